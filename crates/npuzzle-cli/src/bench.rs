@@ -1,0 +1,206 @@
+//! `npuzzle bench`: solve a file of boards and print figures (benchmarks are figures, not tests).
+
+use crate::options::SolverArgs;
+use npuzzle_core::{Board, Clock, Report, Status, parse_board, solve};
+use serde::Serialize;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// One board per line as a flat list (0 = blank); `#` lines and blank lines are skipped.
+    /// Fields before the tiles are labels: the first is shown as the instance's id.
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub solver: SolverArgs,
+    /// Print one JSON object per board, then a summary object.
+    #[arg(long)]
+    pub json: bool,
+    /// The label field (1-based) holding each board's known optimal length, checked against the
+    /// solution (e.g. 3 for Korf's 100: `id h optimal nodes tiles...`).
+    #[arg(long)]
+    pub expect_field: Option<usize>,
+}
+
+struct Instance {
+    line: usize,
+    id: String,
+    expected: Option<usize>,
+    board: Board,
+}
+
+#[derive(Serialize)]
+struct Row<'a> {
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected: Option<usize>,
+    #[serde(flatten)]
+    report: Report,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Summary {
+    summary: bool,
+    count: usize,
+    solved: usize,
+    mismatches: usize,
+    total_ms: f64,
+    median_ms: f64,
+    total_expanded: u64,
+    total_generated: u64,
+    mean_generated: f64,
+}
+
+pub fn run(args: &Args) -> Result<ExitCode, String> {
+    let text = crate::solve::read_input(Some(&args.file))?;
+    let instances = read_instances(&text, args.expect_field)?;
+    let options = args.solver.options();
+    if !args.json {
+        println!(
+            "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10}  status",
+            "id", "length", "expected", "expanded", "generated", "ms"
+        );
+    }
+    let mut times = Vec::new();
+    let (mut solved, mut mismatches, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
+    for inst in &instances {
+        let s = solve(&inst.board, &options, &mut Clock::default())
+            .map_err(|e| format!("line {}: {e}", inst.line))?;
+        let ok = s.status == Status::Solved;
+        let wrong = match (inst.expected, s.length()) {
+            (Some(want), Some(got)) => s.optimal && want != got,
+            (Some(_), None) => true,
+            _ => false,
+        };
+        solved += usize::from(ok);
+        mismatches += usize::from(wrong);
+        expanded += s.stats.expanded;
+        generated += s.stats.generated;
+        times.push(s.stats.ms);
+        if args.json {
+            let row = Row {
+                id: &inst.id,
+                expected: inst.expected,
+                report: s.report(),
+            };
+            println!(
+                "{}",
+                serde_json::to_string(&row).map_err(|e| e.to_string())?
+            );
+        } else {
+            let length = s.length().map_or("-".into(), |l| l.to_string());
+            let expected = inst.expected.map_or("-".into(), |l| l.to_string());
+            let note = if wrong { " MISMATCH" } else { "" };
+            println!(
+                "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10.1}  {}{note}",
+                inst.id,
+                length,
+                expected,
+                s.stats.expanded,
+                s.stats.generated,
+                s.stats.ms,
+                s.status.name()
+            );
+        }
+    }
+    let count = instances.len();
+    let summary = Summary {
+        summary: true,
+        count,
+        solved,
+        mismatches,
+        total_ms: times.iter().sum(),
+        median_ms: median(&mut times),
+        total_expanded: expanded,
+        total_generated: generated,
+        mean_generated: if count == 0 {
+            0.0
+        } else {
+            generated as f64 / count as f64
+        },
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string(&summary).map_err(|e| e.to_string())?
+        );
+    } else {
+        println!(
+            "{count} boards, {solved} solved, {mismatches} mismatches; total {:.1} ms, median {:.2} ms; {expanded} nodes expanded, {generated} generated (mean {:.0})",
+            summary.total_ms, summary.median_ms, summary.mean_generated
+        );
+    }
+    Ok(if solved == count && mismatches == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn read_instances(text: &str, expect_field: Option<usize>) -> Result<Vec<Instance>, String> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line_no = i + 1;
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let (labels, board) = split_line(trimmed).map_err(|e| format!("line {line_no}: {e}"))?;
+        let expected =
+            match expect_field {
+                None => None,
+                Some(k) => {
+                    let field = labels
+                        .get(k.wrapping_sub(1))
+                        .ok_or(format!("line {line_no}: no label field {k}"))?;
+                    Some(field.parse().map_err(|_| {
+                        format!("line {line_no}: field {k} `{field}` is not a length")
+                    })?)
+                }
+            };
+        let id = labels
+            .first()
+            .map_or_else(|| (out.len() + 1).to_string(), |s| s.to_string());
+        out.push(Instance {
+            line: line_no,
+            id,
+            expected,
+            board,
+        });
+    }
+    Ok(out)
+}
+
+/// The board is the line itself, or its last s² fields with labels before them.
+fn split_line(line: &str) -> Result<(Vec<&str>, Board), npuzzle_core::Error> {
+    let first_try = parse_board(line);
+    if let Ok(board) = first_try {
+        return Ok((Vec::new(), board));
+    }
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    let largest = (fields.len() as f64).sqrt() as usize;
+    for side in (2..=largest).rev() {
+        let (labels, tiles) = fields.split_at(fields.len() - side * side);
+        if labels.is_empty() {
+            continue;
+        }
+        if let Ok(board) = parse_board(&tiles.join(" ")) {
+            return Ok((labels.to_vec(), board));
+        }
+    }
+    first_try.map(|b| (Vec::new(), b))
+}
+
+fn median(xs: &mut [f64]) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    xs.sort_by(f64::total_cmp);
+    let m = xs.len() / 2;
+    if xs.len() % 2 == 1 {
+        xs[m]
+    } else {
+        (xs[m - 1] + xs[m]) / 2.0
+    }
+}

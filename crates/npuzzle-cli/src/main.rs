@@ -1,0 +1,50 @@
+//! `npuzzle`: the sliding-tile puzzle solver on the command line.
+//!
+//! Exit codes: 0 solved (or bench all correct), 1 no solution possible (or a bench mismatch),
+//! 2 invalid input, 3 search stopped by its node limit.
+
+mod bench;
+mod options;
+mod random;
+mod solve;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "npuzzle",
+    version,
+    about = "Solve sliding-tile puzzles (8-puzzle, 15-puzzle, any R×C board)"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve one board read from FILE or standard input (any accepted form, e.g. the assignment
+    /// format `3 / 0 1 3 / 4 2 5 / 7 8 6`), printing the boards of the solution.
+    Solve(solve::Args),
+    /// Solve every board of FILE (one flat list per line) and print figures per board and in total.
+    Bench(bench::Args),
+    /// Print random solvable boards, one flat list per line (input for `bench`).
+    Random(random::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => solve::run(&args),
+        Command::Bench(args) => bench::run(&args),
+        Command::Random(args) => random::run(&args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("npuzzle: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! How a caller watches and stops a search: a clock, a cancel check and a progress callback.
+//!
+//! The core has no clock of its own (wasm has no `std::time::Instant`), so the caller lends one.
+
+/// What a running search reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Progress {
+    /// Nodes expanded so far.
+    pub expanded: u64,
+    /// Nodes generated (enqueued) so far.
+    pub generated: u64,
+    /// Nodes waiting in the frontier now (for depth-first searches, the current path length).
+    pub frontier: u64,
+    /// Current depth (breadth-first), depth limit (iterative deepening) or f-bound (IDA*).
+    pub depth: u32,
+    /// Milliseconds since the search started, by the caller's clock.
+    pub ms: f64,
+}
+
+/// The caller's side of a search. Every method has a do-nothing default.
+pub trait Control {
+    /// Milliseconds from any fixed origin (e.g. `performance.now()`); `0.0` if there is no clock.
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+
+    /// Asked every few thousand nodes; `true` stops the search with status `cancelled`.
+    fn cancelled(&mut self) -> bool {
+        false
+    }
+
+    /// Called at most every [`PROGRESS_INTERVAL_MS`] (by the caller's clock) while a search runs,
+    /// and at every check when there is no clock.
+    fn progress(&mut self, _progress: &Progress) {}
+}
+
+/// Least time between two progress reports.
+pub const PROGRESS_INTERVAL_MS: f64 = 100.0;
+
+/// No clock, no cancel, no progress.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoControl;
+
+impl Control for NoControl {}
+
+/// A native clock and nothing else (not on wasm, which has no `Instant`).
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy, Debug)]
+pub struct Clock(std::time::Instant);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Default for Clock {
+    fn default() -> Clock {
+        Clock(std::time::Instant::now())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Control for Clock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}

@@ -1,0 +1,169 @@
+//! The one error type of the core: every way input can be wrong, named with where it is wrong.
+
+use std::fmt;
+
+/// A cell of a board, 1-based as a person counts (row 1 is the top row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pos {
+    /// Row, counted from 1 at the top.
+    pub row: usize,
+    /// Column, counted from 1 at the left.
+    pub col: usize,
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "row {}, column {}", self.row, self.col)
+    }
+}
+
+/// Everything that can be wrong with a board, a goal or a solver option.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// The text held no tiles at all.
+    #[error("the board is empty: type the tiles, e.g. `1 2 3 / 4 5 6 / 7 8 0`")]
+    Empty,
+    /// A token that is neither a number nor a blank (`0`, `_`, `.`, `nil`).
+    #[error("`{token}` (item {index}) is not a tile number or a blank (0, _, . or nil)")]
+    InvalidToken {
+        /// The offending text.
+        token: String,
+        /// Its place among the items, counted from 1.
+        index: usize,
+    },
+    /// Fewer than 2 rows or columns.
+    #[error("a {rows}×{cols} board is too small: both sides must be at least {min}")]
+    TooSmall {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+        /// The smallest side allowed.
+        min: usize,
+    },
+    /// More rows or columns than supported.
+    #[error("a {rows}×{cols} board is too large: sides can be at most {max}")]
+    TooLarge {
+        /// Rows asked for.
+        rows: usize,
+        /// Columns asked for.
+        cols: usize,
+        /// The largest side allowed.
+        max: usize,
+    },
+    /// A flat list whose length is not a square number, so no square size fits it.
+    #[error(
+        "{count} tiles do not make a square board (a 3×3 needs 9, a 4×4 needs 16); put rows on separate lines or give the size first"
+    )]
+    NotSquare {
+        /// Tiles found.
+        count: usize,
+    },
+    /// Rows of different lengths.
+    #[error("row {row} has {found} tiles but row 1 has {expected}")]
+    RaggedRows {
+        /// The first row whose length differs, counted from 1.
+        row: usize,
+        /// Length of the first row.
+        expected: usize,
+        /// Length of this row.
+        found: usize,
+    },
+    /// The size header and the number of tiles disagree.
+    #[error("a {rows}×{cols} board needs {expected} tiles but {found} were given")]
+    WrongTileCount {
+        /// Rows of the board.
+        rows: usize,
+        /// Columns of the board.
+        cols: usize,
+        /// Tiles needed (rows × cols, blank included).
+        expected: usize,
+        /// Tiles found.
+        found: usize,
+    },
+    /// No blank cell.
+    #[error("the board has no blank: write it as 0, _, . or nil")]
+    NoBlank,
+    /// More than one blank cell.
+    #[error("the board has two blanks, at {first} and at {second}")]
+    TwoBlanks {
+        /// The first blank.
+        first: Pos,
+        /// The second blank.
+        second: Pos,
+    },
+    /// A tile number bigger than the board allows.
+    #[error("tile {tile} at {at} is out of range: this board's tiles are 1 to {max}")]
+    OutOfRange {
+        /// The number as written.
+        tile: u64,
+        /// Where it is.
+        at: Pos,
+        /// The largest tile of this board.
+        max: usize,
+    },
+    /// The same tile twice.
+    #[error("tile {tile} appears twice, at {first} and at {second}")]
+    Duplicate {
+        /// The repeated tile.
+        tile: u16,
+        /// Its first place.
+        first: Pos,
+        /// Its second place.
+        second: Pos,
+    },
+    /// A tile that should be there and is not.
+    #[error("tile {tile} is missing")]
+    Missing {
+        /// The missing tile.
+        tile: u16,
+    },
+    /// Board and goal have different sizes.
+    #[error("the goal is {goal_rows}×{goal_cols} but the board is {rows}×{cols}")]
+    GoalMismatch {
+        /// Board rows.
+        rows: usize,
+        /// Board columns.
+        cols: usize,
+        /// Goal rows.
+        goal_rows: usize,
+        /// Goal columns.
+        goal_cols: usize,
+    },
+    /// An algorithm name that does not exist.
+    #[error("unknown algorithm `{0}`: choose bfs, dfs, iddfs, greedy, astar, idastar or auto")]
+    UnknownAlgorithm(String),
+    /// A heuristic name that does not exist.
+    #[error("unknown heuristic `{0}`: choose hamming, manhattan or linear-conflict")]
+    UnknownHeuristic(String),
+    /// An algorithm that cannot use the heuristic asked for.
+    #[error("{algorithm} does not use a heuristic")]
+    NoHeuristic {
+        /// The algorithm's name.
+        algorithm: &'static str,
+    },
+}
+
+impl Error {
+    /// A stable, machine-readable name for the kind of error (for scripts and the wasm API).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::Empty => "empty",
+            Error::InvalidToken { .. } => "invalid-token",
+            Error::TooSmall { .. } => "too-small",
+            Error::TooLarge { .. } => "too-large",
+            Error::NotSquare { .. } => "not-square",
+            Error::RaggedRows { .. } => "ragged-rows",
+            Error::WrongTileCount { .. } => "wrong-tile-count",
+            Error::NoBlank => "no-blank",
+            Error::TwoBlanks { .. } => "two-blanks",
+            Error::OutOfRange { .. } => "out-of-range",
+            Error::Duplicate { .. } => "duplicate",
+            Error::Missing { .. } => "missing",
+            Error::GoalMismatch { .. } => "goal-mismatch",
+            Error::UnknownAlgorithm(_) => "unknown-algorithm",
+            Error::UnknownHeuristic(_) => "unknown-heuristic",
+            Error::NoHeuristic { .. } => "no-heuristic",
+        }
+    }
+}

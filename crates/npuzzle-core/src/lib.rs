@@ -1,0 +1,39 @@
+//! The sliding-tile puzzle on any R×C board: boards and goals, parsing, solvability, heuristics,
+//! and the search algorithms taught with it (BFS, DFS, IDDFS, greedy, A*, IDA*), with statistics,
+//! budgets, progress and cancellation.
+//!
+//! Pure Rust, no web or OS dependencies: the same code runs natively and in wasm.
+//!
+//! # Example
+//! ```
+//! use npuzzle_core::{solve, Algorithm, Board, NoControl, SolveOptions};
+//! let board: Board = "3\n0 1 3\n4 2 5\n7 8 6".parse().unwrap();
+//! let s = solve(&board, &SolveOptions::with_algorithm(Algorithm::AStar), &mut NoControl).unwrap();
+//! assert_eq!(s.length(), Some(4));
+//! assert_eq!(s.boards(&board).last().unwrap(), &Board::blank_last(board.shape()));
+//! ```
+
+mod board;
+mod control;
+mod error;
+mod heuristic;
+mod parse;
+mod random;
+mod search;
+mod solution;
+mod solvable;
+
+pub use board::{BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, Tile};
+#[cfg(not(target_arch = "wasm32"))]
+pub use control::Clock;
+pub use control::{Control, NoControl, PROGRESS_INTERVAL_MS, Progress};
+pub use error::{Error, Pos};
+pub use heuristic::Heuristic;
+pub use parse::{parse_board, parse_shape};
+pub use random::{random_solvable, scramble};
+pub use search::{
+    Algorithm, DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, MEMORY_BUDGET_BYTES, SolveOptions,
+    solve,
+};
+pub use solution::{Report, Solution, Stats, Status};
+pub use solvable::is_solvable;

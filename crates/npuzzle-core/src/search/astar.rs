@@ -1,0 +1,9 @@
+//! A*: best-first on f = g + h. With an admissible, consistent heuristic (all of ours) the first
+//! goal taken from the frontier is reached by a shortest path.
+
+use super::best_first::{self, Order};
+use super::{Meter, Outcome, Problem};
+
+pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
+    best_first::run(p, meter, Order::AStar)
+}

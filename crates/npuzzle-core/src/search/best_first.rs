@@ -1,0 +1,70 @@
+//! Best-first graph search on a priority queue, shared by greedy search (priority h) and A*
+//! (priority g + h, ties to the deeper node).
+
+use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
+use super::{Meter, Outcome, Problem};
+use crate::board::Move;
+use crate::solution::Status;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// How the frontier is ordered.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Order {
+    /// By h only; a node is never reopened.
+    Greedy,
+    /// By g + h; a node reached again by a shorter path is re-queued.
+    AStar,
+}
+
+pub(crate) fn run(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
+    with_key!(p.start.shape().cells(), K => search::<K>(p, meter, order))
+}
+
+fn search<K: Key>(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
+    let shape = p.start.shape();
+    let goal = K::pack(p.goal.board().cells());
+    let priority = |g: u32, h: u32| if order == Order::AStar { g + h } else { h };
+    let mut graph = Graph::<K>::new();
+    let h0 = p.estimator.estimate(p.start.cells());
+    graph.insert(K::pack(p.start.cells()), ROOT, None, 0);
+    meter.generate(1);
+    // (priority, h, id): equal priorities go to the smaller h, then to the older node.
+    let mut open = BinaryHeap::from([Reverse((priority(0, h0), h0, 0u32))]);
+    let mut s = Scratch::new(shape.cells());
+    while let Some(Reverse((f, h, id))) = open.pop() {
+        let g = graph.cost(id);
+        if f != priority(g, h) {
+            continue; // superseded by a shorter path to the same node
+        }
+        if *graph.key(id) == goal {
+            return Outcome::solved(graph.path(id));
+        }
+        if let Some(stop) = meter.expand(open.len() + 1, g) {
+            return Outcome::stopped(stop);
+        }
+        s.load(graph.key(id));
+        let back = graph.last_move(id).map(Move::opposite);
+        for m in Move::ALL {
+            // Never step straight back to the predecessor.
+            let Some(t) = shape.target(s.blank, m).filter(|_| Some(m) != back) else {
+                continue;
+            };
+            s.cells.swap(s.blank, t);
+            let key = K::pack(&s.cells);
+            let child_h = p.estimator.after_move(&s.cells, h, t, s.blank);
+            s.cells.swap(s.blank, t);
+            let child = match graph.insert(key, id, Some(m), g + 1) {
+                Inserted::New(child) => child,
+                Inserted::Existing(old) if order == Order::AStar && g + 1 < graph.cost(old) => {
+                    graph.improve(old, id, m, g + 1);
+                    old
+                }
+                Inserted::Existing(_) => continue,
+            };
+            meter.generate(1);
+            open.push(Reverse((priority(g + 1, child_h), child_h, child)));
+        }
+    }
+    Outcome::stopped(Status::Unsolvable)
+}

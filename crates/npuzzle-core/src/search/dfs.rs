@@ -1,0 +1,45 @@
+//! Depth-first graph search as courses teach it: a stack for the frontier, a visited set, no depth
+//! bound. It finds a path, usually a very long one, and says so honestly (never "optimal").
+
+use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
+use super::{Meter, Outcome, Problem};
+use crate::board::Move;
+use crate::solution::Status;
+
+pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
+    with_key!(p.start.shape().cells(), K => search::<K>(p, meter))
+}
+
+fn search<K: Key>(p: &Problem, meter: &mut Meter) -> Outcome {
+    let shape = p.start.shape();
+    let goal = K::pack(p.goal.board().cells());
+    let mut graph = Graph::<K>::new();
+    graph.insert(K::pack(p.start.cells()), ROOT, None, 0);
+    meter.generate(1);
+    let mut stack = vec![0u32];
+    let mut s = Scratch::new(shape.cells());
+    while let Some(id) = stack.pop() {
+        if *graph.key(id) == goal {
+            return Outcome::solved(graph.path(id));
+        }
+        let depth = graph.cost(id);
+        if let Some(stop) = meter.expand(stack.len() + 1, depth) {
+            return Outcome::stopped(stop);
+        }
+        s.load(graph.key(id));
+        // Pushed in reverse so that `up` is tried first.
+        for m in Move::ALL.into_iter().rev() {
+            let Some(t) = shape.target(s.blank, m) else {
+                continue;
+            };
+            s.cells.swap(s.blank, t);
+            let key = K::pack(&s.cells);
+            s.cells.swap(s.blank, t);
+            if let Inserted::New(child) = graph.insert(key, id, Some(m), depth + 1) {
+                meter.generate(1);
+                stack.push(child);
+            }
+        }
+    }
+    Outcome::stopped(Status::Unsolvable)
+}

@@ -1,0 +1,86 @@
+//! Counting, budgets, cancel checks and progress reports, shared by every search loop.
+
+use crate::control::{Control, PROGRESS_INTERVAL_MS, Progress};
+use crate::solution::{Stats, Status};
+
+/// Expansions between two looks at the clock and the cancel flag.
+const CHECK_EVERY: u32 = 1024;
+
+pub(crate) struct Meter<'c> {
+    control: &'c mut dyn Control,
+    start_ms: f64,
+    last_report_ms: f64,
+    countdown: u32,
+    max_nodes: u64,
+    pub stats: Stats,
+}
+
+impl<'c> Meter<'c> {
+    pub fn new(control: &'c mut dyn Control, max_nodes: u64) -> Meter<'c> {
+        let start_ms = control.now_ms();
+        Meter {
+            control,
+            start_ms,
+            last_report_ms: f64::NEG_INFINITY,
+            countdown: CHECK_EVERY,
+            max_nodes,
+            stats: Stats::default(),
+        }
+    }
+
+    /// Counts one expansion; `Some(status)` means stop now (budget spent or cancelled).
+    #[inline]
+    pub fn expand(&mut self, frontier: usize, depth: u32) -> Option<Status> {
+        self.stats.expanded += 1;
+        self.stats.max_frontier = self.stats.max_frontier.max(frontier as u64);
+        self.stats.depth = self.stats.depth.max(depth);
+        if self.stats.generated > self.max_nodes {
+            return Some(Status::Limit);
+        }
+        self.countdown -= 1;
+        if self.countdown == 0 {
+            self.countdown = CHECK_EVERY;
+            return self.check(frontier as u64);
+        }
+        None
+    }
+
+    /// Counts generated nodes.
+    #[inline]
+    pub fn generate(&mut self, n: u64) {
+        self.stats.generated += n;
+    }
+
+    /// Sets the depth shown in progress (an iterative search's new bound) and reports it at once.
+    pub fn new_bound(&mut self, bound: u32) -> Option<Status> {
+        self.stats.depth = bound;
+        self.last_report_ms = f64::NEG_INFINITY;
+        self.check(0)
+    }
+
+    fn check(&mut self, frontier: u64) -> Option<Status> {
+        if self.control.cancelled() {
+            return Some(Status::Cancelled);
+        }
+        let now = self.control.now_ms();
+        if now == 0.0 || now - self.last_report_ms >= PROGRESS_INTERVAL_MS {
+            self.last_report_ms = now;
+            let progress = Progress {
+                expanded: self.stats.expanded,
+                generated: self.stats.generated,
+                frontier,
+                depth: self.stats.depth,
+                ms: now - self.start_ms,
+            };
+            self.control.progress(&progress);
+        }
+        None
+    }
+
+    pub fn finish(self) -> Stats {
+        Stats {
+            ms: self.control.now_ms() - self.start_ms,
+            ..self.stats
+        }
+    }
+}

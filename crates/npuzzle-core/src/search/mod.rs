@@ -1,0 +1,258 @@
+//! The search algorithms, one module each, behind one entry point: [`solve`].
+
+mod astar;
+mod best_first;
+mod bfs;
+mod dfs;
+mod graph;
+mod greedy;
+mod idastar;
+mod iddfs;
+mod meter;
+
+use crate::board::{Board, Goal, GoalSpec, Move, Tile};
+use crate::control::Control;
+use crate::error::Error;
+use crate::heuristic::{Estimator, Heuristic};
+use crate::solution::{Solution, Stats, Status};
+use crate::solvable::is_solvable;
+pub(crate) use meter::Meter;
+
+/// Node budget of searches that keep every node in memory (BFS, DFS, greedy, A*): a few hundred MB
+/// at most, well inside a browser tab. Large boards get a smaller budget (see [`SolveOptions`]).
+pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
+/// Node budget of depth-first iterative searches (IDDFS, IDA*), whose memory does not grow.
+pub const DEFAULT_MAX_NODES_ITERATIVE: u64 = 2_000_000_000;
+/// Memory the stored nodes of one search may take; caps the node budget on large boards.
+pub const MEMORY_BUDGET_BYTES: u64 = 512 << 20;
+
+/// A search algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// Breadth-first graph search: shortest solutions, exponential memory.
+    Bfs,
+    /// Depth-first graph search with a visited set and no depth bound: finds *a* path, often very long.
+    Dfs,
+    /// Iterative deepening depth-first search: shortest solutions, memory linear in depth.
+    Iddfs,
+    /// Greedy best-first search on the heuristic alone: fast, not shortest.
+    Greedy,
+    /// A*: best-first on g + h; shortest with an admissible heuristic.
+    AStar,
+    /// Iterative deepening A*: shortest, memory linear in depth.
+    IdaStar,
+    /// The fastest optimal method available for the board.
+    Auto,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order a course teaches them.
+    pub const ALL: [Algorithm; 7] = [
+        Algorithm::Bfs,
+        Algorithm::Dfs,
+        Algorithm::Iddfs,
+        Algorithm::Greedy,
+        Algorithm::AStar,
+        Algorithm::IdaStar,
+        Algorithm::Auto,
+    ];
+
+    /// The stable name (`bfs`, `dfs`, `iddfs`, `greedy`, `astar`, `idastar`, `auto`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "bfs",
+            Algorithm::Dfs => "dfs",
+            Algorithm::Iddfs => "iddfs",
+            Algorithm::Greedy => "greedy",
+            Algorithm::AStar => "astar",
+            Algorithm::IdaStar => "idastar",
+            Algorithm::Auto => "auto",
+        }
+    }
+
+    /// Whether it takes a heuristic, and which one it uses when none is given.
+    pub fn default_heuristic(self) -> Option<Heuristic> {
+        match self {
+            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Iddfs => None,
+            Algorithm::Greedy | Algorithm::AStar => Some(Heuristic::Manhattan),
+            Algorithm::IdaStar | Algorithm::Auto => Some(Heuristic::LinearConflict),
+        }
+    }
+
+    /// Whether its solutions are shortest (given an admissible heuristic, which all ours are).
+    pub fn is_optimal(self) -> bool {
+        !matches!(self, Algorithm::Dfs | Algorithm::Greedy)
+    }
+
+    fn keeps_nodes(self) -> bool {
+        !matches!(
+            self,
+            Algorithm::Iddfs | Algorithm::IdaStar | Algorithm::Auto
+        )
+    }
+}
+
+impl std::fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Algorithm {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Algorithm, Error> {
+        match s
+            .trim()
+            .to_ascii_lowercase()
+            .replace(['-', '_', ' '], "")
+            .as_str()
+        {
+            "bfs" | "breadthfirst" => Ok(Algorithm::Bfs),
+            "dfs" | "depthfirst" => Ok(Algorithm::Dfs),
+            "iddfs" | "ids" => Ok(Algorithm::Iddfs),
+            "greedy" | "bestfirst" | "gbfs" => Ok(Algorithm::Greedy),
+            "astar" | "a*" => Ok(Algorithm::AStar),
+            "idastar" | "ida*" | "ida" => Ok(Algorithm::IdaStar),
+            "auto" | "" => Ok(Algorithm::Auto),
+            _ => Err(Error::UnknownAlgorithm(s.to_string())),
+        }
+    }
+}
+
+/// What to solve for and how.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SolveOptions {
+    /// The algorithm (default `auto`).
+    pub algorithm: Option<Algorithm>,
+    /// The heuristic, for algorithms that take one (default: the algorithm's own).
+    pub heuristic: Option<Heuristic>,
+    /// The goal (default: blank last).
+    pub goal: GoalSpec,
+    /// Node budget: stop with `limit` once more nodes than this were generated. Default:
+    /// [`DEFAULT_MAX_NODES`] for searches that store nodes (lowered so they fit
+    /// [`MEMORY_BUDGET_BYTES`] on large boards), [`DEFAULT_MAX_NODES_ITERATIVE`] otherwise.
+    pub max_nodes: Option<u64>,
+}
+
+impl SolveOptions {
+    /// Options for one algorithm, everything else default.
+    pub fn with_algorithm(algorithm: Algorithm) -> SolveOptions {
+        SolveOptions {
+            algorithm: Some(algorithm),
+            ..SolveOptions::default()
+        }
+    }
+}
+
+/// What a search engine is handed.
+pub(crate) struct Problem<'a> {
+    pub start: &'a Board,
+    pub goal: &'a Goal,
+    pub estimator: Estimator,
+}
+
+/// What a search engine gives back; `solve` turns it into a [`Solution`].
+pub(crate) struct Outcome {
+    pub status: Status,
+    pub moves: Vec<Move>,
+}
+
+impl Outcome {
+    pub fn solved(moves: Vec<Move>) -> Outcome {
+        Outcome {
+            status: Status::Solved,
+            moves,
+        }
+    }
+
+    pub fn stopped(status: Status) -> Outcome {
+        Outcome {
+            status,
+            moves: Vec::new(),
+        }
+    }
+}
+
+/// Solves `board` as `options` say, reporting to `control`.
+///
+/// Unsolvable boards answer at once without a search. Errors only for bad options (a custom goal
+/// of another size, a heuristic given to an uninformed algorithm).
+///
+/// # Example
+/// ```
+/// use npuzzle_core::{solve, Board, NoControl, SolveOptions, Status};
+/// let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
+/// let s = solve(&board, &SolveOptions::default(), &mut NoControl).unwrap();
+/// assert_eq!((s.status, s.length(), s.optimal), (Status::Solved, Some(31), true));
+/// ```
+pub fn solve(
+    board: &Board,
+    options: &SolveOptions,
+    control: &mut dyn Control,
+) -> Result<Solution, Error> {
+    let goal = options.goal.resolve(board.shape())?;
+    let algorithm = options.algorithm.unwrap_or(Algorithm::Auto);
+    let heuristic = match (algorithm.default_heuristic(), options.heuristic) {
+        (None, Some(_)) => {
+            return Err(Error::NoHeuristic {
+                algorithm: algorithm.name(),
+            });
+        }
+        (default, chosen) => chosen.or(default),
+    };
+    let max_nodes = options
+        .max_nodes
+        .unwrap_or_else(|| default_budget(algorithm, board));
+    let problem = Problem {
+        start: board,
+        goal: &goal,
+        estimator: Estimator::new(heuristic, &goal),
+    };
+    let h_start = problem.estimator.estimate(board.cells());
+    let mut meter = Meter::new(control, max_nodes);
+
+    let outcome = if !is_solvable(board, &goal) {
+        Outcome::stopped(Status::Unsolvable)
+    } else {
+        match algorithm {
+            Algorithm::Bfs => bfs::run(&problem, &mut meter),
+            Algorithm::Dfs => dfs::run(&problem, &mut meter),
+            Algorithm::Iddfs => iddfs::run(&problem, &mut meter),
+            Algorithm::Greedy => greedy::run(&problem, &mut meter),
+            Algorithm::AStar => astar::run(&problem, &mut meter),
+            Algorithm::IdaStar | Algorithm::Auto => idastar::run(&problem, &mut meter),
+        }
+    };
+    let stats = Stats {
+        h_start,
+        ..meter.finish()
+    };
+    let tiles = replay_tiles(board, &outcome.moves);
+    Ok(Solution {
+        optimal: outcome.status == Status::Solved && algorithm.is_optimal(),
+        status: outcome.status,
+        algorithm,
+        heuristic,
+        moves: outcome.moves,
+        tiles,
+        stats,
+    })
+}
+
+fn default_budget(algorithm: Algorithm, board: &Board) -> u64 {
+    if !algorithm.keeps_nodes() {
+        return DEFAULT_MAX_NODES_ITERATIVE;
+    }
+    DEFAULT_MAX_NODES.min(MEMORY_BUDGET_BYTES / graph::bytes_per_node(board.shape().cells()))
+}
+
+/// The tile that slides at each move.
+fn replay_tiles(start: &Board, moves: &[Move]) -> Vec<Tile> {
+    let mut b = start.clone();
+    moves
+        .iter()
+        .map(|&m| b.apply(m).expect("search engines return legal moves"))
+        .collect()
+}

@@ -1,0 +1,141 @@
+//! What a solve returns, and its JSON form (shared by the CLI and the wasm API).
+
+use crate::board::{Board, Move, Tile};
+use crate::heuristic::Heuristic;
+use crate::search::Algorithm;
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// A solution was found.
+    Solved,
+    /// The board cannot reach the goal (known without searching).
+    Unsolvable,
+    /// The node budget ran out first.
+    Limit,
+    /// The caller cancelled.
+    Cancelled,
+}
+
+impl Status {
+    /// The lowercase name used in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Solved => "solved",
+            Status::Unsolvable => "unsolvable",
+            Status::Limit => "limit",
+            Status::Cancelled => "cancelled",
+        }
+    }
+}
+
+/// Counters of one search.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Stats {
+    /// Nodes taken from the frontier and expanded.
+    pub expanded: u64,
+    /// Nodes generated and put in the frontier (the course's "states enqueued").
+    pub generated: u64,
+    /// Largest frontier seen (for depth-first searches: the deepest path).
+    pub max_frontier: u64,
+    /// Deepest depth reached, or the last depth limit / f-bound of an iterative search.
+    pub depth: u32,
+    /// Wall time by the caller's clock, in milliseconds.
+    pub ms: f64,
+    /// The heuristic's estimate for the start board (0 for uninformed searches).
+    pub h_start: u32,
+}
+
+/// The result of a solve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solution {
+    /// How the search ended.
+    pub status: Status,
+    /// The algorithm that ran (`auto` resolved to what it chose).
+    pub algorithm: Algorithm,
+    /// The heuristic it used, if any.
+    pub heuristic: Option<Heuristic>,
+    /// The blank's moves, start to goal (empty unless solved).
+    pub moves: Vec<Move>,
+    /// The tile that slid at each move.
+    pub tiles: Vec<Tile>,
+    /// Whether the solution is guaranteed to be a shortest one.
+    pub optimal: bool,
+    /// Counters.
+    pub stats: Stats,
+}
+
+impl Solution {
+    /// Number of moves, if solved.
+    pub fn length(&self) -> Option<usize> {
+        (self.status == Status::Solved).then_some(self.moves.len())
+    }
+
+    /// Every board from `start` to the goal (just `start` when there is no solution).
+    pub fn boards(&self, start: &Board) -> Vec<Board> {
+        let mut b = start.clone();
+        let mut out = vec![b.clone()];
+        for &m in &self.moves {
+            b.apply(m);
+            out.push(b.clone());
+        }
+        out
+    }
+
+    /// The JSON-ready report.
+    pub fn report(&self) -> Report {
+        let solved = self.status == Status::Solved;
+        Report {
+            status: self.status,
+            length: self.length(),
+            moves: solved.then(|| self.moves.clone()),
+            tiles: solved.then(|| self.tiles.clone()),
+            optimal: solved && self.optimal,
+            expanded: self.stats.expanded,
+            generated: self.stats.generated,
+            max_frontier: self.stats.max_frontier,
+            depth: self.stats.depth,
+            h_start: self.stats.h_start,
+            ms: self.stats.ms,
+            algorithm: self.algorithm.name(),
+            heuristic: self.heuristic.map(Heuristic::name),
+        }
+    }
+}
+
+/// A solve as JSON: `{"status", "length", "moves", "tiles", "optimal", "expanded", "generated",
+/// "maxFrontier", "ms", ...}`; `length`, `moves` and `tiles` only when solved.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Report {
+    /// `solved`, `unsolvable`, `limit` or `cancelled`.
+    pub status: Status,
+    /// Number of moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length: Option<usize>,
+    /// The blank's moves: `up`, `down`, `left`, `right`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Vec<Move>>,
+    /// The tile moved at each step.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<Vec<Tile>>,
+    /// Guaranteed shortest.
+    pub optimal: bool,
+    /// Nodes expanded.
+    pub expanded: u64,
+    /// Nodes generated (enqueued).
+    pub generated: u64,
+    /// Largest frontier.
+    pub max_frontier: u64,
+    /// Deepest depth, or last bound of an iterative search.
+    pub depth: u32,
+    /// Heuristic estimate of the start board.
+    pub h_start: u32,
+    /// Elapsed milliseconds.
+    pub ms: f64,
+    /// The algorithm that ran.
+    pub algorithm: &'static str,
+    /// The heuristic used, or null.
+    pub heuristic: Option<&'static str>,
+}
