@@ -10,7 +10,12 @@ use std::process::ExitCode;
 pub struct Args {
     /// One board per line as a flat list (0 = blank); `#` lines and blank lines are skipped.
     /// Fields before the tiles are labels: the first is shown as the instance's id.
-    pub file: PathBuf,
+    #[arg(required_unless_present = "every")]
+    pub file: Option<PathBuf>,
+    /// Instead of a file: every solvable board of this small size (e.g. 3x3: 181,440 boards),
+    /// printing only the summary.
+    #[arg(long, conflicts_with_all = ["file", "json", "expect_field"])]
+    pub every: Option<String>,
     #[command(flatten)]
     pub solver: SolverArgs,
     /// Print one JSON object per board, then a summary object.
@@ -53,10 +58,15 @@ struct Summary {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, String> {
-    let text = crate::solve::read_input(Some(&args.file))?;
-    let instances = read_instances(&text, args.expect_field)?;
+    let instances = match (&args.every, &args.file) {
+        (Some(size), _) => every_board(size, &args.solver)?,
+        (None, file) => {
+            read_instances(&crate::solve::read_input(file.as_ref())?, args.expect_field)?
+        }
+    };
     let options = args.solver.options();
-    if !args.json {
+    let rows = args.every.is_none();
+    if !args.json && rows {
         println!(
             "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10}  status",
             "id", "length", "expected", "expanded", "generated", "ms"
@@ -88,7 +98,7 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
                 "{}",
                 serde_json::to_string(&row).map_err(|e| e.to_string())?
             );
-        } else {
+        } else if rows || wrong || !ok {
             let length = s.length().map_or("-".into(), |l| l.to_string());
             let expected = inst.expected.map_or("-".into(), |l| l.to_string());
             let note = if wrong { " MISMATCH" } else { "" };
@@ -190,6 +200,39 @@ fn split_line(line: &str) -> Result<(Vec<&str>, Board), npuzzle_core::Error> {
         }
     }
     first_try.map(|b| (Vec::new(), b))
+}
+
+/// Every board that can reach the goal, by breadth-first search from it (small sizes only).
+fn every_board(size: &str, solver: &crate::options::SolverArgs) -> Result<Vec<Instance>, String> {
+    let shape = npuzzle_core::parse_shape(size).map_err(|e| format!("--every: {e}"))?;
+    if shape.cells() > 12 {
+        return Err(format!(
+            "--every: {shape} has too many boards to list; use at most 12 cells"
+        ));
+    }
+    let goal = solver
+        .goal
+        .resolve(shape)
+        .map_err(|e| format!("--goal: {e}"))?;
+    let mut seen = std::collections::HashSet::from([goal.board().clone()]);
+    let mut queue = std::collections::VecDeque::from([(goal.board().clone(), 0usize)]);
+    let mut out = Vec::new();
+    while let Some((board, d)) = queue.pop_front() {
+        for m in npuzzle_core::Move::ALL {
+            if let Some(next) = board.moved(m) {
+                if seen.insert(next.clone()) {
+                    queue.push_back((next, d + 1));
+                }
+            }
+        }
+        out.push(Instance {
+            line: out.len() + 1,
+            id: (out.len() + 1).to_string(),
+            expected: Some(d),
+            board,
+        });
+    }
+    Ok(out)
 }
 
 fn median(xs: &mut [f64]) -> f64 {

@@ -240,7 +240,7 @@ mod tests {
         assert_eq!(flat("1 2 3 4 5 6 7 8 9 10"), "not-square");
         assert_eq!(flat("1 2 3\n4 5\n6 7 8 0"), "ragged-rows");
         assert_eq!(flat("3\n1 2 3\n4 5 6"), "wrong-tile-count");
-        assert_eq!(flat("2 3\n1 2 3\n4 5 6 7 0"), "wrong-tile-count");
+        assert_eq!(flat("2 3\n1 2 3\n4 5 6 7 0"), "ragged-rows");
         assert_eq!(flat("1 2 3 4 5 6 7 8 9"), "no-blank");
         assert_eq!(flat("1 2 3 4 0 6 7 8 0"), "two-blanks");
         assert_eq!(flat("1 2 3 4 5 6 7 9 0"), "out-of-range");

@@ -35,13 +35,12 @@ pub(super) fn all_lines(e: &Estimator, cells: &[Tile]) -> u32 {
 pub(super) fn after_move(e: &Estimator, cells: &[Tile], h: u32, from: usize, to: usize) -> u32 {
     let tile = cells[to];
     let t = usize::from(tile);
-    let s = e.shape;
-    let changed = if s.row(from) == s.row(to) {
+    let changed = if e.row(from) == e.row(to) {
         let gc = usize::from(e.goal_col[t]);
-        (s.col(from) == gc || s.col(to) == gc).then_some(Line::Col(gc))
+        (e.col(from) == gc || e.col(to) == gc).then_some(Line::Col(gc))
     } else {
         let gr = usize::from(e.goal_row[t]);
-        (s.row(from) == gr || s.row(to) == gr).then_some(Line::Row(gr))
+        (e.row(from) == gr || e.row(to) == gr).then_some(Line::Row(gr))
     };
     let Some(l) = changed else { return h };
     let before = |i: usize| {
@@ -53,11 +52,12 @@ pub(super) fn after_move(e: &Estimator, cells: &[Tile], h: u32, from: usize, to:
             cells[i]
         }
     };
-    h + line(e, &|i| cells[i], l) - line(e, &before, l)
+    h + line(e, |i| cells[i], l) - line(e, before, l)
 }
 
 /// Extra moves (2 per tile outside a longest increasing run) for one line.
-fn line(e: &Estimator, get: &dyn Fn(usize) -> Tile, l: Line) -> u32 {
+#[inline]
+fn line(e: &Estimator, get: impl Fn(usize) -> Tile, l: Line) -> u32 {
     let s = e.shape;
     // For a row: tiles whose goal row is this row, ordered by goal column; a column likewise.
     let (len, home, in_line, along) = match l {

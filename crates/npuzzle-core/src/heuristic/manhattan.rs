@@ -5,13 +5,11 @@ use crate::board::{BLANK, Tile};
 
 pub(super) fn estimate(e: &Estimator, cells: &[Tile]) -> u32 {
     let tiles = cells.iter().enumerate().filter(|&(_, &t)| t != BLANK);
-    tiles
-        .map(|(i, &t)| e.shape.distance(i, e.goal_of(t)) as u32)
-        .sum()
+    tiles.map(|(i, &t)| e.distance(i, e.goal_of(t))).sum()
 }
 
 #[inline]
 pub(super) fn after_move(e: &Estimator, tile: Tile, h: u32, from: usize, to: usize) -> u32 {
     let g = e.goal_of(tile);
-    h + e.shape.distance(to, g) as u32 - e.shape.distance(from, g) as u32
+    h + e.distance(to, g) - e.distance(from, g)
 }

@@ -1,0 +1,179 @@
+//! The `npuzzle` binary end to end: output, exit codes, JSON schema.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn npuzzle(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn solves_the_assignment_example() {
+    let o = npuzzle(&["solve"], "3\n0 1 3\n4 2 5\n7 8 6\n");
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert!(out.starts_with("  1 3\n4 2 5\n7 8 6\n\n1   3\n"), "{out}");
+    assert!(
+        out.contains("1 2 3\n4 5 6\n7 8\n\nNumber of moves = 4\nNumber of states enqueued = "),
+        "{out}"
+    );
+}
+
+#[test]
+fn solves_31_move_puzzles_in_every_accepted_form() {
+    for (input, args) in [
+        ("8 6 7\n2 5 4\n3 0 1\n", vec!["solve", "-q"]),
+        (
+            "(8 6 7 2 5 4 3 nil 1)",
+            vec!["solve", "-q", "--algo", "astar"],
+        ),
+        (
+            "6 4 7 / 8 5 _ / 3 2 1",
+            vec![
+                "solve",
+                "-q",
+                "--algo",
+                "idastar",
+                "--heuristic",
+                "manhattan",
+            ],
+        ),
+    ] {
+        let o = npuzzle(&args, input);
+        assert_eq!(o.status.code(), Some(0), "{input}");
+        assert_eq!(stdout(&o).split_whitespace().count(), 31, "{input}");
+    }
+}
+
+#[test]
+fn unsolvable_exits_1() {
+    let o = npuzzle(&["solve"], "3\n1 2 3\n4 5 6\n8 7 0\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "No solution possible\n");
+}
+
+#[test]
+fn invalid_input_exits_2_with_the_typed_error() {
+    let o = npuzzle(&["solve"], "3\n1 2 3\n4 5 6\n7 7 0\n");
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(
+        err.contains("tile 7 appears twice, at row 3, column 1 and at row 3, column 2"),
+        "{err}"
+    );
+    let o = npuzzle(&["solve", "--algo", "quantum"], "1 2 3 0");
+    assert_eq!(o.status.code(), Some(2));
+    let o = npuzzle(&["solve", "/no/such/file"], "");
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn json_follows_the_schema() {
+    let o = npuzzle(&["solve", "--json", "--goal", "start"], "1 2 0 3 4 5 6 7 8");
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    for key in [
+        "status",
+        "length",
+        "moves",
+        "tiles",
+        "optimal",
+        "expanded",
+        "generated",
+        "maxFrontier",
+        "ms",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key} in {v}");
+    }
+    assert_eq!(v["status"], "solved");
+    assert_eq!(v["length"], 2);
+    assert_eq!(v["moves"], serde_json::json!(["left", "left"]));
+    assert_eq!(v["tiles"], serde_json::json!([2, 1]));
+    assert_eq!(v["optimal"], true);
+
+    let o = npuzzle(&["solve", "--json"], "1 2 3 4 5 6 8 7 0");
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["status"], "unsolvable");
+    assert!(v.get("length").is_none() && v.get("moves").is_none());
+}
+
+#[test]
+fn limit_exits_3() {
+    let o = npuzzle(
+        &[
+            "solve",
+            "--algo",
+            "bfs",
+            "--max-nodes",
+            "1000",
+            "--goal",
+            "start",
+        ],
+        "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3",
+    );
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stdout(&o).starts_with("Search stopped (limit)"));
+}
+
+#[test]
+fn bench_checks_known_lengths() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("boards.txt");
+    std::fs::write(
+        &file,
+        "# id h optimal tiles\n\na 0 31 8 6 7 2 5 4 3 0 1\nb 0 4 0 1 3 4 2 5 7 8 6\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let o = npuzzle(&["bench", path, "--expect-field", "3"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(stdout(&o).contains("2 boards, 2 solved, 0 mismatches"));
+
+    let o = npuzzle(&["bench", path, "--json"], "");
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        (lines[0]["id"].as_str(), lines[0]["length"].as_u64()),
+        (Some("a"), Some(31))
+    );
+    assert_eq!(lines[2]["summary"], true);
+
+    // A wrong expectation is caught.
+    std::fs::write(&file, "a 0 30 8 6 7 2 5 4 3 0 1\n").unwrap();
+    let o = npuzzle(&["bench", path, "--expect-field", "3"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("MISMATCH"));
+}
+
+#[test]
+fn random_boards_are_reproducible_and_solvable() {
+    let a = npuzzle(&["random", "--size", "4", "-n", "3", "--seed", "5"], "");
+    let b = npuzzle(&["random", "--size", "4", "-n", "3", "--seed", "5"], "");
+    assert_eq!(stdout(&a), stdout(&b));
+    assert_eq!(stdout(&a).lines().count(), 3);
+    let first = stdout(&a).lines().next().unwrap().to_string();
+    let o = npuzzle(&["solve", "--algo", "greedy", "-q"], &first);
+    assert_eq!(o.status.code(), Some(0));
+}

@@ -1,0 +1,256 @@
+//! Every algorithm, on one table of expectations: solutions replay to the goal, optimal
+//! algorithms match an independent breadth-first search, and statuses are honest.
+
+mod common;
+use common::*;
+use npuzzle_core::{
+    Algorithm, Board, Control, Goal, GoalSpec, Heuristic, NoControl, Progress, SolveOptions,
+    Status, random_solvable, scramble, solve,
+};
+
+const OPTIMAL: [(Algorithm, Option<Heuristic>); 9] = [
+    (Algorithm::Bfs, None),
+    (Algorithm::Iddfs, None),
+    (Algorithm::AStar, Some(Heuristic::Hamming)),
+    (Algorithm::AStar, Some(Heuristic::Manhattan)),
+    (Algorithm::AStar, Some(Heuristic::LinearConflict)),
+    (Algorithm::IdaStar, Some(Heuristic::Manhattan)),
+    (Algorithm::IdaStar, Some(Heuristic::LinearConflict)),
+    (Algorithm::IdaStar, None),
+    (Algorithm::Auto, None),
+];
+
+fn options(a: Algorithm, h: Option<Heuristic>, goal: &Goal) -> SolveOptions {
+    SolveOptions {
+        algorithm: Some(a),
+        heuristic: h,
+        goal: GoalSpec::Custom(goal.board().clone()),
+        max_nodes: None,
+    }
+}
+
+#[test]
+fn optimal_algorithms_agree_with_bfs_on_random_boards_and_goals() {
+    let sizes = [(3, 3), (2, 4), (4, 2), (2, 5), (3, 4), (2, 3)];
+    for (k, &(r, c)) in sizes.iter().enumerate() {
+        for goal in goals(shape(r, c)) {
+            for seed in 0..6u64 {
+                let start = if r * c > 9 {
+                    scramble(&goal, 18, seed * 31 + k as u64)
+                } else {
+                    random_solvable(shape(r, c), &goal, seed * 31 + k as u64)
+                };
+                let want = bfs_distance(&start, goal.board(), 5_000_000).expect("within reach");
+                for (a, h) in OPTIMAL {
+                    if a == Algorithm::Iddfs && want > 22 {
+                        continue; // exponential without a heuristic; covered on shorter boards
+                    }
+                    let s = solve(&start, &options(a, h, &goal), &mut NoControl).unwrap();
+                    assert_eq!(s.status, Status::Solved, "{a} {h:?} on {}", start.to_flat());
+                    assert!(s.optimal);
+                    assert_eq!(
+                        s.length(),
+                        Some(want as usize),
+                        "{a} {h:?} on {r}×{c} {}",
+                        start.to_flat()
+                    );
+                    assert_eq!(&replay(&start, &s.moves, &s.tiles), goal.board());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn non_optimal_algorithms_return_valid_solutions_and_say_so() {
+    for goal in goals(shape(3, 3)) {
+        for seed in 0..5 {
+            let start = random_solvable(shape(3, 3), &goal, seed);
+            for (a, h) in [
+                (Algorithm::Dfs, None),
+                (Algorithm::Greedy, None),
+                (Algorithm::Greedy, Some(Heuristic::Hamming)),
+            ] {
+                let s = solve(&start, &options(a, h, &goal), &mut NoControl).unwrap();
+                assert_eq!(s.status, Status::Solved);
+                assert!(!s.optimal, "{a} must not claim optimality");
+                assert_eq!(&replay(&start, &s.moves, &s.tiles), goal.board());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_hardest_8_puzzles_take_31_moves() {
+    for text in ["8 6 7 2 5 4 3 0 1", "6 4 7 8 5 0 3 2 1"] {
+        let b: Board = text.parse().unwrap();
+        for a in [
+            Algorithm::AStar,
+            Algorithm::IdaStar,
+            Algorithm::Auto,
+            Algorithm::Bfs,
+        ] {
+            let s = solve(&b, &SolveOptions::with_algorithm(a), &mut NoControl).unwrap();
+            assert_eq!(s.length(), Some(31), "{a} on {text}");
+        }
+    }
+    let s = solve(
+        &"3 / 0 1 3 / 4 2 5 / 7 8 6".parse().unwrap(),
+        &SolveOptions::default(),
+        &mut NoControl,
+    )
+    .unwrap();
+    assert_eq!(s.length(), Some(4), "the assignment's example");
+}
+
+#[test]
+fn unsolvable_boards_answer_at_once() {
+    let b: Board = "1 2 3 4 5 6 8 7 0".parse().unwrap();
+    for a in Algorithm::ALL {
+        let s = solve(&b, &SolveOptions::with_algorithm(a), &mut NoControl).unwrap();
+        assert_eq!(s.status, Status::Unsolvable);
+        assert_eq!(
+            (s.stats.expanded, s.stats.generated, s.moves.len()),
+            (0, 0, 0)
+        );
+        assert_eq!(s.report().length, None);
+    }
+}
+
+#[test]
+fn bfs_on_a_4x4_stops_at_its_budget() {
+    let b: Board = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3".parse().unwrap();
+    let options = SolveOptions {
+        max_nodes: Some(200_000),
+        goal: GoalSpec::BlankFirst, // Korf's instance 1, whose goal has the blank first
+        ..SolveOptions::with_algorithm(Algorithm::Bfs)
+    };
+    let s = solve(&b, &options, &mut NoControl).unwrap();
+    assert_eq!(s.status, Status::Limit);
+    assert!(
+        s.stats.generated > 200_000 && s.stats.generated < 200_010,
+        "{:?}",
+        s.stats
+    );
+    assert!(s.moves.is_empty() && !s.optimal);
+}
+
+#[test]
+fn default_budgets_shrink_for_large_boards() {
+    // A* on a random 12×12 cannot finish; it must stop at a budget that fits in memory.
+    let g = Goal::new(Board::blank_last(shape(12, 12)));
+    let b = random_solvable(shape(12, 12), &g, 3);
+    let s = solve(
+        &b,
+        &SolveOptions::with_algorithm(Algorithm::Greedy),
+        &mut NoControl,
+    )
+    .unwrap();
+    assert!(matches!(s.status, Status::Limit | Status::Solved));
+    if s.status == Status::Limit {
+        assert!(s.stats.generated < npuzzle_core::DEFAULT_MAX_NODES);
+    }
+}
+
+struct CancelAfter {
+    checks: u32,
+    reports: Vec<Progress>,
+}
+
+impl Control for CancelAfter {
+    fn cancelled(&mut self) -> bool {
+        self.checks = self.checks.saturating_sub(1);
+        self.checks == 0
+    }
+
+    fn progress(&mut self, p: &Progress) {
+        self.reports.push(*p);
+    }
+}
+
+#[test]
+fn cancel_stops_every_algorithm_and_progress_is_reported() {
+    let b: Board = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3".parse().unwrap();
+    // Greedy search solves this board in fewer nodes than five checks take, so it is left out.
+    for a in Algorithm::ALL
+        .into_iter()
+        .filter(|&a| a != Algorithm::Greedy)
+    {
+        let mut ctl = CancelAfter {
+            checks: 5,
+            reports: Vec::new(),
+        };
+        let options = SolveOptions {
+            goal: GoalSpec::BlankFirst,
+            ..SolveOptions::with_algorithm(a)
+        };
+        let s = solve(&b, &options, &mut ctl).unwrap();
+        assert_eq!(s.status, Status::Cancelled, "{a}");
+        assert!(!ctl.reports.is_empty(), "{a} reports progress");
+        let last = ctl.reports.last().unwrap();
+        assert!(
+            last.expanded > 0 && last.generated >= last.expanded.min(1),
+            "{a}: {last:?}"
+        );
+        assert!(s.stats.expanded >= last.expanded);
+    }
+}
+
+#[test]
+fn large_boards_with_short_solutions_are_solved_at_once_by_auto() {
+    let g = Goal::new(Board::blank_last(shape(10, 10)));
+    for seed in 0..5 {
+        let b = scramble(&g, 16, seed);
+        let s = solve(&b, &SolveOptions::default(), &mut NoControl).unwrap();
+        assert_eq!(s.status, Status::Solved);
+        assert!(s.length().unwrap() <= 16);
+        assert!(
+            s.stats.generated < 100_000,
+            "auto must not wander: {:?}",
+            s.stats
+        );
+        assert_eq!(&replay(&b, &s.moves, &s.tiles), g.board());
+    }
+    // Rectangular and blank-first too.
+    let g = Goal::new(Board::blank_first(shape(6, 9)));
+    let b = scramble(&g, 20, 9);
+    let s = solve(
+        &b,
+        &SolveOptions {
+            goal: npuzzle_core::GoalSpec::BlankFirst,
+            ..SolveOptions::default()
+        },
+        &mut NoControl,
+    )
+    .unwrap();
+    assert_eq!(&replay(&b, &s.moves, &s.tiles), g.board());
+}
+
+#[test]
+fn option_errors_are_typed() {
+    let b: Board = "1 2 3 4 5 6 7 0 8".parse().unwrap();
+    let with_h = SolveOptions {
+        heuristic: Some(Heuristic::Manhattan),
+        ..SolveOptions::with_algorithm(Algorithm::Bfs)
+    };
+    assert_eq!(
+        solve(&b, &with_h, &mut NoControl).unwrap_err().code(),
+        "no-heuristic"
+    );
+    let other_goal = SolveOptions {
+        goal: "1 2 3 0".parse().unwrap(),
+        ..SolveOptions::default()
+    };
+    assert_eq!(
+        solve(&b, &other_goal, &mut NoControl).unwrap_err().code(),
+        "goal-mismatch"
+    );
+    assert_eq!(
+        "a-star-ish".parse::<Algorithm>().unwrap_err().code(),
+        "unknown-algorithm"
+    );
+    assert_eq!(
+        "euclid".parse::<Heuristic>().unwrap_err().code(),
+        "unknown-heuristic"
+    );
+}

@@ -1,0 +1,31 @@
+//! Parser properties: no panic on any input, and every printed form reads back.
+
+mod common;
+use common::*;
+use npuzzle_core::{Board, Goal, parse_board, random_solvable};
+use proptest::prelude::*;
+
+proptest! {
+    #[test]
+    fn never_panics_on_arbitrary_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = parse_board(&text);
+    }
+
+    #[test]
+    fn never_panics_on_number_soup(nums in proptest::collection::vec(0u64..40, 0..40), seps in "[ /\n,_().]{0,8}") {
+        let text: Vec<String> = nums.iter().map(|n| n.to_string()).collect();
+        let _ = parse_board(&text.join(&seps));
+    }
+
+    #[test]
+    fn printed_forms_read_back(r in 2usize..7, c in 2usize..7, seed in any::<u64>()) {
+        let s = shape(r, c);
+        let b = random_solvable(s, &Goal::new(Board::blank_last(s)), seed);
+        prop_assert_eq!(&parse_board(&b.to_assignment()).unwrap(), &b);
+        prop_assert_eq!(&parse_board(&b.to_string()).unwrap(), &b);
+        if r == c {
+            prop_assert_eq!(&parse_board(&b.to_flat()).unwrap(), &b);
+        }
+    }
+}
