@@ -3,7 +3,7 @@
 //! The core has no clock of its own (wasm has no `std::time::Instant`), so the caller lends one.
 
 /// What a running search reports.
-#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Progress {
     /// Nodes expanded so far.

@@ -1,0 +1,127 @@
+//! The JavaScript API in a real browser (headless Chromium via wasm-bindgen-test).
+
+use js_sys::{Array, Reflect};
+use npuzzle_wasm::{format_board, is_solvable, parse_board, random_board, scramble, solve};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &key.into()).unwrap()
+}
+
+fn code(err: JsValue) -> String {
+    assert!(err.is_instance_of::<js_sys::Error>(), "throws an Error");
+    get(&err, "code").as_string().unwrap()
+}
+
+fn numbers(cells: &[u32]) -> JsValue {
+    cells
+        .iter()
+        .map(|&n| JsValue::from(n))
+        .collect::<Array>()
+        .into()
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_the_schema() {
+    let r = solve("8 6 7 / 2 5 4 / 3 _ 1".into(), "astar".into()).unwrap();
+    assert_eq!(get(&r, "status").as_string().as_deref(), Some("solved"));
+    assert_eq!(get(&r, "length").as_f64(), Some(31.0));
+    assert_eq!(Array::from(&get(&r, "moves")).length(), 31);
+    assert_eq!(Array::from(&get(&r, "tiles")).length(), 31);
+    assert_eq!(get(&r, "optimal").as_bool(), Some(true));
+    for key in ["expanded", "generated", "maxFrontier", "ms"] {
+        assert!(get(&r, key).as_f64().is_some(), "{key} is a number");
+    }
+    assert_eq!(get(&r, "algorithm").as_string().as_deref(), Some("astar"));
+}
+
+#[wasm_bindgen_test]
+fn solve_accepts_arrays_and_option_objects() {
+    let opts = js_sys::JSON::parse(
+        r#"{"algorithm":"idastar","heuristic":"manhattan","goal":"start","maxNodes":1000000}"#,
+    )
+    .unwrap();
+    let r = solve(numbers(&[1, 2, 0, 3, 4, 5, 6, 7, 8]), opts).unwrap();
+    assert_eq!(get(&r, "length").as_f64(), Some(2.0));
+    let moves: Vec<String> = Array::from(&get(&r, "moves"))
+        .iter()
+        .map(|m| m.as_string().unwrap())
+        .collect();
+    assert_eq!(moves, ["left", "left"]);
+    // Default algorithm is auto.
+    let r = solve("1 2 3 4 5 6 7 0 8".into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&r, "algorithm").as_string().as_deref(), Some("auto"));
+}
+
+#[wasm_bindgen_test]
+fn unsolvable_and_limit_are_statuses_not_errors() {
+    let r = solve("1 2 3 4 5 6 8 7 0".into(), "bfs".into()).unwrap();
+    assert_eq!(get(&r, "status").as_string().as_deref(), Some("unsolvable"));
+    assert!(get(&r, "length").is_undefined());
+    let opts =
+        js_sys::JSON::parse(r#"{"algorithm":"bfs","goal":"start","maxNodes":5000}"#).unwrap();
+    let r = solve("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3".into(), opts).unwrap();
+    assert_eq!(get(&r, "status").as_string().as_deref(), Some("limit"));
+}
+
+#[wasm_bindgen_test]
+fn invalid_input_throws_with_its_kind() {
+    assert_eq!(
+        code(solve("1 2 3 4 5 6 7 7 0".into(), "auto".into()).unwrap_err()),
+        "duplicate"
+    );
+    assert_eq!(
+        code(solve("1 2 3 4 5 6 7 8 9".into(), "auto".into()).unwrap_err()),
+        "no-blank"
+    );
+    assert_eq!(
+        code(solve("1 2 3 0".into(), "quantum".into()).unwrap_err()),
+        "unknown-algorithm"
+    );
+    assert_eq!(
+        code(solve(numbers(&[1, 2, 3]), "auto".into()).unwrap_err()),
+        "not-square"
+    );
+    assert_eq!(
+        code(solve(JsValue::from(42), "auto".into()).unwrap_err()),
+        "invalid-argument"
+    );
+    assert_eq!(
+        code(is_solvable("1 2 x 0".into(), JsValue::UNDEFINED).unwrap_err()),
+        "invalid-token"
+    );
+    let e = solve("1 2 3 4 5 6 7 7 0".into(), "auto".into()).unwrap_err();
+    let message = get(&e, "message").as_string().unwrap();
+    assert!(message.contains("tile 7 appears twice"), "{message}");
+}
+
+#[wasm_bindgen_test]
+fn solvability_parsing_formatting_and_random_boards() {
+    assert!(is_solvable("8 6 7 2 5 4 3 0 1".into(), JsValue::UNDEFINED).unwrap());
+    assert!(!is_solvable("1 2 3 4 5 6 8 7 0".into(), JsValue::UNDEFINED).unwrap());
+    // 8 and 7 swapped is unsolvable for blank last, and so for blank first too (same width parity rule).
+    assert!(!is_solvable("1 2 3 4 5 6 8 7 0".into(), "start".into()).unwrap());
+    let p = parse_board("2 3\n1 2 3\n4 5 0".into()).unwrap();
+    assert_eq!(
+        (get(&p, "rows").as_f64(), get(&p, "cols").as_f64()),
+        (Some(2.0), Some(3.0))
+    );
+    assert_eq!(
+        format_board("1 2 3 0".into(), "assignment".into()).unwrap(),
+        "2\n1 2\n3 0\n"
+    );
+    let b = random_board("3x4", 7.0, JsValue::UNDEFINED).unwrap();
+    assert_eq!(Array::from(&get(&b, "cells")).length(), 12);
+    let flat: Vec<JsValue> = Array::from(&get(&b, "cells")).iter().collect();
+    let text = flat
+        .iter()
+        .map(|v| v.as_f64().unwrap().to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(is_solvable(format!("3 4 {text}").into(), JsValue::UNDEFINED).unwrap());
+    let s = scramble("4", 10, 1.0, "start".into()).unwrap();
+    assert_eq!(Array::from(&get(&s, "cells")).length(), 16);
+}

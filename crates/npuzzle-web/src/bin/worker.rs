@@ -1,0 +1,101 @@
+//! The solver worker: receives one `Request` at a time, posts progress while it searches, then the
+//! result. The page cancels by terminating the worker, so nothing here listens during a search.
+
+use npuzzle_core::{Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions, solve};
+use npuzzle_wasm::JsClock;
+use npuzzle_web::protocol::{Request, Response, SolveResult};
+use wasm_bindgen::prelude::*;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+fn main() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let response = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
+            Ok(request) => run(&reply, request),
+            Err(e) => Response::Failed {
+                id: 0,
+                message: format!("bad request: {e}"),
+            },
+        };
+        post(&reply, &response);
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    post(&scope, &Response::Ready);
+}
+
+fn run(scope: &DedicatedWorkerGlobalScope, req: Request) -> Response {
+    let id = req.id;
+    let fail = |message: String| Response::Failed { id, message };
+    let parsed = (|| {
+        let shape = Shape::new(req.rows, req.cols)?;
+        let board = Board::new(shape, req.cells.clone())?;
+        let goal = Board::new(shape, req.goal.clone())?;
+        let options = SolveOptions {
+            algorithm: Some(req.algorithm.parse()?),
+            heuristic: req.heuristic.as_deref().map(str::parse).transpose()?,
+            goal: GoalSpec::Custom(goal),
+            max_nodes: None,
+        };
+        Ok::<_, npuzzle_core::Error>((board, options))
+    })();
+    let (board, options) = match parsed {
+        Ok(p) => p,
+        Err(e) => return fail(e.to_string()),
+    };
+    let mut control = WorkerControl { scope, id };
+    match solve(&board, &options, &mut control) {
+        Ok(s) => Response::Done {
+            id,
+            result: SolveResult {
+                status: s.status.name().into(),
+                moves: s
+                    .moves
+                    .iter()
+                    .map(|&m| Move::ALL.iter().position(|&x| x == m).unwrap_or(0) as u8)
+                    .collect(),
+                tiles: s.tiles.clone(),
+                optimal: s.optimal,
+                algorithm: s.algorithm.name().into(),
+                heuristic: s.heuristic.map(|h| h.name().into()),
+                expanded: s.stats.expanded as f64,
+                generated: s.stats.generated as f64,
+                max_frontier: s.stats.max_frontier as f64,
+                depth: s.stats.depth,
+                ms: s.stats.ms,
+            },
+        },
+        Err(e) => fail(e.to_string()),
+    }
+}
+
+/// Progress goes to the page as it happens; cancellation is the page terminating this worker.
+struct WorkerControl<'a> {
+    scope: &'a DedicatedWorkerGlobalScope,
+    id: u32,
+}
+
+impl Control for WorkerControl<'_> {
+    fn now_ms(&self) -> f64 {
+        JsClock.now_ms()
+    }
+
+    fn progress(&mut self, progress: &Progress) {
+        post(
+            self.scope,
+            &Response::Progress {
+                id: self.id,
+                progress: *progress,
+            },
+        );
+    }
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    if let Ok(value) = serde::Serialize::serialize(response, &serializer) {
+        let _ = scope.post_message(&value);
+    }
+}

@@ -1,0 +1,196 @@
+//! Drawing the board on the canvas: sharp at any devicePixelRatio, sized to its box, with tiles
+//! that slide (unless the user prefers reduced motion).
+
+use crate::dom;
+use npuzzle_core::{BLANK, Board, Goal, Tile};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+const SLIDE_MS: f64 = 120.0;
+
+/// A tile on its way from one cell to another.
+struct Slide {
+    tile: Tile,
+    from: usize,
+    to: usize,
+    start_ms: f64,
+}
+
+pub struct Renderer {
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    slide: Option<Slide>,
+    reduced_motion: bool,
+}
+
+impl Renderer {
+    pub fn new(canvas: HtmlCanvasElement) -> Renderer {
+        let ctx = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+            .expect("a 2D canvas");
+        Renderer {
+            canvas,
+            ctx,
+            slide: None,
+            reduced_motion: dom::prefers_reduced_motion(),
+        }
+    }
+
+    /// Matches the canvas's pixel size to its CSS size × devicePixelRatio for the board's aspect.
+    pub fn fit(&self, board: &Board) {
+        let dpr = web_sys::window()
+            .map_or(1.0, |w| w.device_pixel_ratio())
+            .max(1.0);
+        let shape = board.shape();
+        let css_w = f64::from(self.canvas.client_width().max(120));
+        let css_h = css_w * shape.rows() as f64 / shape.cols() as f64;
+        let _ = self
+            .canvas
+            .style()
+            .set_property("height", &format!("{css_h}px"));
+        let (w, h) = ((css_w * dpr).round() as u32, (css_h * dpr).round() as u32);
+        if self.canvas.width() != w || self.canvas.height() != h {
+            self.canvas.set_width(w);
+            self.canvas.set_height(h);
+        }
+    }
+
+    /// Starts the slide of `tile`, which just moved from `from` to `to`.
+    pub fn slide(&mut self, tile: Tile, from: usize, to: usize) {
+        if self.reduced_motion {
+            self.slide = None;
+        } else {
+            self.slide = Some(Slide {
+                tile,
+                from,
+                to,
+                start_ms: dom::now_ms(),
+            });
+        }
+    }
+
+    /// Draws one frame; `true` while a slide is still running (ask for another frame).
+    pub fn draw(&mut self, board: &Board, goal: &Goal) -> bool {
+        let now = dom::now_ms();
+        let t = self
+            .slide
+            .as_ref()
+            .map(|s| ((now - s.start_ms) / SLIDE_MS).clamp(0.0, 1.0));
+        if t == Some(1.0) {
+            self.slide = None;
+        }
+        let ctx = &self.ctx;
+        let shape = board.shape();
+        let (w, h) = (
+            f64::from(self.canvas.width()),
+            f64::from(self.canvas.height()),
+        );
+        let pad = (w.min(h) * 0.02).max(2.0);
+        let cell =
+            ((w - 2.0 * pad) / shape.cols() as f64).min((h - 2.0 * pad) / shape.rows() as f64);
+        let gap = (cell * 0.06).max(1.0);
+        ctx.set_fill_style_str("#cfd6e6");
+        ctx.fill_rect(0.0, 0.0, w, h);
+        let font = (cell * if shape.cells() > 99 { 0.36 } else { 0.42 }).round();
+        ctx.set_font(&format!(
+            "600 {font}px system-ui, -apple-system, 'Segoe UI', sans-serif"
+        ));
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+        let at = |i: usize| {
+            (
+                pad + shape.col(i) as f64 * cell,
+                pad + shape.row(i) as f64 * cell,
+            )
+        };
+        for (i, &tile) in board.cells().iter().enumerate() {
+            if tile == BLANK {
+                continue;
+            }
+            let (mut x, mut y) = at(i);
+            if let (Some(s), Some(t)) = (&self.slide, t) {
+                if s.tile == tile && s.to == i {
+                    let (fx, fy) = at(s.from);
+                    let e = 1.0 - (1.0 - t) * (1.0 - t); // ease out
+                    x = fx + (x - fx) * e;
+                    y = fy + (y - fy) * e;
+                }
+            }
+            let home = goal.position(tile) == i;
+            ctx.set_fill_style_str(if home { "#2e7d4f" } else { "#2f6fdb" });
+            rounded_rect(
+                ctx,
+                x + gap / 2.0,
+                y + gap / 2.0,
+                cell - gap,
+                cell - gap,
+                cell * 0.12,
+            );
+            ctx.fill();
+            ctx.set_fill_style_str("#ffffff");
+            let _ = ctx.fill_text(
+                &tile.to_string(),
+                x + cell / 2.0,
+                y + cell / 2.0 + font * 0.04,
+            );
+        }
+        self.slide.is_some()
+    }
+
+    /// The cell under a point given in client (CSS) coordinates.
+    pub fn cell_at(&self, board: &Board, client_x: f64, client_y: f64) -> Option<usize> {
+        let rect = self.canvas.get_bounding_client_rect();
+        let shape = board.shape();
+        let (w, h) = (rect.width(), rect.height());
+        let pad =
+            (w.min(h) * 0.02).max(2.0 / web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()));
+        let cell =
+            ((w - 2.0 * pad) / shape.cols() as f64).min((h - 2.0 * pad) / shape.rows() as f64);
+        let (x, y) = (client_x - rect.left() - pad, client_y - rect.top() - pad);
+        if x < 0.0 || y < 0.0 {
+            return None;
+        }
+        let (r, c) = ((y / cell) as usize, (x / cell) as usize);
+        (r < shape.rows() && c < shape.cols()).then(|| r * shape.cols() + c)
+    }
+}
+
+fn rounded_rect(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64, r: f64) {
+    ctx.begin_path();
+    ctx.move_to(x + r, y);
+    let _ = ctx.arc_to(x + w, y, x + w, y + h, r);
+    let _ = ctx.arc_to(x + w, y + h, x, y + h, r);
+    let _ = ctx.arc_to(x, y + h, x, y, r);
+    let _ = ctx.arc_to(x, y, x + w, y, r);
+    ctx.close_path();
+}
+
+thread_local! {
+    static FRAME: std::cell::RefCell<Option<Closure<dyn FnMut()>>> = const { std::cell::RefCell::new(None) };
+    static PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Asks for a frame (at most one outstanding); `draw` is called then and again while it says so.
+pub fn request_frame(draw: fn() -> bool) {
+    if PENDING.with(|p| p.replace(true)) {
+        return;
+    }
+    FRAME.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.is_none() {
+            *f = Some(Closure::new(move || {
+                PENDING.with(|p| p.set(false));
+                if draw() {
+                    request_frame(draw);
+                }
+            }));
+        }
+        if let (Some(w), Some(cb)) = (web_sys::window(), f.as_ref()) {
+            let _ = w.request_animation_frame(cb.as_ref().unchecked_ref());
+        }
+    });
+}

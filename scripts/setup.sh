@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs what building and testing need, skipping what is already there (safe to run often).
+#   scripts/setup.sh          everything (Rust tools, npm packages, Chromium)
+#   scripts/setup.sh --build  only what building and serving the app needs (no browser)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_browser=1
+[[ ${1:-} == --build ]] && want_browser=0
+
+step() { printf '\n== %s\n' "$*"; }
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  step "adding the wasm32 target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# Trunk 0.22 needs a newer rustc than this toolchain; 0.21.14 builds with rustls only.
+if ! trunk --version 2>/dev/null | grep -q '0\.21\.14'; then
+  step "installing trunk 0.21.14 (about 15 minutes)"
+  cargo install trunk --version 0.21.14 --locked --no-default-features --features rustls
+fi
+
+# wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly. Not --locked: one of its
+# locked dependencies is not in the registry.
+bindgen=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/[^0-9.]/, ""); print; exit}' Cargo.lock)
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $bindgen\$" || ! command -v wasm-bindgen-test-runner >/dev/null; then
+  step "installing wasm-bindgen-cli $bindgen (about 7 minutes)"
+  cargo install wasm-bindgen-cli --version "$bindgen" --force
+fi
+
+# npm packages: playwright-core (drives Chromium) and binaryen (wasm-opt for release builds).
+if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
+  step "installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+if ((want_browser)) && [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
+  step "installing Chromium and ChromeDriver"
+  sudo_if() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
+  sudo_if apt-get update -qq
+  sudo_if env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver
+fi

@@ -1,0 +1,92 @@
+// Shared by the e2e specs: a static server for dist/ under a sub-path (proving relative URLs),
+// and a headless Debian Chromium driven by playwright-core.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const dist = path.join(root, 'dist');
+export const shots = path.join(root, 'tests/e2e/screenshots');
+export const BASE_PATH = '/course/ai-search/puzzle/';
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.json': 'application/json',
+};
+
+/** Serves dist/ at BASE_PATH, and /embed.html: a course page that embeds the app in an iframe. */
+export async function startServer() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `trunk build --release` first');
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/embed.html') {
+      const src = BASE_PATH + '?' + url.searchParams.get('q');
+      res.writeHead(200, { 'content-type': types['.html'] });
+      res.end(`<!doctype html><title>Course page</title><h1>Week 3: A*</h1>
+        <iframe id="puzzle" src="${src.replace(/"/g, '&quot;')}" width="760" height="900" title="N-puzzle"></iframe>`);
+      return;
+    }
+    if (url.pathname === '/favicon.ico') return send(res, path.join(dist, 'favicon.ico'));
+    if (!url.pathname.startsWith(BASE_PATH)) { res.writeHead(404); res.end('not found'); return; }
+    let rel = decodeURIComponent(url.pathname.slice(BASE_PATH.length)) || 'index.html';
+    const file = path.join(dist, rel);
+    if (!file.startsWith(dist)) { res.writeHead(403); res.end(); return; }
+    send(res, file);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { server, origin: `http://127.0.0.1:${port}`, url: `http://127.0.0.1:${port}${BASE_PATH}` };
+}
+
+function send(res, file) {
+  fs.readFile(file, (err, data) => {
+    if (err) { res.writeHead(404); res.end('not found'); return; }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
+    res.end(data);
+  });
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A page that records console errors and failed requests. */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => page.problems.push(`request failed: ${r.url()}`));
+  page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`${r.status()}: ${r.url()}`); });
+  await page.goto(url);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  return page;
+}
+
+/** The board as the screen-reader label states it: rows of numbers, 0 for the blank. */
+export async function readBoard(page, frame = page) {
+  const label = await frame.getAttribute('#board', 'aria-label');
+  const [, size, body] = label.match(/^Puzzle board, (\d+×\d+): (.*)$/);
+  const rows = body.split('; ').map((r) => r.split(' ').map((t) => (t === 'blank' ? 0 : Number(t))));
+  return { size, rows, flat: rows.flat() };
+}
+
+/** Client coordinates of the centre of cell (r, c), using the same layout as the renderer. */
+export async function cellCenter(frame, r, c, rows, cols) {
+  const box = await frame.locator('#board').boundingBox();
+  const pad = Math.max(Math.min(box.width, box.height) * 0.02, 1);
+  const cell = Math.min((box.width - 2 * pad) / cols, (box.height - 2 * pad) / rows);
+  return { x: box.x + pad + (c + 0.5) * cell, y: box.y + pad + (r + 0.5) * cell };
+}
+
+export async function typeBoard(page, text) {
+  await page.fill('#board-text', text);
+  await page.click('#apply-text');
+}

@@ -1,0 +1,102 @@
+// A person playing: load, shuffle, move tiles by click and by key, paste boards.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { startServer, launch, openPage, readBoard, cellCenter, typeBoard, shots } from './harness.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); fs.mkdirSync(shots, { recursive: true }); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+test('loads with no console errors, a labelled focusable canvas and a favicon', async () => {
+  const page = await openPage(browser, srv.url);
+  assert.equal(await page.title(), 'N-Puzzle Solver: play, solve and study the sliding-tile puzzle');
+  const board = await readBoard(page);
+  assert.equal(board.size, '3×3');
+  assert.deepEqual([...board.flat].sort((a, b) => a - b), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  assert.equal(await page.getAttribute('#board', 'tabindex'), '0');
+  const favicon = await page.request.get(srv.origin + '/favicon.ico');
+  assert.equal(favicon.status(), 200);
+  await page.waitForTimeout(300);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('shuffle gives a new board and resets the move counter', async () => {
+  const page = await openPage(browser, srv.url);
+  const seen = new Set();
+  for (let i = 0; i < 4; i++) {
+    await page.click('#shuffle');
+    seen.add((await readBoard(page)).flat.join(' '));
+    assert.equal(await page.textContent('#move-count'), '0');
+  }
+  assert.ok(seen.size >= 3, 'shuffles differ');
+  assert.match(await page.textContent('#live'), /Shuffled/);
+  await page.context().close();
+});
+
+test('a tile moves by click and by arrow key, and the counter and live region follow', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '1 2 3\n4 0 5\n7 8 6');
+  // Click tile 5 (right of the blank): it slides left.
+  const p = await cellCenter(page, 1, 2, 3, 3);
+  await page.mouse.click(p.x, p.y);
+  assert.deepEqual((await readBoard(page)).flat, [1, 2, 3, 4, 5, 0, 7, 8, 6]);
+  assert.equal(await page.textContent('#move-count'), '1');
+  assert.match(await page.textContent('#live'), /Moved 5 left/);
+  // Arrow up: tile 6 (below the blank) slides up, which solves the board.
+  await page.focus('#board');
+  await page.keyboard.press('ArrowUp');
+  assert.deepEqual((await readBoard(page)).flat, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+  assert.equal(await page.textContent('#move-count'), '2');
+  assert.ok(await page.isVisible('#solved-badge'));
+  assert.match(await page.textContent('#live'), /Solved in 2 moves/);
+  // Clicking a tile not beside the blank does nothing.
+  const far = await cellCenter(page, 0, 0, 3, 3);
+  await page.mouse.click(far.x, far.y);
+  assert.equal(await page.textContent('#move-count'), '2');
+  // Reset returns to the typed board.
+  await page.click('#reset');
+  assert.deepEqual((await readBoard(page)).flat, [1, 2, 3, 4, 0, 5, 7, 8, 6]);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a bad paste shows an inline error and keeps the typed text', async () => {
+  const page = await openPage(browser, srv.url);
+  const before = (await readBoard(page)).flat;
+  const typed = '1 2 3\n4 5 6\n7 7 0';
+  await typeBoard(page, typed);
+  assert.match(await page.textContent('#text-error'), /tile 7 appears twice, at row 3, column 1 and at row 3, column 2/);
+  assert.equal(await page.inputValue('#board-text'), typed, 'typed text kept');
+  assert.deepEqual((await readBoard(page)).flat, before, 'board unchanged');
+  // Playing a tile does not wipe the unapplied text either.
+  await page.focus('#board');
+  for (const k of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) await page.keyboard.press(k);
+  assert.equal(await page.inputValue('#board-text'), typed);
+  // Other accepted forms, including a rectangular board that adds its size to the menu.
+  await typeBoard(page, '(8 6 7 2 5 4 3 nil 1)');
+  assert.equal(await page.textContent('#text-error'), '');
+  assert.deepEqual((await readBoard(page)).flat, [8, 6, 7, 2, 5, 4, 3, 0, 1]);
+  await typeBoard(page, '2 7\n1 2 3 4 5 6 7\n8 9 10 11 12 13 0');
+  assert.equal((await readBoard(page)).size, '2×7');
+  assert.equal(await page.inputValue('#size'), '2x7');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('size and goal controls', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.selectOption('#size', '3x4');
+  const b = await readBoard(page);
+  assert.equal(b.size, '3×4');
+  assert.equal(b.flat.length, 12);
+  await page.selectOption('#size', '8x8');
+  assert.equal((await readBoard(page)).flat.length, 64);
+  await page.selectOption('#size', '3x3');
+  await page.selectOption('#goal', 'start');
+  await typeBoard(page, '_ 1 2 / 3 4 5 / 6 7 8');
+  assert.ok(await page.isVisible('#solved-badge'), 'blank-first goal reached');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -1,0 +1,116 @@
+// A person solving: A* with progress, result and playback; BFS on a 4×4 cancelled; unsolvable.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, readBoard, typeBoard } from './harness.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+test('A* solves a 31-move 3×3: progress, result, move list and playback to the goal', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '8 6 7\n2 5 4\n3 0 1');
+  await page.selectOption('#algo', 'astar');
+  await page.selectOption('#heuristic', 'hamming'); // a weak heuristic: enough nodes to report progress
+  await page.evaluate(() => {
+    window.progressSeen = [];
+    new MutationObserver(() => window.progressSeen.push(document.querySelector('#p-expanded').textContent))
+      .observe(document.querySelector('#p-expanded'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  assert.ok((await page.evaluate(() => window.progressSeen)).some((t) => t !== '0'), 'progress was shown');
+  assert.equal(await page.textContent('#r-length'), '31');
+  assert.equal(await page.textContent('#r-optimal'), 'yes');
+  assert.match(await page.textContent('#live'), /Solved: 31 moves, optimal/);
+  assert.equal(await page.locator('#moves-list li').count(), 31);
+  assert.equal(await page.textContent('#pb-total'), '31');
+  // Step forward and back, then jump to the end.
+  await page.click('#pb-fwd');
+  assert.equal(await page.textContent('#pb-step'), '1');
+  assert.equal(await page.getAttribute('#moves-list li:nth-child(1) button', 'aria-current'), 'step');
+  await page.click('#pb-back');
+  assert.deepEqual((await readBoard(page)).flat, [8, 6, 7, 2, 5, 4, 3, 0, 1]);
+  await page.click('#pb-last');
+  assert.deepEqual((await readBoard(page)).flat, GOAL);
+  assert.ok(await page.isVisible('#solved-badge'));
+  // Play from the start at full speed reaches the goal by itself.
+  await page.click('#pb-first');
+  await page.fill('#pb-speed', '10');
+  await page.click('#pb-play');
+  await page.waitForFunction(() => document.querySelector('#pb-step').textContent === '31', null, { timeout: 10000 });
+  assert.deepEqual((await readBoard(page)).flat, GOAL);
+  assert.match(await page.textContent('#pb-play'), /Play/);
+  // Clicking a move in the list jumps there.
+  await page.click('#moves-list li:nth-child(10) button');
+  assert.equal(await page.textContent('#pb-step'), '10');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('BFS on a 4×4 can be cancelled within 200 ms while the page stays responsive', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3');
+  await page.selectOption('#goal', 'start');
+  await page.selectOption('#algo', 'bfs');
+  assert.ok(await page.isDisabled('#heuristic'), 'BFS takes no heuristic');
+  await page.click('#solve');
+  await page.waitForFunction(() => Number(document.querySelector('#p-expanded').textContent.replace(/,/g, '')) > 0);
+  assert.match(await page.textContent('#p-depth'), /^Depth: \d+/);
+  // The main thread answers while the search runs: frames keep coming and typing works.
+  const frames = await page.evaluate(() => new Promise((done) => {
+    let n = 0; const t0 = performance.now();
+    const f = () => { n++; if (performance.now() - t0 < 500) requestAnimationFrame(f); else done(n); };
+    requestAnimationFrame(f);
+  }));
+  assert.ok(frames >= 10, `animation frames kept coming (${frames} in 500 ms)`);
+  await page.fill('#board-text', 'still typing');
+  assert.equal(await page.inputValue('#board-text'), 'still typing');
+  const ms = await page.evaluate(() => new Promise((done) => {
+    const t0 = performance.now();
+    const msg = document.querySelector('#solve-message');
+    new MutationObserver(() => { if (/Cancelled/.test(msg.textContent)) done(performance.now() - t0); })
+      .observe(msg, { childList: true, characterData: true, subtree: true });
+    document.querySelector('#cancel').click();
+  }));
+  assert.ok(ms < 200, `cancelled in ${ms.toFixed(1)} ms`);
+  assert.ok(await page.isEnabled('#solve'));
+  assert.ok(await page.isDisabled('#cancel'));
+  assert.deepEqual((await readBoard(page)).flat.slice(0, 4), [14, 13, 15, 7], 'board kept');
+  // A fresh worker serves the next job.
+  await page.selectOption('#algo', 'auto');
+  await typeBoard(page, '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15');
+  await page.selectOption('#goal', 'end');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  assert.equal(await page.textContent('#r-length'), '1');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('an unsolvable board gets a clear message without a search', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '1 2 3\n4 5 6\n8 7 0');
+  await page.click('#solve');
+  assert.match(await page.textContent('#solve-message'), /No solution possible/);
+  assert.ok(await page.isHidden('#progress'));
+  assert.ok(await page.isHidden('#result'));
+  assert.deepEqual((await readBoard(page)).flat, [1, 2, 3, 4, 5, 6, 8, 7, 0], 'board kept');
+  assert.match(await page.textContent('#live'), /No solution possible/);
+  await page.context().close();
+});
+
+test('a search that hits its node limit says so with the numbers', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '5 1 2 3 4\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 24 0');
+  await page.click('#shuffle'); // a random 5×5: DFS wanders until its budget is spent
+  await page.selectOption('#algo', 'dfs');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  const msg = await page.textContent('#solve-message');
+  if (!/node limit/.test(msg)) assert.match(msg, /Solved by dfs/); // DFS may get lucky
+  else assert.match(msg, /nodes expanded/);
+  await page.context().close();
+});
