@@ -11,7 +11,8 @@ cargo test --workspace --exclude npuzzle-web --exclude npuzzle-wasm
 
 echo; echo "== wasm API tests in headless Chromium"
 # The runner looks for geckodriver first; point it at Chromium's driver.
-CHROMEDRIVER=/usr/bin/chromedriver cargo test -p npuzzle-wasm --target wasm32-unknown-unknown
+CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/crates/npuzzle-wasm/webdriver.json" \
+  cargo test -p npuzzle-wasm --target wasm32-unknown-unknown
 
 echo; echo "== release build of the web app"
 trunk build --release

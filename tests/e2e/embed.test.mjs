@@ -66,6 +66,7 @@ test('phone viewport 360×640: no horizontal scroll, large touch targets; deskto
   // A swipe moves a tile.
   await page.fill('#board-text', '1 2 3\n4 0 5\n7 8 6');
   await page.click('#apply-text');
+  await page.locator('#board').scrollIntoViewIfNeeded();
   const box = await page.locator('#board').boundingBox();
   const cdp = await page.context().newCDPSession(page);
   const y = box.y + box.height / 2;

@@ -2,7 +2,6 @@
 //! result. The page cancels by terminating the worker, so nothing here listens during a search.
 
 use npuzzle_core::{Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions, solve};
-use npuzzle_wasm::JsClock;
 use npuzzle_web::protocol::{Request, Response, SolveResult};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -79,7 +78,9 @@ struct WorkerControl<'a> {
 
 impl Control for WorkerControl<'_> {
     fn now_ms(&self) -> f64 {
-        JsClock.now_ms()
+        self.scope
+            .performance()
+            .map_or_else(js_sys::Date::now, |p| p.now())
     }
 
     fn progress(&mut self, progress: &Progress) {
