@@ -33,6 +33,10 @@ pub trait Control {
     /// Called at most every [`PROGRESS_INTERVAL_MS`] (by the caller's clock) while a search runs,
     /// and at every check when there is no clock.
     fn progress(&mut self, _progress: &Progress) {}
+
+    /// Called while `auto` builds a table it needs (once per table, then kept by the
+    /// [`crate::Solver`]): what is built, and the fraction done (0 to 1).
+    fn building(&mut self, _what: &str, _fraction: f64) {}
 }
 
 /// Least time between two progress reports.

@@ -22,6 +22,8 @@ mod random;
 mod search;
 mod solution;
 mod solvable;
+mod solver;
+mod tables;
 
 pub use board::{BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, Tile};
 #[cfg(not(target_arch = "wasm32"))]
@@ -33,7 +35,7 @@ pub use parse::{parse_board, parse_shape};
 pub use random::{random_solvable, scramble};
 pub use search::{
     Algorithm, DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, MEMORY_BUDGET_BYTES, SolveOptions,
-    solve,
 };
 pub use solution::{Report, Solution, Stats, Status};
 pub use solvable::is_solvable;
+pub use solver::{Solver, solve};

@@ -45,6 +45,8 @@ pub struct Stats {
     pub ms: f64,
     /// The heuristic's estimate for the start board (0 for uninformed searches).
     pub h_start: u32,
+    /// Milliseconds spent building tables for this solve (0 when they were already built).
+    pub table_ms: f64,
 }
 
 /// The result of a solve.
@@ -56,6 +58,8 @@ pub struct Solution {
     pub algorithm: Algorithm,
     /// The heuristic it used, if any.
     pub heuristic: Option<Heuristic>,
+    /// How it was solved, in words (e.g. `IDA* with 6-6-3 pattern databases`).
+    pub method: &'static str,
     /// The blank's moves, start to goal (empty unless solved).
     pub moves: Vec<Move>,
     /// The tile that slid at each move.
@@ -98,7 +102,9 @@ impl Solution {
             depth: self.stats.depth,
             h_start: self.stats.h_start,
             ms: self.stats.ms,
+            table_ms: self.stats.table_ms,
             algorithm: self.algorithm.name(),
+            method: self.method,
             heuristic: self.heuristic.map(Heuristic::name),
         }
     }
@@ -132,10 +138,14 @@ pub struct Report {
     pub depth: u32,
     /// Heuristic estimate of the start board.
     pub h_start: u32,
-    /// Elapsed milliseconds.
+    /// Elapsed milliseconds (table building included).
     pub ms: f64,
+    /// Milliseconds of that spent building tables.
+    pub table_ms: f64,
     /// The algorithm that ran.
     pub algorithm: &'static str,
+    /// How, in words.
+    pub method: &'static str,
     /// The heuristic used, or null.
     pub heuristic: Option<&'static str>,
 }

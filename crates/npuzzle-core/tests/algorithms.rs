@@ -254,3 +254,98 @@ fn option_errors_are_typed() {
         "unknown-heuristic"
     );
 }
+
+#[test]
+fn auto_with_tables_agrees_with_plain_ida_star_on_every_goal_kind() {
+    // One solver keeps its tables across boards, goals and sizes; it builds them at once here so
+    // that every board goes through them. The reference is IDA* with linear conflict, itself
+    // checked against breadth-first search above.
+    let mut solver = npuzzle_core::Solver::new().try_before_building(0);
+    let snail = "1 2 3 4 12 13 14 5 11 15 0 6 10 9 8 7"; // blank in the middle: no tables
+    let cases = [
+        (
+            4,
+            4,
+            GoalSpec::BlankLast,
+            "pattern databases and reflection",
+        ),
+        (
+            4,
+            4,
+            GoalSpec::BlankFirst,
+            "pattern databases and reflection",
+        ),
+        (
+            4,
+            4,
+            GoalSpec::Custom("0 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1".parse().unwrap()),
+            "reflection",
+        ),
+        (
+            4,
+            4,
+            GoalSpec::Custom(snail.parse().unwrap()),
+            "linear conflict",
+        ),
+        (3, 4, GoalSpec::BlankLast, "pattern databases"),
+        (2, 5, GoalSpec::BlankFirst, "pattern databases"),
+        (3, 3, GoalSpec::BlankFirst, "exact distance table"),
+    ];
+    for (r, c, goal, method) in cases {
+        let goal_board = goal.resolve(shape(r, c)).unwrap();
+        for seed in 0..3u64 {
+            let start = if r * c <= 12 {
+                random_solvable(shape(r, c), &goal_board, seed)
+            } else {
+                scramble(&goal_board, 40, seed * 7 + 1)
+            };
+            let options = SolveOptions {
+                goal: goal.clone(),
+                ..SolveOptions::default()
+            };
+            let s = solver.solve(&start, &options, &mut NoControl).unwrap();
+            assert!(s.method.contains(method), "{r}×{c} {goal:?}: {}", s.method);
+            let reference = solve(
+                &start,
+                &SolveOptions {
+                    algorithm: Some(Algorithm::IdaStar),
+                    ..options
+                },
+                &mut NoControl,
+            );
+            assert_eq!(
+                s.length(),
+                reference.unwrap().length(),
+                "{r}×{c} {goal:?} {}",
+                start.to_flat()
+            );
+            assert!(s.optimal);
+            assert_eq!(&replay(&start, &s.moves, &s.tiles), goal_board.board());
+        }
+    }
+    assert!(solver.table_bytes() > 16_000_000, "4×4 tables kept");
+}
+
+#[test]
+fn pattern_databases_solve_korf_instances_optimally() {
+    // Korf's instances 2, 9 and 12 (lengths 55, 46, 45), goal blank first.
+    let mut solver = npuzzle_core::Solver::new();
+    let options = SolveOptions {
+        goal: GoalSpec::BlankFirst,
+        ..SolveOptions::default()
+    };
+    for (tiles, want) in [
+        ("13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6", 55),
+        ("3 14 9 11 5 4 8 2 13 12 6 7 10 1 15 0", 46),
+        ("14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15", 45),
+    ] {
+        let b: Board = tiles.parse().unwrap();
+        let s = solver.solve(&b, &options, &mut NoControl).unwrap();
+        assert_eq!(s.length(), Some(want), "{tiles}");
+        assert!(s.method.contains("pattern databases"), "{}", s.method);
+        assert_eq!(
+            &replay(&b, &s.moves, &s.tiles),
+            &Board::blank_first(shape(4, 4))
+        );
+    }
+}

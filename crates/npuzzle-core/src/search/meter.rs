@@ -77,6 +77,32 @@ impl<'c> Meter<'c> {
         None
     }
 
+    /// Lowers the node budget to `extra` more nodes; returns the old budget for [`Meter::restore`].
+    pub fn limit_to(&mut self, extra: u64) -> u64 {
+        let old = self.max_nodes;
+        self.max_nodes = old.min(self.stats.generated + extra);
+        old
+    }
+
+    pub fn restore(&mut self, max_nodes: u64) {
+        self.max_nodes = max_nodes;
+    }
+
+    /// Whether the caller's own budget (not a lowered one) is spent.
+    pub fn budget_spent(&self) -> bool {
+        self.stats.generated > self.max_nodes
+    }
+
+    pub fn now_ms(&self) -> f64 {
+        self.control.now_ms()
+    }
+
+    /// Reports table-building progress (0 to 1); `true` if the caller cancelled meanwhile.
+    pub fn building(&mut self, what: &str, fraction: f64) -> bool {
+        self.control.building(what, fraction);
+        self.control.cancelled()
+    }
+
     pub fn finish(self) -> Stats {
         Stats {
             ms: self.control.now_ms() - self.start_ms,

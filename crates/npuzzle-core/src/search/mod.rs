@@ -6,16 +6,15 @@ mod bfs;
 mod dfs;
 mod graph;
 mod greedy;
-mod idastar;
+pub(crate) mod idastar;
 mod iddfs;
 mod meter;
+pub(crate) mod pdb_idastar;
 
 use crate::board::{Board, Goal, GoalSpec, Move, Tile};
-use crate::control::Control;
 use crate::error::Error;
 use crate::heuristic::{Estimator, Heuristic};
-use crate::solution::{Solution, Stats, Status};
-use crate::solvable::is_solvable;
+use crate::solution::Status;
 pub(crate) use meter::Meter;
 
 /// Node budget of searches that keep every node in memory (BFS, DFS, greedy, A*): a few hundred MB
@@ -85,7 +84,7 @@ impl Algorithm {
         !matches!(self, Algorithm::Dfs | Algorithm::Greedy)
     }
 
-    fn keeps_nodes(self) -> bool {
+    pub(crate) fn keeps_nodes(self) -> bool {
         !matches!(
             self,
             Algorithm::Iddfs | Algorithm::IdaStar | Algorithm::Auto
@@ -175,73 +174,19 @@ impl Outcome {
     }
 }
 
-/// Solves `board` as `options` say, reporting to `control`.
-///
-/// Unsolvable boards answer at once without a search. Errors only for bad options (a custom goal
-/// of another size, a heuristic given to an uninformed algorithm).
-///
-/// # Example
-/// ```
-/// use npuzzle_core::{solve, Board, NoControl, SolveOptions, Status};
-/// let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
-/// let s = solve(&board, &SolveOptions::default(), &mut NoControl).unwrap();
-/// assert_eq!((s.status, s.length(), s.optimal), (Status::Solved, Some(31), true));
-/// ```
-pub fn solve(
-    board: &Board,
-    options: &SolveOptions,
-    control: &mut dyn Control,
-) -> Result<Solution, Error> {
-    let goal = options.goal.resolve(board.shape())?;
-    let algorithm = options.algorithm.unwrap_or(Algorithm::Auto);
-    let heuristic = match (algorithm.default_heuristic(), options.heuristic) {
-        (None, Some(_)) => {
-            return Err(Error::NoHeuristic {
-                algorithm: algorithm.name(),
-            });
-        }
-        (default, chosen) => chosen.or(default),
-    };
-    let max_nodes = options
-        .max_nodes
-        .unwrap_or_else(|| default_budget(algorithm, board));
-    let problem = Problem {
-        start: board,
-        goal: &goal,
-        estimator: Estimator::new(heuristic, &goal),
-    };
-    let h_start = problem.estimator.estimate(board.cells());
-    let mut meter = Meter::new(control, max_nodes);
-
-    let outcome = if !is_solvable(board, &goal) {
-        Outcome::stopped(Status::Unsolvable)
-    } else {
-        match algorithm {
-            Algorithm::Bfs => bfs::run(&problem, &mut meter),
-            Algorithm::Dfs => dfs::run(&problem, &mut meter),
-            Algorithm::Iddfs => iddfs::run(&problem, &mut meter),
-            Algorithm::Greedy => greedy::run(&problem, &mut meter),
-            Algorithm::AStar => astar::run(&problem, &mut meter),
-            Algorithm::IdaStar | Algorithm::Auto => idastar::run(&problem, &mut meter),
-        }
-    };
-    let stats = Stats {
-        h_start,
-        ..meter.finish()
-    };
-    let tiles = replay_tiles(board, &outcome.moves);
-    Ok(Solution {
-        optimal: outcome.status == Status::Solved && algorithm.is_optimal(),
-        status: outcome.status,
-        algorithm,
-        heuristic,
-        moves: outcome.moves,
-        tiles,
-        stats,
-    })
+/// Runs one of the plain engines (everything but `auto`'s table-based methods).
+pub(crate) fn run(algorithm: Algorithm, problem: &Problem, meter: &mut Meter) -> Outcome {
+    match algorithm {
+        Algorithm::Bfs => bfs::run(problem, meter),
+        Algorithm::Dfs => dfs::run(problem, meter),
+        Algorithm::Iddfs => iddfs::run(problem, meter),
+        Algorithm::Greedy => greedy::run(problem, meter),
+        Algorithm::AStar => astar::run(problem, meter),
+        Algorithm::IdaStar | Algorithm::Auto => idastar::run(problem, meter),
+    }
 }
 
-fn default_budget(algorithm: Algorithm, board: &Board) -> u64 {
+pub(crate) fn default_budget(algorithm: Algorithm, board: &Board) -> u64 {
     if !algorithm.keeps_nodes() {
         return DEFAULT_MAX_NODES_ITERATIVE;
     }
@@ -249,7 +194,7 @@ fn default_budget(algorithm: Algorithm, board: &Board) -> u64 {
 }
 
 /// The tile that slides at each move.
-fn replay_tiles(start: &Board, moves: &[Move]) -> Vec<Tile> {
+pub(crate) fn replay_tiles(start: &Board, moves: &[Move]) -> Vec<Tile> {
     let mut b = start.clone();
     moves
         .iter()

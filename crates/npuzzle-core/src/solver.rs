@@ -1,0 +1,228 @@
+//! The solver: one entry point for every algorithm, keeping the tables `auto` builds so that each
+//! is built at most once (a web worker or a benchmark keeps one `Solver` for all its solves).
+
+use crate::board::Board;
+use crate::control::Control;
+use crate::error::Error;
+use crate::heuristic::Estimator;
+use crate::search::{
+    self, Algorithm, Meter, Outcome, Problem, SolveOptions, idastar, pdb_idastar, replay_tiles,
+};
+use crate::solution::{Solution, Stats, Status};
+use crate::solvable::is_solvable;
+use crate::tables::frame::Frame;
+use crate::tables::pattern::{self, PatternSet};
+use crate::tables::perfect::{self, PerfectTable};
+
+/// Nodes `auto` spends on IDA* with linear conflict before it builds pattern databases: easy
+/// boards are answered without the build.
+const TRY_BEFORE_BUILDING: u64 = 300_000;
+
+const EXACT: &str = "exact distance table";
+const PATTERNS: &str = "IDA* with additive pattern databases";
+const PATTERNS_REFLECTED: &str = "IDA* with additive pattern databases and reflection";
+const LINEAR_CONFLICT: &str = "IDA* with linear conflict";
+
+/// Solves boards, keeping the tables it builds.
+///
+/// # Example
+/// ```
+/// use npuzzle_core::{Board, NoControl, SolveOptions, Solver};
+/// let mut solver = Solver::new();
+/// let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
+/// let s = solver.solve(&board, &SolveOptions::default(), &mut NoControl).unwrap();
+/// assert_eq!(s.length(), Some(31));
+/// assert!(solver.table_bytes() > 0); // the 3×3 distance table is kept for the next solve
+/// ```
+pub struct Solver {
+    perfect: Vec<PerfectTable>,
+    patterns: Vec<PatternSet>,
+    /// Build the small exact tables too (worth it only when several boards follow).
+    build_small: bool,
+    try_first: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver that builds each table on first need and keeps it.
+    pub fn new() -> Solver {
+        Solver {
+            perfect: Vec::new(),
+            patterns: Vec::new(),
+            build_small: true,
+            try_first: TRY_BEFORE_BUILDING,
+        }
+    }
+
+    /// How many nodes `auto` spends on IDA* with linear conflict before it builds pattern
+    /// databases (default 300,000, so easy boards never wait for a build); 0 builds at once.
+    pub fn try_before_building(mut self, nodes: u64) -> Solver {
+        self.try_first = nodes;
+        self
+    }
+
+    /// For a single solve: skips tables that cost more to build than they save on one board.
+    fn one_shot() -> Solver {
+        Solver {
+            build_small: false,
+            ..Solver::new()
+        }
+    }
+
+    /// Memory held by the kept tables, in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.perfect.iter().map(PerfectTable::bytes).sum::<usize>()
+            + self.patterns.iter().map(PatternSet::bytes).sum::<usize>()
+    }
+
+    /// Solves `board` as `options` say, reporting to `control`.
+    ///
+    /// Unsolvable boards answer at once without a search. Errors only for bad options (a custom
+    /// goal of another size, a heuristic given to an uninformed algorithm).
+    pub fn solve(
+        &mut self,
+        board: &Board,
+        options: &SolveOptions,
+        control: &mut dyn Control,
+    ) -> Result<Solution, Error> {
+        let goal = options.goal.resolve(board.shape())?;
+        let algorithm = options.algorithm.unwrap_or(Algorithm::Auto);
+        let mut heuristic = match (algorithm.default_heuristic(), options.heuristic) {
+            (None, Some(_)) => {
+                return Err(Error::NoHeuristic {
+                    algorithm: algorithm.name(),
+                });
+            }
+            (default, chosen) => chosen.or(default),
+        };
+        let max_nodes = options
+            .max_nodes
+            .unwrap_or_else(|| search::default_budget(algorithm, board));
+        let problem = Problem {
+            start: board,
+            goal: &goal,
+            estimator: Estimator::new(heuristic, &goal),
+        };
+        let h_start = problem.estimator.estimate(board.cells());
+        let mut meter = Meter::new(control, max_nodes);
+        let mut method = "";
+        let outcome = if !is_solvable(board, &goal) {
+            Outcome::stopped(Status::Unsolvable)
+        } else if algorithm == Algorithm::Auto {
+            let (outcome, how) = self.auto(&problem, &mut meter);
+            method = how;
+            if how != LINEAR_CONFLICT {
+                heuristic = None;
+            }
+            outcome
+        } else {
+            search::run(algorithm, &problem, &mut meter)
+        };
+        let stats = Stats {
+            h_start,
+            ..meter.finish()
+        };
+        let tiles = replay_tiles(board, &outcome.moves);
+        Ok(Solution {
+            optimal: outcome.status == Status::Solved && algorithm.is_optimal(),
+            status: outcome.status,
+            algorithm,
+            heuristic,
+            method,
+            moves: outcome.moves,
+            tiles,
+            stats,
+        })
+    }
+
+    /// The fastest optimal method for the board: an exact table (≤ 9 cells), pattern databases
+    /// (≤ 16 cells, goal blank in a corner), else IDA* with linear conflict.
+    fn auto(&mut self, p: &Problem, meter: &mut Meter) -> (Outcome, &'static str) {
+        let shape = p.start.shape();
+        let n = shape.cells();
+        if n <= perfect::MAX_CELLS {
+            let goal = p.goal.board().cells();
+            let cached = self.perfect.iter().position(|t| t.goal() == goal);
+            let table = match cached {
+                Some(i) => Some(i),
+                None if self.build_small => {
+                    let t0 = meter.now_ms();
+                    let table = PerfectTable::build(p.goal, &mut |f| {
+                        meter.building("exact distance table", f);
+                    });
+                    meter.stats.table_ms += meter.now_ms() - t0;
+                    self.perfect.push(table);
+                    Some(self.perfect.len() - 1)
+                }
+                None => None,
+            };
+            if let Some(i) = table {
+                let (moves, looked) = self.perfect[i]
+                    .solve(p.start)
+                    .expect("solvable boards are in the table");
+                meter.stats.expanded += moves.len() as u64;
+                meter.stats.generated += looked;
+                meter.stats.depth = moves.len() as u32;
+                return (Outcome::solved(moves), EXACT);
+            }
+            return (idastar::run(p, meter), LINEAR_CONFLICT);
+        }
+        let Some(frame) = Frame::for_goal(p.goal).filter(|_| n <= pattern::MAX_CELLS) else {
+            return (idastar::run(p, meter), LINEAR_CONFLICT);
+        };
+        let set = match self.patterns.iter().position(|s| s.shape == shape) {
+            Some(i) => i,
+            None => {
+                if self.try_first > 0 {
+                    let budget = meter.limit_to(self.try_first);
+                    let quick = idastar::run(p, meter);
+                    meter.restore(budget);
+                    if quick.status != Status::Limit || meter.budget_spent() {
+                        return (quick, LINEAR_CONFLICT);
+                    }
+                }
+                let t0 = meter.now_ms();
+                let mut cancelled = false;
+                let built = PatternSet::build(shape, &mut |f| {
+                    cancelled |= meter.building("pattern databases", f)
+                });
+                meter.stats.table_ms += meter.now_ms() - t0;
+                self.patterns.push(built);
+                if cancelled {
+                    return (Outcome::stopped(Status::Cancelled), PATTERNS);
+                }
+                self.patterns.len() - 1
+            }
+        };
+        let set = &self.patterns[set];
+        let how = if set.reflectable() {
+            PATTERNS_REFLECTED
+        } else {
+            PATTERNS
+        };
+        (pdb_idastar::run(p, set, frame, meter), how)
+    }
+}
+
+/// Solves one board (see [`Solver::solve`]); keeps no tables, so it skips those that would not
+/// pay for themselves on a single board.
+///
+/// # Example
+/// ```
+/// use npuzzle_core::{solve, Board, NoControl, SolveOptions, Status};
+/// let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
+/// let s = solve(&board, &SolveOptions::default(), &mut NoControl).unwrap();
+/// assert_eq!((s.status, s.length(), s.optimal), (Status::Solved, Some(31), true));
+/// ```
+pub fn solve(
+    board: &Board,
+    options: &SolveOptions,
+    control: &mut dyn Control,
+) -> Result<Solution, Error> {
+    Solver::one_shot().solve(board, options, control)
+}

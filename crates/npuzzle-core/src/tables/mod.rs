@@ -1,0 +1,7 @@
+//! Precomputed tables that make `auto` fast: exact distances for boards of up to 9 cells, and
+//! additive pattern databases for boards of up to 16 cells. They are built on first need and kept
+//! by a [`crate::Solver`]; nothing here is global.
+
+pub(crate) mod frame;
+pub(crate) mod pattern;
+pub(crate) mod perfect;
