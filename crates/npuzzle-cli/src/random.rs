@@ -34,7 +34,12 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
             Some(k) => scramble(&goal, k, seed),
             None => random_solvable(shape, &goal, seed),
         };
-        println!("{}", board.to_flat());
+        // Square boards as a bare list; others with their `R C` size first, so they read back.
+        if shape.rows() == shape.cols() {
+            println!("{}", board.to_flat());
+        } else {
+            println!("{} {} {}", shape.rows(), shape.cols(), board.to_flat());
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

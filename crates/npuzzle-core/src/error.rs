@@ -131,7 +131,9 @@ pub enum Error {
         goal_cols: usize,
     },
     /// An algorithm name that does not exist.
-    #[error("unknown algorithm `{0}`: choose bfs, dfs, iddfs, greedy, astar, idastar or auto")]
+    #[error(
+        "unknown algorithm `{0}`: choose bfs, dfs, iddfs, greedy, astar, idastar, auto or fast"
+    )]
     UnknownAlgorithm(String),
     /// A heuristic name that does not exist.
     #[error("unknown heuristic `{0}`: choose hamming, manhattan or linear-conflict")]

@@ -22,6 +22,7 @@ const EXACT: &str = "exact distance table";
 const PATTERNS: &str = "IDA* with additive pattern databases";
 const PATTERNS_REFLECTED: &str = "IDA* with additive pattern databases and reflection";
 const LINEAR_CONFLICT: &str = "IDA* with linear conflict";
+const CONSTRUCTIVE: &str = "rows and columns one by one, the last 3×3 optimally";
 
 /// Solves boards, keeping the tables it builds.
 ///
@@ -111,9 +112,12 @@ impl Solver {
         let h_start = problem.estimator.estimate(board.cells());
         let mut meter = Meter::new(control, max_nodes);
         let mut method = "";
+        // Fast mode on boards of at most 3×3 is the optimal solver itself.
+        let small = board.shape().rows() <= 3 && board.shape().cols() <= 3;
+        let optimal = algorithm.is_optimal() || (algorithm == Algorithm::Fast && small);
         let outcome = if !is_solvable(board, &goal) {
             Outcome::stopped(Status::Unsolvable)
-        } else if algorithm == Algorithm::Auto {
+        } else if algorithm == Algorithm::Auto || (algorithm == Algorithm::Fast && small) {
             let (outcome, how) = self.auto(&problem, &mut meter);
             method = how;
             if how != LINEAR_CONFLICT {
@@ -121,6 +125,9 @@ impl Solver {
             }
             outcome
         } else {
+            if algorithm == Algorithm::Fast {
+                method = CONSTRUCTIVE;
+            }
             search::run(algorithm, &problem, &mut meter)
         };
         let stats = Stats {
@@ -129,7 +136,7 @@ impl Solver {
         };
         let tiles = replay_tiles(board, &outcome.moves);
         Ok(Solution {
-            optimal: outcome.status == Status::Solved && algorithm.is_optimal(),
+            optimal: outcome.status == Status::Solved && optimal,
             status: outcome.status,
             algorithm,
             heuristic,

@@ -50,3 +50,44 @@ proptest! {
         check(&board, &goal, algorithm)?;
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Fast mode solves any random board of any shape, for blank-last, blank-first and random goals.
+    #[test]
+    fn fast_mode_solves_random_boards_of_any_shape(r in 2usize..14, c in 2usize..14, seed in any::<u64>(), g in 0u8..3) {
+        let s = shape(r, c);
+        let goal = match g {
+            0 => Board::blank_last(s),
+            1 => Board::blank_first(s),
+            _ => random_solvable(s, &Goal::new(Board::blank_last(s)), seed ^ 0x5eed),
+        };
+        let goal = Goal::new(goal);
+        let board = random_solvable(s, &goal, seed);
+        let options = SolveOptions {
+            algorithm: Some(Algorithm::Fast),
+            goal: GoalSpec::Custom(goal.board().clone()),
+            ..SolveOptions::default()
+        };
+        let sol = solve(&board, &options, &mut NoControl).unwrap();
+        prop_assert_eq!(sol.status, Status::Solved, "{}×{} {}", r, c, board.to_flat());
+        prop_assert_eq!(&replay(&board, &sol.moves, &sol.tiles), goal.board());
+        prop_assert_eq!(sol.optimal, r <= 3 && c <= 3);
+    }
+}
+
+#[test]
+fn fast_mode_solves_a_32x32_board() {
+    let s = shape(32, 32);
+    let goal = Goal::new(Board::blank_last(s));
+    let board = random_solvable(s, &goal, 2026);
+    let sol = solve(
+        &board,
+        &SolveOptions::with_algorithm(Algorithm::Fast),
+        &mut NoControl,
+    )
+    .unwrap();
+    assert_eq!(&replay(&board, &sol.moves, &sol.tiles), goal.board());
+    assert!(!sol.optimal);
+}

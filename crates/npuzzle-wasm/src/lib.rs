@@ -4,8 +4,11 @@
 //! numbers (row-major, 0 = blank, square size inferred). Invalid input throws an `Error` whose
 //! message is the core's and whose `code` names the kind (`duplicate`, `no-blank`, ...).
 
-use npuzzle_core::{self as core, Algorithm, Board, Control, GoalSpec, Heuristic, SolveOptions};
+use npuzzle_core::{
+    self as core, Algorithm, Board, Control, GoalSpec, Heuristic, SolveOptions, Solver,
+};
 use serde::Serialize;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -38,8 +41,13 @@ export interface SolveReport {
   maxFrontier: number;
   depth: number;
   hStart: number;
+  /** Milliseconds, table building included. */
   ms: number;
+  /** Milliseconds spent building tables (first `auto` solve of a size). */
+  tableMs: number;
   algorithm: AlgorithmName;
+  /** How `auto` solved it, in words. */
+  method: string;
   heuristic: HeuristicName | null;
 }
 export interface ParsedBoard {
@@ -50,7 +58,14 @@ export interface ParsedBoard {
 }
 "#;
 
+thread_local! {
+    /// One solver per module instance, so the tables `auto` builds (e.g. the 15-puzzle's pattern
+    /// databases) are built once and reused by later calls.
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+}
+
 /// Solves a board. `algo` is an algorithm name or a `SolveOptions` object; absent means `auto`.
+/// The first `auto` solve of a size may build tables (reported in `tableMs`); later ones reuse them.
 #[wasm_bindgen(unchecked_return_type = "SolveReport")]
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "BoardInput")] board: JsValue,
@@ -59,8 +74,16 @@ pub fn solve(
 ) -> Result<JsValue, JsValue> {
     let board = board_from_js(&board)?;
     let options = options_from_js(&algo)?;
-    let solution = core::solve(&board, &options, &mut JsClock).map_err(throw)?;
+    let solution = SOLVER
+        .with(|s| s.borrow_mut().solve(&board, &options, &mut JsClock))
+        .map_err(throw)?;
     to_js(&solution.report())
+}
+
+/// Bytes held by the tables kept between solves.
+#[wasm_bindgen]
+pub fn table_bytes() -> f64 {
+    SOLVER.with(|s| s.borrow().table_bytes() as f64)
 }
 
 /// Whether a board can reach the goal (`goal` defaults to blank last).

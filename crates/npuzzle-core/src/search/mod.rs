@@ -4,6 +4,7 @@ mod astar;
 mod best_first;
 mod bfs;
 mod dfs;
+mod fast;
 mod graph;
 mod greedy;
 pub(crate) mod idastar;
@@ -43,11 +44,14 @@ pub enum Algorithm {
     IdaStar,
     /// The fastest optimal method available for the board.
     Auto,
+    /// A valid solution for any size in milliseconds, not necessarily shortest (constructive:
+    /// outer rows and columns first, the last 3×3 optimally).
+    Fast,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order a course teaches them.
-    pub const ALL: [Algorithm; 7] = [
+    pub const ALL: [Algorithm; 8] = [
         Algorithm::Bfs,
         Algorithm::Dfs,
         Algorithm::Iddfs,
@@ -55,6 +59,7 @@ impl Algorithm {
         Algorithm::AStar,
         Algorithm::IdaStar,
         Algorithm::Auto,
+        Algorithm::Fast,
     ];
 
     /// The stable name (`bfs`, `dfs`, `iddfs`, `greedy`, `astar`, `idastar`, `auto`).
@@ -67,13 +72,14 @@ impl Algorithm {
             Algorithm::AStar => "astar",
             Algorithm::IdaStar => "idastar",
             Algorithm::Auto => "auto",
+            Algorithm::Fast => "fast",
         }
     }
 
     /// Whether it takes a heuristic, and which one it uses when none is given.
     pub fn default_heuristic(self) -> Option<Heuristic> {
         match self {
-            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Iddfs => None,
+            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Iddfs | Algorithm::Fast => None,
             Algorithm::Greedy | Algorithm::AStar => Some(Heuristic::Manhattan),
             Algorithm::IdaStar | Algorithm::Auto => Some(Heuristic::LinearConflict),
         }
@@ -81,7 +87,7 @@ impl Algorithm {
 
     /// Whether its solutions are shortest (given an admissible heuristic, which all ours are).
     pub fn is_optimal(self) -> bool {
-        !matches!(self, Algorithm::Dfs | Algorithm::Greedy)
+        !matches!(self, Algorithm::Dfs | Algorithm::Greedy | Algorithm::Fast)
     }
 
     pub(crate) fn keeps_nodes(self) -> bool {
@@ -115,6 +121,7 @@ impl std::str::FromStr for Algorithm {
             "astar" | "a*" => Ok(Algorithm::AStar),
             "idastar" | "ida*" | "ida" => Ok(Algorithm::IdaStar),
             "auto" | "" => Ok(Algorithm::Auto),
+            "fast" | "constructive" => Ok(Algorithm::Fast),
             _ => Err(Error::UnknownAlgorithm(s.to_string())),
         }
     }
@@ -183,6 +190,7 @@ pub(crate) fn run(algorithm: Algorithm, problem: &Problem, meter: &mut Meter) ->
         Algorithm::Greedy => greedy::run(problem, meter),
         Algorithm::AStar => astar::run(problem, meter),
         Algorithm::IdaStar | Algorithm::Auto => idastar::run(problem, meter),
+        Algorithm::Fast => fast::run(problem, meter),
     }
 }
 

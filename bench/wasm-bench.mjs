@@ -1,0 +1,78 @@
+// Benchmarks the wasm build of the solver (dist/api, as shipped) in Node and in headless Chromium:
+//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--expect-field K]
+// FILE holds one board per line (labels before the tiles, as for `npuzzle bench`); the default is
+// Korf's 100 (goal blank first, optimal length in field 3). Prints a line per board and totals.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : fallback; };
+const browser = args.includes('--browser') && args.splice(args.indexOf('--browser'), 1);
+const goal = flag('--goal', 'start');
+const expectField = Number(flag('--expect-field', '3'));
+const file = args[0] || path.join(root, '../shared/data/korf100_15puzzle.txt');
+
+const boards = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => {
+    const f = l.split(/\s+/);
+    const n = Math.floor(Math.sqrt(f.length)) ** 2; // the tiles: the last (largest square) fields
+    const labels = f.slice(0, f.length - n);
+    return { id: labels[0] ?? '', expected: expectField ? Number(labels[expectField - 1]) : NaN, tiles: f.slice(-n).map(Number) };
+  });
+
+// Runs in Node or in the page: `api` is the wasm-bindgen module, already initialised.
+async function run(api, memory, boards, goal) {
+  const rows = [];
+  const t0 = performance.now();
+  for (const b of boards) {
+    const r = api.solve(b.tiles, { goal });
+    rows.push({ id: b.id, expected: b.expected, length: r.length, expanded: r.expanded, generated: r.generated,
+      ms: r.ms, tableMs: r.tableMs, method: r.method, status: r.status });
+  }
+  return { rows, wallMs: performance.now() - t0, tableBytes: api.table_bytes(),
+    memoryBytes: memory.buffer.byteLength };
+}
+
+let result, where;
+if (!browser) {
+  where = `Node ${process.version}`;
+  const api = await import(path.join(root, 'dist/api/npuzzle-wasm.js'));
+  const exports = api.initSync({ module: fs.readFileSync(path.join(root, 'dist/api/npuzzle-wasm_bg.wasm')) });
+  result = await run(api, exports.memory, boards, goal);
+} else {
+  const { startServer, launch } = await import(path.join(root, 'tests/e2e/harness.mjs'));
+  const srv = await startServer();
+  const chromium = await launch();
+  where = `Chromium ${chromium.version()} (headless)`;
+  const page = await (await chromium.newContext()).newPage();
+  await page.goto(srv.url + 'favicon.svg');
+  result = await page.evaluate(async ({ boards, goal, url, runSource }) => {
+    const api = await import(url);
+    const exports = await api.default();
+    const run = eval(`(${runSource})`);
+    return run(api, exports.memory, boards, goal);
+  }, { boards, goal, url: srv.url + 'api/npuzzle-wasm.js', runSource: run.toString() });
+  await chromium.close();
+  srv.server.close();
+}
+
+let mismatches = 0;
+console.log(`${'id'.padStart(4)} ${'length'.padStart(6)} ${'expected'.padStart(8)} ${'expanded'.padStart(11)} ${'generated'.padStart(11)} ${'ms'.padStart(9)}`);
+for (const r of result.rows) {
+  const bad = !Number.isNaN(r.expected) && r.length !== r.expected;
+  mismatches += bad;
+  console.log(`${String(r.id).padStart(4)} ${String(r.length).padStart(6)} ${String(r.expected).padStart(8)} ${String(r.expanded).padStart(11)} ${String(r.generated).padStart(11)} ${r.ms.toFixed(1).padStart(9)}${bad ? ' MISMATCH' : ''}`);
+}
+const ms = result.rows.map((r) => r.ms).sort((a, b) => a - b);
+const median = ms.length % 2 ? ms[(ms.length - 1) / 2] : (ms[ms.length / 2 - 1] + ms[ms.length / 2]) / 2;
+const tableMs = result.rows.reduce((s, r) => s + r.tableMs, 0);
+const generated = result.rows.reduce((s, r) => s + r.generated, 0);
+const expanded = result.rows.reduce((s, r) => s + r.expanded, 0);
+console.log(`${where}: ${result.rows.length} boards, ${result.rows.filter((r) => r.status === 'solved').length} solved, ${mismatches} mismatches; ` +
+  `total ${result.wallMs.toFixed(0)} ms (tables ${tableMs.toFixed(0)} ms, search ${(result.wallMs - tableMs).toFixed(0)} ms), median ${median.toFixed(2)} ms; ` +
+  `mean nodes expanded ${(expanded / result.rows.length).toFixed(0)}, generated ${(generated / result.rows.length).toFixed(0)}; ` +
+  `tables ${(result.tableBytes / 1e6).toFixed(1)} MB, wasm memory ${(result.memoryBytes / 1e6).toFixed(1)} MB`);
+process.exitCode = mismatches ? 1 : 0;
