@@ -114,3 +114,48 @@ test('a search that hits its node limit says so with the numbers', async () => {
   else assert.match(msg, /nodes expanded/);
   await page.context().close();
 });
+
+test('auto solves a Korf 15-puzzle optimally, showing the table build the first time', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.selectOption('#goal', 'start');
+  await typeBoard(page, '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'); // Korf's instance 1: 57 moves
+  assert.equal(await page.inputValue('#algo'), 'auto');
+  await page.evaluate(() => {
+    window.buildSeen = [];
+    const el = document.querySelector('#p-building');
+    new MutationObserver(() => window.buildSeen.push(el.textContent))
+      .observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  const seen = await page.evaluate(() => window.buildSeen);
+  assert.ok(seen.some((t) => /building pattern databases… \d+%/.test(t)), `build progress shown: ${seen.slice(-3)} / ${await page.textContent('#solve-message')}`);
+  assert.equal(await page.textContent('#r-length'), '57');
+  assert.equal(await page.textContent('#r-optimal'), 'yes');
+  assert.match(await page.textContent('#solve-message'), /pattern databases.*Tables built in/);
+  // The second solve reuses the tables: no build.
+  await typeBoard(page, '13 5 4 10 / 9 12 8 14 / 2 3 7 1 / 0 15 11 6'); // instance 2: 55 moves
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+  assert.equal(await page.textContent('#r-length'), '55');
+  assert.doesNotMatch(await page.textContent('#solve-message'), /Tables built/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('large boards default to fast mode, which says it is not necessarily shortest', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.selectOption('#size', '8x8');
+  assert.equal(await page.inputValue('#algo'), 'fast');
+  assert.match(await page.textContent('#algo-note'), /not necessarily the shortest/);
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  assert.equal(await page.textContent('#r-optimal'), 'not guaranteed');
+  assert.match(await page.textContent('#solve-message'), /not necessarily shortest/);
+  await page.click('#pb-last');
+  assert.ok(await page.isVisible('#solved-badge'));
+  await page.selectOption('#size', '3x3');
+  assert.equal(await page.inputValue('#algo'), 'auto', 'small boards go back to auto');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

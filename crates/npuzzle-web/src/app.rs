@@ -109,9 +109,7 @@ pub(crate) struct App {
 
 impl App {
     fn configure(&mut self, c: Config) {
-        if let Some(a) = c.algorithm {
-            el::<HtmlSelectElement>("algo").set_value(a.name());
-        }
+        let explicit_algorithm = c.algorithm;
         if let Some(h) = c.heuristic {
             el::<HtmlSelectElement>("heuristic").set_value(h.name());
         }
@@ -126,9 +124,13 @@ impl App {
             show("notice", true);
         }
         el::<HtmlSelectElement>("goal").set_value(self.goal_kind.value());
+        default_algorithm(self.shape);
         match c.board {
             Some(b) => self.set_board(b),
             None => self.shuffle(),
+        }
+        if let Some(a) = explicit_algorithm {
+            el::<HtmlSelectElement>("algo").set_value(a.name());
         }
         self.algorithm_changed();
         if self.autoplay {
@@ -178,6 +180,7 @@ impl App {
             self.shape = b.shape();
             self.goal = Goal::new(self.goal_kind.board(self.shape));
             select_size(self.shape);
+            default_algorithm(self.shape);
         }
         self.start = b.clone();
         self.board = b;
@@ -243,6 +246,8 @@ impl App {
             return;
         };
         self.shape = shape;
+        default_algorithm(shape);
+        self.algorithm_changed();
         self.goal = Goal::new(self.goal_kind.board(shape));
         self.text_dirty = false;
         self.shuffle();
@@ -305,6 +310,7 @@ impl App {
         });
         self.playback = None;
         show("result", false);
+        show("p-building", false);
         self.show_progress(&npuzzle_core::Progress::default());
         show("progress", true);
         self.message("Searching…", false);
@@ -326,7 +332,18 @@ impl App {
     fn on_response(&mut self, r: Response) {
         match r {
             Response::Ready => self.worker.mark_ready(),
-            Response::Progress { id, progress } if self.job_is(id) => self.show_progress(&progress),
+            Response::Progress { id, progress } if self.job_is(id) => {
+                show("p-building", false);
+                self.show_progress(&progress)
+            }
+            Response::Building { id, what, fraction } if self.job_is(id) => {
+                let pct = (fraction * 100.0).floor();
+                set_text(
+                    "p-building",
+                    &format!("First solve of this size: building {what}… {pct:.0}%"),
+                );
+                show("p-building", true);
+            }
             Response::Done { id, result } if self.job_is(id) => self.finished(result),
             Response::Failed { id, message } if self.job_is(id) => {
                 self.job = None;
@@ -387,11 +404,24 @@ impl App {
                 } else {
                     "not necessarily shortest"
                 };
-                let h = r.heuristic.map(|h| format!(", {h}")).unwrap_or_default();
-                self.message(
-                    &format!("Solved by {}{h}: {n} moves, {optimal}.", r.algorithm),
-                    false,
+                let how = match (r.heuristic, r.method.is_empty()) {
+                    (_, false) => format!(" ({})", r.method),
+                    (Some(h), true) => format!(", {h}"),
+                    (None, true) => String::new(),
+                };
+                let tables = if r.table_ms > 0.0 {
+                    format!(
+                        " Tables built in {:.1} s, kept for the next solves.",
+                        r.table_ms / 1000.0
+                    )
+                } else {
+                    String::new()
+                };
+                let text = format!(
+                    "Solved by {}{how}: {n} moves, {optimal}.{tables}",
+                    r.algorithm
                 );
+                self.message(&text, false);
                 self.announce(&format!("Solved: {n} moves, {optimal}."));
                 self.board = job.board.clone();
                 self.playback = Some(Playback {
@@ -670,6 +700,26 @@ fn on_worker_error(message: String) {
         a.message(&format!("The solver failed: {message}"), true);
         a.refresh();
     });
+}
+
+/// Above 4×4 an optimal search can take hours: switch between `auto` and `fast` by size (a
+/// person's explicit choice of another algorithm is kept).
+fn default_algorithm(shape: Shape) {
+    let select = el::<HtmlSelectElement>("algo");
+    let large = shape.cells() > 16;
+    match select.value().as_str() {
+        "auto" if large => select.set_value("fast"),
+        "fast" if !large => select.set_value("auto"),
+        _ => {}
+    }
+    set_text(
+        "algo-note",
+        if large {
+            "Large board: Fast finds a solution at once but not necessarily the shortest."
+        } else {
+            ""
+        },
+    );
 }
 
 /// Makes the size menu show `shape`, adding it if the menu lacks it (e.g. a pasted 2×7 board).

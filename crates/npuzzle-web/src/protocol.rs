@@ -36,6 +36,15 @@ pub enum Response {
         /// Counters so far.
         progress: Progress,
     },
+    /// `auto` is building a table it needs (first solve of a size only).
+    Building {
+        /// Job id.
+        id: u32,
+        /// What is built.
+        what: String,
+        /// Fraction done, 0 to 1.
+        fraction: f64,
+    },
     /// A job's result.
     Done {
         /// Job id.
@@ -68,6 +77,8 @@ pub struct SolveResult {
     pub algorithm: String,
     /// Heuristic used.
     pub heuristic: Option<String>,
+    /// How it was solved, in words (for `auto` and `fast`).
+    pub method: String,
     /// Nodes expanded.
     pub expanded: f64,
     /// Nodes generated.
@@ -78,4 +89,6 @@ pub struct SolveResult {
     pub depth: u32,
     /// Milliseconds.
     pub ms: f64,
+    /// Milliseconds of that spent building tables.
+    pub table_ms: f64,
 }

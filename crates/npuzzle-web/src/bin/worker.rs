@@ -1,10 +1,17 @@
 //! The solver worker: receives one `Request` at a time, posts progress while it searches, then the
 //! result. The page cancels by terminating the worker, so nothing here listens during a search.
 
-use npuzzle_core::{Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions, solve};
+use npuzzle_core::{Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions, Solver};
 use npuzzle_web::protocol::{Request, Response, SolveResult};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+thread_local! {
+    /// Kept for the worker's life, so tables (3×3 distances, 4×4 pattern databases) are built once.
+    /// A cancelled job terminates the worker, and with it a half-built table.
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+}
 
 fn main() {
     console_error_panic_hook::set_once();
@@ -44,8 +51,12 @@ fn run(scope: &DedicatedWorkerGlobalScope, req: Request) -> Response {
         Ok(p) => p,
         Err(e) => return fail(e.to_string()),
     };
-    let mut control = WorkerControl { scope, id };
-    match solve(&board, &options, &mut control) {
+    let mut control = WorkerControl {
+        scope,
+        id,
+        last_fraction: -1.0,
+    };
+    match SOLVER.with(|s| s.borrow_mut().solve(&board, &options, &mut control)) {
         Ok(s) => Response::Done {
             id,
             result: SolveResult {
@@ -59,11 +70,13 @@ fn run(scope: &DedicatedWorkerGlobalScope, req: Request) -> Response {
                 optimal: s.optimal,
                 algorithm: s.algorithm.name().into(),
                 heuristic: s.heuristic.map(|h| h.name().into()),
+                method: s.method.into(),
                 expanded: s.stats.expanded as f64,
                 generated: s.stats.generated as f64,
                 max_frontier: s.stats.max_frontier as f64,
                 depth: s.stats.depth,
                 ms: s.stats.ms,
+                table_ms: s.stats.table_ms,
             },
         },
         Err(e) => fail(e.to_string()),
@@ -74,6 +87,7 @@ fn run(scope: &DedicatedWorkerGlobalScope, req: Request) -> Response {
 struct WorkerControl<'a> {
     scope: &'a DedicatedWorkerGlobalScope,
     id: u32,
+    last_fraction: f64,
 }
 
 impl Control for WorkerControl<'_> {
@@ -91,6 +105,22 @@ impl Control for WorkerControl<'_> {
                 progress: *progress,
             },
         );
+    }
+
+    fn building(&mut self, what: &str, fraction: f64) {
+        // A message per percent at most.
+        if fraction >= 1.0 || fraction - self.last_fraction >= 0.01 {
+            self.last_fraction = fraction;
+            let id = self.id;
+            post(
+                self.scope,
+                &Response::Building {
+                    id,
+                    what: what.into(),
+                    fraction,
+                },
+            );
+        }
     }
 }
 
