@@ -1,5 +1,5 @@
 // Benchmarks the wasm build of the solver (dist/api, as shipped) in Node and in headless Chromium:
-//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--expect-field K]
+//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--algo NAME] [--expect-field K]
 // FILE holds one board per line (labels before the tiles, as for `npuzzle bench`); the default is
 // Korf's 100 (goal blank first, optimal length in field 3). Prints a line per board and totals.
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ const args = process.argv.slice(2);
 const flag = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : fallback; };
 const browser = args.includes('--browser') && args.splice(args.indexOf('--browser'), 1);
 const goal = flag('--goal', 'start');
+const algorithm = flag('--algo', 'auto');
 const expectField = Number(flag('--expect-field', '3'));
 const file = args[0] || path.join(root, '../shared/data/korf100_15puzzle.txt');
 
@@ -24,11 +25,11 @@ const boards = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim())
   });
 
 // Runs in Node or in the page: `api` is the wasm-bindgen module, already initialised.
-async function run(api, memory, boards, goal) {
+async function run(api, memory, boards, goal, algorithm) {
   const rows = [];
   const t0 = performance.now();
   for (const b of boards) {
-    const r = api.solve(b.tiles, { goal });
+    const r = api.solve(b.tiles, { goal, algorithm });
     rows.push({ id: b.id, expected: b.expected, length: r.length, expanded: r.expanded, generated: r.generated,
       ms: r.ms, tableMs: r.tableMs, method: r.method, status: r.status });
   }
@@ -41,7 +42,7 @@ if (!browser) {
   where = `Node ${process.version}`;
   const api = await import(path.join(root, 'dist/api/npuzzle-wasm.js'));
   const exports = api.initSync({ module: fs.readFileSync(path.join(root, 'dist/api/npuzzle-wasm_bg.wasm')) });
-  result = await run(api, exports.memory, boards, goal);
+  result = await run(api, exports.memory, boards, goal, algorithm);
 } else {
   const { startServer, launch } = await import(path.join(root, 'tests/e2e/harness.mjs'));
   const srv = await startServer();
@@ -49,12 +50,12 @@ if (!browser) {
   where = `Chromium ${chromium.version()} (headless)`;
   const page = await (await chromium.newContext()).newPage();
   await page.goto(srv.url + 'favicon.svg');
-  result = await page.evaluate(async ({ boards, goal, url, runSource }) => {
+  result = await page.evaluate(async ({ boards, goal, algorithm, url, runSource }) => {
     const api = await import(url);
     const exports = await api.default();
     const run = eval(`(${runSource})`);
-    return run(api, exports.memory, boards, goal);
-  }, { boards, goal, url: srv.url + 'api/npuzzle-wasm.js', runSource: run.toString() });
+    return run(api, exports.memory, boards, goal, algorithm);
+  }, { boards, goal, algorithm, url: srv.url + 'api/npuzzle-wasm.js', runSource: run.toString() });
   await chromium.close();
   srv.server.close();
 }

@@ -2,7 +2,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startServer, launch, openPage, readBoard, cellCenter, typeBoard, shots } from './harness.mjs';
+import zlib from 'node:zlib';
+import path from 'node:path';
+import { startServer, launch, openPage, readBoard, cellCenter, typeBoard, shots, dist, BASE_PATH } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); fs.mkdirSync(shots, { recursive: true }); });
@@ -20,6 +22,24 @@ test('loads with no console errors, a labelled focusable canvas and a favicon', 
   await page.waitForTimeout(300);
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('the initial load stays under 150 KB gzipped; the solver worker loads on the first solve', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loaded = [];
+  page.on('response', (r) => loaded.push(new URL(r.url()).pathname));
+  await page.goto(srv.url);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  await page.waitForTimeout(500);
+  const files = loaded.filter((p) => p.startsWith(BASE_PATH)).map((p) => p.slice(BASE_PATH.length) || 'index.html');
+  assert.ok(!files.some((f) => f.startsWith('worker')), `no worker yet: ${files}`);
+  const gz = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+  assert.ok(gz <= 150_000, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), 'worker loaded on solve');
+  await context.close();
 });
 
 test('shuffle gives a new board and resets the move counter', async () => {

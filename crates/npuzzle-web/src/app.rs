@@ -25,16 +25,14 @@ pub(crate) fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
 pub fn start() {
     console_error_panic_hook::set_once();
     let config = params::from_location();
-    let worker = match WorkerClient::spawn(on_worker_response, on_worker_error) {
-        Ok(w) => w,
-        Err(_) => {
-            set_text(
-                "loading",
-                "This browser cannot start the solver (Web Workers are needed).",
-            );
-            return;
-        }
-    };
+    // The solver worker starts on the first Solve, so it is not part of the page's initial load.
+    if !js_sys::Reflect::has(&js_sys::global(), &"Worker".into()).unwrap_or(false) {
+        set_text(
+            "loading",
+            "This browser cannot run the solver (Web Workers are needed).",
+        );
+        return;
+    }
     let mut seed = [0u8; 8];
     let _ = getrandom::getrandom(&mut seed);
     let shape = config
@@ -54,7 +52,7 @@ pub fn start() {
         playback: None,
         job: None,
         next_job: 1,
-        worker,
+        worker: None,
         renderer: Renderer::new(el("board")),
         play_timer: None,
         autoplay: config.autoplay,
@@ -101,7 +99,8 @@ pub(crate) struct App {
     playback: Option<Playback>,
     job: Option<Job>,
     next_job: u32,
-    worker: WorkerClient,
+    /// Started on the first solve.
+    worker: Option<WorkerClient>,
     renderer: Renderer,
     play_timer: Option<i32>,
     autoplay: bool,
@@ -294,7 +293,17 @@ impl App {
         let heuristic = (!heuristic.disabled()).then(|| heuristic.value());
         let id = self.next_job;
         self.next_job += 1;
-        self.worker.send(Request {
+        let worker = match self.worker.take().map_or_else(
+            || WorkerClient::spawn(on_worker_response, on_worker_error),
+            Ok,
+        ) {
+            Ok(w) => self.worker.insert(w),
+            Err(_) => {
+                self.message("The solver could not be started in this browser.", true);
+                return;
+            }
+        };
+        worker.send(Request {
             id,
             rows: self.shape.rows(),
             cols: self.shape.cols(),
@@ -322,7 +331,9 @@ impl App {
         if self.job.take().is_none() {
             return;
         }
-        self.worker.restart(on_worker_error);
+        if let Some(w) = self.worker.as_mut() {
+            w.restart(on_worker_error);
+        }
         show("progress", false);
         self.message("Cancelled. The board is as it was.", false);
         self.announce("Search cancelled.");
@@ -331,7 +342,11 @@ impl App {
 
     fn on_response(&mut self, r: Response) {
         match r {
-            Response::Ready => self.worker.mark_ready(),
+            Response::Ready => {
+                if let Some(w) = self.worker.as_mut() {
+                    w.mark_ready();
+                }
+            }
             Response::Progress { id, progress } if self.job_is(id) => {
                 show("p-building", false);
                 self.show_progress(&progress)
