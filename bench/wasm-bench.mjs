@@ -1,5 +1,5 @@
 // Benchmarks the wasm build of the solver (dist/api, as shipped) in Node and in headless Chromium:
-//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--algo NAME] [--expect-field K]
+//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--algo NAME] [--expect-field K] [--tables FILE|none]
 // FILE holds one board per line (labels before the tiles, as for `npuzzle bench`); the default is
 // Korf's 100 (goal blank first, optimal length in field 3). Prints a line per board and totals.
 import fs from 'node:fs';
@@ -12,6 +12,8 @@ const flag = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ?
 const browser = args.includes('--browser') && args.splice(args.indexOf('--browser'), 1);
 const goal = flag('--goal', 'start');
 const algorithm = flag('--algo', 'auto');
+// The tables the site ships; `--tables none` makes the first solve build them instead.
+const tables = flag('--tables', path.join(root, 'dist/tables/pdb-4x4.bin'));
 const expectField = Number(flag('--expect-field', '3'));
 const file = args[0] || path.join(root, '../shared/data/korf100_15puzzle.txt');
 
@@ -25,15 +27,21 @@ const boards = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim())
   });
 
 // Runs in Node or in the page: `api` is the wasm-bindgen module, already initialised.
-async function run(api, memory, boards, goal, algorithm) {
+async function run(api, memory, boards, goal, algorithm, loadTables) {
   const rows = [];
   const t0 = performance.now();
+  let loadMs = 0;
+  if (loadTables) {
+    const t = performance.now();
+    api.install_tables(await loadTables());
+    loadMs = performance.now() - t;
+  }
   for (const b of boards) {
     const r = api.solve(b.tiles, { goal, algorithm });
     rows.push({ id: b.id, expected: b.expected, length: r.length, expanded: r.expanded, generated: r.generated,
       ms: r.ms, tableMs: r.tableMs, method: r.method, status: r.status });
   }
-  return { rows, wallMs: performance.now() - t0, tableBytes: api.table_bytes(),
+  return { rows, loadMs, wallMs: performance.now() - t0, tableBytes: api.table_bytes(),
     memoryBytes: memory.buffer.byteLength };
 }
 
@@ -42,7 +50,8 @@ if (!browser) {
   where = `Node ${process.version}`;
   const api = await import(path.join(root, 'dist/api/npuzzle-wasm.js'));
   const exports = api.initSync({ module: fs.readFileSync(path.join(root, 'dist/api/npuzzle-wasm_bg.wasm')) });
-  result = await run(api, exports.memory, boards, goal, algorithm);
+  const load = tables === 'none' ? null : async () => fs.readFileSync(tables);
+  result = await run(api, exports.memory, boards, goal, algorithm, load);
 } else {
   const { startServer, launch } = await import(path.join(root, 'tests/e2e/harness.mjs'));
   const srv = await startServer();
@@ -50,12 +59,14 @@ if (!browser) {
   where = `Chromium ${chromium.version()} (headless)`;
   const page = await (await chromium.newContext()).newPage();
   await page.goto(srv.url + 'favicon.svg');
-  result = await page.evaluate(async ({ boards, goal, algorithm, url, runSource }) => {
+  result = await page.evaluate(async ({ boards, goal, algorithm, url, tablesUrl, runSource }) => {
     const api = await import(url);
     const exports = await api.default();
     const run = eval(`(${runSource})`);
-    return run(api, exports.memory, boards, goal, algorithm);
-  }, { boards, goal, algorithm, url: srv.url + 'api/npuzzle-wasm.js', runSource: run.toString() });
+    const load = tablesUrl ? async () => new Uint8Array(await (await fetch(tablesUrl)).arrayBuffer()) : null;
+    return run(api, exports.memory, boards, goal, algorithm, load);
+  }, { boards, goal, algorithm, url: srv.url + 'api/npuzzle-wasm.js',
+    tablesUrl: tables === 'none' ? null : srv.url + 'tables/pdb-4x4.bin', runSource: run.toString() });
   await chromium.close();
   srv.server.close();
 }
@@ -69,11 +80,11 @@ for (const r of result.rows) {
 }
 const ms = result.rows.map((r) => r.ms).sort((a, b) => a - b);
 const median = ms.length % 2 ? ms[(ms.length - 1) / 2] : (ms[ms.length / 2 - 1] + ms[ms.length / 2]) / 2;
-const tableMs = result.rows.reduce((s, r) => s + r.tableMs, 0);
+const tableMs = result.loadMs + result.rows.reduce((s, r) => s + r.tableMs, 0);
 const generated = result.rows.reduce((s, r) => s + r.generated, 0);
 const expanded = result.rows.reduce((s, r) => s + r.expanded, 0);
 console.log(`${where}: ${result.rows.length} boards, ${result.rows.filter((r) => r.status === 'solved').length} solved, ${mismatches} mismatches; ` +
-  `total ${result.wallMs.toFixed(0)} ms (tables ${tableMs.toFixed(0)} ms, search ${(result.wallMs - tableMs).toFixed(0)} ms), median ${median.toFixed(2)} ms; ` +
+  `total ${result.wallMs.toFixed(0)} ms (tables ${tableMs.toFixed(0)} ms ${result.loadMs ? 'loaded' : 'built'}, search ${(result.wallMs - tableMs).toFixed(0)} ms), median ${median.toFixed(2)} ms; ` +
   `mean nodes expanded ${(expanded / result.rows.length).toFixed(0)}, generated ${(generated / result.rows.length).toFixed(0)}; ` +
   `tables ${(result.tableBytes / 1e6).toFixed(1)} MB, wasm memory ${(result.memoryBytes / 1e6).toFixed(1)} MB`);
 process.exitCode = mismatches ? 1 : 0;

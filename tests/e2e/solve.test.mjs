@@ -115,7 +115,7 @@ test('a search that hits its node limit says so with the numbers', async () => {
   await page.context().close();
 });
 
-test('auto solves a Korf 15-puzzle optimally, showing the table build the first time', async () => {
+test('auto solves a Korf 15-puzzle optimally, loading the shipped tables the first time', async () => {
   const page = await openPage(browser, srv.url);
   await page.selectOption('#goal', 'start');
   await typeBoard(page, '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'); // Korf's instance 1: 57 moves
@@ -129,16 +129,16 @@ test('auto solves a Korf 15-puzzle optimally, showing the table build the first 
   await page.click('#solve');
   await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
   const seen = await page.evaluate(() => window.buildSeen);
-  assert.ok(seen.some((t) => /building pattern databases… \d+%/.test(t)), `build progress shown: ${seen.slice(-3)} / ${await page.textContent('#solve-message')}`);
+  assert.ok(seen.some((t) => /(downloading|building) pattern databases… \d+%/.test(t)), `build progress shown: ${seen.slice(-3)} / ${await page.textContent('#solve-message')}`);
   assert.equal(await page.textContent('#r-length'), '57');
   assert.equal(await page.textContent('#r-optimal'), 'yes');
-  assert.match(await page.textContent('#solve-message'), /pattern databases.*Tables built in/);
+  assert.match(await page.textContent('#solve-message'), /pattern databases.*Tables ready in/);
   // The second solve reuses the tables: no build.
   await typeBoard(page, '13 5 4 10 / 9 12 8 14 / 2 3 7 1 / 0 15 11 6'); // instance 2: 55 moves
   await page.click('#solve');
   await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
   assert.equal(await page.textContent('#r-length'), '55');
-  assert.doesNotMatch(await page.textContent('#solve-message'), /Tables built/);
+  assert.doesNotMatch(await page.textContent('#solve-message'), /Tables ready/);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

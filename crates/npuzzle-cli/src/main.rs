@@ -7,6 +7,7 @@ mod bench;
 mod options;
 mod random;
 mod solve;
+mod tables;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -31,6 +32,8 @@ enum Command {
     Bench(bench::Args),
     /// Print random solvable boards, one flat list per line (input for `bench`).
     Random(random::Args),
+    /// Build the pattern databases of a size and save them (shipped with the web app).
+    Tables(tables::Args),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +42,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Random(args) => random::run(&args),
+        Command::Tables(args) => tables::run(&args),
     };
     match result {
         Ok(code) => code,

@@ -138,6 +138,9 @@ pub enum Error {
     /// A heuristic name that does not exist.
     #[error("unknown heuristic `{0}`: choose hamming, manhattan or linear-conflict")]
     UnknownHeuristic(String),
+    /// A tables file that cannot be used (damaged, or from another version).
+    #[error("the tables file cannot be used: {0}")]
+    BadTables(String),
     /// An algorithm that cannot use the heuristic asked for.
     #[error("{algorithm} does not use a heuristic")]
     NoHeuristic {
@@ -166,6 +169,7 @@ impl Error {
             Error::UnknownAlgorithm(_) => "unknown-algorithm",
             Error::UnknownHeuristic(_) => "unknown-heuristic",
             Error::NoHeuristic { .. } => "no-heuristic",
+            Error::BadTables(_) => "bad-tables",
         }
     }
 }

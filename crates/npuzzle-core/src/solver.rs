@@ -75,6 +75,50 @@ impl Solver {
         }
     }
 
+    /// The shape whose pattern databases `auto` would build for this board and goal, if it does
+    /// not hold them yet (a caller may then load them with [`Solver::import_tables`] instead).
+    pub fn wants_tables(
+        &self,
+        board: &Board,
+        options: &SolveOptions,
+    ) -> Option<crate::board::Shape> {
+        let shape = board.shape();
+        let auto = options.algorithm.unwrap_or(Algorithm::Auto) == Algorithm::Auto;
+        let fits = shape.cells() > perfect::MAX_CELLS && shape.cells() <= pattern::MAX_CELLS;
+        let goal = options.goal.resolve(shape).ok()?;
+        let corner = Frame::for_goal(&goal).is_some();
+        let missing = !self.patterns.iter().any(|s| s.shape == shape);
+        (auto && fits && corner && missing).then_some(shape)
+    }
+
+    /// The pattern databases for `shape` as bytes (built first if need be), for
+    /// [`Solver::import_tables`]. `None` for shapes that get none (more than 16 cells, or 9 or less).
+    pub fn export_tables(
+        &mut self,
+        shape: crate::board::Shape,
+        progress: &mut dyn FnMut(f64),
+    ) -> Option<Vec<u8>> {
+        if shape.cells() <= perfect::MAX_CELLS || shape.cells() > pattern::MAX_CELLS {
+            return None;
+        }
+        if !self.patterns.iter().any(|s| s.shape == shape) {
+            self.patterns.push(PatternSet::build(shape, progress));
+        }
+        self.patterns
+            .iter()
+            .find(|s| s.shape == shape)
+            .map(crate::tables::store::encode)
+    }
+
+    /// Loads pattern databases saved by [`Solver::export_tables`]; returns their shape.
+    pub fn import_tables(&mut self, bytes: &[u8]) -> Result<crate::board::Shape, Error> {
+        let set = crate::tables::store::decode(bytes)?;
+        let shape = set.shape;
+        self.patterns.retain(|s| s.shape != shape);
+        self.patterns.push(set);
+        Ok(shape)
+    }
+
     /// Memory held by the kept tables, in bytes.
     pub fn table_bytes(&self) -> usize {
         self.perfect.iter().map(PerfectTable::bytes).sum::<usize>()
@@ -160,7 +204,7 @@ impl Solver {
                 None if self.build_small => {
                     let t0 = meter.now_ms();
                     let table = PerfectTable::build(p.goal, &mut |f| {
-                        meter.building("exact distance table", f);
+                        meter.building("building the exact distance table", f);
                     });
                     meter.stats.table_ms += meter.now_ms() - t0;
                     self.perfect.push(table);
@@ -196,7 +240,7 @@ impl Solver {
                 let t0 = meter.now_ms();
                 let mut cancelled = false;
                 let built = PatternSet::build(shape, &mut |f| {
-                    cancelled |= meter.building("pattern databases", f)
+                    cancelled |= meter.building("building pattern databases", f)
                 });
                 meter.stats.table_ms += meter.now_ms() - t0;
                 self.patterns.push(built);

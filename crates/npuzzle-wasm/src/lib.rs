@@ -80,6 +80,16 @@ pub fn solve(
     to_js(&solution.report())
 }
 
+/// Loads pattern databases saved by `npuzzle tables` (the site ships `tables/pdb-4x4.bin`), so
+/// the first 15-puzzle solve need not build them. Throws (`code` `bad-tables`) on a bad file.
+#[wasm_bindgen]
+pub fn install_tables(bytes: &[u8]) -> Result<(), JsValue> {
+    SOLVER
+        .with(|s| s.borrow_mut().import_tables(bytes))
+        .map(|_| ())
+        .map_err(throw)
+}
+
 /// Bytes held by the tables kept between solves.
 #[wasm_bindgen]
 pub fn table_bytes() -> f64 {

@@ -1,7 +1,9 @@
 //! The JavaScript API in a real browser (headless Chromium via wasm-bindgen-test).
 
 use js_sys::{Array, Reflect};
-use npuzzle_wasm::{format_board, is_solvable, parse_board, random_board, scramble, solve};
+use npuzzle_wasm::{
+    format_board, install_tables, is_solvable, parse_board, random_board, scramble, solve,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -92,6 +94,10 @@ fn invalid_input_throws_with_its_kind() {
     assert_eq!(
         code(is_solvable("1 2 x 0".into(), JsValue::UNDEFINED).unwrap_err()),
         "invalid-token"
+    );
+    assert_eq!(
+        code(install_tables(b"not tables").unwrap_err()),
+        "bad-tables"
     );
     let e = solve("1 2 3 4 5 6 7 7 0".into(), "auto".into()).unwrap_err();
     let message = get(&e, "message").as_string().unwrap();

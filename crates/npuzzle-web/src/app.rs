@@ -355,7 +355,7 @@ impl App {
                 let pct = (fraction * 100.0).floor();
                 set_text(
                     "p-building",
-                    &format!("First solve of this size: building {what}… {pct:.0}%"),
+                    &format!("First solve of this size: {what}… {pct:.0}%"),
                 );
                 show("p-building", true);
             }
@@ -426,7 +426,7 @@ impl App {
                 };
                 let tables = if r.table_ms > 0.0 {
                     format!(
-                        " Tables built in {:.1} s, kept for the next solves.",
+                        " Tables ready in {:.1} s, kept for the next solves.",
                         r.table_ms / 1000.0
                     )
                 } else {

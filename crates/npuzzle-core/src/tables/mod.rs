@@ -5,3 +5,4 @@
 pub(crate) mod frame;
 pub(crate) mod pattern;
 pub(crate) mod perfect;
+pub(crate) mod store;

@@ -22,7 +22,8 @@ const MAX_GROUP: usize = 6;
 pub(crate) struct PatternTable {
     /// The group's tiles, which are also their home cells (canonical frame).
     pub cells: Vec<u8>,
-    nibbles: Vec<u8>,
+    /// Four bits per placement index (two per byte, low half first).
+    pub nibbles: Vec<u8>,
 }
 
 impl PatternTable {
@@ -139,6 +140,11 @@ pub(crate) struct PatternSet {
 }
 
 impl PatternSet {
+    /// The groups `build` uses for this shape (canonical frame).
+    pub fn groups_for(shape: Shape) -> Vec<Vec<u8>> {
+        partition(shape)
+    }
+
     pub fn build(shape: Shape, progress: &mut dyn FnMut(f64)) -> PatternSet {
         let parts = partition(shape);
         let regions = Regions::new(shape);

@@ -5,6 +5,7 @@ use npuzzle_core::{Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions
 use npuzzle_web::protocol::{Request, Response, SolveResult};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 thread_local! {
@@ -18,45 +19,110 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let response = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
-            Ok(request) => run(&reply, request),
-            Err(e) => Response::Failed {
-                id: 0,
-                message: format!("bad request: {e}"),
-            },
+        let request = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
+            Ok(request) => request,
+            Err(e) => {
+                return post(
+                    &reply,
+                    &Response::Failed {
+                        id: 0,
+                        message: format!("bad request: {e}"),
+                    },
+                );
+            }
         };
-        post(&reply, &response);
+        let id = request.id;
+        let (board, options) = match parse(&request) {
+            Ok(job) => job,
+            Err(e) => {
+                return post(
+                    &reply,
+                    &Response::Failed {
+                        id,
+                        message: e.to_string(),
+                    },
+                );
+            }
+        };
+        match SOLVER.with(|s| s.borrow().wants_tables(&board, &options)) {
+            None => post(&reply, &run(&reply, id, &board, &options)),
+            // The site ships the 15-puzzle's pattern databases: download them rather than build.
+            Some(shape) => {
+                let scope = reply.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let what = "downloading pattern databases".to_string();
+                    post(
+                        &scope,
+                        &Response::Building {
+                            id,
+                            what,
+                            fraction: 0.0,
+                        },
+                    );
+                    let t0 = now(&scope);
+                    let url = format!("./tables/pdb-{}x{}.bin", shape.rows(), shape.cols());
+                    if let Ok(bytes) = fetch_bytes(&scope, &url).await {
+                        // A missing or bad file only means the solver builds the tables itself.
+                        let _ = SOLVER.with(|s| s.borrow_mut().import_tables(&bytes));
+                    }
+                    let loaded = now(&scope) - t0;
+                    let mut response = run(&scope, id, &board, &options);
+                    if let Response::Done { result, .. } = &mut response {
+                        result.table_ms += loaded;
+                        result.ms += loaded;
+                    }
+                    post(&scope, &response);
+                });
+            }
+        }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     post(&scope, &Response::Ready);
 }
 
-fn run(scope: &DedicatedWorkerGlobalScope, req: Request) -> Response {
-    let id = req.id;
-    let fail = |message: String| Response::Failed { id, message };
-    let parsed = (|| {
-        let shape = Shape::new(req.rows, req.cols)?;
-        let board = Board::new(shape, req.cells.clone())?;
-        let goal = Board::new(shape, req.goal.clone())?;
-        let options = SolveOptions {
-            algorithm: Some(req.algorithm.parse()?),
-            heuristic: req.heuristic.as_deref().map(str::parse).transpose()?,
-            goal: GoalSpec::Custom(goal),
-            max_nodes: None,
-        };
-        Ok::<_, npuzzle_core::Error>((board, options))
-    })();
-    let (board, options) = match parsed {
-        Ok(p) => p,
-        Err(e) => return fail(e.to_string()),
+fn parse(req: &Request) -> Result<(Board, SolveOptions), npuzzle_core::Error> {
+    let shape = Shape::new(req.rows, req.cols)?;
+    let board = Board::new(shape, req.cells.clone())?;
+    let goal = Board::new(shape, req.goal.clone())?;
+    let options = SolveOptions {
+        algorithm: Some(req.algorithm.parse()?),
+        heuristic: req.heuristic.as_deref().map(str::parse).transpose()?,
+        goal: GoalSpec::Custom(goal),
+        max_nodes: None,
     };
+    Ok((board, options))
+}
+
+async fn fetch_bytes(scope: &DedicatedWorkerGlobalScope, url: &str) -> Result<Vec<u8>, JsValue> {
+    let response: web_sys::Response = JsFuture::from(scope.fetch_with_str(url))
+        .await?
+        .dyn_into()?;
+    if !response.ok() {
+        return Err(JsValue::from_str("not found"));
+    }
+    let buffer = JsFuture::from(response.array_buffer()?).await?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+fn now(scope: &DedicatedWorkerGlobalScope) -> f64 {
+    scope
+        .performance()
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+fn run(
+    scope: &DedicatedWorkerGlobalScope,
+    id: u32,
+    board: &Board,
+    options: &SolveOptions,
+) -> Response {
     let mut control = WorkerControl {
         scope,
         id,
         last_fraction: -1.0,
     };
-    match SOLVER.with(|s| s.borrow_mut().solve(&board, &options, &mut control)) {
+    match SOLVER.with(|s| s.borrow_mut().solve(board, options, &mut control)) {
         Ok(s) => Response::Done {
             id,
             result: SolveResult {
@@ -79,7 +145,10 @@ fn run(scope: &DedicatedWorkerGlobalScope, req: Request) -> Response {
                 table_ms: s.stats.table_ms,
             },
         },
-        Err(e) => fail(e.to_string()),
+        Err(e) => Response::Failed {
+            id,
+            message: e.to_string(),
+        },
     }
 }
 

@@ -1,0 +1,151 @@
+//! Pattern databases as bytes, so they can be built once (by `npuzzle tables`, at build time) and
+//! shipped with the web app instead of being built in every browser.
+//!
+//! Format (then deflated): `NPDB` and a version byte; rows, columns, group count; per group its
+//! size k, its k cells, then one nibble per placement, placements in increasing index order
+//! (n!/(n−k)! of them: only real placements are stored, not the index's unused slots).
+
+use super::pattern::{PatternSet, PatternTable};
+use crate::board::Shape;
+use crate::error::Error;
+
+const MAGIC: &[u8; 5] = b"NPDB\x01";
+
+pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
+    let n = set.shape.cells();
+    let mut out = MAGIC.to_vec();
+    out.extend([
+        set.shape.rows() as u8,
+        set.shape.cols() as u8,
+        set.groups.len() as u8,
+    ]);
+    for g in &set.groups {
+        out.push(g.cells.len() as u8);
+        out.extend(&g.cells);
+        let mut packed = Packer::default();
+        placements(n, g.cells.len(), &mut |index| {
+            let i = index as usize;
+            packed.push(g.nibbles[i / 2] >> (4 * (i % 2)) & 15);
+        });
+        out.extend(packed.bytes);
+    }
+    miniz_oxide::deflate::compress_to_vec(&out, 9)
+}
+
+pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
+    let bad = |why: &str| Error::BadTables(why.to_string());
+    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, 64 << 20)
+        .map_err(|_| bad("not deflate data"))?;
+    let mut r = Reader {
+        bytes: &bytes,
+        at: 0,
+    };
+    if r.take(MAGIC.len()).ok_or(bad("too short"))? != MAGIC {
+        return Err(bad("not a pattern database file of this version"));
+    }
+    let head = r.take(3).ok_or(bad("too short"))?;
+    let shape =
+        Shape::new(usize::from(head[0]), usize::from(head[1])).map_err(|_| bad("bad size"))?;
+    let n = shape.cells();
+    let expected = PatternSet::groups_for(shape);
+    if usize::from(head[2]) != expected.len() {
+        return Err(bad("group count differs from this version's"));
+    }
+    let mut groups = Vec::new();
+    for want in expected {
+        let k = usize::from(*r.take(1).ok_or(bad("truncated"))?.first().unwrap_or(&0));
+        let cells = r.take(k).ok_or(bad("truncated"))?.to_vec();
+        if cells != want {
+            return Err(bad("groups differ from this version's"));
+        }
+        let count: usize = (n - k + 1..=n).product();
+        let packed = r.take(count.div_ceil(2)).ok_or(bad("truncated"))?;
+        let mut nibbles = vec![0u8; (1usize << (4 * k)).div_ceil(2)];
+        let mut i = 0;
+        placements(n, k, &mut |index| {
+            let v = packed[i / 2] >> (4 * (i % 2)) & 15;
+            nibbles[index as usize / 2] |= v << (4 * (index as usize % 2));
+            i += 1;
+        });
+        groups.push(PatternTable { cells, nibbles });
+    }
+    if r.at != bytes.len() {
+        return Err(bad("trailing bytes"));
+    }
+    Ok(PatternSet { shape, groups })
+}
+
+/// Calls `f` with the index (Σ cellᵢ·16ⁱ) of every placement of k tiles on n cells, in
+/// lexicographic order of (cellₖ₋₁, …, cell₀): increasing index, so writes stay local.
+fn placements(n: usize, k: usize, f: &mut dyn FnMut(u32)) {
+    fn go(n: usize, slot: usize, used: u32, index: u32, f: &mut dyn FnMut(u32)) {
+        for c in 0..n as u32 {
+            if used & (1 << c) == 0 {
+                let index = index | c << (4 * slot);
+                if slot == 0 {
+                    f(index)
+                } else {
+                    go(n, slot - 1, used | 1 << c, index, f)
+                }
+            }
+        }
+    }
+    if k > 0 {
+        go(n, k - 1, 0, 0, f);
+    }
+}
+
+#[derive(Default)]
+struct Packer {
+    bytes: Vec<u8>,
+    half: bool,
+}
+
+impl Packer {
+    fn push(&mut self, v: u8) {
+        if self.half {
+            *self.bytes.last_mut().expect("a byte is open") |= v << 4;
+        } else {
+            self.bytes.push(v);
+        }
+        self.half = !self.half;
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, k: usize) -> Option<&'a [u8]> {
+        let s = self.bytes.get(self.at..self.at + k)?;
+        self.at += k;
+        Some(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_rejects() {
+        let shape = Shape::new(2, 4).unwrap();
+        let set = PatternSet::build(shape, &mut |_| {});
+        let bytes = encode(&set);
+        let back = decode(&bytes).unwrap();
+        assert_eq!(back.groups.len(), set.groups.len());
+        for (a, b) in set.groups.iter().zip(&back.groups) {
+            assert_eq!((&a.cells, &a.nibbles), (&b.cells, &b.nibbles));
+        }
+        assert_eq!(
+            decode(b"nonsense").err().map(|e| e.code()),
+            Some("bad-tables")
+        );
+        let mut cut = miniz_oxide::inflate::decompress_to_vec(&bytes).unwrap();
+        cut.pop();
+        let damaged = decode(&miniz_oxide::deflate::compress_to_vec(&cut, 1));
+        assert_eq!(damaged.err().map(|e| e.code()), Some("bad-tables"));
+    }
+}
