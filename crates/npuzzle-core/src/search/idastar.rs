@@ -16,25 +16,41 @@ pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
         bound: 0,
     };
     let h = p.estimator.estimate(&search.cells);
-    search.bound = h;
-    loop {
-        if let Some(stop) = search.meter.new_bound(search.bound) {
-            return Outcome::stopped(stop);
+    let blank = p.start.blank();
+    let iteration = |bound| {
+        search.bound = bound;
+        match search.meter.new_bound(bound) {
+            Some(stop) => Flow::Stop(stop),
+            None => search.dfs(blank, 0, h, None),
         }
-        match search.dfs(p.start.blank(), 0, h, None) {
-            Flow::Found => return Outcome::solved(search.path),
-            Flow::Stop(status) => return Outcome::stopped(status),
-            Flow::Next(u32::MAX) => return Outcome::stopped(Status::Unsolvable),
-            Flow::Next(bound) => search.bound = bound,
-        }
+    };
+    match deepen(h, iteration) {
+        None => Outcome::solved(search.path),
+        Some(status) => Outcome::stopped(status),
     }
 }
 
-enum Flow {
+/// How one bounded depth-first pass ended.
+pub(crate) enum Flow {
     Found,
     /// Not found under this bound; the smallest f seen above it.
     Next(u32),
     Stop(Status),
+}
+
+/// The deepening loop shared by the IDA* searches: runs `iteration` with bounds from `first`,
+/// each the smallest f that exceeded the last, until the goal is found (`None`) or the search
+/// stops (`Some` status; `unsolvable` if nothing exceeded the bound).
+pub(crate) fn deepen(first: u32, mut iteration: impl FnMut(u32) -> Flow) -> Option<Status> {
+    let mut bound = first;
+    loop {
+        match iteration(bound) {
+            Flow::Found => return None,
+            Flow::Stop(status) => return Some(status),
+            Flow::Next(u32::MAX) => return Some(Status::Unsolvable),
+            Flow::Next(next) => bound = next,
+        }
+    }
 }
 
 struct Search<'a, 'm, 'c> {

@@ -5,9 +5,9 @@
 //! Manhattan distance and one group index per lookup by table arithmetic; two table reads give
 //! the new estimate: h = Manhattan + 2 · max(Σ extra, Σ extra transposed).
 
+use super::idastar::{Flow, deepen};
 use super::{Meter, Outcome, Problem};
 use crate::board::{Move, Shape, Tile};
-use crate::solution::Status;
 use crate::tables::frame::Frame;
 use crate::tables::pattern::PatternSet;
 
@@ -85,26 +85,17 @@ pub(crate) fn run(p: &Problem, set: &PatternSet, frame: Frame, meter: &mut Meter
         .position(|&t| t == 0)
         .unwrap_or_default();
     let h = md + 2 * extra[..views].iter().copied().max().unwrap_or(0);
-    search.bound = h;
-    loop {
-        if let Some(stop) = search.meter.new_bound(search.bound) {
-            return Outcome::stopped(stop);
+    let iteration = |bound| {
+        search.bound = bound;
+        match search.meter.new_bound(bound) {
+            Some(stop) => Flow::Stop(stop),
+            None => search.dfs(blank, 0, md, extra, None),
         }
-        match search.dfs(blank, 0, md, extra, None) {
-            Flow::Found => {
-                return Outcome::solved(search.path.iter().map(|&m| frame.unmap(m)).collect());
-            }
-            Flow::Stop(status) => return Outcome::stopped(status),
-            Flow::Next(u32::MAX) => return Outcome::stopped(Status::Unsolvable),
-            Flow::Next(bound) => search.bound = bound,
-        }
+    };
+    match deepen(h, iteration) {
+        None => Outcome::solved(search.path.iter().map(|&m| frame.unmap(m)).collect()),
+        Some(status) => Outcome::stopped(status),
     }
-}
-
-enum Flow {
-    Found,
-    Next(u32),
-    Stop(Status),
 }
 
 struct Search<'a, 'm, 'c> {
