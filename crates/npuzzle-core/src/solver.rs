@@ -84,11 +84,9 @@ impl Solver {
     ) -> Option<crate::board::Shape> {
         let shape = board.shape();
         let auto = options.algorithm.unwrap_or(Algorithm::Auto) == Algorithm::Auto;
-        let fits = shape.cells() > perfect::MAX_CELLS && shape.cells() <= pattern::MAX_CELLS;
         let goal = options.goal.resolve(shape).ok()?;
-        let corner = Frame::for_goal(&goal).is_some();
         let missing = !self.patterns.iter().any(|s| s.shape == shape);
-        (auto && fits && corner && missing).then_some(shape)
+        (auto && missing && pattern_frame(&goal).is_some()).then_some(shape)
     }
 
     /// The pattern databases for `shape` as bytes (built first if need be), for
@@ -223,7 +221,7 @@ impl Solver {
             }
             return (idastar::run(p, meter), LINEAR_CONFLICT);
         }
-        let Some(frame) = Frame::for_goal(p.goal).filter(|_| n <= pattern::MAX_CELLS) else {
+        let Some(frame) = pattern_frame(p.goal) else {
             return (idastar::run(p, meter), LINEAR_CONFLICT);
         };
         let set = match self.patterns.iter().position(|s| s.shape == shape) {
@@ -258,6 +256,13 @@ impl Solver {
         };
         (pdb_idastar::run(p, set, frame, meter), how)
     }
+}
+
+/// Whether `auto` uses pattern databases for this goal's boards (more than 9 and at most 16
+/// cells, the goal's blank in a corner), and the frame that maps them onto the tables.
+fn pattern_frame(goal: &crate::board::Goal) -> Option<Frame> {
+    let n = goal.board().shape().cells();
+    Frame::for_goal(goal).filter(|_| n > perfect::MAX_CELLS && n <= pattern::MAX_CELLS)
 }
 
 /// Solves one board (see [`Solver::solve`]); keeps no tables, so it skips those that would not

@@ -250,8 +250,6 @@ impl App {
         self.goal = Goal::new(self.goal_kind.board(shape));
         self.text_dirty = false;
         self.shuffle();
-        self.renderer.fit(&self.board);
-        self.refresh();
     }
 
     pub(crate) fn goal_changed(&mut self) {

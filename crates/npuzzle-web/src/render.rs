@@ -89,9 +89,7 @@ impl Renderer {
             f64::from(self.canvas.width()),
             f64::from(self.canvas.height()),
         );
-        let pad = (w.min(h) * 0.02).max(2.0);
-        let cell =
-            ((w - 2.0 * pad) / shape.cols() as f64).min((h - 2.0 * pad) / shape.rows() as f64);
+        let (pad, cell) = layout(w, h, shape, 2.0);
         let gap = (cell * 0.06).max(1.0);
         ctx.set_fill_style_str("#cfd6e6");
         ctx.fill_rect(0.0, 0.0, w, h);
@@ -146,10 +144,8 @@ impl Renderer {
         let rect = self.canvas.get_bounding_client_rect();
         let shape = board.shape();
         let (w, h) = (rect.width(), rect.height());
-        let pad =
-            (w.min(h) * 0.02).max(2.0 / web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()));
-        let cell =
-            ((w - 2.0 * pad) / shape.cols() as f64).min((h - 2.0 * pad) / shape.rows() as f64);
+        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+        let (pad, cell) = layout(w, h, shape, 2.0 / dpr);
         let (x, y) = (client_x - rect.left() - pad, client_y - rect.top() - pad);
         if x < 0.0 || y < 0.0 {
             return None;
@@ -157,6 +153,14 @@ impl Renderer {
         let (r, c) = ((y / cell) as usize, (x / cell) as usize);
         (r < shape.rows() && c < shape.cols()).then(|| r * shape.cols() + c)
     }
+}
+
+/// Margin and cell size for a `w`×`h` area (device pixels to draw, CSS pixels to hit-test; the
+/// margin's floor is 2 device pixels either way).
+fn layout(w: f64, h: f64, shape: npuzzle_core::Shape, min_pad: f64) -> (f64, f64) {
+    let pad = (w.min(h) * 0.02).max(min_pad);
+    let cell = ((w - 2.0 * pad) / shape.cols() as f64).min((h - 2.0 * pad) / shape.rows() as f64);
+    (pad, cell)
 }
 
 fn rounded_rect(ctx: &CanvasRenderingContext2d, x: f64, y: f64, w: f64, h: f64, r: f64) {

@@ -22,31 +22,10 @@ pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
         }
         let cols = b.shape.cols();
         let (line, inward): (Vec<usize>, Vec<usize>) = if r1 - r0 >= c1 - c0 {
-            // A row: the one farther from the blank's goal row.
-            let (r, step) = if br - r0 >= r1 - 1 - br {
-                (r0, 1isize)
-            } else {
-                (r1 - 1, -1)
-            };
-            let inner = (r as isize + step) as usize;
-            if step == 1 {
-                r0 += 1
-            } else {
-                r1 -= 1
-            }
+            let (r, inner) = peel(&mut r0, &mut r1, br);
             (c0..c1).map(|c| (r * cols + c, inner * cols + c)).unzip()
         } else {
-            let (c, step) = if bc - c0 >= c1 - 1 - bc {
-                (c0, 1isize)
-            } else {
-                (c1 - 1, -1)
-            };
-            let inner = (c as isize + step) as usize;
-            if step == 1 {
-                c0 += 1
-            } else {
-                c1 -= 1
-            }
+            let (c, inner) = peel(&mut c0, &mut c1, bc);
             (r0..r1).map(|r| (r * cols + c, r * cols + inner)).unzip()
         };
         if !b.solve_line(&line, &inward) {
@@ -58,6 +37,18 @@ pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
     }
     meter.generate(b.visited);
     Outcome::solved(cancel_pairs(b.moves))
+}
+
+/// Takes the outer line (row or column index in `lo..hi`) farther from the blank's goal line
+/// `blank` off the range; returns it and its inner neighbour.
+fn peel(lo: &mut usize, hi: &mut usize, blank: usize) -> (usize, usize) {
+    if blank - *lo >= *hi - 1 - blank {
+        *lo += 1;
+        (*lo - 1, *lo)
+    } else {
+        *hi -= 1;
+        (*hi, *hi - 1)
+    }
 }
 
 /// Removes every move immediately undone by the next.

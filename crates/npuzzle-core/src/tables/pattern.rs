@@ -70,7 +70,7 @@ impl PatternTable {
             .sum();
         let home_free = all & !cells.iter().fold(0u32, |m, &c| m | 1 << c);
         let blank_region = regions.of(home_free, 0);
-        seen[table.rank(home)] = 1 << blank_region.trailing_zeros();
+        seen[home as usize] = 1 << blank_region.trailing_zeros();
         // A state is (placement index << 4 | lowest cell of the blank's region).
         let mut frontier = vec![home << 4 | blank_region.trailing_zeros()];
         let (mut depth, mut reached) = (0u32, 1usize);
@@ -94,7 +94,7 @@ impl PatternTable {
                         let moved = index.wrapping_add(to.wrapping_sub(from) << (4 * i));
                         let moved_free = (free | 1 << from) & !(1 << to);
                         let rep = regions.of(moved_free, from).trailing_zeros();
-                        let r = table.rank(moved);
+                        let r = moved as usize;
                         let bits = seen[r];
                         if bits & (1 << rep) == 0 {
                             if bits == 0 {
@@ -116,16 +116,11 @@ impl PatternTable {
         table
     }
 
-    #[inline]
-    fn rank(&self, index: u32) -> usize {
-        index as usize
-    }
-
     /// Extra moves over Manhattan distance for this placement (index = Σ cellᵢ·16ⁱ), halved.
     #[inline]
     pub fn extra(&self, index: u32) -> u32 {
-        let r = self.rank(index);
-        u32::from(self.nibbles[r / 2] >> (4 * (r % 2)) & 15)
+        let i = index as usize;
+        u32::from(self.nibbles[i / 2] >> (4 * (i % 2)) & 15)
     }
 
     fn bytes(&self) -> usize {
