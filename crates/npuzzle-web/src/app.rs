@@ -682,7 +682,8 @@ impl App {
     }
 
     fn next_seed(&mut self) -> u64 {
-        // SplitMix64 step over the random seed taken at start.
+        // A Weyl sequence over the random seed taken at start; the board generator mixes each
+        // seed (SplitMix64 in `seed_from_u64`), so consecutive seeds give unrelated boards.
         self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
         self.rng
     }
