@@ -1,7 +1,7 @@
 //! `npuzzle bench`: solve a file of boards and print figures (benchmarks are figures, not tests).
 
 use crate::options::SolverArgs;
-use npuzzle_core::{Board, Clock, Report, Solver, Status, parse_board};
+use npuzzle_core::{Board, Clock, Control, Report, Solver, Status, parse_board};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -25,6 +25,10 @@ pub struct Args {
     /// solution (e.g. 3 for Korf's 100: `id h optimal nodes tiles...`).
     #[arg(long)]
     pub expect_field: Option<usize>,
+    /// Load pattern databases saved by `npuzzle tables` instead of building them (as the web app
+    /// does); the load time counts as table time.
+    #[arg(long, value_name = "FILE")]
+    pub tables: Option<PathBuf>,
 }
 
 struct Instance {
@@ -78,6 +82,15 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
     let mut solver = Solver::new();
     let mut times = Vec::new();
     let mut table_ms = 0.0;
+    if let Some(path) = &args.tables {
+        let clock = Clock::default();
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        solver
+            .import_tables(&bytes)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        table_ms += Control::now_ms(&clock);
+    }
     let (mut solved, mut mismatches, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
     for inst in &instances {
         let s = solver

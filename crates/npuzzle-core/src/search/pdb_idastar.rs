@@ -4,176 +4,220 @@
 //! The board is first mapped to the canonical frame (see `tables::frame`). Each move updates the
 //! Manhattan distance and one group index per lookup by table arithmetic; two table reads give
 //! the new estimate: h = Manhattan + 2 · max(Σ extra, Σ extra transposed).
+//!
+//! The loop is the solver's hot path, so a child is rejected as early as the cheapest bound
+//! allows: Manhattan distance first (no table read), then the direct lookup, and only then the
+//! transposed one. Any of these bounds is admissible, so the search is the same; only the bound
+//! reported for the next iteration can be lower, which costs at most an extra empty iteration.
 
 use super::idastar::{Flow, deepen};
 use super::{Meter, Outcome, Problem};
-use crate::board::{Move, Shape, Tile};
+use crate::board::{Move, Shape};
 use crate::tables::frame::Frame;
-use crate::tables::pattern::PatternSet;
+use crate::tables::pattern::{MAX_CELLS, PatternSet, PatternTable};
 
-/// At most two lookups (direct and transposed) of at most three... any number of groups.
-const MAX_VIEWS: usize = 2;
+/// Groups per lookup: 15 tiles in groups of at most six.
+const MAX_GROUPS: usize = 3;
 
 pub(crate) fn run(p: &Problem, set: &PatternSet, frame: Frame, meter: &mut Meter) -> Outcome {
-    let shape = p.start.shape();
-    let n = shape.cells();
-    let cells = frame.canonical(p.start.cells(), p.goal);
-    let transpose = |c: usize| (c % shape.cols()) * shape.cols() + c / shape.cols();
-    let views = if set.reflectable() { 2 } else { 1 };
-    // For each view and tile: (group, shift) and where a cell lands in that view.
-    let mut member = [[(0u8, 0u8); 16]; MAX_VIEWS];
-    let mut map = [[0u8; 16]; MAX_VIEWS];
-    for v in 0..views {
-        for c in 0..n {
-            map[v][c] = if v == 0 { c } else { transpose(c) } as u8;
-        }
-        for (g, group) in set.groups.iter().enumerate() {
-            for (s, &home) in group.cells.iter().enumerate() {
-                // In view 1 the tile tracked in this slot is the transpose of the slot's tile.
-                let tile = if v == 0 {
-                    home
-                } else {
-                    transpose(usize::from(home)) as u8
-                };
-                member[v][usize::from(tile)] = (g as u8, (4 * s) as u8);
-            }
-        }
-    }
-    let mut index = [[0u32; 8]; MAX_VIEWS];
-    for (c, &t) in cells.iter().enumerate() {
-        if t != 0 {
-            for v in 0..views {
-                let (g, s) = member[v][usize::from(t)];
-                index[v][usize::from(g)] += u32::from(map[v][c]) << s;
-            }
-        }
-    }
-    let distance: Vec<u8> = (0..n * n)
-        .map(|k| shape.distance(k / n, k % n) as u8)
-        .collect();
-    let md: u32 = cells
-        .iter()
-        .enumerate()
-        .filter(|&(_, &t)| t != 0)
-        .map(|(c, &t)| u32::from(distance[c * n + usize::from(t)]))
-        .sum();
-    let mut extra = [0u32; MAX_VIEWS];
-    for v in 0..views {
-        extra[v] = set
-            .groups
-            .iter()
-            .enumerate()
-            .map(|(g, table)| table.extra(index[v][g]))
-            .sum();
-    }
-    let mut search = Search {
-        set,
-        shape,
-        views,
-        member,
-        map,
-        distance,
-        cells,
-        index,
-        path: Vec::new(),
-        meter,
-        bound: 0,
-    };
-    let blank = search
-        .cells
-        .iter()
-        .position(|&t| t == 0)
-        .unwrap_or_default();
-    let h = md + 2 * extra[..views].iter().copied().max().unwrap_or(0);
-    let iteration = |bound| {
-        search.bound = bound;
-        match search.meter.new_bound(bound) {
-            Some(stop) => Flow::Stop(stop),
-            None => search.dfs(blank, 0, md, extra, None),
-        }
-    };
-    match deepen(h, iteration) {
-        None => Outcome::solved(search.path.iter().map(|&m| frame.unmap(m)).collect()),
-        Some(status) => Outcome::stopped(status),
+    // The number of lookups is a constant of each copy of the loop, so its inner loop unrolls.
+    if set.reflectable() {
+        Search::<2>::new(p, set, frame, meter).solve(frame)
+    } else {
+        Search::<1>::new(p, set, frame, meter).solve(frame)
     }
 }
 
-struct Search<'a, 'm, 'c> {
-    set: &'a PatternSet,
-    shape: Shape,
-    views: usize,
-    member: [[(u8, u8); 16]; MAX_VIEWS],
-    map: [[u8; 16]; MAX_VIEWS],
-    /// distance[cell * n + tile]: Manhattan distance of `tile` at `cell` from home.
-    distance: Vec<u8>,
-    cells: Vec<Tile>,
-    index: [[u32; 8]; MAX_VIEWS],
+/// The search state for `V` lookups (1: direct; 2: direct and transposed).
+struct Search<'a, 'm, 'c, const V: usize> {
+    tables: [&'a PatternTable; MAX_GROUPS],
+    /// For each lookup and tile: (group, bit shift of the tile's cell in the group's index).
+    member: [[(u8, u8); MAX_CELLS]; V],
+    /// Where a cell lands in each lookup (identity, transpose).
+    map: [[u8; MAX_CELLS]; V],
+    /// distance[cell][tile]: Manhattan distance of `tile` at `cell` from its home.
+    distance: [[u8; MAX_CELLS]; MAX_CELLS],
+    /// The cells beside each cell, with the blank's move to reach them.
+    moves: [[(u8, Move); 4]; MAX_CELLS],
+    degree: [u8; MAX_CELLS],
+    cells: [u8; MAX_CELLS],
+    /// Each group's placement index, and its table entry, per lookup.
+    index: [[u32; MAX_GROUPS]; V],
+    part: [[u32; MAX_GROUPS]; V],
     path: Vec<Move>,
     meter: &'m mut Meter<'c>,
     bound: u32,
+    blank: usize,
+    md: u32,
 }
 
-impl Search<'_, '_, '_> {
-    fn dfs(
-        &mut self,
-        blank: usize,
-        g: u32,
-        md: u32,
-        extra: [u32; MAX_VIEWS],
-        last: Option<Move>,
-    ) -> Flow {
+impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
+    fn new(
+        p: &Problem,
+        set: &'a PatternSet,
+        frame: Frame,
+        meter: &'m mut Meter<'c>,
+    ) -> Search<'a, 'm, 'c, V> {
+        let shape: Shape = p.start.shape();
+        let n = shape.cells();
+        assert!(n <= MAX_CELLS && set.groups.len() <= MAX_GROUPS);
+        let transpose = |c: usize| (c % shape.cols()) * shape.cols() + c / shape.cols();
+        let mut cells = [0u8; MAX_CELLS];
+        for (c, &t) in frame.canonical(p.start.cells(), p.goal).iter().enumerate() {
+            cells[c] = t as u8;
+        }
+        let mut member = [[(0u8, 0u8); MAX_CELLS]; V];
+        let mut map = [[0u8; MAX_CELLS]; V];
+        for v in 0..V {
+            for c in 0..n {
+                map[v][c] = if v == 0 { c } else { transpose(c) } as u8;
+            }
+            for (g, table) in set.groups.iter().enumerate() {
+                for (s, &home) in table.cells.iter().enumerate() {
+                    // In the transposed lookup this slot tracks the transpose of the slot's tile.
+                    let tile = map[v][usize::from(home)];
+                    member[v][usize::from(tile)] = (g as u8, (4 * s) as u8);
+                }
+            }
+        }
+        let mut index = [[0u32; MAX_GROUPS]; V];
+        for (c, &t) in cells[..n].iter().enumerate() {
+            if t != 0 {
+                for v in 0..V {
+                    let (g, s) = member[v][usize::from(t)];
+                    index[v][usize::from(g)] += u32::from(map[v][c]) << s;
+                }
+            }
+        }
+        // Unused groups point at the first table with index 0 and never change.
+        let tables = std::array::from_fn(|g| set.groups.get(g).unwrap_or(&set.groups[0]));
+        let mut part = [[0u32; MAX_GROUPS]; V];
+        for v in 0..V {
+            for g in 0..set.groups.len() {
+                part[v][g] = set.groups[g].extra(index[v][g]);
+            }
+        }
+        let mut distance = [[0u8; MAX_CELLS]; MAX_CELLS];
+        let mut moves = [[(0u8, Move::Up); 4]; MAX_CELLS];
+        let mut degree = [0u8; MAX_CELLS];
+        for c in 0..n {
+            for t in 1..n {
+                distance[c][t] = shape.distance(c, t) as u8;
+            }
+            for m in Move::ALL {
+                if let Some(t) = shape.target(c, m) {
+                    moves[c][usize::from(degree[c])] = (t as u8, m);
+                    degree[c] += 1;
+                }
+            }
+        }
+        let md = (0..n)
+            .filter(|&c| cells[c] != 0)
+            .map(|c| u32::from(distance[c][usize::from(cells[c])]))
+            .sum();
+        let blank = (0..n).position(|c| cells[c] == 0).unwrap_or_default();
+        Search {
+            tables,
+            member,
+            map,
+            distance,
+            moves,
+            degree,
+            cells,
+            index,
+            part,
+            path: Vec::new(),
+            meter,
+            bound: 0,
+            blank,
+            md,
+        }
+    }
+
+    fn solve(mut self, frame: Frame) -> Outcome {
+        let extra: [u32; V] = std::array::from_fn(|v| self.part[v].iter().sum());
+        let h = self.md + 2 * extra.iter().copied().max().unwrap_or(0);
+        let (blank, md) = (self.blank, self.md);
+        let iteration = |bound| {
+            self.bound = bound;
+            match self.meter.new_bound(bound) {
+                Some(stop) => Flow::Stop(stop),
+                None => self.dfs(blank, usize::MAX, 0, md, extra),
+            }
+        };
+        match deepen(h, iteration) {
+            None => Outcome::solved(self.path.iter().map(|&m| frame.unmap(m)).collect()),
+            Some(status) => Outcome::stopped(status),
+        }
+    }
+
+    /// Depth-first search below the node with the blank at `blank` (reached from `from`), at
+    /// depth `g`, Manhattan distance `md` and summed table entries `extra` per lookup.
+    fn dfs(&mut self, blank: usize, from: usize, g: u32, md: u32, extra: [u32; V]) -> Flow {
         if md == 0 {
             return Flow::Found; // Manhattan 0 means every tile is home
         }
         if let Some(stop) = self.meter.expand(self.path.len(), g) {
             return Flow::Stop(stop);
         }
-        let n = self.cells.len();
+        // A child fits under the bound if its h is at most this (md ≥ 1 here, so h ≥ 1 and the
+        // node's own f ≤ bound give g + 1 ≤ bound).
+        let room = self.bound - g - 1;
         let mut next = u32::MAX;
-        for m in Move::ALL {
-            if Some(m.opposite()) == last {
-                continue;
-            }
-            let Some(t) = self.shape.target(blank, m) else {
-                continue;
-            };
-            let tile = usize::from(self.cells[t]);
-            // The tile slides from t to blank.
-            let child_md = md + u32::from(self.distance[blank * n + tile])
-                - u32::from(self.distance[t * n + tile]);
-            let mut child_extra = extra;
-            let mut saved = [(0usize, 0u32); MAX_VIEWS];
-            let mut best = 0;
-            for v in 0..self.views {
-                let (grp, shift) = self.member[v][tile];
-                let grp = usize::from(grp);
-                let old = self.index[v][grp];
-                let delta =
-                    u32::from(self.map[v][blank]).wrapping_sub(u32::from(self.map[v][t])) << shift;
-                let new = old.wrapping_add(delta);
-                let table = &self.set.groups[grp];
-                child_extra[v] = extra[v] - table.extra(old) + table.extra(new);
-                saved[v] = (grp, old);
-                self.index[v][grp] = new;
-                best = best.max(child_extra[v]);
+        for k in 0..usize::from(self.degree[blank]) {
+            let (t, m) = self.moves[blank][k];
+            let t = usize::from(t);
+            if t == from {
+                continue; // undoes the last move
             }
             self.meter.generate(1);
-            let f = g + 1 + child_md + 2 * best;
-            let flow = if f > self.bound {
-                Flow::Next(f)
-            } else {
-                self.cells.swap(blank, t);
-                self.path.push(m);
-                let flow = self.dfs(t, g + 1, child_md, child_extra, Some(m));
-                if matches!(flow, Flow::Found) {
-                    return flow;
+            let tile = usize::from(self.cells[t]);
+            // The tile slides from t to blank.
+            let child_md =
+                md + u32::from(self.distance[blank][tile]) - u32::from(self.distance[t][tile]);
+            if child_md > room {
+                next = next.min(g + 1 + child_md);
+                continue;
+            }
+            let mut child = extra;
+            let mut moved = [(0usize, 0u32, 0u32); V];
+            let mut over = None;
+            for v in 0..V {
+                let (grp, shift) = self.member[v][tile];
+                let grp = usize::from(grp);
+                let step = u32::from(self.map[v][blank]).wrapping_sub(u32::from(self.map[v][t]));
+                let new = self.index[v][grp].wrapping_add(step << shift);
+                let value = self.tables[grp].extra(new);
+                child[v] = extra[v] - self.part[v][grp] + value;
+                let h = child_md + 2 * child[v];
+                if h > room {
+                    over = Some(g + 1 + h);
+                    break;
                 }
-                self.path.pop();
-                self.cells.swap(blank, t);
-                flow
-            };
-            for (v, &(grp, old)) in saved.iter().enumerate().take(self.views) {
-                self.index[v][grp] = old;
+                moved[v] = (grp, new, value);
+            }
+            if let Some(f) = over {
+                next = next.min(f);
+                continue;
+            }
+            let mut saved = [(0u32, 0u32); V];
+            for v in 0..V {
+                let (grp, new, value) = moved[v];
+                saved[v] = (self.index[v][grp], self.part[v][grp]);
+                self.index[v][grp] = new;
+                self.part[v][grp] = value;
+            }
+            self.cells.swap(blank, t);
+            self.path.push(m);
+            let flow = self.dfs(t, blank, g + 1, child_md, child);
+            if matches!(flow, Flow::Found) {
+                return flow;
+            }
+            self.path.pop();
+            self.cells.swap(blank, t);
+            for v in 0..V {
+                let grp = moved[v].0;
+                (self.index[v][grp], self.part[v][grp]) = saved[v];
             }
             match flow {
                 Flow::Next(f) => next = next.min(f),
