@@ -8,8 +8,9 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// One board per line as a flat list (0 = blank); `#` lines and blank lines are skipped.
-    /// Fields before the tiles are labels: the first is shown as the instance's id.
+    /// One board per line as a flat list (0 = blank; `R C` first for a non-square board); `#`
+    /// lines and blank lines are skipped. Fields before the board are labels: the first is shown
+    /// as the instance's id.
     #[arg(required_unless_present = "every")]
     pub file: Option<PathBuf>,
     /// Instead of a file: every solvable board of this small size (e.g. 3x3: 181,440 boards),
@@ -61,6 +62,9 @@ struct Summary {
     mean_generated: f64,
     table_ms: f64,
     table_bytes: usize,
+    /// Over boards solved that have a known length: their total length and the known total.
+    total_length: usize,
+    total_expected: usize,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, String> {
@@ -92,6 +96,7 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         table_ms += Control::now_ms(&clock);
     }
     let (mut solved, mut mismatches, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
+    let (mut total_length, mut total_expected) = (0, 0);
     for inst in &instances {
         let s = solver
             .solve(&inst.board, &options, &mut Clock::default())
@@ -105,6 +110,10 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         };
         solved += usize::from(ok);
         mismatches += usize::from(wrong);
+        if let (Some(want), Some(got)) = (inst.expected, s.length()) {
+            total_length += got;
+            total_expected += want;
+        }
         expanded += s.stats.expanded;
         generated += s.stats.generated;
         times.push(s.stats.ms);
@@ -151,6 +160,8 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         },
         table_ms,
         table_bytes: solver.table_bytes(),
+        total_length,
+        total_expected,
     };
     if args.json {
         println!(
@@ -166,6 +177,13 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
             table_ms,
             summary.table_bytes as f64 / 1e6
         );
+        if total_expected > 0 {
+            // Non-optimal methods (fast mode): how far from the known lengths.
+            println!(
+                "lengths {total_length} against {total_expected} expected: ratio {:.3}",
+                total_length as f64 / total_expected as f64
+            );
+        }
     }
     Ok(if solved == count && mismatches == 0 {
         ExitCode::SUCCESS
@@ -214,15 +232,20 @@ fn split_line(line: &str) -> Result<(Vec<&str>, Board), npuzzle_core::Error> {
     if let Ok(board) = first_try {
         return Ok((Vec::new(), board));
     }
+    // Labels first, then the board as a flat square list or as `R C` and R·C tiles (as
+    // `npuzzle random` prints rectangles): the fewest labels after which the rest is exactly one
+    // of these and reads as a board.
     let fields: Vec<&str> = line.split_whitespace().collect();
-    let largest = (fields.len() as f64).sqrt() as usize;
-    for side in (2..=largest).rev() {
-        let (labels, tiles) = fields.split_at(fields.len() - side * side);
-        if labels.is_empty() {
-            continue;
-        }
-        if let Ok(board) = parse_board(&tiles.join(" ")) {
-            return Ok((labels.to_vec(), board));
+    for l in 1..fields.len() {
+        let rest = &fields[l..];
+        let side = (rest.len() as f64).sqrt() as usize;
+        let square = side >= 2 && side * side == rest.len();
+        let number = |i: usize| rest.get(i).and_then(|f| f.parse::<usize>().ok());
+        let header = matches!((number(0), number(1)), (Some(r), Some(c)) if r.checked_mul(c) == Some(rest.len() - 2));
+        if (square || header)
+            && let Ok(board) = parse_board(&rest.join(" "))
+        {
+            return Ok((fields[..l].to_vec(), board));
         }
     }
     first_try.map(|b| (Vec::new(), b))

@@ -167,6 +167,66 @@ fn bench_checks_known_lengths() {
 }
 
 #[test]
+fn bench_loads_saved_tables_and_reports_fast_mode_ratio() {
+    let dir = std::env::temp_dir().join(format!("npuzzle-tables-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tables = dir.join("pdb-2x5.bin");
+    let tables = tables.to_str().unwrap();
+    let o = npuzzle(&["tables", "--size", "2x5", "--out", tables], "");
+    assert_eq!(o.status.code(), Some(0));
+    // 2×5 boards (`npuzzle random --size 2x5 -n 2 --seed 3`) with their lengths checked by IDA*:
+    // loaded tables give the same.
+    let file = dir.join("boards.txt");
+    let boards = "a 40 2 5 2 7 1 4 9 3 8 6 5 0\nb 40 2 5 9 1 4 7 3 0 8 2 5 6\n";
+    std::fs::write(&file, boards).unwrap();
+    let path = file.to_str().unwrap();
+    let reference = npuzzle(
+        &["bench", path, "--expect-field", "2", "--algo", "idastar"],
+        "",
+    );
+    assert_eq!(reference.status.code(), Some(0), "{}", stdout(&reference));
+    let o = npuzzle(
+        &[
+            "bench",
+            path,
+            "--expect-field",
+            "2",
+            "--tables",
+            tables,
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let rows: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(
+        rows[0]["method"]
+            .as_str()
+            .unwrap()
+            .contains("pattern databases")
+    );
+    assert!(rows[2]["tableBytes"].as_u64().unwrap() > 0);
+    // Fast mode is not optimal: the summary states its ratio to the known lengths.
+    let o = npuzzle(
+        &["bench", path, "--expect-field", "2", "--algo", "fast"],
+        "",
+    );
+    let out = stdout(&o);
+    let ratio = out.lines().last().unwrap();
+    assert!(
+        ratio.starts_with("lengths ") && ratio.contains("against 80 expected"),
+        "{out}"
+    );
+    // A missing or damaged tables file is an error that names it.
+    let o = npuzzle(&["bench", path, "--tables", path], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains(path));
+}
+
+#[test]
 fn random_boards_are_reproducible_and_solvable() {
     let a = npuzzle(&["random", "--size", "4", "-n", "3", "--seed", "5"], "");
     let b = npuzzle(&["random", "--size", "4", "-n", "3", "--seed", "5"], "");

@@ -1,42 +1,151 @@
 //! Fast mode: a valid solution for any board in milliseconds, not necessarily the shortest.
 //!
-//! The constructive method people use by hand: solve the outermost row or column farthest from
-//! the blank's goal cell (tile by tile; the last two of a line by the corner trick), lock it, and
-//! repeat on the smaller board until at most 3×3 remains, which is finished optimally. Moves that
-//! undo each other are then cancelled.
+//! The method people use by hand: solve the outermost row or column farthest from the blank's goal
+//! cell, lock it, and repeat on the smaller board. On large boards a line is built tile by tile
+//! (the last two of a line by the corner trick). On boards of at most [`SEARCH_CELLS`] cells, each
+//! line is instead placed by a weighted A* over its tiles alone (see `placement`), which makes the
+//! answer far shorter, and the last 4×4 is finished optimally with pattern databases when the
+//! caller keeps them. Otherwise the last 3×3 is finished optimally. Moves that undo each other
+//! are then cancelled.
 
+use super::placement::{self, Placed};
 use super::{Meter, Outcome, Problem};
 use crate::board::{Board, Goal, GoalSpec, Move, Shape, Tile};
 use crate::control::NoControl;
 use crate::solution::Status;
 use std::collections::VecDeque;
 
-pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
+/// Boards of at most this many cells have their lines placed by search (5×5, 4×6, ...).
+const SEARCH_CELLS: usize = 25;
+/// States one line's placement may expand before the line is built by hand instead.
+const PLACE_EXPANSIONS: u64 = 200_000;
+
+/// Finishes a region optimally if the caller can (the region's board and goal, tiles renamed
+/// 1..k): `None` if it cannot or gave up, else the finished search (solved, or stopped by the
+/// caller's budget or cancel).
+pub(crate) type Finisher<'f> = dyn FnMut(&Board, &Goal, &mut Meter) -> Option<Outcome> + 'f;
+
+/// What fast mode did, for the solution's `method`.
+const HAND: &str = "rows and columns one by one, the last 3×3 optimally";
+const SEARCHED: &str = "rows and columns one by one, each placed by search, the last 3×3 optimally";
+const SEARCHED_TABLES: &str = "rows and columns one by one, each placed by search, the last 4×4 optimally (pattern databases)";
+
+pub(crate) fn run(
+    p: &Problem,
+    meter: &mut Meter,
+    finisher: &mut Finisher,
+) -> (Outcome, &'static str) {
     let mut b = Builder::new(p.start.clone(), p.goal);
-    let (mut r0, mut r1, mut c0, mut c1) = (0, b.shape.rows(), 0, b.shape.cols());
+    let mut rest = Bounds {
+        r0: 0,
+        r1: b.shape.rows(),
+        c0: 0,
+        c1: b.shape.cols(),
+    };
     let blank_goal = p.goal.position(0);
-    let (br, bc) = (b.shape.row(blank_goal), b.shape.col(blank_goal));
-    while r1 - r0 > 3 || c1 - c0 > 3 {
+    let blank = (b.shape.row(blank_goal), b.shape.col(blank_goal));
+    let mut method = HAND;
+    // Search pays on small boards only; on large ones the placements and a 4×4 finish would take
+    // longer than the whole constructive solution, for a small share of its length.
+    let search = b.shape.cells() <= SEARCH_CELLS;
+    while rest.rows() > 3 || rest.cols() > 3 {
         if let Some(stop) = meter.expand(0, b.moves.len() as u32) {
-            return Outcome::stopped(stop);
+            return (Outcome::stopped(stop), method);
         }
-        let cols = b.shape.cols();
-        let (line, inward): (Vec<usize>, Vec<usize>) = if r1 - r0 >= c1 - c0 {
-            let (r, inner) = peel(&mut r0, &mut r1, br);
-            (c0..c1).map(|c| (r * cols + c, inner * cols + c)).unzip()
-        } else {
-            let (c, inner) = peel(&mut c0, &mut c1, bc);
-            (r0..r1).map(|r| (r * cols + c, r * cols + inner)).unzip()
-        };
+        let region = b.region(rest);
+        if search && region.len() <= crate::tables::pattern::MAX_CELLS {
+            let (start, goal) = b.sub_problem(&region, rest);
+            match finisher(&start, &goal, meter) {
+                Some(done) if done.status == Status::Solved => {
+                    b.play(&done.moves);
+                    meter.generate(b.visited);
+                    return (Outcome::solved(cancel_pairs(b.moves)), SEARCHED_TABLES);
+                }
+                Some(stopped) => return (stopped, method),
+                None => {}
+            }
+        }
+        // The longer side's outer line; on a square region searched, whichever of the row and
+        // the column is placed in fewer moves.
+        let rows_first = rest.rows() >= rest.cols();
+        let mut choices = vec![rows_first];
+        if search && rest.rows() == rest.cols() {
+            choices.push(!rows_first);
+        }
+        let mut placed: Option<(Bounds, Vec<usize>, Vec<usize>)> = None;
+        for &across in &choices {
+            let mut after = rest;
+            let (line, _) = after.take_line(across, blank, b.shape.cols());
+            if !search {
+                break;
+            }
+            match b.search_line(&region, &line, meter) {
+                Ok(Some(path)) if placed.as_ref().is_none_or(|p| path.len() < p.2.len()) => {
+                    placed = Some((after, line, path));
+                }
+                Ok(_) => {}
+                Err(stop) => return (Outcome::stopped(stop), method),
+            }
+        }
+        if let Some((after, line, path)) = placed {
+            path.into_iter().for_each(|c| b.step(c));
+            line.iter().for_each(|&c| b.locked[c] = true);
+            rest = after;
+            method = SEARCHED;
+            continue;
+        }
+        let (line, inward) = rest.take_line(rows_first, blank, b.shape.cols());
         if !b.solve_line(&line, &inward) {
-            return Outcome::stopped(Status::Unsolvable); // cannot happen on a solvable board
+            // Cannot happen on a solvable board.
+            return (Outcome::stopped(Status::Unsolvable), method);
         }
     }
-    if !b.finish(r0, r1, c0, c1) {
-        return Outcome::stopped(Status::Unsolvable);
+    if !b.finish(rest) {
+        return (Outcome::stopped(Status::Unsolvable), method);
     }
     meter.generate(b.visited);
-    Outcome::solved(cancel_pairs(b.moves))
+    (Outcome::solved(cancel_pairs(b.moves)), method)
+}
+
+/// The unsolved part of the board: rows r0..r1, columns c0..c1.
+#[derive(Clone, Copy)]
+struct Bounds {
+    r0: usize,
+    r1: usize,
+    c0: usize,
+    c1: usize,
+}
+
+impl Bounds {
+    fn rows(self) -> usize {
+        self.r1 - self.r0
+    }
+
+    fn cols(self) -> usize {
+        self.c1 - self.c0
+    }
+
+    /// Takes off the outer row (`across`) or column farther from the blank's goal cell
+    /// (`blank`: row, column); returns its cells and the cells just inside them (board indices,
+    /// `cols` wide).
+    fn take_line(
+        &mut self,
+        across: bool,
+        blank: (usize, usize),
+        cols: usize,
+    ) -> (Vec<usize>, Vec<usize>) {
+        if across {
+            let (r, inner) = peel(&mut self.r0, &mut self.r1, blank.0);
+            (self.c0..self.c1)
+                .map(|c| (r * cols + c, inner * cols + c))
+                .unzip()
+        } else {
+            let (c, inner) = peel(&mut self.c0, &mut self.c1, blank.1);
+            (self.r0..self.r1)
+                .map(|r| (r * cols + c, r * cols + inner))
+                .unzip()
+        }
+    }
 }
 
 /// Takes the outer line (row or column index in `lo..hi`) farther from the blank's goal line
@@ -228,52 +337,89 @@ impl<'g> Builder<'g> {
         true
     }
 
-    /// Solves the remaining region (at most 3×3) optimally.
-    fn finish(&mut self, r0: usize, r1: usize, c0: usize, c1: usize) -> bool {
+    /// The cells within `rest`, in reading order.
+    fn region(&self, rest: Bounds) -> Vec<usize> {
         let cols = self.shape.cols();
-        let cells: Vec<usize> = (r0..r1)
-            .flat_map(|r| (c0..c1).map(move |c| r * cols + c))
-            .collect();
-        // Rename the region's tiles 1..k by their goal cell's order; the blank stays 0.
-        let mut goal_tiles: Vec<Tile> = cells.iter().map(|&c| self.goal_tile(c)).collect();
+        (rest.r0..rest.r1)
+            .flat_map(|r| (rest.c0..rest.c1).map(move |c| r * cols + c))
+            .collect()
+    }
+
+    /// The region (the cells of `rest`, in reading order) as a board of its own, with its goal:
+    /// its tiles renamed 1..k in the order of their goal cells, the blank staying 0.
+    fn sub_problem(&self, region: &[usize], rest: Bounds) -> (Board, Goal) {
+        let mut goal_tiles: Vec<Tile> = region.iter().map(|&c| self.goal_tile(c)).collect();
         goal_tiles.sort_unstable();
         let rename = |t: Tile| {
-            goal_tiles
-                .binary_search(&t)
-                .map(|i| i as Tile)
-                .unwrap_or(Tile::MAX)
+            let i = goal_tiles.binary_search(&t);
+            i.expect("the region holds its own goal tiles") as Tile
         };
-        let Ok(sub_shape) = Shape::new(r1 - r0, c1 - c0) else {
-            return false;
+        let shape = Shape::new(rest.rows(), rest.cols()).expect("a region is a board's part");
+        let board = |cells: &[Tile]| {
+            let tiles = region.iter().map(|&c| rename(cells[c])).collect();
+            Board::new(shape, tiles).expect("renamed tiles are 0..k")
         };
-        let sub_goal: Vec<Tile> = cells.iter().map(|&c| rename(self.goal_tile(c))).collect();
-        let sub_start: Vec<Tile> = cells
-            .iter()
-            .map(|&c| rename(self.board.cells()[c]))
-            .collect();
-        let (Ok(sub_goal), Ok(sub_start)) = (
-            Board::new(sub_shape, sub_goal),
-            Board::new(sub_shape, sub_start),
-        ) else {
-            return false;
-        };
+        let goal = Goal::new(board(self.goal.board().cells()));
+        (board(self.board.cells()), goal)
+    }
+
+    /// Plays moves found on a region's own board (a move names the same step on the big board).
+    fn play(&mut self, moves: &[Move]) {
+        for &m in moves {
+            let to = self
+                .shape
+                .target(self.at[0], m)
+                .expect("moves stay on the board");
+            self.step(to);
+        }
+    }
+
+    /// Solves the remaining region (at most 3×3) optimally.
+    fn finish(&mut self, rest: Bounds) -> bool {
+        let region = self.region(rest);
+        let (start, goal) = self.sub_problem(&region, rest);
         let options = super::SolveOptions {
-            goal: GoalSpec::Custom(sub_goal),
+            goal: GoalSpec::Custom(goal.board().clone()),
             ..super::SolveOptions::default()
         };
-        let Ok(s) = crate::solver::solve(&sub_start, &options, &mut NoControl) else {
+        let Ok(s) = crate::solver::solve(&start, &options, &mut NoControl) else {
             return false;
         };
         if s.status != Status::Solved {
             return false;
         }
-        for m in s.moves {
-            let Some(to) = self.shape.target(self.at[0], m) else {
-                return false;
-            };
-            self.step(to);
-        }
+        self.play(&s.moves);
         true
+    }
+
+    /// The blank's path (cells after the start) that brings the goal tiles of `line` home by
+    /// search within `region` (the unlocked cells, line included), or `None` if every search
+    /// allowed is too long.
+    fn search_line(
+        &self,
+        region: &[usize],
+        line: &[usize],
+        meter: &mut Meter,
+    ) -> Result<Option<Vec<usize>>, Status> {
+        let at: Vec<usize> = line
+            .iter()
+            .map(|&c| self.at[usize::from(self.goal_tile(c))])
+            .collect();
+        let task = placement::Task {
+            shape: self.shape,
+            region,
+            at: &at,
+            home: line,
+            blank: self.at[0],
+        };
+        for half_weights in placement::HALF_WEIGHTS {
+            match placement::place(&task, half_weights, PLACE_EXPANSIONS, meter) {
+                Placed::Path(cells) => return Ok(Some(cells)),
+                Placed::TooHard => {}
+                Placed::Stop(status) => return Err(status),
+            }
+        }
+        Ok(None)
     }
 }
 

@@ -4,13 +4,14 @@ mod astar;
 mod best_first;
 mod bfs;
 mod dfs;
-mod fast;
+pub(crate) mod fast;
 mod graph;
 mod greedy;
 pub(crate) mod idastar;
 mod iddfs;
 mod meter;
 pub(crate) mod pdb_idastar;
+mod placement;
 
 use crate::board::{Board, Goal, GoalSpec, Move, Tile};
 use crate::error::Error;
@@ -21,7 +22,8 @@ pub(crate) use meter::Meter;
 /// Node budget of searches that keep every node in memory (BFS, DFS, greedy, A*): a few hundred MB
 /// at most, well inside a browser tab. Large boards get a smaller budget (see [`SolveOptions`]).
 pub const DEFAULT_MAX_NODES: u64 = 5_000_000;
-/// Node budget of depth-first iterative searches (IDDFS, IDA*), whose memory does not grow.
+/// Node budget of depth-first iterative searches (IDDFS, IDA*) and fast mode, whose memory does
+/// not grow with it.
 pub const DEFAULT_MAX_NODES_ITERATIVE: u64 = 2_000_000_000;
 /// Memory the stored nodes of one search may take; caps the node budget on large boards.
 pub const MEMORY_BUDGET_BYTES: u64 = 512 << 20;
@@ -90,10 +92,11 @@ impl Algorithm {
         !matches!(self, Algorithm::Dfs | Algorithm::Greedy | Algorithm::Fast)
     }
 
+    /// Whether its memory grows with the nodes it generates (fast mode bounds its own searches).
     pub(crate) fn keeps_nodes(self) -> bool {
         !matches!(
             self,
-            Algorithm::Iddfs | Algorithm::IdaStar | Algorithm::Auto
+            Algorithm::Iddfs | Algorithm::IdaStar | Algorithm::Auto | Algorithm::Fast
         )
     }
 }
@@ -190,7 +193,8 @@ pub(crate) fn run(algorithm: Algorithm, problem: &Problem, meter: &mut Meter) ->
         Algorithm::Greedy => greedy::run(problem, meter),
         Algorithm::AStar => astar::run(problem, meter),
         Algorithm::IdaStar | Algorithm::Auto => idastar::run(problem, meter),
-        Algorithm::Fast => fast::run(problem, meter),
+        // Fast mode with no tables to finish on (`Solver` offers its own).
+        Algorithm::Fast => fast::run(problem, meter, &mut |_, _, _| None).0,
     }
 }
 

@@ -69,8 +69,8 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         let mut member = [[(0u8, 0u8); MAX_CELLS]; V];
         let mut map = [[0u8; MAX_CELLS]; V];
         for v in 0..V {
-            for c in 0..n {
-                map[v][c] = if v == 0 { c } else { transpose(c) } as u8;
+            for (c, to) in map[v].iter_mut().enumerate().take(n) {
+                *to = if v == 0 { c } else { transpose(c) } as u8;
             }
             for (g, table) in set.groups.iter().enumerate() {
                 for (s, &home) in table.cells.iter().enumerate() {
@@ -101,8 +101,8 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         let mut moves = [[(0u8, Move::Up); 4]; MAX_CELLS];
         let mut degree = [0u8; MAX_CELLS];
         for c in 0..n {
-            for t in 1..n {
-                distance[c][t] = shape.distance(c, t) as u8;
+            for (t, d) in distance[c].iter_mut().enumerate().take(n) {
+                *d = shape.distance(c, t) as u8;
             }
             for m in Move::ALL {
                 if let Some(t) = shape.target(c, m) {
