@@ -143,6 +143,23 @@ test('auto solves a Korf 15-puzzle optimally, loading the shipped tables the fir
   await page.context().close();
 });
 
+test('fast mode on a 5×5 loads the 4×4 tables and answers close to the optimum', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.selectOption('#goal', 'start');
+  // Korf & Taylor's first 24-puzzle: optimal 100 moves.
+  await typeBoard(page, '17 1 20 9 16 / 2 22 19 14 5 / 15 21 0 3 24 / 23 18 13 12 7 / 10 8 6 4 11');
+  assert.equal(await page.inputValue('#algo'), 'fast');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+  const length = Number(await page.textContent('#r-length'));
+  assert.ok(length >= 100 && length <= 140, `length ${length}`);
+  assert.match(await page.textContent('#solve-message'), /4×4 optimally with pattern databases/);
+  await page.click('#pb-last');
+  assert.ok(await page.isVisible('#solved-badge'));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('large boards default to fast mode, which says it is not necessarily shortest', async () => {
   const page = await openPage(browser, srv.url);
   await page.selectOption('#size', '8x8');

@@ -80,18 +80,23 @@ impl Solver {
         }
     }
 
-    /// The shape whose pattern databases `auto` would build for this board and goal, if it does
-    /// not hold them yet (a caller may then load them with [`Solver::import_tables`] instead).
+    /// The shape whose pattern databases this solve would use, if the solver does not hold them
+    /// yet: `auto` builds them (a caller may load them with [`Solver::import_tables`] instead);
+    /// fast mode on boards up to 5×5 finishes on a 4×4 with them if they are loaded first.
     pub fn wants_tables(
         &self,
         board: &Board,
         options: &SolveOptions,
     ) -> Option<crate::board::Shape> {
         let shape = board.shape();
-        let auto = options.algorithm.unwrap_or(Algorithm::Auto) == Algorithm::Auto;
         let goal = options.goal.resolve(shape).ok()?;
-        let missing = !self.patterns.iter().any(|s| s.shape == shape);
-        (auto && missing && pattern_frame(&goal).is_some()).then_some(shape)
+        let wanted = match options.algorithm.unwrap_or(Algorithm::Auto) {
+            Algorithm::Auto => pattern_frame(&goal).map(|_| shape),
+            Algorithm::Fast => fast::finishing_shape(&goal),
+            _ => None,
+        }?;
+        let missing = !self.patterns.iter().any(|s| s.shape == wanted);
+        missing.then_some(wanted)
     }
 
     /// The pattern databases for `shape` as bytes (built first if need be), for

@@ -403,3 +403,42 @@ fn pattern_databases_solve_korf_instances_optimally() {
         );
     }
 }
+
+#[test]
+fn wants_tables_names_the_tables_a_solve_would_use() {
+    let solver = npuzzle_core::Solver::new();
+    let ask = |r: usize, c: usize, algorithm: Algorithm, goal: GoalSpec| {
+        let goal_board = goal.resolve(shape(r, c)).unwrap();
+        let board = random_solvable(shape(r, c), &goal_board, 1);
+        let options = SolveOptions {
+            goal,
+            algorithm: Some(algorithm),
+            ..SolveOptions::default()
+        };
+        solver
+            .wants_tables(&board, &options)
+            .map(|s| (s.rows(), s.cols()))
+    };
+    use Algorithm::{Auto, Fast, IdaStar};
+    use GoalSpec::{BlankFirst, BlankLast};
+    assert_eq!(ask(4, 4, Auto, BlankLast), Some((4, 4)));
+    assert_eq!(ask(3, 4, Auto, BlankFirst), Some((3, 4)));
+    assert_eq!(
+        ask(3, 3, Auto, BlankLast),
+        None,
+        "exact table, built at once"
+    );
+    assert_eq!(ask(5, 5, Auto, BlankLast), None);
+    assert_eq!(ask(4, 4, IdaStar, BlankLast), None);
+    // Fast mode finishes boards up to 5×5 on a 4×4.
+    assert_eq!(ask(5, 5, Fast, BlankLast), Some((4, 4)));
+    assert_eq!(ask(4, 5, Fast, BlankFirst), Some((4, 4)));
+    assert_eq!(ask(3, 8, Fast, BlankLast), None, "never narrows to 4×4");
+    assert_eq!(ask(6, 6, Fast, BlankLast), None, "too large for search");
+    let middle = GoalSpec::Custom(
+        "1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15 16 17 18 19 20 21 22 23 24"
+            .parse()
+            .unwrap(),
+    );
+    assert_eq!(ask(5, 5, Fast, middle), None, "blank not in a corner");
+}

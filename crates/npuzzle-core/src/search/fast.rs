@@ -28,7 +28,7 @@ pub(crate) type Finisher<'f> = dyn FnMut(&Board, &Goal, &mut Meter) -> Option<Ou
 /// What fast mode did, for the solution's `method`.
 const HAND: &str = "rows and columns one by one, the last 3×3 optimally";
 const SEARCHED: &str = "rows and columns one by one, each placed by search, the last 3×3 optimally";
-const SEARCHED_TABLES: &str = "rows and columns one by one, each placed by search, the last 4×4 optimally (pattern databases)";
+const SEARCHED_TABLES: &str = "rows and columns one by one, each placed by search, the last 4×4 optimally with pattern databases";
 
 pub(crate) fn run(
     p: &Problem,
@@ -146,6 +146,17 @@ impl Bounds {
                 .unzip()
         }
     }
+}
+
+/// The shape of the last region fast mode would offer to finish on pattern databases for boards
+/// of `goal`'s shape: a 4×4 whose goal has the blank in a corner, reached by search.
+pub(crate) fn finishing_shape(goal: &Goal) -> Option<Shape> {
+    let shape = goal.board().shape();
+    let last = Shape::new(4, 4).ok()?;
+    let reaches = shape.rows() >= 4 && shape.cols() >= 4 && shape.cells() > last.cells();
+    // Lines are peeled away from the goal's blank, so a corner blank stays in a corner.
+    let corner = crate::tables::frame::Frame::for_goal(goal).is_some();
+    (reaches && corner && shape.cells() <= SEARCH_CELLS).then_some(last)
 }
 
 /// Takes the outer line (row or column index in `lo..hi`) farther from the blank's goal line
