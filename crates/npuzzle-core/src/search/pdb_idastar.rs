@@ -13,11 +13,15 @@
 use super::idastar::{Flow, deepen};
 use super::{Meter, Outcome, Problem};
 use crate::board::{Move, Shape};
+use crate::solution::Status;
 use crate::tables::frame::Frame;
 use crate::tables::pattern::{MAX_CELLS, PatternSet, PatternTable};
 
 /// Groups per lookup: 15 tiles in groups of at most six.
 const MAX_GROUPS: usize = 3;
+/// Longest path searched: far above the longest optimal solution of any board of 16 cells (80
+/// moves for the 4×4), so no bound reaches it before the goal is found.
+const MAX_DEPTH: usize = 256;
 
 pub(crate) fn run(p: &Problem, set: &PatternSet, frame: Frame, meter: &mut Meter) -> Outcome {
     // The number of lookups is a constant of each copy of the loop, so its inner loop unrolls.
@@ -44,9 +48,12 @@ struct Search<'a, 'm, 'c, const V: usize> {
     /// Each group's placement index, and its table entry, per lookup.
     index: [[u32; MAX_GROUPS]; V],
     part: [[u32; MAX_GROUPS]; V],
-    path: Vec<Move>,
+    /// The moves to the current node: path[d] is the move at depth d (no push or pop per node).
+    path: [Move; MAX_DEPTH],
     meter: &'m mut Meter<'c>,
     bound: u32,
+    /// The solution's length, once found.
+    depth: usize,
     blank: usize,
     md: u32,
 }
@@ -126,9 +133,10 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             cells,
             index,
             part,
-            path: Vec::new(),
+            path: [Move::Up; MAX_DEPTH],
             meter,
             bound: 0,
+            depth: 0,
             blank,
             md,
         }
@@ -138,15 +146,23 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         let extra: [u32; V] = std::array::from_fn(|v| self.part[v].iter().sum());
         let h = self.md + 2 * extra.iter().copied().max().unwrap_or(0);
         let (blank, md) = (self.blank, self.md);
-        let iteration = |bound| {
+        let iteration = |bound: u32| {
             self.bound = bound;
+            if bound as usize >= MAX_DEPTH {
+                return Flow::Stop(Status::Limit); // cannot happen (see MAX_DEPTH)
+            }
             match self.meter.new_bound(bound) {
                 Some(stop) => Flow::Stop(stop),
                 None => self.dfs(blank, usize::MAX, 0, md, extra),
             }
         };
         match deepen(h, iteration) {
-            None => Outcome::solved(self.path.iter().map(|&m| frame.unmap(m)).collect()),
+            None => Outcome::solved(
+                self.path[..self.depth]
+                    .iter()
+                    .map(|&m| frame.unmap(m))
+                    .collect(),
+            ),
             Some(status) => Outcome::stopped(status),
         }
     }
@@ -155,22 +171,26 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
     /// depth `g`, Manhattan distance `md` and summed table entries `extra` per lookup.
     fn dfs(&mut self, blank: usize, from: usize, g: u32, md: u32, extra: [u32; V]) -> Flow {
         if md == 0 {
+            self.depth = g as usize;
             return Flow::Found; // Manhattan 0 means every tile is home
         }
-        if let Some(stop) = self.meter.expand(self.path.len(), g) {
+        if let Some(stop) = self.meter.expand(g as usize, g) {
             return Flow::Stop(stop);
         }
+        // Every move but the one undoing the last is generated (counted here at once).
+        let degree = usize::from(self.degree[blank]);
+        self.meter
+            .generate((degree - usize::from(from != usize::MAX)) as u64);
         // A child fits under the bound if its h is at most this (md ≥ 1 here, so h ≥ 1 and the
         // node's own f ≤ bound give g + 1 ≤ bound).
         let room = self.bound - g - 1;
         let mut next = u32::MAX;
-        for k in 0..usize::from(self.degree[blank]) {
+        for k in 0..degree {
             let (t, m) = self.moves[blank][k];
             let t = usize::from(t);
             if t == from {
                 continue; // undoes the last move
             }
-            self.meter.generate(1);
             let tile = usize::from(self.cells[t]);
             // The tile slides from t to blank.
             let child_md =
@@ -208,12 +228,11 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 self.part[v][grp] = value;
             }
             self.cells.swap(blank, t);
-            self.path.push(m);
+            self.path[g as usize] = m;
             let flow = self.dfs(t, blank, g + 1, child_md, child);
             if matches!(flow, Flow::Found) {
                 return flow;
             }
-            self.path.pop();
             self.cells.swap(blank, t);
             for v in 0..V {
                 let grp = moved[v].0;
