@@ -58,7 +58,7 @@ pub struct Solution {
     pub algorithm: Algorithm,
     /// The heuristic it used, if any.
     pub heuristic: Option<Heuristic>,
-    /// How it was solved, in words (e.g. `IDA* with 6-6-3 pattern databases`).
+    /// How it was solved, in words (e.g. `IDA* with additive pattern databases`).
     pub method: &'static str,
     /// The blank's moves, start to goal (empty unless solved).
     pub moves: Vec<Move>,

@@ -1,13 +1,13 @@
-//! IDA* with additive pattern databases, taking the larger of the direct and the transposed
-//! (reflected) lookups, on boards of at most 16 cells whose goal has the blank in a corner.
+//! IDA* with additive pattern databases, taking the largest of several lookups (each partition
+//! of the tiles, read directly and transposed), on boards of at most 16 cells whose goal has the
+//! blank in a corner.
 //!
 //! The board is first mapped to the canonical frame (see `tables::frame`). Each move updates the
-//! Manhattan distance and one group index per lookup by table arithmetic; two table reads give
-//! the new estimate: h = Manhattan + 2 · max(Σ extra, Σ extra transposed).
+//! Manhattan distance and one group index per lookup by table arithmetic; one table read per
+//! lookup gives the new estimate: h = Manhattan + 2 · max over lookups of Σ extra.
 //!
 //! The loop is the solver's hot path, so a child is rejected as early as the cheapest bound
-//! allows: Manhattan distance first (no table read), then the direct lookup, and only then the
-//! transposed one. Any of these bounds is admissible, so the search is the same; only the bound
+//! allows: Manhattan distance first (no table read), then each lookup in turn. Any of these bounds is admissible, so the search is the same; only the bound
 //! reported for the next iteration can be lower, which costs at most an extra empty iteration.
 
 use super::idastar::{Flow, deepen};
@@ -24,17 +24,42 @@ const MAX_GROUPS: usize = 3;
 const MAX_DEPTH: usize = 256;
 
 pub(crate) fn run(p: &Problem, set: &PatternSet, frame: Frame, meter: &mut Meter) -> Outcome {
-    // The number of lookups is a constant of each copy of the loop, so its inner loop unrolls.
-    if set.reflectable() {
-        Search::<2>::new(p, set, frame, meter).solve(frame)
-    } else {
-        Search::<1>::new(p, set, frame, meter).solve(frame)
+    // A lookup per partition of the tiles, each also transposed on square boards. Their number
+    // is a constant of each copy of the loop, so its inner loop unrolls.
+    let views: Vec<View> = set
+        .partitions()
+        .into_iter()
+        .flat_map(|groups| {
+            let flips: &[bool] = if set.reflectable() {
+                &[false, true]
+            } else {
+                &[false]
+            };
+            flips.iter().map(move |&transposed| View {
+                groups: groups.clone(),
+                transposed,
+            })
+        })
+        .collect();
+    match views.len() {
+        1 => Search::<1>::new(p, set, &views, frame, meter).solve(frame),
+        2 => Search::<2>::new(p, set, &views, frame, meter).solve(frame),
+        3 => Search::<3>::new(p, set, &views, frame, meter).solve(frame),
+        4 => Search::<4>::new(p, set, &views, frame, meter).solve(frame),
+        n => unreachable!("{n} lookups: pattern sets have at most two partitions"),
     }
 }
 
-/// The search state for `V` lookups (1: direct; 2: direct and transposed).
+/// One lookup: a partition's groups (indices into the set's tables), read directly or transposed.
+struct View {
+    groups: std::ops::Range<usize>,
+    transposed: bool,
+}
+
+/// The search state for `V` lookups.
 struct Search<'a, 'm, 'c, const V: usize> {
-    tables: [&'a PatternTable; MAX_GROUPS],
+    /// Each lookup's tables, by group.
+    tables: [[&'a PatternTable; MAX_GROUPS]; V],
     /// For each lookup and tile: (group, bit shift of the tile's cell in the group's index).
     member: [[(u8, u8); MAX_CELLS]; V],
     /// Where a cell lands in each lookup (identity, transpose).
@@ -62,12 +87,14 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
     fn new(
         p: &Problem,
         set: &'a PatternSet,
+        views: &[View],
         frame: Frame,
         meter: &'m mut Meter<'c>,
     ) -> Search<'a, 'm, 'c, V> {
         let shape: Shape = p.start.shape();
         let n = shape.cells();
-        assert!(n <= MAX_CELLS && set.groups.len() <= MAX_GROUPS);
+        assert!(n <= MAX_CELLS && views.len() == V);
+        assert!(views.iter().all(|view| view.groups.len() <= MAX_GROUPS));
         let transpose = |c: usize| (c % shape.cols()) * shape.cols() + c / shape.cols();
         let mut cells = [0u8; MAX_CELLS];
         for (c, &t) in frame.canonical(p.start.cells(), p.goal).iter().enumerate() {
@@ -75,11 +102,15 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         }
         let mut member = [[(0u8, 0u8); MAX_CELLS]; V];
         let mut map = [[0u8; MAX_CELLS]; V];
-        for v in 0..V {
+        // Unused groups point at the lookup's first table with index 0 and never change.
+        let mut tables = [[&set.groups[0]; MAX_GROUPS]; V];
+        for (v, view) in views.iter().enumerate() {
             for (c, to) in map[v].iter_mut().enumerate().take(n) {
-                *to = if v == 0 { c } else { transpose(c) } as u8;
+                *to = if view.transposed { transpose(c) } else { c } as u8;
             }
-            for (g, table) in set.groups.iter().enumerate() {
+            let groups = &set.groups[view.groups.clone()];
+            tables[v] = std::array::from_fn(|g| groups.get(g).unwrap_or(&groups[0]));
+            for (g, table) in groups.iter().enumerate() {
                 for (s, &home) in table.cells.iter().enumerate() {
                     // In the transposed lookup this slot tracks the transpose of the slot's tile.
                     let tile = map[v][usize::from(home)];
@@ -96,12 +127,10 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 }
             }
         }
-        // Unused groups point at the first table with index 0 and never change.
-        let tables = std::array::from_fn(|g| set.groups.get(g).unwrap_or(&set.groups[0]));
         let mut part = [[0u32; MAX_GROUPS]; V];
-        for v in 0..V {
-            for g in 0..set.groups.len() {
-                part[v][g] = set.groups[g].extra(index[v][g]);
+        for (v, view) in views.iter().enumerate() {
+            for g in 0..view.groups.len() {
+                part[v][g] = tables[v][g].extra(index[v][g]);
             }
         }
         let mut distance = [[0u8; MAX_CELLS]; MAX_CELLS];
@@ -207,7 +236,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 let grp = usize::from(grp);
                 let step = u32::from(self.map[v][blank]).wrapping_sub(u32::from(self.map[v][t]));
                 let new = self.index[v][grp].wrapping_add(step << shift);
-                let value = self.tables[grp].extra(new);
+                let value = self.tables[v][grp].extra(new);
                 child[v] = extra[v] - self.part[v][grp] + value;
                 let h = child_md + 2 * child[v];
                 if h > room {

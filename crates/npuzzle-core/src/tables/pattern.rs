@@ -3,13 +3,15 @@
 //! The 15 tiles are split into disjoint groups (6-6-3 for the 4×4). For each group, a table holds,
 //! for every placement of its tiles, the fewest moves *of those tiles* needed to bring them home,
 //! the other tiles ignored. Because no move is counted in two groups, the sum over groups is an
-//! admissible heuristic, far stronger than Manhattan distance.
+//! admissible heuristic, far stronger than Manhattan distance. The 4×4 has two such partitions;
+//! the search takes the larger sum (with each transposed as well, four lookups).
 //!
 //! Tables live in the canonical frame (goal blank in cell 0, tile `i` at home in cell `i`; see
 //! [`super::frame`]). A placement is indexed by its cells, four bits each (index = Σ cellᵢ·16ⁱ),
 //! so a move updates the index with one addition. Each entry takes four bits: the group's distance
 //! minus its Manhattan distance, halved (the two always differ by an even number), saturated at 15
-//! (a smaller value stays admissible). The 6-6-3 set for the 4×4 takes 16.8 MB.
+//! (a smaller value stays admissible). The two 6-6-3 partitions of the 4×4 take 33.6 MB; the second
+//! halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search time.
 
 use crate::board::Shape;
 
@@ -135,13 +137,25 @@ pub(crate) struct PatternSet {
 }
 
 impl PatternSet {
-    /// The groups `build` uses for this shape (canonical frame).
+    /// The groups `build` uses for this shape (canonical frame), every partition's in turn.
     pub fn groups_for(shape: Shape) -> Vec<Vec<u8>> {
-        partition(shape)
+        partitions(shape).into_iter().flatten().collect()
+    }
+
+    /// Each partition's groups, as a range of `groups`.
+    pub fn partitions(&self) -> Vec<std::ops::Range<usize>> {
+        let mut start = 0;
+        partitions(self.shape)
+            .iter()
+            .map(|p| {
+                start += p.len();
+                start - p.len()..start
+            })
+            .collect()
     }
 
     pub fn build(shape: Shape, progress: &mut dyn FnMut(f64)) -> PatternSet {
-        let parts = partition(shape);
+        let parts = Self::groups_for(shape);
         let regions = Regions::new(shape);
         let weights: Vec<f64> = parts.iter().map(|p| 16f64.powi(p.len() as i32)).collect();
         let total: f64 = weights.iter().sum();
@@ -171,18 +185,29 @@ impl PatternSet {
     }
 }
 
-/// Tiles (= home cells, canonical frame) in groups of at most six, each a compact block.
-fn partition(shape: Shape) -> Vec<Vec<u8>> {
+/// Partitions of the tiles (= home cells, canonical frame) into groups of at most six, each a
+/// compact block. Each partition gives an admissible sum; a search takes the largest.
+fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
     if (shape.rows(), shape.cols()) == (4, 4) {
         // _  A  A  B      A: the six cells around the blank's corner
         // A  A  B  B      B: the right two columns' staircase
         // A  A  B  B      C: the bottom row's first three
         // C  C  C  B
-        return vec![
+        let first = vec![
             vec![1, 2, 4, 5, 8, 9],
             vec![3, 6, 7, 10, 11, 15],
             vec![12, 13, 14],
         ];
+        // _  C  C  C      Blocks of two columns, the top row apart: weaker alone (twice the
+        // A  A  B  B      nodes), but it catches what the first misses.
+        // A  A  B  B
+        // A  A  B  B
+        let second = vec![
+            vec![4, 5, 8, 9, 12, 13],
+            vec![6, 7, 10, 11, 14, 15],
+            vec![1, 2, 3],
+        ];
+        return vec![first, second];
     }
     // Strips across the longer side, in reading order along it.
     let (rows, cols) = (shape.rows(), shape.cols());
@@ -192,10 +217,12 @@ fn partition(shape: Shape) -> Vec<Vec<u8>> {
     }
     let groups = tiles.len().div_ceil(MAX_GROUP);
     let size = tiles.len().div_ceil(groups);
-    tiles
-        .chunks(size)
-        .map(|c| c.iter().map(|&i| i as u8).collect())
-        .collect()
+    vec![
+        tiles
+            .chunks(size)
+            .map(|c| c.iter().map(|&i| i as u8).collect())
+            .collect(),
+    ]
 }
 
 /// Connected regions of free cells, precomputed for every set of free cells (2¹⁶ sets × 16
