@@ -268,10 +268,10 @@ fn every_board(size: &str, solver: &crate::options::SolverArgs) -> Result<Vec<In
     let mut out = Vec::new();
     while let Some((board, d)) = queue.pop_front() {
         for m in npuzzle_core::Move::ALL {
-            if let Some(next) = board.moved(m) {
-                if seen.insert(next.clone()) {
-                    queue.push_back((next, d + 1));
-                }
+            if let Some(next) = board.moved(m)
+                && seen.insert(next.clone())
+            {
+                queue.push_back((next, d + 1));
             }
         }
         out.push(Instance {

@@ -38,12 +38,11 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
             return sized(*n, *n, &flat[1..]);
         }
         // A first row of two numbers followed by exactly R·C tiles is an `R C` header.
-        if let Some([r, c]) = header(2).as_deref() {
-            if r.saturating_mul(*c) == (total - 2) as u64 {
-                if let ok @ Ok(_) = sized(*r, *c, &flat[2..]) {
-                    return ok;
-                }
-            }
+        if let Some([r, c]) = header(2).as_deref()
+            && r.saturating_mul(*c) == (total - 2) as u64
+            && let ok @ Ok(_) = sized(*r, *c, &flat[2..])
+        {
+            return ok;
         }
         return grid(&rows, &flat);
     }
@@ -54,15 +53,16 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
     if let Some(s) = side {
         attempts.push(sized(s as u64, s as u64, &flat));
     }
-    if let Some([n]) = header(1).as_deref() {
-        if n.checked_mul(*n) == Some((total - 1) as u64) {
-            attempts.push(sized(*n, *n, &flat[1..]));
-        }
+    if let Some([n]) = header(1).as_deref()
+        && n.checked_mul(*n) == Some((total - 1) as u64)
+    {
+        attempts.push(sized(*n, *n, &flat[1..]));
     }
-    if let Some([r, c]) = header(2).as_deref() {
-        if total >= 2 && r.checked_mul(*c) == Some((total - 2) as u64) {
-            attempts.push(sized(*r, *c, &flat[2..]));
-        }
+    if let Some([r, c]) = header(2).as_deref()
+        && total >= 2
+        && r.checked_mul(*c) == Some((total - 2) as u64)
+    {
+        attempts.push(sized(*r, *c, &flat[2..]));
     }
     if attempts.is_empty() {
         return Err(

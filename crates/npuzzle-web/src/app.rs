@@ -741,13 +741,13 @@ fn select_size(shape: Shape) {
     let select = el::<HtmlSelectElement>("size");
     let value = format!("{}x{}", shape.rows(), shape.cols());
     select.set_value(&value);
-    if select.value() != value {
-        if let Ok(option) = dom::document().create_element("option") {
-            let _ = option.set_attribute("value", &value);
-            option.set_text_content(Some(&shape.to_string()));
-            let _ = select.append_child(&option);
-            select.set_value(&value);
-        }
+    if select.value() != value
+        && let Ok(option) = dom::document().create_element("option")
+    {
+        let _ = option.set_attribute("value", &value);
+        option.set_text_content(Some(&shape.to_string()));
+        let _ = select.append_child(&option);
+        select.set_value(&value);
     }
 }
 

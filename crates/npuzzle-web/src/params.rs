@@ -120,14 +120,14 @@ pub fn read(pairs: &[(String, String)]) -> Config {
                 .push(format!("Unknown setting “{}” was ignored.", short(key))),
         }
     }
-    if let (Some(b), Some(s)) = (&c.board, c.shape) {
-        if b.shape() != s {
-            c.problems.push(format!(
-                "The size {s} does not match the {} board in the link; the board wins.",
-                b.shape()
-            ));
-            c.shape = Some(b.shape());
-        }
+    if let (Some(b), Some(s)) = (&c.board, c.shape)
+        && b.shape() != s
+    {
+        c.problems.push(format!(
+            "The size {s} does not match the {} board in the link; the board wins.",
+            b.shape()
+        ));
+        c.shape = Some(b.shape());
     }
     c
 }

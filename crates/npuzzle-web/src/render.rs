@@ -110,13 +110,14 @@ impl Renderer {
                 continue;
             }
             let (mut x, mut y) = at(i);
-            if let (Some(s), Some(t)) = (&self.slide, t) {
-                if s.tile == tile && s.to == i {
-                    let (fx, fy) = at(s.from);
-                    let e = 1.0 - (1.0 - t) * (1.0 - t); // ease out
-                    x = fx + (x - fx) * e;
-                    y = fy + (y - fy) * e;
-                }
+            if let (Some(s), Some(t)) = (&self.slide, t)
+                && s.tile == tile
+                && s.to == i
+            {
+                let (fx, fy) = at(s.from);
+                let e = 1.0 - (1.0 - t) * (1.0 - t); // ease out
+                x = fx + (x - fx) * e;
+                y = fy + (y - fy) * e;
             }
             let home = goal.position(tile) == i;
             ctx.set_fill_style_str(if home { "#2e7d4f" } else { "#2f6fdb" });

@@ -19,10 +19,10 @@ enum Line {
 pub(super) fn all_lines(e: &Estimator, cells: &[Tile]) -> u32 {
     let get = |i: usize| cells[i];
     let rows: u32 = (0..e.shape.rows())
-        .map(|r| line(e, &get, Line::Row(r)))
+        .map(|r| line(e, get, Line::Row(r)))
         .sum();
     let cols: u32 = (0..e.shape.cols())
-        .map(|c| line(e, &get, Line::Col(c)))
+        .map(|c| line(e, get, Line::Col(c)))
         .sum();
     rows + cols
 }

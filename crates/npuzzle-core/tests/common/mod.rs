@@ -40,11 +40,11 @@ pub fn bfs_distance(start: &Board, goal: &Board, cap: usize) -> Option<u32> {
             return None;
         }
         for m in Move::ALL {
-            if let Some(next) = b.moved(m) {
-                if !seen.contains_key(next.cells()) {
-                    seen.insert(next.cells().to_vec(), d + 1);
-                    queue.push_back(next);
-                }
+            if let Some(next) = b.moved(m)
+                && !seen.contains_key(next.cells())
+            {
+                seen.insert(next.cells().to_vec(), d + 1);
+                queue.push_back(next);
             }
         }
     }
