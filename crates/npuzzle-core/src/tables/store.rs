@@ -80,14 +80,16 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
 fn placements<F: FnMut(u32)>(n: usize, k: usize, f: &mut F) {
     // Generic rather than `dyn`: the call per placement (tens of millions) inlines.
     fn go<F: FnMut(u32)>(n: usize, slot: usize, used: u32, index: u32, f: &mut F) {
-        for c in 0..n as u32 {
-            if used & (1 << c) == 0 {
-                let index = index | c << (4 * slot);
-                if slot == 0 {
-                    f(index)
-                } else {
-                    go(n, slot - 1, used | 1 << c, index, f)
-                }
+        // The free cells in increasing order, one bit each.
+        let mut free = ((1u32 << n) - 1) & !used;
+        while free != 0 {
+            let c = free.trailing_zeros();
+            free &= free - 1;
+            let index = index | c << (4 * slot);
+            if slot == 0 {
+                f(index)
+            } else {
+                go(n, slot - 1, used | 1 << c, index, f)
             }
         }
     }
