@@ -3,6 +3,7 @@
 use crate::board::{Board, Move, Tile};
 use crate::heuristic::Heuristic;
 use crate::search::Algorithm;
+use std::borrow::Cow;
 
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -59,7 +60,7 @@ pub struct Solution {
     /// The heuristic it used, if any.
     pub heuristic: Option<Heuristic>,
     /// How it was solved, in words (e.g. `IDA* with additive pattern databases`).
-    pub method: &'static str,
+    pub method: Cow<'static, str>,
     /// The blank's moves, start to goal (empty unless solved).
     pub moves: Vec<Move>,
     /// The tile that slid at each move.
@@ -104,7 +105,7 @@ impl Solution {
             ms: self.stats.ms,
             table_ms: self.stats.table_ms,
             algorithm: self.algorithm.name(),
-            method: self.method,
+            method: self.method.clone(),
             heuristic: self.heuristic.map(Heuristic::name),
         }
     }
@@ -145,7 +146,7 @@ pub struct Report {
     /// The algorithm that ran.
     pub algorithm: &'static str,
     /// How, in words.
-    pub method: &'static str,
+    pub method: Cow<'static, str>,
     /// The heuristic used, or null.
     pub heuristic: Option<&'static str>,
 }

@@ -14,6 +14,7 @@ use crate::solvable::is_solvable;
 use crate::tables::frame::Frame;
 use crate::tables::pattern::{self, PatternSet};
 use crate::tables::perfect::{self, PerfectTable};
+use std::borrow::Cow;
 
 /// Nodes `auto` spends on IDA* with linear conflict before it builds pattern databases: easy
 /// boards are answered without the build.
@@ -163,7 +164,7 @@ impl Solver {
         };
         let h_start = problem.estimator.estimate(board.cells());
         let mut meter = Meter::new(control, max_nodes);
-        let mut method = "";
+        let mut method = Cow::Borrowed("");
         // Fast mode on boards of at most 3×3 is the optimal solver itself.
         let small = board.shape().rows() <= 3 && board.shape().cols() <= 3;
         let optimal = algorithm.is_optimal() || (algorithm == Algorithm::Fast && small);
@@ -171,7 +172,7 @@ impl Solver {
             Outcome::stopped(Status::Unsolvable)
         } else if algorithm == Algorithm::Auto || (algorithm == Algorithm::Fast && small) {
             let (outcome, how) = self.auto(&problem, &mut meter);
-            method = how;
+            method = how.into();
             if how != LINEAR_CONFLICT {
                 heuristic = None;
             }
@@ -203,14 +204,14 @@ impl Solver {
     }
 
     /// Fast mode's last region solved optimally, within a node cap: with kept pattern databases
-    /// (never built for this), or by IDA* with linear conflict on at most 12 cells. `None` if
-    /// neither applies or the cap is hit.
+    /// (never built for this), or by IDA* with linear conflict on at most 12 cells; with how, in
+    /// words. `None` if neither applies or the cap is hit.
     fn finish_optimally(
         &self,
         start: &Board,
         goal: &crate::board::Goal,
         meter: &mut Meter,
-    ) -> Option<Outcome> {
+    ) -> Option<(Outcome, &'static str)> {
         let tables = pattern_frame(goal).and_then(|frame| {
             Some((
                 self.patterns.iter().find(|s| s.shape == start.shape())?,
@@ -226,15 +227,21 @@ impl Solver {
             estimator: Estimator::new(Some(Heuristic::LinearConflict), goal),
         };
         let budget = meter.limit_to(FINISH_NODES);
-        let outcome = match tables {
-            Some((set, frame)) => pdb_idastar::run(&problem, set, frame, meter),
-            None => idastar::run(&problem, meter),
+        let (outcome, how) = match tables {
+            Some((set, frame)) => (
+                pdb_idastar::run(&problem, set, frame, meter),
+                " with pattern databases",
+            ),
+            None => (
+                idastar::run(&problem, meter),
+                " by IDA* with linear conflict",
+            ),
         };
         meter.restore(budget);
         if outcome.status == Status::Limit && !meter.budget_spent() {
             return None;
         }
-        Some(outcome)
+        Some((outcome, how))
     }
 
     /// The fastest optimal method for the board: an exact table (≤ 9 cells), pattern databases

@@ -13,6 +13,7 @@ use super::{Meter, Outcome, Problem};
 use crate::board::{Board, Goal, GoalSpec, Move, Shape, Tile};
 use crate::control::NoControl;
 use crate::solution::Status;
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
 /// Boards of at most this many cells have their lines placed by search (5×5, 4×6, ...).
@@ -22,19 +23,31 @@ const PLACE_EXPANSIONS: u64 = 200_000;
 
 /// Finishes a region optimally if the caller can (the region's board and goal, tiles renamed
 /// 1..k): `None` if it cannot or gave up, else the finished search (solved, or stopped by the
-/// caller's budget or cancel).
-pub(crate) type Finisher<'f> = dyn FnMut(&Board, &Goal, &mut Meter) -> Option<Outcome> + 'f;
+/// caller's budget or cancel) and how, in words (`with pattern databases`).
+pub(crate) type Finisher<'f> =
+    dyn FnMut(&Board, &Goal, &mut Meter) -> Option<(Outcome, &'static str)> + 'f;
 
-/// What fast mode did, for the solution's `method`.
-const HAND: &str = "rows and columns one by one, the last 3×3 optimally";
-const SEARCHED: &str = "rows and columns one by one, each placed by search, the last 3×3 optimally";
-const SEARCHED_TABLES: &str = "rows and columns one by one, each placed by search, the last 4×4 optimally with pattern databases";
+/// What fast mode did, in words, for the solution's `method`.
+fn method(searched: bool, last: Bounds, how: &str) -> Cow<'static, str> {
+    let placed = if searched {
+        ", each placed by search"
+    } else {
+        ""
+    };
+    let (r, c) = (last.rows(), last.cols());
+    format!("rows and columns one by one{placed}, the last {r}×{c} optimally{how}").into()
+}
+
+/// Whether fast mode searches on boards of this shape (see [`SEARCH_CELLS`]).
+fn searches(shape: Shape) -> bool {
+    shape.cells() <= SEARCH_CELLS
+}
 
 pub(crate) fn run(
     p: &Problem,
     meter: &mut Meter,
     finisher: &mut Finisher,
-) -> (Outcome, &'static str) {
+) -> (Outcome, Cow<'static, str>) {
     let mut b = Builder::new(p.start.clone(), p.goal);
     let mut rest = Bounds {
         r0: 0,
@@ -44,67 +57,70 @@ pub(crate) fn run(
     };
     let blank_goal = p.goal.position(0);
     let blank = (b.shape.row(blank_goal), b.shape.col(blank_goal));
-    let mut method = HAND;
+    let mut searched = false;
     // Search pays on small boards only; on large ones the placements and a 4×4 finish would take
     // longer than the whole constructive solution, for a small share of its length.
-    let search = b.shape.cells() <= SEARCH_CELLS;
+    let search = searches(b.shape);
+    let stopped = |status| (Outcome::stopped(status), Cow::Borrowed(""));
     while rest.rows() > 3 || rest.cols() > 3 {
         if let Some(stop) = meter.expand(0, b.moves.len() as u32) {
-            return (Outcome::stopped(stop), method);
+            return stopped(stop);
         }
         let region = b.region(rest);
         if search && region.len() <= crate::tables::pattern::MAX_CELLS {
             let (start, goal) = b.sub_problem(&region, rest);
             match finisher(&start, &goal, meter) {
-                Some(done) if done.status == Status::Solved => {
+                Some((done, how)) if done.status == Status::Solved => {
                     b.play(&done.moves);
                     meter.generate(b.visited);
-                    return (Outcome::solved(cancel_pairs(b.moves)), SEARCHED_TABLES);
+                    let how = method(searched, rest, how);
+                    return (Outcome::solved(cancel_pairs(b.moves)), how);
                 }
-                Some(stopped) => return (stopped, method),
+                Some((stop, _)) => return stopped(stop.status),
                 None => {}
             }
         }
         // The longer side's outer line; on a square region searched, whichever of the row and
         // the column is placed in fewer moves.
         let rows_first = rest.rows() >= rest.cols();
-        let mut choices = vec![rows_first];
-        if search && rest.rows() == rest.cols() {
-            choices.push(!rows_first);
-        }
+        let choices: &[bool] = match (search, rest.rows() == rest.cols()) {
+            (false, _) => &[],
+            (true, false) => &[rows_first],
+            (true, true) => &[rows_first, !rows_first],
+        };
         let mut placed: Option<(Bounds, Vec<usize>, Vec<usize>)> = None;
-        for &across in &choices {
+        for &across in choices {
             let mut after = rest;
             let (line, _) = after.take_line(across, blank, b.shape.cols());
-            if !search {
-                break;
-            }
             match b.search_line(&region, &line, meter) {
                 Ok(Some(path)) if placed.as_ref().is_none_or(|p| path.len() < p.2.len()) => {
                     placed = Some((after, line, path));
                 }
                 Ok(_) => {}
-                Err(stop) => return (Outcome::stopped(stop), method),
+                Err(stop) => return stopped(stop),
             }
         }
         if let Some((after, line, path)) = placed {
             path.into_iter().for_each(|c| b.step(c));
             line.iter().for_each(|&c| b.locked[c] = true);
             rest = after;
-            method = SEARCHED;
+            searched = true;
             continue;
         }
         let (line, inward) = rest.take_line(rows_first, blank, b.shape.cols());
         if !b.solve_line(&line, &inward) {
             // Cannot happen on a solvable board.
-            return (Outcome::stopped(Status::Unsolvable), method);
+            return stopped(Status::Unsolvable);
         }
     }
     if !b.finish(rest) {
-        return (Outcome::stopped(Status::Unsolvable), method);
+        return stopped(Status::Unsolvable);
     }
     meter.generate(b.visited);
-    (Outcome::solved(cancel_pairs(b.moves)), method)
+    (
+        Outcome::solved(cancel_pairs(b.moves)),
+        method(searched, rest, ""),
+    )
 }
 
 /// The unsolved part of the board: rows r0..r1, columns c0..c1.
@@ -156,7 +172,7 @@ pub(crate) fn finishing_shape(goal: &Goal) -> Option<Shape> {
     let reaches = shape.rows() >= 4 && shape.cols() >= 4 && shape.cells() > last.cells();
     // Lines are peeled away from the goal's blank, so a corner blank stays in a corner.
     let corner = crate::tables::frame::Frame::for_goal(goal).is_some();
-    (reaches && corner && shape.cells() <= SEARCH_CELLS).then_some(last)
+    (reaches && corner && searches(shape)).then_some(last)
 }
 
 /// Takes the outer line (row or column index in `lo..hi`) farther from the blank's goal line
