@@ -3,7 +3,7 @@
 
 use npuzzle_core::{Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions, Solver};
 use npuzzle_web::protocol::{Request, Response, SolveResult};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -12,7 +12,13 @@ thread_local! {
     /// Kept for the worker's life, so tables (3×3 distances, 4×4 pattern databases) are built once.
     /// A cancelled job terminates the worker, and with it a half-built table.
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+    /// Set once the tables download failed, so later solves do not fetch again: `auto` builds
+    /// the tables itself, fast mode goes without.
+    static DOWNLOAD_FAILED: Cell<bool> = const { Cell::new(false) };
 }
+
+/// The table files the site ships (`scripts/tables.sh`); other shapes' tables are built here.
+const SHIPPED: [(usize, usize); 1] = [(4, 4)];
 
 fn main() {
     console_error_panic_hook::set_once();
@@ -44,7 +50,11 @@ fn main() {
                 );
             }
         };
-        match SOLVER.with(|s| s.borrow().wants_tables(&board, &options)) {
+        let wanted = SOLVER.with(|s| s.borrow().wants_tables(&board, &options));
+        let shipped = wanted.filter(|s| {
+            SHIPPED.contains(&(s.rows(), s.cols())) && !DOWNLOAD_FAILED.with(Cell::get)
+        });
+        match shipped {
             None => post(&reply, &run(&reply, id, &board, &options)),
             // The site ships the 15-puzzle's pattern databases: download them rather than build.
             Some(shape) => {
@@ -61,15 +71,20 @@ fn main() {
                     );
                     let t0 = now(&scope);
                     let url = format!("./tables/pdb-{}x{}.bin", shape.rows(), shape.cols());
-                    if let Ok(bytes) = fetch_bytes(&scope, &url).await {
-                        // A missing or bad file only means the solver builds the tables itself.
-                        let _ = SOLVER.with(|s| s.borrow_mut().import_tables(&bytes));
-                    }
-                    let loaded = now(&scope) - t0;
+                    // A missing or bad file only means the solver builds the tables itself (auto)
+                    // or goes without (fast).
+                    let ok = match fetch_bytes(&scope, &url).await {
+                        Ok(bytes) => SOLVER
+                            .with(|s| s.borrow_mut().import_tables(&bytes))
+                            .is_ok(),
+                        Err(_) => false,
+                    };
+                    DOWNLOAD_FAILED.with(|f| f.set(!ok));
+                    let load_ms = now(&scope) - t0;
                     let mut response = run(&scope, id, &board, &options);
                     if let Response::Done { result, .. } = &mut response {
-                        result.table_ms += loaded;
-                        result.ms += loaded;
+                        result.table_ms += load_ms;
+                        result.ms += load_ms;
                     }
                     post(&scope, &response);
                 });
