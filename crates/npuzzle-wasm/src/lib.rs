@@ -43,10 +43,10 @@ export interface SolveReport {
   hStart: number;
   /** Milliseconds, table building included. */
   ms: number;
-  /** Milliseconds spent building tables (first `auto` solve of a size). */
+  /** Milliseconds spent building or loading tables (first `auto` solve of a size). */
   tableMs: number;
   algorithm: AlgorithmName;
-  /** How `auto` solved it, in words. */
+  /** How `auto` or `fast` solved it, in words. */
   method: string;
   heuristic: HeuristicName | null;
 }
@@ -103,8 +103,7 @@ pub fn is_solvable(
     #[wasm_bindgen(unchecked_param_type = "GoalInput | undefined")] goal: JsValue,
 ) -> Result<bool, JsValue> {
     let board = board_from_js(&board)?;
-    let goal = goal_from_js(&goal)?.resolve(board.shape()).map_err(throw)?;
-    Ok(core::is_solvable(&board, &goal))
+    Ok(core::is_solvable(&board, &goal_for(&goal, board.shape())?))
 }
 
 /// Reads a board from any accepted form.
@@ -139,7 +138,7 @@ pub fn random_board(
     #[wasm_bindgen(unchecked_param_type = "GoalInput | undefined")] goal: JsValue,
 ) -> Result<JsValue, JsValue> {
     let shape = core::parse_shape(size).map_err(throw)?;
-    let goal = goal_from_js(&goal)?.resolve(shape).map_err(throw)?;
+    let goal = goal_for(&goal, shape)?;
     to_js(&Parsed::from(&core::random_solvable(
         shape,
         &goal,
@@ -155,8 +154,7 @@ pub fn scramble(
     seed: f64,
     #[wasm_bindgen(unchecked_param_type = "GoalInput | undefined")] goal: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let shape = core::parse_shape(size).map_err(throw)?;
-    let goal = goal_from_js(&goal)?.resolve(shape).map_err(throw)?;
+    let goal = goal_for(&goal, core::parse_shape(size).map_err(throw)?)?;
     to_js(&Parsed::from(&core::scramble(
         &goal,
         moves as usize,
@@ -224,6 +222,11 @@ fn goal_from_js(v: &JsValue) -> Result<GoalSpec, JsValue> {
         return text.parse().map_err(throw);
     }
     Ok(GoalSpec::Custom(board_from_js(v)?))
+}
+
+/// The goal a JS value names, for boards of `shape`.
+fn goal_for(v: &JsValue, shape: core::Shape) -> Result<core::Goal, JsValue> {
+    goal_from_js(v)?.resolve(shape).map_err(throw)
 }
 
 fn options_from_js(v: &JsValue) -> Result<SolveOptions, JsValue> {
