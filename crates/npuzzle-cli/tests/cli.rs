@@ -19,6 +19,16 @@ fn npuzzle(args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// A file of this test run in the temporary directory (`tag` keeps tests apart), written with
+/// `contents`; returns its path.
+fn scratch_file(tag: &str, name: &str, contents: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("npuzzle-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(name);
+    std::fs::write(&file, contents).unwrap();
+    file.to_str().unwrap().to_string()
+}
+
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()
 }
@@ -134,15 +144,8 @@ fn limit_exits_3() {
 
 #[test]
 fn bench_checks_known_lengths() {
-    let dir = std::env::temp_dir().join(format!("npuzzle-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("boards.txt");
-    std::fs::write(
-        &file,
-        "# id h optimal tiles\n\na 0 31 8 6 7 2 5 4 3 0 1\nb 0 4 0 1 3 4 2 5 7 8 6\n",
-    )
-    .unwrap();
-    let path = file.to_str().unwrap();
+    let boards = "# id h optimal tiles\n\na 0 31 8 6 7 2 5 4 3 0 1\nb 0 4 0 1 3 4 2 5 7 8 6\n";
+    let path = &scratch_file("bench", "boards.txt", boards);
     let o = npuzzle(&["bench", path, "--expect-field", "3"], "");
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
     assert!(stdout(&o).contains("2 boards, 2 solved, 0 mismatches"));
@@ -160,7 +163,7 @@ fn bench_checks_known_lengths() {
     assert_eq!(lines[2]["summary"], true);
 
     // A wrong expectation is caught.
-    std::fs::write(&file, "a 0 30 8 6 7 2 5 4 3 0 1\n").unwrap();
+    std::fs::write(path, "a 0 30 8 6 7 2 5 4 3 0 1\n").unwrap();
     let o = npuzzle(&["bench", path, "--expect-field", "3"], "");
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("MISMATCH"));
@@ -168,18 +171,13 @@ fn bench_checks_known_lengths() {
 
 #[test]
 fn bench_loads_saved_tables_and_reports_fast_mode_ratio() {
-    let dir = std::env::temp_dir().join(format!("npuzzle-tables-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let tables = dir.join("pdb-2x5.bin");
-    let tables = tables.to_str().unwrap();
-    let o = npuzzle(&["tables", "--size", "2x5", "--out", tables], "");
-    assert_eq!(o.status.code(), Some(0));
     // 2×5 boards (`npuzzle random --size 2x5 -n 2 --seed 3`) with their lengths checked by IDA*:
     // loaded tables give the same.
-    let file = dir.join("boards.txt");
     let boards = "a 40 2 5 2 7 1 4 9 3 8 6 5 0\nb 40 2 5 9 1 4 7 3 0 8 2 5 6\n";
-    std::fs::write(&file, boards).unwrap();
-    let path = file.to_str().unwrap();
+    let path = &scratch_file("tables", "boards.txt", boards);
+    let tables = &path.replace("boards.txt", "pdb-2x5.bin");
+    let o = npuzzle(&["tables", "--size", "2x5", "--out", tables], "");
+    assert_eq!(o.status.code(), Some(0));
     let reference = npuzzle(
         &["bench", path, "--expect-field", "2", "--algo", "idastar"],
         "",
