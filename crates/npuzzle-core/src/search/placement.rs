@@ -153,6 +153,9 @@ fn lower_bound(key: u64, k: usize, home: &[usize], rc: &[(i32, i32)]) -> u32 {
         md += (r - hr).unsigned_abs() + (c - hc).unsigned_abs();
         pos[i] = (r, c);
     }
+    if md == 0 {
+        return 0; // every tile home
+    }
     let mut conflicts = 0;
     for transpose in [false, true] {
         // Tiles in their home line (row, or column when transposed): (line, place, home place).
@@ -200,9 +203,6 @@ fn lower_bound(key: u64, k: usize, home: &[usize], rc: &[(i32, i32)]) -> u32 {
         .map(|i| (pos[i].0 - blank.0).unsigned_abs() + (pos[i].1 - blank.1).unsigned_abs())
         .min()
         .unwrap_or(1);
-    if md == 0 {
-        return 0;
-    }
     md + 2 * conflicts + walk - 1
 }
 
