@@ -1,10 +1,16 @@
 //! `npuzzle bench`: solve a file of boards and print figures (benchmarks are figures, not tests).
 
+use crate::input::{MAX_BENCH_BYTES, read_input};
 use crate::options::SolverArgs;
+use crate::output::{Failure, Out};
 use npuzzle_core::{Board, Clock, Control, Report, Solver, Status, parse_board};
 use serde::Serialize;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// The most boards `--every` lists (all of a 10-cell size, 1,814,400); 3×4 would be 239,500,800.
+const MAX_EVERY: u128 = 2_000_000;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -39,6 +45,20 @@ struct Instance {
     board: Board,
 }
 
+/// A line that could not be read: its number and why.
+struct BadLine {
+    line: usize,
+    error: String,
+    code: &'static str,
+}
+
+#[derive(Serialize)]
+struct BadRow<'a> {
+    line: usize,
+    error: &'a str,
+    code: &'a str,
+}
+
 #[derive(Serialize)]
 struct Row<'a> {
     id: &'a str,
@@ -55,6 +75,8 @@ struct Summary {
     count: usize,
     solved: usize,
     mismatches: usize,
+    /// Lines that were not boards (each reported on its own).
+    invalid: usize,
     total_ms: f64,
     median_ms: f64,
     total_expanded: u64,
@@ -67,20 +89,38 @@ struct Summary {
     total_expected: usize,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, String> {
-    let instances = match (&args.every, &args.file) {
-        (Some(size), _) => every_board(size, &args.solver)?,
-        (None, file) => {
-            read_instances(&crate::solve::read_input(file.as_ref())?, args.expect_field)?
-        }
+pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+    let (instances, bad) = match (&args.every, &args.file) {
+        (Some(size), _) => (every_board(size, &args.solver)?, Vec::new()),
+        (None, file) => read_instances(
+            &read_input(file.as_ref(), MAX_BENCH_BYTES)?,
+            args.expect_field,
+        ),
     };
     let options = args.solver.options();
     let rows = args.every.is_none();
+    let mut out = Out::new();
+    for b in &bad {
+        if args.json {
+            let row = BadRow {
+                line: b.line,
+                error: &b.error,
+                code: b.code,
+            };
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&row).map_err(|e| e.to_string())?
+            )?;
+        }
+        eprintln!("npuzzle: line {}: {}", b.line, b.error);
+    }
     if !args.json && rows {
-        println!(
+        writeln!(
+            out,
             "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10}  status",
             "id", "length", "expected", "expanded", "generated", "ms"
-        );
+        )?;
     }
     // One solver for all boards: tables are built once (their time is in the first board's ms).
     let mut solver = Solver::new();
@@ -123,15 +163,17 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
                 expected: inst.expected,
                 report: s.report(),
             };
-            println!(
+            writeln!(
+                out,
                 "{}",
                 serde_json::to_string(&row).map_err(|e| e.to_string())?
-            );
+            )?;
         } else if rows || wrong || !ok {
             let length = s.length().map_or("-".into(), |l| l.to_string());
             let expected = inst.expected.map_or("-".into(), |l| l.to_string());
             let note = if wrong { " MISMATCH" } else { "" };
-            println!(
+            writeln!(
+                out,
                 "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10.1}  {}{note}",
                 inst.id,
                 length,
@@ -140,7 +182,7 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
                 s.stats.generated,
                 s.stats.ms,
                 s.status.name()
-            );
+            )?;
         }
     }
     let count = instances.len();
@@ -149,7 +191,9 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         count,
         solved,
         mismatches,
-        total_ms: times.iter().sum(),
+        invalid: bad.len(),
+        // Summed from +0.0: an empty sum of floats is -0.0, printed as "-0.0".
+        total_ms: times.iter().fold(0.0, |a, b| a + b),
         median_ms: median(&mut times),
         total_expanded: expanded,
         total_generated: generated,
@@ -164,69 +208,98 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         total_expected,
     };
     if args.json {
-        println!(
+        writeln!(
+            out,
             "{}",
             serde_json::to_string(&summary).map_err(|e| e.to_string())?
-        );
+        )?;
     } else {
-        println!(
-            "{count} boards, {solved} solved, {mismatches} mismatches; total {:.1} ms, median {:.2} ms; {expanded} nodes expanded, {generated} generated (mean {:.0}); tables {:.1} ms, {:.1} MB",
+        let invalid = match bad.len() {
+            0 => String::new(),
+            n => format!(", {n} invalid lines skipped"),
+        };
+        writeln!(
+            out,
+            "{count} boards, {solved} solved, {mismatches} mismatches{invalid}; total {:.1} ms, median {:.2} ms; {expanded} nodes expanded, {generated} generated (mean {:.0}); tables {:.1} ms, {:.1} MB",
             summary.total_ms,
             summary.median_ms,
             summary.mean_generated,
             table_ms,
             summary.table_bytes as f64 / 1e6
-        );
+        )?;
         if total_expected > 0 {
             // Non-optimal methods (fast mode): how far from the known lengths.
-            println!(
+            writeln!(
+                out,
                 "lengths {total_length} against {total_expected} expected: ratio {:.3}",
                 total_length as f64 / total_expected as f64
-            );
+            )?;
         }
     }
-    Ok(if solved == count && mismatches == 0 {
+    out.finish()?;
+    Ok(if !bad.is_empty() {
+        ExitCode::from(2)
+    } else if solved == count && mismatches == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
 }
 
-fn read_instances(text: &str, expect_field: Option<usize>) -> Result<Vec<Instance>, String> {
+/// The boards of a bench file, and the lines that are not boards (reported, not fatal).
+fn read_instances(text: &str, expect_field: Option<usize>) -> (Vec<Instance>, Vec<BadLine>) {
     let mut out = Vec::new();
+    let mut bad = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line_no = i + 1;
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let (labels, board) = split_line(trimmed).map_err(|e| format!("line {line_no}: {e}"))?;
-        let expected =
-            match expect_field {
-                None => None,
-                Some(k) => {
-                    let field = labels
-                        .get(k.wrapping_sub(1))
-                        .ok_or(format!("line {line_no}: no label field {k}"))?;
-                    Some(field.parse().map_err(|_| {
-                        format!("line {line_no}: field {k} `{field}` is not a length")
-                    })?)
-                }
-            };
-        let id = labels
-            .first()
-            .map_or_else(|| (out.len() + 1).to_string(), |s| s.to_string());
-        out.push(Instance {
-            line: line_no,
-            id,
-            expected,
-            board,
-        });
+        match instance(trimmed, expect_field, out.len() + 1) {
+            Ok((id, expected, board)) => out.push(Instance {
+                line: line_no,
+                id,
+                expected,
+                board,
+            }),
+            Err((error, code)) => bad.push(BadLine {
+                line: line_no,
+                error,
+                code,
+            }),
+        }
     }
-    Ok(out)
+    (out, bad)
 }
 
-/// The board is the line itself, or its last s² fields with labels before them.
+/// One line's id, known length and board; or the error and its code.
+fn instance(
+    line: &str,
+    expect_field: Option<usize>,
+    ordinal: usize,
+) -> Result<(String, Option<usize>, Board), (String, &'static str)> {
+    let (labels, board) = split_line(line).map_err(|e| (e.to_string(), e.code()))?;
+    let expected = match expect_field {
+        None => None,
+        Some(k) => {
+            let field = labels
+                .get(k.wrapping_sub(1))
+                .ok_or((format!("no label field {k}"), "no-field"))?;
+            Some(
+                field
+                    .parse()
+                    .map_err(|_| (format!("field {k} `{field}` is not a length"), "bad-field"))?,
+            )
+        }
+    };
+    let id = labels
+        .first()
+        .map_or_else(|| ordinal.to_string(), |s| s.to_string());
+    Ok((id, expected, board))
+}
+
+/// The board is the line itself, or its last fields with labels before them.
 fn split_line(line: &str) -> Result<(Vec<&str>, Board), npuzzle_core::Error> {
     let first_try = parse_board(line);
     if let Ok(board) = first_try {
@@ -234,29 +307,43 @@ fn split_line(line: &str) -> Result<(Vec<&str>, Board), npuzzle_core::Error> {
     }
     // Labels first, then the board as a flat square list or as `R C` and R·C tiles (as
     // `npuzzle random` prints rectangles): the fewest labels after which the rest is exactly one
-    // of these and reads as a board.
+    // of these and reads as a board. If none reads, the first of that form names the board's
+    // real problem (a repeated tile, not the label that the whole line stumbled on).
     let fields: Vec<&str> = line.split_whitespace().collect();
+    let mut board_error = None;
     for l in 1..fields.len() {
         let rest = &fields[l..];
         let side = (rest.len() as f64).sqrt() as usize;
         let square = side >= 2 && side * side == rest.len();
         let number = |i: usize| rest.get(i).and_then(|f| f.parse::<usize>().ok());
         let header = matches!((number(0), number(1)), (Some(r), Some(c)) if r.checked_mul(c) == Some(rest.len() - 2));
-        if (square || header)
-            && let Ok(board) = parse_board(&rest.join(" "))
-        {
-            return Ok((fields[..l].to_vec(), board));
+        if square || header {
+            match parse_board(&rest.join(" ")) {
+                Ok(board) => return Ok((fields[..l].to_vec(), board)),
+                Err(e) => {
+                    board_error.get_or_insert(e);
+                }
+            }
         }
     }
-    first_try.map(|b| (Vec::new(), b))
+    match first_try {
+        Err(npuzzle_core::Error::InvalidToken { .. }) if board_error.is_some() => {
+            Err(board_error.unwrap_or(npuzzle_core::Error::Empty))
+        }
+        other => other.map(|b| (Vec::new(), b)),
+    }
 }
 
 /// Every board that can reach the goal, by breadth-first search from it (small sizes only).
 fn every_board(size: &str, solver: &crate::options::SolverArgs) -> Result<Vec<Instance>, String> {
     let shape = npuzzle_core::parse_shape(size).map_err(|e| format!("--every: {e}"))?;
-    if shape.cells() > 12 {
+    // Half of all arrangements can reach a goal: cells! / 2. Refused before any is listed.
+    let count = (3..=shape.cells() as u128).try_fold(1u128, |n, k| n.checked_mul(k));
+    if count.is_none_or(|n| n > MAX_EVERY) {
+        let count = count.map_or("more than 10^38".into(), |n| grouped(n));
         return Err(format!(
-            "--every: {shape} has too many boards to list; use at most 12 cells"
+            "--every: a {shape} has {count} boards that can reach the goal, more than the {} this lists (sizes of up to 10 cells)",
+            grouped(MAX_EVERY)
         ));
     }
     let goal = solver
@@ -284,6 +371,19 @@ fn every_board(size: &str, solver: &crate::options::SolverArgs) -> Result<Vec<In
     Ok(out)
 }
 
+/// `239,500,800`.
+fn grouped(n: u128) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 fn median(xs: &mut [f64]) -> f64 {
     if xs.is_empty() {
         return 0.0;
@@ -294,5 +394,59 @@ fn median(xs: &mut [f64]) -> f64 {
         xs[m]
     } else {
         (xs[m - 1] + xs[m]) / 2.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_line_is_named_and_the_rest_are_read() {
+        let (ok, bad) = read_instances(
+            "a 1 2 3 4 5 6 7 0 8\nb 1 2 3 4 5 6 7 7 0\n\n# x\nc 2 3 1 2 3 4 0 5\n",
+            None,
+        );
+        assert_eq!(
+            ok.iter().map(|i| i.id.as_str()).collect::<Vec<_>>(),
+            ["a", "c"]
+        );
+        assert_eq!(bad.len(), 1);
+        assert_eq!(bad[0].line, 2);
+        assert_eq!(bad[0].code, "duplicate");
+        assert!(
+            bad[0].error.starts_with("tile 7 appears twice"),
+            "{}",
+            bad[0].error
+        );
+        // A label field that is not a length is that line's problem only.
+        let (ok, bad) = read_instances("1 x 1 2 3 0\n2 3 1 2 0 3\n", Some(2));
+        assert_eq!((ok.len(), bad[0].line, bad[0].code), (1, 1, "bad-field"));
+    }
+
+    #[test]
+    fn every_refuses_what_cannot_fit() {
+        let args = crate::options::SolverArgs {
+            algo: npuzzle_core::Algorithm::Auto,
+            heuristic: None,
+            goal: npuzzle_core::GoalSpec::BlankLast,
+            max_nodes: None,
+        };
+        let e = every_board("3x4", &args).err().unwrap();
+        assert!(e.contains("239,500,800 boards"), "{e}");
+        assert!(
+            every_board("8x8", &args)
+                .err()
+                .unwrap()
+                .contains("more than 10^38")
+        );
+        assert_eq!(every_board("2x3", &args).unwrap().len(), 360);
+    }
+
+    #[test]
+    fn numbers_are_grouped() {
+        assert_eq!(grouped(7), "7");
+        assert_eq!(grouped(181_440), "181,440");
+        assert_eq!(grouped(239_500_800), "239,500,800");
     }
 }

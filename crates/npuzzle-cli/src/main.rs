@@ -1,15 +1,19 @@
 //! `npuzzle`: the sliding-tile puzzle solver on the command line.
 //!
 //! Exit codes: 0 solved (or bench all correct), 1 no solution possible (or a bench mismatch),
-//! 2 invalid input, 3 search stopped by its node limit.
+//! 2 invalid input (or a write that failed), 3 search stopped by its node limit. A reader that
+//! closes the output early (`| head`) ends the program quietly with 0.
 
 mod bench;
+mod input;
 mod options;
+mod output;
 mod random;
 mod solve;
 mod tables;
 
 use clap::{Parser, Subcommand};
+use output::Failure;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -29,6 +33,7 @@ enum Command {
     /// format `3 / 0 1 3 / 4 2 5 / 7 8 6`), printing the boards of the solution.
     Solve(solve::Args),
     /// Solve every board of FILE (one flat list per line) and print figures per board and in total.
+    /// A bad line is reported and skipped; the exit code is then 2.
     Bench(bench::Args),
     /// Print random solvable boards, one flat list per line (input for `bench`).
     Random(random::Args),
@@ -46,7 +51,8 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
-        Err(message) => {
+        Err(Failure::Closed) => ExitCode::SUCCESS,
+        Err(Failure::Message(message)) => {
             eprintln!("npuzzle: {message}");
             ExitCode::from(2)
         }

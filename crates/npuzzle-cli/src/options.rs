@@ -5,17 +5,19 @@ use npuzzle_core::{Algorithm, GoalSpec, Heuristic, SolveOptions};
 
 #[derive(Args, Clone, Debug)]
 pub struct SolverArgs {
-    /// bfs, dfs, iddfs, greedy, astar, idastar, or auto (the fastest optimal solver).
+    /// bfs, dfs, iddfs, greedy, astar, idastar, auto (the fastest optimal solver), or fast (any
+    /// size at once, not necessarily shortest).
     #[arg(long, short, default_value = "auto")]
     pub algo: Algorithm,
-    /// hamming, manhattan or linear-conflict (for greedy, astar, idastar; default: the algorithm's own).
+    /// hamming, manhattan or linear-conflict, for greedy, astar and idastar (default: the
+    /// algorithm's own); auto and fast pick their own.
     #[arg(long)]
     pub heuristic: Option<Heuristic>,
     /// end (blank last), start (blank first), or the goal's tiles, e.g. "1 2 3 8 0 4 7 6 5".
     #[arg(long, short, default_value = "end")]
     pub goal: GoalSpec,
-    /// Stop with "limit" after this many generated nodes.
-    #[arg(long)]
+    /// Stop with "limit" after this many generated nodes (a whole number, at least 1).
+    #[arg(long, allow_hyphen_values = true, value_parser = node_count)]
     pub max_nodes: Option<u64>,
 }
 
@@ -26,6 +28,33 @@ impl SolverArgs {
             heuristic: self.heuristic,
             goal: self.goal.clone(),
             max_nodes: self.max_nodes,
+        }
+    }
+}
+
+/// `--max-nodes`: a whole number of at least 1, with a message that says so (clap's own would
+/// suggest `-- -1` for a negative one).
+fn node_count(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!(
+            "`{text}` is not a node count: give a whole number of at least 1"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn node_counts() {
+        assert_eq!(node_count("5000"), Ok(5000));
+        for bad in ["-1", "0", "1.5", "", "many"] {
+            assert!(
+                node_count(bad).unwrap_err().contains("whole number"),
+                "{bad}"
+            );
         }
     }
 }

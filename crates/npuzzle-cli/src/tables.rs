@@ -8,7 +8,7 @@ use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Board size whose tables to build (9 to 16 cells: 4x4, 3x5, 2x8, ...).
+    /// Board size whose tables to build (10 to 16 cells: 4x4, 3x5, 2x8, ...).
     #[arg(long, short, default_value = "4x4")]
     pub size: String,
     /// File to write (deflated).
@@ -16,7 +16,7 @@ pub struct Args {
     pub out: PathBuf,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, String> {
+pub fn run(args: &Args) -> Result<ExitCode, crate::output::Failure> {
     let shape = parse_shape(&args.size).map_err(|e| format!("--size: {e}"))?;
     let t0 = Instant::now();
     let bytes = Solver::new()

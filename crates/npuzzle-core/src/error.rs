@@ -24,11 +24,34 @@ pub enum Error {
     #[error("the board is empty: type the tiles, e.g. `1 2 3 / 4 5 6 / 7 8 0`")]
     Empty,
     /// A token that is neither a number nor a blank (`0`, `_`, `.`, `nil`).
-    #[error("`{token}` (item {index}) is not a tile number or a blank (0, _, . or nil)")]
+    #[error(
+        "`{}` (item {index}) is not a tile number or a blank (0, _, . or nil)",
+        printable(token)
+    )]
     InvalidToken {
         /// The offending text.
         token: String,
         /// Its place among the items, counted from 1.
+        index: usize,
+    },
+    /// A character that cannot be seen (zero-width space, byte order mark, a control byte such as
+    /// ESC or NUL): text pasted from elsewhere often carries one, and it makes a tile unreadable.
+    #[error(
+        "item {index} holds an invisible character, U+{code_point:04X}{}: delete it (retype the tiles around it)",
+        char_name(*code_point)
+    )]
+    HiddenCharacter {
+        /// The character's Unicode code point.
+        code_point: u32,
+        /// The item it is in (or after), counted from 1.
+        index: usize,
+    },
+    /// A bracket with no partner: `(1 2 3` or `1 2 3)`.
+    #[error("{}", bracket_message(*bracket, *index))]
+    Unbalanced {
+        /// The bracket that has no partner.
+        bracket: char,
+        /// The item it comes before (or after, when unclosed), counted from 1.
         index: usize,
     },
     /// Fewer than 2 rows or columns.
@@ -67,6 +90,16 @@ pub enum Error {
         /// Length of the first row.
         expected: usize,
         /// Length of this row.
+        found: usize,
+    },
+    /// Rows under a size line that do not have the size's number of columns.
+    #[error("row {row} has {found} tiles but the size line says {expected} per row")]
+    RowWidth {
+        /// The row of the board (not counting the size line), counted from 1.
+        row: usize,
+        /// Columns the size line gives.
+        expected: usize,
+        /// Tiles in this row.
         found: usize,
     },
     /// The size header and the number of tiles disagree.
@@ -141,8 +174,16 @@ pub enum Error {
     /// A tables file that cannot be used (damaged, or from another version).
     #[error("the tables file cannot be used: {0}")]
     BadTables(String),
-    /// An algorithm that cannot use the heuristic asked for.
-    #[error("{algorithm} does not use a heuristic")]
+    /// A scramble longer than [`MAX_SCRAMBLE_MOVES`](crate::MAX_SCRAMBLE_MOVES).
+    #[error("a scramble of {moves} moves is too long: at most {max}")]
+    TooManyMoves {
+        /// Moves asked for.
+        moves: u64,
+        /// The most allowed.
+        max: u64,
+    },
+    /// An algorithm that does not take the heuristic asked for (`auto` and `fast` pick their own).
+    #[error("{algorithm} does not take a heuristic: only greedy, astar and idastar do")]
     NoHeuristic {
         /// The algorithm's name.
         algorithm: &'static str,
@@ -155,10 +196,12 @@ impl Error {
         match self {
             Error::Empty => "empty",
             Error::InvalidToken { .. } => "invalid-token",
+            Error::HiddenCharacter { .. } => "hidden-character",
+            Error::Unbalanced { .. } => "unbalanced",
             Error::TooSmall { .. } => "too-small",
             Error::TooLarge { .. } => "too-large",
             Error::NotSquare { .. } => "not-square",
-            Error::RaggedRows { .. } => "ragged-rows",
+            Error::RaggedRows { .. } | Error::RowWidth { .. } => "ragged-rows",
             Error::WrongTileCount { .. } => "wrong-tile-count",
             Error::NoBlank => "no-blank",
             Error::TwoBlanks { .. } => "two-blanks",
@@ -169,7 +212,59 @@ impl Error {
             Error::UnknownAlgorithm(_) => "unknown-algorithm",
             Error::UnknownHeuristic(_) => "unknown-heuristic",
             Error::NoHeuristic { .. } => "no-heuristic",
+            Error::TooManyMoves { .. } => "too-many-moves",
             Error::BadTables(_) => "bad-tables",
         }
+    }
+}
+
+/// Whether a character is one a person cannot see or type by accident on purpose: control bytes
+/// (other than the whitespace the parser skips) and the invisible format characters that pasted
+/// text carries (zero-width spaces and joiners, direction marks, the byte order mark, ...).
+pub(crate) fn is_hidden(c: char) -> bool {
+    c.is_control()
+        || matches!(c as u32,
+            0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
+            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0xE0000..=0xE007F)
+}
+
+/// Text safe to print on a terminal: hidden characters written as `\u{..}`.
+fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if is_hidden(c) {
+            out.push_str(&format!("\\u{{{:X}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The usual name of the hidden characters people meet, with a leading space and in brackets.
+fn char_name(code_point: u32) -> &'static str {
+    match code_point {
+        0x00 => " (NUL)",
+        0x1B => " (ESC)",
+        0x7F => " (DEL)",
+        0x00AD => " (soft hyphen)",
+        0x200B => " (zero-width space)",
+        0x200C => " (zero-width non-joiner)",
+        0x200D => " (zero-width joiner)",
+        0x200E | 0x200F => " (direction mark)",
+        0x2060 => " (word joiner)",
+        0xFEFF => " (byte order mark)",
+        _ => "",
+    }
+}
+
+fn bracket_message(bracket: char, index: usize) -> String {
+    if index == 0 {
+        format!("the `{bracket}` at the start closes nothing")
+    } else if "([{".contains(bracket) {
+        format!("the `{bracket}` before item {index} is never closed")
+    } else {
+        format!("the `{bracket}` after item {index} closes nothing")
     }
 }

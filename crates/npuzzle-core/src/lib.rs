@@ -32,7 +32,7 @@ pub use control::{Control, NoControl, PROGRESS_INTERVAL_MS, Progress};
 pub use error::{Error, Pos};
 pub use heuristic::Heuristic;
 pub use parse::{parse_board, parse_shape};
-pub use random::{random_solvable, scramble};
+pub use random::{MAX_SCRAMBLE_MOVES, random_solvable, scramble};
 pub use search::{
     Algorithm, DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, MEMORY_BUDGET_BYTES, SolveOptions,
 };

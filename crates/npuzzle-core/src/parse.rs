@@ -27,6 +27,7 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
     }
     let flat: Vec<u64> = rows.iter().flatten().map(|t| t.unwrap_or(0)).collect();
     let first = &rows[0];
+    // The first row as a size line of `k` numbers (written as numbers, not blanks).
     let header = |k: usize| -> Option<Vec<u64>> {
         let h: Option<Vec<u64>> = first.get(..k)?.iter().copied().collect();
         h.filter(|_| first.len() == k || rows.len() == 1)
@@ -35,16 +36,44 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
     if rows.len() > 1 {
         // A first row of one number can only be the assignment's `N`.
         if let Some([n]) = header(1).as_deref() {
-            return sized(*n, *n, &flat[1..]);
+            return under_size_line(*n, *n, &rows[1..], &flat[1..]);
         }
-        // A first row of two numbers followed by exactly R·C tiles is an `R C` header.
-        if let Some([r, c]) = header(2).as_deref()
-            && r.saturating_mul(*c) == (total - 2) as u64
-            && let ok @ Ok(_) = sized(*r, *c, &flat[2..])
-        {
-            return ok;
+        // A first row of two numbers may be an `R C` size line, or a board's first row.
+        if let Some([r, c]) = header(2).as_deref() {
+            let rest = &rows[1..];
+            let as_size = under_size_line(*r, *c, rest, &flat[2..]);
+            if as_size.is_ok() && r.saturating_mul(*c) == (total - 2) as u64 {
+                return as_size;
+            }
+            let as_grid = grid(&rows, &flat);
+            if as_grid.is_ok() {
+                return as_grid;
+            }
+            // Neither reading works: name the size line's problem when the rest is laid out as a
+            // valid size says (`2 3` over rows of 3, or over 2 rows) or when it cannot be a size
+            // (`2 0`); otherwise the grid's. A size of 2 columns looks like a first row of 2.
+            let fits = Shape::new(*r as usize, *c as usize).is_ok()
+                && *c != 2
+                && (rest.iter().all(|row| row.len() as u64 == *c) || rest.len() as u64 == *r);
+            if fits || *r == 0 || *c == 0 {
+                return as_size;
+            }
+            return as_grid;
         }
         return grid(&rows, &flat);
+    }
+
+    // A size with no tiles after it (`3`): say what the size needs.
+    if let [n] = flat[..]
+        && n >= crate::board::MIN_SIDE as u64
+    {
+        let side = usize::try_from(n).unwrap_or(usize::MAX);
+        return Err(Error::WrongTileCount {
+            rows: side,
+            cols: side,
+            expected: side.saturating_mul(side),
+            found: 0,
+        });
     }
 
     // One line: a square list, or a header on the same line.
@@ -107,31 +136,113 @@ pub fn parse_shape(text: &str) -> Result<Shape, Error> {
     }
 }
 
-/// Rows of tokens; `None` is a blank written as a word (`_`, `.`, `nil`).
+/// Rows of tokens; `None` is a blank written as a word (`_`, `.`, `nil`). Lines end at `\n`, a
+/// lone `\r` (old Mac files) or `/`; a leading byte order mark is skipped; brackets must pair up.
 fn tokenize(text: &str) -> Result<Vec<Vec<Option<u64>>>, Error> {
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
     let mut rows = Vec::new();
     let mut index = 0;
-    for line in text.split(['\n', '/']) {
+    // Open brackets, with the item each came before.
+    let mut open: Vec<(char, usize)> = Vec::new();
+    for line in text.split(['\n', '\r', '/']) {
         let mut row = Vec::new();
-        let words = line.split(|c: char| c.is_whitespace() || ",;()[]{}".contains(c));
-        for word in words.filter(|w| !w.is_empty()) {
-            index += 1;
-            let token = if word.bytes().all(|b| b.is_ascii_digit()) {
-                // Absurdly long numbers saturate and are then reported as out of range.
-                Some(word.parse::<u64>().unwrap_or(u64::MAX))
-            } else if matches!(word, "_" | ".") || word.eq_ignore_ascii_case("nil") {
-                None
-            } else {
-                let token: String = word.chars().take(20).collect();
-                return Err(Error::InvalidToken { token, index });
-            };
-            row.push(token);
+        let mut rest = line;
+        while !rest.is_empty() {
+            let end = rest.find(is_separator).unwrap_or(rest.len());
+            let (word, tail) = rest.split_at(end);
+            if !word.is_empty() {
+                index += 1;
+                row.push(token(word, index)?);
+            }
+            let mut chars = tail.chars();
+            if let Some(sep) = chars.next() {
+                match_bracket(sep, index, &mut open)?;
+            }
+            rest = chars.as_str();
         }
         if !row.is_empty() {
             rows.push(row);
         }
     }
+    if let Some(&(bracket, before)) = open.last() {
+        return Err(Error::Unbalanced {
+            bracket,
+            index: before + 1,
+        });
+    }
     Ok(rows)
+}
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || ",;()[]{}".contains(c)
+}
+
+/// One word as a tile number or a blank.
+fn token(word: &str, index: usize) -> Result<Option<u64>, Error> {
+    if word.bytes().all(|b| b.is_ascii_digit()) {
+        // Absurdly long numbers saturate and are then reported as out of range.
+        return Ok(Some(word.parse::<u64>().unwrap_or(u64::MAX)));
+    }
+    if matches!(word, "_" | ".") || word.eq_ignore_ascii_case("nil") {
+        return Ok(None);
+    }
+    if let Some(c) = word.chars().find(|&c| crate::error::is_hidden(c)) {
+        return Err(Error::HiddenCharacter {
+            code_point: c as u32,
+            index,
+        });
+    }
+    let token: String = word.chars().take(20).collect();
+    Err(Error::InvalidToken { token, index })
+}
+
+/// Keeps brackets paired: an opening one is pushed, a closing one must match the last opened.
+fn match_bracket(c: char, index: usize, open: &mut Vec<(char, usize)>) -> Result<(), Error> {
+    let partner = match c {
+        '(' | '[' | '{' => {
+            open.push((c, index));
+            return Ok(());
+        }
+        ')' => '(',
+        ']' => '[',
+        '}' => '{',
+        _ => return Ok(()),
+    };
+    match open.pop() {
+        Some((o, _)) if o == partner => Ok(()),
+        Some((o, before)) => Err(Error::Unbalanced {
+            bracket: o,
+            index: before + 1,
+        }),
+        None => Err(Error::Unbalanced { bracket: c, index }),
+    }
+}
+
+/// Tiles under a size line (`N`, or `R C`): in rows of the size's width, or all on one line.
+fn under_size_line(
+    rows: u64,
+    cols: u64,
+    lines: &[Vec<Option<u64>>],
+    values: &[u64],
+) -> Result<Board, Error> {
+    let clamp = |v: u64| usize::try_from(v).unwrap_or(usize::MAX);
+    let shape = Shape::new(clamp(rows), clamp(cols))?;
+    if let Some(missing) = missing_tile(values, shape.cells()) {
+        return Err(missing);
+    }
+    if lines.len() > 1
+        && let Some((i, row)) = lines
+            .iter()
+            .enumerate()
+            .find(|(_, row)| row.len() != shape.cols())
+    {
+        return Err(Error::RowWidth {
+            row: i + 1,
+            expected: shape.cols(),
+            found: row.len(),
+        });
+    }
+    Board::from_values(shape, values)
 }
 
 /// The board of a given size from its tiles, or why not.
@@ -266,6 +377,69 @@ mod tests {
             e.to_string(),
             "`x` (item 5) is not a tile number or a blank (0, _, . or nil)"
         );
+    }
+
+    /// The misleading messages of issue 11, each with the message it gives now.
+    #[test]
+    fn messages_say_what_is_wrong() {
+        let msg = |s: &str| {
+            parse_board(s)
+                .map(|b| b.to_flat())
+                .unwrap_or_else(|e| e.to_string())
+        };
+        // A leading byte order mark is skipped; other invisible characters are named.
+        assert_eq!(msg("\u{FEFF}1 2 3 4 5 6 7 8 0"), "1 2 3 4 5 6 7 8 0");
+        assert_eq!(
+            msg("1\u{200B} 2 3 4 5 6 7 8 0"),
+            "item 1 holds an invisible character, U+200B (zero-width space): delete it (retype the tiles around it)"
+        );
+        assert_eq!(flat("1 2 3 \u{FEFF}4 5 6 7 8 0"), "hidden-character");
+        // Control bytes are named, never echoed raw.
+        for bad in ["1 2 3 4\u{1b}[31m 5 6 7 8 0", "1 2\0 3 4 5 6 7 8 0"] {
+            let m = msg(bad);
+            assert!(!m.chars().any(char::is_control), "{m:?}");
+            assert!(
+                m.contains("U+001B (ESC)") || m.contains("U+0000 (NUL)"),
+                "{m}"
+            );
+        }
+        // Lines ended by a lone CR (old Mac files).
+        assert_eq!(msg("1 2 3 4\r5 6 7 0"), "1 2 3 4 5 6 7 0");
+        assert_eq!(msg("3\r1 2 3\r4 5 6\r7 8 0\r"), "1 2 3 4 5 6 7 8 0");
+        // A size line that cannot be a size is named, not read as tiles.
+        assert_eq!(
+            msg("2 0\n1 2"),
+            "a 2×0 board is too small: both sides must be at least 2"
+        );
+        // A size alone says what it needs.
+        assert_eq!(msg("3"), "a 3×3 board needs 9 tiles but 0 were given");
+        // More tiles than the size line promised: the count, not the rows.
+        assert_eq!(
+            msg("2 3\n1 2 3\n4 5 6\n7 8 0"),
+            "a 2×3 board needs 6 tiles but 9 were given"
+        );
+        // Rows under a size line must have its width.
+        assert_eq!(
+            msg("3\n1 2\n3 4 5 6\n7 8 0"),
+            "row 1 has 2 tiles but the size line says 3 per row"
+        );
+        assert_eq!(flat("2 3\n1 2 3 4\n5 0"), "ragged-rows");
+        // All tiles on one line under the size is still fine.
+        assert_eq!(msg("3\n0 1 3 4 2 5 7 8 6"), "0 1 3 4 2 5 7 8 6");
+        // Brackets pair up.
+        assert_eq!(
+            msg("(8 7 6 5 4 3 2 1 nil"),
+            "the `(` before item 1 is never closed"
+        );
+        assert_eq!(
+            msg("(8 7 6 5 4 3 2 1 nil))"),
+            "the `)` after item 9 closes nothing"
+        );
+        assert_eq!(flat("[(8 7 6) (5 4 3) (2 1 0]]"), "unbalanced");
+        assert_eq!(flat("((8 7 6) (5 4 3) (2 1 0))"), "3×3 8 7 6 5 4 3 2 1 0");
+        // A two-column board with a mistake keeps the grid's message.
+        assert_eq!(flat("1 2\n0 2"), "duplicate");
+        assert_eq!(flat("2 1\n3 0\n3 4"), "duplicate");
     }
 
     #[test]

@@ -1,9 +1,14 @@
 //! Seeded random boards. The same seed gives the same board on every platform (wasm included).
 
 use crate::board::{Board, Goal, Move, Shape, Tile};
+use crate::error::Error;
 use crate::solvable::is_solvable;
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// The longest scramble: far past mixing any board up to 64×64 (a uniform shuffle is the better
+/// tool beyond), and short enough to finish in well under a second.
+pub const MAX_SCRAMBLE_MOVES: usize = 1_000_000;
 
 /// A uniformly random board that can reach `goal`: a uniform shuffle of all cells, then, if it
 /// landed in the wrong half, two tiles swapped (which flips solvability and keeps uniformity).
@@ -24,7 +29,15 @@ pub fn random_solvable(shape: Shape, goal: &Goal, seed: u64) -> Board {
 
 /// The goal scrambled by `moves` random moves, never undoing the previous one (so, on boards
 /// of at least 3×3 and for small `moves`, usually that many moves from the goal, never more).
-pub fn scramble(goal: &Goal, moves: usize, seed: u64) -> Board {
+///
+/// Errors with `too-many-moves` beyond [`MAX_SCRAMBLE_MOVES`].
+pub fn scramble(goal: &Goal, moves: usize, seed: u64) -> Result<Board, Error> {
+    if moves > MAX_SCRAMBLE_MOVES {
+        return Err(Error::TooManyMoves {
+            moves: moves as u64,
+            max: MAX_SCRAMBLE_MOVES as u64,
+        });
+    }
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut board = goal.board().clone();
     let mut last: Option<Move> = None;
@@ -37,7 +50,7 @@ pub fn scramble(goal: &Goal, moves: usize, seed: u64) -> Board {
         board.apply(m);
         last = Some(m);
     }
-    board
+    Ok(board)
 }
 
 /// A uniform integer below `n`, the same on 32- and 64-bit targets (multiply-shift, n ≤ 2^32).

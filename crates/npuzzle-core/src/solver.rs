@@ -146,14 +146,12 @@ impl Solver {
     ) -> Result<Solution, Error> {
         let goal = options.goal.resolve(board.shape())?;
         let algorithm = options.algorithm.unwrap_or(Algorithm::Auto);
-        let mut heuristic = match (algorithm.default_heuristic(), options.heuristic) {
-            (None, Some(_)) => {
-                return Err(Error::NoHeuristic {
-                    algorithm: algorithm.name(),
-                });
-            }
-            (default, chosen) => chosen.or(default),
-        };
+        if options.heuristic.is_some() && !algorithm.takes_heuristic() {
+            return Err(Error::NoHeuristic {
+                algorithm: algorithm.name(),
+            });
+        }
+        let mut heuristic = options.heuristic.or(algorithm.default_heuristic());
         let max_nodes = options
             .max_nodes
             .unwrap_or_else(|| search::default_budget(algorithm, board));

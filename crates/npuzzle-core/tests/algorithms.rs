@@ -36,7 +36,7 @@ fn optimal_algorithms_agree_with_bfs_on_random_boards_and_goals() {
         for goal in goals(shape(r, c)) {
             for seed in 0..6u64 {
                 let start = if r * c > 9 {
-                    scramble(&goal, 18, seed * 31 + k as u64)
+                    scramble(&goal, 18, seed * 31 + k as u64).unwrap()
                 } else {
                     random_solvable(shape(r, c), &goal, seed * 31 + k as u64)
                 };
@@ -200,7 +200,7 @@ fn cancel_stops_every_algorithm_and_progress_is_reported() {
 fn large_boards_with_short_solutions_are_solved_at_once_by_auto() {
     let g = Goal::new(Board::blank_last(shape(10, 10)));
     for seed in 0..5 {
-        let b = scramble(&g, 16, seed);
+        let b = scramble(&g, 16, seed).unwrap();
         let s = solve(&b, &SolveOptions::default(), &mut NoControl).unwrap();
         assert_eq!(s.status, Status::Solved);
         assert!(s.length().unwrap() <= 16);
@@ -213,7 +213,7 @@ fn large_boards_with_short_solutions_are_solved_at_once_by_auto() {
     }
     // Rectangular and blank-first too.
     let g = Goal::new(Board::blank_first(shape(6, 9)));
-    let b = scramble(&g, 20, 9);
+    let b = scramble(&g, 20, 9).unwrap();
     let s = solve(
         &b,
         &SolveOptions {
@@ -237,6 +237,25 @@ fn option_errors_are_typed() {
         solve(&b, &with_h, &mut NoControl).unwrap_err().code(),
         "no-heuristic"
     );
+    // `auto` and `fast` pick their own heuristic: one given is refused, not silently misreported.
+    for a in [
+        Algorithm::Auto,
+        Algorithm::Fast,
+        Algorithm::Dfs,
+        Algorithm::Iddfs,
+    ] {
+        let with_h = SolveOptions {
+            heuristic: Some(Heuristic::Hamming),
+            ..SolveOptions::with_algorithm(a)
+        };
+        assert_eq!(
+            solve(&b, &with_h, &mut NoControl).unwrap_err().code(),
+            "no-heuristic",
+            "{a}"
+        );
+    }
+    let too_long = scramble(&Goal::new(Board::blank_last(b.shape())), 1_000_001, 1);
+    assert_eq!(too_long.unwrap_err().code(), "too-many-moves");
     let other_goal = SolveOptions {
         goal: "1 2 3 0".parse().unwrap(),
         ..SolveOptions::default()
@@ -297,7 +316,7 @@ fn auto_with_tables_agrees_with_plain_ida_star_on_every_goal_kind() {
             let start = if r * c <= 12 {
                 random_solvable(shape(r, c), &goal_board, seed)
             } else {
-                scramble(&goal_board, 40, seed * 7 + 1)
+                scramble(&goal_board, 40, seed * 7 + 1).unwrap()
             };
             let options = SolveOptions {
                 goal: goal.clone(),

@@ -3,6 +3,10 @@
 //! Boards are strings in any form the core parses (`"8 6 7 / 2 5 4 / 3 _ 1"`) or arrays of
 //! numbers (row-major, 0 = blank, square size inferred). Invalid input throws an `Error` whose
 //! message is the core's and whose `code` names the kind (`duplicate`, `no-blank`, ...).
+//!
+//! Every export takes plain `JsValue`s and checks them here: course pages call this from plain
+//! JavaScript, and a wrong type must be an `Error` with `code` `invalid-argument`, never a value
+//! that wasm-bindgen's glue passes on unchecked (a number where a string goes traps the module).
 
 use npuzzle_core::{
     self as core, Algorithm, Board, Control, GoalSpec, Heuristic, SolveOptions, Solver,
@@ -81,11 +85,21 @@ pub fn solve(
 }
 
 /// Loads pattern databases saved by `npuzzle tables` (the site ships `tables/pdb-4x4.bin`), so
-/// the first 15-puzzle solve need not build them. Throws (`code` `bad-tables`) on a bad file.
+/// the first 15-puzzle solve need not build them. `bytes` is a `Uint8Array` or an `ArrayBuffer`.
+/// Throws (`code` `bad-tables`) on a bad file.
 #[wasm_bindgen]
-pub fn install_tables(bytes: &[u8]) -> Result<(), JsValue> {
+pub fn install_tables(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | ArrayBuffer")] bytes: JsValue,
+) -> Result<(), JsValue> {
+    let bytes = if let Some(array) = bytes.dyn_ref::<js_sys::Uint8Array>() {
+        array.to_vec()
+    } else if let Some(buffer) = bytes.dyn_ref::<js_sys::ArrayBuffer>() {
+        js_sys::Uint8Array::new(buffer).to_vec()
+    } else {
+        return Err(type_error("tables must be a Uint8Array or an ArrayBuffer"));
+    };
     SOLVER
-        .with(|s| s.borrow_mut().import_tables(bytes))
+        .with(|s| s.borrow_mut().import_tables(&bytes))
         .map(|_| ())
         .map_err(throw)
 }
@@ -123,43 +137,103 @@ pub fn format_board(
     style: JsValue,
 ) -> Result<String, JsValue> {
     let board = board_from_js(&board)?;
-    Ok(match style.as_string().as_deref() {
-        Some("assignment") => board.to_assignment(),
-        Some("flat") => board.to_flat(),
-        _ => board.to_string(),
-    })
+    if style.is_undefined() || style.is_null() {
+        return Ok(board.to_string());
+    }
+    match style.as_string().as_deref() {
+        Some("grid") => Ok(board.to_string()),
+        Some("assignment") => Ok(board.to_assignment()),
+        Some("flat") => Ok(board.to_flat()),
+        _ => Err(type_error(&format!(
+            "style must be \"grid\", \"assignment\" or \"flat\", not {}",
+            describe(&style)
+        ))),
+    }
 }
 
-/// A uniformly random solvable board of `size` (`"4"`, `"3x4"`), for `goal`, from a seed.
+/// A uniformly random solvable board of `size` (`"4"`, `"3x4"`, or a number for a square), for
+/// `goal`, from a seed (a number).
 #[wasm_bindgen(unchecked_return_type = "ParsedBoard")]
 pub fn random_board(
-    size: &str,
-    seed: f64,
+    #[wasm_bindgen(unchecked_param_type = "string | number")] size: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     #[wasm_bindgen(unchecked_param_type = "GoalInput | undefined")] goal: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let shape = core::parse_shape(size).map_err(throw)?;
+    let shape = shape_from_js(&size)?;
+    let seed = seed_from_js(&seed)?;
     let goal = goal_for(&goal, shape)?;
-    to_js(&Parsed::from(&core::random_solvable(
-        shape,
-        &goal,
-        seed as u64,
-    )))
+    to_js(&Parsed::from(&core::random_solvable(shape, &goal, seed)))
 }
 
-/// The goal of `size` scrambled by `moves` random moves, from a seed.
+/// The goal of `size` scrambled by `moves` random moves (a whole number up to 1,000,000), from a
+/// seed.
 #[wasm_bindgen(unchecked_return_type = "ParsedBoard")]
 pub fn scramble(
-    size: &str,
-    moves: u32,
-    seed: f64,
+    #[wasm_bindgen(unchecked_param_type = "string | number")] size: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] moves: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     #[wasm_bindgen(unchecked_param_type = "GoalInput | undefined")] goal: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let goal = goal_for(&goal, core::parse_shape(size).map_err(throw)?)?;
-    to_js(&Parsed::from(&core::scramble(
-        &goal,
-        moves as usize,
-        seed as u64,
-    )))
+    let shape = shape_from_js(&size)?;
+    let moves = match moves.as_f64() {
+        Some(k) if k >= 0.0 && k.fract() == 0.0 => k.min(u64::MAX as f64) as u64,
+        _ => {
+            return Err(type_error(&format!(
+                "moves must be a whole number from 0 to {}, not {}",
+                core::MAX_SCRAMBLE_MOVES,
+                describe(&moves)
+            )));
+        }
+    };
+    let seed = seed_from_js(&seed)?;
+    let goal = goal_for(&goal, shape)?;
+    let moves = usize::try_from(moves).unwrap_or(usize::MAX);
+    let board = core::scramble(&goal, moves, seed).map_err(throw)?;
+    to_js(&Parsed::from(&board))
+}
+
+/// A size from `"4"`, `"3x4"` or the number 4.
+fn shape_from_js(v: &JsValue) -> Result<core::Shape, JsValue> {
+    if let Some(text) = v.as_string() {
+        return core::parse_shape(&text).map_err(throw);
+    }
+    match v.as_f64() {
+        Some(n) if n >= 0.0 && n.fract() == 0.0 => {
+            let n = n.min(usize::MAX as f64) as usize;
+            core::Shape::new(n, n).map_err(throw)
+        }
+        _ => Err(type_error(&format!(
+            "size must be a string like \"4\" or \"3x4\", or a whole number, not {}",
+            describe(v)
+        ))),
+    }
+}
+
+/// A seed: any finite number (its whole part, wrapped into 64 bits).
+fn seed_from_js(v: &JsValue) -> Result<u64, JsValue> {
+    match v.as_f64() {
+        Some(n) if n.is_finite() => Ok(n.trunc() as i64 as u64),
+        _ => Err(type_error(&format!(
+            "seed must be a finite number, not {}",
+            describe(v)
+        ))),
+    }
+}
+
+/// What a JS value is, for messages: `NaN`, `a string`, `an object`, `a bigint`, ...
+fn describe(v: &JsValue) -> String {
+    if let Some(n) = v.as_f64() {
+        return format!("{n}");
+    }
+    let kind = v.js_typeof().as_string().unwrap_or_default();
+    match kind.as_str() {
+        "string" => "a string".into(),
+        "undefined" => "undefined".into(),
+        "object" if v.is_null() => "null".into(),
+        "object" if js_sys::Array::is_array(v) => "an array".into(),
+        "object" => "an object".into(),
+        other => format!("a {other}"),
+    }
 }
 
 #[derive(Serialize)]
@@ -201,7 +275,7 @@ fn board_from_js(v: &JsValue) -> Result<Board, JsValue> {
             match item.as_f64() {
                 Some(n) if n >= 0.0 && n.fract() == 0.0 => parts.push(format!("{n}")),
                 _ => {
-                    let token = item.as_string().unwrap_or_else(|| format!("{item:?}"));
+                    let token = item.as_string().unwrap_or_else(|| describe(&item));
                     return Err(throw(core::Error::InvalidToken {
                         token,
                         index: i + 1,
@@ -211,7 +285,10 @@ fn board_from_js(v: &JsValue) -> Result<Board, JsValue> {
         }
         return parts.join(" ").parse().map_err(throw);
     }
-    Err(type_error("board must be a string or an array of numbers"))
+    Err(type_error(&format!(
+        "board must be a string or an array of numbers, not {}",
+        describe(v)
+    )))
 }
 
 fn goal_from_js(v: &JsValue) -> Result<GoalSpec, JsValue> {

@@ -96,7 +96,7 @@ fn invalid_input_throws_with_its_kind() {
         "invalid-token"
     );
     assert_eq!(
-        code(install_tables(b"not tables").unwrap_err()),
+        code(install_tables(js_sys::Uint8Array::from(&b"not tables"[..]).into()).unwrap_err()),
         "bad-tables"
     );
     let e = solve("1 2 3 4 5 6 7 7 0".into(), "auto".into()).unwrap_err();
@@ -119,7 +119,7 @@ fn solvability_parsing_formatting_and_random_boards() {
         format_board("1 2 3 0".into(), "assignment".into()).unwrap(),
         "2\n1 2\n3 0\n"
     );
-    let b = random_board("3x4", 7.0, JsValue::UNDEFINED).unwrap();
+    let b = random_board("3x4".into(), 7.0.into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(Array::from(&get(&b, "cells")).length(), 12);
     let flat: Vec<JsValue> = Array::from(&get(&b, "cells")).iter().collect();
     let text = flat
@@ -128,6 +128,21 @@ fn solvability_parsing_formatting_and_random_boards() {
         .collect::<Vec<_>>()
         .join(" ");
     assert!(is_solvable(format!("3 4 {text}").into(), JsValue::UNDEFINED).unwrap());
-    let s = scramble("4", 10, 1.0, "start".into()).unwrap();
+    let s = scramble("4".into(), 10.into(), 1.0.into(), "start".into()).unwrap();
     assert_eq!(Array::from(&get(&s, "cells")).length(), 16);
+    // A number for the size is a square; a wrong type is an Error with a code, not a trap.
+    let b = random_board(3.into(), 3.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(Array::from(&get(&b, "cells")).length(), 9);
+    for bad in [
+        scramble(f64::NAN.into(), 5.into(), 1.into(), JsValue::UNDEFINED),
+        scramble("4".into(), f64::NAN.into(), 1.into(), JsValue::UNDEFINED),
+        random_board(JsValue::NULL, 1.into(), JsValue::UNDEFINED),
+        random_board("3".into(), "seven".into(), JsValue::UNDEFINED),
+    ] {
+        assert_eq!(code(bad.unwrap_err()), "invalid-argument");
+    }
+    assert_eq!(
+        code(scramble("3".into(), 2_000_000.into(), 1.into(), JsValue::UNDEFINED).unwrap_err()),
+        "too-many-moves"
+    );
 }

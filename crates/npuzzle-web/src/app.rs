@@ -7,7 +7,8 @@ use crate::protocol::{Request, Response, SolveResult};
 use crate::render::{self, Renderer};
 use crate::worker_client::WorkerClient;
 use npuzzle_core::{
-    Algorithm, Board, Goal, Move, Shape, Tile, is_solvable, parse_board, random_solvable, scramble,
+    Algorithm, Board, Goal, MAX_SCRAMBLE_MOVES, Move, Shape, Tile, is_solvable, parse_board,
+    random_solvable, scramble,
 };
 use std::cell::RefCell;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -200,17 +201,24 @@ impl App {
 
     pub(crate) fn scramble(&mut self) {
         let input = el::<HtmlInputElement>("scramble-moves");
-        match input.value().trim().parse::<usize>() {
-            Ok(k) if (1..=10_000).contains(&k) => {
+        // The core owns the limit (MAX_SCRAMBLE_MOVES) and says it in its error.
+        let scrambled = match input.value().trim().parse::<usize>() {
+            Ok(k) if k >= 1 => {
                 let seed = self.next_seed();
-                let b = scramble(&self.goal, k, seed);
+                scramble(&self.goal, k, seed)
+                    .map(|b| (k, b))
+                    .map_err(|e| format!("Scramble: {e}."))
+            }
+            _ => Err(format!(
+                "Scramble needs a whole number of moves from 1 to {MAX_SCRAMBLE_MOVES}."
+            )),
+        };
+        match scrambled {
+            Ok((k, b)) => {
                 self.set_board(b);
                 self.announce(&format!("Scrambled by {k} random moves."));
             }
-            _ => set_text(
-                "text-error",
-                "Scramble needs a whole number of moves from 1 to 10000.",
-            ),
+            Err(message) => set_text("text-error", &message),
         }
     }
 
@@ -265,11 +273,7 @@ impl App {
             .value()
             .parse()
             .unwrap_or(Algorithm::Auto);
-        let takes = matches!(
-            algo,
-            Algorithm::Greedy | Algorithm::AStar | Algorithm::IdaStar
-        );
-        set_disabled("heuristic", !takes);
+        set_disabled("heuristic", !algo.takes_heuristic());
     }
 
     // ----- solving -----

@@ -87,6 +87,15 @@ impl Algorithm {
         }
     }
 
+    /// Whether the caller may choose its heuristic: greedy, A* and IDA*. Uninformed searches use
+    /// none; `auto` and `fast` pick their own per board.
+    pub fn takes_heuristic(self) -> bool {
+        matches!(
+            self,
+            Algorithm::Greedy | Algorithm::AStar | Algorithm::IdaStar
+        )
+    }
+
     /// Whether its solutions are shortest (given an admissible heuristic, which all ours are).
     pub fn is_optimal(self) -> bool {
         !matches!(self, Algorithm::Dfs | Algorithm::Greedy | Algorithm::Fast)

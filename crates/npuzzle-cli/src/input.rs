@@ -1,0 +1,76 @@
+//! Reading the input text, bounded: a wrong file (`/dev/zero`, a video) is refused by its size
+//! before it fills memory, and bytes that are not text are named as such.
+
+use std::io::Read;
+use std::path::PathBuf;
+
+/// The most `solve` reads: the largest board (64×64) written generously is under 30 KB.
+pub const MAX_BOARD_BYTES: u64 = 1 << 20;
+/// The most `bench` reads: about 100,000 lines of 15-puzzles with labels.
+pub const MAX_BENCH_BYTES: u64 = 64 << 20;
+
+/// The text of FILE, or of standard input when it is absent or `-`, if it is at most `limit` bytes.
+pub fn read_input(file: Option<&PathBuf>, limit: u64) -> Result<String, String> {
+    let (name, reader): (String, Box<dyn Read>) = match file {
+        Some(path) if path.as_os_str() != "-" => (
+            path.display().to_string(),
+            Box::new(
+                std::fs::File::open(path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+            ),
+        ),
+        _ => ("standard input".into(), Box::new(std::io::stdin())),
+    };
+    read_bounded(reader, &name, limit)
+}
+
+fn read_bounded(reader: impl Read, name: &str, limit: u64) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{name} is larger than {}: that is not a board file",
+            size_text(limit)
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{name} is not text: byte {} is not UTF-8",
+            e.utf8_error().valid_up_to() + 1
+        )
+    })
+}
+
+/// `1 MiB`, `64 MiB`, `512 KiB`.
+pub fn size_text(bytes: u64) -> String {
+    if bytes >= 1 << 20 {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{} KiB", bytes >> 10)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounded_and_text_only() {
+        assert_eq!(read_bounded(&b"1 2 3 0"[..], "x", 7).unwrap(), "1 2 3 0");
+        assert_eq!(
+            read_bounded(&b"1 2 3 0 "[..], "x", 7).unwrap_err(),
+            "x is larger than 0 KiB: that is not a board file"
+        );
+        assert_eq!(
+            read_bounded(std::io::repeat(0), "zeros", MAX_BOARD_BYTES).unwrap_err(),
+            "zeros is larger than 1 MiB: that is not a board file"
+        );
+        assert_eq!(
+            read_bounded(&b"1 2 \xff"[..], "x", 100).unwrap_err(),
+            "x is not text: byte 5 is not UTF-8"
+        );
+    }
+}

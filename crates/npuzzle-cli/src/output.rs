@@ -1,0 +1,62 @@
+//! Standard output and what can go wrong with it: a reader that stops early (`| head`) ends the
+//! program quietly, a full disk is an error message, never a panic.
+
+use std::fmt;
+use std::io::{self, BufWriter, StdoutLock, Write};
+
+/// Why a command did not finish normally.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad input or a failed write: printed as `npuzzle: MESSAGE`, exit 2.
+    Message(String),
+    /// Whoever read standard output stopped reading: nothing more to say.
+    Closed,
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Message(message)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            Failure::Closed
+        } else {
+            Failure::Message(format!("cannot write the output: {e}"))
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Message(m) => f.write_str(m),
+            Failure::Closed => f.write_str("output closed"),
+        }
+    }
+}
+
+/// Buffered standard output; call [`Out::finish`] at the end so a failed last write is seen.
+pub struct Out(BufWriter<StdoutLock<'static>>);
+
+impl Out {
+    pub fn new() -> Out {
+        Out(BufWriter::with_capacity(64 * 1024, io::stdout().lock()))
+    }
+
+    /// Flushes, reporting what the final write met (a full disk shows up here).
+    pub fn finish(mut self) -> Result<(), Failure> {
+        self.0.flush().map_err(Failure::from)
+    }
+}
+
+impl Write for Out {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.write(buf)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
+    }
+}
