@@ -340,7 +340,7 @@ fn every_board(size: &str, solver: &crate::options::SolverArgs) -> Result<Vec<In
     // Half of all arrangements can reach a goal: cells! / 2. Refused before any is listed.
     let count = (3..=shape.cells() as u128).try_fold(1u128, |n, k| n.checked_mul(k));
     if count.is_none_or(|n| n > MAX_EVERY) {
-        let count = count.map_or("more than 10^38".into(), |n| grouped(n));
+        let count = count.map_or("more than 10^38".into(), grouped);
         return Err(format!(
             "--every: a {shape} has {count} boards that can reach the goal, more than the {} this lists (sizes of up to 10 cells)",
             grouped(MAX_EVERY)
@@ -376,7 +376,7 @@ fn grouped(n: u128) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(d);
