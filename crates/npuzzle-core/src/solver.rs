@@ -248,7 +248,7 @@ impl Solver {
         let shape = p.start.shape();
         let n = shape.cells();
         if n <= perfect::MAX_CELLS {
-            let goal = p.goal.board().cells();
+            let goal = p.goal.board();
             let cached = self.perfect.iter().position(|t| t.goal() == goal);
             let table = match cached {
                 Some(i) => Some(i),

@@ -461,3 +461,28 @@ fn wants_tables_names_the_tables_a_solve_would_use() {
     );
     assert_eq!(ask(5, 5, Fast, middle), None, "blank not in a corner");
 }
+
+/// Found by fuzzing: the kept exact table of a 2×3 goal was reused for the 3×2 goal with the same
+/// cells (`0 1 2 3 4 5`), and the walk downhill panicked. Tables are keyed by shape too.
+#[test]
+fn kept_tables_are_kept_per_shape_not_per_cells() {
+    let mut solver = npuzzle_core::Solver::new();
+    let start = SolveOptions {
+        goal: GoalSpec::BlankFirst,
+        ..SolveOptions::default()
+    };
+    for text in [
+        "2 3\n1 2 0\n3 4 5",
+        "3 2\n2 5\n4 0\n3 1",
+        "2 3\n3 1 2\n0 4 5",
+    ] {
+        let b: Board = text.parse().unwrap();
+        let s = solver.solve(&b, &start, &mut NoControl).unwrap();
+        let goal = GoalSpec::BlankFirst.resolve(b.shape()).unwrap();
+        assert_eq!(&replay(&b, &s.moves, &s.tiles), goal.board(), "{text}");
+        assert_eq!(
+            s.length().map(|l| l as u32),
+            bfs_distance(&b, goal.board(), 1_000_000)
+        );
+    }
+}

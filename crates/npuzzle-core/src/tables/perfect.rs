@@ -9,13 +9,14 @@ pub(crate) const MAX_CELLS: usize = 9;
 const UNSEEN: u8 = u8::MAX;
 
 pub(crate) struct PerfectTable {
-    goal: Vec<Tile>,
+    /// The goal board, shape included: a 2×3 and a 3×2 goal have the same cells.
+    goal: Board,
     /// Distance by permutation rank (Lehmer code); `UNSEEN` for the other half.
     dist: Vec<u8>,
 }
 
 impl PerfectTable {
-    pub fn goal(&self) -> &[Tile] {
+    pub fn goal(&self) -> &Board {
         &self.goal
     }
 
@@ -51,7 +52,7 @@ impl PerfectTable {
             frontier = next;
         }
         PerfectTable {
-            goal: goal.board().cells().to_vec(),
+            goal: goal.board().clone(),
             dist,
         }
     }
