@@ -30,6 +30,13 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $bindgen\$" || ! command -v 
   cargo install wasm-bindgen-cli --version "$bindgen" --force
 fi
 
+# cargo-fuzz, only where a nightly toolchain is installed (libFuzzer needs nightly; none can be
+# fetched here). Without it the test command runs the same properties on stable.
+if rustup toolchain list | grep -q '^nightly' && ! command -v cargo-fuzz >/dev/null; then
+  step "installing cargo-fuzz (about 3 minutes)"
+  cargo install cargo-fuzz --version 0.13.2 --locked
+fi
+
 # npm packages: playwright-core (drives Chromium) and binaryen (wasm-opt for release builds).
 if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
   step "installing npm packages"

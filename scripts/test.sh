@@ -6,8 +6,23 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
-echo; echo "== native tests (core, CLI)"
+echo; echo "== native tests (core, CLI, the web crate's logic; fuzz corpus and seeded mutations)"
 cargo test --workspace --exclude npuzzle-web --exclude npuzzle-wasm
+cargo test -p npuzzle-web --lib
+
+# Coverage-guided fuzzing for a fixed short time, where nightly and cargo-fuzz are installed. New
+# inputs go to target/fuzz-corpus, not into the committed corpus (fuzz/corpus) it starts from.
+if command -v cargo-fuzz >/dev/null && rustup toolchain list | grep -q '^nightly'; then
+  echo; echo "== fuzzing: parse and solve, ${FUZZ_SECONDS:-20} s each"
+  for target in parse solve; do
+    mkdir -p "target/fuzz-corpus/$target"
+    (cd fuzz && cargo +nightly fuzz run "$target" "../target/fuzz-corpus/$target" "corpus/$target" -- \
+      -max_total_time="${FUZZ_SECONDS:-20}" -rss_limit_mb=4096 -print_final_stats=1 2>&1 |
+      grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)|panicked|ERROR|SUMMARY')
+  done
+else
+  echo; echo "== fuzzing skipped: no nightly toolchain with cargo-fuzz (the stable corpus test ran above)"
+fi
 
 echo; echo "== wasm API tests in headless Chromium"
 # The runner looks for geckodriver first; point it at Chromium's driver.

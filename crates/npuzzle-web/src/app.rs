@@ -710,12 +710,37 @@ fn on_worker_response(r: Response) {
     with_app(|a| a.on_response(r));
 }
 
+/// The worker died (out of memory, a crash) or could not load. A dead wasm module cannot be
+/// trusted again: a worker that had started is replaced at once (its tables are lost); one that
+/// never loaded is dropped, and the next Solve tries again.
 fn on_worker_error(message: String) {
     with_app(|a| {
         if a.job.take().is_some() {
             show("progress", false);
         }
-        a.message(&format!("The solver failed: {message}"), true);
+        let restarted = match a.worker.take() {
+            Some(mut w) if w.is_ready() => {
+                w.restart(on_worker_error);
+                a.worker = Some(w);
+                true
+            }
+            Some(w) => {
+                w.terminate();
+                false
+            }
+            None => false,
+        };
+        let next = if restarted {
+            "A fresh solver has been started: solve again, or pick a search that stores fewer \
+             nodes (A* or IDA* instead of BFS)."
+        } else {
+            "The next Solve tries to start it again."
+        };
+        a.message(
+            &format!("The solver stopped ({message}). Your board is as it was. {next}"),
+            true,
+        );
+        a.announce("The solver stopped.");
         a.refresh();
     });
 }

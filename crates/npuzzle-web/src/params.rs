@@ -120,6 +120,15 @@ pub fn read(pairs: &[(String, String)]) -> Config {
                 .push(format!("Unknown setting “{}” was ignored.", short(key))),
         }
     }
+    // The core knows which algorithms take a heuristic; the page would silently drop it.
+    if let (Some(a), Some(_)) = (c.algorithm, c.heuristic)
+        && !a.takes_heuristic()
+    {
+        c.problems.push(format!(
+            "The heuristic was ignored: {a} picks its own (greedy, astar and idastar take one)."
+        ));
+        c.heuristic = None;
+    }
     if let (Some(b), Some(s)) = (&c.board, c.shape)
         && b.shape() != s
     {
@@ -164,5 +173,78 @@ fn short(s: &str) -> String {
         format!("{cut}…")
     } else {
         cut
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_query(query: &str) -> Config {
+        let pairs: Vec<(String, String)> = query
+            .split('&')
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                let (k, v) = p.split_once('=').unwrap_or((p, ""));
+                (k.to_string(), v.to_string())
+            })
+            .collect();
+        read(&pairs)
+    }
+
+    #[test]
+    fn good_parameters_are_read() {
+        let c = read_query(
+            "board=8 6 7/2 5 4/3 _ 1&goal=start&algo=astar&heuristic=hamming&controls=solve&autoplay=1",
+        );
+        assert_eq!(c.board.unwrap().to_flat(), "8 6 7 2 5 4 3 0 1");
+        assert_eq!(c.goal, Some(GoalKind::Start));
+        assert_eq!(c.algorithm, Some(Algorithm::AStar));
+        assert_eq!(c.heuristic, Some(Heuristic::Hamming));
+        assert_eq!((c.show_setup, c.show_solve), (Some(false), Some(true)));
+        assert!(c.autoplay);
+        assert!(c.problems.is_empty(), "{:?}", c.problems);
+        let c = read_query("size=3x4&controls=setup,solve&goal=blank-last");
+        assert_eq!(c.shape, Some(Shape::new(3, 4).unwrap()));
+        assert_eq!((c.show_setup, c.show_solve), (Some(true), Some(true)));
+    }
+
+    #[test]
+    fn bad_parameters_are_named_and_dropped() {
+        let c = read_query(
+            "board=1 0 3 3&size=huge&goal=middle&algo=quantum&controls=all,extra&autoplay=maybe&colour=red",
+        );
+        assert_eq!(
+            (c.board, c.shape, c.goal, c.algorithm),
+            (None, None, None, None)
+        );
+        assert_eq!(c.problems.len(), 7, "{:?}", c.problems);
+        assert!(
+            c.problems[0].contains("tile 3 appears twice"),
+            "{}",
+            c.problems[0]
+        );
+        assert!(
+            c.problems[6].contains("Unknown setting “colour”"),
+            "{}",
+            c.problems[6]
+        );
+        // A heuristic for an algorithm that picks its own is reported, not silently dropped.
+        let c = read_query("algo=auto&heuristic=manhattan");
+        assert_eq!(c.heuristic, None);
+        assert!(
+            c.problems[0].contains("auto picks its own"),
+            "{:?}",
+            c.problems
+        );
+        // The board wins over a size that disagrees; long values are quoted short.
+        let c = read_query(&format!("board=1 2 3 0&size=4&goal={}", "x".repeat(100)));
+        assert_eq!(c.shape, Some(Shape::new(2, 2).unwrap()));
+        assert!(c.problems.iter().any(|p| p.contains("the board wins")));
+        assert!(
+            c.problems
+                .iter()
+                .any(|p| p.contains(&format!("{}…", "x".repeat(40))))
+        );
     }
 }

@@ -60,6 +60,16 @@ impl WorkerClient {
         }
     }
 
+    /// Whether the worker has loaded and said so.
+    pub fn is_ready(&self) -> bool {
+        self.ready
+    }
+
+    /// Stops the worker for good.
+    pub fn terminate(&self) {
+        self.worker.terminate();
+    }
+
     /// Stops whatever runs now and replaces the worker with a fresh one.
     pub fn restart(&mut self, on_error: fn(String)) {
         self.worker.terminate();

@@ -208,10 +208,19 @@ pub(crate) fn run(algorithm: Algorithm, problem: &Problem, meter: &mut Meter) ->
 }
 
 pub(crate) fn default_budget(algorithm: Algorithm, board: &Board) -> u64 {
-    if !algorithm.keeps_nodes() {
-        return DEFAULT_MAX_NODES_ITERATIVE;
+    algorithm.node_budget(board.shape(), MEMORY_BUDGET_BYTES)
+}
+
+impl Algorithm {
+    /// The node budget under which this algorithm's stored nodes fit in `memory_bytes` on boards
+    /// of `shape` (at most [`DEFAULT_MAX_NODES`]); for searches that store no nodes,
+    /// [`DEFAULT_MAX_NODES_ITERATIVE`]. A browser tab or a phone passes less than the default.
+    pub fn node_budget(self, shape: crate::board::Shape, memory_bytes: u64) -> u64 {
+        if !self.keeps_nodes() {
+            return DEFAULT_MAX_NODES_ITERATIVE;
+        }
+        DEFAULT_MAX_NODES.min(memory_bytes / graph::bytes_per_node(shape.cells()))
     }
-    DEFAULT_MAX_NODES.min(MEMORY_BUDGET_BYTES / graph::bytes_per_node(board.shape().cells()))
 }
 
 /// The tile that slides at each move.

@@ -17,6 +17,21 @@ thread_local! {
     static DOWNLOAD_FAILED: Cell<bool> = const { Cell::new(false) };
 }
 
+/// Memory for the nodes a BFS, DFS, greedy or A* search stores, so that with the 4×4 pattern
+/// databases loaded (65 MB) the worker stays under 256 MB (BFS on a 4×4 at this budget: about 115
+/// MB of wasm memory, measured).
+const WORKER_NODE_BYTES: u64 = 80 << 20;
+
+/// Bytes of this worker's wasm memory (it only grows): for tests and diagnostics.
+#[wasm_bindgen]
+pub fn wasm_memory_bytes() -> f64 {
+    wasm_bindgen::memory()
+        .unchecked_into::<js_sys::WebAssembly::Memory>()
+        .buffer()
+        .unchecked_into::<js_sys::ArrayBuffer>()
+        .byte_length() as f64
+}
+
 /// The table files the site ships (`scripts/tables.sh`); other shapes' tables are built here.
 const SHIPPED: [(usize, usize); 1] = [(4, 4)];
 
@@ -105,6 +120,12 @@ fn parse(req: &Request) -> Result<(Board, SolveOptions), npuzzle_core::Error> {
         heuristic: req.heuristic.as_deref().map(str::parse).transpose()?,
         goal: GoalSpec::Custom(goal),
         max_nodes: None,
+    };
+    // A tab on a phone has far less than the native default: stored nodes get WORKER_NODE_BYTES.
+    let algorithm = options.algorithm.unwrap_or(npuzzle_core::Algorithm::Auto);
+    let options = SolveOptions {
+        max_nodes: Some(algorithm.node_budget(shape, WORKER_NODE_BYTES)),
+        ..options
     };
     Ok((board, options))
 }
