@@ -1,9 +1,10 @@
 //! `npuzzle bench`: solve a file of boards and print figures (benchmarks are figures, not tests).
 
+use crate::cache::{TableArgs, TableCache};
 use crate::input::{MAX_BENCH_BYTES, read_input};
 use crate::options::SolverArgs;
 use crate::output::{Failure, Out};
-use npuzzle_core::{Board, Clock, Control, Report, Solver, Status, parse_board};
+use npuzzle_core::{Board, Clock, Report, Solver, Status, parse_board};
 use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
@@ -32,10 +33,8 @@ pub struct Args {
     /// solution (e.g. 3 for Korf's 100: `id h optimal nodes tiles...`).
     #[arg(long)]
     pub expect_field: Option<usize>,
-    /// Load pattern databases saved by `npuzzle tables` instead of building them (as the web app
-    /// does); the load time counts as table time.
-    #[arg(long, value_name = "FILE")]
-    pub tables: Option<PathBuf>,
+    #[command(flatten)]
+    pub tables: TableArgs,
 }
 
 struct Instance {
@@ -125,22 +124,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     // One solver for all boards: tables are built once (their time is in the first board's ms).
     let mut solver = Solver::new();
     let mut times = Vec::new();
+    let mut cache = TableCache::open(&args.tables, &mut solver)?;
     let mut table_ms = 0.0;
-    if let Some(path) = &args.tables {
-        let clock = Clock::default();
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        solver
-            .import_tables(&bytes)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        table_ms += Control::now_ms(&clock);
-    }
     let (mut solved, mut mismatches, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
     let (mut total_length, mut total_expected) = (0, 0);
     for inst in &instances {
+        cache.before(&mut solver, &inst.board, &options);
         let s = solver
             .solve(&inst.board, &options, &mut Clock::default())
             .map_err(|e| format!("line {}: {e}", inst.line))?;
+        cache.after(&mut solver, inst.board.shape());
         table_ms += s.stats.table_ms;
         let ok = s.status == Status::Solved;
         let wrong = match (inst.expected, s.length()) {
@@ -185,6 +178,8 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
             )?;
         }
     }
+    // Loading counts as table time (the first board's time does not include it).
+    table_ms += cache.load_ms;
     let count = instances.len();
     let summary = Summary {
         summary: true,

@@ -5,6 +5,7 @@
 //! closes the output early (`| head`) ends the program quietly with 0.
 
 mod bench;
+mod cache;
 mod input;
 mod options;
 mod output;

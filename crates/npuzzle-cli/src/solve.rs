@@ -1,9 +1,10 @@
 //! `npuzzle solve`: the assignment workflow.
 
+use crate::cache::{TableArgs, TableCache};
 use crate::input::{MAX_BOARD_BYTES, read_input};
 use crate::options::SolverArgs;
 use crate::output::{Failure, Out};
-use npuzzle_core::{Algorithm, Board, Clock, Solution, Status, parse_board, solve};
+use npuzzle_core::{Algorithm, Board, Clock, Solution, Solver, Status, parse_board};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,6 +18,8 @@ pub struct Args {
     pub file: Option<PathBuf>,
     #[command(flatten)]
     pub solver: SolverArgs,
+    #[command(flatten)]
+    pub tables: TableArgs,
     /// Print one JSON object (status, length, moves, tiles, optimal, expanded, generated, maxFrontier, ms, ...).
     #[arg(long, conflicts_with = "quiet")]
     pub json: bool,
@@ -40,8 +43,16 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
             board.shape()
         );
     }
-    let solution =
-        solve(&board, &args.solver.options(), &mut Clock::default()).map_err(|e| e.to_string())?;
+    let options = args.solver.options();
+    let mut solver = Solver::one_shot();
+    let mut cache = TableCache::open(&args.tables, &mut solver)?;
+    cache.before(&mut solver, &board, &options);
+    let mut solution = solver
+        .solve(&board, &options, &mut Clock::default())
+        .map_err(|e| e.to_string())?;
+    solution.stats.table_ms += cache.load_ms;
+    solution.stats.ms += cache.load_ms;
+    cache.after(&mut solver, board.shape());
     let mut out = Out::new();
     if args.json {
         let report = serde_json::to_string(&solution.report()).map_err(|e| e.to_string())?;

@@ -6,6 +6,11 @@ use std::process::{Command, Output, Stdio};
 fn npuzzle(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
         .args(args)
+        // Never the user's own cache: one for this test run.
+        .env(
+            "NPUZZLE_CACHE_DIR",
+            std::env::temp_dir().join(format!("npuzzle-cache-{}", std::process::id())),
+        )
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -233,4 +238,79 @@ fn random_boards_are_reproducible_and_solvable() {
     let first = stdout(&a).lines().next().unwrap().to_string();
     let o = npuzzle(&["solve", "--algo", "greedy", "-q"], &first);
     assert_eq!(o.status.code(), Some(0));
+}
+
+/// Runs npuzzle with its cache in `cache` (not the shared test cache).
+fn with_cache(cache: &std::path::Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
+        .args(args)
+        .env("NPUZZLE_CACHE_DIR", cache)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn solve_keeps_its_tables_and_rebuilds_a_damaged_file() {
+    let cache = std::env::temp_dir().join(format!("npuzzle-keep-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    // A 3×4 board hard enough that auto builds pattern databases (0.3 s).
+    let board = stdout(&npuzzle(
+        &["random", "--size", "3x4", "-n", "1", "--seed", "23"],
+        "",
+    ));
+    let json = |o: &Output| -> serde_json::Value { serde_json::from_slice(&o.stdout).unwrap() };
+    let first = with_cache(&cache, &["solve", "--json"], &board);
+    let err = String::from_utf8_lossy(&first.stderr).to_string();
+    assert!(err.contains("pattern databases are saved in"), "{err}");
+    let file = cache.join("pdb-3x4.bin");
+    assert!(file.exists());
+    let second = with_cache(&cache, &["solve", "--json"], &board);
+    assert_eq!(String::from_utf8_lossy(&second.stderr), "");
+    let (a, b) = (json(&first), json(&second));
+    assert_eq!(a["length"], b["length"]);
+    assert_eq!(b["method"], "IDA* with additive pattern databases");
+    assert!(
+        b["generated"].as_u64() < a["generated"].as_u64(),
+        "no IDA* warm-up the second time"
+    );
+    // One byte changed: reported, deleted, built again, and the answer is the same.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let mid = bytes.len() / 2;
+    bytes[mid] ^= 0x01;
+    std::fs::write(&file, &bytes).unwrap();
+    let third = with_cache(&cache, &["solve", "--json"], &board);
+    let err = String::from_utf8_lossy(&third.stderr).to_string();
+    assert!(
+        err.contains("cannot be used") && err.contains("built again"),
+        "{err}"
+    );
+    assert_eq!(json(&third)["length"], a["length"]);
+    assert_ne!(std::fs::read(&file).unwrap(), bytes, "rewritten");
+    // --tables FILE loads that file; a bad one is an error naming it.
+    let o = with_cache(
+        &cache,
+        &["solve", "--json", "--tables", file.to_str().unwrap()],
+        &board,
+    );
+    assert_eq!(json(&o)["method"], "IDA* with additive pattern databases");
+    let bad = scratch_file("keep", "bad.bin", "not tables");
+    let o = with_cache(&cache, &["solve", "--tables", &bad], &board);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("bad.bin: the tables file cannot be used"));
+    // --no-cache neither reads nor writes.
+    let elsewhere = cache.join("none");
+    let o = with_cache(&elsewhere, &["solve", "--no-cache", "--json"], &board);
+    assert_eq!(json(&o)["length"], a["length"]);
+    assert!(!elsewhere.exists());
+    let _ = std::fs::remove_dir_all(&cache);
 }

@@ -7,6 +7,11 @@ use std::process::{Child, Command, Output, Stdio};
 fn spawn(args: &[&str], stdout: Stdio) -> Child {
     Command::new(env!("CARGO_BIN_EXE_npuzzle"))
         .args(args)
+        // Never the user's own cache: one for this test run.
+        .env(
+            "NPUZZLE_CACHE_DIR",
+            std::env::temp_dir().join(format!("npuzzle-cache-{}", std::process::id())),
+        )
         .stdin(Stdio::piped())
         .stdout(stdout)
         .stderr(Stdio::piped())

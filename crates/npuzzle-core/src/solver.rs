@@ -73,8 +73,10 @@ impl Solver {
         self
     }
 
-    /// For a single solve: skips tables that cost more to build than they save on one board.
-    fn one_shot() -> Solver {
+    /// For a single solve: skips tables that cost more to build than they save on one board
+    /// (the 3×3 exact table); pattern databases are still built when `auto` needs them, or used
+    /// if loaded with [`Solver::import_tables`].
+    pub fn one_shot() -> Solver {
         Solver {
             build_small: false,
             ..Solver::new()
@@ -117,6 +119,11 @@ impl Solver {
             .iter()
             .find(|s| s.shape == shape)
             .map(crate::tables::store::encode)
+    }
+
+    /// Whether the pattern databases of `shape` are held (built or loaded).
+    pub fn holds_tables(&self, shape: crate::board::Shape) -> bool {
+        self.patterns.iter().any(|s| s.shape == shape)
     }
 
     /// Loads pattern databases saved by [`Solver::export_tables`]; returns their shape.

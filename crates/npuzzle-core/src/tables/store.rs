@@ -1,7 +1,9 @@
 //! Pattern databases as bytes, so they can be built once (by `npuzzle tables`, at build time) and
 //! shipped with the web app instead of being built in every browser.
 //!
-//! Format (then deflated): `NPDB` and a version byte; rows, columns, group count; per group its
+//! Format (then zlib-compressed, whose Adler-32 checksum is verified on reading, so a damaged file
+//! is refused rather than trusted: a wrong entry could overestimate and lose optimality; browsers
+//! inflate it natively as `deflate`): `NPDB` and a version byte; rows, columns, group count; per group its
 //! size k, its k cells, then one nibble per placement, placements in increasing index order
 //! (n!/(n−k)! of them: only real placements are stored, not the index's unused slots).
 
@@ -9,7 +11,8 @@ use super::pattern::{PatternSet, PatternTable};
 use crate::board::Shape;
 use crate::error::Error;
 
-const MAGIC: &[u8; 5] = b"NPDB\x01";
+/// Version 2: zlib framing with a checksum (version 1 was raw deflate).
+const MAGIC: &[u8; 5] = b"NPDB\x02";
 
 pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
     let n = set.shape.cells();
@@ -29,19 +32,19 @@ pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
         });
         out.extend(packed.bytes);
     }
-    miniz_oxide::deflate::compress_to_vec(&out, 9)
+    miniz_oxide::deflate::compress_to_vec_zlib(&out, 9)
 }
 
 pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
     let bad = |why: &str| Error::BadTables(why.to_string());
-    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, 64 << 20)
-        .map_err(|_| bad("not deflate data"))?;
+    let bytes = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(deflated, 64 << 20)
+        .map_err(|_| bad("damaged (its checksum or compression does not hold)"))?;
     let mut r = Reader {
         bytes: &bytes,
         at: 0,
     };
     if r.take(MAGIC.len()).ok_or(bad("too short"))? != MAGIC {
-        return Err(bad("not a pattern database file of this version"));
+        return Err(bad("written by another version of npuzzle"));
     }
     let head = r.take(3).ok_or(bad("too short"))?;
     let shape =
@@ -146,9 +149,15 @@ mod tests {
             decode(b"nonsense").err().map(|e| e.code()),
             Some("bad-tables")
         );
-        let mut cut = miniz_oxide::inflate::decompress_to_vec(&bytes).unwrap();
+        let mut cut = miniz_oxide::inflate::decompress_to_vec_zlib(&bytes).unwrap();
         cut.pop();
-        let damaged = decode(&miniz_oxide::deflate::compress_to_vec(&cut, 1));
+        let damaged = decode(&miniz_oxide::deflate::compress_to_vec_zlib(&cut, 1));
         assert_eq!(damaged.err().map(|e| e.code()), Some("bad-tables"));
+        // Any one byte changed anywhere is caught (by the checksum where inflating still works).
+        for at in (0..bytes.len()).step_by(bytes.len() / 97 + 1) {
+            let mut flipped = bytes.clone();
+            flipped[at] ^= 0x10;
+            assert!(decode(&flipped).is_err(), "byte {at} of {}", bytes.len());
+        }
     }
 }
