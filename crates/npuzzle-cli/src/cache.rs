@@ -4,7 +4,7 @@
 //! trusted (the file carries a version and a checksum; see the core's `tables::store`).
 
 use crate::output::Failure;
-use npuzzle_core::{Board, Clock, Control, Shape, SolveOptions, Solver};
+use npuzzle_core::{Board, Clock, Control, Shape, SolveOptions, Solver, TableKind};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Clone, Debug, Default)]
@@ -75,10 +75,10 @@ impl TableCache {
     pub fn after(&mut self, solver: &mut Solver, shape: Shape) {
         let Some(dir) = &self.dir else { return };
         let path = file(dir, shape);
-        if !solver.holds_tables(shape) || path.exists() {
+        if solver.holds_tables(shape) != Some(TableKind::Full) || path.exists() {
             return;
         }
-        let Some(bytes) = solver.export_tables(shape, &mut |_| {}) else {
+        let Some(bytes) = solver.export_tables(shape, TableKind::Full, &mut |_| {}) else {
             return;
         };
         match write_atomically(&path, &bytes) {

@@ -39,3 +39,4 @@ pub use search::{
 pub use solution::{Report, Solution, Stats, Status};
 pub use solvable::is_solvable;
 pub use solver::{Solver, solve};
+pub use tables::pattern::TableKind;

@@ -12,7 +12,7 @@ use crate::search::{
 use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
 use crate::tables::frame::Frame;
-use crate::tables::pattern::{self, PatternSet};
+use crate::tables::pattern::{self, PatternSet, TableKind};
 use crate::tables::perfect::{self, PerfectTable};
 use std::borrow::Cow;
 
@@ -23,6 +23,7 @@ const TRY_BEFORE_BUILDING: u64 = 300_000;
 const EXACT: &str = "exact distance table";
 const PATTERNS: &str = "IDA* with additive pattern databases";
 const PATTERNS_REFLECTED: &str = "IDA* with additive pattern databases and reflection";
+const PATTERNS_QUICK: &str = "IDA* with the quick (5-5-5) pattern databases and reflection";
 const LINEAR_CONFLICT: &str = "IDA* with linear conflict";
 /// Nodes fast mode may spend finishing a region optimally (eight times the mean of Korf's 100
 /// with pattern databases) before it peels the region instead.
@@ -98,41 +99,64 @@ impl Solver {
             Algorithm::Fast => fast::finishing_shape(&goal),
             _ => None,
         }?;
-        let missing = !self.patterns.iter().any(|s| s.shape == wanted);
-        missing.then_some(wanted)
+        self.best(wanted).is_none().then_some(wanted)
     }
 
-    /// The pattern databases for `shape` as bytes (built first if need be), for
-    /// [`Solver::import_tables`]. `None` for shapes that get none (more than 16 cells, or 9 or less).
+    /// The pattern databases of `kind` for `shape` as bytes (built first if need be), for
+    /// [`Solver::import_tables`]. `None` for shapes that get none of that kind (more than 16
+    /// cells, or 9 or less; quick tables exist for the 4×4 only).
     pub fn export_tables(
         &mut self,
         shape: crate::board::Shape,
+        kind: TableKind,
         progress: &mut dyn FnMut(f64),
     ) -> Option<Vec<u8>> {
         if shape.cells() <= perfect::MAX_CELLS || shape.cells() > pattern::MAX_CELLS {
             return None;
         }
-        if !self.patterns.iter().any(|s| s.shape == shape) {
-            self.patterns.push(PatternSet::build(shape, progress));
+        PatternSet::groups_for(shape, kind)?;
+        let held = |s: &PatternSet| s.shape == shape && s.kind == kind;
+        if !self.patterns.iter().any(held) {
+            self.patterns.push(PatternSet::build(shape, kind, progress));
         }
         self.patterns
             .iter()
-            .find(|s| s.shape == shape)
+            .find(|s| held(s))
             .map(crate::tables::store::encode)
     }
 
-    /// Whether the pattern databases of `shape` are held (built or loaded).
-    pub fn holds_tables(&self, shape: crate::board::Shape) -> bool {
-        self.patterns.iter().any(|s| s.shape == shape)
+    /// The strongest pattern databases held for `shape` (built or loaded), if any.
+    pub fn holds_tables(&self, shape: crate::board::Shape) -> Option<TableKind> {
+        self.best(shape).map(|s| s.kind)
     }
 
-    /// Loads pattern databases saved by [`Solver::export_tables`]; returns their shape.
-    pub fn import_tables(&mut self, bytes: &[u8]) -> Result<crate::board::Shape, Error> {
+    fn best(&self, shape: crate::board::Shape) -> Option<&PatternSet> {
+        self.best_index(shape).map(|i| &self.patterns[i])
+    }
+
+    fn best_index(&self, shape: crate::board::Shape) -> Option<usize> {
+        self.patterns
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.shape == shape)
+            .max_by_key(|(_, s)| s.kind)
+            .map(|(i, _)| i)
+    }
+
+    /// Loads pattern databases saved by [`Solver::export_tables`]; returns their shape and kind.
+    /// Searches use the strongest held: quick tables answer until full ones are loaded.
+    pub fn import_tables(
+        &mut self,
+        bytes: &[u8],
+    ) -> Result<(crate::board::Shape, TableKind), Error> {
         let set = crate::tables::store::decode(bytes)?;
-        let shape = set.shape;
-        self.patterns.retain(|s| s.shape != shape);
-        self.patterns.push(set);
-        Ok(shape)
+        let (shape, kind) = (set.shape, set.kind);
+        // Only the strongest set of a shape is kept: full tables free the quick ones' memory.
+        if self.holds_tables(shape).is_none_or(|held| held <= kind) {
+            self.patterns.retain(|s| s.shape != shape);
+            self.patterns.push(set);
+        }
+        Ok((shape, kind))
     }
 
     /// Memory held by the kept tables, in bytes.
@@ -217,12 +241,7 @@ impl Solver {
         goal: &crate::board::Goal,
         meter: &mut Meter,
     ) -> Option<(Outcome, &'static str)> {
-        let tables = pattern_frame(goal).and_then(|frame| {
-            Some((
-                self.patterns.iter().find(|s| s.shape == start.shape())?,
-                frame,
-            ))
-        });
+        let tables = pattern_frame(goal).and_then(|frame| Some((self.best(start.shape())?, frame)));
         if tables.is_none() && start.shape().cells() > FINISH_PLAIN_CELLS {
             return None;
         }
@@ -284,7 +303,7 @@ impl Solver {
         let Some(frame) = pattern_frame(p.goal) else {
             return (idastar::run(p, meter), LINEAR_CONFLICT);
         };
-        let set = match self.patterns.iter().position(|s| s.shape == shape) {
+        let set = match self.best_index(shape) {
             Some(i) => i,
             None => {
                 if self.try_first > 0 {
@@ -297,7 +316,7 @@ impl Solver {
                 }
                 let t0 = meter.now_ms();
                 let mut cancelled = false;
-                let built = PatternSet::build(shape, &mut |f| {
+                let built = PatternSet::build(shape, TableKind::Full, &mut |f| {
                     cancelled |= meter.building("building pattern databases", f)
                 });
                 meter.stats.table_ms += meter.now_ms() - t0;
@@ -309,10 +328,10 @@ impl Solver {
             }
         };
         let set = &self.patterns[set];
-        let how = if set.reflectable() {
-            PATTERNS_REFLECTED
-        } else {
-            PATTERNS
+        let how = match (set.kind, set.reflectable()) {
+            (TableKind::Quick, _) => PATTERNS_QUICK,
+            (TableKind::Full, true) => PATTERNS_REFLECTED,
+            (TableKind::Full, false) => PATTERNS,
         };
         (pdb_idastar::run(p, set, frame, meter), how)
     }

@@ -486,3 +486,50 @@ fn kept_tables_are_kept_per_shape_not_per_cells() {
         );
     }
 }
+
+/// The quick 4×4 tables (5-5-5, shipped so a first answer need not wait for the full ones): they
+/// load, `auto` says it used them, and its lengths agree with plain IDA* on both corner goals.
+#[test]
+fn quick_tables_answer_optimally_and_say_so() {
+    use npuzzle_core::{Solver, TableKind};
+    let bytes = Solver::new()
+        .export_tables(shape(4, 4), TableKind::Quick, &mut |_| {})
+        .unwrap();
+    assert!(bytes.len() < 200_000, "{} bytes", bytes.len());
+    let mut solver = Solver::new().try_before_building(0);
+    assert_eq!(
+        solver.import_tables(&bytes).unwrap(),
+        (shape(4, 4), TableKind::Quick)
+    );
+    assert_eq!(solver.holds_tables(shape(4, 4)), Some(TableKind::Quick));
+    for (seed, goal) in [
+        (1, GoalSpec::BlankFirst),
+        (2, GoalSpec::BlankLast),
+        (3, GoalSpec::BlankFirst),
+    ] {
+        let g = goal.resolve(shape(4, 4)).unwrap();
+        let b = scramble(&g, 60, seed).unwrap();
+        let with = |algorithm| SolveOptions {
+            algorithm: Some(algorithm),
+            goal: goal.clone(),
+            ..SolveOptions::default()
+        };
+        let quick = solver
+            .solve(&b, &with(Algorithm::Auto), &mut NoControl)
+            .unwrap();
+        assert_eq!(
+            quick.method,
+            "IDA* with the quick (5-5-5) pattern databases and reflection"
+        );
+        assert_eq!(quick.stats.table_ms, 0.0, "nothing built");
+        let plain = solve(&b, &with(Algorithm::IdaStar), &mut NoControl).unwrap();
+        assert_eq!(quick.length(), plain.length(), "{}", b.to_flat());
+        assert_eq!(&replay(&b, &quick.moves, &quick.tiles), g.board());
+    }
+    // Quick tables exist for the 4×4 only.
+    assert!(
+        Solver::new()
+            .export_tables(shape(3, 4), TableKind::Quick, &mut |_| {})
+            .is_none()
+    );
+}

@@ -130,22 +130,61 @@ impl PatternTable {
     }
 }
 
+/// Which set of pattern databases: the full one answers with the fewest nodes; the quick one is
+/// small enough to be on the critical path of a first answer (the 4×4's is 5-5-5: a fifth of the
+/// download) while the full one follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum TableKind {
+    /// A 5-5-5 partition (4×4 only).
+    Quick,
+    /// The strongest partitions this version has for the shape.
+    Full,
+}
+
+impl TableKind {
+    pub(crate) fn byte(self) -> u8 {
+        match self {
+            TableKind::Quick => 1,
+            TableKind::Full => 2,
+        }
+    }
+
+    pub(crate) fn from_byte(b: u8) -> Option<TableKind> {
+        match b {
+            1 => Some(TableKind::Quick),
+            2 => Some(TableKind::Full),
+            _ => None,
+        }
+    }
+
+    /// `quick` or `full`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TableKind::Quick => "quick",
+            TableKind::Full => "full",
+        }
+    }
+}
+
 /// The groups and their tables for one shape (canonical frame).
 pub(crate) struct PatternSet {
     pub shape: Shape,
+    pub kind: TableKind,
     pub groups: Vec<PatternTable>,
 }
 
 impl PatternSet {
-    /// The groups `build` uses for this shape (canonical frame), every partition's in turn.
-    pub fn groups_for(shape: Shape) -> Vec<Vec<u8>> {
-        partitions(shape).into_iter().flatten().collect()
+    /// The groups `build` uses for this shape and kind (canonical frame), every partition's in
+    /// turn; `None` if the shape has no tables of that kind.
+    pub fn groups_for(shape: Shape, kind: TableKind) -> Option<Vec<Vec<u8>>> {
+        Some(layout(shape, kind)?.into_iter().flatten().collect())
     }
 
     /// Each partition's groups, as a range of `groups`.
     pub fn partitions(&self) -> Vec<std::ops::Range<usize>> {
         let mut start = 0;
-        partitions(self.shape)
+        layout(self.shape, self.kind)
+            .unwrap_or_default()
             .iter()
             .map(|p| {
                 start += p.len();
@@ -154,8 +193,9 @@ impl PatternSet {
             .collect()
     }
 
-    pub fn build(shape: Shape, progress: &mut dyn FnMut(f64)) -> PatternSet {
-        let parts = Self::groups_for(shape);
+    /// Builds the tables of `kind` for `shape` (which must have them: see [`Self::groups_for`]).
+    pub fn build(shape: Shape, kind: TableKind, progress: &mut dyn FnMut(f64)) -> PatternSet {
+        let parts = Self::groups_for(shape, kind).unwrap_or_default();
         let regions = Regions::new(shape);
         let weights: Vec<f64> = parts.iter().map(|p| 16f64.powi(p.len() as i32)).collect();
         let total: f64 = weights.iter().sum();
@@ -172,7 +212,11 @@ impl PatternSet {
             })
             .collect();
         progress(1.0);
-        PatternSet { shape, groups }
+        PatternSet {
+            shape,
+            kind,
+            groups,
+        }
     }
 
     pub fn bytes(&self) -> usize {
@@ -182,6 +226,23 @@ impl PatternSet {
     /// The transposed lookup is valid (square boards, whose canonical goal is symmetric).
     pub fn reflectable(&self) -> bool {
         self.shape.rows() == self.shape.cols()
+    }
+}
+
+/// The partitions of a kind for a shape.
+fn layout(shape: Shape, kind: TableKind) -> Option<Vec<Vec<Vec<u8>>>> {
+    match kind {
+        TableKind::Full => Some(partitions(shape)),
+        // _  A  A  A      A: the top row's three and the two below its right end
+        // B  B  A  A      B: the left two columns' block
+        // B  B  C  C      C: the bottom right
+        // B  C  C  C
+        TableKind::Quick if (shape.rows(), shape.cols()) == (4, 4) => Some(vec![vec![
+            vec![1, 2, 3, 6, 7],
+            vec![4, 5, 8, 9, 12],
+            vec![10, 11, 13, 14, 15],
+        ]]),
+        TableKind::Quick => None,
     }
 }
 

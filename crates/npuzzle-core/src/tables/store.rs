@@ -7,7 +7,7 @@
 //! size k, its k cells, then one nibble per placement, placements in increasing index order
 //! (n!/(n−k)! of them: only real placements are stored, not the index's unused slots).
 
-use super::pattern::{PatternSet, PatternTable};
+use super::pattern::{PatternSet, PatternTable, TableKind};
 use crate::board::Shape;
 use crate::error::Error;
 
@@ -20,6 +20,7 @@ pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
     out.extend([
         set.shape.rows() as u8,
         set.shape.cols() as u8,
+        set.kind.byte(),
         set.groups.len() as u8,
     ]);
     for g in &set.groups {
@@ -46,12 +47,14 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
     if r.take(MAGIC.len()).ok_or(bad("too short"))? != MAGIC {
         return Err(bad("written by another version of npuzzle"));
     }
-    let head = r.take(3).ok_or(bad("too short"))?;
+    let head = r.take(4).ok_or(bad("too short"))?;
     let shape =
         Shape::new(usize::from(head[0]), usize::from(head[1])).map_err(|_| bad("bad size"))?;
     let n = shape.cells();
-    let expected = PatternSet::groups_for(shape);
-    if usize::from(head[2]) != expected.len() {
+    let kind = TableKind::from_byte(head[2]).ok_or(bad("unknown kind of tables"))?;
+    let expected =
+        PatternSet::groups_for(shape, kind).ok_or(bad("no tables of this kind for the size"))?;
+    if usize::from(head[3]) != expected.len() {
         return Err(bad("group count differs from this version's"));
     }
     let mut groups = Vec::new();
@@ -75,7 +78,11 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
     if r.at != bytes.len() {
         return Err(bad("trailing bytes"));
     }
-    Ok(PatternSet { shape, groups })
+    Ok(PatternSet {
+        shape,
+        kind,
+        groups,
+    })
 }
 
 /// Calls `f` with the index (Σ cellᵢ·16ⁱ) of every placement of k tiles on n cells, in
@@ -138,7 +145,7 @@ mod tests {
     #[test]
     fn round_trip_and_rejects() {
         let shape = Shape::new(2, 4).unwrap();
-        let set = PatternSet::build(shape, &mut |_| {});
+        let set = PatternSet::build(shape, TableKind::Full, &mut |_| {});
         let bytes = encode(&set);
         let back = decode(&bytes).unwrap();
         assert_eq!(back.groups.len(), set.groups.len());

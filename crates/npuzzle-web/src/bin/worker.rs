@@ -1,7 +1,9 @@
 //! The solver worker: receives one `Request` at a time, posts progress while it searches, then the
 //! result. The page cancels by terminating the worker, so nothing here listens during a search.
 
-use npuzzle_core::{Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions, Solver};
+use npuzzle_core::{
+    Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions, Solver, TableKind,
+};
 use npuzzle_web::protocol::{Request, Response, SolveResult};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -32,7 +34,8 @@ pub fn wasm_memory_bytes() -> f64 {
         .byte_length() as f64
 }
 
-/// The table files the site ships (`scripts/tables.sh`); other shapes' tables are built here.
+/// The table files the site ships (`scripts/tables.sh`: full and quick); other shapes' tables
+/// are built here.
 const SHIPPED: [(usize, usize); 1] = [(4, 4)];
 
 fn main() {
@@ -72,6 +75,8 @@ fn main() {
         match shipped {
             None => post(&reply, &run(&reply, id, &board, &options)),
             // The site ships the 15-puzzle's pattern databases: download them rather than build.
+            // The quick ones (0.1 MB) first, so the first answer never waits for the full ones
+            // (2.8 MB), which follow in the background and serve the solves after they land.
             Some(shape) => {
                 let scope = reply.clone();
                 wasm_bindgen_futures::spawn_local(async move {
@@ -85,15 +90,10 @@ fn main() {
                         },
                     );
                     let t0 = now(&scope);
-                    let url = format!("./tables/pdb-{}x{}.bin", shape.rows(), shape.cols());
                     // A missing or bad file only means the solver builds the tables itself (auto)
                     // or goes without (fast).
-                    let ok = match fetch_bytes(&scope, &url).await {
-                        Ok(bytes) => SOLVER
-                            .with(|s| s.borrow_mut().import_tables(&bytes))
-                            .is_ok(),
-                        Err(_) => false,
-                    };
+                    let ok = fetch_tables(&scope, shape, TableKind::Quick).await
+                        || fetch_tables(&scope, shape, TableKind::Full).await;
                     DOWNLOAD_FAILED.with(|f| f.set(!ok));
                     let load_ms = now(&scope) - t0;
                     let mut response = run(&scope, id, &board, &options);
@@ -102,6 +102,10 @@ fn main() {
                         result.ms += load_ms;
                     }
                     post(&scope, &response);
+                    let held = SOLVER.with(|s| s.borrow().holds_tables(shape));
+                    if ok && held != Some(TableKind::Full) {
+                        fetch_tables(&scope, shape, TableKind::Full).await;
+                    }
                 });
             }
         }
@@ -128,6 +132,21 @@ fn parse(req: &Request) -> Result<(Board, SolveOptions), npuzzle_core::Error> {
         ..options
     };
     Ok((board, options))
+}
+
+/// Downloads and loads the shipped tables of `kind` for `shape`; whether it worked.
+async fn fetch_tables(scope: &DedicatedWorkerGlobalScope, shape: Shape, kind: TableKind) -> bool {
+    let suffix = match kind {
+        TableKind::Quick => "-quick",
+        TableKind::Full => "",
+    };
+    let url = format!("./tables/pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols());
+    match fetch_bytes(scope, &url).await {
+        Ok(bytes) => SOLVER
+            .with(|s| s.borrow_mut().import_tables(&bytes))
+            .is_ok(),
+        Err(_) => false,
+    }
 }
 
 async fn fetch_bytes(scope: &DedicatedWorkerGlobalScope, url: &str) -> Result<Vec<u8>, JsValue> {

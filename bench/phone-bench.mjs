@@ -1,0 +1,68 @@
+// The first visit of a student on a slow phone: Chromium with the CPU slowed 4× and a 1.6 Mbit/s,
+// 150 ms-latency network (DevTools protocol emulation), a fresh browser context per run (no
+// cache), serving the release build (dist/). Prints page-ready time, first-answer time (Korf #1,
+// from the Solve click) and second-answer time (Korf #2, same visit), per run and the median.
+//   node bench/phone-bench.mjs [--runs 3] [--cpu 4] [--kbps 1600] [--latency 150] [--no-throttle]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launch } from '../tests/e2e/harness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const throttle = !args.includes('--no-throttle');
+const runs = opt('runs', 3), cpu = opt('cpu', 4), kbps = opt('kbps', 1600), latency = opt('latency', 150);
+
+// Korf's #1 (57 moves) and #2 (55 moves), goal blank first.
+const korf = fs.readFileSync(path.join(root, '../shared/data/korf100_15puzzle.txt'), 'utf8')
+  .split('\n').filter((l) => l.trim() && !l.startsWith('#')).slice(0, 2)
+  .map((l) => { const f = l.trim().split(/\s+/); return { id: f[0], length: f[2], tiles: f.slice(4).join(' ') }; });
+
+const srv = await startServer();
+const browser = await launch();
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+
+async function solve(page, board) {
+  await page.fill('#board-text', board.tiles);
+  await page.click('#apply-text');
+  const t0 = Date.now();
+  await page.click('#solve');
+  await page.waitForFunction((want) => document.querySelector('#r-length')?.textContent === want
+    && !document.querySelector('#result')?.hidden, board.length, { timeout: 180000, polling: 50 });
+  return (Date.now() - t0) / 1000;
+}
+
+for (let run = 1; run <= runs; run++) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (throttle) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency, downloadThroughput: (kbps * 1000) / 8, uploadThroughput: (750 * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  const t0 = Date.now();
+  await page.goto(srv.url + '?goal=start');
+  await page.waitForSelector('#loading', { state: 'hidden', timeout: 120000 });
+  const ready = (Date.now() - t0) / 1000;
+  const first = await solve(page, korf[0]);
+  const method = await page.textContent('#solve-message');
+  const second = await solve(page, korf[1]);
+  rows.push({ ready, first, second });
+  console.log(`run ${run}: page ready ${ready.toFixed(2)} s, first answer (Korf #${korf[0].id}) ${first.toFixed(2)} s, ` +
+    `second answer (Korf #${korf[1].id}) ${second.toFixed(2)} s`);
+  console.log(`  ${method.trim()}`);
+  await context.close();
+}
+const profile = throttle ? `CPU ${cpu}× slower, ${kbps} kbit/s down, ${latency} ms latency` : 'no throttling';
+console.log(`median of ${runs} (${profile}; Chromium ${browser.version()}): page ready ${median(rows.map((r) => r.ready)).toFixed(2)} s, ` +
+  `first answer ${median(rows.map((r) => r.first)).toFixed(2)} s, second answer ${median(rows.map((r) => r.second)).toFixed(2)} s`);
+await browser.close();
+srv.server.close();
