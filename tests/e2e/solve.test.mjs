@@ -115,7 +115,7 @@ test('a search that hits its node limit says so with the numbers', async () => {
   await page.context().close();
 });
 
-test('auto solves a Korf 15-puzzle optimally, loading the shipped tables the first time', async () => {
+test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones after the answer', async () => {
   const page = await openPage(browser, srv.url);
   await page.selectOption('#goal', 'start');
   await typeBoard(page, '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'); // Korf's instance 1: 57 moves
@@ -126,8 +126,19 @@ test('auto solves a Korf 15-puzzle optimally, loading the shipped tables the fir
     new MutationObserver(() => window.buildSeen.push(el.textContent))
       .observe(el, { childList: true, characterData: true, subtree: true });
   });
+  const tableRequests = [];
+  page.on('request', (r) => { if (r.url().includes('/tables/')) tableRequests.push(r.url().split('/').pop()); });
   await page.click('#solve');
   await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  // The quick tables (0.1 MB) answered; the full ones (2.8 MB) are fetched only after.
+  assert.match(await page.textContent('#solve-message'), /quick \(5-5-5\) pattern databases/);
+  assert.equal(tableRequests[0], 'pdb-4x4-quick.bin');
+  const [worker] = page.workers();
+  for (let i = 0; i < 600 && (await worker.evaluate(() => wasm_bindgen.held_tables(4, 4))) !== 'full'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)), 'full');
+  assert.deepEqual(tableRequests, ['pdb-4x4-quick.bin', 'pdb-4x4.bin']);
   const seen = await page.evaluate(() => window.buildSeen);
   assert.ok(seen.some((t) => /(downloading|building) pattern databases… \d+%/.test(t)), `build progress shown: ${seen.slice(-3)} / ${await page.textContent('#solve-message')}`);
   assert.equal(await page.textContent('#r-length'), '57');
@@ -139,6 +150,7 @@ test('auto solves a Korf 15-puzzle optimally, loading the shipped tables the fir
   await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
   assert.equal(await page.textContent('#r-length'), '55');
   assert.doesNotMatch(await page.textContent('#solve-message'), /Tables ready/);
+  assert.match(await page.textContent('#solve-message'), /additive pattern databases and reflection/);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -34,6 +34,17 @@ pub fn wasm_memory_bytes() -> f64 {
         .byte_length() as f64
 }
 
+/// Which pattern databases the worker holds for a shape: `"quick"`, `"full"` or `""` (for tests
+/// and diagnostics).
+#[wasm_bindgen]
+pub fn held_tables(rows: usize, cols: usize) -> String {
+    Shape::new(rows, cols)
+        .ok()
+        .and_then(|shape| SOLVER.with(|s| s.borrow().holds_tables(shape)))
+        .map_or("", TableKind::name)
+        .to_string()
+}
+
 /// The table files the site ships (`scripts/tables.sh`: full and quick); other shapes' tables
 /// are built here.
 const SHIPPED: [(usize, usize); 1] = [(4, 4)];
