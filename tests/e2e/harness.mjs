@@ -2,6 +2,7 @@
 // and a headless Debian Chromium driven by playwright-core.
 import http from 'node:http';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -28,22 +29,30 @@ export async function startServer() {
         <iframe id="puzzle" src="${src.replace(/"/g, '&quot;')}" width="760" height="900" title="N-puzzle"></iframe>`);
       return;
     }
-    if (url.pathname === '/favicon.ico') return send(res, path.join(dist, 'favicon.ico'));
+    if (url.pathname === '/favicon.ico') return send(res, path.join(dist, 'favicon.ico'), req);
     if (!url.pathname.startsWith(BASE_PATH)) { res.writeHead(404); res.end('not found'); return; }
     let rel = decodeURIComponent(url.pathname.slice(BASE_PATH.length)) || 'index.html';
     const file = path.join(dist, rel);
     if (!file.startsWith(dist)) { res.writeHead(403); res.end(); return; }
-    send(res, file);
+    send(res, file, req);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return { server, origin: `http://127.0.0.1:${port}`, url: `http://127.0.0.1:${port}${BASE_PATH}` };
 }
 
-function send(res, file) {
+// Compressed as static hosts serve them (the tables are compressed already).
+const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json']);
+
+function send(res, file, req) {
   fs.readFile(file, (err, data) => {
     if (err) { res.writeHead(404); res.end('not found'); return; }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
+    const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream' };
+    if (compressible.has(path.extname(file)) && /\bgzip\b/.test(req?.headers['accept-encoding'] ?? '')) {
+      headers['content-encoding'] = 'gzip';
+      data = zlib.gzipSync(data);
+    }
+    res.writeHead(200, headers);
     res.end(data);
   });
 }
