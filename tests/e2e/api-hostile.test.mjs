@@ -36,6 +36,7 @@ const exports = {
   solve: ['1 2 3 4 5 6 7 0 8', 'auto'],
   is_solvable: ['1 2 3 0', undefined],
   parse_board: ['1 2 3 0'],
+  explain: ['8 1 3 4 0 2 7 6 5', undefined],
   format_board: ['1 2 3 0', 'flat'],
   random_board: ['3', 1, undefined],
   scramble: ['3', 5, 1, undefined],
@@ -73,6 +74,14 @@ test('every export, every hostile value: a result or an Error with a code, never
   const byCode = [...codes].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ');
   console.log(`hostile JS: ${counts.calls} calls, ${counts.results} results, ${counts.errors} Errors with a code (${byCode}), 0 traps`);
   assert.equal(counts.calls, counts.results + counts.errors);
+});
+
+test('explain gives the assignment example\'s numbers', () => {
+  const e = api.explain('8 1 3 / 4 _ 2 / 7 6 5');
+  assert.equal(e.heuristics.hamming, 5);
+  assert.equal(e.heuristics.manhattan, 10);
+  assert.equal(e.solvability.solvable, true);
+  assert.equal(api.explain('1 2 3 4 5 6 8 7 0').solvability.inversions, 1);
 });
 
 test('the previous traps: a number for the size, NaN for the size', () => {

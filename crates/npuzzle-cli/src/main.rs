@@ -6,6 +6,7 @@
 
 mod bench;
 mod cache;
+mod explain;
 mod input;
 mod options;
 mod output;
@@ -36,6 +37,9 @@ enum Command {
     /// Solve every board of FILE (one flat list per line) and print figures per board and in total.
     /// A bad line is reported and skipped; the exit code is then 2.
     Bench(bench::Args),
+    /// Show the heuristics tile by tile (Manhattan, misplaced, linear conflicts) and why the board
+    /// can or cannot reach the goal (inversions, the blank's row). Exit 1 if it cannot.
+    Explain(explain::Args),
     /// Print random solvable boards, one flat list per line (input for `bench`).
     Random(random::Args),
     /// Build the pattern databases of a size and save them (shipped with the web app).
@@ -47,6 +51,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Explain(args) => explain::run(&args),
         Command::Random(args) => random::run(&args),
         Command::Tables(args) => tables::run(&args),
     };

@@ -314,3 +314,28 @@ fn solve_keeps_its_tables_and_rebuilds_a_damaged_file() {
     assert!(!elsewhere.exists());
     let _ = std::fs::remove_dir_all(&cache);
 }
+
+#[test]
+fn explain_shows_the_course_numbers() {
+    let o = npuzzle(&["explain"], "8 1 3 / 4 _ 2 / 7 6 5");
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert!(
+        out.contains("Hamming (misplaced tiles) = 5\nManhattan = 10\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("    8  row 1, column 1    row 3, column 2            3  yes\n"),
+        "{out}"
+    );
+    let o = npuzzle(&["explain", "--json"], "1 2 3 / 4 5 6 / 8 7 _");
+    assert_eq!(o.status.code(), Some(1), "unsolvable");
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["solvability"]["solvable"], false);
+    assert_eq!(v["solvability"]["inversions"], 1);
+    assert_eq!(
+        v["heuristics"]["conflicts"][0]["tiles"],
+        serde_json::json!([8, 7])
+    );
+    assert!(v["explanation"].as_str().unwrap().contains("1 is odd"));
+}

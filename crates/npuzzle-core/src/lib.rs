@@ -30,13 +30,13 @@ pub use board::{BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, T
 pub use control::Clock;
 pub use control::{Control, NoControl, PROGRESS_INTERVAL_MS, Progress};
 pub use error::{Error, Pos};
-pub use heuristic::Heuristic;
+pub use heuristic::{Breakdown, Conflict, Heuristic, TileCost, breakdown};
 pub use parse::{parse_board, parse_shape};
 pub use random::{MAX_SCRAMBLE_MOVES, random_solvable, scramble};
 pub use search::{
     Algorithm, DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, MEMORY_BUDGET_BYTES, SolveOptions,
 };
 pub use solution::{Report, Solution, Stats, Status};
-pub use solvable::is_solvable;
+pub use solvable::{Solvability, is_solvable, solvability};
 pub use solver::{Solver, solve};
 pub use tables::pattern::TableKind;

@@ -533,3 +533,64 @@ fn quick_tables_answer_optimally_and_say_so() {
             .is_none()
     );
 }
+
+/// The per-tile breakdown: the assignment's example by hand, and totals equal to the heuristics
+/// the searches use, on random boards of several shapes and goals.
+#[test]
+fn heuristic_breakdown_matches_the_estimates() {
+    use npuzzle_core::breakdown;
+    let b: Board = "8 1 3 / 4 _ 2 / 7 6 5".parse().unwrap();
+    let g = Goal::new(Board::blank_last(b.shape()));
+    let e = breakdown(&b, &g);
+    assert_eq!((e.hamming, e.manhattan), (5, 10));
+    let misplaced: Vec<u16> = e
+        .tiles
+        .iter()
+        .filter(|t| t.misplaced)
+        .map(|t| t.tile)
+        .collect();
+    assert_eq!(misplaced, [8, 1, 2, 6, 5]);
+    let per_tile: Vec<(u16, u32)> = e.tiles.iter().map(|t| (t.tile, t.manhattan)).collect();
+    assert_eq!(
+        per_tile,
+        [
+            (8, 3),
+            (1, 1),
+            (3, 0),
+            (4, 0),
+            (2, 2),
+            (7, 0),
+            (6, 2),
+            (5, 2)
+        ]
+    );
+    // 2 1 in the top row: one conflict, two extra moves.
+    let b: Board = "2 1 3 / 4 5 6 / 7 8 _".parse().unwrap();
+    let e = breakdown(&b, &g);
+    assert_eq!(e.conflicts.len(), 1);
+    assert_eq!(
+        (
+            e.conflicts[0].line,
+            e.conflicts[0].number,
+            e.conflicts[0].tiles
+        ),
+        ("row", 1, [2, 1])
+    );
+    assert_eq!((e.manhattan, e.linear_conflict), (2, 4));
+    for (r, c) in [(3, 3), (4, 4), (3, 5), (5, 5)] {
+        for goal in goals(shape(r, c)) {
+            for seed in 0..20 {
+                let b = random_solvable(shape(r, c), &goal, seed);
+                let e = breakdown(&b, &goal);
+                assert_eq!(e.hamming, Heuristic::Hamming.estimate(&b, &goal));
+                assert_eq!(e.manhattan, Heuristic::Manhattan.estimate(&b, &goal));
+                assert_eq!(
+                    e.linear_conflict,
+                    Heuristic::LinearConflict.estimate(&b, &goal),
+                    "{}",
+                    b.to_flat()
+                );
+            }
+        }
+    }
+}

@@ -54,6 +54,35 @@ export interface SolveReport {
   method: string;
   heuristic: HeuristicName | null;
 }
+export interface TileCost {
+  tile: number;
+  /** Row-major cell index, and the tile's cell in the goal. */
+  cell: number;
+  goalCell: number;
+  manhattan: number;
+  misplaced: boolean;
+}
+export interface Explanation {
+  heuristics: {
+    tiles: TileCost[];
+    /** Pairs of tiles in their goal row or column, in reverse goal order. */
+    conflicts: { line: "row" | "column"; number: number; tiles: [number, number] }[];
+    hamming: number;
+    manhattan: number;
+    linearConflict: number;
+  };
+  solvability: {
+    solvable: boolean;
+    /** Pairs of tiles in the reverse of their goal order, reading row by row. */
+    inversions: number;
+    width: number;
+    /** 1-based. */
+    blankRow: number;
+    goalBlankRow: number;
+  };
+  /** The rule and the numbers in a sentence. */
+  explanation: string;
+}
 export interface ParsedBoard {
   rows: number;
   cols: number;
@@ -118,6 +147,31 @@ pub fn is_solvable(
 ) -> Result<bool, JsValue> {
     let board = board_from_js(&board)?;
     Ok(core::is_solvable(&board, &goal_for(&goal, board.shape())?))
+}
+
+/// The heuristics tile by tile and why the board can or cannot reach the goal (`goal` defaults to
+/// blank last): `{heuristics: {tiles, conflicts, hamming, manhattan, linearConflict},
+/// solvability: {solvable, inversions, width, blankRow, goalBlankRow}, explanation}`.
+#[wasm_bindgen(unchecked_return_type = "Explanation")]
+pub fn explain(
+    #[wasm_bindgen(unchecked_param_type = "BoardInput")] board: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "GoalInput | undefined")] goal: JsValue,
+) -> Result<JsValue, JsValue> {
+    let board = board_from_js(&board)?;
+    let goal = goal_for(&goal, board.shape())?;
+    let solvability = core::solvability(&board, &goal);
+    to_js(&Explained {
+        explanation: solvability.explain(),
+        heuristics: core::breakdown(&board, &goal),
+        solvability,
+    })
+}
+
+#[derive(Serialize)]
+struct Explained {
+    heuristics: core::Breakdown,
+    solvability: core::Solvability,
+    explanation: String,
 }
 
 /// Reads a board from any accepted form.

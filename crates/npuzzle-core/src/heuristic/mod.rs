@@ -3,9 +3,12 @@
 //! Each is admissible (never over-estimates) and consistent (changes by at most one per move), so
 //! A* and IDA* with any of them return shortest solutions.
 
+mod breakdown;
 mod hamming;
 mod linear_conflict;
 mod manhattan;
+
+pub use breakdown::{Breakdown, Conflict, TileCost, breakdown};
 
 use crate::board::{Board, Goal, Shape, Tile};
 use crate::error::Error;
