@@ -90,9 +90,18 @@ test('BFS on a 4×4 can be cancelled within 200 ms while the page stays responsi
   await page.context().close();
 });
 
-test('an unsolvable board gets a clear message without a search', async () => {
+test('an unsolvable board is explained as soon as it is entered; no stale result stays', async () => {
   const page = await openPage(browser, srv.url);
+  // A solved board first, so there is a result that would go stale.
+  await typeBoard(page, '1 2 3\n4 5 6\n7 0 8');
+  await page.selectOption('#algo', 'astar');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  assert.match(await page.textContent('#solve-message'), /^Solved by A\* with Manhattan: 1 move, optimal\./);
   await typeBoard(page, '1 2 3\n4 5 6\n8 7 0');
+  // Known without pressing Solve, with the numbers.
+  assert.match(await page.textContent('#solve-message'), /No solution possible\. This board has 1 inversion .* 1 is odd/);
+  assert.ok(await page.isHidden('#result'), 'the previous board\'s result is gone');
   await page.click('#solve');
   assert.match(await page.textContent('#solve-message'), /No solution possible/);
   assert.ok(await page.isHidden('#progress'));
@@ -110,7 +119,7 @@ test('a search that hits its node limit says so with the numbers', async () => {
   await page.click('#solve');
   await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
   const msg = await page.textContent('#solve-message');
-  if (!/node limit/.test(msg)) assert.match(msg, /Solved by dfs/); // DFS may get lucky
+  if (!/node limit/.test(msg)) assert.match(msg, /Solved by depth-first search/); // DFS may get lucky
   else assert.match(msg, /nodes expanded/);
   await page.context().close();
 });

@@ -7,8 +7,8 @@ use crate::protocol::{Request, Response, SolveResult};
 use crate::render::{self, Renderer};
 use crate::worker_client::WorkerClient;
 use npuzzle_core::{
-    Algorithm, Board, Goal, MAX_SCRAMBLE_MOVES, Move, Shape, Tile, is_solvable, parse_board,
-    random_solvable, scramble,
+    Algorithm, Board, Goal, MAX_SCRAMBLE_MOVES, Move, Shape, Tile, parse_board, random_solvable,
+    scramble, solvability,
 };
 use std::cell::RefCell;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -188,7 +188,20 @@ impl App {
         self.playback = None;
         self.text_dirty = false;
         set_text("text-error", "");
-        set_text("solve-message", "");
+        self.board_changed();
+    }
+
+    /// A new board or goal: the last result belongs to another problem, so it goes; and whether
+    /// this one can be solved is known at once, so it is said at once, with the numbers.
+    fn board_changed(&mut self) {
+        show("result", false);
+        let s = solvability(&self.board, &self.goal);
+        if s.solvable {
+            self.message("", false);
+        } else {
+            self.message(&format!("No solution possible. {}", s.explain()), true);
+            self.announce("No solution possible for this board.");
+        }
         self.refresh();
     }
 
@@ -265,7 +278,7 @@ impl App {
         self.goal_kind = GoalKind::from_value(&value).unwrap_or(GoalKind::End);
         self.goal = Goal::new(self.goal_kind.board(self.shape));
         self.playback = None;
-        self.refresh();
+        self.board_changed();
     }
 
     pub(crate) fn algorithm_changed(&mut self) {
@@ -283,10 +296,14 @@ impl App {
             return;
         }
         self.stop_playing();
-        if !is_solvable(&self.board, &self.goal) {
-            let msg = "No solution possible: this board is in the half that can never reach the goal \
-                       (swap any two tiles to change that). Nothing was searched.";
-            self.message(msg, true);
+        let s = solvability(&self.board, &self.goal);
+        if !s.solvable {
+            show("result", false);
+            let msg = format!(
+                "No solution possible, so nothing was searched. {}",
+                s.explain()
+            );
+            self.message(&msg, true);
             self.announce("No solution possible.");
             return;
         }
@@ -422,14 +439,19 @@ impl App {
         match r.status.as_str() {
             "solved" => {
                 let n = r.moves.len();
+                let moves = if n == 1 {
+                    "1 move".to_string()
+                } else {
+                    format!("{n} moves")
+                };
                 let optimal = if r.optimal {
                     "optimal"
                 } else {
                     "not necessarily shortest"
                 };
-                let how = match (r.heuristic, r.method.is_empty()) {
+                let how = match (&r.heuristic, r.method.is_empty()) {
                     (_, false) => format!(" ({})", r.method),
-                    (Some(h), true) => format!(", {h}"),
+                    (Some(h), true) => format!(" with {}", crate::labels::heuristic(h)),
                     (None, true) => String::new(),
                 };
                 let tables = if r.table_ms > 0.0 {
@@ -441,11 +463,11 @@ impl App {
                     String::new()
                 };
                 let text = format!(
-                    "Solved by {}{how}: {n} moves, {optimal}.{tables}",
-                    r.algorithm
+                    "Solved by {}{how}: {moves}, {optimal}.{tables}",
+                    crate::labels::algorithm(&r.algorithm)
                 );
                 self.message(&text, false);
-                self.announce(&format!("Solved: {n} moves, {optimal}."));
+                self.announce(&format!("Solved: {moves}, {optimal}."));
                 self.board = job.board.clone();
                 self.playback = Some(Playback {
                     start: job.board,

@@ -4,6 +4,7 @@
 pub mod app;
 mod dom;
 mod input;
+mod labels;
 mod params;
 pub mod protocol;
 mod render;
