@@ -426,6 +426,9 @@ mod tests {
             heuristic: None,
             goal: npuzzle_core::GoalSpec::BlankLast,
             max_nodes: None,
+            order: npuzzle_core::Move::ALL,
+            ties: Default::default(),
+            goal_test: Default::default(),
         };
         let e = every_board("3x4", &args).err().unwrap();
         assert!(e.contains("239,500,800 boards"), "{e}");

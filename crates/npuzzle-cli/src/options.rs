@@ -1,7 +1,9 @@
 //! Solver options shared by `solve` and `bench`.
 
 use clap::Args;
-use npuzzle_core::{Algorithm, GoalSpec, Heuristic, SolveOptions};
+use npuzzle_core::{
+    Algorithm, GoalSpec, GoalTest, Heuristic, Move, SearchSettings, SolveOptions, Ties,
+};
 
 #[derive(Args, Clone, Debug)]
 pub struct SolverArgs {
@@ -19,6 +21,19 @@ pub struct SolverArgs {
     /// Stop with "limit" after this many generated nodes (a whole number, at least 1).
     #[arg(long, allow_hyphen_values = true, value_parser = node_count)]
     pub max_nodes: Option<u64>,
+    /// The order in which the blank's moves are tried (bfs, dfs, iddfs, greedy, astar, idastar):
+    /// four letters, e.g. udlr (the default) or rdlu, or names (up,left,down,right). It decides
+    /// the expansion order and which of several shortest solutions is printed.
+    #[arg(long, default_value = "udlr", value_parser = order)]
+    pub order: [Move; 4],
+    /// Greedy and A*: among frontier nodes of equal priority, expand first the `deeper` one
+    /// (smaller h, then oldest: fewest expansions), the `oldest` or the `newest`.
+    #[arg(long, default_value = "deeper")]
+    pub ties: Ties,
+    /// BFS: test for the goal when a node is generated (`generation`: fewer nodes) or when it is
+    /// expanded (`expansion`, as some textbooks do).
+    #[arg(long, default_value = "generation")]
+    pub goal_test: GoalTest,
 }
 
 impl SolverArgs {
@@ -28,8 +43,17 @@ impl SolverArgs {
             heuristic: self.heuristic,
             goal: self.goal.clone(),
             max_nodes: self.max_nodes,
+            settings: SearchSettings {
+                order: self.order,
+                ties: self.ties,
+                goal_test: self.goal_test,
+            },
         }
     }
+}
+
+fn order(text: &str) -> Result<[Move; 4], String> {
+    SearchSettings::parse_order(text).map_err(|e| e.to_string())
 }
 
 /// `--max-nodes`: a whole number of at least 1, with a message that says so (clap's own would

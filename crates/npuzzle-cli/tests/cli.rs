@@ -339,3 +339,31 @@ fn explain_shows_the_course_numbers() {
     );
     assert!(v["explanation"].as_str().unwrap().contains("1 is odd"));
 }
+
+#[test]
+fn search_settings_on_the_command_line() {
+    let o = npuzzle(
+        &["solve", "-q", "--algo", "dfs", "--order", "rdlu"],
+        "1 2 3 / 4 _ 5 / 7 8 6",
+    );
+    assert_eq!(stdout(&o), "right down\n");
+    let o = npuzzle(
+        &[
+            "solve",
+            "--json",
+            "--algo",
+            "bfs",
+            "--goal-test",
+            "expansion",
+        ],
+        "1 2 3 / 4 _ 5 / 7 8 6",
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        (v["length"].as_u64(), v["expanded"].as_u64()),
+        (Some(2), Some(12))
+    );
+    let o = npuzzle(&["solve", "--order", "uudl"], "1 2 3 0");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("the four moves once each"));
+}

@@ -174,6 +174,16 @@ pub enum Error {
     /// A tables file that cannot be used (damaged, or from another version).
     #[error("the tables file cannot be used: {0}")]
     BadTables(String),
+    /// A search setting that does not exist (`--order`, `--ties`, `--goal-test`).
+    #[error("`{value}` is not a {setting}: give {expected}")]
+    BadSetting {
+        /// Which setting.
+        setting: &'static str,
+        /// What was given.
+        value: String,
+        /// What it takes.
+        expected: &'static str,
+    },
     /// A scramble longer than [`MAX_SCRAMBLE_MOVES`](crate::MAX_SCRAMBLE_MOVES).
     #[error("a scramble of {moves} moves is too long: at most {max}")]
     TooManyMoves {
@@ -213,6 +223,7 @@ impl Error {
             Error::UnknownHeuristic(_) => "unknown-heuristic",
             Error::NoHeuristic { .. } => "no-heuristic",
             Error::TooManyMoves { .. } => "too-many-moves",
+            Error::BadSetting { .. } => "bad-setting",
             Error::BadTables(_) => "bad-tables",
         }
     }

@@ -34,7 +34,8 @@ pub use heuristic::{Breakdown, Conflict, Heuristic, TileCost, breakdown};
 pub use parse::{parse_board, parse_shape};
 pub use random::{MAX_SCRAMBLE_MOVES, random_solvable, scramble};
 pub use search::{
-    Algorithm, DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, MEMORY_BUDGET_BYTES, SolveOptions,
+    Algorithm, DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, GoalTest, MEMORY_BUDGET_BYTES,
+    SearchSettings, SolveOptions, Ties,
 };
 pub use solution::{Report, Solution, Stats, Status};
 pub use solvable::{Solvability, is_solvable, solvability};

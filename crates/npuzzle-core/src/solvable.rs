@@ -85,7 +85,7 @@ impl Solvability {
         } else {
             "so the goal can never be reached: swap any two tiles to change that"
         };
-        let parity = |n: u32| if n % 2 == 0 { "even" } else { "odd" };
+        let parity = |n: u32| if n.is_multiple_of(2) { "even" } else { "odd" };
         let inversions = match self.inversions {
             1 => "1 inversion (a pair of tiles in the reverse of their goal order)".to_string(),
             n => format!("{n} inversions (pairs of tiles in the reverse of their goal order)"),
@@ -151,6 +151,6 @@ pub fn solvability(board: &Board, goal: &Goal) -> Solvability {
         blank_row: shape.row(board.blank()) + 1,
         goal_blank_row: shape.row(goal.position(0)) + 1,
     };
-    s.solvable = s.deciding_sum() % 2 == 0;
+    s.solvable = s.deciding_sum().is_multiple_of(2);
     s
 }

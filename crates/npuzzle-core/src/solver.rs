@@ -190,6 +190,7 @@ impl Solver {
             start: board,
             goal: &goal,
             estimator: Estimator::new(heuristic, &goal),
+            settings: options.settings,
         };
         let h_start = problem.estimator.estimate(board.cells());
         let mut meter = Meter::new(control, max_nodes);
@@ -249,6 +250,7 @@ impl Solver {
             start,
             goal,
             estimator: Estimator::new(Some(Heuristic::LinearConflict), goal),
+            settings: Default::default(),
         };
         let budget = meter.limit_to(FINISH_NODES);
         let (outcome, how) = match tables {

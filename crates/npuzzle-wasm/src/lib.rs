@@ -9,7 +9,8 @@
 //! that wasm-bindgen's glue passes on unchecked (a number where a string goes traps the module).
 
 use npuzzle_core::{
-    self as core, Algorithm, Board, Control, GoalSpec, Heuristic, SolveOptions, Solver,
+    self as core, Algorithm, Board, Control, GoalSpec, Heuristic, SearchSettings, SolveOptions,
+    Solver,
 };
 use serde::Serialize;
 use std::cell::RefCell;
@@ -29,6 +30,12 @@ export interface SolveOptions {
   goal?: GoalInput;
   /** Stop with status "limit" after this many generated nodes. */
   maxNodes?: number;
+  /** The order the blank's moves are tried in: "udlr" (default) or "up,left,down,right". */
+  order?: string;
+  /** Greedy and A*: among equal priorities, "deeper" (default: smaller h, then oldest), "oldest" or "newest". */
+  ties?: "deeper" | "oldest" | "newest";
+  /** BFS: test for the goal when a node is "generation" (default) or "expansion". */
+  goalTest?: "generation" | "expansion";
 }
 export type Move = "up" | "down" | "left" | "right";
 export interface SolveReport {
@@ -315,6 +322,9 @@ struct OptionsIn {
     #[serde(default, with = "serde_wasm_bindgen::preserve")]
     goal: JsValue,
     max_nodes: Option<f64>,
+    order: Option<String>,
+    ties: Option<String>,
+    goal_test: Option<String>,
 }
 
 /// A string board, or an array of numbers joined into one (the parser infers the square size).
@@ -393,11 +403,33 @@ fn options_from_js(v: &JsValue) -> Result<SolveOptions, JsValue> {
         }
         None => None,
     };
+    let defaults = SearchSettings::default();
+    let settings = SearchSettings {
+        order: match raw.order.as_deref() {
+            Some(text) => SearchSettings::parse_order(text).map_err(throw)?,
+            None => defaults.order,
+        },
+        ties: raw
+            .ties
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(throw)?
+            .unwrap_or(defaults.ties),
+        goal_test: raw
+            .goal_test
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(throw)?
+            .unwrap_or(defaults.goal_test),
+    };
     Ok(SolveOptions {
         algorithm,
         heuristic,
         goal: goal_from_js(&raw.goal)?,
         max_nodes,
+        settings,
     })
 }
 

@@ -2,7 +2,7 @@
 //! (priority g + h, ties to the deeper node).
 
 use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
-use super::{Meter, Outcome, Problem};
+use super::{Meter, Outcome, Problem, Ties};
 use crate::board::Move;
 use crate::solution::Status;
 use std::cmp::Reverse;
@@ -29,10 +29,16 @@ fn search<K: Key>(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
     let h0 = p.estimator.estimate(p.start.cells());
     graph.insert(K::pack(p.start.cells()), ROOT, None, 0);
     meter.generate(1);
-    // (priority, h, id): equal priorities go to the smaller h, then to the older node.
-    let mut open = BinaryHeap::from([Reverse((priority(0, h0), h0, 0u32))]);
+    // (priority, tie, id, h): among equal priorities the smaller tie goes first, then the older
+    // node; h rides along (ids are unique, so it never decides).
+    let tie = |h: u32, id: u32| match p.settings.ties {
+        Ties::Deeper => h,
+        Ties::Oldest => 0,
+        Ties::Newest => u32::MAX - id,
+    };
+    let mut open = BinaryHeap::from([Reverse((priority(0, h0), tie(h0, 0), 0u32, h0))]);
     let mut s = Scratch::new(shape.cells());
-    while let Some(Reverse((f, h, id))) = open.pop() {
+    while let Some(Reverse((f, _, id, h))) = open.pop() {
         let g = graph.cost(id);
         if f != priority(g, h) {
             continue; // superseded by a shorter path to the same node
@@ -45,7 +51,7 @@ fn search<K: Key>(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
         }
         s.load(graph.key(id));
         let back = graph.last_move(id).map(Move::opposite);
-        for m in Move::ALL {
+        for m in p.settings.order {
             // Never step straight back to the predecessor.
             let Some(t) = shape.target(s.blank, m).filter(|_| Some(m) != back) else {
                 continue;
@@ -63,7 +69,12 @@ fn search<K: Key>(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
                 Inserted::Existing(_) => continue,
             };
             meter.generate(1);
-            open.push(Reverse((priority(g + 1, child_h), child_h, child)));
+            open.push(Reverse((
+                priority(g + 1, child_h),
+                tie(child_h, child),
+                child,
+                child_h,
+            )));
         }
     }
     Outcome::stopped(Status::Unsolvable)

@@ -1,8 +1,9 @@
 //! Breadth-first graph search: level by level, so the first time the goal is generated its path
-//! is a shortest one.
+//! is a shortest one. It tests for the goal when a node is generated, or, if the settings say
+//! so, when it is expanded (the same length, more nodes).
 
 use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
-use super::{Meter, Outcome, Problem};
+use super::{GoalTest, Meter, Outcome, Problem};
 use crate::board::Move;
 use crate::solution::Status;
 
@@ -14,7 +15,8 @@ fn search<K: Key>(p: &Problem, meter: &mut Meter) -> Outcome {
     let shape = p.start.shape();
     let goal = K::pack(p.goal.board().cells());
     let start = K::pack(p.start.cells());
-    if start == goal {
+    let at_expansion = p.settings.goal_test == GoalTest::Expansion;
+    if start == goal && !at_expansion {
         return Outcome::solved(Vec::new());
     }
     let mut graph = Graph::<K>::new();
@@ -27,19 +29,22 @@ fn search<K: Key>(p: &Problem, meter: &mut Meter) -> Outcome {
         let id = head;
         head += 1;
         let depth = graph.cost(id);
+        if at_expansion && *graph.key(id) == goal {
+            return Outcome::solved(graph.path(id));
+        }
         if let Some(stop) = meter.expand(graph.len() - id as usize, depth) {
             return Outcome::stopped(stop);
         }
         s.load(graph.key(id));
         let back = graph.last_move(id).map(Move::opposite);
-        for m in Move::ALL {
+        for m in p.settings.order {
             let Some(t) = shape.target(s.blank, m).filter(|_| Some(m) != back) else {
                 continue;
             };
             s.cells.swap(s.blank, t);
             let key = K::pack(&s.cells);
             s.cells.swap(s.blank, t);
-            let reached = key == goal;
+            let reached = key == goal && !at_expansion;
             if let Inserted::New(child) = graph.insert(key, id, Some(m), depth + 1) {
                 meter.generate(1);
                 if reached {

@@ -3,7 +3,6 @@
 
 use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
 use super::{Meter, Outcome, Problem};
-use crate::board::Move;
 use crate::solution::Status;
 
 pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
@@ -27,8 +26,8 @@ fn search<K: Key>(p: &Problem, meter: &mut Meter) -> Outcome {
             return Outcome::stopped(stop);
         }
         s.load(graph.key(id));
-        // Pushed in reverse so that `up` is tried first.
-        for m in Move::ALL.into_iter().rev() {
+        // Pushed in reverse so that the first move of the order is expanded first.
+        for m in p.settings.order.into_iter().rev() {
             let Some(t) = shape.target(s.blank, m) else {
                 continue;
             };

@@ -71,7 +71,7 @@ pub(crate) fn bytes_per_node(n: usize) -> u64 {
     } else {
         16 + 2 * n as u64 + 16 // box pointer, cells, allocator overhead
     };
-    key + 4 + 1 + 4 + 12 // + the index slot at hashbrown's load factor + frontier entry
+    key + 4 + 1 + 4 + 16 // + the index slot at hashbrown's load factor + frontier entry
 }
 
 /// Calls `$body` with `$K` bound to the smallest key type that fits boards of `$n` cells.

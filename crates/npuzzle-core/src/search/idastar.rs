@@ -71,7 +71,7 @@ impl Search<'_, '_, '_> {
             return Flow::Stop(stop);
         }
         let mut next = u32::MAX;
-        for m in Move::ALL {
+        for m in self.p.settings.order {
             if Some(m.opposite()) == last {
                 continue;
             }

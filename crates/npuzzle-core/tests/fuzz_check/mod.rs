@@ -43,9 +43,9 @@ pub fn inversion_rule(board: &Board) -> bool {
     let (rows, cols) = (board.shape().rows(), board.shape().cols());
     let blank_row_from_bottom = rows - 1 - board.blank() / cols;
     if cols % 2 == 1 {
-        inversions % 2 == 0
+        inversions.is_multiple_of(2)
     } else {
-        (inversions + blank_row_from_bottom) % 2 == 0
+        (inversions + blank_row_from_bottom).is_multiple_of(2)
     }
 }
 
@@ -87,6 +87,7 @@ pub fn check_solve(data: &[u8], solver: &mut Solver, oracle: &mut Solver) {
         heuristic,
         goal: goal.clone(),
         max_nodes: Some(20_000),
+        settings: Default::default(),
     };
     let s = solver.solve(&board, &options, &mut NoControl).unwrap();
     let goal_board = goal.resolve(board.shape()).unwrap();
