@@ -382,18 +382,8 @@ fn options_from_js(v: &JsValue) -> Result<SolveOptions, JsValue> {
         serde_wasm_bindgen::from_value(v.clone())
             .map_err(|e| type_error(&format!("bad solve options: {e}")))?
     };
-    let algorithm = raw
-        .algorithm
-        .as_deref()
-        .map(str::parse::<Algorithm>)
-        .transpose()
-        .map_err(throw)?;
-    let heuristic = raw
-        .heuristic
-        .as_deref()
-        .map(str::parse::<Heuristic>)
-        .transpose()
-        .map_err(throw)?;
+    let algorithm: Option<Algorithm> = named(raw.algorithm.as_deref())?;
+    let heuristic: Option<Heuristic> = named(raw.heuristic.as_deref())?;
     let max_nodes = match raw.max_nodes {
         Some(n) if n >= 1.0 && n.is_finite() => Some(n as u64),
         Some(n) => {
@@ -409,20 +399,8 @@ fn options_from_js(v: &JsValue) -> Result<SolveOptions, JsValue> {
             Some(text) => SearchSettings::parse_order(text).map_err(throw)?,
             None => defaults.order,
         },
-        ties: raw
-            .ties
-            .as_deref()
-            .map(str::parse)
-            .transpose()
-            .map_err(throw)?
-            .unwrap_or(defaults.ties),
-        goal_test: raw
-            .goal_test
-            .as_deref()
-            .map(str::parse)
-            .transpose()
-            .map_err(throw)?
-            .unwrap_or(defaults.goal_test),
+        ties: named(raw.ties.as_deref())?.unwrap_or(defaults.ties),
+        goal_test: named(raw.goal_test.as_deref())?.unwrap_or(defaults.goal_test),
     };
     Ok(SolveOptions {
         algorithm,
@@ -431,6 +409,13 @@ fn options_from_js(v: &JsValue) -> Result<SolveOptions, JsValue> {
         max_nodes,
         settings,
     })
+}
+
+/// An optional name read by the core's parser for it (`"oldest"`, `"expansion"`, ...).
+fn named<T: std::str::FromStr<Err = core::Error>>(
+    text: Option<&str>,
+) -> Result<Option<T>, JsValue> {
+    text.map(str::parse).transpose().map_err(throw)
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
