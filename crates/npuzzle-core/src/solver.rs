@@ -5,6 +5,7 @@ use crate::board::Board;
 use crate::control::Control;
 use crate::error::Error;
 use crate::heuristic::{Estimator, Heuristic};
+use crate::search::trace::{Observer, Recorder, Silent, Trace};
 use crate::search::{
     self, Algorithm, Meter, Outcome, Problem, SolveOptions, fast, idastar, pdb_idastar,
     replay_tiles,
@@ -175,6 +176,59 @@ impl Solver {
         options: &SolveOptions,
         control: &mut dyn Control,
     ) -> Result<Solution, Error> {
+        self.solve_observed(board, options, control, &mut Silent)
+    }
+
+    /// Solves as [`Solver::solve`] does, recording every step of the search (bfs, dfs, iddfs,
+    /// greedy, astar, idastar; `auto` and `fast` are refused): at most `budget` events, past which
+    /// the run ends with status `limit`. The solution and counters are those of the untraced run.
+    ///
+    /// # Example
+    /// ```
+    /// use npuzzle_core::{Algorithm, NoControl, SolveOptions, Solver, Stepper, TraceEvent};
+    /// let board = "1 2 3 / 4 _ 5 / 7 8 6".parse().unwrap();
+    /// let options = SolveOptions::with_algorithm(Algorithm::AStar);
+    /// let trace = Solver::new().trace(&board, &options, &mut NoControl, 1000).unwrap();
+    /// assert_eq!(trace.solution.length(), Some(2));
+    /// assert!(matches!(trace.events.last(), Some(TraceEvent::Goal { .. })));
+    /// let mut stepper = Stepper::new(trace);
+    /// while stepper.step() {}
+    /// assert_eq!(stepper.state().expanded, 2);
+    /// ```
+    pub fn trace(
+        &mut self,
+        board: &Board,
+        options: &SolveOptions,
+        control: &mut dyn Control,
+        budget: usize,
+    ) -> Result<Trace, Error> {
+        let algorithm = options.algorithm.unwrap_or(Algorithm::Auto);
+        if matches!(algorithm, Algorithm::Auto | Algorithm::Fast) {
+            return Err(Error::BadSetting {
+                setting: "algorithm to trace",
+                value: algorithm.name().into(),
+                expected: "bfs, dfs, iddfs, greedy, astar or idastar",
+            });
+        }
+        let mut recorder = Recorder {
+            events: Vec::new(),
+            budget,
+        };
+        let solution = self.solve_observed(board, options, control, &mut recorder)?;
+        Ok(Trace {
+            algorithm,
+            events: recorder.events,
+            solution,
+        })
+    }
+
+    fn solve_observed<O: Observer>(
+        &mut self,
+        board: &Board,
+        options: &SolveOptions,
+        control: &mut dyn Control,
+        obs: &mut O,
+    ) -> Result<Solution, Error> {
         let goal = options.goal.resolve(board.shape())?;
         let algorithm = options.algorithm.unwrap_or(Algorithm::Auto);
         if options.heuristic.is_some() && !algorithm.takes_heuristic() {
@@ -214,7 +268,7 @@ impl Solver {
             method = how;
             outcome
         } else {
-            search::run(algorithm, &problem, &mut meter)
+            search::run_observed(algorithm, &problem, &mut meter, obs)
         };
         let stats = Stats {
             h_start,
@@ -259,7 +313,7 @@ impl Solver {
                 " with pattern databases",
             ),
             None => (
-                idastar::run(&problem, meter),
+                idastar::run(&problem, meter, &mut Silent),
                 " by IDA* with linear conflict",
             ),
         };
@@ -300,17 +354,17 @@ impl Solver {
                 meter.stats.depth = moves.len() as u32;
                 return (Outcome::solved(moves), EXACT);
             }
-            return (idastar::run(p, meter), LINEAR_CONFLICT);
+            return (idastar::run(p, meter, &mut Silent), LINEAR_CONFLICT);
         }
         let Some(frame) = pattern_frame(p.goal) else {
-            return (idastar::run(p, meter), LINEAR_CONFLICT);
+            return (idastar::run(p, meter, &mut Silent), LINEAR_CONFLICT);
         };
         let set = match self.best_index(shape) {
             Some(i) => i,
             None => {
                 if self.try_first > 0 {
                     let budget = meter.limit_to(self.try_first);
-                    let quick = idastar::run(p, meter);
+                    let quick = idastar::run(p, meter, &mut Silent);
                     meter.restore(budget);
                     if quick.status != Status::Limit || meter.budget_spent() {
                         return (quick, LINEAR_CONFLICT);

@@ -2,6 +2,7 @@
 //! (priority g + h, ties to the deeper node).
 
 use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
+use super::trace::{Fate, Observer, TraceEvent};
 use super::{Meter, Outcome, Problem, Ties};
 use crate::board::Move;
 use crate::solution::Status;
@@ -17,11 +18,21 @@ pub(crate) enum Order {
     AStar,
 }
 
-pub(crate) fn run(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
-    with_key!(p.start.shape().cells(), K => search::<K>(p, meter, order))
+pub(crate) fn run<O: Observer>(
+    p: &Problem,
+    meter: &mut Meter,
+    order: Order,
+    obs: &mut O,
+) -> Outcome {
+    with_key!(p.start.shape().cells(), K => search::<K, O>(p, meter, order, obs))
 }
 
-fn search<K: Key>(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
+fn search<K: Key, O: Observer>(
+    p: &Problem,
+    meter: &mut Meter,
+    order: Order,
+    obs: &mut O,
+) -> Outcome {
     let shape = p.start.shape();
     let goal = K::pack(p.goal.board().cells());
     let priority = |g: u32, h: u32| if order == Order::AStar { g + h } else { h };
@@ -44,12 +55,28 @@ fn search<K: Key>(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
             continue; // superseded by a shorter path to the same node
         }
         if *graph.key(id) == goal {
+            if O::ON && !obs.record(TraceEvent::Goal { node: id }) {
+                return Outcome::stopped(Status::Limit);
+            }
             return Outcome::solved(graph.path(id));
         }
         if let Some(stop) = meter.expand(open.len() + 1, g) {
             return Outcome::stopped(stop);
         }
         s.load(graph.key(id));
+        if O::ON {
+            let event = TraceEvent::Expand {
+                node: id,
+                parent: graph.parent(id),
+                cells: s.cells.clone(),
+                g,
+                h,
+                frontier: open.len() as u64,
+            };
+            if !obs.record(event) {
+                return Outcome::stopped(Status::Limit);
+            }
+        }
         let back = graph.last_move(id).map(Move::opposite);
         for m in p.settings.order {
             // Never step straight back to the predecessor.
@@ -59,15 +86,31 @@ fn search<K: Key>(p: &Problem, meter: &mut Meter, order: Order) -> Outcome {
             s.cells.swap(s.blank, t);
             let key = K::pack(&s.cells);
             let child_h = p.estimator.after_move(&s.cells, h, t, s.blank);
+            let cells = O::ON.then(|| s.cells.clone());
             s.cells.swap(s.blank, t);
-            let child = match graph.insert(key, id, Some(m), g + 1) {
-                Inserted::New(child) => child,
+            let (child, fate) = match graph.insert(key, id, Some(m), g + 1) {
+                Inserted::New(child) => (Some(child), Fate::New),
                 Inserted::Existing(old) if order == Order::AStar && g + 1 < graph.cost(old) => {
                     graph.improve(old, id, m, g + 1);
-                    old
+                    (Some(old), Fate::Reopened)
                 }
-                Inserted::Existing(_) => continue,
+                Inserted::Existing(_) => (None, Fate::Seen),
             };
+            if O::ON {
+                let event = TraceEvent::Generate {
+                    node: child,
+                    parent: id,
+                    via: m,
+                    cells: cells.unwrap_or_default(),
+                    g: g + 1,
+                    h: child_h,
+                    fate,
+                };
+                if !obs.record(event) {
+                    return Outcome::stopped(Status::Limit);
+                }
+            }
+            let Some(child) = child else { continue };
             meter.generate(1);
             open.push(Reverse((
                 priority(g + 1, child_h),

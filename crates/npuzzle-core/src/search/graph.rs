@@ -125,6 +125,11 @@ impl<K: Key> Graph<K> {
         self.keys.len()
     }
 
+    /// The node a node was generated from (`None` for the start).
+    pub fn parent(&self, id: u32) -> Option<u32> {
+        Some(self.parents[id as usize]).filter(|&p| p != ROOT)
+    }
+
     /// Adds a node unless its key is already known; a new node records its parent, move and cost.
     pub fn insert(&mut self, key: K, parent: u32, mv: Option<Move>, cost: u32) -> Inserted {
         let hash = self.hasher.hash_one(&key);

@@ -2,11 +2,12 @@
 //! to the smallest f that exceeded it, until the goal is found. Memory is the current path; the
 //! heuristic is updated per move, and the move that undoes the last one is never tried.
 
+use super::trace::{Fate, Observer, TraceEvent};
 use super::{Meter, Outcome, Problem};
 use crate::board::{Move, Shape, Tile};
 use crate::solution::Status;
 
-pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
+pub(crate) fn run<O: Observer>(p: &Problem, meter: &mut Meter, obs: &mut O) -> Outcome {
     let mut search = Search {
         p,
         shape: p.start.shape(),
@@ -14,11 +15,20 @@ pub(crate) fn run(p: &Problem, meter: &mut Meter) -> Outcome {
         path: Vec::new(),
         meter,
         bound: 0,
+        obs,
+        ids: Vec::new(),
+        next_id: 0,
     };
     let h = p.estimator.estimate(&search.cells);
     let blank = p.start.blank();
     let iteration = |bound| {
         search.bound = bound;
+        if O::ON {
+            search.ids.clear();
+            if !search.obs.record(TraceEvent::Iteration { bound }) {
+                return Flow::Stop(Status::Limit);
+            }
+        }
         match search.meter.new_bound(bound) {
             Some(stop) => Flow::Stop(stop),
             None => search.dfs(blank, 0, h, None),
@@ -53,22 +63,46 @@ pub(crate) fn deepen(first: u32, mut iteration: impl FnMut(u32) -> Flow) -> Opti
     }
 }
 
-struct Search<'a, 'm, 'c> {
+struct Search<'a, 'm, 'c, 'o, O> {
     p: &'a Problem<'a>,
     shape: Shape,
     cells: Vec<Tile>,
     path: Vec<Move>,
     meter: &'m mut Meter<'c>,
     bound: u32,
+    obs: &'o mut O,
+    /// Traced runs only: the numbers of the nodes on the path (each visit is a new node).
+    ids: Vec<u32>,
+    next_id: u32,
 }
 
-impl Search<'_, '_, '_> {
+impl<O: Observer> Search<'_, '_, '_, '_, O> {
     fn dfs(&mut self, blank: usize, g: u32, h: u32, last: Option<Move>) -> Flow {
         if h == 0 && self.p.goal.is_reached(&self.cells) {
+            if O::ON {
+                let node = self.visit();
+                if !self.obs.record(TraceEvent::Goal { node }) {
+                    return Flow::Stop(Status::Limit);
+                }
+            }
             return Flow::Found;
         }
         if let Some(stop) = self.meter.expand(self.path.len(), g) {
             return Flow::Stop(stop);
+        }
+        if O::ON {
+            let node = self.visit();
+            let event = TraceEvent::Expand {
+                node,
+                parent: self.ids.len().checked_sub(2).map(|i| self.ids[i]),
+                cells: self.cells.clone(),
+                g,
+                h,
+                frontier: self.path.len() as u64,
+            };
+            if !self.obs.record(event) {
+                return Flow::Stop(Status::Limit);
+            }
         }
         let mut next = u32::MAX;
         for m in self.p.settings.order {
@@ -82,15 +116,35 @@ impl Search<'_, '_, '_> {
             let child_h = self.p.estimator.after_move(&self.cells, h, t, blank);
             self.meter.generate(1);
             let f = g + 1 + child_h;
+            if O::ON {
+                let over = f > self.bound;
+                let event = TraceEvent::Generate {
+                    node: (!over).then_some(self.next_id),
+                    parent: self.ids.last().copied().unwrap_or(0),
+                    via: m,
+                    cells: self.cells.clone(),
+                    g: g + 1,
+                    h: child_h,
+                    fate: if over { Fate::OverBound } else { Fate::New },
+                };
+                if !self.obs.record(event) {
+                    self.cells.swap(blank, t);
+                    return Flow::Stop(Status::Limit);
+                }
+            }
             let flow = if f > self.bound {
                 Flow::Next(f)
             } else {
                 self.path.push(m);
+                let depth = self.ids.len();
                 let flow = self.dfs(t, g + 1, child_h, Some(m));
                 if matches!(flow, Flow::Found) {
                     return flow;
                 }
                 self.path.pop();
+                if O::ON {
+                    self.ids.truncate(depth);
+                }
                 flow
             };
             self.cells.swap(blank, t);
@@ -100,5 +154,14 @@ impl Search<'_, '_, '_> {
             }
         }
         Flow::Next(next)
+    }
+
+    /// Numbers a node as it is visited (traced runs): the next number, pushed on the path's ids.
+    /// The child announced as new by `Generate` gets this same number when it is visited.
+    fn visit(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.ids.push(id);
+        id
     }
 }

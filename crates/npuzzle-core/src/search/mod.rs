@@ -12,6 +12,7 @@ mod iddfs;
 mod meter;
 pub(crate) mod pdb_idastar;
 mod placement;
+pub(crate) mod trace;
 
 use crate::board::{Board, Goal, GoalSpec, Move, Tile};
 use crate::error::Error;
@@ -310,14 +311,20 @@ impl Outcome {
 }
 
 /// Runs one of the plain engines (everything but `auto`'s table-based methods).
-pub(crate) fn run(algorithm: Algorithm, problem: &Problem, meter: &mut Meter) -> Outcome {
+/// Runs one algorithm, reporting each step to `obs` (`auto` and `fast` report nothing).
+pub(crate) fn run_observed<O: trace::Observer>(
+    algorithm: Algorithm,
+    problem: &Problem,
+    meter: &mut Meter,
+    obs: &mut O,
+) -> Outcome {
     match algorithm {
-        Algorithm::Bfs => bfs::run(problem, meter),
-        Algorithm::Dfs => dfs::run(problem, meter),
-        Algorithm::Iddfs => iddfs::run(problem, meter),
-        Algorithm::Greedy => greedy::run(problem, meter),
-        Algorithm::AStar => astar::run(problem, meter),
-        Algorithm::IdaStar | Algorithm::Auto => idastar::run(problem, meter),
+        Algorithm::Bfs => bfs::run(problem, meter, obs),
+        Algorithm::Dfs => dfs::run(problem, meter, obs),
+        Algorithm::Iddfs => iddfs::run(problem, meter, obs),
+        Algorithm::Greedy => greedy::run(problem, meter, obs),
+        Algorithm::AStar => astar::run(problem, meter, obs),
+        Algorithm::IdaStar | Algorithm::Auto => idastar::run(problem, meter, obs),
         // Fast mode with no tables to finish on (`Solver` offers its own).
         Algorithm::Fast => fast::run(problem, meter, &mut |_, _, _| None).0,
     }

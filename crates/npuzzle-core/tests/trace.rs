@@ -1,0 +1,207 @@
+//! Traced searches: the same run as untraced, counted event by event, bounded, and walked
+//! forwards and back.
+
+mod common;
+use common::*;
+use npuzzle_core::{
+    Algorithm, Board, Fate, GoalSpec, Heuristic, NoControl, SearchSettings, SolveOptions, Solver,
+    Status, Stepper, Ties, TraceEvent, random_solvable, scramble,
+};
+
+const TRACED: [(Algorithm, Option<Heuristic>); 7] = [
+    (Algorithm::Bfs, None),
+    (Algorithm::Dfs, None),
+    (Algorithm::Iddfs, None),
+    (Algorithm::Greedy, Some(Heuristic::Manhattan)),
+    (Algorithm::AStar, Some(Heuristic::Hamming)),
+    (Algorithm::AStar, Some(Heuristic::Manhattan)),
+    (Algorithm::IdaStar, Some(Heuristic::LinearConflict)),
+];
+
+fn options(
+    a: Algorithm,
+    h: Option<Heuristic>,
+    goal: GoalSpec,
+    settings: SearchSettings,
+) -> SolveOptions {
+    SolveOptions {
+        algorithm: Some(a),
+        heuristic: h,
+        goal,
+        max_nodes: Some(200_000),
+        settings,
+    }
+}
+
+#[test]
+fn traced_runs_are_the_untraced_runs() {
+    let order = SearchSettings::parse_order("rdlu").unwrap();
+    let settings = [
+        SearchSettings::default(),
+        SearchSettings {
+            order,
+            ties: Ties::Newest,
+            ..SearchSettings::default()
+        },
+    ];
+    for seed in 0..12u64 {
+        let goal = if seed % 2 == 0 {
+            GoalSpec::BlankLast
+        } else {
+            GoalSpec::BlankFirst
+        };
+        let g = goal.resolve(shape(3, 3)).unwrap();
+        // Short scrambles keep IDDFS and DFS small; a few uniform boards for the informed ones.
+        let board = if seed < 8 {
+            scramble(&g, 12, seed).unwrap()
+        } else {
+            random_solvable(shape(3, 3), &g, seed)
+        };
+        for (a, h) in TRACED {
+            if seed >= 8 && matches!(a, Algorithm::Iddfs | Algorithm::Dfs | Algorithm::Bfs) {
+                continue;
+            }
+            for s in settings {
+                let o = options(a, h, goal.clone(), s);
+                let plain = Solver::new().solve(&board, &o, &mut NoControl).unwrap();
+                let trace = Solver::new()
+                    .trace(&board, &o, &mut NoControl, 5_000_000)
+                    .unwrap();
+                let traced = &trace.solution;
+                let what = format!("{a} {h:?} {s:?} on {}", board.to_flat());
+                assert_eq!(traced.status, plain.status, "{what}");
+                assert_eq!(traced.moves, plain.moves, "{what}");
+                assert_eq!(
+                    (traced.stats.expanded, traced.stats.generated),
+                    (plain.stats.expanded, plain.stats.generated),
+                    "{what}"
+                );
+                // Counted event by event.
+                let count = |f: &dyn Fn(&TraceEvent) -> bool| {
+                    trace.events.iter().filter(|e| f(e)).count() as u64
+                };
+                assert_eq!(
+                    count(&|e| matches!(e, TraceEvent::Expand { .. })),
+                    plain.stats.expanded,
+                    "{what}"
+                );
+                let fresh = count(&|e| {
+                    matches!(
+                        e,
+                        TraceEvent::Generate {
+                            fate: Fate::New | Fate::Reopened,
+                            ..
+                        }
+                    )
+                });
+                let all = count(&|e| matches!(e, TraceEvent::Generate { .. }));
+                match a {
+                    // IDA* counts every child it generates, the cut-off ones too.
+                    Algorithm::Iddfs | Algorithm::IdaStar => {
+                        assert_eq!(all, plain.stats.generated, "{what}")
+                    }
+                    // Graph searches count the start and the children that joined the frontier.
+                    _ => assert_eq!(fresh + 1, plain.stats.generated, "{what}"),
+                }
+                if plain.status == Status::Solved {
+                    assert!(
+                        matches!(trace.events.last(), Some(TraceEvent::Goal { .. })),
+                        "{what}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_spent_trace_budget_ends_the_run_with_limit() {
+    let board: Board = "8 6 7 2 5 4 3 0 1".parse().unwrap();
+    let o = options(
+        Algorithm::AStar,
+        Some(Heuristic::Manhattan),
+        GoalSpec::BlankLast,
+        SearchSettings::default(),
+    );
+    let trace = Solver::new()
+        .trace(&board, &o, &mut NoControl, 500)
+        .unwrap();
+    assert_eq!(trace.solution.status, Status::Limit);
+    assert_eq!(trace.events.len(), 500);
+    for a in [Algorithm::Auto, Algorithm::Fast] {
+        let o = SolveOptions::with_algorithm(a);
+        assert_eq!(
+            Solver::new()
+                .trace(&board, &o, &mut NoControl, 10)
+                .unwrap_err()
+                .code(),
+            "bad-setting"
+        );
+    }
+}
+
+#[test]
+fn the_stepper_rewinds_and_shows_the_frontier_the_search_takes() {
+    let far: Board = "1 2 _ / 4 5 3 / 6 7 8".parse().unwrap();
+    // DFS wanders tens of thousands of moves on that one: a board 6 moves out for it.
+    let near: Board = "4 1 3 / 0 2 5 / 7 8 6".parse().unwrap();
+    for (a, h) in [
+        (Algorithm::AStar, Some(Heuristic::Manhattan)),
+        (Algorithm::Greedy, Some(Heuristic::Manhattan)),
+        (Algorithm::Bfs, None),
+        (Algorithm::Dfs, None),
+        (Algorithm::IdaStar, Some(Heuristic::Manhattan)),
+    ] {
+        let board = if a == Algorithm::Dfs { &near } else { &far };
+        let o = options(a, h, GoalSpec::BlankLast, SearchSettings::default());
+        let trace = Solver::new()
+            .trace(board, &o, &mut NoControl, 200_000)
+            .unwrap();
+        let length = trace.solution.length();
+        let total = trace.events.len();
+        let mut stepper = Stepper::new(trace.clone());
+        let mut bounds = Vec::new();
+        for event in &trace.events {
+            // Each expansion takes the node the stepper shows first in its frontier (graph
+            // searches; A* and greedy with the default ties).
+            if let TraceEvent::Expand { node, .. } = event
+                && *node != 0
+                && !matches!(a, Algorithm::IdaStar)
+            {
+                let first = stepper.state().frontier.first().map(|o| o.node);
+                assert_eq!(first, Some(*node), "{a}: step {}", stepper.state().step);
+            }
+            if a == Algorithm::AStar {
+                let f: Vec<u32> = stepper.state().frontier.iter().map(|o| o.g + o.h).collect();
+                assert!(
+                    f.windows(2).all(|w| w[0] <= w[1]),
+                    "A*'s frontier in f order: {f:?}"
+                );
+            }
+            assert!(stepper.step());
+            if let Some(b) = stepper.state().bound {
+                bounds.push(b);
+            }
+        }
+        assert!(!stepper.step(), "the end");
+        assert!(stepper.state().goal.is_some(), "{a} reaches the goal");
+        assert_eq!(stepper.state().expanded, trace.solution.stats.expanded);
+        assert!(length.is_some());
+        if a == Algorithm::IdaStar {
+            assert!(
+                bounds.windows(2).all(|w| w[0] <= w[1]) && bounds.len() > 1,
+                "{bounds:?}"
+            );
+        }
+        // Back after k steps is exactly the state after k - 1.
+        for k in (1..=total).rev().step_by((total / 17).max(1)) {
+            stepper.seek(k - 1);
+            let before = stepper.state().clone();
+            assert!(stepper.step());
+            assert!(stepper.back());
+            assert_eq!(stepper.state(), &before, "{a}: back from {k}");
+        }
+        stepper.seek(0);
+        assert!(!stepper.back());
+    }
+}
