@@ -25,7 +25,7 @@ test('URL parameters configure the page inside an iframe', async () => {
   assert.ok(await f.isVisible('#solve-panel'));
   assert.ok(await f.isHidden('header.top'), 'page chrome hidden when embedded');
   // autoplay: solved and played through to the goal.
-  await f.waitForFunction(() => document.querySelector('#pb-step')?.textContent === '31', null, { timeout: 60000 });
+  await f.waitForFunction(() => document.querySelector('#pb-step-of')?.textContent === 'Step 31 of 31', null, { timeout: 60000 });
   assert.deepEqual((await readBoard(f, f)).flat, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
   assert.deepEqual(problems, []);
   await context.close();
@@ -37,8 +37,8 @@ test('bad parameters give a visible message and defaults, never markup', async (
   const page = await openPage(browser, `${srv.url}?${q}`);
   const notice = await page.textContent('#notice');
   assert.ok(await page.isVisible('#notice'));
-  for (const part of [/board in the link was ignored/, /size “1x9” was ignored/, /goal “middle” was ignored/,
-    /algorithm was ignored/, /Unknown setting “colour”/]) assert.match(notice, part);
+  for (const part of [/board “<img src=x onerror=alert\(1\)>” was ignored: “<img” \(item 1\) is not a tile number/,
+    /size “1x9” was ignored/, /goal “middle” was ignored/, /algorithm “quantum” was ignored/, /Unknown setting “colour”/]) assert.match(notice, part);
   assert.equal(await page.locator('#notice img').count(), 0, 'parameter text is never HTML');
   assert.equal((await readBoard(page)).size, '3×3');
   assert.equal(await page.inputValue('#algo'), 'auto');

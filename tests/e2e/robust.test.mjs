@@ -63,16 +63,18 @@ test('BFS on a 4×4 ends at the node limit with the worker under 256 MB of wasm 
   await page.context().close();
 });
 
-test('a worker that dies is reported and replaced; the next solve works', async () => {
+test('a worker that dies is replaced at once; the next solve works', async () => {
   const page = await openWatched();
   await typeBoard(page, '1 2 3\n4 5 6\n0 7 8');
   await page.click('#solve');
   await page.waitForSelector('#result', { state: 'visible' });
-  // Kill it as an out-of-memory trap would: an uncaught error inside the worker.
+  // Kill it as an out-of-memory trap would: an uncaught error inside the worker. It was idle, so
+  // no job is lost and nothing is said (a job that dies is reported: crates/npuzzle-web/tests/state.rs).
   const [worker] = page.workers();
+  const replaced = page.waitForEvent('worker');
   await worker.evaluate(() => { setTimeout(() => { throw new Error('simulated crash'); }); });
-  await page.waitForFunction(() => /The solver stopped/.test(document.querySelector('#solve-message')?.textContent ?? ''));
-  assert.match(await page.textContent('#solve-message'), /simulated crash.*fresh solver has been started/);
+  await replaced;
+  assert.doesNotMatch(await page.textContent('#solve-message'), /stopped/);
   await typeBoard(page, '8 6 7\n2 5 4\n3 0 1');
   await page.click('#solve');
   await page.waitForFunction(() => document.querySelector('#r-length')?.textContent === '31');

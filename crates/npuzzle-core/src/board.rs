@@ -99,7 +99,7 @@ impl fmt::Display for Shape {
 }
 
 /// A move, named by the direction the blank moves (the tile moves the opposite way).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Move {
     /// The blank moves up (the tile above it slides down).

@@ -6,7 +6,7 @@ use crate::search::Algorithm;
 use std::borrow::Cow;
 
 /// How a search ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
     /// A solution was found.
@@ -32,7 +32,8 @@ impl Status {
 }
 
 /// Counters of one search.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Stats {
     /// Nodes taken from the frontier and expanded.
     pub expanded: u64,
@@ -50,8 +51,9 @@ pub struct Stats {
     pub table_ms: f64,
 }
 
-/// The result of a solve.
-#[derive(Clone, Debug, PartialEq)]
+/// The result of a solve (serde: what the web worker sends the page).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Solution {
     /// How the search ended.
     pub status: Status,

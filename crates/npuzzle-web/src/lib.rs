@@ -1,11 +1,16 @@
-//! The browser app. Two binaries share this crate: `app` (the page: [`app::start`]) and
-//! `worker` (the solver, speaking [`protocol`]). All puzzle logic lives in `npuzzle-core`.
+//! The browser app as a component. Two binaries share this crate: `app` (the page, the
+//! `<n-puzzle>` element and `mount()`) and `worker` (the solver, speaking [`protocol`]). All
+//! puzzle logic lives in `npuzzle-core`; a component's state and its messages are plain Rust
+//! ([`state`]), tested natively; the web layer ([`component`], [`view`]) draws and wires it.
 
-pub mod app;
+pub mod component;
 mod dom;
-mod input;
-mod labels;
-mod params;
+pub mod i18n;
+pub mod options;
+pub mod page;
+mod pool;
 pub mod protocol;
 mod render;
+pub mod state;
+mod view;
 mod worker_client;

@@ -1,13 +1,14 @@
-//! The one request and one response type that cross between the page and the solver worker.
+//! The one request and one response type that cross between the page and the solver worker,
+//! in the core's own types (serde), so neither side restates the other's.
 
-use npuzzle_core::Progress;
+use npuzzle_core::{Algorithm, Heuristic, Progress, Solution};
 use serde::{Deserialize, Serialize};
 
 /// A solve job, sent by the page.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
-    /// Identifies the job in the responses (a cancelled job's late messages are ignored).
+    /// Identifies the job in the responses (unique on the page, across components).
     pub id: u32,
     /// Board size.
     pub rows: usize,
@@ -17,10 +18,13 @@ pub struct Request {
     pub cells: Vec<u16>,
     /// The goal board, row-major.
     pub goal: Vec<u16>,
-    /// Algorithm name.
-    pub algorithm: String,
-    /// Heuristic name, for algorithms that take one.
-    pub heuristic: Option<String>,
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The heuristic, for algorithms that take one.
+    pub heuristic: Option<Heuristic>,
+    /// Absolute URL of the folder holding the shipped tables (the worker may run from a blob:
+    /// URL when the component's assets come from another origin).
+    pub tables: String,
 }
 
 /// What the worker says.
@@ -36,12 +40,10 @@ pub enum Response {
         /// Counters so far.
         progress: Progress,
     },
-    /// `auto` is building a table it needs (first solve of a size only).
+    /// Tables for this size are being downloaded or built (first solve of a size only).
     Building {
         /// Job id.
         id: u32,
-        /// What is built.
-        what: String,
         /// Fraction done, 0 to 1.
         fraction: f64,
     },
@@ -49,8 +51,8 @@ pub enum Response {
     Done {
         /// Job id.
         id: u32,
-        /// The result.
-        result: SolveResult,
+        /// The result, as the core gives it.
+        solution: Solution,
     },
     /// A job that could not start (bad request).
     Failed {
@@ -61,34 +63,34 @@ pub enum Response {
     },
 }
 
-/// A finished search, as the page shows it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SolveResult {
-    /// `solved`, `unsolvable`, `limit` or `cancelled`.
-    pub status: String,
-    /// Blank moves, as indices into `Move::ALL` (up, down, left, right).
-    pub moves: Vec<u8>,
-    /// Tile moved at each step.
-    pub tiles: Vec<u16>,
-    /// Guaranteed shortest.
-    pub optimal: bool,
-    /// Algorithm that ran.
-    pub algorithm: String,
-    /// Heuristic used.
-    pub heuristic: Option<String>,
-    /// How it was solved, in words (for `auto` and `fast`).
-    pub method: String,
-    /// Nodes expanded.
-    pub expanded: f64,
-    /// Nodes generated.
-    pub generated: f64,
-    /// Largest frontier.
-    pub max_frontier: f64,
-    /// Deepest depth or last bound.
-    pub depth: u32,
-    /// Milliseconds.
-    pub ms: f64,
-    /// Milliseconds of that spent building tables.
-    pub table_ms: f64,
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use npuzzle_core::{Board, SolveOptions, Solver};
+
+    #[test]
+    fn a_solution_crosses_the_boundary_unchanged() {
+        let board: Board = "8 6 7 / 2 5 4 / 3 _ 1".parse().unwrap();
+        let solution = Solver::new()
+            .solve(
+                &board,
+                &SolveOptions::with_algorithm(Algorithm::AStar),
+                &mut npuzzle_core::NoControl,
+            )
+            .unwrap();
+        let r = Response::Done {
+            id: 7,
+            solution: solution.clone(),
+        };
+        let json = serde_json::to_string(&r).unwrap();
+        assert!(json.contains(r#""algorithm":"astar""#), "{json}");
+        match serde_json::from_str::<Response>(&json).unwrap() {
+            Response::Done { id, solution: back } => {
+                assert_eq!(id, 7);
+                assert_eq!(back, solution);
+                assert_eq!(back.moves.len(), 31);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 }

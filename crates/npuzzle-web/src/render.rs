@@ -17,11 +17,52 @@ struct Slide {
     start_ms: f64,
 }
 
+/// Colours, font and corner from the component's CSS custom properties (`--npz-*`), so a host
+/// page can restyle the board as it restyles the rest.
+struct Theme {
+    board: String,
+    tile: String,
+    home: String,
+    text: String,
+    font: String,
+    radius: f64,
+}
+
+impl Theme {
+    fn read(canvas: &HtmlCanvasElement) -> Theme {
+        let style = web_sys::window().and_then(|w| w.get_computed_style(canvas).ok().flatten());
+        let get = |name: &str, default: &str| {
+            style
+                .as_ref()
+                .and_then(|s| s.get_property_value(name).ok())
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+                .unwrap_or_else(|| default.to_string())
+        };
+        let board = get("--npz-board", &get("--npz-board-default", "#cfd6e6"));
+        Theme {
+            board,
+            tile: get("--npz-tile", "#2f6fdb"),
+            home: get("--npz-tile-home", "#2e7d4f"),
+            text: get("--npz-tile-text", "#ffffff"),
+            font: get(
+                "--npz-font",
+                "system-ui, -apple-system, 'Segoe UI', sans-serif",
+            ),
+            radius: get("--npz-radius", "0.12")
+                .parse::<f64>()
+                .unwrap_or(0.12)
+                .clamp(0.0, 0.5),
+        }
+    }
+}
+
 pub struct Renderer {
     canvas: HtmlCanvasElement,
     ctx: CanvasRenderingContext2d,
     slide: Option<Slide>,
     reduced_motion: bool,
+    theme: Theme,
 }
 
 impl Renderer {
@@ -33,6 +74,7 @@ impl Renderer {
             .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
             .expect("a 2D canvas");
         Renderer {
+            theme: Theme::read(&canvas),
             canvas,
             ctx,
             slide: None,
@@ -41,7 +83,8 @@ impl Renderer {
     }
 
     /// Matches the canvas's pixel size to its CSS size × devicePixelRatio for the board's aspect.
-    pub fn fit(&self, board: &Board) {
+    pub fn fit(&mut self, board: &Board) {
+        self.theme = Theme::read(&self.canvas);
         let dpr = web_sys::window()
             .map_or(1.0, |w| w.device_pixel_ratio())
             .max(1.0);
@@ -91,12 +134,11 @@ impl Renderer {
         );
         let (pad, cell) = layout(w, h, shape, 2.0);
         let gap = (cell * 0.06).max(1.0);
-        ctx.set_fill_style_str("#cfd6e6");
+        let theme = &self.theme;
+        ctx.set_fill_style_str(&theme.board);
         ctx.fill_rect(0.0, 0.0, w, h);
         let font = (cell * if shape.cells() > 99 { 0.36 } else { 0.42 }).round();
-        ctx.set_font(&format!(
-            "600 {font}px system-ui, -apple-system, 'Segoe UI', sans-serif"
-        ));
+        ctx.set_font(&format!("600 {font}px {}", theme.font));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let at = |i: usize| {
@@ -120,17 +162,17 @@ impl Renderer {
                 y = fy + (y - fy) * e;
             }
             let home = goal.position(tile) == i;
-            ctx.set_fill_style_str(if home { "#2e7d4f" } else { "#2f6fdb" });
+            ctx.set_fill_style_str(if home { &theme.home } else { &theme.tile });
             rounded_rect(
                 ctx,
                 x + gap / 2.0,
                 y + gap / 2.0,
                 cell - gap,
                 cell - gap,
-                cell * 0.12,
+                cell * theme.radius,
             );
             ctx.fill();
-            ctx.set_fill_style_str("#ffffff");
+            ctx.set_fill_style_str(&theme.text);
             let _ = ctx.fill_text(
                 &tile.to_string(),
                 x + cell / 2.0,

@@ -1,26 +1,27 @@
-//! The page's side of the solver worker: spawn it, queue a job until it is ready, and cancel by
-//! terminating it and starting a fresh one (a synchronous search cannot be interrupted otherwise).
+//! The page's side of one solver worker: spawn it (from a blob: URL when the component's assets
+//! are on another origin, since `new Worker` refuses a cross-origin script), post requests, and
+//! terminate it (a synchronous search cannot be interrupted otherwise).
 
 use crate::protocol::{Request, Response};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
-/// Loader written by Trunk (`data-loader-shim`), relative to the page so any base path works.
-const WORKER_URL: &str = "./worker_loader.js";
-
 pub struct WorkerClient {
     worker: Worker,
     ready: bool,
-    queued: Option<Request>,
-    on_response: fn(Response),
     _handlers: [Closure<dyn FnMut(web_sys::Event)>; 2],
 }
 
 impl WorkerClient {
-    /// Starts a worker; `on_response` receives everything it says (including `Ready`).
-    pub fn spawn(on_response: fn(Response), on_error: fn(String)) -> Result<WorkerClient, JsValue> {
-        let worker = Worker::new(WORKER_URL)?;
+    /// Starts a worker from the assets at `assets` (an absolute folder URL ending in `/`);
+    /// `on_response` receives everything it says (including `Ready`), `on_error` its death.
+    pub fn spawn(
+        assets: &str,
+        on_response: fn(Response),
+        on_error: fn(String),
+    ) -> Result<WorkerClient, JsValue> {
+        let worker = Worker::new(&worker_url(assets)?)?;
         let message = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             let data = e.unchecked_into::<MessageEvent>().data();
             match serde_wasm_bindgen::from_value::<Response>(data) {
@@ -39,25 +40,12 @@ impl WorkerClient {
         Ok(WorkerClient {
             worker,
             ready: false,
-            queued: None,
-            on_response,
             _handlers: [message, error],
         })
     }
 
-    pub fn send(&mut self, request: Request) {
-        if self.ready {
-            self.post(&request);
-        } else {
-            self.queued = Some(request);
-        }
-    }
-
     pub fn mark_ready(&mut self) {
         self.ready = true;
-        if let Some(r) = self.queued.take() {
-            self.post(&r);
-        }
     }
 
     /// Whether the worker has loaded and said so.
@@ -65,24 +53,48 @@ impl WorkerClient {
         self.ready
     }
 
-    /// Stops the worker for good.
-    pub fn terminate(&self) {
-        self.worker.terminate();
-    }
-
-    /// Stops whatever runs now and replaces the worker with a fresh one.
-    pub fn restart(&mut self, on_error: fn(String)) {
-        self.worker.terminate();
-        match WorkerClient::spawn(self.on_response, on_error) {
-            Ok(fresh) => *self = fresh,
-            Err(_) => on_error("the solver could not be restarted".into()),
-        }
-    }
-
-    fn post(&self, request: &Request) {
+    pub fn post(&self, request: &Request) {
         let serializer = serde_wasm_bindgen::Serializer::json_compatible();
         if let Ok(value) = serde::Serialize::serialize(request, &serializer) {
             let _ = self.worker.post_message(&value);
         }
     }
+}
+
+impl Drop for WorkerClient {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+/// Trunk's loader (`data-loader-shim`) when the assets share the page's origin; otherwise a
+/// blob: script that loads the same files by absolute URL (`importScripts` may cross origins;
+/// the wasm and the tables are fetched with CORS).
+fn worker_url(assets: &str) -> Result<String, JsValue> {
+    let loader = format!("{assets}worker_loader.js");
+    let page_origin = web_sys::window()
+        .map(|w| w.location().origin())
+        .transpose()?
+        .unwrap_or_default();
+    if web_sys::Url::new(&loader)?.origin() == page_origin {
+        return Ok(loader);
+    }
+    let source = format!(
+        "importScripts({js});wasm_bindgen({wasm});",
+        js = js_string(&format!("{assets}worker.js")),
+        wasm = js_string(&format!("{assets}worker_bg.wasm")),
+    );
+    let parts = js_sys::Array::of1(&JsValue::from_str(&source));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    web_sys::Url::create_object_url_with_blob(&blob)
+}
+
+/// A JavaScript string literal (JSON's is one).
+fn js_string(s: &str) -> String {
+    js_sys::JSON::stringify(&JsValue::from_str(s))
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default()
 }

@@ -14,7 +14,7 @@ use crate::board::{Board, Goal, Shape, Tile};
 use crate::error::Error;
 
 /// A heuristic a person can choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Heuristic {
     /// Tiles not on their goal cell (the blank not counted).

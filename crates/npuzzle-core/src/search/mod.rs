@@ -30,7 +30,7 @@ pub const DEFAULT_MAX_NODES_ITERATIVE: u64 = 2_000_000_000;
 pub const MEMORY_BUDGET_BYTES: u64 = 512 << 20;
 
 /// A search algorithm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
     /// Breadth-first graph search: shortest solutions, exponential memory.
@@ -95,6 +95,17 @@ impl Algorithm {
             self,
             Algorithm::Greedy | Algorithm::AStar | Algorithm::IdaStar
         )
+    }
+
+    /// The algorithm to offer first for a board of this shape: `auto` while it finds a shortest
+    /// solution in about a second (up to 16 cells, the 15-puzzle), `fast` beyond, where an
+    /// optimal search can take hours.
+    pub fn default_for(shape: crate::board::Shape) -> Algorithm {
+        if shape.cells() <= 16 {
+            Algorithm::Auto
+        } else {
+            Algorithm::Fast
+        }
     }
 
     /// Whether its solutions are shortest (given an admissible heuristic, which all ours are).

@@ -1,4 +1,158 @@
-//! The page: see `npuzzle_web::app`.
+//! The page's wasm module: starts the full page when loaded by `index.html`, and exports
+//! `mount()` for `<n-puzzle>` (www/n-puzzle.js) and for pages that build their own UI.
+
+use npuzzle_web::component::{self, Mount};
+use npuzzle_web::options::{Controls, Options};
+use npuzzle_web::state::Msg;
+use wasm_bindgen::prelude::*;
+
 fn main() {
-    npuzzle_web::app::start();
+    npuzzle_web::page::start();
+}
+
+/// Mounts a puzzle in `root`. `options`: `{board, size, goal, algo, heuristic, controls,
+/// autoplay, lang}` (as the element's attributes), plus `assets` (the URL of the folder with
+/// `worker.js` and `tables/`, default: beside the page) and `host` (where `npuzzle-*` events are
+/// dispatched, default `root`). A bad option is reported in the component, not thrown.
+#[wasm_bindgen]
+pub fn mount(root: web_sys::Element, options: JsValue) -> Result<Handle, JsError> {
+    let mut pairs = Vec::new();
+    let mut assets = None;
+    let mut host: Option<web_sys::EventTarget> = None;
+    if options.is_object() {
+        for entry in js_sys::Object::entries(options.unchecked_ref()).iter() {
+            let pair = js_sys::Array::from(&entry);
+            let (key, value) = (pair.get(0).as_string().unwrap_or_default(), pair.get(1));
+            match key.as_str() {
+                "assets" => assets = value.as_string(),
+                "host" => host = value.dyn_into().ok(),
+                _ if value.is_undefined() || value.is_null() => {}
+                _ => pairs.push((key, text_of(&value))),
+            }
+        }
+    } else if !options.is_undefined() && !options.is_null() {
+        return Err(JsError::new(
+            "mount(root, options): options must be an object",
+        ));
+    }
+    let document = root
+        .owner_document()
+        .ok_or_else(|| JsError::new("mount(root, options): root is not in a document"))?;
+    let assets = match assets {
+        Some(a) => {
+            web_sys::Url::new_with_base(&a, &document.base_uri().ok().flatten().unwrap_or_default())
+                .map(|u| u.href())
+                .map_err(|_| JsError::new("mount: assets is not a URL"))?
+        }
+        None => document.base_uri().ok().flatten().unwrap_or_default(),
+    };
+    let assets = if assets.ends_with('/') {
+        assets
+    } else {
+        format!("{assets}/")
+    };
+    let id = component::mount(Mount {
+        host: host.unwrap_or_else(|| root.clone().into()),
+        root,
+        options: Options::read(&pairs),
+        assets,
+        id_prefix: format!("npz{}-", next_prefix()),
+        post_to_parent: false,
+    });
+    Ok(Handle { id })
+}
+
+fn next_prefix() -> u32 {
+    thread_local!(static N: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
+    N.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    })
+}
+
+/// An option's value as text (`true`, `3`, `"8 6 7 / ..."`).
+fn text_of(value: &JsValue) -> String {
+    value
+        .as_string()
+        .or_else(|| value.as_bool().map(|b| b.to_string()))
+        .or_else(|| value.as_f64().map(|n| n.to_string()))
+        .unwrap_or_default()
+}
+
+/// A mounted puzzle.
+#[wasm_bindgen]
+pub struct Handle {
+    id: u32,
+}
+
+#[wasm_bindgen]
+impl Handle {
+    /// Solves the board on show with the chosen algorithm (`npuzzle-result` follows).
+    pub fn solve(&self) {
+        component::dispatch(self.id, Msg::Solve);
+    }
+
+    /// Stops a running solve.
+    pub fn cancel(&self) {
+        component::dispatch(self.id, Msg::Cancel);
+    }
+
+    /// A random solvable board of the current size.
+    pub fn shuffle(&self) {
+        component::dispatch(self.id, Msg::Shuffle);
+    }
+
+    /// Sets the board from text (`"8 6 7 / 2 5 4 / 3 _ 1"`); throws an Error saying what is
+    /// wrong (in the component's language), and the board stays as it was.
+    #[wasm_bindgen(js_name = setBoard)]
+    pub fn set_board(&self, text: &str) -> Result<(), JsError> {
+        match npuzzle_core::parse_board(text) {
+            Ok(b) => {
+                component::dispatch(self.id, Msg::SetBoard(b));
+                Ok(())
+            }
+            Err(e) => {
+                let lang = component::with_state(self.id, |s| s.lang).unwrap_or_default();
+                Err(JsError::new(&npuzzle_web::i18n::error(&e).text(lang)))
+            }
+        }
+    }
+
+    /// Changes one option as an attribute would (`null` restores its default where it has one).
+    #[wasm_bindgen(js_name = setOption)]
+    pub fn set_option(&self, name: &str, value: Option<String>) {
+        match (name, value) {
+            ("controls", None) => component::dispatch(self.id, Msg::SetControls(Controls::FULL)),
+            ("lang", None) => component::dispatch(self.id, Msg::SetLang(component::browser_lang())),
+            (_, None) => {}
+            (name, Some(value)) => {
+                let mut o = Options::default();
+                o.set(name, &value);
+                component::dispatch(self.id, Msg::Configure(Box::new(o)));
+            }
+        }
+    }
+
+    /// The board on show, as text.
+    #[wasm_bindgen(getter)]
+    pub fn board(&self) -> Option<String> {
+        component::with_state(self.id, |s| s.board.to_string())
+    }
+
+    /// Removes the puzzle: its listeners, timers and solver jobs go with it.
+    pub fn destroy(&self) {
+        component::unmount(self.id);
+    }
+}
+
+/// How many puzzles are mounted, how many hold a playback timer, and whether the shared solver
+/// has work (for tests of teardown).
+#[wasm_bindgen]
+pub fn census() -> Vec<u32> {
+    let (mounted, timers) = component::census();
+    vec![
+        mounted as u32,
+        timers as u32,
+        u32::from(component::solver_busy()),
+    ]
 }

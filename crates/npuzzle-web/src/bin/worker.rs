@@ -1,10 +1,8 @@
 //! The solver worker: receives one `Request` at a time, posts progress while it searches, then the
 //! result. The page cancels by terminating the worker, so nothing here listens during a search.
 
-use npuzzle_core::{
-    Board, Control, GoalSpec, Move, Progress, Shape, SolveOptions, Solver, TableKind,
-};
-use npuzzle_web::protocol::{Request, Response, SolveResult};
+use npuzzle_core::{Board, Control, GoalSpec, Progress, Shape, SolveOptions, Solver, TableKind};
+use npuzzle_web::protocol::{Request, Response};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -90,32 +88,25 @@ fn main() {
             // (2.8 MB), which follow in the background and serve the solves after they land.
             Some(shape) => {
                 let scope = reply.clone();
+                let tables = request.tables.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let what = "downloading pattern databases".to_string();
-                    post(
-                        &scope,
-                        &Response::Building {
-                            id,
-                            what,
-                            fraction: 0.0,
-                        },
-                    );
+                    post(&scope, &Response::Building { id, fraction: 0.0 });
                     let t0 = now(&scope);
                     // A missing or bad file only means the solver builds the tables itself (auto)
                     // or goes without (fast).
-                    let ok = fetch_tables(&scope, shape, TableKind::Quick).await
-                        || fetch_tables(&scope, shape, TableKind::Full).await;
+                    let ok = fetch_tables(&scope, &tables, shape, TableKind::Quick).await
+                        || fetch_tables(&scope, &tables, shape, TableKind::Full).await;
                     DOWNLOAD_FAILED.with(|f| f.set(!ok));
                     let load_ms = now(&scope) - t0;
                     let mut response = run(&scope, id, &board, &options);
-                    if let Response::Done { result, .. } = &mut response {
-                        result.table_ms += load_ms;
-                        result.ms += load_ms;
+                    if let Response::Done { solution, .. } = &mut response {
+                        solution.stats.table_ms += load_ms;
+                        solution.stats.ms += load_ms;
                     }
                     post(&scope, &response);
                     let held = SOLVER.with(|s| s.borrow().holds_tables(shape));
                     if ok && held != Some(TableKind::Full) {
-                        fetch_tables(&scope, shape, TableKind::Full).await;
+                        fetch_tables(&scope, &tables, shape, TableKind::Full).await;
                     }
                 });
             }
@@ -131,8 +122,8 @@ fn parse(req: &Request) -> Result<(Board, SolveOptions), npuzzle_core::Error> {
     let board = Board::new(shape, req.cells.clone())?;
     let goal = Board::new(shape, req.goal.clone())?;
     let options = SolveOptions {
-        algorithm: Some(req.algorithm.parse()?),
-        heuristic: req.heuristic.as_deref().map(str::parse).transpose()?,
+        algorithm: Some(req.algorithm),
+        heuristic: req.heuristic,
         goal: GoalSpec::Custom(goal),
         max_nodes: None,
         settings: Default::default(),
@@ -146,13 +137,24 @@ fn parse(req: &Request) -> Result<(Board, SolveOptions), npuzzle_core::Error> {
     Ok((board, options))
 }
 
-/// Downloads and loads the shipped tables of `kind` for `shape`; whether it worked.
-async fn fetch_tables(scope: &DedicatedWorkerGlobalScope, shape: Shape, kind: TableKind) -> bool {
+/// Downloads and loads the shipped tables of `kind` for `shape` from the folder `tables` (an
+/// absolute URL: the worker may run from a blob: URL); whether it worked.
+async fn fetch_tables(
+    scope: &DedicatedWorkerGlobalScope,
+    tables: &str,
+    shape: Shape,
+    kind: TableKind,
+) -> bool {
     let suffix = match kind {
         TableKind::Quick => "-quick",
         TableKind::Full => "",
     };
-    let url = format!("./tables/pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols());
+    let folder = if tables.is_empty() {
+        "./tables/"
+    } else {
+        tables
+    };
+    let url = format!("{folder}pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols());
     match fetch_bytes(scope, &url).await {
         Ok(bytes) => SOLVER
             .with(|s| s.borrow_mut().import_tables(&bytes))
@@ -190,28 +192,7 @@ fn run(
         last_fraction: -1.0,
     };
     match SOLVER.with(|s| s.borrow_mut().solve(board, options, &mut control)) {
-        Ok(s) => Response::Done {
-            id,
-            result: SolveResult {
-                status: s.status.name().into(),
-                moves: s
-                    .moves
-                    .iter()
-                    .map(|&m| Move::ALL.iter().position(|&x| x == m).unwrap_or(0) as u8)
-                    .collect(),
-                tiles: s.tiles.clone(),
-                optimal: s.optimal,
-                algorithm: s.algorithm.name().into(),
-                heuristic: s.heuristic.map(|h| h.name().into()),
-                method: s.method.into(),
-                expanded: s.stats.expanded as f64,
-                generated: s.stats.generated as f64,
-                max_frontier: s.stats.max_frontier as f64,
-                depth: s.stats.depth,
-                ms: s.stats.ms,
-                table_ms: s.stats.table_ms,
-            },
-        },
+        Ok(solution) => Response::Done { id, solution },
         Err(e) => Response::Failed {
             id,
             message: e.to_string(),
@@ -243,19 +224,12 @@ impl Control for WorkerControl<'_> {
         );
     }
 
-    fn building(&mut self, what: &str, fraction: f64) {
+    fn building(&mut self, _what: &str, fraction: f64) {
         // A message per percent at most.
         if fraction >= 1.0 || fraction - self.last_fraction >= 0.01 {
             self.last_fraction = fraction;
             let id = self.id;
-            post(
-                self.scope,
-                &Response::Building {
-                    id,
-                    what: what.into(),
-                    fraction,
-                },
-            );
+            post(self.scope, &Response::Building { id, fraction });
         }
     }
 }

@@ -1,0 +1,609 @@
+//! Every string the component shows or announces, in English, German and Spanish: one table,
+//! one row per key with the three languages side by side, so a missing translation does not
+//! compile. Templates name their values (`{n}`); a test checks every language uses the same ones.
+
+use npuzzle_core::{Error, Move, Solvability};
+
+/// A language of the course material.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English (the default).
+    #[default]
+    En,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
+}
+
+impl Lang {
+    /// Every language.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Es];
+
+    /// The language of a tag such as `de`, `de-AT` or `es_419`; `None` for one we lack.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "de" => Some(Lang::De),
+            "es" => Some(Lang::Es),
+            _ => None,
+        }
+    }
+
+    /// The first of the browser's languages we have, else English.
+    pub fn pick<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred
+            .into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+
+    /// The BCP 47 tag (`lang` attribute).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Es => "es",
+        }
+    }
+}
+
+macro_rules! texts {
+    ($($key:ident => ($en:expr, $de:expr, $es:expr),)*) => {
+        /// A string the component shows. See [`Key::text`].
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum Key { $($key,)* }
+
+        impl Key {
+            /// Every key, for the tests.
+            pub const ALL: &'static [Key] = &[$(Key::$key,)*];
+
+            /// The template in `lang`.
+            pub fn text(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $((Key::$key, Lang::En) => $en,
+                      (Key::$key, Lang::De) => $de,
+                      (Key::$key, Lang::Es) => $es,)*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    // ----- the board -----
+    BoardRegion => ("Puzzle board", "Puzzlebrett", "Tablero del puzle"),
+    MovesLabel => ("Moves:", "Züge:", "Movimientos:"),
+    SolvedBadge => ("Solved!", "Gelöst!", "¡Resuelto!"),
+    BoardHint => (
+        "Click or tap a tile next to the gap, swipe, or focus the board and use the arrow keys.",
+        "Klicke oder tippe auf ein Plättchen neben der Lücke, wische, oder nutze auf dem Brett die Pfeiltasten.",
+        "Haz clic o toca una ficha junto al hueco, desliza, o usa las flechas con el tablero seleccionado."
+    ),
+    GoalLabel => ("{size} board, goal: {kind}", "{size}-Brett, Ziel: {kind}", "Tablero {size}, objetivo: {kind}"),
+    BlankLast => ("blank last", "Lücke am Ende", "hueco al final"),
+    BlankFirst => ("blank first", "Lücke am Anfang", "hueco al principio"),
+    Blank => ("blank", "Lücke", "hueco"),
+    Describe => ("Puzzle board, {size}: {rows}", "Puzzlebrett, {size}: {rows}", "Tablero del puzle, {size}: {rows}"),
+    // ----- the board panel -----
+    BoardTitle => ("Board", "Brett", "Tablero"),
+    Size => ("Size", "Größe", "Tamaño"),
+    Goal => ("Goal", "Ziel", "Objetivo"),
+    GoalEndOption => ("Blank last (1 2 3 / … / _)", "Lücke am Ende (1 2 3 / … / _)", "Hueco al final (1 2 3 / … / _)"),
+    GoalStartOption => ("Blank first (_ 1 2 / …)", "Lücke am Anfang (_ 1 2 / …)", "Hueco al principio (_ 1 2 / …)"),
+    Shuffle => ("Shuffle", "Mischen", "Mezclar"),
+    Scramble => ("Scramble", "Verwürfeln", "Desordenar"),
+    ScrambleMoves => ("Scramble moves", "Züge zum Verwürfeln", "Movimientos para desordenar"),
+    MovesUnit => ("moves", "Züge", "movimientos"),
+    Reset => ("Reset", "Zurücksetzen", "Reiniciar"),
+    BoardText => ("Board as text", "Brett als Text", "Tablero como texto"),
+    BoardTextHelp => (
+        "(paste or type: rows on lines or separated by /, blank as 0, _ or .)",
+        "(einfügen oder tippen: Zeilen untereinander oder mit / getrennt, Lücke als 0, _ oder .)",
+        "(pega o escribe: filas en líneas o separadas por /, hueco como 0, _ o .)"
+    ),
+    UseBoard => ("Use this board", "Dieses Brett verwenden", "Usar este tablero"),
+    // ----- the solve panel -----
+    SolveTitle => ("Solve", "Lösen", "Resolver"),
+    Algorithm => ("Algorithm", "Algorithmus", "Algoritmo"),
+    Heuristic => ("Heuristic", "Heuristik", "Heurística"),
+    OptionAuto => ("Auto (fastest optimal)", "Auto (schnellste optimale Suche)", "Auto (óptimo más rápido)"),
+    OptionFast => ("Fast (any size, not shortest)", "Schnell (jede Größe, nicht kürzeste)", "Rápido (cualquier tamaño, no el más corto)"),
+    NameBfs => ("Breadth-first search", "Breitensuche", "Búsqueda en anchura"),
+    NameDfs => ("Depth-first search", "Tiefensuche", "Búsqueda en profundidad"),
+    NameIddfs => ("Iterative deepening DFS", "Iterative Tiefensuche", "Profundización iterativa"),
+    NameGreedy => ("Greedy best-first", "Gierige Bestensuche", "Búsqueda voraz"),
+    NameAStar => ("A*", "A*", "A*"),
+    NameIdaStar => ("IDA*", "IDA*", "IDA*"),
+    NameAuto => ("Auto", "Auto", "Auto"),
+    NameFast => ("Fast mode", "Schnellmodus", "Modo rápido"),
+    OptionHamming => ("Hamming (misplaced tiles)", "Hamming (falsch liegende Plättchen)", "Hamming (fichas mal colocadas)"),
+    NameHamming => ("Hamming", "Hamming", "Hamming"),
+    NameManhattan => ("Manhattan", "Manhattan", "Manhattan"),
+    NameLinearConflict => ("Linear conflict", "Linearer Konflikt", "Conflicto lineal"),
+    LargeNote => (
+        "Large board: Fast finds a solution at once but not necessarily the shortest.",
+        "Großes Brett: Schnell findet sofort eine Lösung, aber nicht unbedingt die kürzeste.",
+        "Tablero grande: Rápido encuentra una solución al instante, pero no necesariamente la más corta."
+    ),
+    Solve => ("Solve", "Lösen", "Resolver"),
+    Cancel => ("Cancel", "Abbrechen", "Cancelar"),
+    TreeDepth => ("Tree Depth: {n}", "Baumtiefe: {n}", "Profundidad del árbol: {n}"),
+    FBound => ("f-bound: {n}", "f-Schranke: {n}", "Cota f: {n}"),
+    Depth => ("Depth: {n}", "Tiefe: {n}", "Profundidad: {n}"),
+    Expanded => ("Expanded", "Expandiert", "Expandidos"),
+    Frontier => ("Frontier", "Rand", "Frontera"),
+    Time => ("Time", "Zeit", "Tiempo"),
+    Seconds => ("s", "s", "s"),
+    Preparing => (
+        "First solve of this size: preparing tables… {pct}%",
+        "Erste Lösung dieser Größe: Tabellen werden vorbereitet … {pct} %",
+        "Primera resolución de este tamaño: preparando tablas… {pct} %"
+    ),
+    Length => ("Length", "Länge", "Longitud"),
+    Optimal => ("Optimal", "Optimal", "Óptima"),
+    Enqueued => ("Enqueued", "Eingereiht", "Encolados"),
+    LargestFrontier => ("Largest frontier", "Größter Rand", "Frontera máxima"),
+    Yes => ("yes", "ja", "sí"),
+    NotGuaranteed => ("not guaranteed", "nicht garantiert", "no garantizada"),
+    Ms => ("{ms} ms", "{ms} ms", "{ms} ms"),
+    MsWithTables => ("{ms} ms ({tables} ms tables)", "{ms} ms ({tables} ms Tabellen)", "{ms} ms ({tables} ms tablas)"),
+    // ----- playback -----
+    Playback => ("Playback", "Wiedergabe", "Reproducción"),
+    JumpStart => ("Jump to start", "Zum Anfang", "Ir al inicio"),
+    StepBack => ("Step back", "Schritt zurück", "Paso atrás"),
+    Play => ("Play", "Abspielen", "Reproducir"),
+    Pause => ("Pause", "Pause", "Pausa"),
+    StepForward => ("Step forward", "Schritt vor", "Paso adelante"),
+    JumpEnd => ("Jump to end", "Zum Ende", "Ir al final"),
+    Speed => ("Speed", "Tempo", "Velocidad"),
+    StepOf => ("Step {step} of {total}", "Schritt {step} von {total}", "Paso {step} de {total}"),
+    StepOfDone => ("Step {step} of {total}: goal reached.", "Schritt {step} von {total}: Ziel erreicht.", "Paso {step} de {total}: objetivo alcanzado."),
+    MoveButton => ("Move {i}: tile {tile} {way}", "Zug {i}: Plättchen {tile} nach {way}", "Movimiento {i}: ficha {tile} hacia {way}"),
+    MoveListHelp => (
+        "The move list shows each tile and the way it slides.",
+        "Die Zugliste zeigt jedes Plättchen und wohin es gleitet.",
+        "La lista muestra cada ficha y hacia dónde se desliza."
+    ),
+    // ----- directions (the way a tile slides) -----
+    WayUp => ("up", "oben", "arriba"),
+    WayDown => ("down", "unten", "abajo"),
+    WayLeft => ("left", "links", "la izquierda"),
+    WayRight => ("right", "rechts", "la derecha"),
+    // ----- what happened -----
+    Moved => ("Moved {tile} {way}. {n} moves.", "{tile} nach {way} geschoben. {n} Züge.", "Ficha {tile} hacia {way}. {n} movimientos."),
+    SolvedByHand => ("Moved {tile} {way}. Solved in {n} moves!", "{tile} nach {way} geschoben. Gelöst in {n} Zügen!", "Ficha {tile} hacia {way}. ¡Resuelto en {n} movimientos!"),
+    Busy => ("Solving… press Cancel to play again.", "Die Suche läuft … zum Weiterspielen Abbrechen drücken.", "Resolviendo… pulsa Cancelar para volver a jugar."),
+    Shuffled => ("Shuffled: a random solvable board.", "Gemischt: ein zufälliges lösbares Brett.", "Mezclado: un tablero aleatorio con solución."),
+    Scrambled => ("Scrambled by {n} random moves.", "Mit {n} zufälligen Zügen verwürfelt.", "Desordenado con {n} movimientos aleatorios."),
+    ScrambleBad => (
+        "Scramble needs a whole number of moves from 1 to {max}.",
+        "Verwürfeln braucht eine ganze Zahl von Zügen zwischen 1 und {max}.",
+        "Desordenar necesita un número entero de movimientos entre 1 y {max}."
+    ),
+    BackToStart => ("Back to the starting position.", "Zurück zur Ausgangsstellung.", "De vuelta a la posición inicial."),
+    BoardFromText => ("Board set from the text box.", "Brett aus dem Textfeld übernommen.", "Tablero tomado del cuadro de texto."),
+    BoardFromHost => ("Board set by the page.", "Brett von der Seite gesetzt.", "Tablero puesto por la página."),
+    NotABoard => ("Not a board: {why}.", "Kein gültiges Brett: {why}.", "No es un tablero válido: {why}."),
+    NoSolution => ("No solution possible.", "Keine Lösung möglich.", "No hay solución posible."),
+    NoSolutionSearched => (
+        "No solution possible, so nothing was searched.",
+        "Keine Lösung möglich, daher wurde nicht gesucht.",
+        "No hay solución posible, así que no se buscó."
+    ),
+    ExplainOdd => (
+        "Inversions (pairs of tiles in the reverse of their goal order): {inv}. On a board of odd width ({width}) every move keeps the parity of that count, and the goal has none: it must be even. {inv} is {parity}, {verdict}.",
+        "Inversionen (Paare von Plättchen in umgekehrter Zielreihenfolge): {inv}. Auf einem Brett ungerader Breite ({width}) ändert kein Zug die Parität dieser Zahl, und das Ziel hat keine: sie muss gerade sein. {inv} ist {parity}, {verdict}.",
+        "Inversiones (pares de fichas en orden inverso al del objetivo): {inv}. En un tablero de anchura impar ({width}) ningún movimiento cambia la paridad de ese número, y el objetivo no tiene ninguna: debe ser par. {inv} es {parity}, {verdict}."
+    ),
+    ExplainEven => (
+        "Inversions (pairs of tiles in the reverse of their goal order): {inv}; rows between the blank and its goal row: {rows}. On a board of even width ({width}) a move up or down changes the parity of both, so their sum must be even, as at the goal. {inv} + {rows} = {sum} is {parity}, {verdict}.",
+        "Inversionen (Paare von Plättchen in umgekehrter Zielreihenfolge): {inv}; Zeilen zwischen der Lücke und ihrer Zielzeile: {rows}. Auf einem Brett gerader Breite ({width}) ändert ein Zug nach oben oder unten die Parität beider, also muss ihre Summe gerade sein, wie im Ziel. {inv} + {rows} = {sum} ist {parity}, {verdict}.",
+        "Inversiones (pares de fichas en orden inverso al del objetivo): {inv}; filas entre el hueco y su fila objetivo: {rows}. En un tablero de anchura par ({width}) un movimiento arriba o abajo cambia la paridad de ambos, así que su suma debe ser par, como en el objetivo. {inv} + {rows} = {sum} es {parity}, {verdict}."
+    ),
+    Even => ("even", "gerade", "par"),
+    Odd => ("odd", "ungerade", "impar"),
+    CanReach => ("so the goal can be reached", "also ist das Ziel erreichbar", "así que el objetivo es alcanzable"),
+    CannotReach => (
+        "so the goal can never be reached: swap any two tiles to change that",
+        "also ist das Ziel nie erreichbar: tausche zwei beliebige Plättchen, um das zu ändern",
+        "así que el objetivo nunca es alcanzable: intercambia dos fichas cualesquiera para cambiarlo"
+    ),
+    Searching => ("Searching…", "Suche läuft …", "Buscando…"),
+    SearchingAnnounce => ("Searching for a solution.", "Suche nach einer Lösung.", "Buscando una solución."),
+    Queued => ("Waiting for the solver (another puzzle on this page is using it)…", "Wartet auf den Löser (ein anderes Puzzle dieser Seite nutzt ihn) …", "Esperando al solucionador (otro puzle de esta página lo usa)…"),
+    Cancelled => ("Cancelled. The board is as it was.", "Abgebrochen. Das Brett ist unverändert.", "Cancelado. El tablero sigue como estaba."),
+    CancelledAnnounce => ("Search cancelled.", "Suche abgebrochen.", "Búsqueda cancelada."),
+    Refused => ("The solver refused the job: {why}", "Der Löser hat den Auftrag abgelehnt: {why}", "El solucionador rechazó el trabajo: {why}"),
+    OneMove => ("1 move", "1 Zug", "1 movimiento"),
+    NMoves => ("{n} moves", "{n} Züge", "{n} movimientos"),
+    OptimalWord => ("optimal", "optimal", "óptima"),
+    NotShortest => ("not necessarily shortest", "nicht unbedingt die kürzeste", "no necesariamente la más corta"),
+    SolvedBy => ("Solved by {algo}: {moves}, {optimal}.", "Gelöst mit {algo}: {moves}, {optimal}.", "Resuelto con {algo}: {moves}, {optimal}."),
+    SolvedByWith => ("Solved by {algo} with {h}: {moves}, {optimal}.", "Gelöst mit {algo} und {h}: {moves}, {optimal}.", "Resuelto con {algo} y {h}: {moves}, {optimal}."),
+    SolvedByHow => ("Solved by {algo} ({how}): {moves}, {optimal}.", "Gelöst mit {algo} ({how}): {moves}, {optimal}.", "Resuelto con {algo} ({how}): {moves}, {optimal}."),
+    TablesKept => (
+        "Tables ready in {s} s, kept for the next solves.",
+        "Tabellen in {s} s bereit, sie bleiben für die nächsten Lösungen.",
+        "Tablas listas en {s} s, se conservan para las próximas resoluciones."
+    ),
+    SolvedAnnounce => ("Solved: {moves}, {optimal}.", "Gelöst: {moves}, {optimal}.", "Resuelto: {moves}, {optimal}."),
+    Limit => (
+        "Stopped at the node limit: {expanded} nodes expanded, {enqueued} enqueued, depth {depth} reached, {s} s. This board needs a stronger method: try A* or IDA* with linear conflict, or Auto.",
+        "Am Knotenlimit angehalten: {expanded} Knoten expandiert, {enqueued} eingereiht, Tiefe {depth} erreicht, {s} s. Dieses Brett braucht eine stärkere Methode: A* oder IDA* mit linearem Konflikt, oder Auto.",
+        "Detenido en el límite de nodos: {expanded} nodos expandidos, {enqueued} encolados, profundidad {depth} alcanzada, {s} s. Este tablero necesita un método más fuerte: prueba A* o IDA* con conflicto lineal, o Auto."
+    ),
+    LimitAnnounce => ("The search hit its node limit.", "Die Suche hat ihr Knotenlimit erreicht.", "La búsqueda alcanzó su límite de nodos."),
+    SearchEnded => ("Search ended: {status}.", "Suche beendet: {status}.", "Búsqueda terminada: {status}."),
+    WorkerStopped => (
+        "The solver stopped ({why}). Your board is as it was. {next}",
+        "Der Löser ist ausgefallen ({why}). Dein Brett ist unverändert. {next}",
+        "El solucionador se detuvo ({why}). Tu tablero sigue como estaba. {next}"
+    ),
+    WorkerRestarted => (
+        "A fresh solver has been started: solve again, or pick a search that stores fewer nodes (A* or IDA* instead of BFS).",
+        "Ein neuer Löser wurde gestartet: löse erneut, oder wähle eine Suche, die weniger Knoten speichert (A* oder IDA* statt Breitensuche).",
+        "Se ha iniciado un solucionador nuevo: resuelve otra vez, o elige una búsqueda que guarde menos nodos (A* o IDA* en vez de anchura)."
+    ),
+    WorkerRetry => ("The next Solve tries to start it again.", "Das nächste Lösen versucht, ihn neu zu starten.", "La próxima vez que resuelvas se intentará iniciarlo de nuevo."),
+    WorkerStoppedAnnounce => ("The solver stopped.", "Der Löser ist ausgefallen.", "El solucionador se detuvo."),
+    NoWorkers => (
+        "This browser cannot run the solver (Web Workers are needed).",
+        "Dieser Browser kann den Löser nicht ausführen (Web Worker werden benötigt).",
+        "Este navegador no puede ejecutar el solucionador (se necesitan Web Workers)."
+    ),
+    // ----- settings that were ignored (URL parameters, attributes, options) -----
+    IgnoredBoard => ("The board “{v}” was ignored: {why}.", "Das Brett „{v}“ wurde ignoriert: {why}.", "Se ignoró el tablero «{v}»: {why}."),
+    IgnoredSize => ("The size “{v}” was ignored: use e.g. 3x3 or 4x4.", "Die Größe „{v}“ wurde ignoriert: z. B. 3x3 oder 4x4 angeben.", "Se ignoró el tamaño «{v}»: usa p. ej. 3x3 o 4x4."),
+    IgnoredGoal => ("The goal “{v}” was ignored: use end or start.", "Das Ziel „{v}“ wurde ignoriert: end oder start angeben.", "Se ignoró el objetivo «{v}»: usa end o start."),
+    IgnoredAlgorithm => (
+        "The algorithm “{v}” was ignored: use bfs, dfs, iddfs, greedy, astar, idastar, auto or fast.",
+        "Der Algorithmus „{v}“ wurde ignoriert: bfs, dfs, iddfs, greedy, astar, idastar, auto oder fast angeben.",
+        "Se ignoró el algoritmo «{v}»: usa bfs, dfs, iddfs, greedy, astar, idastar, auto o fast."
+    ),
+    IgnoredHeuristic => (
+        "The heuristic “{v}” was ignored: use hamming, manhattan or linear-conflict.",
+        "Die Heuristik „{v}“ wurde ignoriert: hamming, manhattan oder linear-conflict angeben.",
+        "Se ignoró la heurística «{v}»: usa hamming, manhattan o linear-conflict."
+    ),
+    IgnoredOwnHeuristic => (
+        "The heuristic was ignored: {algo} picks its own (greedy, astar and idastar take one).",
+        "Die Heuristik wurde ignoriert: {algo} wählt selbst (greedy, astar und idastar nehmen eine).",
+        "Se ignoró la heurística: {algo} elige la suya (greedy, astar e idastar aceptan una)."
+    ),
+    IgnoredControls => (
+        "The controls “{v}” were ignored: use full, none, play, solve or play,solve.",
+        "Die Bedienelemente „{v}“ wurden ignoriert: full, none, play, solve oder play,solve angeben.",
+        "Se ignoraron los controles «{v}»: usa full, none, play, solve o play,solve."
+    ),
+    IgnoredAutoplay => ("autoplay “{v}” was ignored: use 1 or 0.", "autoplay „{v}“ wurde ignoriert: 1 oder 0 angeben.", "Se ignoró autoplay «{v}»: usa 1 o 0."),
+    IgnoredLang => ("The language “{v}” was ignored: use en, de or es.", "Die Sprache „{v}“ wurde ignoriert: en, de oder es angeben.", "Se ignoró el idioma «{v}»: usa en, de o es."),
+    IgnoredUnknown => ("Unknown setting “{v}” was ignored.", "Unbekannte Einstellung „{v}“ wurde ignoriert.", "Se ignoró el ajuste desconocido «{v}»."),
+    SizeBoardDisagree => (
+        "The size {size} does not match the {board} board; the board wins.",
+        "Die Größe {size} passt nicht zum {board}-Brett; das Brett gilt.",
+        "El tamaño {size} no coincide con el tablero {board}; vale el tablero."
+    ),
+    // ----- what is wrong with a board (the core's errors) -----
+    ErrEmpty => (
+        "the board is empty: type the tiles, e.g. 1 2 3 / 4 5 6 / 7 8 0",
+        "das Brett ist leer: tippe die Plättchen, z. B. 1 2 3 / 4 5 6 / 7 8 0",
+        "el tablero está vacío: escribe las fichas, p. ej. 1 2 3 / 4 5 6 / 7 8 0"
+    ),
+    ErrToken => (
+        "“{token}” (item {i}) is not a tile number or a blank (0, _, . or nil)",
+        "„{token}“ (Eintrag {i}) ist weder eine Plättchennummer noch eine Lücke (0, _, . oder nil)",
+        "«{token}» (elemento {i}) no es un número de ficha ni un hueco (0, _, . o nil)"
+    ),
+    ErrTooSmall => ("a {size} board is too small: both sides must be at least {min}", "ein {size}-Brett ist zu klein: beide Seiten müssen mindestens {min} sein", "un tablero {size} es demasiado pequeño: ambos lados deben ser al menos {min}"),
+    ErrTooLarge => ("a {size} board is too large: sides can be at most {max}", "ein {size}-Brett ist zu groß: Seiten dürfen höchstens {max} sein", "un tablero {size} es demasiado grande: los lados pueden ser como mucho {max}"),
+    ErrNotSquare => (
+        "{count} tiles do not make a square board (a 3×3 needs 9, a 4×4 needs 16); put rows on separate lines or give the size first",
+        "{count} Plättchen ergeben kein quadratisches Brett (3×3 braucht 9, 4×4 braucht 16); schreibe die Zeilen untereinander oder nenne zuerst die Größe",
+        "{count} fichas no forman un tablero cuadrado (un 3×3 necesita 9, un 4×4 necesita 16); pon las filas en líneas separadas o da primero el tamaño"
+    ),
+    ErrRagged => ("row {row} has {found} tiles but row 1 has {expected}", "Zeile {row} hat {found} Plättchen, Zeile 1 aber {expected}", "la fila {row} tiene {found} fichas pero la fila 1 tiene {expected}"),
+    ErrTileCount => ("a {size} board needs {expected} tiles but {found} were given", "ein {size}-Brett braucht {expected} Plättchen, angegeben wurden {found}", "un tablero {size} necesita {expected} fichas pero se dieron {found}"),
+    ErrNoBlank => ("the board has no blank: write it as 0, _, . or nil", "das Brett hat keine Lücke: schreibe sie als 0, _, . oder nil", "el tablero no tiene hueco: escríbelo como 0, _, . o nil"),
+    ErrTwoBlanks => ("the board has two blanks, at {first} and at {second}", "das Brett hat zwei Lücken, bei {first} und bei {second}", "el tablero tiene dos huecos, en {first} y en {second}"),
+    ErrOutOfRange => ("tile {tile} at {at} is out of range: this board's tiles are 1 to {max}", "Plättchen {tile} bei {at} ist zu groß: dieses Brett hat die Plättchen 1 bis {max}", "la ficha {tile} en {at} está fuera de rango: las fichas de este tablero van de 1 a {max}"),
+    ErrDuplicate => ("tile {tile} appears twice, at {first} and at {second}", "Plättchen {tile} kommt zweimal vor, bei {first} und bei {second}", "la ficha {tile} aparece dos veces, en {first} y en {second}"),
+    ErrMissing => ("tile {tile} is missing", "Plättchen {tile} fehlt", "falta la ficha {tile}"),
+    ErrTooManyMoves => ("a scramble of {moves} moves is too long: at most {max}", "{moves} Züge zum Verwürfeln sind zu viele: höchstens {max}", "desordenar con {moves} movimientos es demasiado: como mucho {max}"),
+    Pos => ("row {row}, column {col}", "Zeile {row}, Spalte {col}", "fila {row}, columna {col}"),
+    Verbatim => ("{text}", "{text}", "{text}"),
+    Join => ("{a} {b}", "{a} {b}", "{a} {b}"),
+}
+
+/// Something to say: a key and its values, put into words only when shown, so a change of
+/// language re-words everything already on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// The template.
+    pub key: Key,
+    /// Values for its `{names}`; a value may itself be something to say.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// A value in a template.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Shown as it is (numbers, tile labels, text the user typed).
+    Plain(String),
+    /// Worded in the language too.
+    Said(Box<Said>),
+}
+
+impl Said {
+    /// A template with no values.
+    pub fn key(key: Key) -> Said {
+        Said { key, args: vec![] }
+    }
+
+    /// Adds a plain value.
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Said {
+        self.args.push((name, Arg::Plain(value.to_string())));
+        self
+    }
+
+    /// Adds a value that is itself worded.
+    pub fn with_said(mut self, name: &'static str, value: Said) -> Said {
+        self.args.push((name, Arg::Said(Box::new(value))));
+        self
+    }
+
+    /// In words, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let mut out = self.key.text(lang).to_string();
+        for (name, value) in &self.args {
+            let value = match value {
+                Arg::Plain(s) => s.clone(),
+                Arg::Said(s) => s.text(lang),
+            };
+            out = out.replace(&format!("{{{name}}}"), &value);
+        }
+        out
+    }
+}
+
+impl From<Key> for Said {
+    fn from(key: Key) -> Said {
+        Said::key(key)
+    }
+}
+
+/// The way a tile slides when the blank makes move `m`.
+pub fn way(m: Move) -> Key {
+    match m.opposite() {
+        Move::Up => Key::WayUp,
+        Move::Down => Key::WayDown,
+        Move::Left => Key::WayLeft,
+        Move::Right => Key::WayRight,
+    }
+}
+
+/// Why a board cannot (or can) reach the goal, in numbers.
+pub fn explain(s: &Solvability) -> Said {
+    let parity = if s.deciding_sum().is_multiple_of(2) {
+        Key::Even
+    } else {
+        Key::Odd
+    };
+    let verdict = if s.solvable {
+        Key::CanReach
+    } else {
+        Key::CannotReach
+    };
+    let said = if s.width % 2 == 1 {
+        Said::key(Key::ExplainOdd)
+    } else {
+        Said::key(Key::ExplainEven)
+            .with("rows", s.blank_row.abs_diff(s.goal_blank_row))
+            .with("sum", s.deciding_sum())
+    };
+    said.with("inv", s.inversions)
+        .with("width", s.width)
+        .with_said("parity", parity.into())
+        .with_said("verdict", verdict.into())
+}
+
+/// What is wrong, for the errors a person can cause from the page; others keep the core's
+/// (English) sentence.
+pub fn error(e: &Error) -> Said {
+    let size = |rows: &usize, cols: &usize| format!("{rows}×{cols}");
+    let pos = |p: &npuzzle_core::Pos| Said::key(Key::Pos).with("row", p.row).with("col", p.col);
+    match e {
+        Error::Empty => Key::ErrEmpty.into(),
+        Error::InvalidToken { token, index } => Said::key(Key::ErrToken)
+            .with("token", token.chars().take(20).collect::<String>())
+            .with("i", index),
+        Error::TooSmall { rows, cols, min } => Said::key(Key::ErrTooSmall)
+            .with("size", size(rows, cols))
+            .with("min", min),
+        Error::TooLarge { rows, cols, max } => Said::key(Key::ErrTooLarge)
+            .with("size", size(rows, cols))
+            .with("max", max),
+        Error::NotSquare { count } => Said::key(Key::ErrNotSquare).with("count", count),
+        Error::RaggedRows {
+            row,
+            expected,
+            found,
+        } => Said::key(Key::ErrRagged)
+            .with("row", row)
+            .with("expected", expected)
+            .with("found", found),
+        Error::WrongTileCount {
+            rows,
+            cols,
+            expected,
+            found,
+        } => Said::key(Key::ErrTileCount)
+            .with("size", size(rows, cols))
+            .with("expected", expected)
+            .with("found", found),
+        Error::NoBlank => Key::ErrNoBlank.into(),
+        Error::TwoBlanks { first, second } => Said::key(Key::ErrTwoBlanks)
+            .with_said("first", pos(first))
+            .with_said("second", pos(second)),
+        Error::OutOfRange { tile, at, max } => Said::key(Key::ErrOutOfRange)
+            .with("tile", tile)
+            .with_said("at", pos(at))
+            .with("max", max),
+        Error::Duplicate {
+            tile,
+            first,
+            second,
+        } => Said::key(Key::ErrDuplicate)
+            .with("tile", tile)
+            .with_said("first", pos(first))
+            .with_said("second", pos(second)),
+        Error::Missing { tile } => Said::key(Key::ErrMissing).with("tile", tile),
+        Error::TooManyMoves { moves, max } => Said::key(Key::ErrTooManyMoves)
+            .with("moves", moves)
+            .with("max", max),
+        // Hidden characters, brackets, size lines: the core's sentence (it names the character).
+        other => Said::key(Key::Verbatim).with("text", other),
+    }
+}
+
+/// 1234567 → "1,234,567" (English), "1.234.567" (German), "1.234.567" (Spanish).
+pub fn group(lang: Lang, n: u64) -> String {
+    let sep = match lang {
+        Lang::En => ',',
+        Lang::De | Lang::Es => '.',
+    };
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A decimal with one digit after the point, in the language's style ("2.5", "2,5").
+pub fn decimal(lang: Lang, x: f64) -> String {
+    let s = format!("{x:.1}");
+    match lang {
+        Lang::En => s,
+        Lang::De | Lang::Es => s.replace('.', ","),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    fn names(template: &str) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        let mut rest = template;
+        while let Some(i) = rest.find('{') {
+            let Some(j) = rest[i..].find('}') else { break };
+            out.insert(rest[i + 1..i + j].to_string());
+            rest = &rest[i + j + 1..];
+        }
+        out
+    }
+
+    #[test]
+    fn every_key_is_worded_in_every_language_with_the_same_values() {
+        for &key in Key::ALL {
+            let en = names(key.text(Lang::En));
+            for lang in Lang::ALL {
+                let text = key.text(lang);
+                assert!(!text.trim().is_empty(), "{key:?} in {lang:?} is empty");
+                assert_eq!(names(text), en, "{key:?} in {lang:?} names other values");
+            }
+        }
+    }
+
+    #[test]
+    fn sentences_are_translated_not_copied() {
+        // Names that are the same in every language (A*, Manhattan, units) are the exceptions.
+        let same = [
+            Key::NameAStar,
+            Key::NameIdaStar,
+            Key::NameAuto,
+            Key::NameHamming,
+            Key::NameManhattan,
+            Key::Seconds,
+            Key::Ms,
+            Key::Optimal,
+            Key::OptimalWord,
+            Key::Pause,
+            Key::Verbatim,
+            Key::Join,
+        ];
+        for &key in Key::ALL.iter().filter(|k| !same.contains(k)) {
+            for lang in [Lang::De, Lang::Es] {
+                assert_ne!(key.text(lang), key.text(Lang::En), "{key:?} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn languages_come_from_tags() {
+        assert_eq!(Lang::from_tag("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::from_tag("ES_419"), Some(Lang::Es));
+        assert_eq!(Lang::from_tag("fr"), None);
+        assert_eq!(Lang::pick(["fr-FR", "es", "de"]), Lang::Es);
+        assert_eq!(Lang::pick(["fr-FR"]), Lang::En);
+    }
+
+    #[test]
+    fn values_fill_their_places_in_every_language() {
+        let s = Said::key(Key::StepOf).with("step", 3).with("total", 31);
+        assert_eq!(s.text(Lang::En), "Step 3 of 31");
+        assert_eq!(s.text(Lang::De), "Schritt 3 von 31");
+        assert_eq!(s.text(Lang::Es), "Paso 3 de 31");
+        assert_eq!(group(Lang::En, 1_234_567), "1,234,567");
+        assert_eq!(group(Lang::De, 1_234_567), "1.234.567");
+        assert_eq!(decimal(Lang::De, 2.25), "2,2");
+    }
+
+    #[test]
+    fn board_errors_are_worded_in_each_language() {
+        let e = npuzzle_core::parse_board("1 3 3 / 4 5 6 / 7 8 0").unwrap_err();
+        assert_eq!(error(&e).text(Lang::En), e.to_string());
+        let de = error(&e).text(Lang::De);
+        assert!(de.contains("Plättchen 3 kommt zweimal vor"), "{de}");
+        assert!(de.contains("Zeile 1, Spalte 2"), "{de}");
+        // Every sentence the page words itself matches the core's English one.
+        for text in [
+            "",
+            "1 2 x 0",
+            "1 2 3",
+            "1 2 / 3",
+            "1 2 3 4",
+            "1 2 0 0",
+            "1 2 9 0",
+            "1 2 / 3 4",
+        ] {
+            let e = npuzzle_core::parse_board(text).unwrap_err();
+            let plain = |s: String| s.replace(['“', '”', '`'], "");
+            assert_eq!(
+                plain(error(&e).text(Lang::En)),
+                plain(e.to_string()),
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_explanation_gives_the_numbers_in_each_language() {
+        let goal = npuzzle_core::Goal::new(npuzzle_core::Board::blank_last(
+            npuzzle_core::Shape::new(3, 3).unwrap(),
+        ));
+        let b = npuzzle_core::parse_board("2 1 3 / 4 5 6 / 7 8 0").unwrap();
+        let s = npuzzle_core::solvability(&b, &goal);
+        assert!(!s.solvable);
+        assert!(explain(&s).text(Lang::En).contains("1 is odd"));
+        assert!(explain(&s).text(Lang::De).contains("1 ist ungerade"));
+        assert!(explain(&s).text(Lang::Es).contains("1 es impar"));
+    }
+}

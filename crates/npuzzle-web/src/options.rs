@@ -1,0 +1,308 @@
+//! A component's settings, from any host: URL parameters (the page and the iframe), the
+//! `<n-puzzle>` element's attributes, or the object given to `mount()`. All arrive as
+//! name/value text; every value is checked, and a bad one is reported in words and ignored.
+//!
+//! `board=8 6 7/2 5 4/3 _ 1&size=3x3&goal=end&algo=astar&heuristic=manhattan&controls=solve&autoplay=1&lang=de`
+
+use crate::i18n::{Key, Lang, Said, error};
+use npuzzle_core::{Algorithm, Board, Heuristic, Shape, parse_board, parse_shape};
+
+/// Which goal arrangement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoalKind {
+    /// `1 2 3 / … / _`.
+    End,
+    /// `_ 1 2 / …`.
+    Start,
+}
+
+impl GoalKind {
+    /// The value in links and attributes.
+    pub fn value(self) -> &'static str {
+        match self {
+            GoalKind::End => "end",
+            GoalKind::Start => "start",
+        }
+    }
+
+    /// Reads `end`/`last`/`blank-last` or `start`/`first`/`blank-first`.
+    pub fn from_value(v: &str) -> Option<GoalKind> {
+        match v.trim().to_ascii_lowercase().as_str() {
+            "end" | "last" | "blank-last" => Some(GoalKind::End),
+            "start" | "first" | "blank-first" => Some(GoalKind::Start),
+            _ => None,
+        }
+    }
+
+    /// The goal board of this kind.
+    pub fn board(self, shape: Shape) -> Board {
+        match self {
+            GoalKind::End => Board::blank_last(shape),
+            GoalKind::Start => Board::blank_first(shape),
+        }
+    }
+}
+
+/// Which panels show beside the board (the board itself can always be played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Controls {
+    /// Size, goal, shuffle, scramble, reset, the board as text.
+    pub play: bool,
+    /// Algorithm, heuristic, solve, the result and its playback.
+    pub solve: bool,
+}
+
+impl Default for Controls {
+    fn default() -> Controls {
+        Controls::FULL
+    }
+}
+
+impl Controls {
+    /// Every panel.
+    pub const FULL: Controls = Controls {
+        play: true,
+        solve: true,
+    };
+
+    /// Reads `full` (or `all`), `none`, `play` (or `setup`), `solve`, or a list such as `play,solve`.
+    pub fn from_value(v: &str) -> Option<Controls> {
+        let mut c = Controls {
+            play: false,
+            solve: false,
+        };
+        for part in v.split([',', ' ', '+']).filter(|p| !p.is_empty()) {
+            match part.to_ascii_lowercase().as_str() {
+                "full" | "all" => c = Controls::FULL,
+                "none" => {}
+                "play" | "setup" | "board" => c.play = true,
+                "solve" => c.solve = true,
+                _ => return None,
+            }
+        }
+        Some(c)
+    }
+
+    /// The value in links and attributes.
+    pub fn value(self) -> &'static str {
+        match (self.play, self.solve) {
+            (true, true) => "full",
+            (true, false) => "play",
+            (false, true) => "solve",
+            (false, false) => "none",
+        }
+    }
+}
+
+/// The settings a host gave; `None` where it gave none (or a bad one).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Options {
+    /// The board to show.
+    pub board: Option<Board>,
+    /// The size (a board decides its own).
+    pub shape: Option<Shape>,
+    /// The goal arrangement.
+    pub goal: Option<GoalKind>,
+    /// The algorithm offered.
+    pub algorithm: Option<Algorithm>,
+    /// The heuristic offered.
+    pub heuristic: Option<Heuristic>,
+    /// Panels to show.
+    pub controls: Option<Controls>,
+    /// Solve at once and play the solution.
+    pub autoplay: bool,
+    /// The language.
+    pub lang: Option<Lang>,
+    /// One sentence per setting that was ignored.
+    pub problems: Vec<Said>,
+}
+
+/// The names an element observes and a link may carry.
+pub const NAMES: [&str; 8] = [
+    "board",
+    "size",
+    "goal",
+    "algo",
+    "heuristic",
+    "controls",
+    "autoplay",
+    "lang",
+];
+
+impl Options {
+    /// Reads `name`/`value` pairs (already URL-decoded).
+    pub fn read<K: AsRef<str>, V: AsRef<str>>(pairs: &[(K, V)]) -> Options {
+        let mut o = Options::default();
+        for (key, value) in pairs {
+            o.set(key.as_ref(), value.as_ref());
+        }
+        o.reconcile();
+        o
+    }
+
+    /// Applies one setting; a bad value is reported in `problems` and leaves the old one.
+    pub fn set(&mut self, key: &str, value: &str) {
+        let v = value.trim();
+        let problem = |key: Key| Said::key(key).with("v", short(v));
+        match key.trim().to_ascii_lowercase().as_str() {
+            "board" => match parse_board(v) {
+                Ok(b) => self.board = Some(b),
+                Err(e) => self.problems.push(
+                    Said::key(Key::IgnoredBoard)
+                        .with("v", short(v))
+                        .with_said("why", error(&e)),
+                ),
+            },
+            "size" => match parse_shape(v) {
+                Ok(s) if s.cells() <= 64 * 64 => self.shape = Some(s),
+                _ => self.problems.push(problem(Key::IgnoredSize)),
+            },
+            "goal" => match GoalKind::from_value(v) {
+                Some(g) => self.goal = Some(g),
+                None => self.problems.push(problem(Key::IgnoredGoal)),
+            },
+            "algo" | "algorithm" => match v.parse() {
+                Ok(a) => self.algorithm = Some(a),
+                Err(_) => self.problems.push(problem(Key::IgnoredAlgorithm)),
+            },
+            "heuristic" => match v.parse() {
+                Ok(h) => self.heuristic = Some(h),
+                Err(_) => self.problems.push(problem(Key::IgnoredHeuristic)),
+            },
+            "controls" => match Controls::from_value(v) {
+                Some(c) => self.controls = Some(c),
+                None => self.problems.push(problem(Key::IgnoredControls)),
+            },
+            "autoplay" => match v.to_ascii_lowercase().as_str() {
+                "" | "1" | "true" | "yes" | "on" | "autoplay" => self.autoplay = true,
+                "0" | "false" | "no" | "off" => self.autoplay = false,
+                _ => self.problems.push(problem(Key::IgnoredAutoplay)),
+            },
+            "lang" => match Lang::from_tag(v) {
+                Some(l) => self.lang = Some(l),
+                None => self.problems.push(problem(Key::IgnoredLang)),
+            },
+            _ => self
+                .problems
+                .push(Said::key(Key::IgnoredUnknown).with("v", short(key))),
+        }
+    }
+
+    /// Settings that contradict each other: the core knows which algorithms take a heuristic
+    /// (the page would silently drop it), and a board decides its own size.
+    fn reconcile(&mut self) {
+        if let (Some(a), Some(_)) = (self.algorithm, self.heuristic)
+            && !a.takes_heuristic()
+        {
+            self.problems
+                .push(Said::key(Key::IgnoredOwnHeuristic).with("algo", a));
+            self.heuristic = None;
+        }
+        if let (Some(b), Some(s)) = (&self.board, self.shape)
+            && b.shape() != s
+        {
+            self.problems.push(
+                Said::key(Key::SizeBoardDisagree)
+                    .with("size", s)
+                    .with("board", b.shape()),
+            );
+            self.shape = Some(b.shape());
+        }
+    }
+}
+
+/// Text quoted back to the user, cut short.
+fn short(s: &str) -> String {
+    let cut: String = s.chars().take(40).collect();
+    if cut.len() < s.len() {
+        format!("{cut}…")
+    } else {
+        cut
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_query(query: &str) -> Options {
+        let pairs: Vec<(String, String)> = query
+            .split('&')
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                let (k, v) = p.split_once('=').unwrap_or((p, ""));
+                (k.to_string(), v.to_string())
+            })
+            .collect();
+        Options::read(&pairs)
+    }
+
+    fn english(o: &Options) -> Vec<String> {
+        o.problems.iter().map(|p| p.text(Lang::En)).collect()
+    }
+
+    #[test]
+    fn good_settings_are_read() {
+        let o = read_query(
+            "board=8 6 7/2 5 4/3 _ 1&goal=start&algo=astar&heuristic=hamming&controls=solve&autoplay=1&lang=de-AT",
+        );
+        assert_eq!(o.board.as_ref().unwrap().to_flat(), "8 6 7 2 5 4 3 0 1");
+        assert_eq!(o.goal, Some(GoalKind::Start));
+        assert_eq!(o.algorithm, Some(Algorithm::AStar));
+        assert_eq!(o.heuristic, Some(Heuristic::Hamming));
+        assert_eq!(
+            o.controls,
+            Some(Controls {
+                play: false,
+                solve: true
+            })
+        );
+        assert!(o.autoplay);
+        assert_eq!(o.lang, Some(Lang::De));
+        assert!(o.problems.is_empty(), "{:?}", english(&o));
+        let o = read_query("size=3x4&controls=play,solve&goal=blank-last");
+        assert_eq!(o.shape, Some(Shape::new(3, 4).unwrap()));
+        assert_eq!(o.controls, Some(Controls::FULL));
+        for c in ["full", "none", "play", "solve"] {
+            assert_eq!(Controls::from_value(c).unwrap().value(), c);
+        }
+    }
+
+    #[test]
+    fn bad_settings_are_named_and_dropped() {
+        let o = read_query(
+            "board=1 0 3 3&size=huge&goal=middle&algo=quantum&controls=all,extra&autoplay=maybe&lang=fr&colour=red",
+        );
+        assert_eq!(
+            (o.board.clone(), o.shape, o.goal, o.algorithm, o.lang),
+            (None, None, None, None, None)
+        );
+        let p = english(&o);
+        assert_eq!(p.len(), 8, "{p:?}");
+        assert!(p[0].contains("tile 3 appears twice"), "{}", p[0]);
+        assert!(p[7].contains("Unknown setting “colour”"), "{}", p[7]);
+        // In German too.
+        assert!(
+            o.problems[0]
+                .text(Lang::De)
+                .contains("Plättchen 3 kommt zweimal vor")
+        );
+        // A heuristic for an algorithm that picks its own is reported, not silently dropped.
+        let o = read_query("algo=auto&heuristic=manhattan");
+        assert_eq!(o.heuristic, None);
+        assert!(
+            english(&o)[0].contains("auto picks its own"),
+            "{:?}",
+            english(&o)
+        );
+        // The board wins over a size that disagrees; long values are quoted short.
+        let o = read_query(&format!("board=1 2 3 0&size=4&goal={}", "x".repeat(100)));
+        assert_eq!(o.shape, Some(Shape::new(2, 2).unwrap()));
+        let p = english(&o);
+        assert!(p.iter().any(|p| p.contains("the board wins")), "{p:?}");
+        assert!(
+            p.iter()
+                .any(|p| p.contains(&format!("{}…", "x".repeat(40))))
+        );
+    }
+}

@@ -1,0 +1,121 @@
+//! The full page (`index.html`) and the page inside an iframe: one component on `#app`,
+//! configured by the URL; inside a frame it also tells the parent window its events and its
+//! height (as H5P's resizer expects), each message with `source: "npuzzle"`.
+
+use crate::component::{self, Mount};
+use crate::options::Options;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// Starts the page if this document is ours (`#app[data-npuzzle-page]`); a host page that loads
+/// our script for `<n-puzzle>` has none (an `#app` of its own is left alone).
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(root) = document
+        .query_selector("#app[data-npuzzle-page]")
+        .ok()
+        .flatten()
+    else {
+        return;
+    };
+    let options = Options::read(&url_pairs());
+    let framed = in_frame();
+    if framed && let Some(body) = document.body() {
+        let _ = body.class_list().add_1("embedded");
+    }
+    if let Some(lang) = options.lang {
+        let _ = document
+            .document_element()
+            .map(|h| h.set_attribute("lang", lang.tag()));
+    }
+    if let Some(loading) = document.get_element_by_id("loading") {
+        loading.remove();
+    }
+    component::mount(Mount {
+        host: root.clone().into(),
+        root: root.clone(),
+        options,
+        assets: document.base_uri().ok().flatten().unwrap_or_default(),
+        id_prefix: String::new(),
+        post_to_parent: framed,
+    });
+    let _ = root.set_attribute("aria-busy", "false");
+    if framed {
+        report_height();
+    }
+}
+
+/// Whether this page runs inside a frame.
+fn in_frame() -> bool {
+    web_sys::window().is_some_and(|w| w.top().ok().flatten().is_some_and(|t| t != w))
+}
+
+/// `{source: "npuzzle", type, detail}` to the parent window.
+pub fn post_to_parent(kind: &str, detail: &JsValue) {
+    let Some(parent) = web_sys::window().and_then(|w| w.parent().ok().flatten()) else {
+        return;
+    };
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"source".into(), &"npuzzle".into());
+    let _ = js_sys::Reflect::set(&message, &"type".into(), &kind.into());
+    let _ = js_sys::Reflect::set(&message, &"detail".into(), detail);
+    // Events carry no secrets and the host's origin is unknown: any parent may listen.
+    let _ = parent.post_message(&message, "*");
+}
+
+/// Posts `npuzzle-height` with the document's height now and whenever it changes.
+fn report_height() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(html) = document.document_element() else {
+        return;
+    };
+    let post = {
+        let html = html.clone();
+        move || {
+            let height = html.scroll_height();
+            let detail = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&detail, &"height".into(), &height.into());
+            post_to_parent("npuzzle-height", &detail);
+        }
+    };
+    post();
+    let closure = Closure::<dyn FnMut()>::new(post);
+    if let Ok(observer) = web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()) {
+        if let Some(body) = document.body() {
+            observer.observe(&body);
+        }
+        // The page's observer lives as long as the page.
+        std::mem::forget(observer);
+    }
+    closure.forget();
+}
+
+/// `?name=value` pairs of the page's URL.
+fn url_pairs() -> Vec<(String, String)> {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return vec![];
+    };
+    let mut pairs = Vec::new();
+    for entry in js_sys::try_iter(&params)
+        .ok()
+        .flatten()
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let pair = js_sys::Array::from(&entry);
+        pairs.push((
+            pair.get(0).as_string().unwrap_or_default(),
+            pair.get(1).as_string().unwrap_or_default(),
+        ));
+    }
+    pairs
+}

@@ -1,0 +1,224 @@
+//! One solver worker for every component on a page (its tables load once), running one job at a
+//! time; jobs are keyed by component. Cancelling a queued job drops it; cancelling the running
+//! one restarts the worker and the queue goes on, so no other component's job is lost.
+
+use crate::component;
+use crate::protocol::{Request, Response};
+use crate::state::{JobRequest, Msg, Solver};
+use crate::worker_client::WorkerClient;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+
+/// A job: which component, its own id for it, the request sent.
+struct Queued {
+    instance: u32,
+    job: u32,
+    request: Request,
+}
+
+#[derive(Default)]
+struct Pool {
+    client: Option<WorkerClient>,
+    queue: VecDeque<Queued>,
+    running: Option<Queued>,
+    next_id: u32,
+    /// The worker's folder, as the first job gave it (all components of a page share it).
+    assets: String,
+}
+
+thread_local! {
+    static POOL: RefCell<Pool> = RefCell::new(Pool::default());
+}
+
+/// Messages for components, delivered once the pool is no longer borrowed.
+type Deliveries = Vec<(u32, Msg)>;
+
+fn with_pool(f: impl FnOnce(&mut Pool, &mut Deliveries)) {
+    let mut out = Vec::new();
+    POOL.with(|p| f(&mut p.borrow_mut(), &mut out));
+    for (instance, msg) in out {
+        component::dispatch(instance, msg);
+    }
+}
+
+/// Queues `job` for component `instance`; `assets` is where the worker's files are.
+pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
+    let assets = assets.to_string();
+    with_pool(|pool, out| {
+        pool.next_id = pool.next_id.wrapping_add(1);
+        let shape = job.board.shape();
+        let request = Request {
+            id: pool.next_id,
+            rows: shape.rows(),
+            cols: shape.cols(),
+            cells: job.board.cells().to_vec(),
+            goal: job.goal.cells().to_vec(),
+            algorithm: job.algorithm,
+            heuristic: job.heuristic,
+            tables: format!("{assets}tables/"),
+        };
+        pool.queue.push_back(Queued {
+            instance,
+            job: job.id,
+            request,
+        });
+        if pool.assets.is_empty() {
+            pool.assets = assets;
+        }
+        pool.pump(out);
+    });
+}
+
+/// Stops component `instance`'s job `job`, wherever it is.
+pub fn cancel(instance: u32, job: u32) {
+    with_pool(|pool, out| {
+        pool.queue
+            .retain(|q| !(q.instance == instance && q.job == job));
+        if pool
+            .running
+            .as_ref()
+            .is_some_and(|r| r.instance == instance && r.job == job)
+        {
+            pool.running = None;
+            pool.restart(out);
+        }
+    });
+}
+
+/// Stops every job of a component that is going away.
+pub fn forget(instance: u32) {
+    with_pool(|pool, out| {
+        pool.queue.retain(|q| q.instance != instance);
+        if pool
+            .running
+            .as_ref()
+            .is_some_and(|r| r.instance == instance)
+        {
+            pool.running = None;
+            pool.restart(out);
+        }
+    });
+}
+
+/// Whether any job is queued or running (for tests of teardown).
+pub fn busy() -> bool {
+    POOL.with(|p| {
+        let p = p.borrow();
+        p.running.is_some() || !p.queue.is_empty()
+    })
+}
+
+impl Pool {
+    /// Starts the next job if the worker is free, starting the worker if there is none.
+    fn pump(&mut self, out: &mut Deliveries) {
+        if self.running.is_some() || self.queue.is_empty() {
+            return;
+        }
+        let client = match self.client.take() {
+            Some(c) => c,
+            None => match WorkerClient::spawn(&self.assets, on_response, on_error) {
+                Ok(c) => c,
+                Err(_) => {
+                    for q in self.queue.drain(..) {
+                        out.push((q.instance, Msg::Solver(Solver::Unavailable(q.job))));
+                    }
+                    return;
+                }
+            },
+        };
+        let client = self.client.insert(client);
+        if !client.is_ready() {
+            return; // `Ready` pumps again
+        }
+        if let Some(q) = self.queue.pop_front() {
+            client.post(&q.request);
+            out.push((q.instance, Msg::Solver(Solver::Started(q.job))));
+            self.running = Some(q);
+        }
+    }
+
+    /// A fresh worker (the old one may be deep in a search), started now so the next job does
+    /// not wait for it to load; the queue waits for its `Ready`.
+    fn restart(&mut self, out: &mut Deliveries) {
+        self.client = None; // dropping terminates it
+        self.client = WorkerClient::spawn(&self.assets, on_response, on_error).ok();
+        self.pump(out);
+    }
+
+    /// The job the worker answered about, if it is the running one.
+    fn owner(&self, id: u32) -> Option<(u32, u32)> {
+        self.running
+            .as_ref()
+            .filter(|r| r.request.id == id)
+            .map(|r| (r.instance, r.job))
+    }
+}
+
+fn on_response(r: Response) {
+    with_pool(|pool, out| match r {
+        Response::Ready => {
+            if let Some(c) = pool.client.as_mut() {
+                c.mark_ready();
+            }
+            pool.pump(out);
+        }
+        Response::Progress { id, progress } => {
+            if let Some((i, job)) = pool.owner(id) {
+                out.push((i, Msg::Solver(Solver::Progress(job, progress))));
+            }
+        }
+        Response::Building { id, fraction } => {
+            if let Some((i, job)) = pool.owner(id) {
+                out.push((i, Msg::Solver(Solver::Preparing(job, fraction))));
+            }
+        }
+        Response::Done { id, solution } => {
+            if let Some((i, job)) = pool.owner(id) {
+                pool.running = None;
+                out.push((i, Msg::Solver(Solver::Done(job, solution))));
+                pool.pump(out);
+            }
+        }
+        Response::Failed { id, message } => {
+            if let Some((i, job)) = pool.owner(id) {
+                pool.running = None;
+                out.push((i, Msg::Solver(Solver::Failed(job, message))));
+                pool.pump(out);
+            }
+        }
+    });
+}
+
+/// The worker died (out of memory, a crash) or could not load. A dead wasm module cannot be
+/// trusted again: one that had started is replaced at once (its tables are lost) and the queue
+/// goes on; one that never loaded is dropped with its queue, and the next Solve tries again.
+fn on_error(message: String) {
+    with_pool(|pool, out| {
+        let had_started = pool.client.as_ref().is_some_and(WorkerClient::is_ready);
+        pool.client = None;
+        if let Some(r) = pool.running.take() {
+            out.push((
+                r.instance,
+                Msg::Solver(Solver::Died {
+                    id: r.job,
+                    message: message.clone(),
+                    restarted: had_started,
+                }),
+            ));
+        }
+        if had_started {
+            pool.restart(out);
+        } else {
+            for q in pool.queue.drain(..) {
+                out.push((
+                    q.instance,
+                    Msg::Solver(Solver::Died {
+                        id: q.job,
+                        message: message.clone(),
+                        restarted: false,
+                    }),
+                ));
+            }
+        }
+    });
+}

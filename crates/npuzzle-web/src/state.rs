@@ -1,0 +1,922 @@
+//! One puzzle's state and everything that can happen to it, in plain Rust (no web types, so
+//! `cargo test` covers it natively): the Elm architecture's `State`, `Msg` and `update`, which
+//! returns [`Effect`]s (start a job, start a timer, tell the host page) for the web layer to carry
+//! out. Views only draw a `State` and turn DOM events into `Msg`s.
+
+use crate::i18n::{self, Key, Lang, Said};
+use crate::options::{Controls, GoalKind, Options};
+use npuzzle_core::{
+    Algorithm, Board, Goal, Heuristic, MAX_SCRAMBLE_MOVES, Move, Progress, Shape, Solution, Status,
+    Tile, parse_board, random_solvable, scramble, solvability,
+};
+
+/// Playback speeds 1 to 10: milliseconds per move.
+const PERIODS_MS: [u32; 10] = [1200, 900, 700, 500, 350, 250, 170, 110, 70, 40];
+
+/// A solution being shown move by move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Playback {
+    /// The board the solution starts from.
+    pub start: Board,
+    /// The blank's moves.
+    pub moves: Vec<Move>,
+    /// The tile that slides at each move.
+    pub tiles: Vec<Tile>,
+    /// Moves shown so far.
+    pub step: usize,
+}
+
+/// A search sent to the solver.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Job {
+    /// Unique within this component; the web layer keys it by component too.
+    pub id: u32,
+    /// The board searched (the one on screen when Solve was pressed).
+    pub board: Board,
+    /// What runs.
+    /// The algorithm Solve runs.
+    pub algorithm: Algorithm,
+    /// Counters so far.
+    pub progress: Progress,
+    /// Tables being prepared (first solve of a size): the fraction done.
+    pub preparing: Option<f64>,
+    /// Waiting while the shared solver runs another component's job.
+    pub queued: bool,
+}
+
+/// What a component asks the solver for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JobRequest {
+    /// The job's id.
+    pub id: u32,
+    /// The board.
+    pub board: Board,
+    /// The goal.
+    /// The goal.
+    pub goal: Board,
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The heuristic, for algorithms that take one.
+    /// The heuristic, for algorithms that take one.
+    pub heuristic: Option<Heuristic>,
+}
+
+/// What the solver says about a job (or about itself).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Solver {
+    /// The job is now running (it may have waited for another component's).
+    Started(u32),
+    /// Counters of the running job.
+    Progress(u32, Progress),
+    /// Tables for this size are being fetched or built.
+    Preparing(u32, f64),
+    /// The job's result.
+    Done(u32, Solution),
+    /// The solver refused the job (a bad request).
+    Failed(u32, String),
+    /// The solver died during the job; `restarted` when a fresh one is already up.
+    Died {
+        /// The job that was running.
+        id: u32,
+        /// What the browser said.
+        message: String,
+        /// Whether a new solver has been started.
+        restarted: bool,
+    },
+    /// The solver cannot be started at all.
+    Unavailable(u32),
+}
+
+/// Everything that can happen to a component.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A person slides a tile (by the blank's move).
+    Play(Move),
+    /// A person taps a cell.
+    PlayCell(usize),
+    /// A random solvable board.
+    Shuffle,
+    /// A board this many random moves from the goal (as typed).
+    Scramble(String),
+    /// Back to the last board set.
+    Reset,
+    /// The board typed in the text box.
+    ApplyText(String),
+    /// The text box was edited (never overwrite it until applied).
+    TextEdited,
+    /// The host sets the board (attribute, method, link).
+    SetBoard(Board),
+    /// A new size: a random board of it.
+    SetSize(Shape),
+    /// A new goal.
+    SetGoal(GoalKind),
+    /// A new algorithm (the person's choice: kept across sizes).
+    SetAlgorithm(Algorithm),
+    /// A new heuristic.
+    SetHeuristic(Heuristic),
+    /// Panels to show.
+    SetControls(Controls),
+    /// Words in another language.
+    SetLang(Lang),
+    /// Settings the host changed (problems included, to show).
+    Configure(Box<Options>),
+    /// Start a search.
+    Solve,
+    /// Stop the search.
+    Cancel,
+    /// The solver spoke.
+    Solver(Solver),
+    /// Show the solution at this step.
+    StepTo(usize),
+    /// Forward or back by this many steps.
+    StepBy(isize),
+    /// To the end (`true`) or the start.
+    StepEnd(bool),
+    /// Play or pause the solution.
+    TogglePlay,
+    /// The playback timer.
+    Tick,
+    /// Playback speed, 1 (slow) to 10.
+    SetSpeed(u8),
+    /// Nothing changed: draw again.
+    Refresh,
+}
+
+/// What the web layer must do after an update.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Send a job to the (shared) solver.
+    StartJob(JobRequest),
+    /// Stop a job (queued or running).
+    CancelJob(u32),
+    /// Tick every this many milliseconds.
+    StartTimer(u32),
+    /// No more ticks.
+    StopTimer,
+    /// Animate a tile sliding from `from` to `to` (cells).
+    Slide {
+        /// The tile.
+        tile: Tile,
+        /// Cell it leaves.
+        from: usize,
+        /// Cell it reaches.
+        to: usize,
+    },
+    /// Tell the host page.
+    Emit(Event),
+    /// The words changed language: rebuild the view.
+    Relabel,
+}
+
+/// What the host page hears (as `npuzzle-*` DOM events, or messages to an iframe's parent).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Event {
+    /// A tile moved by the person's hand.
+    #[serde(rename = "npuzzle-move", rename_all = "camelCase")]
+    Move {
+        /// The tile.
+        tile: Tile,
+        /// The way it slid.
+        direction: Move,
+        /// Moves played since the board was set.
+        moves: u32,
+        /// The board now.
+        board: String,
+        /// Whether the goal is reached.
+        solved: bool,
+    },
+    /// The person reached the goal by hand.
+    #[serde(rename = "npuzzle-solved", rename_all = "camelCase")]
+    Solved {
+        /// Moves it took.
+        moves: u32,
+        /// The board.
+        board: String,
+    },
+    /// A search finished.
+    #[serde(rename = "npuzzle-result", rename_all = "camelCase")]
+    Result {
+        /// The board searched.
+        board: String,
+        /// The search's result.
+        solution: Solution,
+    },
+}
+
+impl Event {
+    /// The DOM event's name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::Move { .. } => "npuzzle-move",
+            Event::Solved { .. } => "npuzzle-solved",
+            Event::Result { .. } => "npuzzle-result",
+        }
+    }
+}
+
+/// One puzzle.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// Words in this language.
+    pub lang: Lang,
+    /// Panels shown.
+    pub controls: Controls,
+    /// The board's size.
+    pub shape: Shape,
+    /// Which goal.
+    pub goal_kind: GoalKind,
+    /// The goal.
+    pub goal: Goal,
+    /// What is on the board.
+    pub board: Board,
+    /// Where Reset returns to: the last shuffled, scrambled, typed or given board.
+    pub start: Board,
+    /// Moves played by hand since `start`.
+    pub moves: u32,
+    /// The algorithm Solve runs.
+    pub algorithm: Algorithm,
+    /// Whether the person picked the algorithm (else it follows the size).
+    pub algorithm_chosen: bool,
+    /// The heuristic, for algorithms that take one.
+    pub heuristic: Heuristic,
+    /// Playback speed, 1 to 10.
+    pub speed: u8,
+    /// The solution on show.
+    pub playback: Option<Playback>,
+    /// Whether it plays by itself.
+    pub playing: bool,
+    /// The search running or queued.
+    pub job: Option<Job>,
+    next_job: u32,
+    /// The last search's result, for the board on screen.
+    pub result: Option<Solution>,
+    /// The line under Solve.
+    pub message: Option<(Said, bool)>,
+    /// Under the text box.
+    pub text_error: Option<Said>,
+    /// For screen readers; `announced` counts, so the same words are said again.
+    pub announcement: Option<Said>,
+    /// How many announcements were made.
+    pub announced: u32,
+    /// Settings that were ignored.
+    /// Settings that were ignored.
+    pub notices: Vec<Said>,
+    /// The text box holds typing not yet applied.
+    pub text_dirty: bool,
+    /// Play the solution as soon as it comes.
+    pub autoplay: bool,
+    rng: u64,
+}
+
+impl State {
+    /// A component with these settings; `seed` makes its shuffles (any value). With `autoplay`
+    /// set, the host sends [`Msg::Solve`] once the component is up.
+    pub fn new(mut options: Options, seed: u64) -> State {
+        let shape = options
+            .board
+            .as_ref()
+            .map(Board::shape)
+            .or(options.shape)
+            .unwrap_or_else(|| Shape::new(3, 3).expect("3×3 is a shape"));
+        let goal_kind = options.goal.unwrap_or(GoalKind::End);
+        let goal = Goal::new(goal_kind.board(shape));
+        let mut s = State {
+            lang: Lang::En,
+            controls: Controls::FULL,
+            shape,
+            goal_kind,
+            board: goal.board().clone(),
+            start: goal.board().clone(),
+            goal,
+            moves: 0,
+            algorithm: Algorithm::default_for(shape),
+            algorithm_chosen: false,
+            heuristic: Heuristic::Manhattan,
+            speed: 5,
+            playback: None,
+            playing: false,
+            job: None,
+            next_job: 1,
+            result: None,
+            message: None,
+            text_error: None,
+            announcement: None,
+            announced: 0,
+            notices: vec![],
+            text_dirty: false,
+            autoplay: false,
+            rng: seed,
+        };
+        if options.board.is_none() {
+            s.shuffle();
+            s.announcement = None;
+        }
+        let autoplay = std::mem::take(&mut options.autoplay);
+        s.lang = options.lang.unwrap_or_default();
+        // Nothing runs yet, so the effects (a relabel at most) have nothing to do.
+        s.configure(options, &mut Vec::new());
+        s.autoplay = autoplay;
+        s
+    }
+
+    /// The period of a playback tick.
+    pub fn period_ms(&self) -> u32 {
+        PERIODS_MS[usize::from(self.speed.clamp(1, 10)) - 1]
+    }
+
+    /// Whether the board on screen is the goal.
+    pub fn is_solved(&self) -> bool {
+        self.goal.is_reached(self.board.cells())
+    }
+
+    /// Whether a heuristic applies to the chosen algorithm (the core decides).
+    pub fn heuristic_applies(&self) -> bool {
+        self.algorithm.takes_heuristic()
+    }
+
+    /// The board's size note: large boards default to fast mode.
+    pub fn large_note(&self) -> Option<Key> {
+        (Algorithm::default_for(self.shape) == Algorithm::Fast).then_some(Key::LargeNote)
+    }
+
+    /// The label of the running search's depth: course material says "Tree Depth" for IDDFS.
+    pub fn depth_label(&self) -> Key {
+        match self.job.as_ref().map(|j| j.algorithm) {
+            Some(Algorithm::Iddfs) => Key::TreeDepth,
+            Some(Algorithm::IdaStar | Algorithm::Auto) => Key::FBound,
+            _ => Key::Depth,
+        }
+    }
+
+    /// Applies a message; returns what the web layer must do.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        let mut fx = Vec::new();
+        match msg {
+            Msg::Play(m) => self.play(m, &mut fx),
+            Msg::PlayCell(cell) => {
+                if let Some(m) = self.board.move_for_cell(cell) {
+                    self.play(m, &mut fx);
+                }
+            }
+            Msg::Shuffle => {
+                self.stop(&mut fx);
+                self.shuffle();
+            }
+            Msg::Scramble(text) => self.scramble(&text, &mut fx),
+            Msg::Reset => {
+                let b = self.start.clone();
+                self.set_board(b, &mut fx);
+                self.say(Key::BackToStart);
+            }
+            Msg::ApplyText(text) => match parse_board(&text) {
+                Ok(b) => {
+                    self.set_board(b, &mut fx);
+                    self.say(Key::BoardFromText);
+                }
+                Err(e) => {
+                    // The typed text stays as it is, so it can be corrected.
+                    let said = Said::key(Key::NotABoard).with_said("why", i18n::error(&e));
+                    self.text_error = Some(said.clone());
+                    self.announce(said);
+                }
+            },
+            Msg::TextEdited => self.text_dirty = true,
+            Msg::SetBoard(b) => {
+                self.set_board(b, &mut fx);
+                self.say(Key::BoardFromHost);
+            }
+            Msg::SetSize(shape) => {
+                if shape != self.shape {
+                    self.stop(&mut fx);
+                    self.reshape(shape);
+                    self.shuffle();
+                }
+            }
+            Msg::SetGoal(kind) => {
+                if kind != self.goal_kind {
+                    self.stop(&mut fx);
+                    self.goal_kind = kind;
+                    self.goal = Goal::new(kind.board(self.shape));
+                    self.board_changed();
+                }
+            }
+            Msg::SetAlgorithm(a) => {
+                self.algorithm = a;
+                self.algorithm_chosen = true;
+            }
+            Msg::SetHeuristic(h) => self.heuristic = h,
+            Msg::SetControls(c) => self.controls = c,
+            Msg::SetLang(l) => {
+                if l != self.lang {
+                    self.lang = l;
+                    fx.push(Effect::Relabel);
+                }
+            }
+            Msg::Configure(o) => self.configure(*o, &mut fx),
+            Msg::Solve => self.solve(&mut fx),
+            Msg::Cancel => {
+                if let Some(job) = self.job.take() {
+                    fx.push(Effect::CancelJob(job.id));
+                    self.message = Some((Key::Cancelled.into(), false));
+                    self.say(Key::CancelledAnnounce);
+                }
+            }
+            Msg::Solver(s) => self.solver(s, &mut fx),
+            Msg::StepTo(step) => {
+                self.pause(&mut fx);
+                self.step_to(step, &mut fx);
+            }
+            Msg::StepBy(delta) => {
+                if let Some(p) = &self.playback {
+                    let target = p.step.saturating_add_signed(delta);
+                    self.pause(&mut fx);
+                    self.step_to(target, &mut fx);
+                }
+            }
+            Msg::StepEnd(end) => {
+                if let Some(p) = &self.playback {
+                    let target = if end { p.moves.len() } else { 0 };
+                    self.pause(&mut fx);
+                    self.step_to(target, &mut fx);
+                }
+            }
+            Msg::TogglePlay => self.toggle_play(&mut fx),
+            Msg::Tick => match &self.playback {
+                Some(p) if self.playing => {
+                    let next = p.step + 1;
+                    self.step_to(next, &mut fx);
+                }
+                _ => self.pause(&mut fx),
+            },
+            Msg::Refresh => {}
+            Msg::SetSpeed(speed) => {
+                self.speed = speed.clamp(1, 10);
+                if self.playing {
+                    fx.push(Effect::StartTimer(self.period_ms()));
+                }
+            }
+        }
+        fx
+    }
+
+    fn configure(&mut self, o: Options, fx: &mut Vec<Effect>) {
+        self.notices = o.problems;
+        if let Some(l) = o.lang
+            && l != self.lang
+        {
+            self.lang = l;
+            fx.push(Effect::Relabel);
+        }
+        if let Some(c) = o.controls {
+            self.controls = c;
+        }
+        if let Some(h) = o.heuristic {
+            self.heuristic = h;
+        }
+        if let Some(a) = o.algorithm {
+            self.algorithm = a;
+            self.algorithm_chosen = true;
+        }
+        if let Some(g) = o.goal
+            && g != self.goal_kind
+        {
+            self.goal_kind = g;
+            self.goal = Goal::new(g.board(self.shape));
+            self.board_changed();
+        }
+        match (o.board, o.shape) {
+            (Some(b), _) => self.set_board(b, fx),
+            (None, Some(s)) if s != self.shape => {
+                self.stop(fx);
+                self.reshape(s);
+                self.shuffle();
+                self.announcement = None;
+            }
+            _ => {}
+        }
+        if o.autoplay {
+            self.autoplay = true;
+            self.solve(fx);
+        }
+    }
+
+    fn play(&mut self, m: Move, fx: &mut Vec<Effect>) {
+        if self.job.is_some() {
+            self.say(Key::Busy);
+            return;
+        }
+        let from = self.board.blank();
+        let Some(tile) = self.board.apply(m) else {
+            return;
+        };
+        fx.push(Effect::Slide {
+            tile,
+            from: self.board.blank(),
+            to: from,
+        });
+        self.pause(fx);
+        self.playback = None;
+        self.result = None;
+        self.moves += 1;
+        let solved = self.is_solved();
+        let way = i18n::way(m);
+        let key = if solved {
+            Key::SolvedByHand
+        } else {
+            Key::Moved
+        };
+        self.announce(
+            Said::key(key)
+                .with("tile", tile)
+                .with_said("way", way.into())
+                .with("n", self.moves),
+        );
+        fx.push(Effect::Emit(Event::Move {
+            tile,
+            direction: m.opposite(),
+            moves: self.moves,
+            board: self.board.to_string(),
+            solved,
+        }));
+        if solved {
+            fx.push(Effect::Emit(Event::Solved {
+                moves: self.moves,
+                board: self.board.to_string(),
+            }));
+        }
+    }
+
+    fn set_board(&mut self, b: Board, fx: &mut Vec<Effect>) {
+        self.stop(fx);
+        if b.shape() != self.shape {
+            self.reshape(b.shape());
+        }
+        self.start = b.clone();
+        self.board = b;
+        self.moves = 0;
+        self.text_dirty = false;
+        self.text_error = None;
+        self.board_changed();
+    }
+
+    fn reshape(&mut self, shape: Shape) {
+        self.shape = shape;
+        self.goal = Goal::new(self.goal_kind.board(shape));
+        // Above the 15-puzzle an optimal search can take hours: the size picks auto or fast,
+        // unless the person chose an algorithm.
+        if !self.algorithm_chosen || matches!(self.algorithm, Algorithm::Auto | Algorithm::Fast) {
+            self.algorithm = Algorithm::default_for(shape);
+        }
+        self.text_dirty = false;
+    }
+
+    /// A new board or goal: the last result belongs to another problem, so it goes; and whether
+    /// this one can be solved is known at once, so it is said at once, with the numbers.
+    fn board_changed(&mut self) {
+        self.playback = None;
+        self.result = None;
+        let s = solvability(&self.board, &self.goal);
+        if s.solvable {
+            self.message = None;
+        } else {
+            self.message = Some((unsolvable(&s, Key::NoSolution), true));
+            self.say(Key::NoSolution);
+        }
+    }
+
+    fn shuffle(&mut self) {
+        let seed = self.next_seed();
+        let b = random_solvable(self.shape, &self.goal, seed);
+        self.set_board_quietly(b);
+        self.say(Key::Shuffled);
+    }
+
+    fn set_board_quietly(&mut self, b: Board) {
+        self.start = b.clone();
+        self.board = b;
+        self.moves = 0;
+        self.text_dirty = false;
+        self.text_error = None;
+        self.board_changed();
+    }
+
+    fn scramble(&mut self, text: &str, fx: &mut Vec<Effect>) {
+        // The core owns the limit (MAX_SCRAMBLE_MOVES) and says it in its error.
+        let k = match text.trim().parse::<u64>() {
+            Ok(k) if k >= 1 => k,
+            _ => {
+                let said = Said::key(Key::ScrambleBad).with("max", MAX_SCRAMBLE_MOVES);
+                self.text_error = Some(said.clone());
+                self.announce(said);
+                return;
+            }
+        };
+        let seed = self.next_seed();
+        match scramble(&self.goal, usize::try_from(k).unwrap_or(usize::MAX), seed) {
+            Ok(b) => {
+                self.set_board(b, fx);
+                self.announce(Said::key(Key::Scrambled).with("n", k));
+            }
+            Err(e) => {
+                let said = i18n::error(&e);
+                self.text_error = Some(said.clone());
+                self.announce(said);
+            }
+        }
+    }
+
+    fn solve(&mut self, fx: &mut Vec<Effect>) {
+        if self.job.is_some() {
+            return;
+        }
+        self.pause(fx);
+        let s = solvability(&self.board, &self.goal);
+        if !s.solvable {
+            self.result = None;
+            self.message = Some((unsolvable(&s, Key::NoSolutionSearched), true));
+            self.say(Key::NoSolution);
+            return;
+        }
+        let id = self.next_job;
+        self.next_job += 1;
+        let heuristic = self.heuristic_applies().then_some(self.heuristic);
+        fx.push(Effect::StartJob(JobRequest {
+            id,
+            board: self.board.clone(),
+            goal: self.goal.board().clone(),
+            algorithm: self.algorithm,
+            heuristic,
+        }));
+        self.job = Some(Job {
+            id,
+            board: self.board.clone(),
+            algorithm: self.algorithm,
+            progress: Progress::default(),
+            preparing: None,
+            queued: true,
+        });
+        self.playback = None;
+        self.result = None;
+        self.message = Some((Key::Searching.into(), false));
+        self.say(Key::SearchingAnnounce);
+    }
+
+    fn solver(&mut self, s: Solver, fx: &mut Vec<Effect>) {
+        let id = match &s {
+            Solver::Started(id)
+            | Solver::Progress(id, _)
+            | Solver::Preparing(id, _)
+            | Solver::Done(id, _)
+            | Solver::Failed(id, _)
+            | Solver::Unavailable(id)
+            | Solver::Died { id, .. } => *id,
+        };
+        let Some(job) = self.job.as_mut().filter(|j| j.id == id) else {
+            return; // a cancelled job's late message
+        };
+        match s {
+            Solver::Started(_) => job.queued = false,
+            Solver::Progress(_, p) => {
+                job.queued = false;
+                job.preparing = None;
+                job.progress = p;
+            }
+            Solver::Preparing(_, f) => {
+                job.queued = false;
+                job.preparing = Some(f);
+            }
+            Solver::Done(_, solution) => {
+                let job = self.job.take().expect("matched above");
+                self.finished(job, solution, fx);
+            }
+            Solver::Failed(_, why) => {
+                self.job = None;
+                self.message = Some((Said::key(Key::Refused).with("why", why), true));
+            }
+            Solver::Died {
+                message, restarted, ..
+            } => {
+                self.job = None;
+                let next = if restarted {
+                    Key::WorkerRestarted
+                } else {
+                    Key::WorkerRetry
+                };
+                self.message = Some((
+                    Said::key(Key::WorkerStopped)
+                        .with("why", message)
+                        .with_said("next", next.into()),
+                    true,
+                ));
+                self.say(Key::WorkerStoppedAnnounce);
+            }
+            Solver::Unavailable(_) => {
+                self.job = None;
+                self.message = Some((Key::NoWorkers.into(), true));
+            }
+        }
+    }
+
+    fn finished(&mut self, job: Job, r: Solution, fx: &mut Vec<Effect>) {
+        fx.push(Effect::Emit(Event::Result {
+            board: job.board.to_string(),
+            solution: r.clone(),
+        }));
+        match r.status {
+            Status::Solved => {
+                let n = r.moves.len();
+                let moves = if n == 1 {
+                    Said::key(Key::OneMove)
+                } else {
+                    Said::key(Key::NMoves).with("n", n)
+                };
+                let optimal: Said = if r.optimal {
+                    Key::OptimalWord
+                } else {
+                    Key::NotShortest
+                }
+                .into();
+                let algo: Said = algorithm_name(r.algorithm).into();
+                let mut said = match (r.method.is_empty(), r.heuristic) {
+                    (false, _) if self.lang == Lang::En => {
+                        Said::key(Key::SolvedByHow).with("how", r.method.clone())
+                    }
+                    (_, Some(h)) => {
+                        Said::key(Key::SolvedByWith).with_said("h", heuristic_name(h).into())
+                    }
+                    _ => Said::key(Key::SolvedBy),
+                };
+                said = said
+                    .with_said("algo", algo)
+                    .with_said("moves", moves.clone())
+                    .with_said("optimal", optimal.clone());
+                if r.stats.table_ms > 0.0 {
+                    let tables = Said::key(Key::TablesKept)
+                        .with("s", i18n::decimal(self.lang, r.stats.table_ms / 1000.0));
+                    said = Said::key(Key::Join)
+                        .with_said("a", said)
+                        .with_said("b", tables);
+                }
+                self.message = Some((said, false));
+                self.announce(
+                    Said::key(Key::SolvedAnnounce)
+                        .with_said("moves", moves)
+                        .with_said("optimal", optimal),
+                );
+                self.board = job.board.clone();
+                self.playback = Some(Playback {
+                    start: job.board,
+                    moves: r.moves.clone(),
+                    tiles: r.tiles.clone(),
+                    step: 0,
+                });
+                if std::mem::take(&mut self.autoplay) {
+                    self.toggle_play(fx);
+                }
+            }
+            Status::Limit => {
+                self.message = Some((
+                    Said::key(Key::Limit)
+                        .with("expanded", i18n::group(self.lang, r.stats.expanded))
+                        .with("enqueued", i18n::group(self.lang, r.stats.generated))
+                        .with("depth", r.stats.depth)
+                        .with("s", i18n::decimal(self.lang, r.stats.ms / 1000.0)),
+                    true,
+                ));
+                self.say(Key::LimitAnnounce);
+            }
+            Status::Unsolvable => {
+                self.message = Some((Key::NoSolution.into(), true));
+                self.say(Key::NoSolution);
+            }
+            other => {
+                self.message = Some((
+                    Said::key(Key::SearchEnded).with("status", other.name()),
+                    true,
+                ));
+            }
+        }
+        self.result = Some(r);
+    }
+
+    fn step_to(&mut self, step: usize, fx: &mut Vec<Effect>) {
+        let Some(p) = self.playback.as_mut() else {
+            return;
+        };
+        let step = step.min(p.moves.len());
+        let from = self.board.blank();
+        if step == p.step + 1 {
+            if let Some(tile) = self.board.apply(p.moves[p.step]) {
+                fx.push(Effect::Slide {
+                    tile,
+                    from: self.board.blank(),
+                    to: from,
+                });
+            }
+        } else if step + 1 == p.step {
+            if let Some(tile) = self.board.apply(p.moves[step].opposite()) {
+                fx.push(Effect::Slide {
+                    tile,
+                    from: self.board.blank(),
+                    to: from,
+                });
+            }
+        } else if step != p.step {
+            let mut b = p.start.clone();
+            for &m in &p.moves[..step] {
+                b.apply(m);
+            }
+            self.board = b;
+        }
+        p.step = step;
+        let total = p.moves.len();
+        if step == total {
+            self.pause(fx);
+            self.announce(
+                Said::key(Key::StepOfDone)
+                    .with("step", step)
+                    .with("total", total),
+            );
+        } else if !self.playing {
+            self.announce(
+                Said::key(Key::StepOf)
+                    .with("step", step)
+                    .with("total", total),
+            );
+        }
+    }
+
+    fn toggle_play(&mut self, fx: &mut Vec<Effect>) {
+        if self.playing {
+            self.pause(fx);
+            return;
+        }
+        let Some(p) = &self.playback else { return };
+        if p.step == p.moves.len() {
+            self.step_to(0, fx);
+        }
+        self.playing = true;
+        fx.push(Effect::StartTimer(self.period_ms()));
+    }
+
+    fn pause(&mut self, fx: &mut Vec<Effect>) {
+        if std::mem::take(&mut self.playing) {
+            fx.push(Effect::StopTimer);
+        }
+    }
+
+    /// Stops playback and any search: the board is about to change.
+    fn stop(&mut self, fx: &mut Vec<Effect>) {
+        self.pause(fx);
+        if let Some(job) = self.job.take() {
+            fx.push(Effect::CancelJob(job.id));
+        }
+    }
+
+    fn say(&mut self, key: Key) {
+        self.announce(key.into());
+    }
+
+    fn announce(&mut self, said: Said) {
+        self.announcement = Some(said);
+        self.announced = self.announced.wrapping_add(1);
+    }
+
+    fn next_seed(&mut self) -> u64 {
+        // A Weyl sequence over the random seed taken at start; the board generator mixes each
+        // seed (SplitMix64 in `seed_from_u64`), so consecutive seeds give unrelated boards.
+        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        self.rng
+    }
+}
+
+/// "No solution possible." and why, in numbers.
+fn unsolvable(s: &npuzzle_core::Solvability, lead: Key) -> Said {
+    Said::key(Key::Join)
+        .with_said("a", lead.into())
+        .with_said("b", i18n::explain(s))
+}
+
+/// The name a person reads for an algorithm.
+pub fn algorithm_name(a: Algorithm) -> Key {
+    match a {
+        Algorithm::Bfs => Key::NameBfs,
+        Algorithm::Dfs => Key::NameDfs,
+        Algorithm::Iddfs => Key::NameIddfs,
+        Algorithm::Greedy => Key::NameGreedy,
+        Algorithm::AStar => Key::NameAStar,
+        Algorithm::IdaStar => Key::NameIdaStar,
+        Algorithm::Auto => Key::NameAuto,
+        Algorithm::Fast => Key::NameFast,
+    }
+}
+
+/// The name a person reads for a heuristic.
+pub fn heuristic_name(h: Heuristic) -> Key {
+    match h {
+        Heuristic::Hamming => Key::NameHamming,
+        Heuristic::Manhattan => Key::NameManhattan,
+        Heuristic::LinearConflict => Key::NameLinearConflict,
+    }
+}

@@ -1,0 +1,566 @@
+//! A component's DOM: built inside its root from one template in the component's language, its
+//! parts found inside that root only (never by document-wide id), and drawn from a [`State`].
+
+use crate::i18n::{Key, Lang, Said, group};
+use crate::state::State;
+use npuzzle_core::{Algorithm, Heuristic, Status};
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Element, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+    HtmlTextAreaElement,
+};
+
+/// The sizes offered in the menu (a pasted board of another size is added to it).
+const SIZES: [(&str, &str); 11] = [
+    ("2x2", "2×2"),
+    ("2x3", "2×3"),
+    ("3x3", "3×3 (8-puzzle)"),
+    ("3x4", "3×4"),
+    ("4x4", "4×4 (15-puzzle)"),
+    ("3x5", "3×5"),
+    ("4x5", "4×5"),
+    ("5x5", "5×5 (24-puzzle)"),
+    ("6x6", "6×6"),
+    ("7x7", "7×7"),
+    ("8x8", "8×8"),
+];
+
+/// The component's elements.
+pub struct Parts {
+    pub root: Element,
+    pub canvas: HtmlCanvasElement,
+    pub board_text: HtmlTextAreaElement,
+    pub size: HtmlSelectElement,
+    pub goal: HtmlSelectElement,
+    pub algo: HtmlSelectElement,
+    pub heuristic: HtmlSelectElement,
+    pub scramble_moves: HtmlInputElement,
+    pub speed: HtmlInputElement,
+    pub moves_list: Element,
+    /// How many move buttons the list holds for the playback on show (rebuilt when it changes).
+    pub listed: Option<(usize, usize)>,
+}
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The markup, in `lang`; `p` prefixes the ids that tie labels to their controls (unique per
+/// component on a page; the full page uses none, so its ids read `#solve`, `#board`, ...).
+fn template(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    let sizes: String = SIZES
+        .iter()
+        .map(|(v, label)| format!(r#"<option value="{v}">{label}</option>"#))
+        .collect();
+    let algos: String = [
+        (Algorithm::Auto, Key::OptionAuto),
+        (Algorithm::Bfs, Key::NameBfs),
+        (Algorithm::Dfs, Key::NameDfs),
+        (Algorithm::Iddfs, Key::NameIddfs),
+        (Algorithm::Greedy, Key::NameGreedy),
+        (Algorithm::AStar, Key::NameAStar),
+        (Algorithm::IdaStar, Key::NameIdaStar),
+        (Algorithm::Fast, Key::OptionFast),
+    ]
+    .iter()
+    .map(|(a, k)| format!(r#"<option value="{}">{}</option>"#, a.name(), t(*k)))
+    .collect();
+    let heuristics: String = [
+        (Heuristic::Hamming, Key::OptionHamming),
+        (Heuristic::Manhattan, Key::NameManhattan),
+        (Heuristic::LinearConflict, Key::NameLinearConflict),
+    ]
+    .iter()
+    .map(|(h, k)| format!(r#"<option value="{}">{}</option>"#, h.name(), t(*k)))
+    .collect();
+    format!(
+        r#"<p data-part="notice" class="notice" role="alert" hidden></p>
+<div class="layout">
+<section class="board-panel" aria-label="{board_region}">
+  <div class="board-status">
+    <span>{moves_label} <strong id="{p}move-count" data-part="move-count">0</strong></span>
+    <span data-part="solved-badge" class="badge" hidden>{solved}</span>
+    <span data-part="goal-label" class="muted"></span>
+  </div>
+  <div class="canvas-box"><canvas id="{p}board" data-part="board" tabindex="0" role="img" aria-label="{board_region}"></canvas></div>
+  <div data-part="pb-controls" class="row buttons pb-controls" hidden role="group" aria-label="{playback}">
+    <button id="{p}pb-first" data-part="pb-first" type="button" aria-label="{jump_start}">|◀</button>
+    <button id="{p}pb-back" data-part="pb-back" type="button" aria-label="{step_back}">◀</button>
+    <button id="{p}pb-play" data-part="pb-play" type="button" aria-label="{play}">▶ {play}</button>
+    <button id="{p}pb-fwd" data-part="pb-fwd" type="button" aria-label="{step_forward}">▶</button>
+    <button id="{p}pb-last" data-part="pb-last" type="button" aria-label="{jump_end}">▶|</button>
+    <label for="{p}pb-speed">{speed}</label>
+    <input id="{p}pb-speed" data-part="pb-speed" type="range" min="1" max="10" value="5" />
+    <span class="muted" data-part="pb-step-of"></span>
+  </div>
+  <p class="hint muted">{hint}</p>
+  <div data-part="live" class="sr-only" aria-live="polite" role="status"></div>
+</section>
+<section data-part="setup-panel" class="panel" aria-labelledby="{p}setup-title">
+  <h2 id="{p}setup-title">{board_title}</h2>
+  <div class="row">
+    <label for="{p}size">{size}</label><select id="{p}size" data-part="size">{sizes}</select>
+    <label for="{p}goal">{goal}</label><select id="{p}goal" data-part="goal"><option value="end">{goal_end}</option><option value="start">{goal_start}</option></select>
+  </div>
+  <div class="row buttons">
+    <button id="{p}shuffle" data-part="shuffle" type="button">{shuffle}</button>
+    <span class="group">
+      <button id="{p}scramble" data-part="scramble" type="button">{scramble}</button>
+      <label for="{p}scramble-moves" class="sr-only">{scramble_moves}</label>
+      <input id="{p}scramble-moves" data-part="scramble-moves" type="number" min="1" max="500" value="20" inputmode="numeric" />
+      <span class="muted">{moves_unit}</span>
+    </span>
+    <button id="{p}reset" data-part="reset" type="button">{reset}</button>
+  </div>
+  <label for="{p}board-text">{board_text} <span class="muted">{board_text_help}</span></label>
+  <textarea id="{p}board-text" data-part="board-text" rows="4" spellcheck="false" autocomplete="off" aria-describedby="{p}text-error"></textarea>
+  <div class="row buttons">
+    <button id="{p}apply-text" data-part="apply-text" type="button">{use_board}</button>
+    <span id="{p}text-error" data-part="text-error" class="error" role="alert"></span>
+  </div>
+</section>
+<section data-part="solve-panel" class="panel" aria-labelledby="{p}solve-title">
+  <h2 id="{p}solve-title">{solve_title}</h2>
+  <div class="row">
+    <label for="{p}algo">{algorithm}</label><select id="{p}algo" data-part="algo">{algos}</select>
+    <label for="{p}heuristic">{heuristic}</label><select id="{p}heuristic" data-part="heuristic">{heuristics}</select>
+  </div>
+  <p data-part="algo-note" class="muted"></p>
+  <div class="row buttons">
+    <button id="{p}solve" data-part="solve" type="button" class="primary">{solve}</button>
+    <button id="{p}cancel" data-part="cancel" type="button" disabled>{cancel}</button>
+  </div>
+  <div id="{p}progress" data-part="progress" class="progress" hidden>
+    <span data-part="p-building" hidden></span>
+    <span data-part="p-depth"></span>
+    <span>{expanded}: <strong data-part="p-expanded">0</strong></span>
+    <span>{frontier}: <strong data-part="p-frontier">0</strong></span>
+    <span>{time}: <strong data-part="p-time">0</strong> {seconds}</span>
+  </div>
+  <p id="{p}solve-message" data-part="solve-message" class="message"></p>
+  <dl id="{p}result" data-part="result" class="result" hidden>
+    <div><dt>{length}</dt><dd id="{p}r-length" data-part="r-length"></dd></div>
+    <div><dt>{optimal}</dt><dd id="{p}r-optimal" data-part="r-optimal"></dd></div>
+    <div><dt>{expanded}</dt><dd id="{p}r-expanded" data-part="r-expanded"></dd></div>
+    <div><dt>{enqueued}</dt><dd id="{p}r-generated" data-part="r-generated"></dd></div>
+    <div><dt>{largest_frontier}</dt><dd id="{p}r-frontier" data-part="r-frontier"></dd></div>
+    <div><dt>{time}</dt><dd id="{p}r-time" data-part="r-time"></dd></div>
+  </dl>
+  <div id="{p}playback" data-part="playback" class="playback" hidden>
+    <p class="muted">{move_list_help}</p>
+    <ol id="{p}moves-list" data-part="moves-list" class="moves"></ol>
+  </div>
+</section>
+</div>"#,
+        board_region = t(Key::BoardRegion),
+        moves_label = t(Key::MovesLabel),
+        solved = t(Key::SolvedBadge),
+        hint = t(Key::BoardHint),
+        board_title = t(Key::BoardTitle),
+        size = t(Key::Size),
+        goal = t(Key::Goal),
+        goal_end = t(Key::GoalEndOption),
+        goal_start = t(Key::GoalStartOption),
+        shuffle = t(Key::Shuffle),
+        scramble = t(Key::Scramble),
+        scramble_moves = t(Key::ScrambleMoves),
+        moves_unit = t(Key::MovesUnit),
+        reset = t(Key::Reset),
+        board_text = t(Key::BoardText),
+        board_text_help = t(Key::BoardTextHelp),
+        use_board = t(Key::UseBoard),
+        solve_title = t(Key::SolveTitle),
+        algorithm = t(Key::Algorithm),
+        heuristic = t(Key::Heuristic),
+        solve = t(Key::Solve),
+        cancel = t(Key::Cancel),
+        expanded = t(Key::Expanded),
+        frontier = t(Key::Frontier),
+        time = t(Key::Time),
+        seconds = t(Key::Seconds),
+        length = t(Key::Length),
+        optimal = t(Key::Optimal),
+        enqueued = t(Key::Enqueued),
+        largest_frontier = t(Key::LargestFrontier),
+        playback = t(Key::Playback),
+        jump_start = t(Key::JumpStart),
+        step_back = t(Key::StepBack),
+        play = t(Key::Play),
+        step_forward = t(Key::StepForward),
+        jump_end = t(Key::JumpEnd),
+        speed = t(Key::Speed),
+        move_list_help = t(Key::MoveListHelp),
+    )
+}
+
+/// Gives every part without an id the id `{p}{part}` (labels and tests address them so).
+fn with_ids(html: &str, p: &str) -> String {
+    let mut out = String::with_capacity(html.len() + 1024);
+    for (i, chunk) in html.split('<').enumerate() {
+        if i > 0 {
+            out.push('<');
+        }
+        let tag_end = chunk.find('>').unwrap_or(chunk.len());
+        let tag = &chunk[..tag_end];
+        match tag.find("data-part=\"") {
+            Some(at) if !tag.contains(" id=\"") => {
+                let name_start = at + "data-part=\"".len();
+                let name = &tag[name_start..name_start + tag[name_start..].find('"').unwrap_or(0)];
+                out.push_str(&chunk[..at]);
+                out.push_str(&format!("id=\"{p}{name}\" "));
+                out.push_str(&chunk[at..]);
+            }
+            _ => out.push_str(chunk),
+        }
+    }
+    out
+}
+
+impl Parts {
+    /// Builds the component's DOM inside `root` (replacing what was there) and finds its parts.
+    pub fn build(root: &Element, lang: Lang, id_prefix: &str) -> Parts {
+        root.set_inner_html(&with_ids(&template(lang, id_prefix), id_prefix));
+        let _ = root.set_attribute("lang", lang.tag());
+        let _ = root.class_list().add_1("npz");
+        Parts {
+            root: root.clone(),
+            canvas: part(root, "board"),
+            board_text: part(root, "board-text"),
+            size: part(root, "size"),
+            goal: part(root, "goal"),
+            algo: part(root, "algo"),
+            heuristic: part(root, "heuristic"),
+            scramble_moves: part(root, "scramble-moves"),
+            speed: part(root, "pb-speed"),
+            moves_list: part(root, "moves-list"),
+            listed: None,
+        }
+    }
+
+    /// A part of this component, by its `data-part` name.
+    pub fn get<T: JsCast>(&self, name: &str) -> T {
+        part(&self.root, name)
+    }
+
+    fn text(&self, name: &str, text: &str) {
+        let e: Element = self.get(name);
+        if e.text_content().as_deref() != Some(text) {
+            e.set_text_content(Some(text));
+        }
+    }
+
+    fn show(&self, name: &str, visible: bool) {
+        self.get::<HtmlElement>(name).set_hidden(!visible);
+    }
+
+    fn disable(&self, name: &str, disabled: bool) {
+        let _ = self
+            .get::<Element>(name)
+            .toggle_attribute_with_force("disabled", disabled);
+    }
+
+    /// Draws everything but the canvas from `s`.
+    pub fn render(&mut self, s: &State) {
+        let lang = s.lang;
+        let say = |said: &Said| said.text(lang);
+        // Notices: settings that were ignored.
+        let notices: Vec<String> = s.notices.iter().map(say).collect();
+        self.text("notice", &notices.join(" "));
+        self.show("notice", !notices.is_empty());
+        self.show("setup-panel", s.controls.play);
+        self.show("solve-panel", s.controls.solve);
+        // The board.
+        let shown_moves = s.playback.as_ref().map_or(s.moves as usize, |p| p.step);
+        self.text("move-count", &shown_moves.to_string());
+        self.show("solved-badge", s.is_solved());
+        let kind = match s.goal_kind {
+            crate::options::GoalKind::End => Key::BlankLast,
+            crate::options::GoalKind::Start => Key::BlankFirst,
+        };
+        self.text(
+            "goal-label",
+            &say(&Said::key(Key::GoalLabel)
+                .with("size", s.shape)
+                .with_said("kind", kind.into())),
+        );
+        let _ = self.canvas.set_attribute("aria-label", &describe(s));
+        // The board panel.
+        select(
+            &self.size,
+            &format!("{}x{}", s.shape.rows(), s.shape.cols()),
+            &s.shape.to_string(),
+        );
+        self.goal.set_value(s.goal_kind.value());
+        if !s.text_dirty {
+            let text = s.board.to_string();
+            if self.board_text.value() != text {
+                self.board_text.set_value(&text);
+            }
+        }
+        self.text(
+            "text-error",
+            &s.text_error.as_ref().map(say).unwrap_or_default(),
+        );
+        // The solve panel.
+        self.algo.set_value(s.algorithm.name());
+        self.heuristic.set_value(s.heuristic.name());
+        self.disable("heuristic", !s.heuristic_applies());
+        self.text("algo-note", s.large_note().map_or("", |k| k.text(lang)));
+        let busy = s.job.is_some();
+        self.disable("solve", busy);
+        self.disable("cancel", !busy);
+        self.show("progress", busy);
+        if let Some(job) = &s.job {
+            let p = &job.progress;
+            let building = match (job.queued, job.preparing) {
+                (true, _) => Some(Key::Queued.text(lang).to_string()),
+                (false, Some(f)) => Some(say(
+                    &Said::key(Key::Preparing).with("pct", (f * 100.0).floor())
+                )),
+                _ => None,
+            };
+            self.show("p-building", building.is_some());
+            self.text("p-building", &building.unwrap_or_default());
+            self.text(
+                "p-depth",
+                &say(&Said::key(s.depth_label()).with("n", p.depth)),
+            );
+            self.text("p-expanded", &group(lang, p.expanded));
+            self.text("p-frontier", &group(lang, p.frontier));
+            self.text("p-time", &crate::i18n::decimal(lang, p.ms / 1000.0));
+        }
+        let (message, error) = s
+            .message
+            .as_ref()
+            .map_or((String::new(), false), |(m, e)| (say(m), *e));
+        self.text("solve-message", &message);
+        let _ = self
+            .get::<Element>("solve-message")
+            .class_list()
+            .toggle_with_force("error", error);
+        self.render_result(s);
+        self.render_playback(s);
+        if let Some(a) = &s.announcement {
+            // Said again when the same words come twice: the count changes the node.
+            let live: Element = self.get("live");
+            let text = say(a);
+            if live.get_attribute("data-n").as_deref() != Some(&s.announced.to_string()) {
+                live.set_text_content(Some(&text));
+                let _ = live.set_attribute("data-n", &s.announced.to_string());
+            }
+        }
+    }
+
+    fn render_result(&self, s: &State) {
+        let lang = s.lang;
+        self.show("result", s.result.is_some());
+        let Some(r) = &s.result else { return };
+        let solved = r.status == Status::Solved;
+        self.text(
+            "r-length",
+            &if solved {
+                r.moves.len().to_string()
+            } else {
+                "–".into()
+            },
+        );
+        self.text(
+            "r-optimal",
+            if r.optimal {
+                Key::Yes.text(lang)
+            } else {
+                Key::NotGuaranteed.text(lang)
+            },
+        );
+        self.text("r-expanded", &group(lang, r.stats.expanded));
+        self.text("r-generated", &group(lang, r.stats.generated));
+        self.text("r-frontier", &group(lang, r.stats.max_frontier));
+        // Table time (download and load) apart, so the search's own time can be read.
+        let ms = |x: f64| crate::i18n::decimal(lang, x);
+        let time = if r.stats.table_ms > 0.0 {
+            Said::key(Key::MsWithTables)
+                .with("ms", ms(r.stats.ms))
+                .with("tables", ms(r.stats.table_ms))
+        } else {
+            Said::key(Key::Ms).with("ms", ms(r.stats.ms))
+        };
+        self.text("r-time", &time.text(lang));
+    }
+
+    fn render_playback(&mut self, s: &State) {
+        let lang = s.lang;
+        self.show("playback", s.playback.is_some());
+        self.show("pb-controls", s.playback.is_some());
+        let Some(p) = &s.playback else {
+            self.listed = None;
+            return;
+        };
+        self.text(
+            "pb-step-of",
+            &Said::key(Key::StepOf)
+                .with("step", p.step)
+                .with("total", p.moves.len())
+                .text(lang),
+        );
+        let (label, aria) = if s.playing {
+            (
+                format!("⏸ {}", Key::Pause.text(lang)),
+                Key::Pause.text(lang),
+            )
+        } else {
+            (format!("▶ {}", Key::Play.text(lang)), Key::Play.text(lang))
+        };
+        self.text("pb-play", &label);
+        let _ = self
+            .get::<Element>("pb-play")
+            .set_attribute("aria-label", aria);
+        if self.speed.value() != s.speed.to_string() {
+            self.speed.set_value(&s.speed.to_string());
+        }
+        let key = (
+            p.moves.len(),
+            p.start.cells().iter().map(|&t| usize::from(t)).sum(),
+        );
+        if self.listed != Some(key) {
+            self.fill_moves(s);
+            self.listed = Some(key);
+        }
+        let items = self.moves_list.children();
+        for i in 0..items.length() {
+            let Some(li) = items.item(i) else { continue };
+            let _ = li
+                .class_list()
+                .toggle_with_force("done", (i as usize) < p.step);
+            if let Some(b) = li.first_element_child() {
+                if i as usize + 1 == p.step {
+                    if b.get_attribute("aria-current").is_none() {
+                        let _ = b.set_attribute("aria-current", "step");
+                        scroll_list_to(&self.moves_list, &b);
+                    }
+                } else {
+                    let _ = b.remove_attribute("aria-current");
+                }
+            }
+        }
+    }
+
+    fn fill_moves(&self, s: &State) {
+        let list = &self.moves_list;
+        list.set_text_content(None);
+        let Some(p) = &s.playback else { return };
+        let Some(doc) = self.root.owner_document() else {
+            return;
+        };
+        for (i, (&m, &t)) in p.moves.iter().zip(&p.tiles).enumerate() {
+            let (Ok(li), Ok(button)) = (doc.create_element("li"), doc.create_element("button"))
+            else {
+                continue;
+            };
+            let way = m.opposite();
+            button.set_text_content(Some(&format!("{t}{}", way.arrow())));
+            let _ = button.set_attribute("type", "button");
+            let label = Said::key(Key::MoveButton)
+                .with("i", i + 1)
+                .with("tile", t)
+                .with_said("way", crate::i18n::way(m).into());
+            let _ = button.set_attribute("aria-label", &label.text(s.lang));
+            let _ = button.set_attribute("data-step", &(i + 1).to_string());
+            let _ = li.append_child(&button);
+            let _ = list.append_child(&li);
+        }
+    }
+}
+
+/// Scrolls the move list (only the list, never the page) so `item` shows.
+fn scroll_list_to(list: &Element, item: &Element) {
+    let (Some(list), Some(item)) = (list.dyn_ref::<HtmlElement>(), item.dyn_ref::<HtmlElement>())
+    else {
+        return;
+    };
+    let top = item.offset_top() - list.offset_top();
+    let bottom = top + item.offset_height();
+    if top < list.scroll_top() {
+        list.set_scroll_top(top);
+    } else if bottom > list.scroll_top() + list.client_height() {
+        list.set_scroll_top(bottom - list.client_height());
+    }
+}
+
+/// Makes a menu show `value`, adding it if the menu lacks it (e.g. a pasted 2×7 board).
+fn select(menu: &HtmlSelectElement, value: &str, label: &str) {
+    if menu.value() == value {
+        return;
+    }
+    menu.set_value(value);
+    if menu.value() != value
+        && let Some(doc) = menu.owner_document()
+        && let Ok(option) = doc.create_element("option")
+    {
+        let _ = option.set_attribute("value", value);
+        option.set_text_content(Some(label));
+        let _ = menu.append_child(&option);
+        menu.set_value(value);
+    }
+}
+
+/// The board in words, for screen readers.
+fn describe(s: &State) -> String {
+    let blank = Key::Blank.text(s.lang);
+    let rows: Vec<String> = s
+        .board
+        .cells()
+        .chunks(s.shape.cols())
+        .map(|r| {
+            r.iter()
+                .map(|&t| if t == 0 { blank.into() } else { t.to_string() })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    Said::key(Key::Describe)
+        .with("size", s.shape)
+        .with("rows", rows.join("; "))
+        .text(s.lang)
+}
+
+fn part<T: JsCast>(root: &Element, name: &str) -> T {
+    root.query_selector(&format!("[data-part=\"{name}\"]"))
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("the component's template lacks {name}"))
+        .dyn_into::<T>()
+        .unwrap_or_else(|_| panic!("{name} has an unexpected type"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_part_has_one_id_and_every_label_a_control() {
+        for lang in Lang::ALL {
+            let html = with_ids(&template(lang, "npz7-"), "npz7-");
+            let parts = html.matches("data-part=\"").count();
+            let ids: Vec<&str> = html
+                .split(" id=\"")
+                .skip(1)
+                .map(|s| &s[..s.find('"').unwrap()])
+                .collect();
+            assert!(ids.len() >= parts, "{} ids for {parts} parts", ids.len());
+            let unique: std::collections::BTreeSet<_> = ids.iter().collect();
+            assert_eq!(unique.len(), ids.len(), "ids are unique");
+            assert!(ids.iter().all(|id| id.starts_with("npz7-")), "{ids:?}");
+            for target in html
+                .split("for=\"")
+                .skip(1)
+                .map(|s| &s[..s.find('"').unwrap()])
+            {
+                assert!(ids.contains(&target), "label for {target} has its control");
+            }
+        }
+    }
+}

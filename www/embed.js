@@ -1,0 +1,12 @@
+// The guide's live parts: the snippets name this site's address; the demo logs its events.
+const here = new URL('./', document.baseURI).href;
+for (const span of document.querySelectorAll('.origin')) span.textContent = here;
+const log = document.getElementById('demo-log');
+for (const type of ['npuzzle-move', 'npuzzle-solved']) {
+  document.getElementById('demo').addEventListener(type, (e) => {
+    const d = e.detail;
+    log.textContent = type === 'npuzzle-solved'
+      ? `npuzzle-solved: ${d.moves} moves`
+      : `npuzzle-move: tile ${d.tile} ${d.direction}, ${d.moves} moves`;
+  });
+}

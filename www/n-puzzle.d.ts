@@ -1,0 +1,85 @@
+// TypeScript definitions for n-puzzle.js (the <n-puzzle> element and mountPuzzle()).
+
+/** Attributes of <n-puzzle>, and the options of mountPuzzle(); all optional. */
+export interface PuzzleOptions {
+  /** The board: rows on lines or separated by `/`, blank as `0`, `_` or `.`. */
+  board?: string;
+  /** e.g. `3x3`, `4x4`, `3x5` (a board decides its own). */
+  size?: string;
+  /** `end` (blank last, the default) or `start` (blank first). */
+  goal?: 'end' | 'start';
+  algo?: 'auto' | 'bfs' | 'dfs' | 'iddfs' | 'greedy' | 'astar' | 'idastar' | 'fast';
+  heuristic?: 'hamming' | 'manhattan' | 'linear-conflict';
+  /** Panels beside the board: `full` (default), `none`, `play`, `solve`, or `play,solve`. */
+  controls?: string;
+  /** Solve at once and play the solution. */
+  autoplay?: boolean | string;
+  /** `en`, `de` or `es` (default: the browser's language). */
+  lang?: 'en' | 'de' | 'es' | string;
+  /** Where the worker and tables are (default: beside n-puzzle.js). */
+  assets?: string;
+  /** Where npuzzle-* events are dispatched (default: the element mounted in). */
+  host?: EventTarget;
+}
+
+/** A mounted puzzle. */
+export interface PuzzleHandle {
+  solve(): void;
+  cancel(): void;
+  shuffle(): void;
+  /** Throws an Error saying what is wrong with the text; the board stays as it was. */
+  setBoard(text: string): void;
+  /** As an attribute change; `null` restores the default of `controls` and `lang`. */
+  setOption(name: keyof PuzzleOptions, value: string | null): void;
+  readonly board: string | undefined;
+  /** Removes it: listeners, timers and solver jobs go with it. */
+  destroy(): void;
+}
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+export interface MoveDetail { type: 'npuzzle-move'; tile: number; direction: Direction; moves: number; board: string; solved: boolean }
+export interface SolvedDetail { type: 'npuzzle-solved'; moves: number; board: string }
+export interface ResultDetail {
+  type: 'npuzzle-result';
+  board: string;
+  solution: {
+    status: 'solved' | 'unsolvable' | 'limit' | 'cancelled';
+    algorithm: string;
+    heuristic: string | null;
+    method: string;
+    /** The blank's moves. */
+    moves: Direction[];
+    /** The tile that slid at each move. */
+    tiles: number[];
+    optimal: boolean;
+    stats: { expanded: number; generated: number; maxFrontier: number; depth: number; ms: number; hStart: number; tableMs: number };
+  };
+}
+
+export declare class NPuzzleElement extends HTMLElement {
+  readonly ready: boolean;
+  board: string | null;
+  size: string | null;
+  goal: string | null;
+  algo: string | null;
+  heuristic: string | null;
+  controls: string | null;
+  lang: string;
+  solve(): void;
+  cancel(): void;
+  shuffle(): void;
+  setBoard(text: string): void;
+}
+
+export declare function mountPuzzle(element: Element, options?: PuzzleOptions): Promise<PuzzleHandle>;
+
+declare global {
+  interface HTMLElementTagNameMap { 'n-puzzle': NPuzzleElement }
+  interface HTMLElementEventMap {
+    'npuzzle-ready': CustomEvent<null>;
+    'npuzzle-move': CustomEvent<MoveDetail>;
+    'npuzzle-solved': CustomEvent<SolvedDetail>;
+    'npuzzle-result': CustomEvent<ResultDetail>;
+  }
+}
