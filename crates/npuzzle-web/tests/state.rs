@@ -1,0 +1,325 @@
+//! The component's state, natively: every message a person, a host or the solver can send, and
+//! the effects the web layer is asked to carry out.
+
+use npuzzle_core::{
+    Algorithm, Board, Heuristic, Move, NoControl, Shape, SolveOptions, Solver as CoreSolver,
+};
+use npuzzle_web::i18n::{Key, Lang};
+use npuzzle_web::options::{Controls, GoalKind, Options};
+use npuzzle_web::state::{Effect, Event, JobRequest, Msg, Solver, State};
+
+fn board(text: &str) -> Board {
+    text.parse().unwrap()
+}
+
+fn with_board(text: &str) -> State {
+    State::new(
+        Options {
+            board: Some(board(text)),
+            ..Options::default()
+        },
+        1,
+    )
+}
+
+fn message(s: &State) -> String {
+    s.message
+        .as_ref()
+        .map(|(m, _)| m.text(s.lang))
+        .unwrap_or_default()
+}
+
+fn job_of(effects: &[Effect]) -> JobRequest {
+    effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::StartJob(j) => Some(j.clone()),
+            _ => None,
+        })
+        .expect("a job was started")
+}
+
+/// What the worker would answer.
+fn solve(job: &JobRequest) -> npuzzle_core::Solution {
+    let options = SolveOptions {
+        heuristic: job.heuristic,
+        goal: npuzzle_core::GoalSpec::Custom(job.goal.clone()),
+        ..SolveOptions::with_algorithm(job.algorithm)
+    };
+    CoreSolver::new()
+        .solve(&job.board, &options, &mut NoControl)
+        .unwrap()
+}
+
+#[test]
+fn moves_by_hand_are_counted_told_and_solved() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
+    let fx = s.update(Msg::Play(Move::Right));
+    assert_eq!(s.moves, 1);
+    assert!(s.is_solved());
+    assert!(fx.contains(&Effect::Slide {
+        tile: 8,
+        from: 8,
+        to: 7
+    }));
+    let events: Vec<&Event> = fx
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Emit(ev) => Some(ev),
+            _ => None,
+        })
+        .collect();
+    assert!(matches!(
+        events[0],
+        Event::Move {
+            tile: 8,
+            direction: Move::Left,
+            moves: 1,
+            solved: true,
+            ..
+        }
+    ));
+    assert!(matches!(events[1], Event::Solved { moves: 1, .. }));
+    let said = s.announcement.as_ref().unwrap();
+    assert_eq!(said.text(Lang::En), "Moved 8 left. Solved in 1 moves!");
+    assert_eq!(said.text(Lang::De), "8 nach links geschoben. Gelöst in 1 Zügen!");
+    // A move off the board changes nothing; a tap on a cell beside the blank moves its tile.
+    assert!(s.update(Msg::Play(Move::Right)).is_empty());
+    s.update(Msg::PlayCell(5));
+    assert_eq!(s.board.to_flat(), "1 2 3 4 5 0 7 8 6");
+    assert_eq!(s.moves, 2);
+    // Reset returns to the board that was set.
+    s.update(Msg::Reset);
+    assert_eq!(s.board.to_flat(), "1 2 3 4 5 6 7 0 8");
+    assert_eq!(s.moves, 0);
+}
+
+#[test]
+fn a_solve_runs_plays_back_and_replays_to_the_goal() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    s.update(Msg::SetAlgorithm(Algorithm::AStar));
+    s.update(Msg::SetHeuristic(Heuristic::LinearConflict));
+    let fx = s.update(Msg::Solve);
+    let job = job_of(&fx);
+    assert_eq!(job.algorithm, Algorithm::AStar);
+    assert_eq!(job.heuristic, Some(Heuristic::LinearConflict));
+    assert!(s.job.as_ref().unwrap().queued);
+    // Playing while it searches is refused, with a reason.
+    assert!(s.update(Msg::Play(Move::Up)).is_empty());
+    assert_eq!(
+        s.announcement.as_ref().unwrap().key,
+        Key::Busy,
+        "told why nothing moved"
+    );
+    s.update(Msg::Solver(Solver::Started(job.id)));
+    assert!(!s.job.as_ref().unwrap().queued);
+    let fx = s.update(Msg::Solver(Solver::Done(job.id, solve(&job))));
+    assert!(s.job.is_none());
+    assert!(
+        fx.iter()
+            .any(|e| matches!(e, Effect::Emit(Event::Result { .. })))
+    );
+    assert_eq!(
+        message(&s),
+        "Solved by A* with Linear conflict: 31 moves, optimal."
+    );
+    assert_eq!(s.result.as_ref().unwrap().moves.len(), 31);
+    // Step through: forward, back, to the end, which is the goal; and a jump from the list.
+    s.update(Msg::StepBy(1));
+    assert_eq!(s.playback.as_ref().unwrap().step, 1);
+    s.update(Msg::StepBy(-1));
+    assert_eq!(s.board.to_flat(), "8 6 7 2 5 4 3 0 1");
+    s.update(Msg::StepEnd(true));
+    assert!(s.is_solved());
+    s.update(Msg::StepTo(10));
+    let mut replay = board("8 6 7 / 2 5 4 / 3 _ 1");
+    for &m in &s.playback.as_ref().unwrap().moves[..10] {
+        replay.apply(m);
+    }
+    assert_eq!(s.board, replay);
+    // Play: a timer at the chosen speed, ticks to the goal, then it stops by itself.
+    s.update(Msg::StepEnd(false));
+    s.update(Msg::SetSpeed(10));
+    let fx = s.update(Msg::TogglePlay);
+    assert_eq!(fx, vec![Effect::StartTimer(40)]);
+    let mut stopped = false;
+    for _ in 0..31 {
+        stopped |= s.update(Msg::Tick).contains(&Effect::StopTimer);
+    }
+    assert!(stopped && !s.playing && s.is_solved());
+    assert_eq!(
+        s.announcement.as_ref().unwrap().text(Lang::En),
+        "Step 31 of 31: goal reached."
+    );
+}
+
+#[test]
+fn cancel_stops_the_job_and_its_late_answer_is_ignored() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    let job = job_of(&s.update(Msg::Solve));
+    let fx = s.update(Msg::Cancel);
+    assert_eq!(fx, vec![Effect::CancelJob(job.id)]);
+    assert_eq!(message(&s), "Cancelled. The board is as it was.");
+    s.update(Msg::Solver(Solver::Done(job.id, solve(&job))));
+    assert!(s.result.is_none() && s.playback.is_none(), "late answers are dropped");
+    // A new board while a job runs cancels it too.
+    let job = job_of(&s.update(Msg::Solve));
+    let fx = s.update(Msg::Shuffle);
+    assert!(fx.contains(&Effect::CancelJob(job.id)));
+    assert!(s.job.is_none());
+}
+
+#[test]
+fn an_unsolvable_board_is_explained_at_once_and_never_searched() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
+    let job = job_of(&s.update(Msg::Solve));
+    s.update(Msg::Solver(Solver::Done(job.id, solve(&job))));
+    assert!(s.result.is_some());
+    s.update(Msg::ApplyText("1 2 3 / 4 5 6 / 8 7 _".into()));
+    assert!(s.result.is_none(), "no stale result");
+    let (m, error) = s.message.clone().unwrap();
+    assert!(error);
+    assert!(m.text(Lang::En).starts_with("No solution possible. Inversions"));
+    assert!(m.text(Lang::Es).contains("1 es impar"), "{}", m.text(Lang::Es));
+    let fx = s.update(Msg::Solve);
+    assert!(!fx.iter().any(|e| matches!(e, Effect::StartJob(_))));
+    assert!(message(&s).starts_with("No solution possible, so nothing was searched."));
+}
+
+#[test]
+fn bad_text_keeps_the_board_and_says_what_is_wrong() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
+    s.update(Msg::TextEdited);
+    assert!(s.text_dirty);
+    s.update(Msg::ApplyText("1 2 3 / 4 4 6 / 7 _ 8".into()));
+    assert_eq!(s.board.to_flat(), "1 2 3 4 5 6 7 0 8");
+    assert!(s.text_dirty, "the typed text is kept for correcting");
+    let e = s.text_error.as_ref().unwrap();
+    assert!(e.text(Lang::En).contains("tile 4 appears twice"));
+    assert!(e.text(Lang::De).contains("Plättchen 4 kommt zweimal vor"));
+    // Scramble: a number, within the core's limit.
+    s.update(Msg::Scramble("lots".into()));
+    assert!(
+        s.text_error
+            .as_ref()
+            .unwrap()
+            .text(Lang::En)
+            .contains("from 1 to 1000000")
+    );
+    s.update(Msg::Scramble("2000000".into()));
+    assert!(
+        s.text_error
+            .as_ref()
+            .unwrap()
+            .text(Lang::En)
+            .contains("too long")
+    );
+    s.update(Msg::Scramble("12".into()));
+    assert!(s.text_error.is_none());
+    assert_eq!(
+        s.announcement.as_ref().unwrap().text(Lang::En),
+        "Scrambled by 12 random moves."
+    );
+}
+
+#[test]
+fn the_size_picks_auto_or_fast_unless_the_person_chose() {
+    let mut s = State::new(Options::default(), 3);
+    assert_eq!(s.algorithm, Algorithm::Auto);
+    s.update(Msg::SetSize(Shape::new(5, 5).unwrap()));
+    assert_eq!(s.algorithm, Algorithm::Fast);
+    assert_eq!(s.large_note(), Some(Key::LargeNote));
+    assert_eq!(s.board.shape(), Shape::new(5, 5).unwrap());
+    s.update(Msg::SetSize(Shape::new(3, 3).unwrap()));
+    assert_eq!(s.algorithm, Algorithm::Auto);
+    s.update(Msg::SetAlgorithm(Algorithm::AStar));
+    s.update(Msg::SetSize(Shape::new(4, 4).unwrap()));
+    assert_eq!(s.algorithm, Algorithm::AStar, "a person's choice is kept");
+    // The core decides which algorithms take a heuristic.
+    assert!(s.heuristic_applies());
+    s.update(Msg::SetAlgorithm(Algorithm::Bfs));
+    assert!(!s.heuristic_applies());
+    let job = job_of(&s.update(Msg::Solve));
+    assert_eq!(job.heuristic, None);
+}
+
+#[test]
+fn a_goal_change_rechecks_the_board() {
+    let mut s = with_board("_ 1 2 / 3 4 5 / 6 7 8");
+    assert!(!s.is_solved());
+    s.update(Msg::SetGoal(GoalKind::Start));
+    assert!(s.is_solved());
+    assert_eq!(s.goal.board().to_flat(), "0 1 2 3 4 5 6 7 8");
+}
+
+#[test]
+fn a_new_language_relabels_and_rewords_what_is_shown() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 8 7 _");
+    assert_eq!(s.update(Msg::SetLang(Lang::De)), vec![Effect::Relabel]);
+    assert!(message(&s).starts_with("Keine Lösung möglich."), "{}", message(&s));
+    assert!(s.update(Msg::SetLang(Lang::De)).is_empty(), "no change, no relabel");
+}
+
+#[test]
+fn host_settings_apply_live_and_bad_ones_are_noticed() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
+    let o = Options::read(&[("controls", "none"), ("algo", "idastar"), ("goal", "nowhere")]);
+    s.update(Msg::Configure(Box::new(o)));
+    assert_eq!(
+        s.controls,
+        Controls {
+            play: false,
+            solve: false
+        }
+    );
+    assert_eq!(s.algorithm, Algorithm::IdaStar);
+    assert_eq!(s.notices.len(), 1);
+    assert!(s.notices[0].text(Lang::En).contains("goal “nowhere”"));
+    // A board from the host; then autoplay solves and plays as soon as the answer comes.
+    let o = Options::read(&[("board", "8 6 7 / 2 5 4 / 3 _ 1"), ("autoplay", "1")]);
+    let fx = s.update(Msg::Configure(Box::new(o)));
+    let job = job_of(&fx);
+    assert_eq!(job.board.to_flat(), "8 6 7 2 5 4 3 0 1");
+    let fx = s.update(Msg::Solver(Solver::Done(job.id, solve(&job))));
+    assert!(fx.iter().any(|e| matches!(e, Effect::StartTimer(_))));
+    assert!(s.playing);
+}
+
+#[test]
+fn a_solver_that_dies_or_refuses_is_reported_and_the_board_kept() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    let job = job_of(&s.update(Msg::Solve));
+    s.update(Msg::Solver(Solver::Died {
+        id: job.id,
+        message: "out of memory".into(),
+        restarted: true,
+    }));
+    assert!(s.job.is_none());
+    let m = message(&s);
+    assert!(m.contains("out of memory") && m.contains("A fresh solver"), "{m}");
+    assert_eq!(s.board.to_flat(), "8 6 7 2 5 4 3 0 1");
+    let job = job_of(&s.update(Msg::Solve));
+    s.update(Msg::Solver(Solver::Unavailable(job.id)));
+    assert!(message(&s).contains("Web Workers"));
+    let job = job_of(&s.update(Msg::Solve));
+    s.update(Msg::Solver(Solver::Failed(job.id, "bad request".into())));
+    assert!(message(&s).contains("refused the job: bad request"));
+}
+
+#[test]
+fn progress_and_tables_are_shown_while_it_searches() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    s.update(Msg::SetAlgorithm(Algorithm::Iddfs));
+    let job = job_of(&s.update(Msg::Solve));
+    assert_eq!(s.depth_label(), Key::TreeDepth, "the course's label");
+    s.update(Msg::Solver(Solver::Preparing(job.id, 0.25)));
+    assert_eq!(s.job.as_ref().unwrap().preparing, Some(0.25));
+    let progress = npuzzle_core::Progress {
+        expanded: 1000,
+        depth: 12,
+        ..Default::default()
+    };
+    s.update(Msg::Solver(Solver::Progress(job.id, progress)));
+    let j = s.job.as_ref().unwrap();
+    assert_eq!((j.progress.expanded, j.progress.depth, j.preparing), (1000, 12, None));
+}
