@@ -47,7 +47,9 @@ const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json'])
 function send(res, file, req) {
   fs.readFile(file, (err, data) => {
     if (err) { res.writeHead(404); res.end('not found'); return; }
-    const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream' };
+    // Open to other origins, as a CDN serves it: course pages load the element from here.
+    const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream',
+      'access-control-allow-origin': '*' };
     if (compressible.has(path.extname(file)) && /\bgzip\b/.test(req?.headers['accept-encoding'] ?? '')) {
       headers['content-encoding'] = 'gzip';
       data = zlib.gzipSync(data);
@@ -55,6 +57,19 @@ function send(res, file, req) {
     res.writeHead(200, headers);
     res.end(data);
   });
+}
+
+/** A course page on another origin (another port): `pages` maps a path to its HTML. */
+export async function startHost(pages) {
+  const server = http.createServer((req, res) => {
+    const html = pages[new URL(req.url, 'http://x').pathname];
+    if (req.url === '/favicon.ico') { res.writeHead(204); res.end(); return; }
+    if (html === undefined) { res.writeHead(404); res.end('not found'); return; }
+    res.writeHead(200, { 'content-type': types['.html'] });
+    res.end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
 export async function launch() {

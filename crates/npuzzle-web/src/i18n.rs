@@ -225,9 +225,9 @@ texts! {
     SolvedByWith => ("Solved by {algo} with {h}: {moves}, {optimal}.", "Gelöst mit {algo} und {h}: {moves}, {optimal}.", "Resuelto con {algo} y {h}: {moves}, {optimal}."),
     SolvedByHow => ("Solved by {algo} ({how}): {moves}, {optimal}.", "Gelöst mit {algo} ({how}): {moves}, {optimal}.", "Resuelto con {algo} ({how}): {moves}, {optimal}."),
     TablesKept => (
-        "Tables ready in {s} s, kept for the next solves.",
-        "Tabellen in {s} s bereit, sie bleiben für die nächsten Lösungen.",
-        "Tablas listas en {s} s, se conservan para las próximas resoluciones."
+        "Tables ready in {t}, kept for the next solves.",
+        "Tabellen in {t} bereit, sie bleiben für die nächsten Lösungen.",
+        "Tablas listas en {t}, se conservan para las próximas resoluciones."
     ),
     SolvedAnnounce => ("Solved: {moves}, {optimal}.", "Gelöst: {moves}, {optimal}.", "Resuelto: {moves}, {optimal}."),
     Limit => (
@@ -483,6 +483,15 @@ pub fn group(lang: Lang, n: u64) -> String {
         out.push(ch);
     }
     out
+}
+
+/// A duration: whole milliseconds below a second, else seconds with one decimal.
+pub fn duration(lang: Lang, ms: f64) -> String {
+    if ms < 1000.0 {
+        format!("{ms:.0} ms")
+    } else {
+        format!("{} s", decimal(lang, ms / 1000.0))
+    }
 }
 
 /// A decimal with one digit after the point, in the language's style ("2.5", "2,5").

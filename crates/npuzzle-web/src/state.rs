@@ -536,13 +536,13 @@ impl State {
             tile,
             direction: m.opposite(),
             moves: self.moves,
-            board: self.board.to_string(),
+            board: board_text(&self.board),
             solved,
         }));
         if solved {
             fx.push(Effect::Emit(Event::Solved {
                 moves: self.moves,
-                board: self.board.to_string(),
+                board: board_text(&self.board),
             }));
         }
     }
@@ -720,7 +720,7 @@ impl State {
 
     fn finished(&mut self, job: Job, r: Solution, fx: &mut Vec<Effect>) {
         fx.push(Effect::Emit(Event::Result {
-            board: job.board.to_string(),
+            board: board_text(&job.board),
             solution: r.clone(),
         }));
         match r.status {
@@ -753,7 +753,7 @@ impl State {
                     .with_said("optimal", optimal.clone());
                 if r.stats.table_ms > 0.0 {
                     let tables = Said::key(Key::TablesKept)
-                        .with("s", i18n::decimal(self.lang, r.stats.table_ms / 1000.0));
+                        .with("t", i18n::duration(self.lang, r.stats.table_ms));
                     said = Said::key(Key::Join)
                         .with_said("a", said)
                         .with_said("b", tables);
@@ -919,4 +919,9 @@ pub fn heuristic_name(h: Heuristic) -> Key {
         Heuristic::Manhattan => Key::NameManhattan,
         Heuristic::LinearConflict => Key::NameLinearConflict,
     }
+}
+
+/// A board as hosts receive it: rows on lines, blank as `_`, no trailing newline.
+pub fn board_text(b: &Board) -> String {
+    b.to_string().trim_end().to_string()
 }

@@ -136,7 +136,7 @@ impl Handle {
     /// The board on show, as text.
     #[wasm_bindgen(getter)]
     pub fn board(&self) -> Option<String> {
-        component::with_state(self.id, |s| s.board.to_string())
+        component::with_state(self.id, |s| npuzzle_web::state::board_text(&s.board))
     }
 
     /// Removes the puzzle: its listeners, timers and solver jobs go with it.

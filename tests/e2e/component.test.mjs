@@ -1,0 +1,140 @@
+// The component on course pages: <n-puzzle> elements loaded from another origin (two ports), two
+// on one page, their events, live attributes and teardown; mountPuzzle(); the iframe's messages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { startServer, startHost, launch, shots } from './harness.mjs';
+
+const KORF1 = '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'; // 57 moves, goal blank first
+let assets, host, browser;
+
+before(async () => {
+  assets = await startServer();
+  const script = `${assets.url}n-puzzle.js`;
+  const log = `<script type="module">
+    window.events = [];
+    for (const type of ['npuzzle-ready', 'npuzzle-move', 'npuzzle-solved', 'npuzzle-result'])
+      document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
+    window.addEventListener('message', (e) => { if (e.data?.source === 'npuzzle') window.events.push({ type: e.data.type, id: 'frame', detail: e.data.detail }); });
+  </script>`;
+  host = await startHost({
+    '/two.html': `<!doctype html><html lang="en"><title>Week 3: search</title>${log}
+      <script type="module" src="${script}"></script>
+      <style>n-puzzle { --npz-tile: #8a2be2; max-width: 700px; }</style>
+      <h1>Exercise 1</h1><n-puzzle id="a" board="1 2 3 / 4 5 6 / 7 _ 8" controls="play"></n-puzzle>
+      <h1>Exercise 2</h1><n-puzzle id="b" board="${KORF1}" goal="start" controls="solve" lang="de"></n-puzzle>`,
+    '/mount.html': `<!doctype html><html lang="en"><title>Own UI</title>${log}
+      <div id="mine"></div>
+      <script type="module">
+        import { mountPuzzle } from '${script}';
+        window.handle = await mountPuzzle(document.getElementById('mine'), { board: '1 2 3 / 4 5 6 / 7 _ 8', controls: 'none', algo: 'bfs' });
+      </script>`,
+    '/frame.html': `<!doctype html><html lang="en"><title>Iframe</title>${log}
+      <iframe id="f" src="${assets.url}?board=1 2 3/4 5 6/7 _ 8&amp;controls=none&amp;lang=es" title="N-puzzle" width="600" height="300"></iframe>`,
+  });
+  browser = await launch();
+});
+after(async () => { await browser?.close(); assets?.server.close(); host?.server.close(); });
+
+async function open(file, options) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
+  page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`${r.status()}: ${r.url()}`); });
+  await page.goto(`${host.origin}/${file}`);
+  return page;
+}
+
+const board = (page, id) => page.locator(`#${id} canvas`).getAttribute('aria-label');
+const events = (page, type, id) => page.evaluate(([t, i]) => window.events.filter((e) => e.type === t && (!i || e.id === i)), [type, id]);
+
+test('two elements from another origin: separate moves, concurrent solves, live attributes, clean removal', async () => {
+  const page = await open('two.html');
+  await page.waitForFunction(() => window.events.filter((e) => e.type === 'npuzzle-ready').length === 2);
+  assert.match(await board(page, 'a'), /Puzzle board, 3×3: 1 2 3; 4 5 6; 7 blank 8/);
+  assert.match(await board(page, 'b'), /^Puzzlebrett, 4×4: 14 13 15 7;/, 'b speaks German');
+  assert.equal(await page.locator('#b button[data-part=solve]').textContent(), 'Lösen');
+  assert.ok(await page.locator('#a [data-part=solve-panel]').isHidden(), 'a: controls="play"');
+  assert.ok(await page.locator('#b [data-part=setup-panel]').isHidden(), 'b: controls="solve"');
+  // The host page's CSS cannot reach inside; its custom properties can.
+  assert.equal(await page.locator('#a canvas').evaluate((c) => getComputedStyle(c).getPropertyValue('--npz-tile').trim()), '#8a2be2');
+
+  // A move in a: its events carry the documented fields; b is untouched.
+  const bBefore = await board(page, 'b');
+  await page.locator('#a canvas').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'npuzzle-solved'));
+  const [move] = await events(page, 'npuzzle-move', 'a');
+  assert.deepEqual(move.detail, { type: 'npuzzle-move', tile: 8, direction: 'left', moves: 1, board: '1 2 3\n4 5 6\n7 8 _', solved: true });
+  const [solved] = await events(page, 'npuzzle-solved', 'a');
+  assert.equal(solved.detail.moves, 1);
+  assert.equal(await board(page, 'b'), bBefore);
+
+  // Both solve at once: a's BFS waits for b's 15-puzzle in the one shared worker, both finish.
+  await page.evaluate(() => { document.getElementById('a').setAttribute('board', '8 6 7 / 2 5 4 / 3 _ 1'); });
+  assert.match(await board(page, 'a'), /3×3: 8 6 7; 2 5 4; 3 blank 1/, 'attribute change re-renders');
+  await page.evaluate(() => { document.getElementById('a').setAttribute('algo', 'astar'); document.getElementById('b').solve(); document.getElementById('a').solve(); });
+  await page.waitForFunction(() => window.events.filter((e) => e.type === 'npuzzle-result').length === 2, null, { timeout: 120000 });
+  const results = Object.fromEntries((await events(page, 'npuzzle-result')).map((e) => [e.id, e.detail]));
+  assert.equal(results.a.solution.moves.length, 31);
+  assert.equal(results.a.solution.algorithm, 'astar');
+  assert.equal(results.b.solution.moves.length, 57, 'auto, tables fetched across origins');
+  assert.equal(results.b.solution.status, 'solved');
+  assert.ok(results.b.solution.optimal);
+  assert.equal(page.workers().length, 1, 'one worker for both');
+  assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Gelöst mit Auto.*: 57 Züge, optimal\./);
+
+  // lang changes live; the board and result stay.
+  await page.evaluate(() => document.getElementById('b').setAttribute('lang', 'es'));
+  assert.equal(await page.locator('#b button[data-part=solve]').textContent(), 'Resolver');
+  assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Resuelto con Auto.*: 57 movimientos, óptima\./);
+  await page.screenshot({ path: path.join(shots, 'two-elements-cross-origin.png'), fullPage: true });
+
+  // Removing b during a long search and a playing a: nothing of b is left behind.
+  await page.evaluate(() => { const b = document.getElementById('b'); b.setAttribute('algo', 'bfs'); b.solve(); });
+  await page.locator('#a [data-part=pb-play]').click();
+  await page.evaluate(() => document.getElementById('b').remove());
+  const census = await page.evaluate(async (url) => (await import(url)).census(), `${assets.url}app.js`);
+  assert.deepEqual([...census], [1, 1, 0], 'mounted, timers, solver busy: only a, playing');
+  await page.evaluate(() => document.getElementById('a').remove());
+  const after = await page.evaluate(async (url) => (await import(url)).census(), `${assets.url}app.js`);
+  assert.deepEqual([...after], [0, 0, 0]);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('mountPuzzle(): methods, a clear error for a bad board, events on the element', async () => {
+  const page = await open('mount.html');
+  await page.waitForFunction(() => window.handle);
+  assert.ok(await page.locator('#mine [data-part=setup-panel]').isHidden());
+  const error = await page.evaluate(() => { try { window.handle.setBoard('1 2 3 / 4 4 6 / 7 _ 8'); return null; } catch (e) { return e.message; } });
+  assert.match(error, /tile 4 appears twice, at row 2, column 1 and at row 2, column 2/);
+  assert.equal(await page.evaluate(() => window.handle.board), '1 2 3\n4 5 6\n7 _ 8', 'board kept');
+  await page.evaluate(() => { window.handle.setBoard('1 2 3 / 4 5 6 / _ 7 8'); window.handle.solve(); });
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'npuzzle-result'));
+  const [result] = await events(page, 'npuzzle-result');
+  assert.equal(result.id, 'mine');
+  assert.deepEqual(result.detail.solution.moves, ['right', 'right']);
+  assert.equal(result.detail.solution.algorithm, 'bfs');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the iframe tells its parent when the student solves it, and its height', async () => {
+  const page = await open('frame.html');
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'npuzzle-height'));
+  const frame = page.frame({ url: /course/ });
+  await frame.waitForSelector('#board');
+  assert.match(await frame.getAttribute('#board', 'aria-label'), /^Tablero del puzle, 3×3/);
+  await frame.focus('#board');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'npuzzle-solved'));
+  const [solved] = await events(page, 'npuzzle-solved', 'frame');
+  assert.equal(solved.detail.moves, 1);
+  const [height] = await events(page, 'npuzzle-height', 'frame');
+  assert.ok(height.detail.height > 200 && height.detail.height < 2000, `height ${height.detail.height}`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
