@@ -8,7 +8,7 @@ export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
 echo; echo "== native tests (core, CLI, the web crate's logic; fuzz corpus and seeded mutations)"
 cargo test --workspace --exclude npuzzle-web --exclude npuzzle-wasm
-cargo test -p npuzzle-web --lib
+cargo test -p npuzzle-web --lib --test state
 
 # Coverage-guided fuzzing for a fixed short time, where nightly and cargo-fuzz are installed. New
 # inputs go to target/fuzz-corpus, not into the committed corpus (fuzz/corpus) it starts from.
