@@ -3,6 +3,7 @@
 // scripts. Fails the build if an inline script would remain or the policy is missing.
 import fs from 'node:fs';
 import path from 'node:path';
+import { stamp } from './sw-stamp.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || 'dist';
 const file = path.join(dir, 'index.html');
@@ -18,3 +19,6 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${file}: an inli
 if (!html.includes('http-equiv="Content-Security-Policy"')) throw new Error(`${file}: no Content-Security-Policy`);
 fs.writeFileSync(file, html);
 console.log(`no-inline-script: ${count} inline script(s) moved out of ${file}`);
+
+// Last, once every file is in place: the service worker's version and precache list.
+stamp(dir);

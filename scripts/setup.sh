@@ -37,8 +37,9 @@ if rustup toolchain list | grep -q '^nightly' && ! command -v cargo-fuzz >/dev/n
   cargo install cargo-fuzz --version 0.13.2 --locked
 fi
 
-# npm packages: playwright-core (drives Chromium) and binaryen (wasm-opt for release builds).
-if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || package-lock.json -nt node_modules/.package-lock.json ]]; then
+# npm packages: playwright-core (drives Chromium), @axe-core/playwright (accessibility audits)
+# and binaryen (wasm-opt for release builds).
+if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! -d node_modules/@axe-core/playwright || package-lock.json -nt node_modules/.package-lock.json ]]; then
   step "installing npm packages"
   npm ci --no-audit --no-fund
 fi

@@ -7,7 +7,7 @@ use crate::i18n::Lang;
 use crate::options::Options;
 use crate::pool;
 use crate::render::{self, Renderer};
-use crate::state::{Effect, Event, Msg, State};
+use crate::state::{Effect, Event, Msg, ShareKind, State};
 use crate::view::Parts;
 use npuzzle_core::Move;
 use std::cell::{Cell, RefCell};
@@ -72,7 +72,8 @@ pub fn mount(m: Mount) -> u32 {
     if options.lang.is_none() {
         options.lang = Some(browser_lang());
     }
-    let state = State::new(options, u64::from_le_bytes(seed));
+    let mut state = State::new(options, u64::from_le_bytes(seed));
+    state.site = m.assets.clone();
     let autoplay = state.autoplay;
     let parts = Parts::build(&m.root, state.lang, &m.id_prefix);
     let renderer = Renderer::new(parts.canvas.clone());
@@ -164,7 +165,10 @@ fn step(id: u32, msg: Msg) {
         for effect in i.state.update(msg) {
             match effect {
                 Effect::Slide { tile, from, to } => i.renderer.slide(tile, from, to),
-                Effect::StartTimer(ms) => i.timer = Interval::new(id, ms),
+                Effect::StartTimer(ms) => {
+                    i.timer = Interval::new(id, ms);
+                    keep_board_in_view(&i.parts);
+                }
                 Effect::StopTimer => i.timer = None,
                 Effect::Relabel => {
                     i.listeners.clear();
@@ -187,8 +191,27 @@ fn step(id: u32, msg: Msg) {
             Effect::StartJob(job) => pool::submit(id, &job, &assets),
             Effect::CancelJob(job) => pool::cancel(id, job),
             Effect::Emit(event) => emit(&host, &event, post_to_parent),
+            Effect::Copy(text) => copy(id, text),
             _ => {}
         }
+    }
+}
+
+/// Playback is watched on the board: if the board or its controls are off screen (a phone,
+/// after scrolling down to Solve), scroll so the board's top is at the top of the screen.
+fn keep_board_in_view(parts: &Parts) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let board = parts.canvas.get_bounding_client_rect();
+    let controls = parts.get::<Element>("pb-controls").get_bounding_client_rect();
+    if board.top() < 0.0 || controls.bottom() > height {
+        window.scroll_by_with_x_and_y(0.0, board.top() - 8.0);
     }
 }
 
@@ -222,6 +245,18 @@ fn emit(host: &EventTarget, event: &Event, post_to_parent: bool) {
     if post_to_parent {
         crate::page::post_to_parent(event.name(), &detail);
     }
+}
+
+/// Puts `text` on the clipboard, then tells the component whether it worked.
+fn copy(id: u32, text: String) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let promise = window.navigator().clipboard().write_text(&text);
+    wasm_bindgen_futures::spawn_local(async move {
+        let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+        dispatch(id, Msg::Copied(ok));
+    });
 }
 
 /// The browser's first language we have.
@@ -285,6 +320,9 @@ fn wire(id: u32, i: &mut Instance) {
     click(&mut out, "pb-back", Msg::StepBy(-1));
     click(&mut out, "pb-fwd", Msg::StepBy(1));
     click(&mut out, "pb-play", Msg::TogglePlay);
+    click(&mut out, "copy-link", Msg::Copy(ShareKind::Link));
+    click(&mut out, "copy-iframe", Msg::Copy(ShareKind::Iframe));
+    click(&mut out, "copy-element", Msg::Copy(ShareKind::Element));
     let moves = p.scramble_moves.clone();
     listen(
         &mut out,

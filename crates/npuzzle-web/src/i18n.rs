@@ -90,6 +90,7 @@ texts! {
     // ----- the board panel -----
     BoardTitle => ("Board", "Brett", "Tablero"),
     Size => ("Size", "Größe", "Tamaño"),
+    PuzzleName => ("{n}-puzzle", "{n}-Puzzle", "{n}-puzle"),
     Goal => ("Goal", "Ziel", "Objetivo"),
     GoalEndOption => ("Blank last (1 2 3 / … / _)", "Lücke am Ende (1 2 3 / … / _)", "Hueco al final (1 2 3 / … / _)"),
     GoalStartOption => ("Blank first (_ 1 2 / …)", "Lücke am Anfang (_ 1 2 / …)", "Hueco al principio (_ 1 2 / …)"),
@@ -167,6 +168,24 @@ texts! {
         "Die Zugliste zeigt jedes Plättchen und wohin es gleitet.",
         "La lista muestra cada ficha y hacia dónde se desliza."
     ),
+    // ----- sharing -----
+    Share => ("Share this board", "Dieses Brett teilen", "Compartir este tablero"),
+    ShareLink => ("Link", "Link", "Enlace"),
+    ShareIframe => ("For a course page: an iframe", "Für eine Kursseite: ein iframe", "Para una página del curso: un iframe"),
+    ShareElement => ("For a course page: the element", "Für eine Kursseite: das Element", "Para una página del curso: el elemento"),
+    ShareGuide => ("How to embed it", "Wie man es einbettet", "Cómo insertarlo"),
+    Copy => ("Copy", "Kopieren", "Copiar"),
+    Copied => ("Copied to the clipboard.", "In die Zwischenablage kopiert.", "Copiado al portapapeles."),
+    CopyFailed => (
+        "The browser refused to copy: select the text and copy it.",
+        "Der Browser hat das Kopieren verweigert: Text markieren und kopieren.",
+        "El navegador no permitió copiar: selecciona el texto y cópialo."
+    ),
+    // ----- the page around the component -----
+    PageTitle => ("N-Puzzle Solver", "N-Puzzle-Löser", "Solucionador del N-puzle"),
+    PageTagline => ("Play, solve and study the sliding-tile puzzle", "Das Schiebepuzzle spielen, lösen und verstehen", "Juega, resuelve y estudia el puzle deslizante"),
+    AboutPuzzle => ("About the puzzle", "Über das Puzzle", "Sobre el puzle"),
+    EmbedGuide => ("Put it on your course page", "Auf die eigene Kursseite bringen", "Ponlo en tu página del curso"),
     // ----- directions (the way a tile slides) -----
     WayUp => ("up", "oben", "arriba"),
     WayDown => ("down", "unten", "abajo"),
@@ -547,6 +566,7 @@ mod tests {
             Key::Pause,
             Key::Verbatim,
             Key::Join,
+            Key::ShareLink,
         ];
         for &key in Key::ALL.iter().filter(|k| !same.contains(k)) {
             for lang in [Lang::De, Lang::Es] {

@@ -3,6 +3,7 @@
 //! height (as H5P's resizer expects), each message with `source: "npuzzle"`.
 
 use crate::component::{self, Mount};
+use crate::i18n::{Key, Lang};
 use crate::options::Options;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -26,11 +27,8 @@ pub fn start() {
     if framed && let Some(body) = document.body() {
         let _ = body.class_list().add_1("embedded");
     }
-    if let Some(lang) = options.lang {
-        let _ = document
-            .document_element()
-            .map(|h| h.set_attribute("lang", lang.tag()));
-    }
+    let lang = options.lang.unwrap_or_else(component::browser_lang);
+    translate_page(&document, lang);
     if let Some(loading) = document.get_element_by_id("loading") {
         loading.remove();
     }
@@ -45,7 +43,59 @@ pub fn start() {
     let _ = root.set_attribute("aria-busy", "false");
     if framed {
         report_height();
+    } else {
+        offline_later(&root);
     }
+}
+
+/// The page around the component, in the component's language.
+fn translate_page(document: &web_sys::Document, lang: Lang) {
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", lang.tag());
+    }
+    for (id, key) in [
+        ("page-title", Key::PageTitle),
+        ("page-tagline", Key::PageTagline),
+        ("about-link", Key::AboutPuzzle),
+        ("embed-link", Key::EmbedGuide),
+    ] {
+        if let Some(e) = document.get_element_by_id(id) {
+            e.set_text_content(Some(key.text(lang)));
+        }
+    }
+    document.set_title(&format!(
+        "{}: {}",
+        Key::PageTitle.text(lang),
+        Key::PageTagline.text(lang)
+    ));
+}
+
+/// Registers the service worker (offline use, installing) after the first answer, or after
+/// 8 s: its precache downloads the solver, which on a slow phone would compete with the first
+/// answer's own downloads.
+fn offline_later(root: &web_sys::Element) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if !js_sys::Reflect::has(&window.navigator(), &"serviceWorker".into()).unwrap_or(false) {
+        return;
+    }
+    let register = || {
+        if let Some(w) = web_sys::window() {
+            let _ = w.navigator().service_worker().register("./sw.js");
+        }
+    };
+    let once = Closure::once_into_js(register);
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_once(true);
+    let _ = root.add_event_listener_with_callback_and_add_event_listener_options(
+        "npuzzle-result",
+        once.unchecked_ref(),
+        &options,
+    );
+    let later = Closure::once_into_js(register);
+    let _ = window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 8000);
 }
 
 /// Whether this page runs inside a frame.

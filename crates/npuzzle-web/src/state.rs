@@ -140,6 +140,21 @@ pub enum Msg {
     SetSpeed(u8),
     /// Nothing changed: draw again.
     Refresh,
+    /// Copy a link or snippet that restores this board.
+    Copy(ShareKind),
+    /// The clipboard took it (`true`) or refused.
+    Copied(bool),
+}
+
+/// What Share offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShareKind {
+    /// A link to the page.
+    Link,
+    /// An iframe for a course page.
+    Iframe,
+    /// The `<n-puzzle>` element and its script.
+    Element,
 }
 
 /// What the web layer must do after an update.
@@ -164,6 +179,8 @@ pub enum Effect {
     },
     /// Tell the host page.
     Emit(Event),
+    /// Put this text on the clipboard (then send [`Msg::Copied`]).
+    Copy(String),
     /// The words changed language: rebuild the view.
     Relabel,
 }
@@ -266,6 +283,8 @@ pub struct State {
     pub text_dirty: bool,
     /// Play the solution as soon as it comes.
     pub autoplay: bool,
+    /// The site's address (where the page, the script and the tables are), for Share.
+    pub site: String,
     rng: u64,
 }
 
@@ -306,6 +325,7 @@ impl State {
             notices: vec![],
             text_dirty: false,
             autoplay: false,
+            site: String::new(),
             rng: seed,
         };
         if options.board.is_none() {
@@ -318,6 +338,61 @@ impl State {
         s.configure(options, &mut Vec::new());
         s.autoplay = autoplay;
         s
+    }
+
+    /// The settings that restore this puzzle, as a URL query (`board=…&goal=…&algo=…`).
+    pub fn share_query(&self) -> String {
+        let rows: Vec<String> = self
+            .start
+            .to_string()
+            .lines()
+            .map(|r| r.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect();
+        let mut q = vec![
+            ("board", rows.join("/")),
+            ("goal", self.goal_kind.value().to_string()),
+            ("algo", self.algorithm.name().to_string()),
+        ];
+        if self.heuristic_applies() {
+            q.push(("heuristic", self.heuristic.name().to_string()));
+        }
+        q.iter()
+            .map(|(k, v)| format!("{k}={}", encode(v)))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+
+    /// A link, an iframe or an element that shows this puzzle (its starting board).
+    pub fn share(&self, kind: ShareKind) -> String {
+        let site = &self.site;
+        match kind {
+            ShareKind::Link => format!("{site}?{}", self.share_query()),
+            ShareKind::Iframe => format!(
+                "<iframe src=\"{site}?{}\" title=\"N-puzzle\" style=\"width:100%;border:0\" height=\"720\"></iframe>",
+                self.share_query().replace('&', "&amp;")
+            ),
+            ShareKind::Element => {
+                let mut attributes = format!(
+                    "board=\"{}\"",
+                    self.share_query()
+                        .split('&')
+                        .next()
+                        .and_then(|b| b.strip_prefix("board="))
+                        .map(decode)
+                        .unwrap_or_default()
+                );
+                if self.goal_kind != GoalKind::End {
+                    attributes.push_str(" goal=\"start\"");
+                }
+                attributes.push_str(&format!(" algo=\"{}\"", self.algorithm.name()));
+                if self.heuristic_applies() {
+                    attributes.push_str(&format!(" heuristic=\"{}\"", self.heuristic.name()));
+                }
+                format!(
+                    "<script type=\"module\" src=\"{site}n-puzzle.js\"></script>\n<n-puzzle {attributes}></n-puzzle>"
+                )
+            }
+        }
     }
 
     /// The period of a playback tick.
@@ -450,6 +525,8 @@ impl State {
                 _ => self.pause(&mut fx),
             },
             Msg::Refresh => {}
+            Msg::Copy(kind) => fx.push(Effect::Copy(self.share(kind))),
+            Msg::Copied(ok) => self.say(if ok { Key::Copied } else { Key::CopyFailed }),
             Msg::SetSpeed(speed) => {
                 self.speed = speed.clamp(1, 10);
                 if self.playing {
@@ -924,4 +1001,36 @@ pub fn heuristic_name(h: Heuristic) -> Key {
 /// A board as hosts receive it: rows on lines, blank as `_`, no trailing newline.
 pub fn board_text(b: &Board) -> String {
     b.to_string().trim_end().to_string()
+}
+
+/// Percent-encodes a query value (letters, digits, `-_.~/` stay).
+fn encode(v: &str) -> String {
+    let mut out = String::new();
+    for b in v.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~/".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Undoes [`encode`].
+fn decode(v: &str) -> String {
+    let bytes = v.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && let Some(b) = v.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(h, 16).ok())
+        {
+            out.push(b);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }

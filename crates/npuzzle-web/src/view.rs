@@ -2,7 +2,7 @@
 //! parts found inside that root only (never by document-wide id), and drawn from a [`State`].
 
 use crate::i18n::{Key, Lang, Said, group};
-use crate::state::State;
+use crate::state::{ShareKind, State};
 use npuzzle_core::{Algorithm, Heuristic, Status};
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -11,18 +11,18 @@ use web_sys::{
 };
 
 /// The sizes offered in the menu (a pasted board of another size is added to it).
-const SIZES: [(&str, &str); 11] = [
-    ("2x2", "2×2"),
-    ("2x3", "2×3"),
-    ("3x3", "3×3 (8-puzzle)"),
-    ("3x4", "3×4"),
-    ("4x4", "4×4 (15-puzzle)"),
-    ("3x5", "3×5"),
-    ("4x5", "4×5"),
-    ("5x5", "5×5 (24-puzzle)"),
-    ("6x6", "6×6"),
-    ("7x7", "7×7"),
-    ("8x8", "8×8"),
+const SIZES: [(usize, usize); 11] = [
+    (2, 2),
+    (2, 3),
+    (3, 3),
+    (3, 4),
+    (4, 4),
+    (3, 5),
+    (4, 5),
+    (5, 5),
+    (6, 6),
+    (7, 7),
+    (8, 8),
 ];
 
 /// The component's elements.
@@ -54,7 +54,20 @@ fn template(lang: Lang, p: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
     let sizes: String = SIZES
         .iter()
-        .map(|(v, label)| format!(r#"<option value="{v}">{label}</option>"#))
+        .map(|&(r, c)| {
+            // The square ones people know by name: the 8-, 15- and 24-puzzle.
+            let name = if r == c && (3..=5).contains(&r) {
+                format!(
+                    " ({})",
+                    Said::key(Key::PuzzleName)
+                        .with("n", r * c - 1)
+                        .text(lang)
+                )
+            } else {
+                String::new()
+            };
+            format!(r#"<option value="{r}x{c}">{r}×{c}{}</option>"#, esc(&name))
+        })
         .collect();
     let algos: String = [
         (Algorithm::Auto, Key::OptionAuto),
@@ -98,6 +111,16 @@ fn template(lang: Lang, p: &str) -> String {
     <span class="muted" data-part="pb-step-of"></span>
   </div>
   <p class="hint muted">{hint}</p>
+  <details data-part="share" class="share">
+    <summary>{share}</summary>
+    <label for="{p}share-link">{share_link}</label>
+    <div class="row share-row"><input id="{p}share-link" data-part="share-link" type="text" readonly /><button data-part="copy-link" type="button" aria-label="{copy}: {share_link}">{copy}</button></div>
+    <label for="{p}share-iframe">{share_iframe}</label>
+    <div class="row share-row"><textarea id="{p}share-iframe" data-part="share-iframe" rows="3" readonly></textarea><button data-part="copy-iframe" type="button" aria-label="{copy}: {share_iframe}">{copy}</button></div>
+    <label for="{p}share-element">{share_element}</label>
+    <div class="row share-row"><textarea id="{p}share-element" data-part="share-element" rows="3" readonly></textarea><button data-part="copy-element" type="button" aria-label="{copy}: {share_element}">{copy}</button></div>
+    <p><a data-part="share-guide" target="_blank" rel="noopener">{share_guide}</a></p>
+  </details>
   <div data-part="live" class="sr-only" aria-live="polite" role="status"></div>
 </section>
 <section data-part="setup-panel" class="panel" aria-labelledby="{p}setup-title">
@@ -194,6 +217,12 @@ fn template(lang: Lang, p: &str) -> String {
         jump_end = t(Key::JumpEnd),
         speed = t(Key::Speed),
         move_list_help = t(Key::MoveListHelp),
+        share = t(Key::Share),
+        share_link = t(Key::ShareLink),
+        share_iframe = t(Key::ShareIframe),
+        share_element = t(Key::ShareElement),
+        share_guide = t(Key::ShareGuide),
+        copy = t(Key::Copy),
     )
 }
 
@@ -344,6 +373,7 @@ impl Parts {
             .toggle_with_force("error", error);
         self.render_result(s);
         self.render_playback(s);
+        self.render_share(s);
         if let Some(a) = &s.announcement {
             // Said again when the same words come twice: the count changes the node.
             let live: Element = self.get("live");
@@ -353,6 +383,29 @@ impl Parts {
                 let _ = live.set_attribute("data-n", &s.announced.to_string());
             }
         }
+    }
+
+    fn render_share(&self, s: &State) {
+        let full = s.controls == crate::options::Controls::FULL;
+        self.show("share", full && !s.site.is_empty());
+        if !full {
+            return;
+        }
+        self.get::<HtmlInputElement>("share-link")
+            .set_value(&s.share(ShareKind::Link));
+        for (name, kind) in [
+            ("share-iframe", ShareKind::Iframe),
+            ("share-element", ShareKind::Element),
+        ] {
+            let field: HtmlTextAreaElement = self.get(name);
+            let text = s.share(kind);
+            if field.value() != text {
+                field.set_value(&text);
+            }
+        }
+        let _ = self
+            .get::<Element>("share-guide")
+            .set_attribute("href", &format!("{}embed.html", s.site));
     }
 
     fn render_result(&self, s: &State) {

@@ -1,0 +1,57 @@
+// Installable and offline: the manifest, the service worker, and a 15-puzzle solved with the
+// network off after one visit; the cache is named by the build, so a deploy replaces it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, launch, openPage, typeBoard, dist } from './harness.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+test('after one visit the page, the element script and the tables work offline', async () => {
+  const page = await openPage(browser, srv.url);
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+  assert.equal(manifest.display, 'standalone');
+  assert.ok(manifest.icons.length > 0);
+  await page.selectOption('#goal', 'start');
+  await typeBoard(page, '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  // Registered after the first answer; wait until it controls the page and holds the tables.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await page.evaluate(async () => { await fetch('./tables/pdb-4x4-quick.bin'); await fetch('./tables/pdb-4x4.bin'); });
+  const version = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8').match(/const VERSION = '([0-9a-f]+)'/)[1];
+  assert.deepEqual(await page.evaluate(() => caches.keys()), [`npuzzle-${version}`], 'one cache, named by this build');
+  const cached = await page.evaluate(async (v) => (await (await caches.open(`npuzzle-${v}`)).keys()).map((r) => new URL(r.url).pathname.split('/').pop()), version);
+  for (const f of ['n-puzzle.js', 'app_bg.wasm', 'worker_bg.wasm', 'pdb-4x4-quick.bin']) assert.ok(cached.includes(f), `${f} cached: ${cached}`);
+
+  // Offline: the page with a board in its link loads and solves Korf's second instance.
+  await page.context().setOffline(true);
+  await page.goto(`${srv.url}?goal=start&board=${encodeURIComponent('13 5 4 10/9 12 8 14/2 3 7 1/0 15 11 6')}`);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  assert.equal(await page.textContent('#r-length'), '55');
+  const elementScript = await page.evaluate(async () => (await fetch('./n-puzzle.js')).ok);
+  assert.ok(elementScript, 'the element script is there offline');
+  await page.context().close();
+});
+
+test('a deploy gets a new cache name: the version is a hash of the build', async () => {
+  const { stamp } = await import('../../scripts/sw-stamp.mjs');
+  const tmp = fs.mkdtempSync(path.join(dist, '..', 'target', 'sw-'));
+  const build = (text) => {
+    fs.writeFileSync(path.join(tmp, 'sw.js'), "const VERSION = '__VERSION__'; const PRECACHE = __PRECACHE__;");
+    fs.writeFileSync(path.join(tmp, 'index.html'), text);
+    fs.writeFileSync(path.join(tmp, 'app.js'), 'x');
+    return stamp(tmp);
+  };
+  const a = build('one'), again = build('one'), b = build('two');
+  assert.equal(a.version, again.version, 'the same build, the same cache');
+  assert.notEqual(a.version, b.version, 'another build, another cache');
+  assert.deepEqual(a.precache, ['./', 'app.js']);
+  fs.rmSync(tmp, { recursive: true });
+});
