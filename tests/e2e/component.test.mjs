@@ -138,3 +138,20 @@ test('the iframe tells its parent when the student solves it, and its height', a
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('the embedding guide: its snippets name this site, its live element plays and logs events', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`); });
+  await page.goto(`${assets.url}embed.html`);
+  assert.match(await page.textContent('#element-snippet'), new RegExp(`src="${assets.url}n-puzzle.js"`));
+  await page.waitForSelector('#demo canvas');
+  assert.match(await page.locator('#demo canvas').getAttribute('aria-label'), /^Puzzlebrett, 3×3: 1 2 3; 4 Lücke 6; 7 5 8/);
+  await page.locator('#demo canvas').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => /npuzzle-move: tile 6 left, 1 moves/.test(document.querySelector('#demo-log').textContent));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
