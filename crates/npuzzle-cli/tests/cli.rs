@@ -367,3 +367,21 @@ fn search_settings_on_the_command_line() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("the four moves once each"));
 }
+
+/// The page copies the assignment's printout from the core (`Solution::assignment_text`): it is
+/// what `npuzzle solve` prints, up to the summary line.
+#[test]
+fn the_page_copies_what_the_cli_prints() {
+    let board: npuzzle_core::Board = "0 1 3 / 4 2 5 / 7 8 6".parse().unwrap();
+    let solution = npuzzle_core::solve(
+        &board,
+        &npuzzle_core::SolveOptions::with_algorithm(npuzzle_core::Algorithm::Bfs),
+        &mut npuzzle_core::NoControl,
+    )
+    .unwrap();
+    let out = npuzzle(&["solve", "--algo", "bfs"], "3\n0 1 3\n4 2 5\n7 8 6\n");
+    let printed = String::from_utf8(out.stdout).unwrap();
+    let copied = solution.assignment_text(&board);
+    assert!(copied.contains("\nNumber of moves = 4\nNumber of states enqueued = "), "{copied}");
+    assert!(printed.starts_with(&copied), "CLI:\n{printed}\npage:\n{copied}");
+}

@@ -168,6 +168,89 @@ texts! {
         "Die Zugliste zeigt jedes Plättchen und wohin es gleitet.",
         "La lista muestra cada ficha y hacia dónde se desliza."
     ),
+    // ----- studying the search -----
+    StudyTitle => ("Study the search", "Die Suche verstehen", "Estudiar la búsqueda"),
+    HintButton => ("Hint", "Tipp", "Pista"),
+    Thinking => ("Thinking…", "Einen Moment …", "Pensando…"),
+    HintNext => ("Next: slide {tile} {way}. {n} moves to go (a shortest solution).", "Als Nächstes: {tile} nach {way} schieben. Noch {n} Züge (eine kürzeste Lösung).", "Siguiente: desliza {tile} hacia {way}. Faltan {n} movimientos (una solución más corta)."),
+    HintNextAbout => ("Next: slide {tile} {way}. About {n} moves to go.", "Als Nächstes: {tile} nach {way} schieben. Noch etwa {n} Züge.", "Siguiente: desliza {tile} hacia {way}. Faltan unos {n} movimientos."),
+    HintNone => ("No hint: the solver found no solution in time.", "Kein Tipp: der Löser fand rechtzeitig keine Lösung.", "Sin pista: el solucionador no encontró solución a tiempo."),
+    AlreadySolved => ("Already solved!", "Schon gelöst!", "¡Ya está resuelto!"),
+    ShowHeuristics => ("Show the heuristics on the board", "Heuristiken auf dem Brett zeigen", "Mostrar las heurísticas en el tablero"),
+    HeuristicTotals => ("Hamming {hamming} · Manhattan {manhattan} · Linear conflict {lc}", "Hamming {hamming} · Manhattan {manhattan} · Linearer Konflikt {lc}", "Hamming {hamming} · Manhattan {manhattan} · Conflicto lineal {lc}"),
+    GHF => ("Step {g}: g = {g}, h = {h} ({heuristic}), f = g + h = {f}", "Schritt {g}: g = {g}, h = {h} ({heuristic}), f = g + h = {f}", "Paso {g}: g = {g}, h = {h} ({heuristic}), f = g + h = {f}"),
+    OverlayHelp => (
+        "Each tile's corner shows its Manhattan distance; tiles on their goal cell are green; orange lines join tiles in linear conflict.",
+        "Die Ecke jedes Plättchens zeigt seine Manhattan-Distanz; Plättchen auf ihrem Zielfeld sind grün; orange Linien verbinden Plättchen im linearen Konflikt.",
+        "La esquina de cada ficha muestra su distancia Manhattan; las fichas en su casilla objetivo son verdes; las líneas naranjas unen fichas en conflicto lineal."
+    ),
+    CopyAssignment => ("Copy as the assignment prints it", "Wie in der Aufgabe ausgegeben kopieren", "Copiar como lo imprime la tarea"),
+    StepTitle => ("Step through the search", "Die Suche Schritt für Schritt", "La búsqueda paso a paso"),
+    TraceStart => ("Record the search", "Suche aufzeichnen", "Grabar la búsqueda"),
+    TraceHelp => (
+        "Records the chosen algorithm on this board, then steps through it: every node expanded, every child generated.",
+        "Zeichnet den gewählten Algorithmus auf diesem Brett auf und geht ihn dann Schritt für Schritt durch: jeder expandierte Knoten, jedes erzeugte Kind.",
+        "Graba el algoritmo elegido en este tablero y luego lo recorre paso a paso: cada nodo expandido, cada hijo generado."
+    ),
+    TraceNeedsAlgorithm => (
+        "Step through needs one of the six searches taught: pick BFS, DFS, IDDFS, greedy, A* or IDA* above.",
+        "Schritt für Schritt braucht eine der sechs gelehrten Suchen: oben Breitensuche, Tiefensuche, IDDFS, gierige Suche, A* oder IDA* wählen.",
+        "Paso a paso necesita una de las seis búsquedas enseñadas: elige arriba anchura, profundidad, IDDFS, voraz, A* o IDA*."
+    ),
+    Recording => ("Recording the search…", "Die Suche wird aufgezeichnet …", "Grabando la búsqueda…"),
+    TraceReady => ("Recorded: step through it below.", "Aufgezeichnet: unten Schritt für Schritt ansehen.", "Grabada: recórrela paso a paso abajo."),
+    TraceLimited => (
+        "Recorded the first {n} events (the recording's limit): step through them below.",
+        "Die ersten {n} Ereignisse wurden aufgezeichnet (die Grenze der Aufzeichnung): unten ansehen.",
+        "Se grabaron los primeros {n} eventos (el límite de la grabación): recórrelos abajo."
+    ),
+    TraceReset => ("To the start", "Zum Anfang", "Al inicio"),
+    TraceBack => ("Back", "Zurück", "Atrás"),
+    TraceRun => ("Run", "Laufen lassen", "Ejecutar"),
+    TraceStep => ("Step", "Schritt", "Paso"),
+    TraceEnd => ("To the end", "Zum Ende", "Al final"),
+    TraceClose => ("Close", "Schließen", "Cerrar"),
+    TraceStatus => ("Event {step} of {total} · expanded {expanded} · generated {generated}", "Ereignis {step} von {total} · expandiert {expanded} · erzeugt {generated}", "Evento {step} de {total} · expandidos {expanded} · generados {generated}"),
+    TraceStartEvent => ("The start: nothing expanded yet.", "Der Anfang: noch nichts expandiert.", "El inicio: nada expandido todavía."),
+    EventIteration => ("New iteration: bound {bound}.", "Neue Iteration: Schranke {bound}.", "Nueva iteración: cota {bound}."),
+    EventExpand => ("Expand node {node} (g {g}, h {h}, f {f}).", "Knoten {node} expandieren (g {g}, h {h}, f {f}).", "Expandir el nodo {node} (g {g}, h {h}, f {f})."),
+    EventGenerate => ("Child by moving the blank {via}: g {g}, h {h}, f {f}: {fate}.", "Kind durch Bewegen der Lücke nach {via}: g {g}, h {h}, f {f}: {fate}.", "Hijo al mover el hueco hacia {via}: g {g}, h {h}, f {f}: {fate}."),
+    EventGoal => ("Goal found: node {node}.", "Ziel gefunden: Knoten {node}.", "Objetivo encontrado: nodo {node}."),
+    FateNew => ("new, joins the frontier", "neu, kommt in den Rand", "nuevo, entra en la frontera"),
+    FateSeen => ("already seen, dropped", "schon gesehen, verworfen", "ya visto, descartado"),
+    FateReopened => ("reached by a shorter path, queued again", "auf kürzerem Weg erreicht, erneut eingereiht", "alcanzado por un camino más corto, encolado de nuevo"),
+    FateOverBound => ("f over the bound, cut off", "f über der Schranke, abgeschnitten", "f por encima de la cota, podado"),
+    Children => ("Children of the node being expanded", "Kinder des expandierten Knotens", "Hijos del nodo que se expande"),
+    FrontierCaption => ("Frontier, next first: {n} nodes", "Rand, nächster zuerst: {n} Knoten", "Frontera, el siguiente primero: {n} nodos"),
+    FrontierNone => ("IDDFS and IDA* keep no frontier: they go depth-first within the bound.", "IDDFS und IDA* haben keinen Rand: sie gehen innerhalb der Schranke in die Tiefe.", "IDDFS e IDA* no guardan frontera: van en profundidad dentro de la cota."),
+    ColMove => ("Blank moves", "Lücke zieht", "El hueco va"),
+    ColNode => ("Node", "Knoten", "Nodo"),
+    ColWhat => ("What became of it", "Was daraus wurde", "Qué pasó con él"),
+    CompareTitle => ("Compare the searches", "Die Suchen vergleichen", "Comparar las búsquedas"),
+    CompareButton => ("Compare all searches", "Alle Suchen vergleichen", "Comparar todas las búsquedas"),
+    CompareHelp => (
+        "Runs every algorithm with each heuristic on this board, one after another, each with at most {n} nodes.",
+        "Lässt jeden Algorithmus mit jeder Heuristik auf diesem Brett laufen, nacheinander, jeden mit höchstens {n} Knoten.",
+        "Ejecuta cada algoritmo con cada heurística en este tablero, uno tras otro, cada uno con como mucho {n} nodos."
+    ),
+    Comparing => ("Comparing every search on this board.", "Alle Suchen auf diesem Brett werden verglichen.", "Comparando todas las búsquedas en este tablero."),
+    Compared => ("Compared {n} searches.", "{n} Suchen verglichen.", "{n} búsquedas comparadas."),
+    CompareCancelled => ("Comparison cancelled.", "Vergleich abgebrochen.", "Comparación cancelada."),
+    CopyCsv => ("Copy CSV", "CSV kopieren", "Copiar CSV"),
+    CopyMarkdown => ("Copy Markdown", "Markdown kopieren", "Copiar Markdown"),
+    ColAlgorithm => ("Algorithm", "Algorithmus", "Algoritmo"),
+    ColHeuristic => ("Heuristic", "Heuristik", "Heurística"),
+    ColStatus => ("Status", "Stand", "Estado"),
+    ColChart => ("Expanded (log scale)", "Expandiert (log. Skala)", "Expandidos (escala log.)"),
+    StatusWaiting => ("waiting", "wartet", "en espera"),
+    StatusRunning => ("running", "läuft", "en curso"),
+    StatusSolved => ("solved", "gelöst", "resuelto"),
+    StatusLimit => ("node limit", "Knotenlimit", "límite de nodos"),
+    StatusCancelled => ("cancelled", "abgebrochen", "cancelado"),
+    StatusFailed => ("failed", "fehlgeschlagen", "falló"),
+    PlayRow => ("Play", "Abspielen", "Reproducir"),
+    PlayRowLabel => ("Play the solution of {algo}", "Die Lösung von {algo} abspielen", "Reproducir la solución de {algo}"),
+    PlayingRow => ("Playing the solution of {algo}.", "Die Lösung von {algo} wird abgespielt.", "Reproduciendo la solución de {algo}."),
     // ----- sharing -----
     Share => ("Share this board", "Dieses Brett teilen", "Compartir este tablero"),
     ShareLink => ("Link", "Link", "Enlace"),
@@ -293,9 +376,9 @@ texts! {
         "Se ignoró la heurística: {algo} elige la suya (greedy, astar e idastar aceptan una)."
     ),
     IgnoredControls => (
-        "The controls “{v}” were ignored: use full, none, play, solve or play,solve.",
-        "Die Bedienelemente „{v}“ wurden ignoriert: full, none, play, solve oder play,solve angeben.",
-        "Se ignoraron los controles «{v}»: usa full, none, play, solve o play,solve."
+        "The controls “{v}” were ignored: use full, none, or a list of play, solve and study.",
+        "Die Bedienelemente „{v}“ wurden ignoriert: full, none oder eine Liste aus play, solve und study angeben.",
+        "Se ignoraron los controles «{v}»: usa full, none o una lista de play, solve y study."
     ),
     IgnoredAutoplay => ("autoplay “{v}” was ignored: use 1 or 0.", "autoplay „{v}“ wurde ignoriert: 1 oder 0 angeben.", "Se ignoró autoplay «{v}»: usa 1 o 0."),
     IgnoredLang => ("The language “{v}” was ignored: use en, de or es.", "Die Sprache „{v}“ wurde ignoriert: en, de oder es angeben.", "Se ignoró el idioma «{v}»: usa en, de o es."),
@@ -567,6 +650,7 @@ mod tests {
             Key::Verbatim,
             Key::Join,
             Key::ShareLink,
+            Key::ColStatus,
         ];
         for &key in Key::ALL.iter().filter(|k| !same.contains(k)) {
             for lang in [Lang::De, Lang::Es] {

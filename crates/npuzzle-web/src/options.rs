@@ -50,6 +50,8 @@ pub struct Controls {
     pub play: bool,
     /// Algorithm, heuristic, solve, the result and its playback.
     pub solve: bool,
+    /// Hint, heuristics on the board, step through a search, compare the searches.
+    pub study: bool,
 }
 
 impl Default for Controls {
@@ -63,20 +65,27 @@ impl Controls {
     pub const FULL: Controls = Controls {
         play: true,
         solve: true,
+        study: true,
     };
 
-    /// Reads `full` (or `all`), `none`, `play` (or `setup`), `solve`, or a list such as `play,solve`.
+    /// The board alone.
+    pub const NONE: Controls = Controls {
+        play: false,
+        solve: false,
+        study: false,
+    };
+
+    /// Reads `full` (or `all`), `none`, `play` (or `setup`), `solve`, `study`, or a list such as
+    /// `play,solve`.
     pub fn from_value(v: &str) -> Option<Controls> {
-        let mut c = Controls {
-            play: false,
-            solve: false,
-        };
+        let mut c = Controls::NONE;
         for part in v.split([',', ' ', '+']).filter(|p| !p.is_empty()) {
             match part.to_ascii_lowercase().as_str() {
                 "full" | "all" => c = Controls::FULL,
                 "none" => {}
                 "play" | "setup" | "board" => c.play = true,
                 "solve" => c.solve = true,
+                "study" => c.study = true,
                 _ => return None,
             }
         }
@@ -84,12 +93,19 @@ impl Controls {
     }
 
     /// The value in links and attributes.
-    pub fn value(self) -> &'static str {
-        match (self.play, self.solve) {
-            (true, true) => "full",
-            (true, false) => "play",
-            (false, true) => "solve",
-            (false, false) => "none",
+    pub fn value(self) -> String {
+        if self == Controls::FULL {
+            return "full".into();
+        }
+        let names: Vec<&str> = [(self.play, "play"), (self.solve, "solve"), (self.study, "study")]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, name)| *name)
+            .collect();
+        if names.is_empty() {
+            "none".into()
+        } else {
+            names.join(",")
         }
     }
 }
@@ -253,17 +269,17 @@ mod tests {
         assert_eq!(
             o.controls,
             Some(Controls {
-                play: false,
-                solve: true
+                solve: true,
+                ..Controls::NONE
             })
         );
         assert!(o.autoplay);
         assert_eq!(o.lang, Some(Lang::De));
         assert!(o.problems.is_empty(), "{:?}", english(&o));
-        let o = read_query("size=3x4&controls=play,solve&goal=blank-last");
+        let o = read_query("size=3x4&controls=play,solve,study&goal=blank-last");
         assert_eq!(o.shape, Some(Shape::new(3, 4).unwrap()));
         assert_eq!(o.controls, Some(Controls::FULL));
-        for c in ["full", "none", "play", "solve"] {
+        for c in ["full", "none", "play", "solve", "study", "play,solve", "solve,study"] {
             assert_eq!(Controls::from_value(c).unwrap().value(), c);
         }
     }

@@ -55,6 +55,8 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
             goal: job.goal.cells().to_vec(),
             algorithm: job.algorithm,
             heuristic: job.heuristic,
+            max_nodes: job.max_nodes,
+            trace: job.trace,
             tables: format!("{assets}tables/"),
         };
         pool.queue.push_back(Queued {
@@ -176,6 +178,13 @@ fn on_response(r: Response) {
             if let Some((i, job)) = pool.owner(id) {
                 pool.running = None;
                 out.push((i, Msg::Solver(Solver::Done(job, solution))));
+                pool.pump(out);
+            }
+        }
+        Response::Traced { id, trace } => {
+            if let Some((i, job)) = pool.owner(id) {
+                pool.running = None;
+                out.push((i, Msg::Solver(Solver::Traced(job, Box::new(trace)))));
                 pool.pump(out);
             }
         }

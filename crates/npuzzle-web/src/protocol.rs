@@ -1,7 +1,7 @@
 //! The one request and one response type that cross between the page and the solver worker,
 //! in the core's own types (serde), so neither side restates the other's.
 
-use npuzzle_core::{Algorithm, Heuristic, Progress, Solution};
+use npuzzle_core::{Algorithm, Heuristic, Progress, Solution, Trace};
 use serde::{Deserialize, Serialize};
 
 /// A solve job, sent by the page.
@@ -22,6 +22,13 @@ pub struct Request {
     pub algorithm: Algorithm,
     /// The heuristic, for algorithms that take one.
     pub heuristic: Option<Heuristic>,
+    /// At most this many nodes (Compare gives each run its own budget); the worker's memory
+    /// budget applies either way.
+    #[serde(default)]
+    pub max_nodes: Option<u64>,
+    /// Record the search, up to this many events, and answer with `Traced`.
+    #[serde(default)]
+    pub trace: Option<u32>,
     /// Absolute URL of the folder holding the shipped tables (the worker may run from a blob:
     /// URL when the component's assets come from another origin).
     pub tables: String,
@@ -53,6 +60,13 @@ pub enum Response {
         id: u32,
         /// The result, as the core gives it.
         solution: Solution,
+    },
+    /// A traced job's record.
+    Traced {
+        /// Job id.
+        id: u32,
+        /// The events and the result.
+        trace: Trace,
     },
     /// A job that could not start (bad request).
     Failed {

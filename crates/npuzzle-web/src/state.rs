@@ -7,8 +7,146 @@ use crate::i18n::{self, Key, Lang, Said};
 use crate::options::{Controls, GoalKind, Options};
 use npuzzle_core::{
     Algorithm, Board, Goal, Heuristic, MAX_SCRAMBLE_MOVES, Move, Progress, Shape, Solution, Status,
-    Tile, parse_board, random_solvable, scramble, solvability,
+    Stepper, Tile, Trace, parse_board, random_solvable, scramble, solvability,
 };
+
+/// Events a recorded search keeps for stepping (past them the recording ends with `limit`).
+pub const TRACE_EVENTS: u32 = 10_000;
+/// Nodes each run of Compare may expand, so BFS, DFS or IDDFS on a hard board end in `limit`
+/// without holding up the rest.
+pub const COMPARE_NODES: u64 = 1_000_000;
+
+/// The searches Compare runs: every algorithm, with each heuristic where it takes one.
+pub fn compare_pairs() -> Vec<(Algorithm, Option<Heuristic>)> {
+    let heuristics = [
+        Heuristic::Hamming,
+        Heuristic::Manhattan,
+        Heuristic::LinearConflict,
+    ];
+    let mut pairs = vec![
+        (Algorithm::Bfs, None),
+        (Algorithm::Dfs, None),
+        (Algorithm::Iddfs, None),
+    ];
+    for a in [Algorithm::Greedy, Algorithm::AStar, Algorithm::IdaStar] {
+        pairs.extend(heuristics.iter().map(|&h| (a, Some(h))));
+    }
+    pairs
+}
+
+/// What a job is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// Solve and play the solution.
+    Solve,
+    /// The next move of a shortest solution, for a person playing by hand.
+    Hint,
+    /// Record the search to step through it.
+    Trace,
+}
+
+/// One run of Compare.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareRow {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its heuristic.
+    pub heuristic: Option<Heuristic>,
+    /// The job.
+    pub job: u32,
+    /// How far it got.
+    pub outcome: RowOutcome,
+}
+
+/// Where a run of Compare stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RowOutcome {
+    /// Queued behind the others.
+    Waiting,
+    /// Searching, with its counters.
+    Running(Progress),
+    /// Finished (solved, or at its node limit).
+    Done(Box<Solution>),
+    /// Stopped by Cancel.
+    Cancelled,
+    /// The solver refused it or died.
+    Failed(String),
+}
+
+/// Every search on one board, side by side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Compare {
+    /// The board compared.
+    pub board: Board,
+    /// One row per algorithm and heuristic.
+    pub rows: Vec<CompareRow>,
+}
+
+impl Compare {
+    /// Whether every run has ended.
+    pub fn finished(&self) -> bool {
+        self.rows
+            .iter()
+            .all(|r| !matches!(r.outcome, RowOutcome::Waiting | RowOutcome::Running(_)))
+    }
+
+    /// The table as CSV (`markdown = false`) or a Markdown table.
+    pub fn table(&self, markdown: bool) -> String {
+        let head = [
+            "algorithm",
+            "heuristic",
+            "status",
+            "length",
+            "optimal",
+            "expanded",
+            "enqueued",
+            "largest frontier",
+            "ms",
+        ];
+        let row = |cells: &[String]| {
+            if markdown {
+                format!("| {} |", cells.join(" | "))
+            } else {
+                cells.join(",")
+            }
+        };
+        let mut lines = vec![row(&head.map(String::from))];
+        if markdown {
+            lines.push(row(&head.map(|_| "---".to_string())));
+        }
+        for r in &self.rows {
+            let mut cells = vec![
+                r.algorithm.name().to_string(),
+                r.heuristic.map_or(String::new(), |h| h.name().to_string()),
+            ];
+            match &r.outcome {
+                RowOutcome::Done(s) => cells.extend([
+                    s.status.name().to_string(),
+                    s.length().map_or(String::new(), |n| n.to_string()),
+                    s.optimal.to_string(),
+                    s.stats.expanded.to_string(),
+                    s.stats.generated.to_string(),
+                    s.stats.max_frontier.to_string(),
+                    format!("{:.1}", s.stats.ms),
+                ]),
+                other => {
+                    cells.push(
+                        match other {
+                            RowOutcome::Waiting => "waiting",
+                            RowOutcome::Running(_) => "running",
+                            RowOutcome::Cancelled => "cancelled",
+                            _ => "failed",
+                        }
+                        .into(),
+                    );
+                    cells.extend(std::iter::repeat_n(String::new(), 6));
+                }
+            }
+            lines.push(row(&cells));
+        }
+        lines.join("\n") + "\n"
+    }
+}
 
 /// Playback speeds 1 to 10: milliseconds per move.
 const PERIODS_MS: [u32; 10] = [1200, 900, 700, 500, 350, 250, 170, 110, 70, 40];
@@ -42,6 +180,8 @@ pub struct Job {
     pub preparing: Option<f64>,
     /// Waiting while the shared solver runs another component's job.
     pub queued: bool,
+    /// What it is for.
+    pub purpose: Purpose,
 }
 
 /// What a component asks the solver for.
@@ -59,6 +199,10 @@ pub struct JobRequest {
     /// The heuristic, for algorithms that take one.
     /// The heuristic, for algorithms that take one.
     pub heuristic: Option<Heuristic>,
+    /// A node budget of its own (Compare).
+    pub max_nodes: Option<u64>,
+    /// Record the search, up to this many events.
+    pub trace: Option<u32>,
 }
 
 /// What the solver says about a job (or about itself).
@@ -72,6 +216,8 @@ pub enum Solver {
     Preparing(u32, f64),
     /// The job's result.
     Done(u32, Solution),
+    /// A recorded job's trace.
+    Traced(u32, Box<Trace>),
     /// The solver refused the job (a bad request).
     Failed(u32, String),
     /// The solver died during the job; `restarted` when a fresh one is already up.
@@ -144,6 +290,32 @@ pub enum Msg {
     Copy(ShareKind),
     /// The clipboard took it (`true`) or refused.
     Copied(bool),
+    /// Record the search with the chosen algorithm, to step through it.
+    Trace,
+    /// One event forward.
+    TraceStep,
+    /// One event back (a true rewind).
+    TraceBack,
+    /// Step by itself, or stop.
+    TraceRun,
+    /// To the first event (`false`) or the last.
+    TraceEnd(bool),
+    /// Leave the stepper.
+    TraceClose,
+    /// Run every search on this board.
+    Compare,
+    /// Stop the runs still to come.
+    CompareCancel,
+    /// Play the solution of this row.
+    ComparePlay(usize),
+    /// Copy the table as Markdown (`true`) or CSV.
+    CompareCopy(bool),
+    /// The next move of a shortest solution.
+    Hint,
+    /// Show each tile's part of the heuristics on the board.
+    Overlay(bool),
+    /// Copy the solution as the classic assignment prints it.
+    CopyAssignment,
 }
 
 /// What Share offers.
@@ -285,6 +457,16 @@ pub struct State {
     pub autoplay: bool,
     /// The site's address (where the page, the script and the tables are), for Share.
     pub site: String,
+    /// A recorded search being stepped through.
+    pub stepper: Option<Stepper>,
+    /// The stepper steps by itself.
+    pub stepping: bool,
+    /// Every search on one board.
+    pub compare: Option<Compare>,
+    /// The last hint.
+    pub hint: Option<Said>,
+    /// Heuristics drawn on the board.
+    pub overlay: bool,
     rng: u64,
 }
 
@@ -326,6 +508,11 @@ impl State {
             text_dirty: false,
             autoplay: false,
             site: String::new(),
+            stepper: None,
+            stepping: false,
+            compare: None,
+            hint: None,
+            overlay: false,
             rng: seed,
         };
         if options.board.is_none() {
@@ -517,6 +704,11 @@ impl State {
                 }
             }
             Msg::TogglePlay => self.toggle_play(&mut fx),
+            Msg::Tick if self.stepping => {
+                if !self.trace_step() {
+                    self.pause(&mut fx);
+                }
+            }
             Msg::Tick => match &self.playback {
                 Some(p) if self.playing => {
                     let next = p.step + 1;
@@ -527,9 +719,64 @@ impl State {
             Msg::Refresh => {}
             Msg::Copy(kind) => fx.push(Effect::Copy(self.share(kind))),
             Msg::Copied(ok) => self.say(if ok { Key::Copied } else { Key::CopyFailed }),
+            Msg::Trace => self.start_trace(&mut fx),
+            Msg::TraceStep => {
+                self.pause(&mut fx);
+                self.trace_step();
+            }
+            Msg::TraceBack => {
+                self.pause(&mut fx);
+                if let Some(st) = self.stepper.as_mut() {
+                    st.back();
+                }
+            }
+            Msg::TraceRun => {
+                if self.stepping {
+                    self.pause(&mut fx);
+                } else if self.stepper.is_some() {
+                    self.pause(&mut fx);
+                    self.stepping = true;
+                    fx.push(Effect::StartTimer(self.period_ms()));
+                }
+            }
+            Msg::TraceEnd(end) => {
+                self.pause(&mut fx);
+                if let Some(st) = self.stepper.as_mut() {
+                    st.seek(if end { usize::MAX } else { 0 });
+                }
+            }
+            Msg::TraceClose => {
+                self.pause(&mut fx);
+                self.stepper = None;
+            }
+            Msg::Compare => self.start_compare(&mut fx),
+            Msg::CompareCancel => {
+                if let Some(c) = self.compare.as_mut() {
+                    for r in &mut c.rows {
+                        if matches!(r.outcome, RowOutcome::Waiting | RowOutcome::Running(_)) {
+                            r.outcome = RowOutcome::Cancelled;
+                            fx.push(Effect::CancelJob(r.job));
+                        }
+                    }
+                    self.say(Key::CompareCancelled);
+                }
+            }
+            Msg::ComparePlay(i) => self.compare_play(i, &mut fx),
+            Msg::CompareCopy(markdown) => {
+                if let Some(c) = &self.compare {
+                    fx.push(Effect::Copy(c.table(markdown)));
+                }
+            }
+            Msg::Hint => self.start_hint(&mut fx),
+            Msg::Overlay(on) => self.overlay = on,
+            Msg::CopyAssignment => {
+                if let (Some(r), Some(p)) = (&self.result, &self.playback) {
+                    fx.push(Effect::Copy(r.assignment_text(&p.start)));
+                }
+            }
             Msg::SetSpeed(speed) => {
                 self.speed = speed.clamp(1, 10);
-                if self.playing {
+                if self.playing || self.stepping {
                     fx.push(Effect::StartTimer(self.period_ms()));
                 }
             }
@@ -595,6 +842,8 @@ impl State {
         self.pause(fx);
         self.playback = None;
         self.result = None;
+        self.hint = None;
+        self.stepper = None;
         self.moves += 1;
         let solved = self.is_solved();
         let way = i18n::way(m);
@@ -653,6 +902,7 @@ impl State {
     fn board_changed(&mut self) {
         self.playback = None;
         self.result = None;
+        self.hint = None;
         let s = solvability(&self.board, &self.goal);
         if s.solvable {
             self.message = None;
@@ -724,6 +974,8 @@ impl State {
             goal: self.goal.board().clone(),
             algorithm: self.algorithm,
             heuristic,
+            max_nodes: None,
+            trace: None,
         }));
         self.job = Some(Job {
             id,
@@ -732,6 +984,7 @@ impl State {
             progress: Progress::default(),
             preparing: None,
             queued: true,
+            purpose: Purpose::Solve,
         });
         self.playback = None;
         self.result = None;
@@ -745,10 +998,14 @@ impl State {
             | Solver::Progress(id, _)
             | Solver::Preparing(id, _)
             | Solver::Done(id, _)
+            | Solver::Traced(id, _)
             | Solver::Failed(id, _)
             | Solver::Unavailable(id)
             | Solver::Died { id, .. } => *id,
         };
+        if self.compare_row(id, &s) {
+            return;
+        }
         let Some(job) = self.job.as_mut().filter(|j| j.id == id) else {
             return; // a cancelled job's late message
         };
@@ -765,7 +1022,24 @@ impl State {
             }
             Solver::Done(_, solution) => {
                 let job = self.job.take().expect("matched above");
-                self.finished(job, solution, fx);
+                match job.purpose {
+                    Purpose::Hint => self.hinted(&solution),
+                    _ => self.finished(job, solution, fx),
+                }
+            }
+            Solver::Traced(_, trace) => {
+                self.job = None;
+                let limited = trace.solution.status == Status::Limit;
+                self.stepper = Some(Stepper::new(*trace));
+                self.message = Some((
+                    if limited {
+                        Said::key(Key::TraceLimited).with("n", TRACE_EVENTS)
+                    } else {
+                        Key::TraceReady.into()
+                    },
+                    false,
+                ));
+                self.say(Key::TraceReady);
             }
             Solver::Failed(_, why) => {
                 self.job = None;
@@ -877,6 +1151,203 @@ impl State {
         self.result = Some(r);
     }
 
+    /// The board to draw: the node being expanded while stepping through a search.
+    pub fn shown_board(&self) -> Board {
+        self.stepper
+            .as_ref()
+            .and_then(|st| st.state().current.as_ref())
+            .and_then(|(_, cells)| Board::new(self.shape, cells.clone()).ok())
+            .unwrap_or_else(|| self.board.clone())
+    }
+
+    fn start_trace(&mut self, fx: &mut Vec<Effect>) {
+        if self.job.is_some() {
+            return;
+        }
+        if matches!(self.algorithm, Algorithm::Auto | Algorithm::Fast) {
+            self.message = Some((Key::TraceNeedsAlgorithm.into(), true));
+            return;
+        }
+        if !solvability(&self.board, &self.goal).solvable {
+            return self.solve(fx); // says why, searches nothing
+        }
+        self.pause(fx);
+        self.stepper = None;
+        let id = self.next_job;
+        self.next_job += 1;
+        fx.push(Effect::StartJob(JobRequest {
+            id,
+            board: self.board.clone(),
+            goal: self.goal.board().clone(),
+            algorithm: self.algorithm,
+            heuristic: self.heuristic_applies().then_some(self.heuristic),
+            max_nodes: None,
+            trace: Some(TRACE_EVENTS),
+        }));
+        self.job = Some(Job {
+            id,
+            board: self.board.clone(),
+            algorithm: self.algorithm,
+            progress: Progress::default(),
+            preparing: None,
+            queued: true,
+            purpose: Purpose::Trace,
+        });
+        self.message = Some((Key::Recording.into(), false));
+    }
+
+    /// One event forward; `false` at the end.
+    fn trace_step(&mut self) -> bool {
+        self.stepper.as_mut().is_some_and(Stepper::step)
+    }
+
+    fn start_compare(&mut self, fx: &mut Vec<Effect>) {
+        if self.job.is_some() || self.compare.as_ref().is_some_and(|c| !c.finished()) {
+            return;
+        }
+        self.pause(fx);
+        let s = solvability(&self.board, &self.goal);
+        if !s.solvable {
+            self.message = Some((unsolvable(&s, Key::NoSolutionSearched), true));
+            return;
+        }
+        let mut rows = Vec::new();
+        for (algorithm, heuristic) in compare_pairs() {
+            let id = self.next_job;
+            self.next_job += 1;
+            fx.push(Effect::StartJob(JobRequest {
+                id,
+                board: self.board.clone(),
+                goal: self.goal.board().clone(),
+                algorithm,
+                heuristic,
+                max_nodes: Some(COMPARE_NODES),
+                trace: None,
+            }));
+            rows.push(CompareRow {
+                algorithm,
+                heuristic,
+                job: id,
+                outcome: RowOutcome::Waiting,
+            });
+        }
+        self.say(Key::Comparing);
+        self.compare = Some(Compare {
+            board: self.board.clone(),
+            rows,
+        });
+    }
+
+    /// Routes a solver message to its Compare row; whether it was one.
+    fn compare_row(&mut self, id: u32, s: &Solver) -> bool {
+        let Some(c) = self.compare.as_mut() else {
+            return false;
+        };
+        let Some(row) = c.rows.iter_mut().find(|r| r.job == id) else {
+            return false;
+        };
+        if matches!(row.outcome, RowOutcome::Cancelled) {
+            return true;
+        }
+        row.outcome = match s {
+            Solver::Started(_) | Solver::Preparing(..) => RowOutcome::Running(Progress::default()),
+            Solver::Progress(_, p) => RowOutcome::Running(*p),
+            Solver::Done(_, solution) => RowOutcome::Done(Box::new(solution.clone())),
+            Solver::Traced(_, t) => RowOutcome::Done(Box::new(t.solution.clone())),
+            Solver::Failed(_, why) | Solver::Died { message: why, .. } => {
+                RowOutcome::Failed(why.clone())
+            }
+            Solver::Unavailable(_) => RowOutcome::Failed("no Web Workers".into()),
+        };
+        if c.finished() {
+            let n = c.rows.len();
+            self.say_said(Said::key(Key::Compared).with("n", n));
+        }
+        true
+    }
+
+    fn compare_play(&mut self, i: usize, fx: &mut Vec<Effect>) {
+        let Some(c) = &self.compare else { return };
+        let Some(RowOutcome::Done(s)) = c.rows.get(i).map(|r| &r.outcome) else {
+            return;
+        };
+        if s.status != Status::Solved {
+            return;
+        }
+        let (board, solution) = (c.board.clone(), (**s).clone());
+        self.pause(fx);
+        self.stepper = None;
+        self.board = board.clone();
+        self.playback = Some(Playback {
+            start: board,
+            moves: solution.moves.clone(),
+            tiles: solution.tiles.clone(),
+            step: 0,
+        });
+        let name = algorithm_name(solution.algorithm);
+        self.result = Some(solution);
+        self.announce(Said::key(Key::PlayingRow).with_said("algo", name.into()));
+        self.toggle_play(fx);
+    }
+
+    fn start_hint(&mut self, fx: &mut Vec<Effect>) {
+        if self.job.is_some() {
+            return;
+        }
+        if self.is_solved() {
+            self.hint = Some(Key::AlreadySolved.into());
+            self.say(Key::AlreadySolved);
+            return;
+        }
+        let s = solvability(&self.board, &self.goal);
+        if !s.solvable {
+            self.hint = Some(unsolvable(&s, Key::NoSolution));
+            return;
+        }
+        let id = self.next_job;
+        self.next_job += 1;
+        let algorithm = Algorithm::default_for(self.shape);
+        fx.push(Effect::StartJob(JobRequest {
+            id,
+            board: self.board.clone(),
+            goal: self.goal.board().clone(),
+            algorithm,
+            heuristic: None,
+            max_nodes: None,
+            trace: None,
+        }));
+        self.job = Some(Job {
+            id,
+            board: self.board.clone(),
+            algorithm,
+            progress: Progress::default(),
+            preparing: None,
+            queued: true,
+            purpose: Purpose::Hint,
+        });
+        self.hint = Some(Key::Thinking.into());
+    }
+
+    fn hinted(&mut self, r: &Solution) {
+        let said = match (r.status, r.moves.first(), r.tiles.first()) {
+            (Status::Solved, Some(&m), Some(&tile)) => Said::key(if r.optimal {
+                Key::HintNext
+            } else {
+                Key::HintNextAbout
+            })
+            .with("tile", tile)
+            .with_said("way", i18n::way(m).into())
+            .with("n", r.moves.len()),
+            _ => Key::HintNone.into(),
+        };
+        self.hint = Some(said.clone());
+        self.announce(said);
+    }
+
+    fn say_said(&mut self, said: Said) {
+        self.announce(said);
+    }
+
     fn step_to(&mut self, step: usize, fx: &mut Vec<Effect>) {
         let Some(p) = self.playback.as_mut() else {
             return;
@@ -938,7 +1409,9 @@ impl State {
     }
 
     fn pause(&mut self, fx: &mut Vec<Effect>) {
-        if std::mem::take(&mut self.playing) {
+        let playing = std::mem::take(&mut self.playing);
+        let stepping = std::mem::take(&mut self.stepping);
+        if playing || stepping {
             fx.push(Effect::StopTimer);
         }
     }
@@ -949,6 +1422,14 @@ impl State {
         if let Some(job) = self.job.take() {
             fx.push(Effect::CancelJob(job.id));
         }
+        if let Some(c) = self.compare.take() {
+            for r in c.rows {
+                if matches!(r.outcome, RowOutcome::Waiting | RowOutcome::Running(_)) {
+                    fx.push(Effect::CancelJob(r.job));
+                }
+            }
+        }
+        self.stepper = None;
     }
 
     fn say(&mut self, key: Key) {

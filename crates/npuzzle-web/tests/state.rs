@@ -265,13 +265,7 @@ fn host_settings_apply_live_and_bad_ones_are_noticed() {
     let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
     let o = Options::read(&[("controls", "none"), ("algo", "idastar"), ("goal", "nowhere")]);
     s.update(Msg::Configure(Box::new(o)));
-    assert_eq!(
-        s.controls,
-        Controls {
-            play: false,
-            solve: false
-        }
-    );
+    assert_eq!(s.controls, Controls::NONE);
     assert_eq!(s.algorithm, Algorithm::IdaStar);
     assert_eq!(s.notices.len(), 1);
     assert!(s.notices[0].text(Lang::En).contains("goal “nowhere”"));
@@ -367,4 +361,161 @@ fn share_restores_the_board_goal_algorithm_and_heuristic() {
     assert_eq!(fx, vec![Effect::Copy(link)]);
     s.update(Msg::Copied(true));
     assert_eq!(s.announcement.as_ref().unwrap().key, Key::Copied);
+}
+
+/// What the worker would answer, with the request's node budget and trace.
+fn answer(job: &JobRequest) -> Solver {
+    let options = SolveOptions {
+        heuristic: job.heuristic,
+        goal: npuzzle_core::GoalSpec::Custom(job.goal.clone()),
+        max_nodes: job.max_nodes,
+        ..SolveOptions::with_algorithm(job.algorithm)
+    };
+    match job.trace {
+        Some(events) => Solver::Traced(
+            job.id,
+            Box::new(
+                CoreSolver::new()
+                    .trace(&job.board, &options, &mut NoControl, events as usize)
+                    .unwrap(),
+            ),
+        ),
+        None => Solver::Done(
+            job.id,
+            CoreSolver::new()
+                .solve(&job.board, &options, &mut NoControl)
+                .unwrap(),
+        ),
+    }
+}
+
+fn jobs_of(effects: &[Effect]) -> Vec<JobRequest> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::StartJob(j) => Some(j.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn compare_runs_every_pair_with_its_own_budget_and_plays_a_row() {
+    use npuzzle_web::state::{COMPARE_NODES, RowOutcome};
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    let jobs = jobs_of(&s.update(Msg::Compare));
+    assert_eq!(jobs.len(), 12, "bfs, dfs, iddfs, and greedy, A*, IDA* with each heuristic");
+    assert!(jobs.iter().all(|j| j.max_nodes == Some(COMPARE_NODES)));
+    for job in &jobs[..11] {
+        s.update(Msg::Solver(answer(job)));
+    }
+    assert!(!s.compare.as_ref().unwrap().finished());
+    s.update(Msg::Solver(answer(&jobs[11])));
+    let c = s.compare.clone().unwrap();
+    assert!(c.finished());
+    assert_eq!(
+        s.announcement.as_ref().unwrap().text(Lang::En),
+        "Compared 12 searches."
+    );
+    let length = |a: Algorithm, h: Option<Heuristic>| {
+        c.rows
+            .iter()
+            .find(|r| r.algorithm == a && r.heuristic == h)
+            .and_then(|r| match &r.outcome {
+                RowOutcome::Done(s) => s.length(),
+                _ => None,
+            })
+    };
+    assert_eq!(length(Algorithm::Bfs, None), Some(31));
+    assert_eq!(length(Algorithm::AStar, Some(Heuristic::Manhattan)), Some(31));
+    assert_eq!(length(Algorithm::IdaStar, Some(Heuristic::LinearConflict)), Some(31));
+    assert!(length(Algorithm::Dfs, None).is_none_or(|n| n >= 31));
+    // IDDFS on a 31-move board spends its budget: limit, not a hold-up.
+    let iddfs = c.rows.iter().find(|r| r.algorithm == Algorithm::Iddfs).unwrap();
+    assert!(matches!(&iddfs.outcome, RowOutcome::Done(s) if s.status == npuzzle_core::Status::Limit));
+    let csv = c.table(false);
+    assert_eq!(csv.lines().count(), 13);
+    assert!(csv.starts_with("algorithm,heuristic,status,length,optimal,expanded,enqueued,largest frontier,ms\nbfs,,solved,31,true,"));
+    assert!(c.table(true).lines().nth(1).unwrap().starts_with("| --- |"));
+    // A row plays its solution from the compared board.
+    let i = c.rows.iter().position(|r| r.algorithm == Algorithm::Greedy).unwrap();
+    let fx = s.update(Msg::ComparePlay(i));
+    assert!(fx.iter().any(|e| matches!(e, Effect::StartTimer(_))));
+    assert_eq!(s.result.as_ref().unwrap().algorithm, Algorithm::Greedy);
+    assert_eq!(s.board.to_flat(), "8 6 7 2 5 4 3 0 1");
+}
+
+#[test]
+fn compare_cancel_stops_only_the_runs_to_come() {
+    use npuzzle_web::state::RowOutcome;
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    let jobs = jobs_of(&s.update(Msg::Compare));
+    s.update(Msg::Solver(answer(&jobs[0])));
+    let fx = s.update(Msg::CompareCancel);
+    assert_eq!(fx.len(), 11, "{fx:?}");
+    let c = s.compare.as_ref().unwrap();
+    assert!(matches!(c.rows[0].outcome, RowOutcome::Done(_)));
+    assert!(c.rows[1..].iter().all(|r| r.outcome == RowOutcome::Cancelled));
+    // A late answer for a cancelled run changes nothing.
+    s.update(Msg::Solver(answer(&jobs[1])));
+    assert_eq!(s.compare.as_ref().unwrap().rows[1].outcome, RowOutcome::Cancelled);
+}
+
+#[test]
+fn step_through_a_recorded_search_forwards_back_and_running() {
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    assert_eq!(s.update(Msg::Trace), vec![], "auto cannot be traced");
+    assert!(message(&s).starts_with("Step through needs one of the six searches"));
+    s.update(Msg::SetAlgorithm(Algorithm::AStar));
+    let job = job_of(&s.update(Msg::Trace));
+    assert_eq!(job.trace, Some(npuzzle_web::state::TRACE_EVENTS));
+    s.update(Msg::Solver(answer(&job)));
+    assert_eq!(message(&s), "Recorded: step through it below.");
+    let total = s.stepper.as_ref().unwrap().trace().events.len();
+    s.update(Msg::TraceStep);
+    assert_eq!(s.stepper.as_ref().unwrap().state().expanded, 1);
+    assert_eq!(s.shown_board().to_flat(), "1 2 3 4 0 6 7 5 8", "the node expanded is drawn");
+    s.update(Msg::TraceStep);
+    let after_two = s.stepper.as_ref().unwrap().state().clone();
+    s.update(Msg::TraceStep);
+    s.update(Msg::TraceBack);
+    assert_eq!(s.stepper.as_ref().unwrap().state(), &after_two, "back is a true rewind");
+    assert_eq!(s.update(Msg::TraceRun), vec![Effect::StartTimer(s.period_ms())]);
+    for _ in 0..total {
+        s.update(Msg::Tick);
+    }
+    assert!(!s.stepping, "stops by itself at the end");
+    assert!(s.stepper.as_ref().unwrap().state().goal.is_some());
+    s.update(Msg::TraceEnd(false));
+    assert_eq!(s.stepper.as_ref().unwrap().state().step, 0);
+    // Playing by hand leaves the stepper; the board is the real one again.
+    s.update(Msg::Play(Move::Right));
+    assert!(s.stepper.is_none());
+}
+
+#[test]
+fn a_hint_gives_the_next_move_of_a_shortest_solution() {
+    let mut s = with_board("1 2 3 / 4 5 6 / _ 7 8");
+    let job = job_of(&s.update(Msg::Hint));
+    assert_eq!(job.algorithm, Algorithm::Auto);
+    s.update(Msg::Solver(answer(&job)));
+    assert!(s.job.is_none() && s.playback.is_none(), "a hint is not a solve");
+    assert_eq!(
+        s.hint.as_ref().unwrap().text(Lang::En),
+        "Next: slide 7 left. 2 moves to go (a shortest solution)."
+    );
+    s.update(Msg::Play(Move::Right));
+    assert!(s.hint.is_none(), "a move makes the hint stale");
+}
+
+#[test]
+fn the_assignment_printout_is_copied() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
+    let job = job_of(&s.update(Msg::Solve));
+    s.update(Msg::Solver(answer(&job)));
+    let fx = s.update(Msg::CopyAssignment);
+    let Some(Effect::Copy(text)) = fx.first() else {
+        panic!("{fx:?}")
+    };
+    assert!(text.starts_with("1 2 3\n4 5 6\n7   8\n\n1 2 3\n4 5 6\n7 8\n\nNumber of moves = 1\n"), "{text:?}");
 }

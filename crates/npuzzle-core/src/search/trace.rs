@@ -6,10 +6,10 @@
 
 use crate::board::{Move, Tile};
 use crate::search::Algorithm;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What became of a child when it was generated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Fate {
     /// A board not seen before: it joins the frontier.
@@ -23,7 +23,7 @@ pub enum Fate {
 }
 
 /// One step of a search.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum TraceEvent {
     /// IDDFS and IDA*: a new iteration, searching depth-first up to this bound on f = g + h (the
@@ -109,8 +109,8 @@ impl Observer for Recorder {
     }
 }
 
-/// A recorded search: its events and how it ended.
-#[derive(Clone, Debug)]
+/// A recorded search: its events and how it ended (serde: the web worker sends it to the page).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Trace {
     /// The algorithm traced.
     pub algorithm: Algorithm,
@@ -186,6 +186,7 @@ impl Stepper {
             return false;
         };
         apply(&mut self.state, event, self.trace.algorithm);
+        order_frontier(&mut self.state.frontier, self.trace.algorithm);
         self.state.step += 1;
         true
     }
@@ -207,6 +208,8 @@ impl Stepper {
             apply(&mut state, event, self.trace.algorithm);
             state.step += 1;
         }
+        // Ordered once at the end: the order never changes what an event adds or removes.
+        order_frontier(&mut state.frontier, self.trace.algorithm);
         self.state = state;
     }
 }
@@ -237,7 +240,6 @@ fn apply(state: &mut StepState, event: &TraceEvent, algorithm: Algorithm) {
                     g: *g,
                     h: *h,
                 });
-                order_frontier(&mut state.frontier, algorithm);
             }
         }
         TraceEvent::Generate { .. } => {}

@@ -81,6 +81,9 @@ fn main() {
         let shipped = wanted.filter(|s| {
             SHIPPED.contains(&(s.rows(), s.cols())) && !DOWNLOAD_FAILED.with(Cell::get)
         });
+        if let Some(events) = request.trace {
+            return post(&reply, &traced(&reply, id, &board, &options, events));
+        }
         match shipped {
             None => post(&reply, &run(&reply, id, &board, &options)),
             // The site ships the 15-puzzle's pattern databases: download them rather than build.
@@ -130,8 +133,9 @@ fn parse(req: &Request) -> Result<(Board, SolveOptions), npuzzle_core::Error> {
     };
     // A tab on a phone has far less than the native default: stored nodes get WORKER_NODE_BYTES.
     let algorithm = options.algorithm.unwrap_or(npuzzle_core::Algorithm::Auto);
+    let budget = algorithm.node_budget(shape, WORKER_NODE_BYTES);
     let options = SolveOptions {
-        max_nodes: Some(algorithm.node_budget(shape, WORKER_NODE_BYTES)),
+        max_nodes: Some(req.max_nodes.map_or(budget, |n| n.min(budget))),
         ..options
     };
     Ok((board, options))
@@ -193,6 +197,32 @@ fn run(
     };
     match SOLVER.with(|s| s.borrow_mut().solve(board, options, &mut control)) {
         Ok(solution) => Response::Done { id, solution },
+        Err(e) => Response::Failed {
+            id,
+            message: e.to_string(),
+        },
+    }
+}
+
+/// A recorded search, for the page's stepper (the six taught algorithms; `auto` and `fast` are
+/// refused by the core).
+fn traced(
+    scope: &DedicatedWorkerGlobalScope,
+    id: u32,
+    board: &Board,
+    options: &SolveOptions,
+    events: u32,
+) -> Response {
+    let mut control = WorkerControl {
+        scope,
+        id,
+        last_fraction: -1.0,
+    };
+    match SOLVER.with(|s| {
+        s.borrow_mut()
+            .trace(board, options, &mut control, events as usize)
+    }) {
+        Ok(trace) => Response::Traced { id, trace },
         Err(e) => Response::Failed {
             id,
             message: e.to_string(),
