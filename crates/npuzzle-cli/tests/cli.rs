@@ -382,6 +382,12 @@ fn the_page_copies_what_the_cli_prints() {
     let out = npuzzle(&["solve", "--algo", "bfs"], "3\n0 1 3\n4 2 5\n7 8 6\n");
     let printed = String::from_utf8(out.stdout).unwrap();
     let copied = solution.assignment_text(&board);
-    assert!(copied.contains("\nNumber of moves = 4\nNumber of states enqueued = "), "{copied}");
-    assert!(printed.starts_with(&copied), "CLI:\n{printed}\npage:\n{copied}");
+    assert!(
+        copied.contains("\nNumber of moves = 4\nNumber of states enqueued = "),
+        "{copied}"
+    );
+    assert!(
+        printed.starts_with(&copied),
+        "CLI:\n{printed}\npage:\n{copied}"
+    );
 }

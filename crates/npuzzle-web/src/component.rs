@@ -209,7 +209,9 @@ fn keep_board_in_view(parts: &Parts) {
         .and_then(|h| h.as_f64())
         .unwrap_or(0.0);
     let board = parts.canvas.get_bounding_client_rect();
-    let controls = parts.get::<Element>("pb-controls").get_bounding_client_rect();
+    let controls = parts
+        .get::<Element>("pb-controls")
+        .get_bounding_client_rect();
     if board.top() < 0.0 || controls.bottom() > height {
         window.scroll_by_with_x_and_y(0.0, board.top() - 8.0);
     }
@@ -221,7 +223,12 @@ fn draw_all() -> bool {
         let mut more = false;
         for i in all.borrow_mut().values_mut() {
             if i.needs_draw {
-                i.needs_draw = i.renderer.draw(&i.state.board, &i.state.goal);
+                let board = i.state.shown_board();
+                let overlay = i
+                    .state
+                    .overlay
+                    .then(|| npuzzle_core::breakdown(&board, &i.state.goal));
+                i.needs_draw = i.renderer.draw(&board, &i.state.goal, overlay.as_ref());
                 more |= i.needs_draw;
             }
         }
@@ -323,6 +330,40 @@ fn wire(id: u32, i: &mut Instance) {
     click(&mut out, "copy-link", Msg::Copy(ShareKind::Link));
     click(&mut out, "copy-iframe", Msg::Copy(ShareKind::Iframe));
     click(&mut out, "copy-element", Msg::Copy(ShareKind::Element));
+    click(&mut out, "copy-assignment", Msg::CopyAssignment);
+    click(&mut out, "hint", Msg::Hint);
+    click(&mut out, "trace", Msg::Trace);
+    click(&mut out, "trace-reset", Msg::TraceEnd(false));
+    click(&mut out, "trace-back", Msg::TraceBack);
+    click(&mut out, "trace-run", Msg::TraceRun);
+    click(&mut out, "trace-step", Msg::TraceStep);
+    click(&mut out, "trace-end", Msg::TraceEnd(true));
+    click(&mut out, "trace-close", Msg::TraceClose);
+    click(&mut out, "compare", Msg::Compare);
+    click(&mut out, "compare-cancel", Msg::CompareCancel);
+    click(&mut out, "copy-csv", Msg::CompareCopy(false));
+    click(&mut out, "copy-md", Msg::CompareCopy(true));
+    let overlay: web_sys::HtmlInputElement = p.get("overlay");
+    let o = overlay.clone();
+    listen(&mut out, &overlay, "change", move |_: web_sys::Event| {
+        dispatch(id, Msg::Overlay(o.checked()))
+    });
+    listen(
+        &mut out,
+        &p.get::<EventTarget>("compare-rows"),
+        "click",
+        move |e: web_sys::Event| {
+            let row = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.closest("button").ok().flatten())
+                .and_then(|b| b.get_attribute("data-row"))
+                .and_then(|s| s.parse::<usize>().ok());
+            if let Some(row) = row {
+                dispatch(id, Msg::ComparePlay(row));
+            }
+        },
+    );
     let moves = p.scramble_moves.clone();
     listen(
         &mut out,

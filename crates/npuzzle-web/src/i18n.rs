@@ -217,6 +217,7 @@ texts! {
     EventGenerate => ("Child by moving the blank {via}: g {g}, h {h}, f {f}: {fate}.", "Kind durch Bewegen der Lücke nach {via}: g {g}, h {h}, f {f}: {fate}.", "Hijo al mover el hueco hacia {via}: g {g}, h {h}, f {f}: {fate}."),
     EventGoal => ("Goal found: node {node}.", "Ziel gefunden: Knoten {node}.", "Objetivo encontrado: nodo {node}."),
     FateNew => ("new, joins the frontier", "neu, kommt in den Rand", "nuevo, entra en la frontera"),
+    FateWithin => ("within the bound, searched next", "innerhalb der Schranke, wird als Nächstes durchsucht", "dentro de la cota, se explora a continuación"),
     FateSeen => ("already seen, dropped", "schon gesehen, verworfen", "ya visto, descartado"),
     FateReopened => ("reached by a shorter path, queued again", "auf kürzerem Weg erreicht, erneut eingereiht", "alcanzado por un camino más corto, encolado de nuevo"),
     FateOverBound => ("f over the bound, cut off", "f über der Schranke, abgeschnitten", "f por encima de la cota, podado"),

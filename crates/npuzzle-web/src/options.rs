@@ -97,11 +97,15 @@ impl Controls {
         if self == Controls::FULL {
             return "full".into();
         }
-        let names: Vec<&str> = [(self.play, "play"), (self.solve, "solve"), (self.study, "study")]
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, name)| *name)
-            .collect();
+        let names: Vec<&str> = [
+            (self.play, "play"),
+            (self.solve, "solve"),
+            (self.study, "study"),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, name)| *name)
+        .collect();
         if names.is_empty() {
             "none".into()
         } else {
@@ -279,7 +283,15 @@ mod tests {
         let o = read_query("size=3x4&controls=play,solve,study&goal=blank-last");
         assert_eq!(o.shape, Some(Shape::new(3, 4).unwrap()));
         assert_eq!(o.controls, Some(Controls::FULL));
-        for c in ["full", "none", "play", "solve", "study", "play,solve", "solve,study"] {
+        for c in [
+            "full",
+            "none",
+            "play",
+            "solve",
+            "study",
+            "play,solve",
+            "solve,study",
+        ] {
             assert_eq!(Controls::from_value(c).unwrap().value(), c);
         }
     }

@@ -94,8 +94,8 @@ fn offline_later(root: &web_sys::Element) {
         &options,
     );
     let later = Closure::once_into_js(register);
-    let _ = window
-        .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 8000);
+    let _ =
+        window.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 8000);
 }
 
 /// Whether this page runs inside a frame.

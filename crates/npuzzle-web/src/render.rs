@@ -2,7 +2,7 @@
 //! that slide (unless the user prefers reduced motion).
 
 use crate::dom;
-use npuzzle_core::{BLANK, Board, Goal, Tile};
+use npuzzle_core::{BLANK, Board, Breakdown, Goal, Tile};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -117,7 +117,7 @@ impl Renderer {
     }
 
     /// Draws one frame; `true` while a slide is still running (ask for another frame).
-    pub fn draw(&mut self, board: &Board, goal: &Goal) -> bool {
+    pub fn draw(&mut self, board: &Board, goal: &Goal, overlay: Option<&Breakdown>) -> bool {
         let now = dom::now_ms();
         let t = self
             .slide
@@ -179,7 +179,48 @@ impl Renderer {
                 y + cell / 2.0 + font * 0.04,
             );
         }
+        if let Some(b) = overlay {
+            self.draw_overlay(board, b, pad, cell);
+        }
         self.slide.is_some()
+    }
+
+    /// Each tile's Manhattan distance in its corner, and a line joining each pair of tiles in
+    /// linear conflict.
+    fn draw_overlay(&self, board: &Board, b: &Breakdown, pad: f64, cell: f64) {
+        let ctx = &self.ctx;
+        let shape = board.shape();
+        let centre = |i: usize| {
+            (
+                pad + (shape.col(i) as f64 + 0.5) * cell,
+                pad + (shape.row(i) as f64 + 0.5) * cell,
+            )
+        };
+        let small = (cell * 0.2).round().max(9.0);
+        ctx.set_font(&format!("700 {small}px {}", self.theme.font));
+        ctx.set_text_align("right");
+        ctx.set_text_baseline("top");
+        ctx.set_fill_style_str(&self.theme.text);
+        for t in &b.tiles {
+            let (x, y) = centre(t.cell);
+            let _ = ctx.fill_text(&t.manhattan.to_string(), x + cell * 0.4, y - cell * 0.42);
+        }
+        ctx.set_stroke_style_str("#f59e0b");
+        ctx.set_line_width((cell * 0.05).max(2.0));
+        for c in &b.conflicts {
+            let cells: Vec<usize> = c
+                .tiles
+                .iter()
+                .filter_map(|&tile| board.cells().iter().position(|&x| x == tile))
+                .collect();
+            if let [a, z] = cells[..] {
+                let ((x1, y1), (x2, y2)) = (centre(a), centre(z));
+                ctx.begin_path();
+                ctx.move_to(x1, y1 + cell * 0.3);
+                ctx.line_to(x2, y2 + cell * 0.3);
+                ctx.stroke();
+            }
+        }
     }
 
     /// The cell under a point given in client (CSS) coordinates.

@@ -1151,8 +1151,16 @@ impl State {
         self.result = Some(r);
     }
 
-    /// The board to draw: the node being expanded while stepping through a search.
+    /// The board to draw: the node being expanded while stepping through a search (the goal
+    /// once it is found).
     pub fn shown_board(&self) -> Board {
+        if self
+            .stepper
+            .as_ref()
+            .is_some_and(|st| st.state().goal.is_some())
+        {
+            return self.goal.board().clone();
+        }
         self.stepper
             .as_ref()
             .and_then(|st| st.state().current.as_ref())
@@ -1504,7 +1512,9 @@ fn decode(v: &str) -> String {
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%'
-            && let Some(b) = v.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(h, 16).ok())
+            && let Some(b) = v
+                .get(i + 1..i + 3)
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
         {
             out.push(b);
             i += 3;

@@ -2,7 +2,7 @@
 //! parts found inside that root only (never by document-wide id), and drawn from a [`State`].
 
 use crate::i18n::{Key, Lang, Said, group};
-use crate::state::{ShareKind, State};
+use crate::state::{RowOutcome, ShareKind, State};
 use npuzzle_core::{Algorithm, Heuristic, Status};
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -59,9 +59,7 @@ fn template(lang: Lang, p: &str) -> String {
             let name = if r == c && (3..=5).contains(&r) {
                 format!(
                     " ({})",
-                    Said::key(Key::PuzzleName)
-                        .with("n", r * c - 1)
-                        .text(lang)
+                    Said::key(Key::PuzzleName).with("n", r * c - 1).text(lang)
                 )
             } else {
                 String::new()
@@ -176,7 +174,52 @@ fn template(lang: Lang, p: &str) -> String {
   <div id="{p}playback" data-part="playback" class="playback" hidden>
     <p class="muted">{move_list_help}</p>
     <ol id="{p}moves-list" data-part="moves-list" class="moves"></ol>
+    <div class="row buttons"><button data-part="copy-assignment" type="button">{copy_assignment}</button></div>
   </div>
+</section>
+<section data-part="study-panel" class="panel" aria-labelledby="{p}study-title">
+  <h2 id="{p}study-title">{study_title}</h2>
+  <div class="row buttons">
+    <button data-part="hint" type="button">{hint_button}</button>
+    <label class="check"><input data-part="overlay" type="checkbox" /> {show_heuristics}</label>
+  </div>
+  <p data-part="hint-text" class="message" aria-live="polite"></p>
+  <p data-part="heuristics" class="muted" hidden></p>
+  <h3>{step_title}</h3>
+  <p class="muted">{trace_help}</p>
+  <div class="row buttons">
+    <button data-part="trace" type="button">{trace_start}</button>
+    <span data-part="trace-controls" class="group" role="group" aria-label="{step_title}" hidden>
+      <button data-part="trace-reset" type="button" aria-label="{trace_reset}">|◀</button>
+      <button data-part="trace-back" type="button">◀ {trace_back}</button>
+      <button data-part="trace-run" type="button">{trace_run}</button>
+      <button data-part="trace-step" type="button">{trace_step} ▶</button>
+      <button data-part="trace-end" type="button" aria-label="{trace_end}">▶|</button>
+      <button data-part="trace-close" type="button">{trace_close}</button>
+    </span>
+  </div>
+  <div data-part="trace-view" hidden>
+    <p data-part="trace-status" class="muted"></p>
+    <p data-part="trace-bound"></p>
+    <p data-part="trace-event" aria-live="polite"></p>
+    <table class="data"><caption>{children}</caption>
+      <thead><tr><th scope="col">{col_move}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{col_what}</th></tr></thead>
+      <tbody data-part="children"></tbody></table>
+    <table class="data"><caption data-part="frontier-caption"></caption>
+      <thead><tr><th scope="col">#</th><th scope="col">{col_node}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th></tr></thead>
+      <tbody data-part="frontier"></tbody></table>
+  </div>
+  <h3>{compare_title}</h3>
+  <p data-part="compare-help" class="muted"></p>
+  <div class="row buttons">
+    <button data-part="compare" type="button">{compare_button}</button>
+    <button data-part="compare-cancel" type="button">{cancel}</button>
+    <button data-part="copy-csv" type="button">{copy_csv}</button>
+    <button data-part="copy-md" type="button">{copy_md}</button>
+  </div>
+  <div class="table-scroll"><table class="data compare" data-part="compare-table" hidden>
+    <thead><tr><th scope="col">{col_algorithm}</th><th scope="col">{col_heuristic}</th><th scope="col">{col_status}</th><th scope="col">{length}</th><th scope="col">{optimal}</th><th scope="col">{expanded}</th><th scope="col">{enqueued}</th><th scope="col">{largest_frontier}</th><th scope="col">ms</th><th scope="col">{col_chart}</th><th scope="col"><span class="sr-only">{play}</span></th></tr></thead>
+    <tbody data-part="compare-rows"></tbody></table></div>
 </section>
 </div>"#,
         board_region = t(Key::BoardRegion),
@@ -223,6 +266,31 @@ fn template(lang: Lang, p: &str) -> String {
         share_element = t(Key::ShareElement),
         share_guide = t(Key::ShareGuide),
         copy = t(Key::Copy),
+        copy_assignment = t(Key::CopyAssignment),
+        study_title = t(Key::StudyTitle),
+        hint_button = t(Key::HintButton),
+        show_heuristics = t(Key::ShowHeuristics),
+        step_title = t(Key::StepTitle),
+        trace_help = t(Key::TraceHelp),
+        trace_start = t(Key::TraceStart),
+        trace_reset = t(Key::TraceReset),
+        trace_back = t(Key::TraceBack),
+        trace_run = t(Key::TraceRun),
+        trace_step = t(Key::TraceStep),
+        trace_end = t(Key::TraceEnd),
+        trace_close = t(Key::TraceClose),
+        children = t(Key::Children),
+        col_move = t(Key::ColMove),
+        col_what = t(Key::ColWhat),
+        col_node = t(Key::ColNode),
+        compare_title = t(Key::CompareTitle),
+        compare_button = t(Key::CompareButton),
+        copy_csv = t(Key::CopyCsv),
+        copy_md = t(Key::CopyMarkdown),
+        col_algorithm = t(Key::ColAlgorithm),
+        col_heuristic = t(Key::ColHeuristic),
+        col_status = t(Key::ColStatus),
+        col_chart = t(Key::ColChart),
     )
 }
 
@@ -374,6 +442,7 @@ impl Parts {
         self.render_result(s);
         self.render_playback(s);
         self.render_share(s);
+        self.render_study(s);
         if let Some(a) = &s.announcement {
             // Said again when the same words come twice: the count changes the node.
             let live: Element = self.get("live");
@@ -382,6 +451,258 @@ impl Parts {
                 live.set_text_content(Some(&text));
                 let _ = live.set_attribute("data-n", &s.announced.to_string());
             }
+        }
+    }
+
+    fn render_study(&self, s: &State) {
+        let lang = s.lang;
+        let say = |said: &Said| said.text(lang);
+        self.show("study-panel", s.controls.study);
+        if !s.controls.study {
+            return;
+        }
+        let busy = s.job.is_some();
+        self.disable("hint", busy);
+        self.disable("trace", busy);
+        self.text("hint-text", &s.hint.as_ref().map(say).unwrap_or_default());
+        let overlay: HtmlInputElement = self.get("overlay");
+        if overlay.checked() != s.overlay {
+            overlay.set_checked(s.overlay);
+        }
+        self.show("heuristics", s.overlay);
+        if s.overlay {
+            let shown = s.shown_board();
+            let b = npuzzle_core::breakdown(&shown, &s.goal);
+            let mut text = Said::key(Key::HeuristicTotals)
+                .with("hamming", b.hamming)
+                .with("manhattan", b.manhattan)
+                .with("lc", b.linear_conflict)
+                .text(lang);
+            if let Some(p) = &s.playback {
+                let h = match s.heuristic {
+                    npuzzle_core::Heuristic::Hamming => b.hamming,
+                    npuzzle_core::Heuristic::Manhattan => b.manhattan,
+                    npuzzle_core::Heuristic::LinearConflict => b.linear_conflict,
+                };
+                text.push_str(". ");
+                text.push_str(
+                    &Said::key(Key::GHF)
+                        .with("g", p.step)
+                        .with("h", h)
+                        .with_said(
+                            "heuristic",
+                            crate::state::heuristic_name(s.heuristic).into(),
+                        )
+                        .with("f", p.step as u32 + h)
+                        .text(lang),
+                );
+            }
+            text.push_str(". ");
+            text.push_str(Key::OverlayHelp.text(lang));
+            self.text("heuristics", &text);
+        }
+        self.render_trace(s);
+        self.render_compare(s);
+    }
+
+    fn render_trace(&self, s: &State) {
+        let lang = s.lang;
+        self.show("trace-controls", s.stepper.is_some());
+        self.show("trace-view", s.stepper.is_some());
+        let Some(st) = &s.stepper else { return };
+        let state = st.state();
+        let events = &st.trace().events;
+        let iterative = matches!(
+            st.trace().algorithm,
+            npuzzle_core::Algorithm::Iddfs | npuzzle_core::Algorithm::IdaStar
+        );
+        self.text(
+            "trace-run",
+            if s.stepping {
+                Key::Pause.text(lang)
+            } else {
+                Key::TraceRun.text(lang)
+            },
+        );
+        self.text(
+            "trace-status",
+            &Said::key(Key::TraceStatus)
+                .with("step", state.step)
+                .with("total", events.len())
+                .with("expanded", group(lang, state.expanded))
+                .with("generated", group(lang, state.generated))
+                .text(lang),
+        );
+        let bound = state.bound.map(|b| {
+            let key = if st.trace().algorithm == npuzzle_core::Algorithm::Iddfs {
+                Key::TreeDepth
+            } else {
+                Key::FBound
+            };
+            Said::key(key).with("n", b).text(lang)
+        });
+        self.show("trace-bound", bound.is_some());
+        self.text("trace-bound", &bound.unwrap_or_default());
+        let event = state
+            .step
+            .checked_sub(1)
+            .and_then(|i| events.get(i))
+            .map_or_else(
+                || Key::TraceStartEvent.text(lang).to_string(),
+                |e| event_text(e, lang, iterative),
+            );
+        self.text("trace-event", &event);
+        // The children generated since the last expansion.
+        let start = events[..state.step]
+            .iter()
+            .rposition(|e| matches!(e, npuzzle_core::TraceEvent::Expand { .. }));
+        let mut rows = String::new();
+        if let Some(start) = start {
+            for e in &events[start + 1..state.step] {
+                if let npuzzle_core::TraceEvent::Generate {
+                    via, g, h, fate, ..
+                } = e
+                {
+                    rows.push_str(&format!(
+                        "<tr><td>{}</td><td>{g}</td><td>{h}</td><td>{}</td><td>{}</td></tr>",
+                        esc(direction(*via).text(lang)),
+                        g + h,
+                        esc(fate_key(*fate, iterative).text(lang))
+                    ));
+                }
+            }
+        }
+        self.html("children", &rows);
+        let frontier = &state.frontier;
+        self.text(
+            "frontier-caption",
+            &if iterative {
+                Key::FrontierNone.text(lang).to_string()
+            } else {
+                Said::key(Key::FrontierCaption)
+                    .with("n", group(lang, frontier.len() as u64))
+                    .text(lang)
+            },
+        );
+        let rows: String = frontier
+            .iter()
+            .take(10)
+            .enumerate()
+            .map(|(i, o)| {
+                format!(
+                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                    i + 1,
+                    o.node,
+                    o.g,
+                    o.h,
+                    o.g + o.h
+                )
+            })
+            .collect();
+        self.html("frontier", &rows);
+    }
+
+    fn render_compare(&self, s: &State) {
+        let lang = s.lang;
+        self.text(
+            "compare-help",
+            &Said::key(Key::CompareHelp)
+                .with("n", group(lang, crate::state::COMPARE_NODES))
+                .text(lang),
+        );
+        let running = s.compare.as_ref().is_some_and(|c| !c.finished());
+        self.disable("compare", running || s.job.is_some());
+        self.show("compare-cancel", running);
+        let done = s
+            .compare
+            .as_ref()
+            .is_some_and(crate::state::Compare::finished);
+        self.show("copy-csv", done);
+        self.show("copy-md", done);
+        self.show("compare-table", s.compare.is_some());
+        let Some(c) = &s.compare else { return };
+        let most = c
+            .rows
+            .iter()
+            .filter_map(|r| match &r.outcome {
+                RowOutcome::Done(s) => Some(s.stats.expanded),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(1)
+            .max(2) as f64;
+        let mut rows = String::new();
+        for (i, r) in c.rows.iter().enumerate() {
+            let name = crate::state::algorithm_name(r.algorithm).text(lang);
+            let heuristic = r
+                .heuristic
+                .map_or("", |h| crate::state::heuristic_name(h).text(lang));
+            let cells = match &r.outcome {
+                RowOutcome::Done(sol) => {
+                    let status = match sol.status {
+                        npuzzle_core::Status::Solved => Key::StatusSolved,
+                        npuzzle_core::Status::Limit => Key::StatusLimit,
+                        _ => Key::StatusFailed,
+                    };
+                    let share = ((sol.stats.expanded.max(1) as f64).ln() / most.ln() * 100.0)
+                        .clamp(1.0, 100.0);
+                    let play = if sol.status == npuzzle_core::Status::Solved {
+                        format!(
+                            r#"<button type="button" data-row="{i}" aria-label="{}">{}</button>"#,
+                            esc(&Said::key(Key::PlayRowLabel)
+                                .with("algo", format!("{name} {heuristic}").trim())
+                                .text(lang)),
+                            esc(Key::PlayRow.text(lang))
+                        )
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        r#"<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.1}</td><td><meter min="0" max="100" value="{share:.0}" aria-label="{}"></meter></td><td>{play}</td>"#,
+                        esc(status.text(lang)),
+                        sol.length().map_or("–".into(), |n| n.to_string()),
+                        esc(if sol.optimal {
+                            Key::Yes.text(lang)
+                        } else {
+                            Key::NotGuaranteed.text(lang)
+                        }),
+                        group(lang, sol.stats.expanded),
+                        group(lang, sol.stats.generated),
+                        group(lang, sol.stats.max_frontier),
+                        sol.stats.ms,
+                        group(lang, sol.stats.expanded),
+                    )
+                }
+                other => {
+                    let status = match other {
+                        RowOutcome::Waiting => Key::StatusWaiting,
+                        RowOutcome::Running(_) => Key::StatusRunning,
+                        RowOutcome::Cancelled => Key::StatusCancelled,
+                        _ => Key::StatusFailed,
+                    };
+                    let expanded = match other {
+                        RowOutcome::Running(p) => group(lang, p.expanded),
+                        _ => String::new(),
+                    };
+                    format!(
+                        "<td>{}</td><td></td><td></td><td>{expanded}</td><td></td><td></td><td></td><td></td><td></td>",
+                        esc(status.text(lang))
+                    )
+                }
+            };
+            rows.push_str(&format!(
+                "<tr><th scope=\"row\">{}</th><td>{}</td>{cells}</tr>",
+                esc(name),
+                esc(heuristic)
+            ));
+        }
+        self.html("compare-rows", &rows);
+    }
+
+    fn html(&self, name: &str, html: &str) {
+        let e: Element = self.get(name);
+        if e.inner_html() != html {
+            e.set_inner_html(html);
         }
     }
 
@@ -528,6 +849,44 @@ impl Parts {
     }
 }
 
+/// A trace event in words.
+fn event_text(e: &npuzzle_core::TraceEvent, lang: Lang, iterative: bool) -> String {
+    use npuzzle_core::TraceEvent as E;
+    match e {
+        E::Iteration { bound } => Said::key(Key::EventIteration).with("bound", bound),
+        E::Expand { node, g, h, .. } => Said::key(Key::EventExpand)
+            .with("node", node)
+            .with("g", g)
+            .with("h", h)
+            .with("f", g + h),
+        E::Generate {
+            via, g, h, fate, ..
+        } => Said::key(Key::EventGenerate)
+            .with_said("via", direction(*via).into())
+            .with("g", g)
+            .with("h", h)
+            .with("f", g + h)
+            .with_said("fate", fate_key(*fate, iterative).into()),
+        E::Goal { node } => Said::key(Key::EventGoal).with("node", node),
+    }
+    .text(lang)
+}
+
+/// The blank's move, by its own direction.
+fn direction(m: npuzzle_core::Move) -> Key {
+    crate::i18n::way(m.opposite())
+}
+
+fn fate_key(f: npuzzle_core::Fate, iterative: bool) -> Key {
+    match f {
+        npuzzle_core::Fate::New if iterative => Key::FateWithin,
+        npuzzle_core::Fate::New => Key::FateNew,
+        npuzzle_core::Fate::Seen => Key::FateSeen,
+        npuzzle_core::Fate::Reopened => Key::FateReopened,
+        npuzzle_core::Fate::OverBound => Key::FateOverBound,
+    }
+}
+
 /// Scrolls the move list (only the list, never the page) so `item` shows.
 fn scroll_list_to(list: &Element, item: &Element) {
     let (Some(list), Some(item)) = (list.dyn_ref::<HtmlElement>(), item.dyn_ref::<HtmlElement>())
@@ -564,7 +923,7 @@ fn select(menu: &HtmlSelectElement, value: &str, label: &str) {
 fn describe(s: &State) -> String {
     let blank = Key::Blank.text(s.lang);
     let rows: Vec<String> = s
-        .board
+        .shown_board()
         .cells()
         .chunks(s.shape.cols())
         .map(|r| {

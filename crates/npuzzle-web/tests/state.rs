@@ -82,7 +82,10 @@ fn moves_by_hand_are_counted_told_and_solved() {
     assert!(matches!(events[1], Event::Solved { moves: 1, .. }));
     let said = s.announcement.as_ref().unwrap();
     assert_eq!(said.text(Lang::En), "Moved 8 left. Solved in 1 moves!");
-    assert_eq!(said.text(Lang::De), "8 nach links geschoben. Gelöst in 1 Zügen!");
+    assert_eq!(
+        said.text(Lang::De),
+        "8 nach links geschoben. Gelöst in 1 Zügen!"
+    );
     // A move off the board changes nothing; a tap on a cell beside the blank moves its tile.
     assert!(s.update(Msg::Play(Move::Right)).is_empty());
     s.update(Msg::PlayCell(5));
@@ -161,7 +164,10 @@ fn cancel_stops_the_job_and_its_late_answer_is_ignored() {
     assert_eq!(fx, vec![Effect::CancelJob(job.id)]);
     assert_eq!(message(&s), "Cancelled. The board is as it was.");
     s.update(Msg::Solver(Solver::Done(job.id, solve(&job))));
-    assert!(s.result.is_none() && s.playback.is_none(), "late answers are dropped");
+    assert!(
+        s.result.is_none() && s.playback.is_none(),
+        "late answers are dropped"
+    );
     // A new board while a job runs cancels it too.
     let job = job_of(&s.update(Msg::Solve));
     let fx = s.update(Msg::Shuffle);
@@ -179,8 +185,15 @@ fn an_unsolvable_board_is_explained_at_once_and_never_searched() {
     assert!(s.result.is_none(), "no stale result");
     let (m, error) = s.message.clone().unwrap();
     assert!(error);
-    assert!(m.text(Lang::En).starts_with("No solution possible. Inversions"));
-    assert!(m.text(Lang::Es).contains("1 es impar"), "{}", m.text(Lang::Es));
+    assert!(
+        m.text(Lang::En)
+            .starts_with("No solution possible. Inversions")
+    );
+    assert!(
+        m.text(Lang::Es).contains("1 es impar"),
+        "{}",
+        m.text(Lang::Es)
+    );
     let fx = s.update(Msg::Solve);
     assert!(!fx.iter().any(|e| matches!(e, Effect::StartJob(_))));
     assert!(message(&s).starts_with("No solution possible, so nothing was searched."));
@@ -256,14 +269,25 @@ fn a_goal_change_rechecks_the_board() {
 fn a_new_language_relabels_and_rewords_what_is_shown() {
     let mut s = with_board("1 2 3 / 4 5 6 / 8 7 _");
     assert_eq!(s.update(Msg::SetLang(Lang::De)), vec![Effect::Relabel]);
-    assert!(message(&s).starts_with("Keine Lösung möglich."), "{}", message(&s));
-    assert!(s.update(Msg::SetLang(Lang::De)).is_empty(), "no change, no relabel");
+    assert!(
+        message(&s).starts_with("Keine Lösung möglich."),
+        "{}",
+        message(&s)
+    );
+    assert!(
+        s.update(Msg::SetLang(Lang::De)).is_empty(),
+        "no change, no relabel"
+    );
 }
 
 #[test]
 fn host_settings_apply_live_and_bad_ones_are_noticed() {
     let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
-    let o = Options::read(&[("controls", "none"), ("algo", "idastar"), ("goal", "nowhere")]);
+    let o = Options::read(&[
+        ("controls", "none"),
+        ("algo", "idastar"),
+        ("goal", "nowhere"),
+    ]);
     s.update(Msg::Configure(Box::new(o)));
     assert_eq!(s.controls, Controls::NONE);
     assert_eq!(s.algorithm, Algorithm::IdaStar);
@@ -290,7 +314,10 @@ fn a_solver_that_dies_or_refuses_is_reported_and_the_board_kept() {
     }));
     assert!(s.job.is_none());
     let m = message(&s);
-    assert!(m.contains("out of memory") && m.contains("A fresh solver"), "{m}");
+    assert!(
+        m.contains("out of memory") && m.contains("A fresh solver"),
+        "{m}"
+    );
     assert_eq!(s.board.to_flat(), "8 6 7 2 5 4 3 0 1");
     let job = job_of(&s.update(Msg::Solve));
     s.update(Msg::Solver(Solver::Unavailable(job.id)));
@@ -315,7 +342,10 @@ fn progress_and_tables_are_shown_while_it_searches() {
     };
     s.update(Msg::Solver(Solver::Progress(job.id, progress)));
     let j = s.job.as_ref().unwrap();
-    assert_eq!((j.progress.expanded, j.progress.depth, j.preparing), (1000, 12, None));
+    assert_eq!(
+        (j.progress.expanded, j.progress.depth, j.preparing),
+        (1000, 12, None)
+    );
 }
 
 #[test]
@@ -345,7 +375,12 @@ fn share_restores_the_board_goal_algorithm_and_heuristic() {
     let t = State::new(o, 9);
     assert_eq!(
         (t.board.clone(), t.goal_kind, t.algorithm, t.heuristic),
-        (s.board.clone(), GoalKind::Start, Algorithm::Greedy, Heuristic::Hamming)
+        (
+            s.board.clone(),
+            GoalKind::Start,
+            Algorithm::Greedy,
+            Heuristic::Hamming
+        )
     );
     let element = s.share(npuzzle_web::state::ShareKind::Element);
     assert!(element.starts_with(
@@ -404,7 +439,11 @@ fn compare_runs_every_pair_with_its_own_budget_and_plays_a_row() {
     use npuzzle_web::state::{COMPARE_NODES, RowOutcome};
     let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
     let jobs = jobs_of(&s.update(Msg::Compare));
-    assert_eq!(jobs.len(), 12, "bfs, dfs, iddfs, and greedy, A*, IDA* with each heuristic");
+    assert_eq!(
+        jobs.len(),
+        12,
+        "bfs, dfs, iddfs, and greedy, A*, IDA* with each heuristic"
+    );
     assert!(jobs.iter().all(|j| j.max_nodes == Some(COMPARE_NODES)));
     for job in &jobs[..11] {
         s.update(Msg::Solver(answer(job)));
@@ -427,18 +466,34 @@ fn compare_runs_every_pair_with_its_own_budget_and_plays_a_row() {
             })
     };
     assert_eq!(length(Algorithm::Bfs, None), Some(31));
-    assert_eq!(length(Algorithm::AStar, Some(Heuristic::Manhattan)), Some(31));
-    assert_eq!(length(Algorithm::IdaStar, Some(Heuristic::LinearConflict)), Some(31));
+    assert_eq!(
+        length(Algorithm::AStar, Some(Heuristic::Manhattan)),
+        Some(31)
+    );
+    assert_eq!(
+        length(Algorithm::IdaStar, Some(Heuristic::LinearConflict)),
+        Some(31)
+    );
     assert!(length(Algorithm::Dfs, None).is_none_or(|n| n >= 31));
     // IDDFS on a 31-move board spends its budget: limit, not a hold-up.
-    let iddfs = c.rows.iter().find(|r| r.algorithm == Algorithm::Iddfs).unwrap();
-    assert!(matches!(&iddfs.outcome, RowOutcome::Done(s) if s.status == npuzzle_core::Status::Limit));
+    let iddfs = c
+        .rows
+        .iter()
+        .find(|r| r.algorithm == Algorithm::Iddfs)
+        .unwrap();
+    assert!(
+        matches!(&iddfs.outcome, RowOutcome::Done(s) if s.status == npuzzle_core::Status::Limit)
+    );
     let csv = c.table(false);
     assert_eq!(csv.lines().count(), 13);
     assert!(csv.starts_with("algorithm,heuristic,status,length,optimal,expanded,enqueued,largest frontier,ms\nbfs,,solved,31,true,"));
     assert!(c.table(true).lines().nth(1).unwrap().starts_with("| --- |"));
     // A row plays its solution from the compared board.
-    let i = c.rows.iter().position(|r| r.algorithm == Algorithm::Greedy).unwrap();
+    let i = c
+        .rows
+        .iter()
+        .position(|r| r.algorithm == Algorithm::Greedy)
+        .unwrap();
     let fx = s.update(Msg::ComparePlay(i));
     assert!(fx.iter().any(|e| matches!(e, Effect::StartTimer(_))));
     assert_eq!(s.result.as_ref().unwrap().algorithm, Algorithm::Greedy);
@@ -455,10 +510,17 @@ fn compare_cancel_stops_only_the_runs_to_come() {
     assert_eq!(fx.len(), 11, "{fx:?}");
     let c = s.compare.as_ref().unwrap();
     assert!(matches!(c.rows[0].outcome, RowOutcome::Done(_)));
-    assert!(c.rows[1..].iter().all(|r| r.outcome == RowOutcome::Cancelled));
+    assert!(
+        c.rows[1..]
+            .iter()
+            .all(|r| r.outcome == RowOutcome::Cancelled)
+    );
     // A late answer for a cancelled run changes nothing.
     s.update(Msg::Solver(answer(&jobs[1])));
-    assert_eq!(s.compare.as_ref().unwrap().rows[1].outcome, RowOutcome::Cancelled);
+    assert_eq!(
+        s.compare.as_ref().unwrap().rows[1].outcome,
+        RowOutcome::Cancelled
+    );
 }
 
 #[test]
@@ -474,13 +536,24 @@ fn step_through_a_recorded_search_forwards_back_and_running() {
     let total = s.stepper.as_ref().unwrap().trace().events.len();
     s.update(Msg::TraceStep);
     assert_eq!(s.stepper.as_ref().unwrap().state().expanded, 1);
-    assert_eq!(s.shown_board().to_flat(), "1 2 3 4 0 6 7 5 8", "the node expanded is drawn");
+    assert_eq!(
+        s.shown_board().to_flat(),
+        "1 2 3 4 0 6 7 5 8",
+        "the node expanded is drawn"
+    );
     s.update(Msg::TraceStep);
     let after_two = s.stepper.as_ref().unwrap().state().clone();
     s.update(Msg::TraceStep);
     s.update(Msg::TraceBack);
-    assert_eq!(s.stepper.as_ref().unwrap().state(), &after_two, "back is a true rewind");
-    assert_eq!(s.update(Msg::TraceRun), vec![Effect::StartTimer(s.period_ms())]);
+    assert_eq!(
+        s.stepper.as_ref().unwrap().state(),
+        &after_two,
+        "back is a true rewind"
+    );
+    assert_eq!(
+        s.update(Msg::TraceRun),
+        vec![Effect::StartTimer(s.period_ms())]
+    );
     for _ in 0..total {
         s.update(Msg::Tick);
     }
@@ -499,7 +572,10 @@ fn a_hint_gives_the_next_move_of_a_shortest_solution() {
     let job = job_of(&s.update(Msg::Hint));
     assert_eq!(job.algorithm, Algorithm::Auto);
     s.update(Msg::Solver(answer(&job)));
-    assert!(s.job.is_none() && s.playback.is_none(), "a hint is not a solve");
+    assert!(
+        s.job.is_none() && s.playback.is_none(),
+        "a hint is not a solve"
+    );
     assert_eq!(
         s.hint.as_ref().unwrap().text(Lang::En),
         "Next: slide 7 left. 2 moves to go (a shortest solution)."
@@ -517,5 +593,8 @@ fn the_assignment_printout_is_copied() {
     let Some(Effect::Copy(text)) = fx.first() else {
         panic!("{fx:?}")
     };
-    assert!(text.starts_with("1 2 3\n4 5 6\n7   8\n\n1 2 3\n4 5 6\n7 8\n\nNumber of moves = 1\n"), "{text:?}");
+    assert!(
+        text.starts_with("1 2 3\n4 5 6\n7   8\n\n1 2 3\n4 5 6\n7 8\n\nNumber of moves = 1\n"),
+        "{text:?}"
+    );
 }

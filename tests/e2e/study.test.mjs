@@ -1,0 +1,101 @@
+// Seeing the search: Compare, step through a recorded search, hint, heuristics on the board,
+// the assignment's printout; all usable by keyboard and audited by axe.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { startServer, launch, openPage, typeBoard, readBoard, shots } from './harness.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+const cells = (page, sel) => page.$$eval(`${sel} tr`, (rows) => rows.map((r) => [...r.children].map((c) => c.textContent.trim())));
+
+test('Compare: one row per pair, the optimal searches agree, DFS is no shorter, a row plays', async () => {
+  const page = await openPage(browser, srv.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await typeBoard(page, '8 1 3\n4 0 2\n7 6 5');
+  await page.click('[data-part=compare]');
+  await page.waitForSelector('[data-part=copy-csv]', { state: 'visible', timeout: 120000 });
+  const rows = await cells(page, '[data-part=compare-rows]');
+  assert.equal(rows.length, 12);
+  const length = (a, h = '') => Number(rows.find((r) => r[0] === a && r[1] === h)[3]);
+  const optimal = length('Breadth-first search');
+  assert.ok(optimal > 0);
+  for (const h of ['Hamming', 'Manhattan', 'Linear conflict']) {
+    assert.equal(length('A*', h), optimal, `A* ${h}`);
+    assert.equal(length('IDA*', h), optimal, `IDA* ${h}`);
+  }
+  const dfs = rows.find((r) => r[0] === 'Depth-first search');
+  assert.ok(dfs[2] === 'node limit' || Number(dfs[3]) >= optimal, `DFS ${dfs}`);
+  assert.deepEqual(await new AxeBuilder({ page }).include('[data-part=study-panel]').analyze().then((r) => r.violations.map((v) => v.id)), []);
+  await page.click('[data-part=copy-md]');
+  await page.waitForFunction(() => /Copied/.test(document.querySelector('[data-part=live]').textContent));
+  const md = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(md, /^\| algorithm \| heuristic \| status \| length \|/);
+  assert.equal(md.trim().split('\n').length, 14);
+  // Play the greedy solution: the board goes to the goal.
+  await page.click('[data-part=compare-rows] button[aria-label*="Greedy"][aria-label*="Manhattan"]');
+  await page.click('#pb-last');
+  assert.deepEqual((await readBoard(page)).flat, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+  await page.locator('[data-part=study-panel]').screenshot({ path: path.join(shots, 'compare.png') });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('step through A*: the board shows the node expanded, the frontier is in f order, Back rewinds, the goal is reached', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '1 2 3\n4 0 6\n7 5 8');
+  await page.selectOption('#algo', 'astar');
+  await page.click('[data-part=trace]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  await page.click('[data-part=trace-step]');
+  assert.match(await page.textContent('[data-part=trace-event]'), /^Expand node 0 \(g 0, h 2, f 2\)\.$/);
+  for (let i = 0; i < 4; i++) await page.click('[data-part=trace-step]');
+  const children = await cells(page, '[data-part=children]');
+  assert.equal(children.length, 4, 'the blank in the middle has four moves');
+  const frontier = await cells(page, '[data-part=frontier]');
+  const f = frontier.map((r) => Number(r[4]));
+  assert.deepEqual(f, [...f].sort((a, b) => a - b), 'frontier in f order');
+  const status = await page.textContent('[data-part=trace-status]');
+  await page.click('[data-part=trace-step]');
+  await page.click('[data-part=trace-back]');
+  assert.equal(await page.textContent('[data-part=trace-status]'), status, 'Back is the state before');
+  await page.click('[data-part=trace-end]');
+  assert.match(await page.textContent('[data-part=trace-event]'), /^Goal found: node \d+\.$/);
+  assert.deepEqual((await readBoard(page)).flat, [1, 2, 3, 4, 5, 6, 7, 8, 0], 'the goal, once found');
+  // IDDFS shows the course's "Tree Depth".
+  await page.selectOption('#algo', 'iddfs');
+  await page.click('[data-part=trace-close]');
+  await page.click('[data-part=trace]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  await page.click('[data-part=trace-step]');
+  assert.match(await page.textContent('[data-part=trace-bound]'), /^Tree Depth: 0$/);
+  await page.click('[data-part=trace-end]');
+  assert.match(await page.textContent('[data-part=trace-bound]'), /^Tree Depth: 2$/);
+  await page.locator('[data-part=study-panel]').screenshot({ path: path.join(shots, 'step-through.png') });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('hint, heuristics on the board with g + h = f, and the assignment printout', async () => {
+  const page = await openPage(browser, srv.url, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await typeBoard(page, '8 1 3\n4 0 2\n7 6 5');
+  await page.check('[data-part=overlay]');
+  assert.match(await page.textContent('[data-part=heuristics]'), /^Hamming 5 · Manhattan 10 · Linear conflict \d+\./);
+  await page.click('[data-part=hint]');
+  await page.waitForFunction(() => /^Next: slide \d+ \w+\. \d+ moves to go/.test(document.querySelector('[data-part=hint-text]').textContent));
+  await page.screenshot({ path: path.join(shots, 'heuristics-overlay.png') });
+  await page.selectOption('#algo', 'astar');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  await page.click('#pb-fwd');
+  assert.match(await page.textContent('[data-part=heuristics]'), /Step 1: g = 1, h = \d+ \(Manhattan\), f = g \+ h = \d+/);
+  await page.click('[data-part=copy-assignment]');
+  await page.waitForFunction(() => /Copied/.test(document.querySelector('[data-part=live]').textContent));
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(text, /^8 1 3\n4   2\n7 6 5\n\n/);
+  assert.match(text, /\nNumber of moves = \d+\nNumber of states enqueued = \d+\n$/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
