@@ -99,3 +99,26 @@ test('hint, heuristics on the board with g + h = f, and the assignment printout'
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('Predict: the right pick is accepted, a wrong one explained', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '8 1 3\n4 0 2\n7 6 5');
+  await page.selectOption('#algo', 'astar');
+  await page.click('[data-part=trace]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  await page.check('[data-part=predict]');
+  const rows = async () => (await cells(page, '[data-part=frontier]')).map((r) => ({ node: Number(r[1]), g: Number(r[2]), h: Number(r[3]), f: Number(r[4]) }));
+  const best = (list) => [...list].sort((a, b) => a.f - b.f || a.h - b.h || a.node - b.node)[0];
+  let list = await rows();
+  assert.ok(list.length >= 2, 'a frontier to choose from');
+  const right = best(list);
+  await page.click(`[data-part=frontier] button[data-node="${right.node}"]`);
+  assert.match(await page.textContent('[data-part=verdict]'), new RegExp(`^Right: A\\* takes the smallest f = g \\+ h .*; node ${right.node} has f = ${right.f}\\.$`));
+  list = await rows();
+  const answer = best(list);
+  const wrong = list.find((o) => o.node !== answer.node);
+  await page.click(`[data-part=frontier] button[data-node="${wrong.node}"]`);
+  assert.match(await page.textContent('[data-part=verdict]'), new RegExp(`^Not quite: node ${answer.node} is next\\. .* and node ${wrong.node} has f = ${wrong.f}\\.$`));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -343,6 +343,27 @@ fn wire(id: u32, i: &mut Instance) {
     click(&mut out, "compare-cancel", Msg::CompareCancel);
     click(&mut out, "copy-csv", Msg::CompareCopy(false));
     click(&mut out, "copy-md", Msg::CompareCopy(true));
+    let predict: web_sys::HtmlInputElement = p.get("predict");
+    let pr = predict.clone();
+    listen(&mut out, &predict, "change", move |_: web_sys::Event| {
+        dispatch(id, Msg::PredictMode(pr.checked()))
+    });
+    listen(
+        &mut out,
+        &p.get::<EventTarget>("frontier"),
+        "click",
+        move |e: web_sys::Event| {
+            let node = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.closest("button").ok().flatten())
+                .and_then(|b| b.get_attribute("data-node"))
+                .and_then(|s| s.parse::<u32>().ok());
+            if let Some(node) = node {
+                dispatch(id, Msg::Predict(node));
+            }
+        },
+    );
     let overlay: web_sys::HtmlInputElement = p.get("overlay");
     let o = overlay.clone();
     listen(&mut out, &overlay, "change", move |_: web_sys::Event| {

@@ -310,6 +310,10 @@ pub enum Msg {
     ComparePlay(usize),
     /// Copy the table as Markdown (`true`) or CSV.
     CompareCopy(bool),
+    /// Predict mode on or off: guess which frontier node is expanded next.
+    PredictMode(bool),
+    /// The student's guess: this frontier node is expanded next.
+    Predict(u32),
     /// The next move of a shortest solution.
     Hint,
     /// Show each tile's part of the heuristics on the board.
@@ -467,6 +471,10 @@ pub struct State {
     pub hint: Option<Said>,
     /// Heuristics drawn on the board.
     pub overlay: bool,
+    /// Predict mode: the student guesses each expansion before it happens.
+    pub predicting: bool,
+    /// The verdict on the last guess (right or not, and why).
+    pub verdict: Option<(Said, bool)>,
     rng: u64,
 }
 
@@ -513,6 +521,8 @@ impl State {
             compare: None,
             hint: None,
             overlay: false,
+            predicting: false,
+            verdict: None,
             rng: seed,
         };
         if options.board.is_none() {
@@ -748,6 +758,8 @@ impl State {
             Msg::TraceClose => {
                 self.pause(&mut fx);
                 self.stepper = None;
+                self.predicting = false;
+                self.verdict = None;
             }
             Msg::Compare => self.start_compare(&mut fx),
             Msg::CompareCancel => {
@@ -767,6 +779,15 @@ impl State {
                     fx.push(Effect::Copy(c.table(markdown)));
                 }
             }
+            Msg::PredictMode(on) => {
+                self.pause(&mut fx);
+                self.predicting = on && self.can_predict();
+                self.verdict = None;
+                if self.predicting {
+                    self.to_next_expansion();
+                }
+            }
+            Msg::Predict(node) => self.predict(node),
             Msg::Hint => self.start_hint(&mut fx),
             Msg::Overlay(on) => self.overlay = on,
             Msg::CopyAssignment => {
@@ -1031,6 +1052,11 @@ impl State {
                 self.job = None;
                 let limited = trace.solution.status == Status::Limit;
                 self.stepper = Some(Stepper::new(*trace));
+                self.verdict = None;
+                self.predicting = self.predicting && self.can_predict();
+                if self.predicting {
+                    self.to_next_expansion();
+                }
                 self.message = Some((
                     if limited {
                         Said::key(Key::TraceLimited).with("n", TRACE_EVENTS)
@@ -1207,6 +1233,94 @@ impl State {
     /// One event forward; `false` at the end.
     fn trace_step(&mut self) -> bool {
         self.stepper.as_mut().is_some_and(Stepper::step)
+    }
+
+    /// Whether the stepped search has a frontier to guess from (BFS, DFS, greedy, A*).
+    pub fn can_predict(&self) -> bool {
+        self.stepper.as_ref().is_some_and(|st| {
+            matches!(
+                st.trace().algorithm,
+                Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
+            )
+        })
+    }
+
+    /// Steps until the next event is an expansion (the moment to guess it).
+    fn to_next_expansion(&mut self) {
+        let Some(st) = self.stepper.as_mut() else {
+            return;
+        };
+        // An expansion of a node not in the shown frontier (the start) is no question.
+        while let Some(e) = st.trace().events.get(st.state().step) {
+            if let npuzzle_core::TraceEvent::Expand { node, .. } = e
+                && st.state().frontier.iter().any(|o| o.node == *node)
+            {
+                break;
+            }
+            st.step();
+        }
+    }
+
+    /// Judges a guess of the next expansion, says why, and makes the expansion.
+    fn predict(&mut self, guess: u32) {
+        if !self.predicting {
+            return;
+        }
+        self.to_next_expansion();
+        let Some(st) = self.stepper.as_mut() else {
+            return;
+        };
+        let step = st.state().step;
+        let Some(npuzzle_core::TraceEvent::Expand { node, .. }) = st.trace().events.get(step)
+        else {
+            return;
+        };
+        let next = *node;
+        let find = |n: u32| st.state().frontier.iter().find(|o| o.node == n).cloned();
+        let algorithm = st.trace().algorithm;
+        type Value = fn(&npuzzle_core::Open) -> u32;
+        let (rule, value): (Key, Option<Value>) = match algorithm {
+            Algorithm::Bfs => (Key::RuleBfs, None),
+            Algorithm::Dfs => (Key::RuleDfs, None),
+            Algorithm::Greedy => (Key::RuleGreedy, Some(|o| o.h)),
+            _ => (Key::RuleAStar, Some(|o| o.g + o.h)),
+        };
+        let describe = |o: Option<npuzzle_core::Open>| {
+            let o = o?;
+            Some(match value {
+                Some(v) => Said::key(Key::NodeValue)
+                    .with("node", o.node)
+                    .with("v", v(&o))
+                    .with(
+                        "what",
+                        if algorithm == Algorithm::Greedy {
+                            "h"
+                        } else {
+                            "f"
+                        },
+                    ),
+                None => Said::key(Key::NodeAge).with("node", o.node),
+            })
+        };
+        let right = guess == next;
+        let said = if right {
+            Said::key(Key::PredictRight)
+                .with_said("rule", rule.into())
+                .with_said("why", describe(find(next)).unwrap_or(Key::Verbatim.into()))
+        } else {
+            Said::key(Key::PredictWrong)
+                .with("next", next)
+                .with_said("rule", rule.into())
+                .with_said("why", describe(find(next)).unwrap_or(Key::Verbatim.into()))
+                .with_said(
+                    "yours",
+                    describe(find(guess)).unwrap_or(Key::Verbatim.into()),
+                )
+        };
+        st.step();
+        self.verdict = Some((said.clone(), right));
+        self.announce(said);
+        self.to_next_expansion();
     }
 
     fn start_compare(&mut self, fx: &mut Vec<Effect>) {

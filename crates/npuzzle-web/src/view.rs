@@ -202,11 +202,13 @@ fn template(lang: Lang, p: &str) -> String {
     <p data-part="trace-status" class="muted"></p>
     <p data-part="trace-bound"></p>
     <p data-part="trace-event" aria-live="polite"></p>
+    <label class="check" data-part="predict-box"><input data-part="predict" type="checkbox" /> {predict_label}</label>
+    <p data-part="verdict" class="message" aria-live="polite"></p>
     <table class="data"><caption>{children}</caption>
       <thead><tr><th scope="col">{col_move}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{col_what}</th></tr></thead>
       <tbody data-part="children"></tbody></table>
     <table class="data"><caption data-part="frontier-caption"></caption>
-      <thead><tr><th scope="col">#</th><th scope="col">{col_node}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th></tr></thead>
+      <thead><tr><th scope="col">#</th><th scope="col">{col_node}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col"><span class="sr-only">{pick}</span></th></tr></thead>
       <tbody data-part="frontier"></tbody></table>
   </div>
   <h3>{compare_title}</h3>
@@ -288,6 +290,8 @@ fn template(lang: Lang, p: &str) -> String {
         copy_csv = t(Key::CopyCsv),
         copy_md = t(Key::CopyMarkdown),
         col_algorithm = t(Key::ColAlgorithm),
+        predict_label = t(Key::PredictLabel),
+        pick = t(Key::Pick),
         col_heuristic = t(Key::ColHeuristic),
         col_status = t(Key::ColStatus),
         col_chart = t(Key::ColChart),
@@ -584,13 +588,45 @@ impl Parts {
                     .text(lang)
             },
         );
-        let rows: String = frontier
+        self.show("predict-box", s.can_predict());
+        let predict: HtmlInputElement = self.get("predict");
+        if predict.checked() != s.predicting {
+            predict.set_checked(s.predicting);
+        }
+        let (verdict, right) = s
+            .verdict
+            .as_ref()
+            .map_or((String::new(), true), |(v, ok)| (v.text(lang), *ok));
+        self.text("verdict", &verdict);
+        let _ = self
+            .get::<Element>("verdict")
+            .class_list()
+            .toggle_with_force("error", !right);
+        // Predict mode lists the whole frontier (the answer may be anywhere in it), shuffled
+        // into generation order so the table does not give the answer away.
+        let mut shown: Vec<&npuzzle_core::Open> = frontier
             .iter()
-            .take(10)
+            .take(if s.predicting { 40 } else { 10 })
+            .collect();
+        if s.predicting {
+            shown.sort_by_key(|o| o.node);
+        }
+        let rows: String = shown
+            .iter()
             .enumerate()
             .map(|(i, o)| {
+                let pick = if s.predicting {
+                    format!(
+                        r#"<button type="button" data-node="{}" aria-label="{}">{}</button>"#,
+                        o.node,
+                        esc(&Said::key(Key::PickLabel).with("node", o.node).text(lang)),
+                        esc(Key::Pick.text(lang))
+                    )
+                } else {
+                    String::new()
+                };
                 format!(
-                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{pick}</td></tr>",
                     i + 1,
                     o.node,
                     o.g,

@@ -598,3 +598,60 @@ fn the_assignment_printout_is_copied() {
         "{text:?}"
     );
 }
+
+#[test]
+fn predict_judges_each_guess_and_says_why() {
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    s.update(Msg::SetAlgorithm(Algorithm::AStar));
+    let job = job_of(&s.update(Msg::Trace));
+    s.update(Msg::Solver(answer(&job)));
+    s.update(Msg::PredictMode(true));
+    assert!(s.predicting);
+    let st = s.stepper.as_ref().unwrap();
+    let Some(npuzzle_core::TraceEvent::Expand { node: next, .. }) =
+        st.trace().events.get(st.state().step).cloned()
+    else {
+        panic!("waits before an expansion")
+    };
+    let frontier = st.state().frontier.clone();
+    assert!(frontier.len() >= 2, "{frontier:?}");
+    let wrong = frontier.iter().find(|o| o.node != next).unwrap().node;
+    let before = st.state().expanded;
+    s.update(Msg::Predict(wrong));
+    let (verdict, right) = s.verdict.clone().unwrap();
+    assert!(!right);
+    let text = verdict.text(Lang::En);
+    assert!(
+        text.starts_with(&format!(
+            "Not quite: node {next} is next. A* takes the smallest f = g + h"
+        )),
+        "{text}"
+    );
+    assert!(text.contains(&format!("node {wrong} has f = ")), "{text}");
+    assert_eq!(
+        s.stepper.as_ref().unwrap().state().expanded,
+        before + 1,
+        "the expansion is made"
+    );
+    // The right guess.
+    let st = s.stepper.as_ref().unwrap();
+    if let Some(npuzzle_core::TraceEvent::Expand { node, .. }) =
+        st.trace().events.get(st.state().step).cloned()
+    {
+        s.update(Msg::Predict(node));
+        assert!(s.verdict.as_ref().unwrap().1);
+        assert!(
+            s.verdict
+                .as_ref()
+                .unwrap()
+                .0
+                .text(Lang::En)
+                .starts_with("Right: A* takes")
+        );
+    }
+    // IDA* keeps no frontier: nothing to predict.
+    s.update(Msg::SetAlgorithm(Algorithm::IdaStar));
+    let job = job_of(&s.update(Msg::Trace));
+    s.update(Msg::Solver(answer(&job)));
+    assert!(!s.can_predict() && !s.predicting);
+}
