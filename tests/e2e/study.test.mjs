@@ -64,6 +64,17 @@ test('step through A*: the board shows the node expanded, the frontier is in f o
   await page.click('[data-part=trace-end]');
   assert.match(await page.textContent('[data-part=trace-event]'), /^Goal found: node \d+\.$/);
   assert.deepEqual((await readBoard(page)).flat, [1, 2, 3, 4, 5, 6, 7, 8, 0], 'the goal, once found');
+  // The tree: the path to the goal in green, and a text alternative with the numbers.
+  const summary = await page.getAttribute('[data-part=tree]', 'aria-label');
+  assert.match(summary, /^Search tree: \d+ nodes drawn \(\d+ expanded, \d+ open, 0 cut off, 0 hidden\), depth 2\. The path to the goal: nodes 0, \d+, \d+\.$/);
+  assert.equal(await page.locator('[data-part=tree] circle.path').count(), 3);
+  const drawn = await page.locator('[data-part=tree] circle').count();
+  await page.check('[data-part=tree-collapse]');
+  assert.ok(await page.locator('[data-part=tree] circle').count() <= drawn, 'collapsed draws no more');
+  assert.equal(await page.locator('[data-part=tree] circle.path').count(), 3, 'the path stays');
+  await page.locator('[data-part=tree] circle.path').last().hover();
+  assert.match(await page.textContent('[data-part=tree-focus]'), /^Node \d+: g 2, h 0, f 2\. Board: 1 2 3 \/ 4 5 6 \/ 7 8 blank$/);
+  assert.match(await page.getAttribute('[data-part=chart-depth]', 'aria-label'), /^Nodes per depth: 1?,? ?\d+, \d+/);
   // IDDFS shows the course's "Tree Depth".
   await page.selectOption('#algo', 'iddfs');
   await page.click('[data-part=trace-close]');

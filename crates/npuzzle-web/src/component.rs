@@ -364,6 +364,27 @@ fn wire(id: u32, i: &mut Instance) {
             }
         },
     );
+    let collapse: web_sys::HtmlInputElement = p.get("tree-collapse");
+    let c = collapse.clone();
+    listen(&mut out, &collapse, "change", move |_: web_sys::Event| {
+        dispatch(id, Msg::TreeCollapse(c.checked()))
+    });
+    // A node's board and numbers, on hover (view only: no state changes).
+    let focus_text: Element = p.get("tree-focus");
+    listen(
+        &mut out,
+        &p.get::<EventTarget>("tree"),
+        "mouseover",
+        move |e: web_sys::Event| {
+            if let Some(info) = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.get_attribute("data-info"))
+            {
+                focus_text.set_text_content(Some(&info));
+            }
+        },
+    );
     let overlay: web_sys::HtmlInputElement = p.get("overlay");
     let o = overlay.clone();
     listen(&mut out, &overlay, "change", move |_: web_sys::Event| {

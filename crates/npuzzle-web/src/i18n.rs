@@ -238,6 +238,25 @@ texts! {
     NodeAge => ("node {node} was generated as number {node}", "Knoten {node} wurde als Nummer {node} erzeugt", "el nodo {node} se generó con el número {node}"),
     PredictRight => ("Right: {rule}; {why}.", "Richtig: {rule}; {why}.", "Correcto: {rule}; {why}."),
     PredictWrong => ("Not quite: node {next} is next. {rule}; {why}, and {yours}.", "Nicht ganz: Knoten {next} ist der nächste. {rule}; {why}, und {yours}.", "No exactamente: el siguiente es el nodo {next}. {rule}; {why}, y {yours}."),
+    TreeTitle => ("The search tree", "Der Suchbaum", "El árbol de búsqueda"),
+    TreeCollapse => ("Only the way to the frontier and the goal", "Nur der Weg zum Rand und zum Ziel", "Solo el camino a la frontera y al objetivo"),
+    TreeSummary => (
+        "Search tree: {n} nodes drawn ({expanded} expanded, {open} open, {cut} cut off, {hidden} hidden), depth {depth}. {path}",
+        "Suchbaum: {n} Knoten gezeichnet ({expanded} expandiert, {open} offen, {cut} abgeschnitten, {hidden} ausgeblendet), Tiefe {depth}. {path}",
+        "Árbol de búsqueda: {n} nodos dibujados ({expanded} expandidos, {open} abiertos, {cut} podados, {hidden} ocultos), profundidad {depth}. {path}"
+    ),
+    TreePath => ("The path to the goal: nodes {nodes}.", "Der Weg zum Ziel: Knoten {nodes}.", "El camino al objetivo: nodos {nodes}."),
+    TreeLegend => (
+        "Blue: open. Grey: expanded. Green: the path to the goal. Red: cut off by the bound. Hover or focus a node for its board.",
+        "Blau: offen. Grau: expandiert. Grün: der Weg zum Ziel. Rot: von der Schranke abgeschnitten. Zeige auf einen Knoten für sein Brett.",
+        "Azul: abierto. Gris: expandido. Verde: el camino al objetivo. Rojo: podado por la cota. Señala un nodo para ver su tablero."
+    ),
+    TreeNodeInfo => ("Node {node}: g {g}, h {h}, f {f}. Board: {board}", "Knoten {node}: g {g}, h {h}, f {f}. Brett: {board}", "Nodo {node}: g {g}, h {h}, f {f}. Tablero: {board}"),
+    TreeTooBig => ("The first {n} nodes are drawn.", "Die ersten {n} Knoten sind gezeichnet.", "Se dibujan los primeros {n} nodos."),
+    ChartDepth => ("Nodes generated per depth", "Erzeugte Knoten je Tiefe", "Nodos generados por profundidad"),
+    ChartFrontier => ("Frontier size at each expansion", "Größe des Rands bei jeder Expansion", "Tamaño de la frontera en cada expansión"),
+    ChartDepthText => ("Nodes per depth: {values}.", "Knoten je Tiefe: {values}.", "Nodos por profundidad: {values}."),
+    ChartFrontierText => ("Frontier size from {first} to {last}, largest {max}.", "Randgröße von {first} bis {last}, höchstens {max}.", "Tamaño de la frontera de {first} a {last}, máximo {max}."),
     CompareTitle => ("Compare the searches", "Die Suchen vergleichen", "Comparar las búsquedas"),
     CompareButton => ("Compare all searches", "Alle Suchen vergleichen", "Comparar todas las búsquedas"),
     CompareHelp => (

@@ -12,5 +12,6 @@ mod pool;
 pub mod protocol;
 mod render;
 pub mod state;
+pub mod tree;
 mod view;
 mod worker_client;

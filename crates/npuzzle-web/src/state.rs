@@ -314,6 +314,8 @@ pub enum Msg {
     PredictMode(bool),
     /// The student's guess: this frontier node is expanded next.
     Predict(u32),
+    /// Draw only the way to the frontier and the goal (`true`), or the whole tree.
+    TreeCollapse(bool),
     /// The next move of a shortest solution.
     Hint,
     /// Show each tile's part of the heuristics on the board.
@@ -475,6 +477,8 @@ pub struct State {
     pub predicting: bool,
     /// The verdict on the last guess (right or not, and why).
     pub verdict: Option<(Said, bool)>,
+    /// The tree drawn collapsed; `None`: collapsed past a few hundred nodes.
+    pub tree_collapsed: Option<bool>,
     rng: u64,
 }
 
@@ -523,6 +527,7 @@ impl State {
             overlay: false,
             predicting: false,
             verdict: None,
+            tree_collapsed: None,
             rng: seed,
         };
         if options.board.is_none() {
@@ -788,6 +793,7 @@ impl State {
                 }
             }
             Msg::Predict(node) => self.predict(node),
+            Msg::TreeCollapse(on) => self.tree_collapsed = Some(on),
             Msg::Hint => self.start_hint(&mut fx),
             Msg::Overlay(on) => self.overlay = on,
             Msg::CopyAssignment => {

@@ -210,6 +210,15 @@ fn template(lang: Lang, p: &str) -> String {
     <table class="data"><caption data-part="frontier-caption"></caption>
       <thead><tr><th scope="col">#</th><th scope="col">{col_node}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col"><span class="sr-only">{pick}</span></th></tr></thead>
       <tbody data-part="frontier"></tbody></table>
+    <h3>{tree_title}</h3>
+    <label class="check"><input data-part="tree-collapse" type="checkbox" /> {tree_collapse}</label>
+    <p class="muted">{tree_legend}</p>
+    <div data-part="tree" class="tree-box" role="img" tabindex="0"></div>
+    <p data-part="tree-focus" class="muted tree-focus" aria-live="polite"></p>
+    <div class="charts">
+      <figure><figcaption>{chart_depth}</figcaption><div data-part="chart-depth" role="img"></div></figure>
+      <figure><figcaption>{chart_frontier}</figcaption><div data-part="chart-frontier" role="img"></div></figure>
+    </div>
   </div>
   <h3>{compare_title}</h3>
   <p data-part="compare-help" class="muted"></p>
@@ -291,6 +300,11 @@ fn template(lang: Lang, p: &str) -> String {
         copy_md = t(Key::CopyMarkdown),
         col_algorithm = t(Key::ColAlgorithm),
         predict_label = t(Key::PredictLabel),
+        tree_title = t(Key::TreeTitle),
+        tree_collapse = t(Key::TreeCollapse),
+        tree_legend = t(Key::TreeLegend),
+        chart_depth = t(Key::ChartDepth),
+        chart_frontier = t(Key::ChartFrontier),
         pick = t(Key::Pick),
         col_heuristic = t(Key::ColHeuristic),
         col_status = t(Key::ColStatus),
@@ -636,6 +650,170 @@ impl Parts {
             })
             .collect();
         self.html("frontier", &rows);
+        self.render_tree(s, events, state.step);
+    }
+
+    fn render_tree(&self, s: &State, events: &[npuzzle_core::TraceEvent], step: usize) {
+        const MAX_DRAWN: usize = 600;
+        const AUTO_COLLAPSE: usize = 300;
+        let lang = s.lang;
+        let full = crate::tree::build(events, step, false);
+        let collapsed = s.tree_collapsed.unwrap_or(full.nodes.len() > AUTO_COLLAPSE);
+        let box_: HtmlInputElement = self.get("tree-collapse");
+        if box_.checked() != collapsed {
+            box_.set_checked(collapsed);
+        }
+        let tree = if collapsed {
+            crate::tree::build(events, step, true)
+        } else {
+            full
+        };
+        let drawn = &tree.nodes[..tree.nodes.len().min(MAX_DRAWN)];
+        let (dx, dy, pad) = (18.0, 34.0, 10.0);
+        let max_x = drawn.iter().map(|n| n.x).fold(0.0, f64::max);
+        let depth = drawn.iter().map(|n| n.g).max().unwrap_or(0);
+        let min_g = drawn.iter().map(|n| n.g).min().unwrap_or(0);
+        let (w, h) = (
+            max_x * dx + 2.0 * pad,
+            f64::from(depth - min_g) * dy + 2.0 * pad,
+        );
+        let at = |n: &crate::tree::TreeNode| (pad + n.x * dx, pad + f64::from(n.g - min_g) * dy);
+        let mut svg = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.0} {h:.0}" aria-hidden="true">"#
+        );
+        for n in drawn {
+            if let Some(p) = n.parent.filter(|&p| p < drawn.len()) {
+                let ((x1, y1), (x2, y2)) = (at(&drawn[p]), at(n));
+                svg.push_str(&format!(
+                    r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" class="edge"/>"#
+                ));
+            }
+        }
+        let blank = Key::Blank.text(lang);
+        for n in drawn {
+            let (x, y) = at(n);
+            let class = match n.state {
+                crate::tree::NodeState::Open => "open",
+                crate::tree::NodeState::Expanded => "expanded",
+                crate::tree::NodeState::Path => "path",
+                crate::tree::NodeState::Cut => "cut",
+            };
+            let board: Vec<String> = n
+                .cells
+                .chunks(s.shape.cols())
+                .map(|r| {
+                    r.iter()
+                        .map(|&t| if t == 0 { blank.into() } else { t.to_string() })
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            let id = if n.id > u32::MAX / 2 {
+                "–".to_string()
+            } else {
+                n.id.to_string()
+            };
+            let info = Said::key(Key::TreeNodeInfo)
+                .with("node", id)
+                .with("g", n.g)
+                .with("h", n.h)
+                .with("f", n.g + n.h)
+                .with("board", board.join(" / "))
+                .text(lang);
+            svg.push_str(&format!(
+                r#"<circle cx="{x:.1}" cy="{y:.1}" r="6" class="{class}" data-info="{}"><title>{}</title></circle>"#,
+                esc(&info),
+                esc(&info)
+            ));
+        }
+        svg.push_str("</svg>");
+        self.html("tree", &svg);
+        let count = |st: crate::tree::NodeState| drawn.iter().filter(|n| n.state == st).count();
+        let path: Vec<String> = drawn
+            .iter()
+            .filter(|n| n.state == crate::tree::NodeState::Path)
+            .map(|n| n.id.to_string())
+            .collect();
+        let mut summary = Said::key(Key::TreeSummary)
+            .with("n", drawn.len())
+            .with("expanded", count(crate::tree::NodeState::Expanded))
+            .with("open", count(crate::tree::NodeState::Open))
+            .with("cut", count(crate::tree::NodeState::Cut))
+            .with("hidden", tree.hidden)
+            .with("depth", tree.depth)
+            .with(
+                "path",
+                if path.is_empty() {
+                    String::new()
+                } else {
+                    Said::key(Key::TreePath)
+                        .with("nodes", path.join(", "))
+                        .text(lang)
+                },
+            )
+            .text(lang);
+        if tree.nodes.len() > MAX_DRAWN {
+            summary.push(' ');
+            summary.push_str(&Said::key(Key::TreeTooBig).with("n", MAX_DRAWN).text(lang));
+        }
+        let _ = self
+            .get::<Element>("tree")
+            .set_attribute("aria-label", summary.trim());
+        // Charts: nodes per depth (bars), frontier size over time (a line).
+        let per = crate::tree::per_depth(events, step);
+        let top = per.iter().copied().max().unwrap_or(1).max(1) as f64;
+        let (cw, ch) = (300.0, 110.0);
+        let bar = cw / per.len().max(1) as f64;
+        let mut bars = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{cw}" height="{ch}" viewBox="0 0 {cw} {ch}" aria-hidden="true">"#
+        );
+        for (i, &c) in per.iter().enumerate() {
+            let bh = (c as f64 / top) * (ch - 4.0);
+            bars.push_str(&format!(
+                r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{bh:.1}" class="bar"><title>g {i}: {c}</title></rect>"#,
+                i as f64 * bar + 1.0,
+                ch - bh,
+                (bar - 2.0).max(1.0)
+            ));
+        }
+        bars.push_str("</svg>");
+        self.html("chart-depth", &bars);
+        let values: Vec<String> = per.iter().map(|c| c.to_string()).collect();
+        let _ = self.get::<Element>("chart-depth").set_attribute(
+            "aria-label",
+            &Said::key(Key::ChartDepthText)
+                .with("values", values.join(", "))
+                .text(lang),
+        );
+        let sizes = crate::tree::frontier_sizes(events, step);
+        let most = sizes.iter().copied().max().unwrap_or(1).max(1) as f64;
+        let step_x = cw / sizes.len().max(2).saturating_sub(1) as f64;
+        let points: Vec<String> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| {
+                format!(
+                    "{:.1},{:.1}",
+                    i as f64 * step_x,
+                    ch - 2.0 - v as f64 / most * (ch - 6.0)
+                )
+            })
+            .collect();
+        self.html(
+            "chart-frontier",
+            &format!(
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{cw}" height="{ch}" viewBox="0 0 {cw} {ch}" aria-hidden="true"><polyline points="{}" class="line"/></svg>"#,
+                points.join(" ")
+            ),
+        );
+        let _ = self.get::<Element>("chart-frontier").set_attribute(
+            "aria-label",
+            &Said::key(Key::ChartFrontierText)
+                .with("first", sizes.first().copied().unwrap_or(0))
+                .with("last", sizes.last().copied().unwrap_or(0))
+                .with("max", most as u64)
+                .text(lang),
+        );
     }
 
     fn render_compare(&self, s: &State) {

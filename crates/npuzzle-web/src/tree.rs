@@ -1,0 +1,298 @@
+//! The search tree of a recorded search, up to a step: nodes with their parent, g, h and what
+//! became of them (open, expanded, on the solution path, cut off by the bound), laid out as a
+//! tidy tree (leaves side by side, parents centred over their children). IDDFS and IDA* show the
+//! current iteration. Collapsed, only the nodes on the way to the frontier (and the goal) stay, so
+//! the tree keeps readable past a few hundred nodes. Plain Rust, tested natively.
+
+use npuzzle_core::{Fate, Tile, TraceEvent};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What became of a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeState {
+    /// Waiting in the frontier (or, depth-first, not yet visited).
+    Open,
+    /// Expanded.
+    Expanded,
+    /// On the path from the start to the goal.
+    Path,
+    /// Over the iteration's bound: cut off.
+    Cut,
+}
+
+/// A node of the drawn tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNode {
+    /// Its number in the trace.
+    pub id: u32,
+    /// Its parent's index in [`Tree::nodes`].
+    pub parent: Option<usize>,
+    /// Moves from the start.
+    pub g: u32,
+    /// The estimate.
+    pub h: u32,
+    /// Its board.
+    pub cells: Vec<Tile>,
+    /// What became of it.
+    pub state: NodeState,
+    /// Its column in the layout (leaves are 0, 1, 2, …; parents are centred).
+    pub x: f64,
+}
+
+/// A laid-out tree.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tree {
+    /// Parents before their children.
+    pub nodes: Vec<TreeNode>,
+    /// Columns the layout uses.
+    pub width: f64,
+    /// The deepest g.
+    pub depth: u32,
+    /// Nodes left out by collapsing.
+    pub hidden: usize,
+}
+
+/// The tree after the first `step` events of `events`; `collapsed` keeps only the ancestors of
+/// open nodes and of the goal.
+pub fn build(events: &[TraceEvent], step: usize, collapsed: bool) -> Tree {
+    let events = &events[..step.min(events.len())];
+    // Depth-first iterative searches: the current iteration only.
+    let from = events
+        .iter()
+        .rposition(|e| matches!(e, TraceEvent::Iteration { .. }))
+        .map_or(0, |i| i + 1);
+    let mut nodes: BTreeMap<u32, (Option<u32>, u32, u32, Vec<Tile>, NodeState)> = BTreeMap::new();
+    let mut order: Vec<u32> = Vec::new();
+    let mut synthetic = u32::MAX;
+    let mut goal = None;
+    for e in &events[from..] {
+        match e {
+            TraceEvent::Expand {
+                node,
+                parent,
+                cells,
+                g,
+                h,
+                ..
+            } => {
+                let entry = nodes.entry(*node).or_insert_with(|| {
+                    order.push(*node);
+                    (*parent, *g, *h, cells.clone(), NodeState::Open)
+                });
+                entry.4 = NodeState::Expanded;
+            }
+            TraceEvent::Generate {
+                node,
+                parent,
+                cells,
+                g,
+                h,
+                fate,
+                ..
+            } => {
+                let state = match fate {
+                    Fate::Seen => continue, // a duplicate: not part of the tree
+                    Fate::OverBound => NodeState::Cut,
+                    Fate::New | Fate::Reopened => NodeState::Open,
+                };
+                let id = node.unwrap_or_else(|| {
+                    synthetic -= 1;
+                    synthetic
+                });
+                if let Some(old) = nodes.get_mut(&id) {
+                    // Re-queued by a shorter path: it hangs under its new parent.
+                    *old = (Some(*parent), *g, *h, cells.clone(), state);
+                } else {
+                    order.push(id);
+                    nodes.insert(id, (Some(*parent), *g, *h, cells.clone(), state));
+                }
+            }
+            TraceEvent::Goal { node } => goal = Some(*node),
+            TraceEvent::Iteration { .. } => {}
+        }
+    }
+    if let Some(mut n) = goal {
+        while let Some(entry) = nodes.get_mut(&n) {
+            entry.4 = NodeState::Path;
+            match entry.0 {
+                Some(p) => n = p,
+                None => break,
+            }
+        }
+    }
+    let total = order.len();
+    if collapsed {
+        let mut keep = BTreeSet::new();
+        for (&id, entry) in &nodes {
+            if matches!(entry.4, NodeState::Open | NodeState::Path) {
+                let mut n = Some(id);
+                while let Some(i) = n {
+                    if !keep.insert(i) {
+                        break;
+                    }
+                    n = nodes.get(&i).and_then(|e| e.0);
+                }
+            }
+        }
+        order.retain(|id| keep.contains(id));
+    }
+    // Parents first (a node's parent was recorded before it), children in generation order.
+    let index: BTreeMap<u32, usize> = order.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+    let mut tree = Tree {
+        hidden: total - order.len(),
+        ..Tree::default()
+    };
+    for &id in &order {
+        let (parent, g, h, cells, state) = nodes[&id].clone();
+        tree.depth = tree.depth.max(g);
+        tree.nodes.push(TreeNode {
+            id,
+            parent: parent.and_then(|p| index.get(&p).copied()),
+            g,
+            h,
+            cells,
+            state,
+            x: 0.0,
+        });
+    }
+    layout(&mut tree);
+    tree
+}
+
+/// Leaves side by side in depth-first order, each parent centred over its children.
+fn layout(tree: &mut Tree) {
+    let n = tree.nodes.len();
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut roots = Vec::new();
+    for (i, node) in tree.nodes.iter().enumerate() {
+        match node.parent {
+            Some(p) if p < i => children[p].push(i),
+            _ => roots.push(i),
+        }
+    }
+    let mut next_leaf = 0.0;
+    // Iterative post-order (deep trees must not overflow the stack).
+    for root in roots {
+        let mut stack = vec![(root, false)];
+        while let Some((i, done)) = stack.pop() {
+            if done {
+                let kids = &children[i];
+                tree.nodes[i].x = if kids.is_empty() {
+                    next_leaf += 1.0;
+                    next_leaf - 1.0
+                } else {
+                    (tree.nodes[kids[0]].x + tree.nodes[kids[kids.len() - 1]].x) / 2.0
+                };
+            } else {
+                stack.push((i, true));
+                for &k in children[i].iter().rev() {
+                    stack.push((k, false));
+                }
+            }
+        }
+    }
+    tree.width = next_leaf.max(1.0);
+}
+
+/// Nodes generated at each depth (g), for the chart.
+pub fn per_depth(events: &[TraceEvent], step: usize) -> Vec<u64> {
+    let mut counts: Vec<u64> = Vec::new();
+    for e in &events[..step.min(events.len())] {
+        if let TraceEvent::Generate {
+            g,
+            fate: Fate::New | Fate::Reopened,
+            ..
+        } = e
+        {
+            let g = *g as usize;
+            if counts.len() <= g {
+                counts.resize(g + 1, 0);
+            }
+            counts[g] += 1;
+        }
+    }
+    counts
+}
+
+/// The frontier's size at each expansion, for the chart.
+pub fn frontier_sizes(events: &[TraceEvent], step: usize) -> Vec<u64> {
+    events[..step.min(events.len())]
+        .iter()
+        .filter_map(|e| match e {
+            TraceEvent::Expand { frontier, .. } => Some(*frontier),
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use npuzzle_core::{Algorithm, Board, NoControl, SolveOptions, Solver};
+
+    fn trace(board: &str, a: Algorithm) -> Vec<TraceEvent> {
+        let board: Board = board.parse().unwrap();
+        Solver::new()
+            .trace(
+                &board,
+                &SolveOptions::with_algorithm(a),
+                &mut NoControl,
+                100_000,
+            )
+            .unwrap()
+            .events
+    }
+
+    #[test]
+    fn the_tree_of_a_finished_bfs_has_the_solution_path_from_the_start() {
+        let events = trace("1 2 3 / 4 _ 6 / 7 5 8", Algorithm::Bfs);
+        let tree = build(&events, events.len(), false);
+        let path: Vec<&TreeNode> = tree
+            .nodes
+            .iter()
+            .filter(|n| n.state == NodeState::Path)
+            .collect();
+        assert_eq!(path.len(), 3, "start, one move, the goal");
+        assert_eq!(tree.nodes[0].parent, None);
+        assert!(tree.nodes[1..].iter().all(|n| n.parent.is_some()));
+        // Every parent sits between its children's columns, and children are one g deeper.
+        for n in &tree.nodes {
+            if let Some(p) = n.parent {
+                assert_eq!(tree.nodes[p].g + 1, n.g);
+            }
+        }
+        let xs: BTreeSet<u64> = tree
+            .nodes
+            .iter()
+            .filter(|n| {
+                !tree
+                    .nodes
+                    .iter()
+                    .any(|c| c.parent.map(|p| tree.nodes[p].id) == Some(n.id))
+            })
+            .map(|n| (n.x * 2.0) as u64)
+            .collect();
+        assert_eq!(xs.len() as f64, tree.width, "leaves in distinct columns");
+        assert_eq!(
+            per_depth(&events, events.len())[1],
+            4,
+            "four children of the start"
+        );
+    }
+
+    #[test]
+    fn collapsed_keeps_the_way_to_the_frontier_and_iterations_start_afresh() {
+        let events = trace("8 6 7 / 2 5 4 / 3 _ 1", Algorithm::AStar);
+        let step = 2_000.min(events.len());
+        let full = build(&events, step, false);
+        let small = build(&events, step, true);
+        assert!(small.nodes.len() < full.nodes.len());
+        assert_eq!(small.hidden, full.nodes.len() - small.nodes.len());
+        assert!(small.nodes.iter().any(|n| n.state == NodeState::Open));
+        let events = trace("1 2 3 / 4 _ 6 / 7 5 8", Algorithm::IdaStar);
+        let tree = build(&events, events.len(), false);
+        assert!(tree.nodes.iter().any(|n| n.state == NodeState::Path));
+        assert!(tree.depth <= 2, "the last iteration's bound");
+        assert!(!frontier_sizes(&events, events.len()).is_empty());
+    }
+}
