@@ -789,7 +789,7 @@ impl State {
                 self.predicting = on && self.can_predict();
                 self.verdict = None;
                 if self.predicting {
-                    self.to_next_expansion();
+                    self.advance_to_next_expansion();
                 }
             }
             Msg::Predict(node) => self.predict(node),
@@ -1061,7 +1061,7 @@ impl State {
                 self.verdict = None;
                 self.predicting = self.predicting && self.can_predict();
                 if self.predicting {
-                    self.to_next_expansion();
+                    self.advance_to_next_expansion();
                 }
                 self.message = Some((
                     if limited {
@@ -1252,7 +1252,7 @@ impl State {
     }
 
     /// Steps until the next event is an expansion (the moment to guess it).
-    fn to_next_expansion(&mut self) {
+    fn advance_to_next_expansion(&mut self) {
         let Some(st) = self.stepper.as_mut() else {
             return;
         };
@@ -1272,7 +1272,7 @@ impl State {
         if !self.predicting {
             return;
         }
-        self.to_next_expansion();
+        self.advance_to_next_expansion();
         let Some(st) = self.stepper.as_mut() else {
             return;
         };
@@ -1326,7 +1326,7 @@ impl State {
         st.step();
         self.verdict = Some((said.clone(), right));
         self.announce(said);
-        self.to_next_expansion();
+        self.advance_to_next_expansion();
     }
 
     fn start_compare(&mut self, fx: &mut Vec<Effect>) {
