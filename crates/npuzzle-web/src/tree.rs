@@ -61,7 +61,9 @@ pub fn build(events: &[TraceEvent], step: usize, collapsed: bool) -> Tree {
         .iter()
         .rposition(|e| matches!(e, TraceEvent::Iteration { .. }))
         .map_or(0, |i| i + 1);
-    let mut nodes: BTreeMap<u32, (Option<u32>, u32, u32, Vec<Tile>, NodeState)> = BTreeMap::new();
+    // id → (parent, g, h, board, state)
+    type Entry = (Option<u32>, u32, u32, Vec<Tile>, NodeState);
+    let mut nodes: BTreeMap<u32, Entry> = BTreeMap::new();
     let mut order: Vec<u32> = Vec::new();
     let mut synthetic = u32::MAX;
     let mut goal = None;
