@@ -36,7 +36,7 @@ pub struct Request {
 
 /// What the worker says.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub enum Response {
     /// Loaded and listening (messages sent before this are lost).
     Ready,

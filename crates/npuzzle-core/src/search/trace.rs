@@ -24,7 +24,7 @@ pub enum Fate {
 
 /// One step of a search.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum TraceEvent {
     /// IDDFS and IDA*: a new iteration, searching depth-first up to this bound on f = g + h (the
     /// depth for IDDFS: "Tree Depth").
