@@ -9,14 +9,15 @@ const dir = process.env.TRUNK_STAGING_DIR || 'dist';
 const file = path.join(dir, 'index.html');
 let html = fs.readFileSync(file, 'utf8');
 let count = 0;
-html = html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, body) => {
+// Quotes are optional: a minified release page writes `<script type=module>`.
+html = html.replace(/<script type=["']?module["']?>([\s\S]*?)<\/script>/g, (_, body) => {
   count += 1;
   const name = count === 1 ? 'start.js' : `start-${count}.js`;
   fs.writeFileSync(path.join(dir, name), body.trim() + '\n');
   return `<script type="module" src="./${name}"></script>`;
 });
 if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${file}: an inline script is left`);
-if (!html.includes('http-equiv="Content-Security-Policy"')) throw new Error(`${file}: no Content-Security-Policy`);
+if (!/http-equiv=["']?Content-Security-Policy/.test(html)) throw new Error(`${file}: no Content-Security-Policy`);
 fs.writeFileSync(file, html);
 console.log(`no-inline-script: ${count} inline script(s) moved out of ${file}`);
 

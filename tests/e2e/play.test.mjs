@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); srv?.server.close(); });
 
 test('loads with no console errors, a labelled focusable canvas and a favicon', async () => {
   const page = await openPage(browser, srv.url);
-  assert.equal(await page.title(), 'N-Puzzle Solver: play, solve and study the sliding-tile puzzle');
+  assert.equal(await page.title(), 'N-Puzzle Solver: Play, solve and study the sliding-tile puzzle');
   const board = await readBoard(page);
   assert.equal(board.size, '3×3');
   assert.deepEqual([...board.flat].sort((a, b) => a - b), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -24,7 +24,7 @@ test('loads with no console errors, a labelled focusable canvas and a favicon', 
   await page.context().close();
 });
 
-test('the initial load stays under 200 KB gzipped; the solver worker loads on the first solve', async () => {
+test('the initial load stays under 150 KB gzipped; the solver worker loads on the first solve', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const loaded = [];
@@ -35,10 +35,8 @@ test('the initial load stays under 200 KB gzipped; the solver worker loads on th
   const files = loaded.filter((p) => p.startsWith(BASE_PATH)).map((p) => p.slice(BASE_PATH.length) || 'index.html');
   assert.ok(!files.some((f) => f.startsWith('worker')), `no worker yet: ${files}`);
   const gz = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
-  // 150 KB until the component gained three languages and the study views (docs/benchmarks.md:
-  // the phone's first answer is measured with them).
   console.log(`# initial load: ${gz} bytes gzipped`);
-  assert.ok(gz <= 200_000, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
+  assert.ok(gz <= 150_000, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await page.waitForSelector('#result', { state: 'visible' });
   assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), 'worker loaded on solve');

@@ -33,7 +33,7 @@ pub use error::{Error, Pos};
 pub use heuristic::{Breakdown, Conflict, Heuristic, TileCost, breakdown};
 pub use parse::{parse_board, parse_shape};
 pub use random::{MAX_SCRAMBLE_MOVES, random_solvable, scramble};
-pub use search::trace::{Fate, Open, StepState, Stepper, Trace, TraceEvent};
+pub use search::trace::{Fate, Open, StepState, Stepper, Trace, TraceEvent, order_frontier};
 pub use search::{
     Algorithm, DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, GoalTest, MEMORY_BUDGET_BYTES,
     SearchSettings, SolveOptions, Ties,

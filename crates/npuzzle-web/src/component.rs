@@ -11,7 +11,7 @@ use crate::state::{Effect, Event, Msg, ShareKind, State};
 use crate::view::Parts;
 use npuzzle_core::Move;
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, EventTarget, HtmlElement, KeyboardEvent, PointerEvent};
@@ -54,8 +54,37 @@ enum Op {
     Unmount(u32),
 }
 
+/// The mounted components by id: a handful per page, so a vector (and no ordered map's code in
+/// the wasm).
+struct Instances(Vec<(u32, Instance)>);
+
+impl Instances {
+    fn insert(&mut self, id: u32, instance: Instance) {
+        self.0.push((id, instance));
+    }
+    fn get(&self, id: &u32) -> Option<&Instance> {
+        self.0.iter().find(|(i, _)| i == id).map(|(_, x)| x)
+    }
+    fn get_mut(&mut self, id: &u32) -> Option<&mut Instance> {
+        self.0.iter_mut().find(|(i, _)| i == id).map(|(_, x)| x)
+    }
+    fn remove(&mut self, id: &u32) -> Option<Instance> {
+        let at = self.0.iter().position(|(i, _)| i == id)?;
+        Some(self.0.remove(at).1)
+    }
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn values(&self) -> impl Iterator<Item = &Instance> {
+        self.0.iter().map(|(_, x)| x)
+    }
+    fn values_mut(&mut self) -> impl Iterator<Item = &mut Instance> {
+        self.0.iter_mut().map(|(_, x)| x)
+    }
+}
+
 thread_local! {
-    static INSTANCES: RefCell<BTreeMap<u32, Instance>> = const { RefCell::new(BTreeMap::new()) };
+    static INSTANCES: RefCell<Instances> = const { RefCell::new(Instances(Vec::new())) };
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
     /// Work that arrived while other work ran (a host's event listener calling a method, the
     /// solver answering at once): done in order by the outermost call.

@@ -476,7 +476,7 @@ impl Said {
     }
 
     /// Adds a plain value.
-    pub fn with(mut self, name: &'static str, value: impl ToString) -> Said {
+    pub fn with(mut self, name: &'static str, value: impl Plain) -> Said {
         self.args.push((name, Arg::Plain(value.to_string())));
         self
     }
@@ -618,10 +618,52 @@ pub fn group(lang: Lang, n: u64) -> String {
     out
 }
 
+/// What a message's placeholder takes as is: text and whole numbers. Not `f64`: say how to
+/// print it ([`Fixed`], [`decimal`], [`duration`]), which also keeps the float printer out of
+/// the wasm.
+pub trait Plain: ToString {}
+impl<T: Plain + std::fmt::Display> Plain for &T {}
+impl Plain for &str {}
+impl Plain for String {}
+impl Plain for std::borrow::Cow<'_, str> {}
+impl Plain for npuzzle_core::Error {}
+impl Plain for npuzzle_core::Algorithm {}
+impl Plain for npuzzle_core::Shape {}
+impl Plain for char {}
+impl Plain for u8 {}
+impl Plain for u16 {}
+impl Plain for u32 {}
+impl Plain for u64 {}
+impl Plain for usize {}
+impl Plain for i32 {}
+impl Plain for i64 {}
+impl Plain for Fixed {}
+
+/// `x` with 0 or 1 digits after the point, rounded half away from zero, by integer arithmetic:
+/// printing an `f64` would pull Rust's float printer (about 11 KB) into the page's wasm.
+pub struct Fixed(pub f64, pub u8);
+
+impl std::fmt::Display for Fixed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let tenths = self.1 > 0;
+        let t = (self.0 * if tenths { 10.0 } else { 1.0 }).round();
+        if !t.is_finite() {
+            return f.write_str("?");
+        }
+        let sign = if t < 0.0 { "-" } else { "" };
+        let a = (t as i64).unsigned_abs();
+        if tenths {
+            write!(f, "{sign}{}.{}", a / 10, a % 10)
+        } else {
+            write!(f, "{sign}{a}")
+        }
+    }
+}
+
 /// A duration: whole milliseconds below a second, else seconds with one decimal.
 pub fn duration(lang: Lang, ms: f64) -> String {
     if ms < 1000.0 {
-        format!("{ms:.0} ms")
+        format!("{} ms", Fixed(ms, 0))
     } else {
         format!("{} s", decimal(lang, ms / 1000.0))
     }
@@ -629,7 +671,7 @@ pub fn duration(lang: Lang, ms: f64) -> String {
 
 /// A decimal with one digit after the point, in the language's style ("2.5", "2,5").
 pub fn decimal(lang: Lang, x: f64) -> String {
-    let s = format!("{x:.1}");
+    let s = Fixed(x, 1).to_string();
     match lang {
         Lang::En => s,
         Lang::De | Lang::Es => s.replace('.', ","),
@@ -638,6 +680,22 @@ pub fn decimal(lang: Lang, x: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn fixed_point_numbers() {
+        use super::Fixed;
+        let cases = [
+            (2.25, 1, "2.3"),
+            (0.04, 1, "0.0"),
+            (-1.25, 1, "-1.3"),
+            (1234.5, 0, "1235"),
+            (7.0, 1, "7.0"),
+            (-0.4, 0, "0"),
+        ];
+        for (x, d, want) in cases {
+            assert_eq!(Fixed(x, d).to_string(), want, "{x} with {d}");
+        }
+    }
+
     use super::*;
     use std::collections::BTreeSet;
 
@@ -707,7 +765,7 @@ mod tests {
         assert_eq!(s.text(Lang::Es), "Paso 3 de 31");
         assert_eq!(group(Lang::En, 1_234_567), "1,234,567");
         assert_eq!(group(Lang::De, 1_234_567), "1.234.567");
-        assert_eq!(decimal(Lang::De, 2.25), "2,2");
+        assert_eq!(decimal(Lang::De, 2.25), "2,3", "half away from zero");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! that slide (unless the user prefers reduced motion).
 
 use crate::dom;
+use crate::i18n::Fixed;
 use npuzzle_core::{BLANK, Board, Breakdown, Goal, Tile};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -49,8 +50,9 @@ impl Theme {
                 "--npz-font",
                 "system-ui, -apple-system, 'Segoe UI', sans-serif",
             ),
-            radius: get("--npz-radius", "0.12")
-                .parse::<f64>()
+            // JavaScript's parseFloat: Rust's float parser would add 4 KB to the wasm.
+            radius: Some(js_sys::parse_float(&get("--npz-radius", "0.12")))
+                .filter(|r| r.is_finite())
                 .unwrap_or(0.12)
                 .clamp(0.0, 0.5),
         }
@@ -94,7 +96,7 @@ impl Renderer {
         let _ = self
             .canvas
             .style()
-            .set_property("height", &format!("{css_h}px"));
+            .set_property("height", &format!("{}px", Fixed(css_h, 1)));
         let (w, h) = ((css_w * dpr).round() as u32, (css_h * dpr).round() as u32);
         if self.canvas.width() != w || self.canvas.height() != h {
             self.canvas.set_width(w);
@@ -138,7 +140,7 @@ impl Renderer {
         ctx.set_fill_style_str(&theme.board);
         ctx.fill_rect(0.0, 0.0, w, h);
         let font = (cell * if shape.cells() > 99 { 0.36 } else { 0.42 }).round();
-        ctx.set_font(&format!("600 {font}px {}", theme.font));
+        ctx.set_font(&format!("600 {}px {}", Fixed(font, 0), theme.font));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let at = |i: usize| {
@@ -197,7 +199,7 @@ impl Renderer {
             )
         };
         let small = (cell * 0.2).round().max(9.0);
-        ctx.set_font(&format!("700 {small}px {}", self.theme.font));
+        ctx.set_font(&format!("700 {}px {}", Fixed(small, 0), self.theme.font));
         ctx.set_text_align("right");
         ctx.set_text_baseline("top");
         ctx.set_fill_style_str(&self.theme.text);

@@ -127,7 +127,7 @@ impl Compare {
                     s.stats.expanded.to_string(),
                     s.stats.generated.to_string(),
                     s.stats.max_frontier.to_string(),
-                    format!("{:.1}", s.stats.ms),
+                    crate::i18n::Fixed(s.stats.ms, 1).to_string(),
                 ]),
                 other => {
                     cells.push(

@@ -5,7 +5,7 @@
 //! the tree keeps readable past a few hundred nodes. Plain Rust, tested natively.
 
 use npuzzle_core::{Fate, Tile, TraceEvent};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::HashMap;
 
 /// What became of a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,10 +61,11 @@ pub fn build(events: &[TraceEvent], step: usize, collapsed: bool) -> Tree {
         .iter()
         .rposition(|e| matches!(e, TraceEvent::Iteration { .. }))
         .map_or(0, |i| i + 1);
-    // id → (parent, g, h, board, state)
-    type Entry = (Option<u32>, u32, u32, Vec<Tile>, NodeState);
-    let mut nodes: BTreeMap<u32, Entry> = BTreeMap::new();
-    let mut order: Vec<u32> = Vec::new();
+    // Nodes in the order first recorded (a parent before its children), found by id through
+    // one hash map: no ordered maps, whose code the page's wasm would carry only for this.
+    type Entry = (u32, Option<u32>, u32, u32, Vec<Tile>, NodeState);
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut slot: HashMap<u32, usize> = HashMap::new();
     let mut synthetic = u32::MAX;
     let mut goal = None;
     for e in &events[from..] {
@@ -77,11 +78,11 @@ pub fn build(events: &[TraceEvent], step: usize, collapsed: bool) -> Tree {
                 h,
                 ..
             } => {
-                let entry = nodes.entry(*node).or_insert_with(|| {
-                    order.push(*node);
-                    (*parent, *g, *h, cells.clone(), NodeState::Open)
+                let i = *slot.entry(*node).or_insert_with(|| {
+                    entries.push((*node, *parent, *g, *h, cells.clone(), NodeState::Open));
+                    entries.len() - 1
                 });
-                entry.4 = NodeState::Expanded;
+                entries[i].5 = NodeState::Expanded;
             }
             TraceEvent::Generate {
                 node,
@@ -101,59 +102,60 @@ pub fn build(events: &[TraceEvent], step: usize, collapsed: bool) -> Tree {
                     synthetic -= 1;
                     synthetic
                 });
-                if let Some(old) = nodes.get_mut(&id) {
+                let entry = (id, Some(*parent), *g, *h, cells.clone(), state);
+                if let Some(&i) = slot.get(&id) {
                     // Re-queued by a shorter path: it hangs under its new parent.
-                    *old = (Some(*parent), *g, *h, cells.clone(), state);
+                    entries[i] = entry;
                 } else {
-                    order.push(id);
-                    nodes.insert(id, (Some(*parent), *g, *h, cells.clone(), state));
+                    slot.insert(id, entries.len());
+                    entries.push(entry);
                 }
             }
             TraceEvent::Goal { node } => goal = Some(*node),
             TraceEvent::Iteration { .. } => {}
         }
     }
-    if let Some(mut n) = goal {
-        while let Some(entry) = nodes.get_mut(&n) {
-            entry.4 = NodeState::Path;
-            match entry.0 {
-                Some(p) => n = p,
-                None => break,
-            }
+    let parent_of = |i: usize| entries[i].1.and_then(|p| slot.get(&p).copied());
+    let mut on_path = vec![false; entries.len()];
+    let mut n = goal.and_then(|g| slot.get(&g).copied());
+    while let Some(i) = n {
+        if std::mem::replace(&mut on_path[i], true) {
+            break;
         }
+        n = parent_of(i);
     }
-    let total = order.len();
+    let total = entries.len();
+    let mut keep = vec![!collapsed; total];
     if collapsed {
-        let mut keep = BTreeSet::new();
-        for (&id, entry) in &nodes {
-            if matches!(entry.4, NodeState::Open | NodeState::Path) {
-                let mut n = Some(id);
-                while let Some(i) = n {
-                    if !keep.insert(i) {
+        for i in 0..total {
+            if on_path[i] || entries[i].5 == NodeState::Open {
+                let mut n = Some(i);
+                while let Some(j) = n {
+                    if std::mem::replace(&mut keep[j], true) {
                         break;
                     }
-                    n = nodes.get(&i).and_then(|e| e.0);
+                    n = parent_of(j);
                 }
             }
         }
-        order.retain(|id| keep.contains(id));
     }
     // Parents first (a node's parent was recorded before it), children in generation order.
-    let index: BTreeMap<u32, usize> = order.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+    let mut index = vec![None; total];
     let mut tree = Tree {
-        hidden: total - order.len(),
+        hidden: keep.iter().filter(|k| !**k).count(),
         ..Tree::default()
     };
-    for &id in &order {
-        let (parent, g, h, cells, state) = nodes[&id].clone();
+    for i in (0..total).filter(|&i| keep[i]) {
+        let (id, _, g, h, ref cells, state) = entries[i];
+        index[i] = Some(tree.nodes.len());
         tree.depth = tree.depth.max(g);
         tree.nodes.push(TreeNode {
             id,
-            parent: parent.and_then(|p| index.get(&p).copied()),
+            parent: parent_of(i).and_then(|p| index[p]),
             g,
             h,
-            cells,
-            state,
+            cells: cells.clone(),
+            state: if on_path[i] { NodeState::Path } else { state },
             x: 0.0,
         });
     }
@@ -263,7 +265,7 @@ mod tests {
                 assert_eq!(tree.nodes[p].g + 1, n.g);
             }
         }
-        let xs: BTreeSet<u64> = tree
+        let xs: std::collections::BTreeSet<u64> = tree
             .nodes
             .iter()
             .filter(|n| {

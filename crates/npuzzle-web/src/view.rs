@@ -1,7 +1,7 @@
 //! A component's DOM: built inside its root from one template in the component's language, its
 //! parts found inside that root only (never by document-wide id), and drawn from a [`State`].
 
-use crate::i18n::{Key, Lang, Said, group};
+use crate::i18n::{Fixed, Key, Lang, Said, group};
 use crate::state::{RowOutcome, ShareKind, State};
 use npuzzle_core::{Algorithm, Heuristic, Status};
 use wasm_bindgen::JsCast;
@@ -434,7 +434,7 @@ impl Parts {
             let building = match (job.queued, job.preparing) {
                 (true, _) => Some(Key::Queued.text(lang).to_string()),
                 (false, Some(f)) => Some(say(
-                    &Said::key(Key::Preparing).with("pct", (f * 100.0).floor())
+                    &Said::key(Key::Preparing).with("pct", Fixed((f * 100.0).floor(), 0))
                 )),
                 _ => None,
             };
@@ -618,12 +618,14 @@ impl Parts {
             .toggle_with_force("error", !right);
         // Predict mode lists the whole frontier (the answer may be anywhere in it), shuffled
         // into generation order so the table does not give the answer away.
-        let mut shown: Vec<&npuzzle_core::Open> = frontier
+        let mut shown: Vec<npuzzle_core::Open> = frontier
             .iter()
             .take(if s.predicting { 40 } else { 10 })
+            .cloned()
             .collect();
         if s.predicting {
-            shown.sort_by_key(|o| o.node);
+            // The core's own sort (BFS order is generation order): one copy of it in the wasm.
+            npuzzle_core::order_frontier(&mut shown, npuzzle_core::Algorithm::Bfs);
         }
         let rows: String = shown
             .iter()
@@ -678,20 +680,23 @@ impl Parts {
             f64::from(depth - min_g) * dy + 2.0 * pad,
         );
         let at = |n: &crate::tree::TreeNode| (pad + n.x * dx, pad + f64::from(n.g - min_g) * dy);
+        let (w, h) = (Fixed(w, 0), Fixed(h, 0));
         let mut svg = format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.0} {h:.0}" aria-hidden="true">"#
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" aria-hidden="true">"#
         );
         for n in drawn {
             if let Some(p) = n.parent.filter(|&p| p < drawn.len()) {
                 let ((x1, y1), (x2, y2)) = (at(&drawn[p]), at(n));
+                let (x1, y1, x2, y2) = (Fixed(x1, 1), Fixed(y1, 1), Fixed(x2, 1), Fixed(y2, 1));
                 svg.push_str(&format!(
-                    r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" class="edge"/>"#
+                    r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" class="edge"/>"#
                 ));
             }
         }
         let blank = Key::Blank.text(lang);
         for n in drawn {
             let (x, y) = at(n);
+            let (x, y) = (Fixed(x, 1), Fixed(y, 1));
             let class = match n.state {
                 crate::tree::NodeState::Open => "open",
                 crate::tree::NodeState::Expanded => "expanded",
@@ -721,7 +726,7 @@ impl Parts {
                 .with("board", board.join(" / "))
                 .text(lang);
             svg.push_str(&format!(
-                r#"<circle cx="{x:.1}" cy="{y:.1}" r="6" class="{class}" data-info="{}"><title>{}</title></circle>"#,
+                r#"<circle cx="{x}" cy="{y}" r="6" class="{class}" data-info="{}"><title>{}</title></circle>"#,
                 esc(&info),
                 esc(&info)
             ));
@@ -762,18 +767,20 @@ impl Parts {
         // Charts: nodes per depth (bars), frontier size over time (a line).
         let per = crate::tree::per_depth(events, step);
         let top = per.iter().copied().max().unwrap_or(1).max(1) as f64;
+        // The SVGs below say 300 × 110 in their markup.
         let (cw, ch) = (300.0, 110.0);
         let bar = cw / per.len().max(1) as f64;
         let mut bars = format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{cw}" height="{ch}" viewBox="0 0 {cw} {ch}" aria-hidden="true">"#
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="110" viewBox="0 0 300 110" aria-hidden="true">"#
         );
         for (i, &c) in per.iter().enumerate() {
             let bh = (c as f64 / top) * (ch - 4.0);
             bars.push_str(&format!(
-                r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{bh:.1}" class="bar"><title>g {i}: {c}</title></rect>"#,
-                i as f64 * bar + 1.0,
-                ch - bh,
-                (bar - 2.0).max(1.0)
+                r#"<rect x="{}" y="{}" width="{}" height="{}" class="bar"><title>g {i}: {c}</title></rect>"#,
+                Fixed(i as f64 * bar + 1.0, 1),
+                Fixed(ch - bh, 1),
+                Fixed((bar - 2.0).max(1.0), 1),
+                Fixed(bh, 1)
             ));
         }
         bars.push_str("</svg>");
@@ -793,16 +800,16 @@ impl Parts {
             .enumerate()
             .map(|(i, &v)| {
                 format!(
-                    "{:.1},{:.1}",
-                    i as f64 * step_x,
-                    ch - 2.0 - v as f64 / most * (ch - 6.0)
+                    "{},{}",
+                    Fixed(i as f64 * step_x, 1),
+                    Fixed(ch - 2.0 - v as f64 / most * (ch - 6.0), 1)
                 )
             })
             .collect();
         self.html(
             "chart-frontier",
             &format!(
-                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{cw}" height="{ch}" viewBox="0 0 {cw} {ch}" aria-hidden="true"><polyline points="{}" class="line"/></svg>"#,
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="110" viewBox="0 0 300 110" aria-hidden="true"><polyline points="{}" class="line"/></svg>"#,
                 points.join(" ")
             ),
         );
@@ -872,7 +879,7 @@ impl Parts {
                         String::new()
                     };
                     format!(
-                        r#"<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.1}</td><td><meter min="0" max="100" value="{share:.0}" aria-label="{}"></meter></td><td>{play}</td>"#,
+                        r#"<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><meter min="0" max="100" value="{}" aria-label="{}"></meter></td><td>{play}</td>"#,
                         esc(status.text(lang)),
                         sol.length().map_or("–".into(), |n| n.to_string()),
                         esc(if sol.optimal {
@@ -883,7 +890,8 @@ impl Parts {
                         group(lang, sol.stats.expanded),
                         group(lang, sol.stats.generated),
                         group(lang, sol.stats.max_frontier),
-                        sol.stats.ms,
+                        Fixed(sol.stats.ms, 1),
+                        Fixed(share, 0),
                         group(lang, sol.stats.expanded),
                     )
                 }

@@ -247,11 +247,14 @@ fn apply(state: &mut StepState, event: &TraceEvent, algorithm: Algorithm) {
     }
 }
 
-fn order_frontier(frontier: &mut [Open], algorithm: Algorithm) {
-    match algorithm {
-        Algorithm::Dfs => frontier.sort_by_key(|o| std::cmp::Reverse(o.node)),
-        Algorithm::Greedy => frontier.sort_by_key(|o| (o.h, o.node)),
-        Algorithm::AStar => frontier.sort_by_key(|o| (o.g + o.h, o.h, o.node)),
-        _ => frontier.sort_by_key(|o| o.node),
-    }
+/// Sorts a frontier in the order `algorithm` takes it (with the default tie-break: the older
+/// node first, the newer for DFS). One key function and one sort, so a page's wasm carries a
+/// single copy of the sort; the page also calls it to list a frontier in generation order.
+pub fn order_frontier(frontier: &mut [Open], algorithm: Algorithm) {
+    frontier.sort_by_key(|o| match algorithm {
+        Algorithm::Dfs => (u32::MAX - o.node, 0, 0),
+        Algorithm::Greedy => (o.h, o.node, 0),
+        Algorithm::AStar => (o.g + o.h, o.h, o.node),
+        _ => (o.node, 0, 0),
+    });
 }

@@ -75,7 +75,18 @@ fn text_of(value: &JsValue) -> String {
     value
         .as_string()
         .or_else(|| value.as_bool().map(|b| b.to_string()))
-        .or_else(|| value.as_f64().map(|n| n.to_string()))
+        // JavaScript's own number printing (Rust's would add the float printer to the wasm).
+        .or_else(|| {
+            value
+                .as_f64()
+                .and_then(|_| {
+                    value
+                        .unchecked_ref::<js_sys::Number>()
+                        .to_string_with_radix(10)
+                        .ok()
+                })
+                .map(String::from)
+        })
         .unwrap_or_default()
 }
 
