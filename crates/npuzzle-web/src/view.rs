@@ -770,8 +770,8 @@ impl Parts {
         // The SVGs below say 300 × 110 in their markup.
         let (cw, ch) = (300.0, 110.0);
         let bar = cw / per.len().max(1) as f64;
-        let mut bars = format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="110" viewBox="0 0 300 110" aria-hidden="true">"#
+        let mut bars = String::from(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="110" viewBox="0 0 300 110" aria-hidden="true">"#,
         );
         for (i, &c) in per.iter().enumerate() {
             let bh = (c as f64 / top) * (ch - 4.0);
