@@ -133,3 +133,35 @@ test('Predict: the right pick is accepted, a wrong one explained', async () => {
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('A* on an 8-puzzle mid-search: the whole tree and the frontier, on a desktop and on a 360×640 phone', async () => {
+  for (const [name, options] of [
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+    ['phone', { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }],
+  ]) {
+    const page = await openPage(browser, srv.url, options);
+    await typeBoard(page, '8 1 3\n4 0 2\n7 6 5');
+    await page.selectOption('#algo', 'astar');
+    await page.click('[data-part=trace]');
+    await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+    for (let i = 0; i < 40; i++) await page.click('[data-part=trace-step]');
+    if (await page.isChecked('[data-part=tree-collapse]')) await page.uncheck('[data-part=tree-collapse]');
+    const nodes = await page.locator('[data-part=tree] circle').count();
+    assert.ok(nodes > 10, `${name}: a tree of ${nodes} nodes`);
+    assert.ok(await page.locator('[data-part=tree] circle.open').count() > 0, 'open nodes drawn');
+    assert.ok(await page.locator('[data-part=frontier] tr').count() > 0, 'the frontier listed');
+    // Nothing but the tree's own scroll box may be wider than the screen.
+    const wide = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+    assert.ok(wide <= 0, `${name}: the page scrolls sideways by ${wide} px`);
+    if (name === 'desktop') {
+      await page.screenshot({ path: path.join(shots, 'step-astar-desktop.png'), fullPage: true });
+    } else {
+      await page.locator('[data-part=trace-view]').screenshot({ path: path.join(shots, 'step-astar-phone.png') });
+      await page.check('[data-part=overlay]');
+      await page.locator('#board').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shots, 'overlay-phone.png') });
+    }
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
