@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stamp } from './sw-stamp.mjs';
+import { minifyGlue } from './minify-glue.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || 'dist';
 const file = path.join(dir, 'index.html');
@@ -20,6 +21,9 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${file}: an inli
 if (!/http-equiv=["']?Content-Security-Policy/.test(html)) throw new Error(`${file}: no Content-Security-Policy`);
 fs.writeFileSync(file, html);
 console.log(`no-inline-script: ${count} inline script(s) moved out of ${file}`);
+
+// Release builds: the wasm-bindgen glue minified too (its integrity hash follows).
+if (process.env.TRUNK_PROFILE === 'release') await minifyGlue(dir);
 
 // Last, once every file is in place: the service worker's version and precache list.
 stamp(dir);

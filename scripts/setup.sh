@@ -38,8 +38,8 @@ if rustup toolchain list | grep -q '^nightly' && ! command -v cargo-fuzz >/dev/n
 fi
 
 # npm packages: playwright-core (drives Chromium), @axe-core/playwright (accessibility audits)
-# and binaryen (wasm-opt for release builds).
-if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! -d node_modules/@axe-core/playwright || package-lock.json -nt node_modules/.package-lock.json ]]; then
+# binaryen (wasm-opt for release builds) and terser (minifies the wasm-bindgen glue).
+if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! -d node_modules/@axe-core/playwright || ! -d node_modules/terser || package-lock.json -nt node_modules/.package-lock.json ]]; then
   step "installing npm packages"
   npm ci --no-audit --no-fund
 fi

@@ -84,12 +84,12 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   assert.equal(results.b.solution.status, 'solved');
   assert.ok(results.b.solution.optimal);
   assert.equal(page.workers().length, 1, 'one worker for both');
-  assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Gelöst mit Auto.*: 57 Züge, optimal\./);
+  assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Gelöst mit Auto \(IDA\* mit .*Musterdatenbanken.*\): 57 Züge, optimal\./);
 
   // lang changes live; the board and result stay.
   await page.evaluate(() => document.getElementById('b').setAttribute('lang', 'es'));
   assert.equal(await page.locator('#b button[data-part=solve]').textContent(), 'Resolver');
-  assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Resuelto con Auto.*: 57 movimientos, óptima\./);
+  assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Resuelto con Auto \(IDA\* con .*bases de datos de patrones.*\): 57 movimientos, óptima\./);
   await page.screenshot({ path: path.join(shots, 'two-elements-cross-origin.png'), fullPage: true });
 
   // Removing b during a long search and a playing a: nothing of b is left behind.

@@ -467,6 +467,8 @@ pub enum Arg {
     Plain(String),
     /// Worded in the language too.
     Said(Box<Said>),
+    /// How the core solved a board, in its English words (see [`method`]).
+    Method(String),
 }
 
 impl Said {
@@ -487,6 +489,12 @@ impl Said {
         self
     }
 
+    /// Adds the core's description of its method, worded in the language when shown.
+    pub fn with_method(mut self, name: &'static str, english: &str) -> Said {
+        self.args.push((name, Arg::Method(english.to_string())));
+        self
+    }
+
     /// In words, in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         let mut out = self.key.text(lang).to_string();
@@ -494,6 +502,7 @@ impl Said {
             let value = match value {
                 Arg::Plain(s) => s.clone(),
                 Arg::Said(s) => s.text(lang),
+                Arg::Method(s) => method(lang, s),
             };
             out = out.replace(&format!("{{{name}}}"), &value);
         }
@@ -618,6 +627,105 @@ pub fn group(lang: Lang, n: u64) -> String {
     out
 }
 
+/// The core's description of how it solved a board (`Solution::method`, English: "IDA* with
+/// additive pattern databases", fast mode's "rows and columns one by one, …"), in `lang`. The
+/// core has a handful of phrases; one it does not know here stays in English.
+pub fn method(lang: Lang, english: &str) -> String {
+    // (English, German, Spanish), longest first where one begins another.
+    const WHOLE: [(&str, &str, &str); 5] = [
+        (
+            "exact distance table",
+            "exakte Distanztabelle",
+            "tabla exacta de distancias",
+        ),
+        (
+            "IDA* with additive pattern databases and reflection",
+            "IDA* mit additiven Musterdatenbanken und Spiegelung",
+            "IDA* con bases de datos de patrones aditivas y reflexión",
+        ),
+        (
+            "IDA* with additive pattern databases",
+            "IDA* mit additiven Musterdatenbanken",
+            "IDA* con bases de datos de patrones aditivas",
+        ),
+        (
+            "IDA* with the quick (5-5-5) pattern databases and reflection",
+            "IDA* mit den schnellen (5-5-5) Musterdatenbanken und Spiegelung",
+            "IDA* con las bases de datos de patrones rápidas (5-5-5) y reflexión",
+        ),
+        (
+            "IDA* with linear conflict",
+            "IDA* mit linearem Konflikt",
+            "IDA* con conflicto lineal",
+        ),
+    ];
+    const PARTS: [(&str, &str, &str); 5] = [
+        (
+            "rows and columns one by one",
+            "Zeilen und Spalten einzeln",
+            "filas y columnas una a una",
+        ),
+        (
+            ", each placed by search",
+            ", jede per Suche platziert",
+            ", cada una colocada por búsqueda",
+        ),
+        (", the last ", ", der letzte Block ", ", el último bloque "),
+        (
+            " with pattern databases",
+            " mit Musterdatenbanken",
+            " con bases de datos de patrones",
+        ),
+        (
+            " by IDA* with linear conflict",
+            " per IDA* mit linearem Konflikt",
+            " con IDA* y conflicto lineal",
+        ),
+    ];
+    let pick = |t: &(&'static str, &'static str, &'static str)| -> &'static str {
+        match lang {
+            Lang::En => t.0,
+            Lang::De => t.1,
+            Lang::Es => t.2,
+        }
+    };
+    if lang == Lang::En {
+        return english.to_string();
+    }
+    if let Some(t) = WHOLE.iter().find(|t| t.0 == english) {
+        return pick(t).to_string();
+    }
+    // Fast mode: "rows and columns one by one[, each placed by search], the last R×C
+    // optimally[ with pattern databases | by IDA* with linear conflict]".
+    let Some(rest) = english.strip_prefix(PARTS[0].0) else {
+        return english.to_string();
+    };
+    let (placed, rest) = match rest.strip_prefix(PARTS[1].0) {
+        Some(r) => (pick(&PARTS[1]), r),
+        None => ("", rest),
+    };
+    let Some((size, how)) = rest
+        .strip_prefix(PARTS[2].0)
+        .and_then(|r| r.split_once(" optimally"))
+    else {
+        return english.to_string();
+    };
+    let how = match PARTS[3..].iter().find(|t| t.0 == how) {
+        Some(t) => pick(t),
+        None if how.is_empty() => "",
+        None => return english.to_string(),
+    };
+    let optimally = match lang {
+        Lang::De => " optimal",
+        _ => " de forma óptima",
+    };
+    format!(
+        "{}{placed}{}{size}{optimally}{how}",
+        pick(&PARTS[0]),
+        pick(&PARTS[2])
+    )
+}
+
 /// What a message's placeholder takes as is: text and whole numbers. Not `f64`: say how to
 /// print it ([`Fixed`], [`decimal`], [`duration`]), which also keeps the float printer out of
 /// the wasm.
@@ -680,6 +788,55 @@ pub fn decimal(lang: Lang, x: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_method_the_core_names_is_worded_in_german_and_spanish() {
+        use npuzzle_core::{Algorithm, NoControl, SolveOptions, parse_board};
+        // What the core says on boards that take each path: 3×3 and 2×3 by `auto`, 5×5 and
+        // 4×5 by fast mode (with no tables: its last region by IDA*), plus the table phrases.
+        let mut methods = vec![
+            "exact distance table".to_string(),
+            "IDA* with additive pattern databases".to_string(),
+            "IDA* with additive pattern databases and reflection".to_string(),
+            "IDA* with the quick (5-5-5) pattern databases and reflection".to_string(),
+            "rows and columns one by one, each placed by search, the last 4×4 optimally with pattern databases".to_string(),
+        ];
+        for (text, algorithm) in [
+            ("8 6 7 / 2 5 4 / 3 _ 1", Algorithm::Auto),
+            ("1 2 3 / 4 _ 5", Algorithm::Auto),
+            (
+                "2 3 1 4 5 / 6 7 8 9 10 / 11 12 13 14 15 / 16 17 18 19 20 / 21 22 23 24 _",
+                Algorithm::Fast,
+            ),
+            (
+                "1 2 3 4 5 / 6 7 8 9 10 / 11 12 13 _ 15 / 16 17 18 14 19",
+                Algorithm::Fast,
+            ),
+            (
+                "1 2 3 4 5 6 7 / 8 9 10 11 12 13 14 / 15 16 17 18 19 20 21 / 22 23 24 25 26 27 28 / 29 30 31 32 33 34 35 / 36 37 38 39 40 41 42 / 43 44 45 46 47 _ 48",
+                Algorithm::Fast,
+            ),
+        ] {
+            let board = parse_board(text).unwrap();
+            let options = SolveOptions {
+                algorithm: Some(algorithm),
+                ..SolveOptions::default()
+            };
+            let s = npuzzle_core::solve(&board, &options, &mut NoControl).unwrap();
+            assert_eq!(s.status, npuzzle_core::Status::Solved, "{text}");
+            methods.push(s.method.to_string());
+        }
+        for m in methods.iter().filter(|m| !m.is_empty()) {
+            assert_eq!(method(Lang::En, m), *m);
+            for lang in [Lang::De, Lang::Es] {
+                let worded = method(lang, m);
+                assert_ne!(worded, *m, "{m} in {lang:?}");
+                for english in ["with", "rows", "optimally", "table", "the last"] {
+                    assert!(!worded.contains(english), "{worded}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn fixed_point_numbers() {
         use super::Fixed;

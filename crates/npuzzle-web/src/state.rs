@@ -1122,9 +1122,7 @@ impl State {
                 .into();
                 let algo: Said = algorithm_name(r.algorithm).into();
                 let mut said = match (r.method.is_empty(), r.heuristic) {
-                    (false, _) if self.lang == Lang::En => {
-                        Said::key(Key::SolvedByHow).with("how", r.method.clone())
-                    }
+                    (false, _) => Said::key(Key::SolvedByHow).with_method("how", &r.method),
                     (_, Some(h)) => {
                         Said::key(Key::SolvedByWith).with_said("h", heuristic_name(h).into())
                     }
