@@ -74,6 +74,15 @@ test('step through A*: the board shows the node expanded, the frontier is in f o
   assert.equal(await page.locator('[data-part=tree] circle.path').count(), 3, 'the path stays');
   await page.locator('[data-part=tree] circle.path').last().hover();
   assert.match(await page.textContent('[data-part=tree-focus]'), /^Node \d+: g 2, h 0, f 2\. Board: 1 2 3 \/ 4 5 6 \/ 7 8 blank$/);
+  // By keyboard: focus the tree, walk its nodes with the arrow keys (parents first: the start).
+  await page.focus('[data-part=tree]');
+  await page.keyboard.press('Home');
+  assert.match(await page.textContent('[data-part=tree-focus]'), /^Node 0: g 0, h 2, f 2\. Board: 1 2 3 \/ 4 blank 6 \/ 7 5 8$/);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('[data-part=tree-focus]'), /^Node \d+: g 1, /);
+  assert.equal(await page.locator('[data-part=tree] circle.focused').count(), 1);
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await page.textContent('[data-part=tree-focus]'), /^Node 0: /);
   assert.match(await page.getAttribute('[data-part=chart-depth]', 'aria-label'), /^Nodes per depth: 1?,? ?\d+, \d+/);
   // IDDFS shows the course's "Tree Depth".
   await page.selectOption('#algo', 'iddfs');

@@ -398,19 +398,59 @@ fn wire(id: u32, i: &mut Instance) {
     listen(&mut out, &collapse, "change", move |_: web_sys::Event| {
         dispatch(id, Msg::TreeCollapse(c.checked()))
     });
-    // A node's board and numbers, on hover (view only: no state changes).
+    // A node's board and numbers, on hover, or by the arrow keys on the focused tree (view
+    // only: no state changes). The keys walk the nodes in the order drawn (parents first).
     let focus_text: Element = p.get("tree-focus");
+    let tree: Element = p.get("tree");
+    let show = std::rc::Rc::new(move |node: &Element| {
+        if let Some(info) = node.get_attribute("data-info") {
+            focus_text.set_text_content(Some(&info));
+        }
+    });
+    let s = show.clone();
+    listen(&mut out, &tree, "mouseover", move |e: web_sys::Event| {
+        if let Some(node) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) {
+            s(&node);
+        }
+    });
+    let t = tree.clone();
     listen(
         &mut out,
-        &p.get::<EventTarget>("tree"),
-        "mouseover",
-        move |e: web_sys::Event| {
-            if let Some(info) = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|t| t.get_attribute("data-info"))
-            {
-                focus_text.set_text_content(Some(&info));
+        &tree,
+        "keydown",
+        move |e: web_sys::KeyboardEvent| {
+            let Ok(nodes) = t.query_selector_all("circle") else {
+                return;
+            };
+            let n = nodes.length();
+            if n == 0 {
+                return;
+            }
+            let at = (0..n).find(|&i| {
+                nodes
+                    .item(i)
+                    .and_then(|c| c.dyn_into::<Element>().ok())
+                    .is_some_and(|c| c.class_list().contains("focused"))
+            });
+            let next = match (e.key().as_str(), at) {
+                ("ArrowRight" | "ArrowDown", Some(i)) => (i + 1).min(n - 1),
+                ("ArrowLeft" | "ArrowUp", Some(i)) => i.saturating_sub(1),
+                ("ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" | "Home", _) => 0,
+                ("End", _) => n - 1,
+                _ => return,
+            };
+            e.prevent_default();
+            for i in 0..n {
+                if let Some(c) = nodes.item(i).and_then(|c| c.dyn_into::<Element>().ok()) {
+                    let _ = c.class_list().toggle_with_force("focused", i == next);
+                    if i == next {
+                        let options = web_sys::ScrollIntoViewOptions::new();
+                        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                        options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+                        c.scroll_into_view_with_scroll_into_view_options(&options);
+                        show(&c);
+                    }
+                }
             }
         },
     );

@@ -247,9 +247,9 @@ texts! {
     ),
     TreePath => ("The path to the goal: nodes {nodes}.", "Der Weg zum Ziel: Knoten {nodes}.", "El camino al objetivo: nodos {nodes}."),
     TreeLegend => (
-        "Blue: open. Grey: expanded. Green: the path to the goal. Red: cut off by the bound. Hover or focus a node for its board.",
-        "Blau: offen. Grau: expandiert. Grün: der Weg zum Ziel. Rot: von der Schranke abgeschnitten. Zeige auf einen Knoten für sein Brett.",
-        "Azul: abierto. Gris: expandido. Verde: el camino al objetivo. Rojo: podado por la cota. Señala un nodo para ver su tablero."
+        "Blue: open. Grey: expanded. Green: the path to the goal. Red: cut off by the bound. Point at a node, or select the tree and use the arrow keys, for its board.",
+        "Blau: offen. Grau: expandiert. Grün: der Weg zum Ziel. Rot: von der Schranke abgeschnitten. Zeige auf einen Knoten, oder wähle den Baum und nutze die Pfeiltasten, für sein Brett.",
+        "Azul: abierto. Gris: expandido. Verde: el camino al objetivo. Rojo: podado por la cota. Señala un nodo, o selecciona el árbol y usa las flechas, para ver su tablero."
     ),
     TreeNodeInfo => ("Node {node}: g {g}, h {h}, f {f}. Board: {board}", "Knoten {node}: g {g}, h {h}, f {f}. Brett: {board}", "Nodo {node}: g {g}, h {h}, f {f}. Tablero: {board}"),
     TreeTooBig => ("The first {n} nodes are drawn.", "Die ersten {n} Knoten sind gezeichnet.", "Se dibujan los primeros {n} nodos."),
