@@ -10,7 +10,7 @@ export interface PuzzleOptions {
   goal?: 'end' | 'start';
   algo?: 'auto' | 'bfs' | 'dfs' | 'iddfs' | 'greedy' | 'astar' | 'idastar' | 'fast';
   heuristic?: 'hamming' | 'manhattan' | 'linear-conflict';
-  /** Panels beside the board: `full` (default), `none`, `play`, `solve`, or `play,solve`. */
+  /** Panels beside the board: `full` (default), `none`, `play`, `solve`, `study`, or a list such as `solve,study`. */
   controls?: string;
   /** Solve at once and play the solution. */
   autoplay?: boolean | string;

@@ -152,6 +152,7 @@ test('the embedding guide: its snippets name this site, its live element plays a
   await page.locator('#demo canvas').focus();
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => /npuzzle-move: tile 6 left, 1 moves/.test(document.querySelector('#demo-log').textContent));
+  await page.screenshot({ path: path.join(shots, 'embed-guide.png'), fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
 });
