@@ -881,7 +881,7 @@ impl Parts {
                     format!(
                         r#"<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><meter min="0" max="100" value="{}" aria-label="{}"></meter></td><td>{play}</td>"#,
                         esc(status.text(lang)),
-                        sol.length().map_or("–".into(), |n| n.to_string()),
+                        sol.length().map_or("–".into(), |n| group(lang, n as u64)),
                         esc(if sol.optimal {
                             Key::Yes.text(lang)
                         } else {
