@@ -192,11 +192,9 @@ pub struct JobRequest {
     /// The board.
     pub board: Board,
     /// The goal.
-    /// The goal.
     pub goal: Board,
     /// The algorithm.
     pub algorithm: Algorithm,
-    /// The heuristic, for algorithms that take one.
     /// The heuristic, for algorithms that take one.
     pub heuristic: Option<Heuristic>,
     /// A node budget of its own (Compare).
@@ -980,6 +978,42 @@ impl State {
         }
     }
 
+    /// Asks the solver to search the current board; returns the new job's id.
+    fn request(
+        &mut self,
+        fx: &mut Vec<Effect>,
+        algorithm: Algorithm,
+        heuristic: Option<Heuristic>,
+        max_nodes: Option<u64>,
+        trace: Option<u32>,
+    ) -> u32 {
+        let id = self.next_job;
+        self.next_job += 1;
+        fx.push(Effect::StartJob(JobRequest {
+            id,
+            board: self.board.clone(),
+            goal: self.goal.board().clone(),
+            algorithm,
+            heuristic,
+            max_nodes,
+            trace,
+        }));
+        id
+    }
+
+    /// The job the views follow (Compare's rows follow their own).
+    fn follow(&mut self, id: u32, algorithm: Algorithm, purpose: Purpose) {
+        self.job = Some(Job {
+            id,
+            board: self.board.clone(),
+            algorithm,
+            progress: Progress::default(),
+            preparing: None,
+            queued: true,
+            purpose,
+        });
+    }
+
     fn solve(&mut self, fx: &mut Vec<Effect>) {
         if self.job.is_some() {
             return;
@@ -992,27 +1026,9 @@ impl State {
             self.say(Key::NoSolution);
             return;
         }
-        let id = self.next_job;
-        self.next_job += 1;
         let heuristic = self.heuristic_applies().then_some(self.heuristic);
-        fx.push(Effect::StartJob(JobRequest {
-            id,
-            board: self.board.clone(),
-            goal: self.goal.board().clone(),
-            algorithm: self.algorithm,
-            heuristic,
-            max_nodes: None,
-            trace: None,
-        }));
-        self.job = Some(Job {
-            id,
-            board: self.board.clone(),
-            algorithm: self.algorithm,
-            progress: Progress::default(),
-            preparing: None,
-            queued: true,
-            purpose: Purpose::Solve,
-        });
+        let id = self.request(fx, self.algorithm, heuristic, None, None);
+        self.follow(id, self.algorithm, Purpose::Solve);
         self.playback = None;
         self.result = None;
         self.message = Some((Key::Searching.into(), false));
@@ -1211,26 +1227,9 @@ impl State {
         }
         self.pause(fx);
         self.stepper = None;
-        let id = self.next_job;
-        self.next_job += 1;
-        fx.push(Effect::StartJob(JobRequest {
-            id,
-            board: self.board.clone(),
-            goal: self.goal.board().clone(),
-            algorithm: self.algorithm,
-            heuristic: self.heuristic_applies().then_some(self.heuristic),
-            max_nodes: None,
-            trace: Some(TRACE_EVENTS),
-        }));
-        self.job = Some(Job {
-            id,
-            board: self.board.clone(),
-            algorithm: self.algorithm,
-            progress: Progress::default(),
-            preparing: None,
-            queued: true,
-            purpose: Purpose::Trace,
-        });
+        let heuristic = self.heuristic_applies().then_some(self.heuristic);
+        let id = self.request(fx, self.algorithm, heuristic, None, Some(TRACE_EVENTS));
+        self.follow(id, self.algorithm, Purpose::Trace);
         self.message = Some((Key::Recording.into(), false));
     }
 
@@ -1339,17 +1338,7 @@ impl State {
         }
         let mut rows = Vec::new();
         for (algorithm, heuristic) in compare_pairs() {
-            let id = self.next_job;
-            self.next_job += 1;
-            fx.push(Effect::StartJob(JobRequest {
-                id,
-                board: self.board.clone(),
-                goal: self.goal.board().clone(),
-                algorithm,
-                heuristic,
-                max_nodes: Some(COMPARE_NODES),
-                trace: None,
-            }));
+            let id = self.request(fx, algorithm, heuristic, Some(COMPARE_NODES), None);
             rows.push(CompareRow {
                 algorithm,
                 heuristic,
@@ -1430,27 +1419,9 @@ impl State {
             self.hint = Some(unsolvable(&s, Key::NoSolution));
             return;
         }
-        let id = self.next_job;
-        self.next_job += 1;
         let algorithm = Algorithm::default_for(self.shape);
-        fx.push(Effect::StartJob(JobRequest {
-            id,
-            board: self.board.clone(),
-            goal: self.goal.board().clone(),
-            algorithm,
-            heuristic: None,
-            max_nodes: None,
-            trace: None,
-        }));
-        self.job = Some(Job {
-            id,
-            board: self.board.clone(),
-            algorithm,
-            progress: Progress::default(),
-            preparing: None,
-            queued: true,
-            purpose: Purpose::Hint,
-        });
+        let id = self.request(fx, algorithm, None, None, None);
+        self.follow(id, algorithm, Purpose::Hint);
         self.hint = Some(Key::Thinking.into());
     }
 

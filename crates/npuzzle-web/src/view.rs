@@ -703,16 +703,7 @@ impl Parts {
                 crate::tree::NodeState::Path => "path",
                 crate::tree::NodeState::Cut => "cut",
             };
-            let board: Vec<String> = n
-                .cells
-                .chunks(s.shape.cols())
-                .map(|r| {
-                    r.iter()
-                        .map(|&t| if t == 0 { blank.into() } else { t.to_string() })
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
-                .collect();
+            let board = rows_in_words(&n.cells, s.shape.cols(), blank);
             let id = if n.id > u32::MAX / 2 {
                 "–".to_string()
             } else {
@@ -1141,20 +1132,26 @@ fn select(menu: &HtmlSelectElement, value: &str, label: &str) {
     }
 }
 
-/// The board in words, for screen readers.
-fn describe(s: &State) -> String {
-    let blank = Key::Blank.text(s.lang);
-    let rows: Vec<String> = s
-        .shown_board()
-        .cells()
-        .chunks(s.shape.cols())
+/// A board's rows in words ("1 2 3", "4 blank 6", …).
+fn rows_in_words(cells: &[npuzzle_core::Tile], cols: usize, blank: &str) -> Vec<String> {
+    cells
+        .chunks(cols)
         .map(|r| {
             r.iter()
                 .map(|&t| if t == 0 { blank.into() } else { t.to_string() })
                 .collect::<Vec<_>>()
                 .join(" ")
         })
-        .collect();
+        .collect()
+}
+
+/// The board in words, for screen readers.
+fn describe(s: &State) -> String {
+    let rows = rows_in_words(
+        s.shown_board().cells(),
+        s.shape.cols(),
+        Key::Blank.text(s.lang),
+    );
     Said::key(Key::Describe)
         .with("size", s.shape)
         .with("rows", rows.join("; "))
