@@ -16,6 +16,14 @@ export interface PuzzleOptions {
   autoplay?: boolean | string;
   /** `en`, `de` or `es` (default: the browser's language). */
   lang?: 'en' | 'de' | 'es' | string;
+  /** The order the blank's moves are tried: four letters such as `udlr` (the default) or `rdlu`. */
+  order?: string;
+  /** Greedy and A*: which of equally good nodes goes first: `deeper` (default), `oldest`, `newest`. */
+  ties?: 'deeper' | 'oldest' | 'newest';
+  /** BFS: test for the goal at `generation` (default) or `expansion`. */
+  'goal-test'?: 'generation' | 'expansion';
+  /** The same as `goal-test`, for object literals. */
+  goalTest?: 'generation' | 'expansion';
   /** Where the worker and tables are (default: beside n-puzzle.js). */
   assets?: string;
   /** Where npuzzle-* events are dispatched (default: the element mounted in). */

@@ -7,7 +7,7 @@
 import init, { mount } from './app.js';
 
 const base = new URL('./', import.meta.url);
-const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'heuristic', 'controls', 'autoplay', 'lang'];
+const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'heuristic', 'controls', 'autoplay', 'lang', 'order', 'ties', 'goal-test'];
 let loading = null;
 const load = () => (loading ??= init({ module_or_path: new URL('app_bg.wasm', base) }));
 

@@ -177,3 +177,32 @@ test('A* on an 8-puzzle mid-search: the whole tree and the frontier, on a deskto
     await page.context().close();
   }
 });
+
+test('search settings: from the URL, in the menus, in the stepper and the share link', async () => {
+  const page = await openPage(browser, `${srv.url}?board=8 1 3/4 _ 2/7 6 5&algo=astar&ties=newest&order=rdlu`);
+  await page.click('[data-part=settings] summary');
+  assert.equal(await page.inputValue('#ties'), 'newest');
+  assert.equal(await page.inputValue('#order'), 'rdlu');
+  assert.equal(await page.inputValue('#goal-test'), 'generation');
+  await page.click('[data-part=trace]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  for (let i = 0; i < 12; i++) await page.click('[data-part=trace-step]');
+  // Among equal f the newest node (the larger number) comes first.
+  const rows = (await cells(page, '[data-part=frontier]')).map((r) => ({ node: Number(r[1]), f: Number(r[4]) }));
+  assert.ok(rows.length >= 2);
+  for (let i = 1; i < rows.length; i++) {
+    const [a, b] = [rows[i - 1], rows[i]];
+    assert.ok(a.f < b.f || (a.f === b.f && a.node > b.node), `frontier order ${JSON.stringify(rows)}`);
+  }
+  await page.check('[data-part=predict]');
+  const first = (await cells(page, '[data-part=frontier]')).map((r) => ({ node: Number(r[1]), f: Number(r[4]) }))
+    .sort((a, b) => a.f - b.f || b.node - a.node)[0];
+  await page.click(`[data-part=frontier] button[data-node="${first.node}"]`);
+  assert.match(await page.textContent('[data-part=verdict]'), /^Right: A\* takes the smallest f = g \+ h \(ties: the newest\)/);
+  // Changed in the menu: the share link follows.
+  await page.selectOption('#ties', 'oldest');
+  await page.click('[data-part=share] summary');
+  assert.match(await page.inputValue('[data-part=share-link]'), /&order=rdlu&ties=oldest$/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

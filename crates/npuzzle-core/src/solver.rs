@@ -217,6 +217,7 @@ impl Solver {
         let solution = self.solve_observed(board, options, control, &mut recorder)?;
         Ok(Trace {
             algorithm,
+            ties: options.settings.ties,
             events: recorder.events,
             solution,
         })

@@ -145,15 +145,23 @@ fn the_stepper_rewinds_and_shows_the_frontier_the_search_takes() {
     let far: Board = "1 2 _ / 4 5 3 / 6 7 8".parse().unwrap();
     // DFS roams most of the 181,440 states of any 3x3 before it expands the goal: a 2x3 for it.
     let near: Board = "4 1 2 / 5 _ 3".parse().unwrap();
-    for (a, h) in [
-        (Algorithm::AStar, Some(Heuristic::Manhattan)),
-        (Algorithm::Greedy, Some(Heuristic::Manhattan)),
-        (Algorithm::Bfs, None),
-        (Algorithm::Dfs, None),
-        (Algorithm::IdaStar, Some(Heuristic::Manhattan)),
+    let m = Some(Heuristic::Manhattan);
+    for (a, h, ties) in [
+        (Algorithm::AStar, m, Ties::Deeper),
+        (Algorithm::AStar, m, Ties::Oldest),
+        (Algorithm::AStar, m, Ties::Newest),
+        (Algorithm::Greedy, m, Ties::Deeper),
+        (Algorithm::Greedy, m, Ties::Newest),
+        (Algorithm::Bfs, None, Ties::Deeper),
+        (Algorithm::Dfs, None, Ties::Deeper),
+        (Algorithm::IdaStar, m, Ties::Deeper),
     ] {
         let board = if a == Algorithm::Dfs { &near } else { &far };
-        let o = options(a, h, GoalSpec::BlankLast, SearchSettings::default());
+        let settings = SearchSettings {
+            ties,
+            ..SearchSettings::default()
+        };
+        let o = options(a, h, GoalSpec::BlankLast, settings);
         let trace = Solver::new()
             .trace(board, &o, &mut NoControl, 200_000)
             .unwrap();
@@ -163,13 +171,18 @@ fn the_stepper_rewinds_and_shows_the_frontier_the_search_takes() {
         let mut bounds = Vec::new();
         for event in &trace.events {
             // Each expansion takes the node the stepper shows first in its frontier (graph
-            // searches; A* and greedy with the default ties).
+            // searches; A* and greedy with each tie-break).
             if let TraceEvent::Expand { node, .. } = event
                 && *node != 0
                 && !matches!(a, Algorithm::IdaStar)
             {
                 let first = stepper.state().frontier.first().map(|o| o.node);
-                assert_eq!(first, Some(*node), "{a}: step {}", stepper.state().step);
+                assert_eq!(
+                    first,
+                    Some(*node),
+                    "{a} {ties:?}: step {}",
+                    stepper.state().step
+                );
             }
             if a == Algorithm::AStar {
                 let f: Vec<u32> = stepper.state().frontier.iter().map(|o| o.g + o.h).collect();

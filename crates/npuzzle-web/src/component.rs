@@ -536,6 +536,30 @@ fn wire(id: u32, i: &mut Instance) {
             }
         },
     );
+    // The three search settings: any change sends all three (each menu holds a valid value).
+    let menus: [web_sys::HtmlSelectElement; 3] =
+        [p.get("order"), p.get("ties"), p.get("goal-test")];
+    for menu in &menus {
+        let [order, ties, goal_test] = menus.clone();
+        listen(&mut out, menu, "change", move |_: web_sys::Event| {
+            use crate::options::{goal_test_from_value, order_from_letters, ties_from_value};
+            let (Some(order), Some(ties), Some(goal_test)) = (
+                order_from_letters(&order.value()),
+                ties_from_value(&ties.value()),
+                goal_test_from_value(&goal_test.value()),
+            ) else {
+                return;
+            };
+            dispatch(
+                id,
+                Msg::SetSettings(npuzzle_core::SearchSettings {
+                    order,
+                    ties,
+                    goal_test,
+                }),
+            );
+        });
+    }
     let speed = p.speed.clone();
     listen(&mut out, &p.speed, "input", move |_: web_sys::Event| {
         if let Ok(v) = speed.value().parse() {

@@ -57,6 +57,7 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
             heuristic: job.heuristic,
             max_nodes: job.max_nodes,
             trace: job.trace,
+            settings: job.settings,
             tables: format!("{assets}tables/"),
         };
         pool.queue.push_back(Queued {

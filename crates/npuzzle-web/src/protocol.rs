@@ -1,7 +1,7 @@
 //! The one request and one response type that cross between the page and the solver worker,
 //! in the core's own types (serde), so neither side restates the other's.
 
-use npuzzle_core::{Algorithm, Heuristic, Progress, Solution, Trace};
+use npuzzle_core::{Algorithm, Heuristic, Progress, SearchSettings, Solution, Trace};
 use serde::{Deserialize, Serialize};
 
 /// A solve job, sent by the page.
@@ -29,6 +29,9 @@ pub struct Request {
     /// Record the search, up to this many events, and answer with `Traced`.
     #[serde(default)]
     pub trace: Option<u32>,
+    /// Successor order, tie-break, goal test.
+    #[serde(default)]
+    pub settings: SearchSettings,
     /// Absolute URL of the folder holding the shipped tables (the worker may run from a blob:
     /// URL when the component's assets come from another origin).
     pub tables: String,

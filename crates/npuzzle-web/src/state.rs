@@ -6,8 +6,9 @@
 use crate::i18n::{self, Key, Lang, Said};
 use crate::options::{Controls, GoalKind, Options};
 use npuzzle_core::{
-    Algorithm, Board, Goal, Heuristic, MAX_SCRAMBLE_MOVES, Move, Progress, Shape, Solution, Status,
-    Stepper, Tile, Trace, parse_board, random_solvable, scramble, solvability,
+    Algorithm, Board, Goal, Heuristic, MAX_SCRAMBLE_MOVES, Move, Progress, SearchSettings, Shape,
+    Solution, Status, Stepper, Ties, Tile, Trace, parse_board, random_solvable, scramble,
+    solvability,
 };
 
 /// Events a recorded search keeps for stepping (past them the recording ends with `limit`).
@@ -201,6 +202,8 @@ pub struct JobRequest {
     pub max_nodes: Option<u64>,
     /// Record the search, up to this many events.
     pub trace: Option<u32>,
+    /// Successor order, tie-break, goal test.
+    pub settings: SearchSettings,
 }
 
 /// What the solver says about a job (or about itself).
@@ -258,6 +261,8 @@ pub enum Msg {
     SetAlgorithm(Algorithm),
     /// A new heuristic.
     SetHeuristic(Heuristic),
+    /// New search settings (order, ties, goal test).
+    SetSettings(SearchSettings),
     /// Panels to show.
     SetControls(Controls),
     /// Words in another language.
@@ -433,6 +438,8 @@ pub struct State {
     pub algorithm_chosen: bool,
     /// The heuristic, for algorithms that take one.
     pub heuristic: Heuristic,
+    /// Successor order, tie-break and BFS's goal test (course exercises fix them).
+    pub settings: SearchSettings,
     /// Playback speed, 1 to 10.
     pub speed: u8,
     /// The solution on show.
@@ -504,6 +511,7 @@ impl State {
             algorithm: Algorithm::default_for(shape),
             algorithm_chosen: false,
             heuristic: Heuristic::Manhattan,
+            settings: SearchSettings::default(),
             speed: 5,
             playback: None,
             playing: false,
@@ -556,6 +564,7 @@ impl State {
         if self.heuristic_applies() {
             q.push(("heuristic", self.heuristic.name().to_string()));
         }
+        q.extend(self.settings_shared());
         q.iter()
             .map(|(k, v)| format!("{k}={}", encode(v)))
             .collect::<Vec<_>>()
@@ -588,11 +597,34 @@ impl State {
                 if self.heuristic_applies() {
                     attributes.push_str(&format!(" heuristic=\"{}\"", self.heuristic.name()));
                 }
+                for (k, v) in self.settings_shared() {
+                    attributes.push_str(&format!(" {k}=\"{v}\""));
+                }
                 format!(
                     "<script type=\"module\" src=\"{site}n-puzzle.js\"></script>\n<n-puzzle {attributes}></n-puzzle>"
                 )
             }
         }
+    }
+
+    /// The search settings a link or element must carry: those that differ from the default.
+    fn settings_shared(&self) -> Vec<(&'static str, String)> {
+        let d = SearchSettings::default();
+        let mut out = Vec::new();
+        if self.settings.order != d.order {
+            out.push(("order", crate::options::order_letters(self.settings.order)));
+        }
+        if self.settings.ties != d.ties {
+            out.push((
+                "ties",
+                crate::options::ties_value(self.settings.ties).into(),
+            ));
+        }
+        if self.settings.goal_test != d.goal_test {
+            let v = crate::options::goal_test_value(self.settings.goal_test);
+            out.push(("goal-test", v.into()));
+        }
+        out
     }
 
     /// The period of a playback tick.
@@ -681,6 +713,7 @@ impl State {
                 self.algorithm_chosen = true;
             }
             Msg::SetHeuristic(h) => self.heuristic = h,
+            Msg::SetSettings(s) => self.settings = s,
             Msg::SetControls(c) => self.controls = c,
             Msg::SetLang(l) => {
                 if l != self.lang {
@@ -826,6 +859,15 @@ impl State {
         if let Some(a) = o.algorithm {
             self.algorithm = a;
             self.algorithm_chosen = true;
+        }
+        if let Some(order) = o.order {
+            self.settings.order = order;
+        }
+        if let Some(t) = o.ties {
+            self.settings.ties = t;
+        }
+        if let Some(g) = o.goal_test {
+            self.settings.goal_test = g;
         }
         if let Some(g) = o.goal
             && g != self.goal_kind
@@ -997,6 +1039,7 @@ impl State {
             heuristic,
             max_nodes,
             trace,
+            settings: self.settings,
         }));
         id
     }
@@ -1280,12 +1323,15 @@ impl State {
         };
         let next = *node;
         let find = |n: u32| st.state().frontier.iter().find(|o| o.node == n).cloned();
-        let algorithm = st.trace().algorithm;
+        let (algorithm, ties) = (st.trace().algorithm, st.trace().ties);
         type Value = fn(&npuzzle_core::Open) -> u32;
-        let (rule, value): (Key, Option<Value>) = match algorithm {
-            Algorithm::Bfs => (Key::RuleBfs, None),
-            Algorithm::Dfs => (Key::RuleDfs, None),
-            Algorithm::Greedy => (Key::RuleGreedy, Some(|o| o.h)),
+        let (rule, value): (Key, Option<Value>) = match (algorithm, ties) {
+            (Algorithm::Bfs, _) => (Key::RuleBfs, None),
+            (Algorithm::Dfs, _) => (Key::RuleDfs, None),
+            (Algorithm::Greedy, Ties::Newest) => (Key::RuleGreedyNewest, Some(|o| o.h)),
+            (Algorithm::Greedy, _) => (Key::RuleGreedy, Some(|o| o.h)),
+            (_, Ties::Oldest) => (Key::RuleAStarOldest, Some(|o| o.g + o.h)),
+            (_, Ties::Newest) => (Key::RuleAStarNewest, Some(|o| o.g + o.h)),
             _ => (Key::RuleAStar, Some(|o| o.g + o.h)),
         };
         let describe = |o: Option<npuzzle_core::Open>| {

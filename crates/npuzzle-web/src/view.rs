@@ -80,6 +80,25 @@ fn template(lang: Lang, p: &str) -> String {
     .iter()
     .map(|(a, k)| format!(r#"<option value="{}">{}</option>"#, a.name(), t(*k)))
     .collect();
+    let orders: String = crate::options::all_orders()
+        .into_iter()
+        .map(|o| {
+            let arrows: Vec<&str> = o
+                .iter()
+                .map(|m| match m {
+                    npuzzle_core::Move::Up => "↑",
+                    npuzzle_core::Move::Down => "↓",
+                    npuzzle_core::Move::Left => "←",
+                    npuzzle_core::Move::Right => "→",
+                })
+                .collect();
+            let letters = crate::options::order_letters(o);
+            format!(
+                r#"<option value="{letters}">{} ({letters})</option>"#,
+                arrows.join(" ")
+            )
+        })
+        .collect();
     let heuristics: String = [
         (Heuristic::Hamming, Key::OptionHamming),
         (Heuristic::Manhattan, Key::NameManhattan),
@@ -151,6 +170,19 @@ fn template(lang: Lang, p: &str) -> String {
     <label for="{p}heuristic">{heuristic}</label><select id="{p}heuristic" data-part="heuristic">{heuristics}</select>
   </div>
   <p data-part="algo-note" class="muted"></p>
+  <details data-part="settings" class="settings">
+    <summary>{settings_title}</summary>
+    <p class="muted">{settings_help}</p>
+    <div class="row">
+      <label for="{p}order">{order_label}</label><select id="{p}order" data-part="order">{orders}</select>
+    </div>
+    <div class="row">
+      <label for="{p}ties">{ties_label}</label><select id="{p}ties" data-part="ties"><option value="deeper">{ties_deeper}</option><option value="oldest">{ties_oldest}</option><option value="newest">{ties_newest}</option></select>
+    </div>
+    <div class="row">
+      <label for="{p}goal-test">{goal_test_label}</label><select id="{p}goal-test" data-part="goal-test"><option value="generation">{goal_at_generation}</option><option value="expansion">{goal_at_expansion}</option></select>
+    </div>
+  </details>
   <div class="row buttons">
     <button id="{p}solve" data-part="solve" type="button" class="primary">{solve}</button>
     <button id="{p}cancel" data-part="cancel" type="button" disabled>{cancel}</button>
@@ -253,6 +285,16 @@ fn template(lang: Lang, p: &str) -> String {
         solve_title = t(Key::SolveTitle),
         algorithm = t(Key::Algorithm),
         heuristic = t(Key::Heuristic),
+        settings_title = t(Key::SettingsTitle),
+        settings_help = t(Key::SettingsHelp),
+        order_label = t(Key::OrderLabel),
+        ties_label = t(Key::TiesLabel),
+        ties_deeper = t(Key::TiesDeeper),
+        ties_oldest = t(Key::TiesOldest),
+        ties_newest = t(Key::TiesNewest),
+        goal_test_label = t(Key::GoalTestLabel),
+        goal_at_generation = t(Key::GoalAtGeneration),
+        goal_at_expansion = t(Key::GoalAtExpansion),
         solve = t(Key::Solve),
         cancel = t(Key::Cancel),
         expanded = t(Key::Expanded),
@@ -423,6 +465,20 @@ impl Parts {
         // The solve panel.
         self.algo.set_value(s.algorithm.name());
         self.heuristic.set_value(s.heuristic.name());
+        let settings = [
+            ("order", crate::options::order_letters(s.settings.order)),
+            ("ties", crate::options::ties_value(s.settings.ties).into()),
+            (
+                "goal-test",
+                crate::options::goal_test_value(s.settings.goal_test).into(),
+            ),
+        ];
+        for (part, value) in settings {
+            let menu: HtmlSelectElement = self.get(part);
+            if menu.value() != value {
+                menu.set_value(&value);
+            }
+        }
         self.disable("heuristic", !s.heuristic_applies());
         self.text("algo-note", s.large_note().map_or("", |k| k.text(lang)));
         let busy = s.job.is_some();
@@ -625,7 +681,7 @@ impl Parts {
             .collect();
         if s.predicting {
             // The core's own sort (BFS order is generation order): one copy of it in the wasm.
-            npuzzle_core::order_frontier(&mut shown, npuzzle_core::Algorithm::Bfs);
+            npuzzle_core::order_frontier(&mut shown, Algorithm::Bfs, npuzzle_core::Ties::Deeper);
         }
         let rows: String = shown
             .iter()

@@ -2,11 +2,12 @@
 //! the effects the web layer is asked to carry out.
 
 use npuzzle_core::{
-    Algorithm, Board, Heuristic, Move, NoControl, Shape, SolveOptions, Solver as CoreSolver,
+    Algorithm, Board, Heuristic, Move, NoControl, SearchSettings, Shape, SolveOptions,
+    Solver as CoreSolver, Ties,
 };
 use npuzzle_web::i18n::{Key, Lang};
 use npuzzle_web::options::{Controls, GoalKind, Options};
-use npuzzle_web::state::{Effect, Event, JobRequest, Msg, Solver, State};
+use npuzzle_web::state::{Effect, Event, JobRequest, Msg, ShareKind, Solver, State};
 
 fn board(text: &str) -> Board {
     text.parse().unwrap()
@@ -404,6 +405,7 @@ fn answer(job: &JobRequest) -> Solver {
         heuristic: job.heuristic,
         goal: npuzzle_core::GoalSpec::Custom(job.goal.clone()),
         max_nodes: job.max_nodes,
+        settings: job.settings,
         ..SolveOptions::with_algorithm(job.algorithm)
     };
     match job.trace {
@@ -654,4 +656,51 @@ fn predict_judges_each_guess_and_says_why() {
     let job = job_of(&s.update(Msg::Trace));
     s.update(Msg::Solver(answer(&job)));
     assert!(!s.can_predict() && !s.predicting);
+}
+
+#[test]
+fn search_settings_reach_the_solver_the_stepper_predict_and_the_link() {
+    let mut s = with_board("8 1 3 / 4 _ 2 / 7 6 5");
+    let o = Options::read(&[
+        ("order", "rdlu"),
+        ("ties", "newest"),
+        ("goal-test", "sideways"),
+    ]);
+    s.update(Msg::Configure(Box::new(o)));
+    assert_eq!(
+        s.settings.order,
+        [Move::Right, Move::Down, Move::Left, Move::Up]
+    );
+    assert_eq!(s.settings.ties, Ties::Newest);
+    assert_eq!(s.notices.len(), 1);
+    assert!(s.notices[0].text(Lang::En).contains("goal-test “sideways”"));
+    s.update(Msg::SetAlgorithm(Algorithm::AStar));
+    let job = job_of(&s.update(Msg::Solve));
+    assert_eq!(job.settings, s.settings, "the solver gets them");
+    s.update(Msg::Solver(answer(&job)));
+    assert!(s.share(ShareKind::Link).contains("&order=rdlu&ties=newest"));
+    assert!(
+        s.share(ShareKind::Element)
+            .contains(r#"heuristic="manhattan" order="rdlu" ties="newest">"#)
+    );
+    // Recorded with them: the frontier is listed newest first among equal f, and Predict says so.
+    let job = job_of(&s.update(Msg::Trace));
+    assert_eq!(job.settings.ties, Ties::Newest);
+    s.update(Msg::Solver(answer(&job)));
+    assert_eq!(s.stepper.as_ref().unwrap().trace().ties, Ties::Newest);
+    s.update(Msg::PredictMode(true));
+    let frontier = s.stepper.as_ref().unwrap().state().frontier.clone();
+    assert!(frontier.len() >= 2);
+    let best = frontier[0].clone();
+    for w in frontier.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        assert!(a.g + a.h < b.g + b.h || (a.g + a.h == b.g + b.h && a.node > b.node));
+    }
+    s.update(Msg::Predict(best.node));
+    let verdict = s.verdict.as_ref().unwrap();
+    assert!(verdict.1, "the first listed is the one expanded");
+    assert!(verdict.0.text(Lang::En).contains("ties: the newest"));
+    // Back to the defaults from the menus: links carry nothing extra.
+    s.update(Msg::SetSettings(SearchSettings::default()));
+    assert!(!s.share(ShareKind::Link).contains("ties="));
 }

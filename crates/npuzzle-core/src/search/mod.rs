@@ -154,7 +154,8 @@ impl std::str::FromStr for Algorithm {
 /// Choices that decide which of several equally good nodes a search takes first, and so the order
 /// of expansions and which of several shortest solutions comes back. Course exercises fix them.
 /// They apply to bfs, dfs, iddfs, greedy, astar and idastar; `auto` and `fast` ignore them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", default)]
 pub struct SearchSettings {
     /// The order in which the blank's moves are tried (default: up, down, left, right). DFS
     /// expands the first of them first (it pushes them in reverse).
@@ -177,7 +178,8 @@ impl Default for SearchSettings {
 }
 
 /// Tie-breaking among frontier nodes of equal priority (greedy and A*).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Ties {
     /// The node with the smaller h (the deeper one, for A*), then the oldest: fewest expansions.
     #[default]
@@ -189,7 +191,8 @@ pub enum Ties {
 }
 
 /// When breadth-first search tests for the goal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum GoalTest {
     /// When a node is generated.
     #[default]

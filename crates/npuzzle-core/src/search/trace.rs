@@ -5,7 +5,7 @@
 //! code either way, so a trace shows exactly the untraced run (tested: same solution, same counts).
 
 use crate::board::{Move, Tile};
-use crate::search::Algorithm;
+use crate::search::{Algorithm, Ties};
 use serde::{Deserialize, Serialize};
 
 /// What became of a child when it was generated.
@@ -114,6 +114,9 @@ impl Observer for Recorder {
 pub struct Trace {
     /// The algorithm traced.
     pub algorithm: Algorithm,
+    /// Its tie-break among equal priorities (the frontier is listed in the order it takes).
+    #[serde(default)]
+    pub ties: Ties,
     /// Every event, in order.
     pub events: Vec<TraceEvent>,
     /// The solve's result, as an untraced run gives it (a spent trace budget ends it with `limit`).
@@ -186,7 +189,11 @@ impl Stepper {
             return false;
         };
         apply(&mut self.state, event, self.trace.algorithm);
-        order_frontier(&mut self.state.frontier, self.trace.algorithm);
+        order_frontier(
+            &mut self.state.frontier,
+            self.trace.algorithm,
+            self.trace.ties,
+        );
         self.state.step += 1;
         true
     }
@@ -209,7 +216,7 @@ impl Stepper {
             state.step += 1;
         }
         // Ordered once at the end: the order never changes what an event adds or removes.
-        order_frontier(&mut state.frontier, self.trace.algorithm);
+        order_frontier(&mut state.frontier, self.trace.algorithm, self.trace.ties);
         self.state = state;
     }
 }
@@ -247,14 +254,22 @@ fn apply(state: &mut StepState, event: &TraceEvent, algorithm: Algorithm) {
     }
 }
 
-/// Sorts a frontier in the order `algorithm` takes it (with the default tie-break: the older
-/// node first, the newer for DFS). One key function and one sort, so a page's wasm carries a
-/// single copy of the sort; the page also calls it to list a frontier in generation order.
-pub fn order_frontier(frontier: &mut [Open], algorithm: Algorithm) {
-    frontier.sort_by_key(|o| match algorithm {
-        Algorithm::Dfs => (u32::MAX - o.node, 0, 0),
-        Algorithm::Greedy => (o.h, o.node, 0),
-        Algorithm::AStar => (o.g + o.h, o.h, o.node),
-        _ => (o.node, 0, 0),
+/// Sorts a frontier in the order `algorithm` takes it with the tie-break `ties` (the older node
+/// first, the newer for DFS; see `best_first`'s heap key). One key function and one sort, so a
+/// page's wasm carries a single copy of the sort; the page also calls it to list a frontier in
+/// generation order (BFS).
+pub fn order_frontier(frontier: &mut [Open], algorithm: Algorithm, ties: Ties) {
+    frontier.sort_by_key(|o| {
+        let tie = match ties {
+            Ties::Deeper => o.h,
+            Ties::Oldest => 0,
+            Ties::Newest => u32::MAX - o.node,
+        };
+        match algorithm {
+            Algorithm::Dfs => (u32::MAX - o.node, 0, 0),
+            Algorithm::Greedy => (o.h, tie, o.node),
+            Algorithm::AStar => (o.g + o.h, tie, o.node),
+            _ => (o.node, 0, 0),
+        }
     });
 }

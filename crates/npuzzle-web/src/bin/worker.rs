@@ -129,7 +129,7 @@ fn parse(req: &Request) -> Result<(Board, SolveOptions), npuzzle_core::Error> {
         heuristic: req.heuristic,
         goal: GoalSpec::Custom(goal),
         max_nodes: None,
-        settings: Default::default(),
+        settings: req.settings,
     };
     // A tab on a phone has far less than the native default: stored nodes get WORKER_NODE_BYTES.
     let algorithm = options.algorithm.unwrap_or(npuzzle_core::Algorithm::Auto);
