@@ -86,6 +86,11 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   assert.equal(page.workers().length, 1, 'one worker for both');
   assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Gelöst mit Auto \(IDA\* mit .*Musterdatenbanken.*\): 57 Züge, optimal\./);
 
+  // The search settings too: an attribute sets the element's own menu.
+  await page.evaluate(() => document.getElementById('b').setAttribute('ties', 'newest'));
+  assert.equal(await page.locator('#b [data-part=ties]').inputValue(), 'newest');
+  assert.equal(await page.locator('#a [data-part=ties]').inputValue(), 'deeper', 'a keeps its own');
+
   // lang changes live; the board and result stay.
   await page.evaluate(() => document.getElementById('b').setAttribute('lang', 'es'));
   assert.equal(await page.locator('#b button[data-part=solve]').textContent(), 'Resolver');
