@@ -460,7 +460,6 @@ pub struct State {
     /// How many announcements were made.
     pub announced: u32,
     /// Settings that were ignored.
-    /// Settings that were ignored.
     pub notices: Vec<Said>,
     /// The text box holds typing not yet applied.
     pub text_dirty: bool,

@@ -4,6 +4,7 @@
 
 use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
 use super::trace::{Fate, Observer, TraceEvent};
+use crate::board::{Move, Tile};
 use super::{GoalTest, Meter, Outcome, Problem};
 use crate::solution::Status;
 
@@ -64,23 +65,8 @@ fn search<K: Key, O: Observer>(p: &Problem, meter: &mut Meter, obs: &mut O) -> O
             s.cells.swap(s.blank, t);
             let reached = key == goal && !at_expansion;
             let inserted = graph.insert(key, id, Some(m), depth + 1);
-            if O::ON {
-                let (node, fate) = match inserted {
-                    Inserted::New(child) => (Some(child), Fate::New),
-                    Inserted::Existing(_) => (None, Fate::Seen),
-                };
-                let event = TraceEvent::Generate {
-                    node,
-                    parent: id,
-                    via: m,
-                    cells: cells.unwrap_or_default(),
-                    g: depth + 1,
-                    h: 0,
-                    fate,
-                };
-                if !obs.record(event) {
-                    return Outcome::stopped(Status::Limit);
-                }
+            if O::ON && !obs.record(generate(&inserted, id, m, cells, depth + 1)) {
+                return Outcome::stopped(Status::Limit);
             }
             if let Inserted::New(child) = inserted {
                 meter.generate(1);
@@ -101,7 +87,7 @@ fn search<K: Key, O: Observer>(p: &Problem, meter: &mut Meter, obs: &mut O) -> O
 pub(super) fn expand<K: Key>(
     graph: &Graph<K>,
     id: u32,
-    cells: &[crate::board::Tile],
+    cells: &[Tile],
     g: u32,
     frontier: usize,
 ) -> TraceEvent {
@@ -112,5 +98,28 @@ pub(super) fn expand<K: Key>(
         g,
         h: 0,
         frontier: frontier as u64,
+    }
+}
+
+/// The event for a child of an uninformed graph search (h = 0): a new node, or one already seen.
+pub(super) fn generate(
+    inserted: &Inserted,
+    parent: u32,
+    via: Move,
+    cells: Option<Vec<Tile>>,
+    g: u32,
+) -> TraceEvent {
+    let (node, fate) = match *inserted {
+        Inserted::New(child) => (Some(child), Fate::New),
+        Inserted::Existing(_) => (None, Fate::Seen),
+    };
+    TraceEvent::Generate {
+        node,
+        parent,
+        via,
+        cells: cells.unwrap_or_default(),
+        g,
+        h: 0,
+        fate,
     }
 }

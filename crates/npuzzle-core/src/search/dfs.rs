@@ -1,9 +1,9 @@
 //! Depth-first graph search as courses teach it: a stack for the frontier, a visited set, no depth
 //! bound. It finds a path, usually a very long one, and says so honestly (never "optimal").
 
-use super::bfs::expand;
+use super::bfs::{expand, generate};
 use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
-use super::trace::{Fate, Observer, TraceEvent};
+use super::trace::{Observer, TraceEvent};
 use super::{Meter, Outcome, Problem};
 use crate::solution::Status;
 
@@ -44,23 +44,8 @@ fn search<K: Key, O: Observer>(p: &Problem, meter: &mut Meter, obs: &mut O) -> O
             let cells = O::ON.then(|| s.cells.clone());
             s.cells.swap(s.blank, t);
             let inserted = graph.insert(key, id, Some(m), depth + 1);
-            if O::ON {
-                let (node, fate) = match inserted {
-                    Inserted::New(child) => (Some(child), Fate::New),
-                    Inserted::Existing(_) => (None, Fate::Seen),
-                };
-                let event = TraceEvent::Generate {
-                    node,
-                    parent: id,
-                    via: m,
-                    cells: cells.unwrap_or_default(),
-                    g: depth + 1,
-                    h: 0,
-                    fate,
-                };
-                if !obs.record(event) {
-                    return Outcome::stopped(Status::Limit);
-                }
+            if O::ON && !obs.record(generate(&inserted, id, m, cells, depth + 1)) {
+                return Outcome::stopped(Status::Limit);
             }
             if let Inserted::New(child) = inserted {
                 meter.generate(1);
