@@ -337,6 +337,41 @@ fn listen<E: JsCast + 'static>(
     });
 }
 
+/// A checkbox's changes as messages.
+fn toggle(
+    out: &mut Vec<Listener>,
+    id: u32,
+    input: web_sys::HtmlInputElement,
+    msg: fn(bool) -> Msg,
+) {
+    let target: EventTarget = input.clone().into();
+    listen(out, &target, "change", move |_: web_sys::Event| {
+        dispatch(id, msg(input.checked()))
+    });
+}
+
+/// Clicks on the buttons inside `container` that carry `attribute` (rows, frontier entries,
+/// steps), as messages with its value: one listener for a list that is redrawn.
+fn delegate<T: std::str::FromStr + 'static>(
+    out: &mut Vec<Listener>,
+    id: u32,
+    container: &EventTarget,
+    attribute: &'static str,
+    msg: fn(T) -> Msg,
+) {
+    listen(out, container, "click", move |e: web_sys::Event| {
+        let value = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("button").ok().flatten())
+            .and_then(|b| b.get_attribute(attribute))
+            .and_then(|s| s.parse::<T>().ok());
+        if let Some(value) = value {
+            dispatch(id, msg(value));
+        }
+    });
+}
+
 /// Turns the component's DOM events into messages.
 fn wire(id: u32, i: &mut Instance) {
     let p = &i.parts;
@@ -372,32 +407,9 @@ fn wire(id: u32, i: &mut Instance) {
     click(&mut out, "compare-cancel", Msg::CompareCancel);
     click(&mut out, "copy-csv", Msg::CompareCopy(false));
     click(&mut out, "copy-md", Msg::CompareCopy(true));
-    let predict: web_sys::HtmlInputElement = p.get("predict");
-    let pr = predict.clone();
-    listen(&mut out, &predict, "change", move |_: web_sys::Event| {
-        dispatch(id, Msg::PredictMode(pr.checked()))
-    });
-    listen(
-        &mut out,
-        &p.get::<EventTarget>("frontier"),
-        "click",
-        move |e: web_sys::Event| {
-            let node = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|t| t.closest("button").ok().flatten())
-                .and_then(|b| b.get_attribute("data-node"))
-                .and_then(|s| s.parse::<u32>().ok());
-            if let Some(node) = node {
-                dispatch(id, Msg::Predict(node));
-            }
-        },
-    );
-    let collapse: web_sys::HtmlInputElement = p.get("tree-collapse");
-    let c = collapse.clone();
-    listen(&mut out, &collapse, "change", move |_: web_sys::Event| {
-        dispatch(id, Msg::TreeCollapse(c.checked()))
-    });
+    toggle(&mut out, id, p.get("predict"), Msg::PredictMode);
+    delegate(&mut out, id, &p.get("frontier"), "data-node", Msg::Predict);
+    toggle(&mut out, id, p.get("tree-collapse"), Msg::TreeCollapse);
     // A node's board and numbers, on hover, or by the arrow keys on the focused tree (view
     // only: no state changes). The keys walk the nodes in the order drawn (parents first).
     let focus_text: Element = p.get("tree-focus");
@@ -454,26 +466,13 @@ fn wire(id: u32, i: &mut Instance) {
             }
         },
     );
-    let overlay: web_sys::HtmlInputElement = p.get("overlay");
-    let o = overlay.clone();
-    listen(&mut out, &overlay, "change", move |_: web_sys::Event| {
-        dispatch(id, Msg::Overlay(o.checked()))
-    });
-    listen(
+    toggle(&mut out, id, p.get("overlay"), Msg::Overlay);
+    delegate(
         &mut out,
-        &p.get::<EventTarget>("compare-rows"),
-        "click",
-        move |e: web_sys::Event| {
-            let row = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|t| t.closest("button").ok().flatten())
-                .and_then(|b| b.get_attribute("data-row"))
-                .and_then(|s| s.parse::<usize>().ok());
-            if let Some(row) = row {
-                dispatch(id, Msg::ComparePlay(row));
-            }
-        },
+        id,
+        &p.get("compare-rows"),
+        "data-row",
+        Msg::ComparePlay,
     );
     let moves = p.scramble_moves.clone();
     listen(
@@ -566,22 +565,7 @@ fn wire(id: u32, i: &mut Instance) {
             dispatch(id, Msg::SetSpeed(v));
         }
     });
-    listen(
-        &mut out,
-        &p.moves_list,
-        "click",
-        move |e: web_sys::Event| {
-            let step = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|t| t.closest("button").ok().flatten())
-                .and_then(|b| b.get_attribute("data-step"))
-                .and_then(|s| s.parse::<usize>().ok());
-            if let Some(step) = step {
-                dispatch(id, Msg::StepTo(step));
-            }
-        },
-    );
+    delegate(&mut out, id, &p.moves_list, "data-step", Msg::StepTo);
     wire_board(id, &p.canvas, &mut out);
     i.listeners = out;
 }

@@ -4,8 +4,8 @@
 
 use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
 use super::trace::{Fate, Observer, TraceEvent};
-use crate::board::{Move, Tile};
 use super::{GoalTest, Meter, Outcome, Problem};
+use crate::board::{Move, Tile};
 use crate::solution::Status;
 
 pub(crate) fn run<O: Observer>(p: &Problem, meter: &mut Meter, obs: &mut O) -> Outcome {
