@@ -17,8 +17,9 @@ const types = {
   '.css': 'text/css', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.json': 'application/json',
 };
 
-/** Serves dist/ at BASE_PATH, and /embed.html: a course page that embeds the app in an iframe. */
-export async function startServer() {
+/** Serves dist/ at BASE_PATH, and /embed.html: a course page that embeds the app in an iframe.
+ * `maxAge` (seconds) adds the Cache-Control a static host or CDN sends (default: none). */
+export async function startServer({ maxAge } = {}) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `trunk build --release` first');
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
@@ -29,12 +30,12 @@ export async function startServer() {
         <iframe id="puzzle" src="${src.replace(/"/g, '&quot;')}" width="760" height="900" title="N-puzzle"></iframe>`);
       return;
     }
-    if (url.pathname === '/favicon.ico') return send(res, path.join(dist, 'favicon.ico'), req);
+    if (url.pathname === '/favicon.ico') return send(res, path.join(dist, 'favicon.ico'), req, maxAge);
     if (!url.pathname.startsWith(BASE_PATH)) { res.writeHead(404); res.end('not found'); return; }
     let rel = decodeURIComponent(url.pathname.slice(BASE_PATH.length)) || 'index.html';
     const file = path.join(dist, rel);
     if (!file.startsWith(dist)) { res.writeHead(403); res.end(); return; }
-    send(res, file, req);
+    send(res, file, req, maxAge);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
@@ -44,12 +45,13 @@ export async function startServer() {
 // Compressed as static hosts serve them (the tables are compressed already).
 const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json']);
 
-function send(res, file, req) {
+function send(res, file, req, maxAge) {
   fs.readFile(file, (err, data) => {
     if (err) { res.writeHead(404); res.end('not found'); return; }
     // Open to other origins, as a CDN serves it: course pages load the element from here.
     const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream',
       'access-control-allow-origin': '*' };
+    if (maxAge) headers['cache-control'] = `public, max-age=${maxAge}`;
     if (compressible.has(path.extname(file)) && /\bgzip\b/.test(req?.headers['accept-encoding'] ?? '')) {
       headers['content-encoding'] = 'gzip';
       data = zlib.gzipSync(data);
@@ -60,12 +62,12 @@ function send(res, file, req) {
 }
 
 /** A course page on another origin (another port): `pages` maps a path to its HTML. */
-export async function startHost(pages) {
+export async function startHost(pages, { maxAge } = {}) {
   const server = http.createServer((req, res) => {
     const html = pages[new URL(req.url, 'http://x').pathname];
     if (req.url === '/favicon.ico') { res.writeHead(204); res.end(); return; }
     if (html === undefined) { res.writeHead(404); res.end('not found'); return; }
-    res.writeHead(200, { 'content-type': types['.html'] });
+    res.writeHead(200, { 'content-type': types['.html'], ...(maxAge && { 'cache-control': `public, max-age=${maxAge}` }) });
     res.end(html);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -43,9 +43,9 @@ pub fn start() {
     let _ = root.set_attribute("aria-busy", "false");
     if framed {
         report_height();
-    } else {
-        offline_later(&root);
     }
+    // In a course page's iframe too: the frame is this site's page, so it can come back offline.
+    offline_later(&root);
 }
 
 /// The page around the component, in the component's language.
