@@ -1051,7 +1051,8 @@ impl Parts {
         );
         let (label, aria) = if s.playing {
             (
-                format!("⏸ {}", Key::Pause.text(lang)),
+                // A double bar, not U+23F8: fonts without emoji (many Linux desktops) lack it.
+                format!("‖ {}", Key::Pause.text(lang)),
                 Key::Pause.text(lang),
             )
         } else {
