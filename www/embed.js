@@ -5,8 +5,9 @@ const log = document.getElementById('demo-log');
 for (const type of ['npuzzle-move', 'npuzzle-solved']) {
   document.getElementById('demo').addEventListener(type, (e) => {
     const d = e.detail;
+    // The event's own fields, as a host page would read them.
     log.textContent = type === 'npuzzle-solved'
-      ? `npuzzle-solved: ${d.moves} moves`
-      : `npuzzle-move: tile ${d.tile} ${d.direction}, ${d.moves} moves`;
+      ? `npuzzle-solved: moves ${d.moves}`
+      : `npuzzle-move: tile ${d.tile}, direction ${d.direction}, moves ${d.moves}`;
   });
 }

@@ -156,7 +156,7 @@ test('the embedding guide: its snippets name this site, its live element plays a
   assert.match(await page.locator('#demo canvas').getAttribute('aria-label'), /^Puzzlebrett, 3×3: 1 2 3; 4 Lücke 6; 7 5 8/);
   await page.locator('#demo canvas').focus();
   await page.keyboard.press('ArrowLeft');
-  await page.waitForFunction(() => /npuzzle-move: tile 6 left, 1 moves/.test(document.querySelector('#demo-log').textContent));
+  await page.waitForFunction(() => /npuzzle-move: tile 6, direction left, moves 1/.test(document.querySelector('#demo-log').textContent));
   await page.screenshot({ path: path.join(shots, 'embed-guide.png'), fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();

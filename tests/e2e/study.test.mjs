@@ -105,7 +105,8 @@ test('hint, heuristics on the board with g + h = f, and the assignment printout'
   const page = await openPage(browser, srv.url, { permissions: ['clipboard-read', 'clipboard-write'] });
   await typeBoard(page, '8 1 3\n4 0 2\n7 6 5');
   await page.check('[data-part=overlay]');
-  assert.match(await page.textContent('[data-part=heuristics]'), /^Hamming 5 · Manhattan 10 · Linear conflict \d+\./);
+  assert.match(await page.textContent('[data-part=board-totals]'), /^Hamming 5 · Manhattan 10 · Linear conflict \d+\.$/);
+  assert.match(await page.textContent('[data-part=heuristics]'), /corner shows its Manhattan distance/, 'the legend stays in the panel');
   await page.click('[data-part=hint]');
   await page.waitForFunction(() => /^Next: slide \d+ \w+\. \d+ moves to go/.test(document.querySelector('[data-part=hint-text]').textContent));
   await page.screenshot({ path: path.join(shots, 'heuristics-overlay.png') });
@@ -113,7 +114,7 @@ test('hint, heuristics on the board with g + h = f, and the assignment printout'
   await page.click('#solve');
   await page.waitForSelector('#result', { state: 'visible' });
   await page.click('#pb-fwd');
-  assert.match(await page.textContent('[data-part=heuristics]'), /Step 1: g = 1, h = \d+ \(Manhattan\), f = g \+ h = \d+/);
+  assert.match(await page.textContent('[data-part=board-totals]'), /Step 1: g = 1, h = \d+ \(Manhattan\), f = g \+ h = \d+\.$/);
   await page.click('[data-part=copy-assignment]');
   await page.waitForFunction(() => /Copied/.test(document.querySelector('[data-part=live]').textContent));
   const text = await page.evaluate(() => navigator.clipboard.readText());
@@ -171,6 +172,9 @@ test('A* on an 8-puzzle mid-search: the whole tree and the frontier, on a deskto
       await page.locator('[data-part=trace-view]').screenshot({ path: path.join(shots, 'step-astar-phone.png') });
       await page.check('[data-part=overlay]');
       await page.locator('#board').scrollIntoViewIfNeeded();
+      // The totals are read with the board, not a screen further down.
+      const totals = await page.locator('[data-part=board-totals]').boundingBox();
+      assert.ok(totals && totals.y + totals.height <= 640, `the totals under the board are in view: ${JSON.stringify(totals)}`);
       await page.screenshot({ path: path.join(shots, 'overlay-phone.png') });
     }
     assert.deepEqual(page.problems, []);

@@ -127,6 +127,7 @@ fn template(lang: Lang, p: &str) -> String {
     <input id="{p}pb-speed" data-part="pb-speed" type="range" min="1" max="10" value="5" />
     <span class="muted" data-part="pb-step-of"></span>
   </div>
+  <p data-part="board-totals" class="board-totals" hidden></p>
   <p class="hint muted">{hint}</p>
   <details data-part="share" class="share">
     <summary>{share}</summary>
@@ -532,6 +533,9 @@ impl Parts {
         let lang = s.lang;
         let say = |said: &Said| said.text(lang);
         self.show("study-panel", s.controls.study);
+        // The totals under the board, where the eye is (on a phone the Study panel is far below);
+        // the panel keeps the legend.
+        self.show("board-totals", s.controls.study && s.overlay);
         if !s.controls.study {
             return;
         }
@@ -571,9 +575,9 @@ impl Parts {
                         .text(lang),
                 );
             }
-            text.push_str(". ");
-            text.push_str(Key::OverlayHelp.text(lang));
-            self.text("heuristics", &text);
+            text.push('.');
+            self.text("board-totals", &text);
+            self.text("heuristics", Key::OverlayHelp.text(lang));
         }
         self.render_trace(s);
         self.render_compare(s);
