@@ -42,6 +42,9 @@ export async function startServer({ maxAge } = {}) {
   return { server, origin: `http://127.0.0.1:${port}`, url: `http://127.0.0.1:${port}${BASE_PATH}` };
 }
 
+/** The Cache-Control a static host or CDN sends, if `maxAge` (seconds) is given. */
+const caching = (maxAge) => (maxAge ? { 'cache-control': `public, max-age=${maxAge}` } : {});
+
 // Compressed as static hosts serve them (the tables are compressed already).
 const compressible = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json']);
 
@@ -50,8 +53,7 @@ function send(res, file, req, maxAge) {
     if (err) { res.writeHead(404); res.end('not found'); return; }
     // Open to other origins, as a CDN serves it: course pages load the element from here.
     const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream',
-      'access-control-allow-origin': '*' };
-    if (maxAge) headers['cache-control'] = `public, max-age=${maxAge}`;
+      'access-control-allow-origin': '*', ...caching(maxAge) };
     if (compressible.has(path.extname(file)) && /\bgzip\b/.test(req?.headers['accept-encoding'] ?? '')) {
       headers['content-encoding'] = 'gzip';
       data = zlib.gzipSync(data);
@@ -67,7 +69,7 @@ export async function startHost(pages, { maxAge } = {}) {
     const html = pages[new URL(req.url, 'http://x').pathname];
     if (req.url === '/favicon.ico') { res.writeHead(204); res.end(); return; }
     if (html === undefined) { res.writeHead(404); res.end('not found'); return; }
-    res.writeHead(200, { 'content-type': types['.html'], ...(maxAge && { 'cache-control': `public, max-age=${maxAge}` }) });
+    res.writeHead(200, { 'content-type': types['.html'], ...caching(maxAge) });
     res.end(html);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -217,7 +217,7 @@ fn template(lang: Lang, p: &str) -> String {
     <label class="check"><input data-part="overlay" type="checkbox" /> {show_heuristics}</label>
   </div>
   <p data-part="hint-text" class="message" aria-live="polite"></p>
-  <p data-part="heuristics" class="muted" hidden></p>
+  <p data-part="heuristics" class="muted" hidden>{overlay_help}</p>
   <h3>{step_title}</h3>
   <p class="muted">{trace_help}</p>
   <div class="row buttons">
@@ -324,6 +324,7 @@ fn template(lang: Lang, p: &str) -> String {
         study_title = t(Key::StudyTitle),
         hint_button = t(Key::HintButton),
         show_heuristics = t(Key::ShowHeuristics),
+        overlay_help = t(Key::OverlayHelp),
         step_title = t(Key::StepTitle),
         trace_help = t(Key::TraceHelp),
         trace_start = t(Key::TraceStart),
@@ -577,7 +578,6 @@ impl Parts {
             }
             text.push('.');
             self.text("board-totals", &text);
-            self.text("heuristics", Key::OverlayHelp.text(lang));
         }
         self.render_trace(s);
         self.render_compare(s);
