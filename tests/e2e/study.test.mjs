@@ -20,7 +20,7 @@ test('Compare: one row per pair, the optimal searches agree, DFS is no shorter, 
   const rows = await cells(page, '[data-part=compare-rows]');
   assert.equal(rows.length, 12);
   const number = (text) => Number(text.replace(/,/g, ''));
-  const length = (a, h = '') => number(rows.find((r) => r[0] === a && r[1] === h)[3]);
+  const length = (a, h = '–') => number(rows.find((r) => r[0] === a && r[1] === h)[3]);
   const optimal = length('Breadth-first search');
   assert.ok(optimal > 0);
   for (const h of ['Hamming', 'Manhattan', 'Linear conflict']) {
@@ -42,6 +42,34 @@ test('Compare: one row per pair, the optimal searches agree, DFS is no shorter, 
   // The Play click scrolled the wide table to its last column: back to the names for the picture.
   await page.$eval('[data-part=compare-table]', (t) => { t.parentElement.scrollLeft = 0; });
   await page.locator('[data-part=study-panel]').screenshot({ path: path.join(shots, 'compare.png') });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('Compare on a phone: the rows become cards, every figure labelled and in view, no sideways scrolling', async () => {
+  const page = await openPage(browser, srv.url, { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  await typeBoard(page, '8 1 3\n4 0 2\n7 6 5');
+  await page.click('[data-part=compare]');
+  await page.waitForSelector('[data-part=copy-csv]', { state: 'visible', timeout: 120000 });
+  const layout = await page.evaluate(() => {
+    const table = document.querySelector('[data-part=compare-table]');
+    const row = [...table.querySelectorAll('tbody tr')].find((r) => /A\*/.test(r.cells[0].textContent) && /Manhattan/.test(r.cells[1].textContent));
+    const cells = [...row.querySelectorAll('td')].filter((c) => c.textContent.trim() && !c.querySelector('button, meter'));
+    return {
+      page: document.documentElement.scrollWidth,
+      table: table.scrollWidth, box: table.parentElement.clientWidth,
+      cells: cells.map((c) => ({ label: getComputedStyle(c, '::before').content, text: c.textContent.trim(), right: c.getBoundingClientRect().right })),
+    };
+  });
+  assert.ok(layout.page <= 360, `the page scrolls sideways: ${layout.page}px`);
+  assert.ok(layout.table <= layout.box, `the table is wider than its panel: ${layout.table} > ${layout.box}`);
+  const labels = layout.cells.map((c) => c.label);
+  for (const name of ['Heuristic', 'Status', 'Length', 'Optimal', 'Expanded', 'Enqueued', 'Largest frontier', 'ms']) {
+    assert.ok(labels.some((l) => l.startsWith(`"${name}`)), `${name} labelled: ${labels}`);
+  }
+  for (const c of layout.cells) assert.ok(c.right <= 360, `${c.label} ${c.text} out of view at ${c.right}px`);
+  assert.deepEqual(await new AxeBuilder({ page }).include('[data-part=study-panel]').analyze().then((r) => r.violations.map((v) => v.id)), []);
+  await page.locator('[data-part=compare-table]').screenshot({ path: path.join(shots, 'compare-phone.png') });
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -903,6 +903,10 @@ impl Parts {
             .max()
             .unwrap_or(1)
             .max(2) as f64;
+        // Each cell names its column (`data-label`): a narrow panel shows the rows as cards.
+        let cell = |key: Key, content: &str| {
+            format!(r#"<td data-label="{}">{content}</td>"#, esc(key.text(lang)))
+        };
         let mut rows = String::new();
         for (i, r) in c.rows.iter().enumerate() {
             let name = crate::state::algorithm_name(r.algorithm).text(lang);
@@ -929,22 +933,35 @@ impl Parts {
                     } else {
                         String::new()
                     };
-                    format!(
-                        r#"<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td><meter min="0" max="100" value="{}" aria-label="{}"></meter></td><td>{play}</td>"#,
-                        esc(status.text(lang)),
-                        sol.length().map_or("–".into(), |n| group(lang, n as u64)),
-                        esc(if sol.optimal {
-                            Key::Yes.text(lang)
-                        } else {
-                            Key::NotGuaranteed.text(lang)
-                        }),
-                        group(lang, sol.stats.expanded),
-                        group(lang, sol.stats.generated),
-                        group(lang, sol.stats.max_frontier),
-                        Fixed(sol.stats.ms, 1),
-                        Fixed(share, 0),
-                        group(lang, sol.stats.expanded),
-                    )
+                    [
+                        cell(Key::ColStatus, &esc(status.text(lang))),
+                        cell(
+                            Key::Length,
+                            &sol.length().map_or("–".into(), |n| group(lang, n as u64)),
+                        ),
+                        cell(
+                            Key::Optimal,
+                            &esc(if sol.optimal {
+                                Key::Yes.text(lang)
+                            } else {
+                                Key::NotGuaranteed.text(lang)
+                            }),
+                        ),
+                        cell(Key::Expanded, &group(lang, sol.stats.expanded)),
+                        cell(Key::Enqueued, &group(lang, sol.stats.generated)),
+                        cell(Key::LargestFrontier, &group(lang, sol.stats.max_frontier)),
+                        format!(r#"<td data-label="ms">{}</td>"#, Fixed(sol.stats.ms, 1)),
+                        cell(
+                            Key::ColChart,
+                            &format!(
+                                r#"<meter min="0" max="100" value="{}" aria-label="{}"></meter>"#,
+                                Fixed(share, 0),
+                                group(lang, sol.stats.expanded)
+                            ),
+                        ),
+                        format!("<td>{play}</td>"),
+                    ]
+                    .concat()
                 }
                 other => {
                     let status = match other {
@@ -958,15 +975,17 @@ impl Parts {
                         _ => String::new(),
                     };
                     format!(
-                        "<td>{}</td><td></td><td></td><td>{expanded}</td><td></td><td></td><td></td><td></td><td></td>",
-                        esc(status.text(lang))
+                        "{}<td></td><td></td>{}<td></td><td></td><td></td><td></td><td></td>",
+                        cell(Key::ColStatus, &esc(status.text(lang))),
+                        cell(Key::Expanded, &expanded),
                     )
                 }
             };
             rows.push_str(&format!(
-                "<tr><th scope=\"row\">{}</th><td>{}</td>{cells}</tr>",
+                "<tr><th scope=\"row\">{}</th>{}{cells}</tr>",
                 esc(name),
-                esc(heuristic)
+                // A dash, not an empty cell: the cards keep their figures in the same places.
+                cell(Key::ColHeuristic, &esc(if heuristic.is_empty() { "–" } else { heuristic }))
             ));
         }
         self.html("compare-rows", &rows);
