@@ -77,7 +77,14 @@ test('Compare on a phone: the rows become cards, every figure labelled and in vi
 test('step through A*: the board shows the node expanded, the frontier is in f order, Back rewinds, the goal is reached', async () => {
   const page = await openPage(browser, srv.url);
   await typeBoard(page, '1 2 3\n4 0 6\n7 5 8');
+  // With Auto chosen, the click is answered under the button itself (the Solve panel is elsewhere).
+  await page.click('[data-part=trace]');
+  const said = page.locator('[data-part=study-message]');
+  assert.match(await said.textContent(), /^Step through needs one of the six searches/);
+  const [button, line] = [await page.locator('[data-part=trace]').boundingBox(), await said.boundingBox()];
+  assert.ok(line.y > button.y && line.y - (button.y + button.height) < 60, `the answer is far from the button: ${JSON.stringify([button, line])}`);
   await page.selectOption('#algo', 'astar');
+  assert.equal(await said.textContent(), '');
   await page.click('[data-part=trace]');
   await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
   await page.click('[data-part=trace-step]');

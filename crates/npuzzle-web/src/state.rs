@@ -455,6 +455,8 @@ pub struct State {
     pub message: Option<(Said, bool)>,
     /// Under the text box.
     pub text_error: Option<Said>,
+    /// The line under "Record the search", where the person who clicked it is looking.
+    pub study_message: Option<(Said, bool)>,
     /// For screen readers; `announced` counts, so the same words are said again.
     pub announcement: Option<Said>,
     /// How many announcements were made.
@@ -519,6 +521,7 @@ impl State {
             result: None,
             message: None,
             text_error: None,
+            study_message: None,
             announcement: None,
             announced: 0,
             notices: vec![],
@@ -710,6 +713,8 @@ impl State {
             Msg::SetAlgorithm(a) => {
                 self.algorithm = a;
                 self.algorithm_chosen = true;
+                // "Pick a search" is answered.
+                self.study_message = None;
             }
             Msg::SetHeuristic(h) => self.heuristic = h,
             Msg::SetSettings(s) => self.settings = s,
@@ -793,6 +798,7 @@ impl State {
             Msg::TraceClose => {
                 self.pause(&mut fx);
                 self.stepper = None;
+                self.study_message = None;
                 self.predicting = false;
                 self.verdict = None;
             }
@@ -1121,7 +1127,7 @@ impl State {
                 if self.predicting {
                     self.advance_to_next_expansion();
                 }
-                self.message = Some((
+                self.study_message = Some((
                     if limited {
                         Said::key(Key::TraceLimited).with("n", TRACE_EVENTS)
                     } else {
@@ -1261,7 +1267,8 @@ impl State {
             return;
         }
         if matches!(self.algorithm, Algorithm::Auto | Algorithm::Fast) {
-            self.message = Some((Key::TraceNeedsAlgorithm.into(), true));
+            self.study_message = Some((Key::TraceNeedsAlgorithm.into(), true));
+            self.say(Key::TraceNeedsAlgorithm);
             return;
         }
         if !solvability(&self.board, &self.goal).solvable {
@@ -1272,7 +1279,14 @@ impl State {
         let heuristic = self.heuristic_applies().then_some(self.heuristic);
         let id = self.request(fx, self.algorithm, heuristic, None, Some(TRACE_EVENTS));
         self.follow(id, self.algorithm, Purpose::Trace);
-        self.message = Some((Key::Recording.into(), false));
+        self.study_message = None; // "Recording…" shows while the job runs (see `recording`)
+    }
+
+    /// Whether a search is being recorded to step through.
+    pub fn recording(&self) -> bool {
+        self.job
+            .as_ref()
+            .is_some_and(|j| j.purpose == Purpose::Trace)
     }
 
     /// One event forward; `false` at the end.

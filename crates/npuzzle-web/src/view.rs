@@ -231,6 +231,7 @@ fn template(lang: Lang, p: &str) -> String {
       <button data-part="trace-close" type="button">{trace_close}</button>
     </span>
   </div>
+  <p data-part="study-message" class="message"></p>
   <div data-part="trace-view" hidden>
     <p data-part="trace-status" class="muted"></p>
     <p data-part="trace-bound"></p>
@@ -540,6 +541,16 @@ impl Parts {
         if !s.controls.study {
             return;
         }
+        let (message, error) = match &s.study_message {
+            Some((m, e)) => (say(m), *e),
+            None if s.recording() => (Key::Recording.text(lang).to_string(), false),
+            None => (String::new(), false),
+        };
+        self.text("study-message", &message);
+        let _ = self
+            .get::<Element>("study-message")
+            .class_list()
+            .toggle_with_force("error", error);
         let busy = s.job.is_some();
         self.disable("hint", busy);
         self.disable("trace", busy);
@@ -985,7 +996,14 @@ impl Parts {
                 "<tr><th scope=\"row\">{}</th>{}{cells}</tr>",
                 esc(name),
                 // A dash, not an empty cell: the cards keep their figures in the same places.
-                cell(Key::ColHeuristic, &esc(if heuristic.is_empty() { "–" } else { heuristic }))
+                cell(
+                    Key::ColHeuristic,
+                    &esc(if heuristic.is_empty() {
+                        "–"
+                    } else {
+                        heuristic
+                    })
+                )
             ));
         }
         self.html("compare-rows", &rows);

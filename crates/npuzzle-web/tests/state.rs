@@ -23,6 +23,24 @@ fn with_board(text: &str) -> State {
     )
 }
 
+fn study_message(s: &State) -> String {
+    s.study_message
+        .as_ref()
+        .map(|(m, _)| m.text(s.lang))
+        .unwrap_or_default()
+}
+
+fn study_error(s: &State) -> bool {
+    s.study_message.as_ref().is_some_and(|&(_, e)| e)
+}
+
+fn announced(s: &State) -> String {
+    s.announcement
+        .as_ref()
+        .map(|m| m.text(s.lang))
+        .unwrap_or_default()
+}
+
 fn message(s: &State) -> String {
     s.message
         .as_ref()
@@ -529,12 +547,20 @@ fn compare_cancel_stops_only_the_runs_to_come() {
 fn step_through_a_recorded_search_forwards_back_and_running() {
     let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
     assert_eq!(s.update(Msg::Trace), vec![], "auto cannot be traced");
-    assert!(message(&s).starts_with("Step through needs one of the six searches"));
+    // Said under the button that was clicked (and to screen readers), not under Solve.
+    assert!(study_message(&s).starts_with("Step through needs one of the six searches"));
+    assert!(study_error(&s));
+    assert_eq!(message(&s), "");
+    assert!(announced(&s).starts_with("Step through needs"));
     s.update(Msg::SetAlgorithm(Algorithm::AStar));
+    assert_eq!(study_message(&s), "", "picking a search answers it");
     let job = job_of(&s.update(Msg::Trace));
     assert_eq!(job.trace, Some(npuzzle_web::state::TRACE_EVENTS));
+    assert!(s.recording());
     s.update(Msg::Solver(answer(&job)));
-    assert_eq!(message(&s), "Recorded: step through it below.");
+    assert!(!s.recording());
+    assert_eq!(study_message(&s), "Recorded: step through it below.");
+    assert!(!study_error(&s));
     let total = s.stepper.as_ref().unwrap().trace().events.len();
     s.update(Msg::TraceStep);
     assert_eq!(s.stepper.as_ref().unwrap().state().expanded, 1);
