@@ -652,7 +652,7 @@ pub fn group(lang: Lang, n: u64) -> String {
 /// core has a handful of phrases; one it does not know here stays in English.
 pub fn method(lang: Lang, english: &str) -> String {
     // (English, German, Spanish), longest first where one begins another.
-    const WHOLE: [(&str, &str, &str); 5] = [
+    const WHOLE: [(&str, &str, &str); 6] = [
         (
             "exact distance table",
             "exakte Distanztabelle",
@@ -677,6 +677,11 @@ pub fn method(lang: Lang, english: &str) -> String {
             "IDA* with linear conflict",
             "IDA* mit linearem Konflikt",
             "IDA* con conflicto lineal",
+        ),
+        (
+            "weighted A* (weight 1.5) with linear conflict",
+            "gewichtetes A* (Gewicht 1,5) mit linearem Konflikt",
+            "A* ponderado (peso 1,5) con conflicto lineal",
         ),
     ];
     const PARTS: [(&str, &str, &str); 5] = [
@@ -845,6 +850,22 @@ mod tests {
             assert_eq!(s.status, npuzzle_core::Status::Solved, "{text}");
             methods.push(s.method.to_string());
         }
+        // A random 5×5 is too far for the whole-board search: line by line, the last 4×4 by IDA*.
+        let shape = npuzzle_core::Shape::new(5, 5).unwrap();
+        let goal = npuzzle_core::GoalSpec::BlankLast.resolve(shape).unwrap();
+        let board = npuzzle_core::random_solvable(shape, &goal, 1);
+        let far = npuzzle_core::solve(
+            &board,
+            &SolveOptions::with_algorithm(Algorithm::Fast),
+            &mut NoControl,
+        )
+        .unwrap();
+        assert!(far.method.starts_with("rows and columns"), "{}", far.method);
+        methods.push(far.method.to_string());
+        assert!(
+            methods.iter().any(|m| m.starts_with("weighted A*")),
+            "{methods:?}"
+        );
         for m in methods.iter().filter(|m| !m.is_empty()) {
             assert_eq!(method(Lang::En, m), *m);
             for lang in [Lang::De, Lang::Es] {

@@ -1,5 +1,5 @@
-//! Best-first graph search on a priority queue, shared by greedy search (priority h) and A*
-//! (priority g + h, ties to the deeper node).
+//! Best-first graph search on a priority queue, shared by greedy search (priority h), A*
+//! (priority g + h, ties to the deeper node) and fast mode's weighted A* (g + w·h).
 
 use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
 use super::trace::{Fate, Observer, TraceEvent};
@@ -16,6 +16,9 @@ pub(crate) enum Order {
     Greedy,
     /// By g + h; a node reached again by a shorter path is re-queued.
     AStar,
+    /// By 2g + w·h, w in halves (2 is A*; 3 weighs h by 1.5, so the answer is at most 1.5
+    /// times the shortest), reopening like A*.
+    Weighted(u32),
 }
 
 pub(crate) fn run<O: Observer>(
@@ -35,7 +38,11 @@ fn search<K: Key, O: Observer>(
 ) -> Outcome {
     let shape = p.start.shape();
     let goal = K::pack(p.goal.board().cells());
-    let priority = |g: u32, h: u32| if order == Order::AStar { g + h } else { h };
+    let priority = |g: u32, h: u32| match order {
+        Order::AStar => g + h,
+        Order::Greedy => h,
+        Order::Weighted(w) => 2 * g + w * h,
+    };
     let mut graph = Graph::<K>::new();
     let h0 = p.estimator.estimate(p.start.cells());
     graph.insert(K::pack(p.start.cells()), ROOT, None, 0);
@@ -90,7 +97,7 @@ fn search<K: Key, O: Observer>(
             s.cells.swap(s.blank, t);
             let (child, fate) = match graph.insert(key, id, Some(m), g + 1) {
                 Inserted::New(child) => (Some(child), Fate::New),
-                Inserted::Existing(old) if order == Order::AStar && g + 1 < graph.cost(old) => {
+                Inserted::Existing(old) if order != Order::Greedy && g + 1 < graph.cost(old) => {
                     graph.improve(old, id, m, g + 1);
                     (Some(old), Fate::Reopened)
                 }
