@@ -380,7 +380,7 @@ fn fast_mode_answers_scrambled_boards_within_one_and_a_half_times_the_shortest()
         let best = solve(&start, &with(Algorithm::IdaStar), &mut NoControl).unwrap();
         let (length, shortest) = (s.length().unwrap(), best.length().unwrap());
         assert_eq!(
-            s.method, "weighted A* (weight 1.5) with linear conflict",
+            s.method, "weighted A* with linear conflict, weight 1.5",
             "{r}×{c} seed {seed}"
         );
         assert!(!s.optimal);

@@ -679,9 +679,9 @@ pub fn method(lang: Lang, english: &str) -> String {
             "IDA* con conflicto lineal",
         ),
         (
-            "weighted A* (weight 1.5) with linear conflict",
-            "gewichtetes A* (Gewicht 1,5) mit linearem Konflikt",
-            "A* ponderado (peso 1,5) con conflicto lineal",
+            "weighted A* with linear conflict, weight 1.5",
+            "gewichtetes A* mit linearem Konflikt, Gewicht 1,5",
+            "A* ponderado con conflicto lineal, peso 1,5",
         ),
     ];
     const PARTS: [(&str, &str, &str); 5] = [

@@ -32,7 +32,7 @@ const PLACE_EXPANSIONS: u64 = 200_000;
 const WHOLE_HALF_WEIGHT: u32 = 3;
 const WHOLE_NODES: u64 = 250_000;
 /// How the whole-board search is named in [`Solution::method`](crate::Solution).
-pub(crate) const WHOLE_BOARD: &str = "weighted A* (weight 1.5) with linear conflict";
+pub(crate) const WHOLE_BOARD: &str = "weighted A* with linear conflict, weight 1.5";
 
 /// Finishes a region optimally if the caller can (the region's board and goal, tiles renamed
 /// 1..k): `None` if it cannot or gave up, else the finished search (solved, or stopped by the
