@@ -364,7 +364,8 @@ fn auto_with_tables_agrees_with_plain_ida_star_on_every_goal_kind() {
 #[test]
 fn fast_mode_answers_scrambled_boards_within_one_and_a_half_times_the_shortest() {
     // Boards a few dozen moves from the goal are searched whole (weighted A*, weight 1.5), which
-    // bounds the answer by 1.5 times the optimum; placing line by line gave about 1.34 times.
+    // bounds the answer by 1.5 times the optimum; line by line gave about 1.34 times on 5×5 and
+    // several times on larger boards.
     let (mut total, mut optimal) = (0, 0);
     for (r, c, moves, seed) in [
         (5, 5, 40, 1),
@@ -372,6 +373,9 @@ fn fast_mode_answers_scrambled_boards_within_one_and_a_half_times_the_shortest()
         (5, 5, 50, 3),
         (4, 5, 40, 4),
         (4, 6, 40, 5),
+        (6, 6, 30, 6),
+        (8, 8, 24, 7),
+        (12, 12, 24, 8),
     ] {
         let goal = GoalSpec::BlankLast.resolve(shape(r, c)).unwrap();
         let start = scramble(&goal, moves, seed).unwrap();
@@ -392,7 +396,7 @@ fn fast_mode_answers_scrambled_boards_within_one_and_a_half_times_the_shortest()
         total += length;
         optimal += shortest;
     }
-    // Measured: 178 moves against 172 (ratio 1.035).
+    // Measured: 256 moves against 250 (ratio 1.024).
     assert!(
         total * 10 <= optimal * 12,
         "{total} moves against {optimal} optimal"

@@ -8,9 +8,11 @@
 //! caller keeps them. Otherwise the last 3×3 is finished optimally. Moves that undo each other
 //! are then cancelled.
 //!
-//! Before that, a board of 17 to 25 cells gets a weighted A* on the whole board under a small
-//! node budget: it answers boards a few dozen moves from the goal (a scrambled 5×5) within 1.5
-//! times the optimum, where placing line by line costs about a third more moves.
+//! Before that, a board of more than 16 cells that is close to its goal (a few dozen moves, as
+//! after a short scramble) gets a weighted A* on the whole board under a small node budget: its
+//! answer is at most 1.5 times the optimum, where line by line costs a third more on a 5×5 and
+//! several times more on larger boards (8×8 boards scrambled by 20 moves: 94 moves on average
+//! instead of 19).
 
 use super::placement::{self, Placed};
 use super::trace::Silent;
@@ -26,11 +28,16 @@ use std::collections::VecDeque;
 const SEARCH_CELLS: usize = 25;
 /// States one line's placement may expand before the line is built by hand instead.
 const PLACE_EXPANSIONS: u64 = 200_000;
-/// The whole-board search's weight, in halves (3: f = g + 1.5·h), and its budget in generated
-/// nodes. On 5×5 boards scrambled by 60 moves it needs at most 59,000 (ratio 1.05 against 1.34
-/// line by line); random 5×5 boards need millions, so they fall back after about 50 ms.
+/// The whole-board search's weight, in halves (3: f = g + 1.5·h).
 const WHOLE_HALF_WEIGHT: u32 = 3;
-const WHOLE_NODES: u64 = 250_000;
+/// Boards whose linear-conflict estimate is at most this are searched whole. Measured on
+/// scrambled 5×5 to 16×16 boards: most up to 56 finish within the budget, few beyond;
+/// random 5×5 boards start at about 64 and need millions of nodes.
+const WHOLE_MAX_ESTIMATE: u32 = 56;
+/// The whole-board search's budget in generated nodes (5×5 boards scrambled by 60 moves need
+/// at most 59,000), and at most this many cells' worth of stored keys on large boards.
+const WHOLE_NODES: u64 = 100_000;
+const WHOLE_KEY_CELLS: u64 = 8_000_000;
 /// How the whole-board search is named in [`Solution::method`](crate::Solution).
 pub(crate) const WHOLE_BOARD: &str = "weighted A* with linear conflict, weight 1.5";
 
@@ -52,13 +59,14 @@ fn method(searched: bool, last: Bounds, how: &str) -> Cow<'static, str> {
 }
 
 /// Weighted A* with linear conflict on the whole board, stopped with `Limit` after
-/// [`WHOLE_NODES`] generated nodes (or the caller's budget, if smaller).
+/// [`WHOLE_NODES`] generated nodes (fewer on large boards, or the caller's budget if smaller).
 fn whole_board(p: &Problem, meter: &mut Meter) -> Outcome {
     let problem = Problem {
         estimator: Estimator::new(Some(Heuristic::LinearConflict), p.goal),
         ..*p
     };
-    let budget = meter.limit_to(WHOLE_NODES);
+    let cells = p.start.shape().cells() as u64;
+    let budget = meter.limit_to(WHOLE_NODES.min(WHOLE_KEY_CELLS / cells));
     let order = best_first::Order::Weighted(WHOLE_HALF_WEIGHT);
     let outcome = best_first::run(&problem, meter, order, &mut Silent);
     meter.restore(budget);
@@ -75,8 +83,11 @@ pub(crate) fn run(
     meter: &mut Meter,
     finisher: &mut Finisher,
 ) -> (Outcome, Cow<'static, str>) {
-    let cells = p.start.shape().cells();
-    if searches(p.start.shape()) && cells > crate::tables::pattern::MAX_CELLS {
+    let near = || {
+        let estimate = Estimator::new(Some(Heuristic::LinearConflict), p.goal);
+        estimate.estimate(p.start.cells()) <= WHOLE_MAX_ESTIMATE
+    };
+    if p.start.shape().cells() > crate::tables::pattern::MAX_CELLS && near() {
         let whole = whole_board(p, meter);
         if whole.status != Status::Limit || meter.budget_spent() {
             // Solved, cancelled, or the caller's own budget spent.
