@@ -181,6 +181,23 @@ test('fast mode on a 5×5 loads the 4×4 tables and answers close to the optimum
   await page.context().close();
 });
 
+test('fast mode answers a lightly scrambled large board in about as many moves as the scramble', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.selectOption('#size', '8x8');
+  await page.fill('[data-part=scramble-moves]', '20');
+  await page.click('[data-part=scramble]');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  // Searched whole (weight 1.5): at most 1.5 times the shortest, which is at most 20 here.
+  const length = Number(await page.textContent('#r-length'));
+  assert.ok(length >= 1 && length <= 30, `length ${length}`);
+  assert.match(await page.textContent('#solve-message'), /weighted A\* with linear conflict, weight 1\.5/);
+  await page.click('#pb-last');
+  assert.ok(await page.isVisible('#solved-badge'));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('large boards default to fast mode, which says it is not necessarily shortest', async () => {
   const page = await openPage(browser, srv.url);
   await page.selectOption('#size', '8x8');
