@@ -413,6 +413,15 @@ impl Parts {
         }
     }
 
+    /// A message line: its text, styled as an error or not.
+    fn message(&self, name: &str, text: &str, error: bool) {
+        self.text(name, text);
+        let _ = self
+            .get::<Element>(name)
+            .class_list()
+            .toggle_with_force("error", error);
+    }
+
     fn show(&self, name: &str, visible: bool) {
         self.get::<HtmlElement>(name).set_hidden(!visible);
     }
@@ -511,11 +520,7 @@ impl Parts {
             .message
             .as_ref()
             .map_or((String::new(), false), |(m, e)| (say(m), *e));
-        self.text("solve-message", &message);
-        let _ = self
-            .get::<Element>("solve-message")
-            .class_list()
-            .toggle_with_force("error", error);
+        self.message("solve-message", &message, error);
         self.render_result(s);
         self.render_playback(s);
         self.render_share(s);
@@ -546,11 +551,7 @@ impl Parts {
             None if s.recording() => (Key::Recording.text(lang).to_string(), false),
             None => (String::new(), false),
         };
-        self.text("study-message", &message);
-        let _ = self
-            .get::<Element>("study-message")
-            .class_list()
-            .toggle_with_force("error", error);
+        self.message("study-message", &message, error);
         let busy = s.job.is_some();
         self.disable("hint", busy);
         self.disable("trace", busy);

@@ -58,13 +58,10 @@ fn method(searched: bool, last: Bounds, how: &str) -> Cow<'static, str> {
     format!("rows and columns one by one{placed}, the last {r}×{c} optimally{how}").into()
 }
 
-/// Weighted A* with linear conflict on the whole board, stopped with `Limit` after
-/// [`WHOLE_NODES`] generated nodes (fewer on large boards, or the caller's budget if smaller).
-fn whole_board(p: &Problem, meter: &mut Meter) -> Outcome {
-    let problem = Problem {
-        estimator: Estimator::new(Some(Heuristic::LinearConflict), p.goal),
-        ..*p
-    };
+/// Weighted A* on the whole board with `estimator`, stopped with `Limit` after [`WHOLE_NODES`]
+/// generated nodes (fewer on large boards, or the caller's budget if smaller).
+fn whole_board(p: &Problem, estimator: Estimator, meter: &mut Meter) -> Outcome {
+    let problem = Problem { estimator, ..*p };
     let cells = p.start.shape().cells() as u64;
     let budget = meter.limit_to(WHOLE_NODES.min(WHOLE_KEY_CELLS / cells));
     let order = best_first::Order::Weighted(WHOLE_HALF_WEIGHT);
@@ -83,12 +80,10 @@ pub(crate) fn run(
     meter: &mut Meter,
     finisher: &mut Finisher,
 ) -> (Outcome, Cow<'static, str>) {
-    let near = || {
-        let estimate = Estimator::new(Some(Heuristic::LinearConflict), p.goal);
-        estimate.estimate(p.start.cells()) <= WHOLE_MAX_ESTIMATE
-    };
-    if p.start.shape().cells() > crate::tables::pattern::MAX_CELLS && near() {
-        let whole = whole_board(p, meter);
+    let linear_conflict = Estimator::new(Some(Heuristic::LinearConflict), p.goal);
+    let near = linear_conflict.estimate(p.start.cells()) <= WHOLE_MAX_ESTIMATE;
+    if p.start.shape().cells() > crate::tables::pattern::MAX_CELLS && near {
+        let whole = whole_board(p, linear_conflict, meter);
         if whole.status != Status::Limit || meter.budget_spent() {
             // Solved, cancelled, or the caller's own budget spent.
             return (whole, Cow::Borrowed(WHOLE_BOARD));
