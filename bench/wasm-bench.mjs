@@ -1,5 +1,5 @@
 // Benchmarks the wasm build of the solver (dist/api, as shipped) in Node and in headless Chromium:
-//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--algo NAME] [--expect-field K] [--tables FILE|none]
+//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--algo NAME] [--expect-field K] [--tables FILE[,FILE]|none]
 // FILE holds one board per line (labels before the tiles, as for `npuzzle bench`); the default is
 // Korf's 100 (goal blank first, optimal length in field 3). Prints a line per board and totals.
 import fs from 'node:fs';
@@ -12,8 +12,10 @@ const flag = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ?
 const browser = args.includes('--browser') && args.splice(args.indexOf('--browser'), 1);
 const goal = flag('--goal', 'start');
 const algorithm = flag('--algo', 'auto');
-// The tables the site ships; `--tables none` makes the first solve build them instead.
+// The tables the site ships (several, comma-separated: fast mode on a 5×5 reads the 5×5's and the
+// 4×4's); `--tables none` makes the first solve build them instead.
 const tables = flag('--tables', path.join(root, 'dist/tables/pdb-4x4.bin'));
+const tableFiles = tables === 'none' ? [] : tables.split(',');
 const expectField = Number(flag('--expect-field', '3'));
 const file = args[0] || path.join(root, '../shared/data/korf100_15puzzle.txt');
 
@@ -33,7 +35,7 @@ async function run(api, memory, boards, goal, algorithm, loadTables) {
   let loadMs = 0;
   if (loadTables) {
     const t = performance.now();
-    api.install_tables(await loadTables());
+    for (const bytes of await loadTables()) api.install_tables(bytes);
     loadMs = performance.now() - t;
   }
   for (const b of boards) {
@@ -50,7 +52,7 @@ if (!browser) {
   where = `Node ${process.version}`;
   const api = await import(path.join(root, 'dist/api/npuzzle-wasm.js'));
   const exports = api.initSync({ module: fs.readFileSync(path.join(root, 'dist/api/npuzzle-wasm_bg.wasm')) });
-  const load = tables === 'none' ? null : async () => fs.readFileSync(tables);
+  const load = tableFiles.length ? async () => tableFiles.map((f) => fs.readFileSync(f)) : null;
   result = await run(api, exports.memory, boards, goal, algorithm, load);
 } else {
   const { startServer, launch } = await import(path.join(root, 'tests/e2e/harness.mjs'));
@@ -59,14 +61,14 @@ if (!browser) {
   where = `Chromium ${chromium.version()} (headless)`;
   const page = await (await chromium.newContext()).newPage();
   await page.goto(srv.url + 'favicon.svg');
-  result = await page.evaluate(async ({ boards, goal, algorithm, url, tablesUrl, runSource }) => {
+  result = await page.evaluate(async ({ boards, goal, algorithm, url, tablesUrls, runSource }) => {
     const api = await import(url);
     const exports = await api.default();
     const run = eval(`(${runSource})`);
-    const load = tablesUrl ? async () => new Uint8Array(await (await fetch(tablesUrl)).arrayBuffer()) : null;
+    const load = tablesUrls.length ? async () => Promise.all(tablesUrls.map(async (u) => new Uint8Array(await (await fetch(u)).arrayBuffer()))) : null;
     return run(api, exports.memory, boards, goal, algorithm, load);
   }, { boards, goal, algorithm, url: srv.url + 'api/npuzzle-wasm.js',
-    tablesUrl: tables === 'none' ? null : srv.url + 'tables/pdb-4x4.bin', runSource: run.toString() });
+    tablesUrls: tableFiles.map((f) => srv.url + 'tables/' + path.basename(f)), runSource: run.toString() });
   await chromium.close();
   srv.server.close();
 }

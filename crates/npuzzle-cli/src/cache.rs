@@ -10,9 +10,10 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct TableArgs {
     /// Load pattern databases saved by `npuzzle tables` instead of building them or reading the
-    /// cache; the load time counts as table time.
+    /// cache; the load time counts as table time. May be given again for another size (fast
+    /// mode on a 5×5 reads the 5×5's and the 4×4's).
     #[arg(long, value_name = "FILE")]
-    pub tables: Option<PathBuf>,
+    pub tables: Vec<PathBuf>,
     /// Where built pattern databases are kept between runs (default: the platform's cache
     /// directory, e.g. ~/.cache/npuzzle).
     #[arg(long, value_name = "DIR", env = "NPUZZLE_CACHE_DIR")]
@@ -36,10 +37,12 @@ impl TableCache {
             dir: None,
             load_ms: 0.0,
         };
-        if let Some(path) = &args.tables {
-            cache
-                .load(solver, path)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+        if !args.tables.is_empty() {
+            for path in &args.tables {
+                cache
+                    .load(solver, path)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+            }
             return Ok(cache);
         }
         if !args.no_cache {

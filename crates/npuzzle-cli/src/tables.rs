@@ -8,7 +8,8 @@ use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Board size whose tables to build (10 to 16 cells: 4x4, 3x5, 2x8, ...).
+    /// Board size whose tables to build (10 to 16 cells: 4x4, 3x5, 2x8, ...; or 5x5, whose
+    /// tables fast mode reads).
     #[arg(long, short, default_value = "4x4")]
     pub size: String,
     /// File to write (compressed, with a checksum).
@@ -32,7 +33,9 @@ pub fn run(args: &Args) -> Result<ExitCode, crate::output::Failure> {
         .export_tables(shape, kind, &mut |_| {})
         .ok_or_else(|| match kind {
             TableKind::Full => {
-                format!("{shape} boards get no pattern databases (they need 10 to 16 cells)")
+                format!(
+                    "{shape} boards get no pattern databases (they need 10 to 16 cells, or 5×5)"
+                )
             }
             TableKind::Quick => format!("{shape} boards get no quick tables (only the 4×4 does)"),
         })?;

@@ -13,6 +13,7 @@ use crate::search::{
 use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
 use crate::tables::frame::Frame;
+use crate::tables::lookup::PatternEstimate;
 use crate::tables::pattern::{self, PatternSet, TableKind};
 use crate::tables::perfect::{self, PerfectTable};
 use std::borrow::Cow;
@@ -87,7 +88,8 @@ impl Solver {
 
     /// The shape whose pattern databases this solve would use, if the solver does not hold them
     /// yet: `auto` builds them (a caller may load them with [`Solver::import_tables`] instead);
-    /// fast mode on boards up to 5×5 finishes on a 4×4 with them if they are loaded first.
+    /// fast mode on a 5×5 searches the whole board with the 5×5's if they are loaded first, and on
+    /// boards up to 5×5 finishes on a 4×4 with the 4×4's (asked for once the 5×5's are held).
     pub fn wants_tables(
         &self,
         board: &Board,
@@ -97,22 +99,31 @@ impl Solver {
         let goal = options.goal.resolve(shape).ok()?;
         let wanted = match options.algorithm.unwrap_or(Algorithm::Auto) {
             Algorithm::Auto => pattern_frame(&goal).map(|_| shape),
-            Algorithm::Fast => fast::finishing_shape(&goal),
+            Algorithm::Fast => {
+                let wide = Frame::for_goal(&goal)
+                    .filter(|_| shape.cells() > pattern::MAX_CELLS)
+                    .and_then(|_| PatternSet::groups_for(shape, TableKind::Full))
+                    .map(|_| shape);
+                match wide.filter(|&s| self.best(s).is_none()) {
+                    Some(shape) => return Some(shape),
+                    None => fast::finishing_shape(&goal),
+                }
+            }
             _ => None,
         }?;
         self.best(wanted).is_none().then_some(wanted)
     }
 
     /// The pattern databases of `kind` for `shape` as bytes (built first if need be), for
-    /// [`Solver::import_tables`]. `None` for shapes that get none of that kind (more than 16
-    /// cells, or 9 or less; quick tables exist for the 4×4 only).
+    /// [`Solver::import_tables`]. `None` for shapes that get none of that kind (9 cells or less,
+    /// or more than 16 but the 5×5; quick tables exist for the 4×4 only).
     pub fn export_tables(
         &mut self,
         shape: crate::board::Shape,
         kind: TableKind,
         progress: &mut dyn FnMut(f64),
     ) -> Option<Vec<u8>> {
-        if shape.cells() <= perfect::MAX_CELLS || shape.cells() > pattern::MAX_CELLS {
+        if shape.cells() <= perfect::MAX_CELLS {
             return None;
         }
         PatternSet::groups_for(shape, kind)?;
@@ -263,9 +274,21 @@ impl Solver {
             }
             outcome
         } else if algorithm == Algorithm::Fast {
-            let (outcome, how) = fast::run(&problem, &mut meter, &mut |start, goal, meter| {
-                self.finish_optimally(start, goal, meter)
-            });
+            // Tables of a board too large for `auto` (the 5×5's) serve fast mode's estimate.
+            let wide = Frame::for_goal(&goal)
+                .filter(|_| board.shape().cells() > pattern::MAX_CELLS)
+                .and_then(|frame| {
+                    Some(PatternEstimate::new(
+                        self.best(board.shape())?,
+                        frame,
+                        &goal,
+                    ))
+                });
+            let patterns = wide.as_ref().map(|e| e as &dyn crate::heuristic::Estimate);
+            let (outcome, how) =
+                fast::run(&problem, &mut meter, patterns, &mut |start, goal, meter| {
+                    self.finish_optimally(start, goal, meter)
+                });
             method = how;
             outcome
         } else {

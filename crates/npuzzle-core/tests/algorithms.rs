@@ -492,8 +492,10 @@ fn wants_tables_names_the_tables_a_solve_would_use() {
     );
     assert_eq!(ask(5, 5, Auto, BlankLast), None);
     assert_eq!(ask(4, 4, IdaStar, BlankLast), None);
-    // Fast mode finishes boards up to 5×5 on a 4×4.
-    assert_eq!(ask(5, 5, Fast, BlankLast), Some((4, 4)));
+    // Fast mode searches a 5×5 whole with its tables (then asks for the 4×4's: see
+    // `fast_mode_on_a_5x5_with_its_tables_searches_the_whole_board`) and finishes boards up to
+    // 5×5 on a 4×4.
+    assert_eq!(ask(5, 5, Fast, BlankLast), Some((5, 5)));
     assert_eq!(ask(4, 5, Fast, BlankFirst), Some((4, 4)));
     assert_eq!(ask(3, 8, Fast, BlankLast), None, "never narrows to 4×4");
     assert_eq!(ask(6, 6, Fast, BlankLast), None, "too large for search");
@@ -717,5 +719,72 @@ fn search_settings_change_the_search_as_documented() {
     assert_eq!(
         "sideways".parse::<Ties>().unwrap_err().code(),
         "bad-setting"
+    );
+}
+
+#[test]
+fn fast_mode_on_a_5x5_with_its_tables_searches_the_whole_board() {
+    use npuzzle_core::{Solver, TableKind};
+    let five = shape(5, 5);
+    // Built once (about 15 s), then loaded from bytes as the web app and the CLI load them.
+    let bytes = Solver::new()
+        .export_tables(five, TableKind::Full, &mut |_| {})
+        .expect("the 5×5 has tables");
+    let mut solver = Solver::new();
+    assert_eq!(
+        solver.import_tables(&bytes).unwrap(),
+        (five, TableKind::Full)
+    );
+    // Three of Korf and Taylor's random 24-puzzles (the blank's goal top-left) with their optimal
+    // lengths, and a board scrambled 70 moves from the blank-last goal (IDA* gives its optimum).
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../bench/korf-taylor10_24puzzle.txt"
+    ))
+    .unwrap();
+    let mut cases: Vec<(Board, GoalSpec, u32)> = text
+        .lines()
+        .filter(|l| l.starts_with("1 ") || l.starts_with("8 ") || l.starts_with("9 "))
+        .map(|l| {
+            let f: Vec<u32> = l.split_whitespace().map(|x| x.parse().unwrap()).collect();
+            let tiles = f[2..].iter().map(|&t| t as npuzzle_core::Tile).collect();
+            (Board::new(five, tiles).unwrap(), GoalSpec::BlankFirst, f[1])
+        })
+        .collect();
+    assert_eq!(cases.len(), 3);
+    let last = GoalSpec::BlankLast.resolve(five).unwrap();
+    let near = scramble(&last, 70, 5).unwrap();
+    let idastar = SolveOptions::with_algorithm(Algorithm::IdaStar);
+    let shortest = solve(&near, &idastar, &mut NoControl)
+        .unwrap()
+        .length()
+        .unwrap();
+    cases.push((near, GoalSpec::BlankLast, shortest as u32));
+    let (mut with_tables, mut without, mut optimal) = (0, 0, 0);
+    for (board, goal, best) in cases {
+        let options = SolveOptions {
+            goal: goal.clone(),
+            ..SolveOptions::with_algorithm(Algorithm::Fast)
+        };
+        let s = solver.solve(&board, &options, &mut NoControl).unwrap();
+        let goal_board = goal.resolve(five).unwrap();
+        assert_eq!(s.method, "weighted A* with pattern databases, weight 1.5");
+        assert_eq!(&replay(&board, &s.moves, &s.tiles), goal_board.board());
+        let length = s.length().unwrap() as u32;
+        assert!(2 * length <= 3 * best, "{length} against {best}");
+        with_tables += length;
+        optimal += best;
+        without += solve(&board, &options, &mut NoControl)
+            .unwrap()
+            .length()
+            .unwrap() as u32;
+        // Held, the 5×5's tables are not asked for again; the 4×4's finish is asked for next.
+        let wanted = solver.wants_tables(&board, &options);
+        assert_eq!(wanted.map(|s| (s.rows(), s.cols())), Some((4, 4)));
+    }
+    // Measured: 396 moves against 356 optimal (ratio 1.11); line by line without them, 488.
+    assert!(
+        with_tables * 10 <= optimal * 12 && with_tables < without,
+        "{with_tables} with the tables, {without} without, {optimal} optimal"
     );
 }

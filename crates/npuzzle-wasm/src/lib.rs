@@ -120,8 +120,9 @@ pub fn solve(
     to_js(&solution.report())
 }
 
-/// Loads pattern databases saved by `npuzzle tables` (the site ships `tables/pdb-4x4.bin`), so
-/// the first 15-puzzle solve need not build them. `bytes` is a `Uint8Array` or an `ArrayBuffer`.
+/// Loads pattern databases saved by `npuzzle tables` (the site ships `tables/pdb-4x4.bin`, so
+/// the first 15-puzzle solve need not build them, and `tables/pdb-5x5.bin`, which fast mode on a
+/// 5×5 reads). `bytes` is a `Uint8Array` or an `ArrayBuffer`.
 /// Throws (`code` `bad-tables`) on a bad file.
 #[wasm_bindgen]
 pub fn install_tables(

@@ -652,7 +652,7 @@ pub fn group(lang: Lang, n: u64) -> String {
 /// core has a handful of phrases; one it does not know here stays in English.
 pub fn method(lang: Lang, english: &str) -> String {
     // (English, German, Spanish), longest first where one begins another.
-    const WHOLE: [(&str, &str, &str); 6] = [
+    const WHOLE: [(&str, &str, &str); 7] = [
         (
             "exact distance table",
             "exakte Distanztabelle",
@@ -682,6 +682,11 @@ pub fn method(lang: Lang, english: &str) -> String {
             "weighted A* with linear conflict, weight 1.5",
             "gewichtetes A* mit linearem Konflikt, Gewicht 1,5",
             "A* ponderado con conflicto lineal, peso 1,5",
+        ),
+        (
+            "weighted A* with pattern databases, weight 1.5",
+            "gewichtetes A* mit Musterdatenbanken, Gewicht 1,5",
+            "A* ponderado con bases de datos de patrones, peso 1,5",
         ),
     ];
     const PARTS: [(&str, &str, &str); 5] = [
@@ -824,6 +829,7 @@ mod tests {
             "IDA* with additive pattern databases and reflection".to_string(),
             "IDA* with the quick (5-5-5) pattern databases and reflection".to_string(),
             "rows and columns one by one, each placed by search, the last 4×4 optimally with pattern databases".to_string(),
+            "weighted A* with pattern databases, weight 1.5".to_string(),
         ];
         for (text, algorithm) in [
             ("8 6 7 / 2 5 4 / 3 _ 1", Algorithm::Auto),

@@ -68,6 +68,26 @@ impl std::str::FromStr for Heuristic {
     }
 }
 
+/// What best-first search reads: an estimate from scratch, and after one move. Implemented by
+/// [`Estimator`] and by pattern databases (`tables::lookup`).
+pub(crate) trait Estimate {
+    /// The estimate from scratch.
+    fn estimate(&self, cells: &[Tile]) -> u32;
+    /// The estimate after the tile now at `to` slid there from `from`, given the estimate `h` before.
+    fn after_move(&self, cells: &[Tile], h: u32, from: usize, to: usize) -> u32;
+}
+
+impl Estimate for Estimator {
+    fn estimate(&self, cells: &[Tile]) -> u32 {
+        Estimator::estimate(self, cells)
+    }
+
+    #[inline]
+    fn after_move(&self, cells: &[Tile], h: u32, from: usize, to: usize) -> u32 {
+        Estimator::after_move(self, cells, h, from, to)
+    }
+}
+
 /// A heuristic bound to one goal: goal coordinates are looked up per tile, and a move's effect is
 /// computed from the cells it touches instead of the whole board.
 #[derive(Clone, Debug)]

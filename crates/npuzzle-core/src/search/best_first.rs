@@ -5,6 +5,7 @@ use super::graph::{Graph, Inserted, Key, ROOT, Scratch, with_key};
 use super::trace::{Fate, Observer, TraceEvent};
 use super::{Meter, Outcome, Problem, Ties};
 use crate::board::Move;
+use crate::heuristic::Estimate;
 use crate::solution::Status;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -27,11 +28,23 @@ pub(crate) fn run<O: Observer>(
     order: Order,
     obs: &mut O,
 ) -> Outcome {
-    with_key!(p.start.shape().cells(), K => search::<K, O>(p, meter, order, obs))
+    run_with(p, &p.estimator, meter, order, obs)
 }
 
-fn search<K: Key, O: Observer>(
+/// As [`run`], with another estimate than the problem's (pattern databases, in fast mode).
+pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
     p: &Problem,
+    estimate: &E,
+    meter: &mut Meter,
+    order: Order,
+    obs: &mut O,
+) -> Outcome {
+    with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, obs))
+}
+
+fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
+    p: &Problem,
+    estimate: &E,
     meter: &mut Meter,
     order: Order,
     obs: &mut O,
@@ -44,7 +57,7 @@ fn search<K: Key, O: Observer>(
         Order::Weighted(w) => 2 * g + w * h,
     };
     let mut graph = Graph::<K>::new();
-    let h0 = p.estimator.estimate(p.start.cells());
+    let h0 = estimate.estimate(p.start.cells());
     graph.insert(K::pack(p.start.cells()), ROOT, None, 0);
     meter.generate(1);
     // (priority, tie, id, h): among equal priorities the smaller tie goes first, then the older
@@ -92,9 +105,6 @@ fn search<K: Key, O: Observer>(
             };
             s.cells.swap(s.blank, t);
             let key = K::pack(&s.cells);
-            let child_h = p.estimator.after_move(&s.cells, h, t, s.blank);
-            let cells = O::ON.then(|| s.cells.clone());
-            s.cells.swap(s.blank, t);
             let (child, fate) = match graph.insert(key, id, Some(m), g + 1) {
                 Inserted::New(child) => (Some(child), Fate::New),
                 Inserted::Existing(old) if order != Order::Greedy && g + 1 < graph.cost(old) => {
@@ -103,6 +113,13 @@ fn search<K: Key, O: Observer>(
                 }
                 Inserted::Existing(_) => (None, Fate::Seen),
             };
+            // A node already seen needs no estimate (unless traced): pattern databases cost.
+            let child_h = match child.is_some() || O::ON {
+                true => estimate.after_move(&s.cells, h, t, s.blank),
+                false => 0,
+            };
+            let cells = O::ON.then(|| s.cells.clone());
+            s.cells.swap(s.blank, t);
             if O::ON {
                 let event = TraceEvent::Generate {
                     node: child,

@@ -340,7 +340,7 @@ pub(crate) fn run_observed<O: trace::Observer>(
         Algorithm::AStar => astar::run(problem, meter, obs),
         Algorithm::IdaStar | Algorithm::Auto => idastar::run(problem, meter, obs),
         // Fast mode with no tables to finish on (`Solver` offers its own).
-        Algorithm::Fast => fast::run(problem, meter, &mut |_, _, _| None).0,
+        Algorithm::Fast => fast::run(problem, meter, None, &mut |_, _, _| None).0,
     }
 }
 

@@ -3,6 +3,8 @@
 //! by a [`crate::Solver`]; nothing here is global.
 
 pub(crate) mod frame;
+pub(crate) mod lookup;
 pub(crate) mod pattern;
 pub(crate) mod perfect;
 pub(crate) mod store;
+pub(crate) mod wide;

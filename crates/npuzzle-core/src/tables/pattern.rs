@@ -1,4 +1,5 @@
-//! Additive pattern databases (Korf & Felner, 2002) for boards of at most 16 cells.
+//! Additive pattern databases (Korf & Felner, 2002) for boards of at most 16 cells, and for the
+//! 5×5 (built by [`super::wide`], read by fast mode's whole-board search).
 //!
 //! The 15 tiles are split into disjoint groups (6-6-3 for the 4×4). For each group, a table holds,
 //! for every placement of its tiles, the fewest moves *of those tiles* needed to bring them home,
@@ -12,6 +13,7 @@
 //! minus its Manhattan distance, halved (the two always differ by an even number), saturated at 15
 //! (a smaller value stays admissible). The two 6-6-3 partitions of the 4×4 take 33.6 MB; the second
 //! halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search time.
+//! The 5×5's placements are indexed in base 25 instead (see [`radix`]).
 
 use crate::board::Shape;
 
@@ -19,6 +21,16 @@ use crate::board::Shape;
 pub(crate) const MAX_CELLS: usize = 16;
 /// Largest group: six tiles.
 const MAX_GROUP: usize = 6;
+
+/// The base of a shape's placement indices (index = Σ cellᵢ·radixⁱ): 16 up to 16 cells, so a
+/// cell is four bits; the 5×5's 25.
+pub(crate) fn radix(shape: Shape) -> u32 {
+    if shape.cells() <= MAX_CELLS {
+        16
+    } else {
+        shape.cells() as u32
+    }
+}
 
 /// One group's table.
 pub(crate) struct PatternTable {
@@ -196,7 +208,8 @@ impl PatternSet {
     /// Builds the tables of `kind` for `shape` (which must have them: see [`Self::groups_for`]).
     pub fn build(shape: Shape, kind: TableKind, progress: &mut dyn FnMut(f64)) -> PatternSet {
         let parts = Self::groups_for(shape, kind).unwrap_or_default();
-        let regions = Regions::new(shape);
+        // The table of every set of free cells exists for small boards only (2¹⁶ sets).
+        let regions = (shape.cells() <= MAX_CELLS).then(|| Regions::new(shape));
         let weights: Vec<f64> = parts.iter().map(|p| 16f64.powi(p.len() as i32)).collect();
         let total: f64 = weights.iter().sum();
         let mut done = 0.0;
@@ -204,9 +217,11 @@ impl PatternSet {
             .iter()
             .zip(&weights)
             .map(|(cells, w)| {
-                let table = PatternTable::build(shape, cells, &regions, &mut |f| {
-                    progress((done + f * w) / total)
-                });
+                let mut report = |f| progress((done + f * w) / total);
+                let table = match &regions {
+                    Some(regions) => PatternTable::build(shape, cells, regions, &mut report),
+                    None => super::wide::build(cells, &mut report),
+                };
                 done += w;
                 table
             })
@@ -231,8 +246,22 @@ impl PatternSet {
 
 /// The partitions of a kind for a shape.
 fn layout(shape: Shape, kind: TableKind) -> Option<Vec<Vec<Vec<u8>>>> {
+    let small = shape.cells() <= MAX_CELLS;
     match kind {
-        TableKind::Full => Some(partitions(shape)),
+        TableKind::Full if small => Some(partitions(shape)),
+        // _  A  A  B  B      5-5-5-5-4, compact blocks (read directly and transposed). Built in
+        // C  A  A  B  B      about 15 s, 0.5 MB compressed (most entries equal Manhattan
+        // C  C  A  E  B      distance), 19.7 MB in memory.
+        // C  D  D  E  E
+        // C  D  D  D  E
+        TableKind::Full if (shape.rows(), shape.cols()) == (5, 5) => Some(vec![vec![
+            vec![1, 2, 6, 7, 12],
+            vec![3, 4, 8, 9, 14],
+            vec![5, 10, 11, 15, 20],
+            vec![16, 17, 21, 22, 23],
+            vec![13, 18, 19, 24],
+        ]]),
+        TableKind::Full => None,
         // _  A  A  A      A: the top row's three and the two below its right end
         // B  B  A  A      B: the left two columns' block
         // B  B  C  C      C: the bottom right

@@ -5,9 +5,10 @@
 //! is refused rather than trusted: a wrong entry could overestimate and lose optimality; browsers
 //! inflate it natively as `deflate`): `NPDB` and a version byte; rows, columns, group count; per group its
 //! size k, its k cells, then one nibble per placement, placements in increasing index order
-//! (n!/(n−k)! of them: only real placements are stored, not the index's unused slots).
+//! (n!/(n−k)! of them: only real placements are stored, not the index's unused slots; the index
+//! is the shape's, see [`super::pattern::radix`]).
 
-use super::pattern::{PatternSet, PatternTable, TableKind};
+use super::pattern::{PatternSet, PatternTable, TableKind, radix};
 use crate::board::Shape;
 use crate::error::Error;
 
@@ -15,7 +16,7 @@ use crate::error::Error;
 const MAGIC: &[u8; 5] = b"NPDB\x02";
 
 pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
-    let n = set.shape.cells();
+    let (n, radix) = (set.shape.cells(), radix(set.shape));
     let mut out = MAGIC.to_vec();
     out.extend([
         set.shape.rows() as u8,
@@ -27,7 +28,7 @@ pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
         out.push(g.cells.len() as u8);
         out.extend(&g.cells);
         let mut packed = Packer::default();
-        placements(n, g.cells.len(), &mut |index| {
+        placements(n, g.cells.len(), radix, &mut |index| {
             let i = index as usize;
             packed.push(g.nibbles[i / 2] >> (4 * (i % 2)) & 15);
         });
@@ -50,7 +51,7 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
     let head = r.take(4).ok_or(bad("too short"))?;
     let shape =
         Shape::new(usize::from(head[0]), usize::from(head[1])).map_err(|_| bad("bad size"))?;
-    let n = shape.cells();
+    let (n, radix) = (shape.cells(), radix(shape));
     let kind = TableKind::from_byte(head[2]).ok_or(bad("unknown kind of tables"))?;
     let expected =
         PatternSet::groups_for(shape, kind).ok_or(bad("no tables of this kind for the size"))?;
@@ -66,9 +67,9 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
         }
         let count: usize = (n - k + 1..=n).product();
         let packed = r.take(count.div_ceil(2)).ok_or(bad("truncated"))?;
-        let mut nibbles = vec![0u8; (1usize << (4 * k)).div_ceil(2)];
+        let mut nibbles = vec![0u8; (radix as usize).pow(k as u32).div_ceil(2)];
         let mut i = 0;
-        placements(n, k, &mut |index| {
+        placements(n, k, radix, &mut |index| {
             let v = packed[i / 2] >> (4 * (i % 2)) & 15;
             nibbles[index as usize / 2] |= v << (4 * (index as usize % 2));
             i += 1;
@@ -85,26 +86,26 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
     })
 }
 
-/// Calls `f` with the index (Σ cellᵢ·16ⁱ) of every placement of k tiles on n cells, in
+/// Calls `f` with the index (Σ cellᵢ·radixⁱ) of every placement of k tiles on n cells, in
 /// lexicographic order of (cellₖ₋₁, …, cell₀): increasing index, so writes stay local.
-fn placements<F: FnMut(u32)>(n: usize, k: usize, f: &mut F) {
+fn placements<F: FnMut(u32)>(n: usize, k: usize, radix: u32, f: &mut F) {
     // Generic rather than `dyn`: the call per placement (tens of millions) inlines.
-    fn go<F: FnMut(u32)>(n: usize, slot: usize, used: u32, index: u32, f: &mut F) {
+    fn go<F: FnMut(u32)>(n: usize, radix: u32, slot: usize, used: u32, index: u32, f: &mut F) {
         // The free cells in increasing order, one bit each.
         let mut free = ((1u32 << n) - 1) & !used;
         while free != 0 {
             let c = free.trailing_zeros();
             free &= free - 1;
-            let index = index | c << (4 * slot);
+            let index = index + c * radix.pow(slot as u32);
             if slot == 0 {
                 f(index)
             } else {
-                go(n, slot - 1, used | 1 << c, index, f)
+                go(n, radix, slot - 1, used | 1 << c, index, f)
             }
         }
     }
     if k > 0 {
-        go(n, k - 1, 0, 0, f);
+        go(n, radix, k - 1, 0, 0, f);
     }
 }
 

@@ -3,7 +3,7 @@
 
 use npuzzle_core::{Board, Control, GoalSpec, Progress, Shape, SolveOptions, Solver, TableKind};
 use npuzzle_web::protocol::{Request, Response};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -12,9 +12,9 @@ thread_local! {
     /// Kept for the worker's life, so tables (3×3 distances, 4×4 pattern databases) are built once.
     /// A cancelled job terminates the worker, and with it a half-built table.
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
-    /// Set once the tables download failed, so later solves do not fetch again: `auto` builds
-    /// the tables itself, fast mode goes without.
-    static DOWNLOAD_FAILED: Cell<bool> = const { Cell::new(false) };
+    /// Shapes whose tables failed to download, so later solves do not fetch them again: `auto`
+    /// builds the tables itself, fast mode goes without.
+    static DOWNLOAD_FAILED: RefCell<Vec<Shape>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Memory for the nodes a BFS, DFS, greedy or A* search stores, so that with the 4×4 pattern
@@ -43,9 +43,10 @@ pub fn held_tables(rows: usize, cols: usize) -> String {
         .to_string()
 }
 
-/// The table files the site ships (`scripts/tables.sh`: full and quick); other shapes' tables
-/// are built here.
-const SHIPPED: [(usize, usize); 1] = [(4, 4)];
+/// The table files the site ships (`scripts/tables.sh`), as (rows, columns, whether quick ones
+/// come first): the 4×4's, full and quick, and the 5×5's (fast mode); other shapes' tables are
+/// built here.
+const SHIPPED: [(usize, usize, bool); 2] = [(4, 4, true), (5, 5, false)];
 
 fn main() {
     console_error_panic_hook::set_once();
@@ -78,8 +79,12 @@ fn main() {
             }
         };
         let wanted = SOLVER.with(|s| s.borrow().wants_tables(&board, &options));
-        let shipped = wanted.filter(|s| {
-            SHIPPED.contains(&(s.rows(), s.cols())) && !DOWNLOAD_FAILED.with(Cell::get)
+        let failed = |s: &Shape| DOWNLOAD_FAILED.with(|f| f.borrow().contains(s));
+        let shipped = wanted.and_then(|s| {
+            let (_, _, quick) = SHIPPED
+                .into_iter()
+                .find(|&(r, c, _)| (r, c) == (s.rows(), s.cols()))?;
+            (!failed(&s)).then_some((s, quick))
         });
         if let Some(events) = request.trace {
             return post(&reply, &traced(&reply, id, &board, &options, events));
@@ -89,7 +94,8 @@ fn main() {
             // The site ships the 15-puzzle's pattern databases: download them rather than build.
             // The quick ones (0.1 MB) first, so the first answer never waits for the full ones
             // (2.8 MB), which follow in the background and serve the solves after they land.
-            Some(shape) => {
+            // The 5×5's (0.5 MB) come whole.
+            Some((shape, quick)) => {
                 let scope = reply.clone();
                 let tables = request.tables.clone();
                 wasm_bindgen_futures::spawn_local(async move {
@@ -97,9 +103,12 @@ fn main() {
                     let t0 = now(&scope);
                     // A missing or bad file only means the solver builds the tables itself (auto)
                     // or goes without (fast).
-                    let ok = fetch_tables(&scope, &tables, shape, TableKind::Quick).await
+                    let ok = (quick
+                        && fetch_tables(&scope, &tables, shape, TableKind::Quick).await)
                         || fetch_tables(&scope, &tables, shape, TableKind::Full).await;
-                    DOWNLOAD_FAILED.with(|f| f.set(!ok));
+                    if !ok {
+                        DOWNLOAD_FAILED.with(|f| f.borrow_mut().push(shape));
+                    }
                     let load_ms = now(&scope) - t0;
                     let mut response = run(&scope, id, &board, &options);
                     if let Response::Done { solution, .. } = &mut response {
