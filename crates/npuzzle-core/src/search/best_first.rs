@@ -28,10 +28,13 @@ pub(crate) fn run<O: Observer>(
     order: Order,
     obs: &mut O,
 ) -> Outcome {
-    run_with(p, &p.estimator, meter, order, obs)
+    with_key!(p.start.shape().cells(), K => search::<K, _, O>(p, &p.estimator, meter, order, false, obs))
 }
 
-/// As [`run`], with another estimate than the problem's (pattern databases, in fast mode).
+/// As [`run`], with another estimate than the problem's (pattern databases, in fast mode), under
+/// a small budget the caller has set: the store is reserved for all of it at once, since grown by
+/// doubling its old and new arrays overlap and wasm memory keeps that peak for good (a fast 5×5
+/// with both tables: 135 MB).
 pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
     p: &Problem,
     estimate: &E,
@@ -39,7 +42,7 @@ pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
     order: Order,
     obs: &mut O,
 ) -> Outcome {
-    with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, obs))
+    with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, true, obs))
 }
 
 fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
@@ -47,6 +50,7 @@ fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
     estimate: &E,
     meter: &mut Meter,
     order: Order,
+    reserve: bool,
     obs: &mut O,
 ) -> Outcome {
     let shape = p.start.shape();
@@ -56,7 +60,13 @@ fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
         Order::Greedy => h,
         Order::Weighted(w) => 2 * g + w * h,
     };
-    let mut graph = Graph::<K>::new();
+    // The last expansion may overshoot the budget by its children.
+    let reserve = if reserve {
+        meter.room() as usize + 4
+    } else {
+        0
+    };
+    let mut graph = Graph::<K>::with_capacity(reserve);
     let h0 = estimate.estimate(p.start.cells());
     graph.insert(K::pack(p.start.cells()), ROOT, None, 0);
     meter.generate(1);
@@ -67,7 +77,8 @@ fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
         Ties::Oldest => 0,
         Ties::Newest => u32::MAX - id,
     };
-    let mut open = BinaryHeap::from([Reverse((priority(0, h0), tie(h0, 0), 0u32, h0))]);
+    let mut open = BinaryHeap::with_capacity(reserve);
+    open.push(Reverse((priority(0, h0), tie(h0, 0), 0u32, h0)));
     let mut s = Scratch::new(shape.cells());
     while let Some(Reverse((f, _, id, h))) = open.pop() {
         let g = graph.cost(id);

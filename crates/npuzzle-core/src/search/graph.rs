@@ -121,6 +121,19 @@ impl<K: Key> Graph<K> {
         }
     }
 
+    /// A graph with room for `nodes` nodes: a search under a small known budget reserves it at
+    /// once, so its arrays never grow by doubling (wasm memory keeps every peak; see best_first).
+    pub fn with_capacity(nodes: usize) -> Graph<K> {
+        Graph {
+            keys: Vec::with_capacity(nodes),
+            parents: Vec::with_capacity(nodes),
+            moves: Vec::with_capacity(nodes),
+            costs: Vec::with_capacity(nodes),
+            index: HashTable::with_capacity(nodes),
+            hasher: FxBuildHasher,
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.keys.len()
     }

@@ -88,6 +88,11 @@ impl<'c> Meter<'c> {
         self.max_nodes = max_nodes;
     }
 
+    /// How many more nodes the budget allows.
+    pub fn room(&self) -> u64 {
+        self.max_nodes.saturating_sub(self.stats.generated)
+    }
+
     /// Whether the caller's own budget (not a lowered one) is spent.
     pub fn budget_spent(&self) -> bool {
         self.stats.generated > self.max_nodes
