@@ -75,6 +75,9 @@ pub(crate) trait Estimate {
     fn estimate(&self, cells: &[Tile]) -> u32;
     /// The estimate after the tile now at `to` slid there from `from`, given the estimate `h` before.
     fn after_move(&self, cells: &[Tile], h: u32, from: usize, to: usize) -> u32;
+    /// Called with a node's cells before `after_move` for its children: an estimate may keep what
+    /// it computed for the node (pattern databases keep their indices and entries).
+    fn expand(&self, _cells: &[Tile]) {}
 }
 
 impl Estimate for Estimator {

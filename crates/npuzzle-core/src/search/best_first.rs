@@ -95,6 +95,7 @@ fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
             return Outcome::stopped(stop);
         }
         s.load(graph.key(id));
+        estimate.expand(&s.cells);
         if O::ON {
             let event = TraceEvent::Expand {
                 node: id,

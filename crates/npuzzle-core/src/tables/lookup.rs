@@ -1,30 +1,51 @@
 //! Pattern databases as an estimate for best-first search (fast mode's whole-board search on the
 //! 5×5): Manhattan distance plus twice the largest sum of table entries over the partitions, each
-//! read directly and, on square boards, transposed, as `pdb_idastar` reads them. Each estimate is
-//! computed from the whole board (25 cells): a best-first node costs far more than that anyway.
+//! read directly and, on square boards, transposed, as `pdb_idastar` reads them. A node being
+//! expanded is read whole (25 cells) and kept; each child then re-reads only the moved tile's
+//! group in each reading.
 
 use super::frame::Frame;
 use super::pattern::{PatternSet, radix};
 use crate::board::{Goal, Tile};
 use crate::heuristic::Estimate;
+use std::cell::RefCell;
+use std::ops::Range;
 
-/// A partition's groups (a range of the set's tables), and each canonical tile's (group within
-/// the partition, weight of its cell in the group's index).
-type Partition = (std::ops::Range<usize>, Vec<(usize, u32)>);
+/// At most this many readings (two partitions, each direct and transposed) of groups per
+/// partition.
+const READINGS: usize = 4;
+const GROUPS: usize = 6;
 
 pub(crate) struct PatternEstimate<'a> {
     set: &'a PatternSet,
     /// Each real cell's canonical cell, and each real tile's canonical name (its canonical home).
     cell: Vec<u8>,
     tile: Vec<u8>,
-    /// The transpose of each canonical cell (identity when the board is not square).
-    transpose: Vec<u8>,
-    /// Each partition's groups (a range of the set's tables) and, for each canonical tile, its
-    /// group within the partition and the weight of its cell in the group's index (radixⁱ); the
-    /// blank's entry is unused.
-    member: Vec<Partition>,
+    readings: Vec<Reading>,
     /// Manhattan distance between two canonical cells, at [a·n + b] (no division per tile).
     distance: Vec<u8>,
+    /// The node being expanded, so that each child's estimate is one table read per reading.
+    parent: RefCell<Node>,
+}
+
+/// One partition read one way (directly or transposed): its groups (a range of the set's
+/// tables), each canonical tile's group within them, and what a canonical tile at a canonical
+/// cell adds to its group's index, at [tile·n + cell] (cell·radixⁱ, transposition folded in;
+/// 0 for the blank).
+struct Reading {
+    groups: Range<usize>,
+    group: Vec<u8>,
+    weight: Vec<u32>,
+}
+
+/// An estimate and what it was made of: each reading's group indices, their entries and sum.
+#[derive(Clone, Copy, Default)]
+struct Node {
+    h: u32,
+    manhattan: u32,
+    index: [[u32; GROUPS]; READINGS],
+    entry: [[u32; GROUPS]; READINGS],
+    sum: [u32; READINGS],
 }
 
 impl<'a> PatternEstimate<'a> {
@@ -34,26 +55,36 @@ impl<'a> PatternEstimate<'a> {
         let cell: Vec<u8> = (0..n).map(|i| frame.cell(i) as u8).collect();
         let tile = (0..n).map(|t| cell[goal.position(t as Tile)]).collect();
         let (rows, cols) = (shape.rows(), shape.cols());
-        let transpose = (0..n)
-            .map(|i| match set.reflectable() {
-                true => ((i % cols) * rows + i / cols) as u8,
-                false => i as u8,
-            })
-            .collect();
+        let flips: &[bool] = match set.reflectable() {
+            true => &[false, true],
+            false => &[false],
+        };
         let r = radix(shape);
-        let member = set
-            .partitions()
-            .into_iter()
-            .map(|groups| {
-                let mut of = vec![(0, 0); n];
-                for g in groups.clone() {
-                    for (i, &t) in set.groups[g].cells.iter().enumerate() {
-                        of[usize::from(t)] = (g - groups.start, r.pow(i as u32));
-                    }
+        let mut readings = Vec::new();
+        for groups in set.partitions() {
+            assert!(groups.len() <= GROUPS);
+            // Each canonical tile's (group, radixⁱ) in this partition.
+            let mut of = vec![(0u8, 0u32); n];
+            for g in groups.clone() {
+                for (i, &t) in set.groups[g].cells.iter().enumerate() {
+                    of[usize::from(t)] = ((g - groups.start) as u8, r.pow(i as u32));
                 }
-                (groups, of)
-            })
-            .collect();
+            }
+            for &flip in flips {
+                let turn = |i: usize| match flip {
+                    true => (i % cols) * rows + i / cols,
+                    false => i,
+                };
+                readings.push(Reading {
+                    groups: groups.clone(),
+                    group: (0..n).map(|t| of[turn(t)].0).collect(),
+                    weight: (0..n * n)
+                        .map(|i| turn(i % n) as u32 * of[turn(i / n)].1)
+                        .collect(),
+                });
+            }
+        }
+        assert!(readings.len() <= READINGS);
         let distance = (0..n * n)
             .map(|i| {
                 let (a, b) = (i / n, i % n);
@@ -64,72 +95,90 @@ impl<'a> PatternEstimate<'a> {
             set,
             cell,
             tile,
-            transpose,
-            member,
+            readings,
             distance,
+            parent: RefCell::default(),
         }
     }
 
-    /// Σ table entries of one partition, for tiles at canonical cells `at` (by canonical tile),
-    /// read transposed or not.
-    fn extras(&self, partition: usize, at: &[u8], transposed: bool) -> u32 {
-        let (groups, member) = &self.member[partition];
-        // At most 24 tiles in groups of at least four.
-        let mut index = [0u32; 6];
-        for (t, &c) in at.iter().enumerate().skip(1) {
-            let (t, c) = match transposed {
-                true => (self.transpose[t], self.transpose[usize::from(c)]),
-                false => (t as u8, c),
-            };
-            let (g, w) = member[usize::from(t)];
-            index[g] += u32::from(c) * w;
+    /// The estimate of a board from scratch, with what it was made of.
+    fn node(&self, cells: &[Tile]) -> Node {
+        let n = cells.len();
+        let mut node = Node::default();
+        for (i, &t) in cells.iter().enumerate() {
+            let (c, home) = (
+                usize::from(self.cell[i]),
+                usize::from(self.tile[usize::from(t)]),
+            );
+            if t != 0 {
+                node.manhattan += u32::from(self.distance[c * n + home]);
+            }
+            for (k, r) in self.readings.iter().enumerate() {
+                node.index[k][usize::from(r.group[home])] += r.weight[home * n + c];
+            }
         }
-        groups
-            .clone()
-            .zip(index)
-            .map(|(g, i)| self.set.groups[g].extra(i))
-            .sum()
+        let mut best = 0;
+        for (k, r) in self.readings.iter().enumerate() {
+            for (g, table) in r.groups.clone().enumerate() {
+                let entry = self.set.groups[table].extra(node.index[k][g]);
+                node.entry[k][g] = entry;
+                node.sum[k] += entry;
+            }
+            best = best.max(node.sum[k]);
+        }
+        node.h = node.manhattan + 2 * best;
+        node
     }
 }
 
 impl Estimate for PatternEstimate<'_> {
     fn estimate(&self, cells: &[Tile]) -> u32 {
-        // Canonical cell of each canonical tile, and the Manhattan distance on the way.
-        let mut at = [0u8; 32];
-        let mut manhattan = 0u32;
-        let n = cells.len();
-        for (i, &t) in cells.iter().enumerate() {
-            let (c, home) = (self.cell[i], self.tile[usize::from(t)]);
-            at[usize::from(home)] = c;
-            if t != 0 {
-                manhattan += u32::from(self.distance[usize::from(c) * n + usize::from(home)]);
-            }
-        }
-        let at = &at[..cells.len()];
-        let flips: &[bool] = if self.set.reflectable() {
-            &[false, true]
-        } else {
-            &[false]
-        };
-        let best = (0..self.member.len())
-            .flat_map(|p| flips.iter().map(move |&f| self.extras(p, at, f)))
-            .max()
-            .unwrap_or(0);
-        manhattan + 2 * best
+        self.node(cells).h
     }
 
-    fn after_move(&self, cells: &[Tile], _h: u32, _from: usize, _to: usize) -> u32 {
-        self.estimate(cells)
+    fn expand(&self, cells: &[Tile]) {
+        *self.parent.borrow_mut() = self.node(cells);
+    }
+
+    /// From the parent kept by `expand`: only the moved tile's group changes in each reading.
+    fn after_move(&self, cells: &[Tile], h: u32, from: usize, to: usize) -> u32 {
+        let parent = self.parent.borrow();
+        debug_assert_eq!(h, parent.h, "after_move without expand on its parent");
+        let n = cells.len();
+        let home = usize::from(self.tile[usize::from(cells[to])]);
+        let (was, now) = (
+            home * n + usize::from(self.cell[from]),
+            home * n + usize::from(self.cell[to]),
+        );
+        let distance = |i: usize| u32::from(self.distance[i]);
+        let manhattan = parent.manhattan + distance(now) - distance(was);
+        let mut best = 0;
+        for (k, r) in self.readings.iter().enumerate() {
+            let g = usize::from(r.group[home]);
+            let index = parent.index[k][g] + r.weight[now] - r.weight[was];
+            let entry = self.set.groups[r.groups.start + g].extra(index);
+            best = best.max(parent.sum[k] - parent.entry[k][g] + entry);
+        }
+        manhattan + 2 * best
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Board, GoalSpec, Shape};
+    use crate::board::{Board, GoalSpec, Move, Shape};
     use crate::heuristic::{Estimator, Heuristic};
     use crate::search::{Algorithm, SolveOptions};
     use crate::tables::pattern::TableKind;
+    use std::sync::OnceLock;
+
+    /// A set built once for the tests that share it (the 5×5's takes seconds).
+    fn full_set(rows: usize, cols: usize) -> &'static PatternSet {
+        static SETS: [OnceLock<PatternSet>; 2] = [OnceLock::new(), OnceLock::new()];
+        let shape = Shape::new(rows, cols).unwrap();
+        SETS[usize::from(rows == 5)]
+            .get_or_init(|| PatternSet::build(shape, TableKind::Full, &mut |_| {}))
+    }
 
     /// Never above the optimum, never below Manhattan distance, same parity as the optimum, and
     /// usually above linear conflict: on boards scrambled from both corner goals, read through
@@ -137,14 +186,14 @@ mod tests {
     #[test]
     fn the_5x5_estimate_is_admissible_and_stronger_than_linear_conflict() {
         let shape = Shape::new(5, 5).unwrap();
-        let set = PatternSet::build(shape, TableKind::Full, &mut |_| {});
+        let set = full_set(5, 5);
         let mut above_lc = 0;
         for (k, spec) in [GoalSpec::BlankFirst, GoalSpec::BlankLast]
             .iter()
             .enumerate()
         {
             let goal = spec.resolve(shape).unwrap();
-            let estimate = PatternEstimate::new(&set, Frame::for_goal(&goal).unwrap(), &goal);
+            let estimate = PatternEstimate::new(set, Frame::for_goal(&goal).unwrap(), &goal);
             let manhattan = Estimator::new(Some(Heuristic::Manhattan), &goal);
             let lc = Estimator::new(Some(Heuristic::LinearConflict), &goal);
             assert_eq!(estimate.estimate(goal.board().cells()), 0);
@@ -167,5 +216,48 @@ mod tests {
         }
         // Measured: 14 of 24.
         assert!(above_lc >= 12, "above linear conflict on {above_lc} of 24");
+    }
+
+    /// A child's estimate from its expanded parent equals the child's estimate from scratch, on
+    /// random walks from both corner goals of a square and an oblong board.
+    #[test]
+    fn a_childs_estimate_from_its_parent_equals_the_estimate_from_scratch() {
+        for (rows, cols) in [(5, 5), (3, 4)] {
+            let shape = Shape::new(rows, cols).unwrap();
+            let set = full_set(rows, cols);
+            for spec in [GoalSpec::BlankFirst, GoalSpec::BlankLast] {
+                let goal = spec.resolve(shape).unwrap();
+                let estimate = PatternEstimate::new(set, Frame::for_goal(&goal).unwrap(), &goal);
+                let mut cells = goal.board().cells().to_vec();
+                let mut rng = 0x9e37_79b9_u64;
+                let mut changed = 0;
+                for _ in 0..2000 {
+                    let h = estimate.estimate(&cells);
+                    estimate.expand(&cells);
+                    let blank = cells.iter().position(|&t| t == 0).unwrap();
+                    let mut last = None;
+                    for m in Move::ALL {
+                        let Some(t) = shape.target(blank, m) else {
+                            continue;
+                        };
+                        cells.swap(blank, t);
+                        let child = estimate.after_move(&cells, h, t, blank);
+                        assert_eq!(child, estimate.estimate(&cells), "{cells:?}");
+                        changed += usize::from(child != h);
+                        cells.swap(blank, t);
+                        last = Some(t);
+                        rng = rng
+                            .wrapping_mul(6364136223846793005)
+                            .wrapping_add(1442695040888963407);
+                        if rng >> 62 == 0 {
+                            break;
+                        }
+                    }
+                    let t = last.unwrap();
+                    cells.swap(blank, t);
+                }
+                assert!(changed > 1000, "{changed}");
+            }
+        }
     }
 }
