@@ -11,9 +11,9 @@ use crate::heuristic::Estimate;
 use std::cell::RefCell;
 use std::ops::Range;
 
-/// At most this many readings (two partitions, each direct and transposed) of groups per
-/// partition.
+/// At most this many readings of a set (two partitions, each read directly and transposed).
 const READINGS: usize = 4;
+/// At most this many groups in a partition.
 const GROUPS: usize = 6;
 
 pub(crate) struct PatternEstimate<'a> {
@@ -172,7 +172,8 @@ mod tests {
     use crate::tables::pattern::TableKind;
     use std::sync::OnceLock;
 
-    /// A set built once for the tests that share it (the 5×5's takes seconds).
+    /// A set built once for the tests that share it (the 5×5's takes seconds); one slot for the
+    /// 5×5, one for the small board of the second test.
     fn full_set(rows: usize, cols: usize) -> &'static PatternSet {
         static SETS: [OnceLock<PatternSet>; 2] = [OnceLock::new(), OnceLock::new()];
         let shape = Shape::new(rows, cols).unwrap();
