@@ -172,13 +172,14 @@ mod tests {
     use crate::tables::pattern::TableKind;
     use std::sync::OnceLock;
 
-    /// A set built once for the tests that share it (the 5×5's takes seconds); one slot for the
-    /// 5×5, one for the small board of the second test.
-    fn full_set(rows: usize, cols: usize) -> &'static PatternSet {
-        static SETS: [OnceLock<PatternSet>; 2] = [OnceLock::new(), OnceLock::new()];
-        let shape = Shape::new(rows, cols).unwrap();
-        SETS[usize::from(rows == 5)]
-            .get_or_init(|| PatternSet::build(shape, TableKind::Full, &mut |_| {}))
+    /// The 5×5's set, built once for the tests that share it (it takes seconds).
+    fn set_5x5() -> &'static PatternSet {
+        static SET: OnceLock<PatternSet> = OnceLock::new();
+        SET.get_or_init(|| build(Shape::new(5, 5).unwrap()))
+    }
+
+    fn build(shape: Shape) -> PatternSet {
+        PatternSet::build(shape, TableKind::Full, &mut |_| {})
     }
 
     /// Never above the optimum, never below Manhattan distance, same parity as the optimum, and
@@ -187,7 +188,7 @@ mod tests {
     #[test]
     fn the_5x5_estimate_is_admissible_and_stronger_than_linear_conflict() {
         let shape = Shape::new(5, 5).unwrap();
-        let set = full_set(5, 5);
+        let set = set_5x5();
         let mut above_lc = 0;
         for (k, spec) in [GoalSpec::BlankFirst, GoalSpec::BlankLast]
             .iter()
@@ -225,7 +226,14 @@ mod tests {
     fn a_childs_estimate_from_its_parent_equals_the_estimate_from_scratch() {
         for (rows, cols) in [(5, 5), (3, 4)] {
             let shape = Shape::new(rows, cols).unwrap();
-            let set = full_set(rows, cols);
+            let small;
+            let set = match (rows, cols) {
+                (5, 5) => set_5x5(),
+                _ => {
+                    small = build(shape);
+                    &small
+                }
+            };
             for spec in [GoalSpec::BlankFirst, GoalSpec::BlankLast] {
                 let goal = spec.resolve(shape).unwrap();
                 let estimate = PatternEstimate::new(set, Frame::for_goal(&goal).unwrap(), &goal);
