@@ -88,11 +88,13 @@ struct Summary {
     total_expected: usize,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Failure> {
+/// Runs the benchmark. Its table and its per-line problems are in English in every language (a
+/// tool for benchmarks and scripts, with codes in `--json`); reading the file speaks `lang`.
+pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let (instances, bad) = match (&args.every, &args.file) {
         (Some(size), _) => (every_board(size, &args.solver)?, Vec::new()),
         (None, file) => read_instances(
-            &read_input(file.as_ref(), MAX_BENCH_BYTES)?,
+            &read_input(file.as_ref(), MAX_BENCH_BYTES, lang)?,
             args.expect_field,
         ),
     };

@@ -4,6 +4,7 @@
 use crate::input::{MAX_BOARD_BYTES, read_input};
 use crate::output::{Failure, Out};
 use npuzzle_core::{Breakdown, GoalSpec, Solvability, breakdown, parse_board, solvability};
+use npuzzle_i18n::{CliKey, Key, Lang, Said, error, explain};
 use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
@@ -28,13 +29,14 @@ struct Explained {
     explanation: String,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let text = read_input(args.file.as_ref(), MAX_BOARD_BYTES)?;
-    let board = parse_board(&text).map_err(|e| format!("invalid board: {e}"))?;
-    let goal = args
-        .goal
-        .resolve(board.shape())
-        .map_err(|e| format!("--goal: {e}"))?;
+/// The table and the explanation in `lang`; `--json` keeps the core's English explanation.
+pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
+    let text = read_input(args.file.as_ref(), MAX_BOARD_BYTES, lang)?;
+    let board = parse_board(&text).map_err(|e| crate::solve::invalid_board(lang, &e))?;
+    let goal = args.goal.resolve(board.shape()).map_err(|e| {
+        let why = error(&e).text(lang);
+        CliKey::BadOption.fill(lang, &[("option", &"--goal"), ("why", &why)])
+    })?;
     let e = breakdown(&board, &goal);
     let s = solvability(&board, &goal);
     let code = if s.solvable {
@@ -56,42 +58,65 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         )?;
     } else {
         let shape = board.shape();
+        let word = |k: CliKey| k.text(lang);
+        let pos = |cell: usize| {
+            let p = shape.pos(cell);
+            Said::key(Key::Pos)
+                .with("row", p.row)
+                .with("col", p.col)
+                .text(lang)
+        };
+        // Columns as wide as their heading in the language.
+        let w = |k: CliKey, least: usize| word(k).chars().count().max(least);
+        let (wt, wm) = (w(CliKey::ColTile, 5), w(CliKey::ColManhattan, 9));
         writeln!(
             out,
-            "{:>5}  {:<18} {:<18} {:>9}  misplaced",
-            "tile", "at", "goal", "manhattan"
+            "{:>wt$}  {:<18} {:<18} {:>wm$}  {}",
+            word(CliKey::ColTile),
+            word(CliKey::ColAt),
+            word(CliKey::ColGoal),
+            word(CliKey::ColManhattan),
+            word(CliKey::ColMisplaced)
         )?;
         for t in &e.tiles {
             let row = format!(
-                "{:>5}  {:<18} {:<18} {:>9}  {}",
+                "{:>wt$}  {:<18} {:<18} {:>wm$}  {}",
                 t.tile,
-                shape.pos(t.cell).to_string(),
-                shape.pos(t.goal_cell).to_string(),
+                pos(t.cell),
+                pos(t.goal_cell),
                 t.manhattan,
-                if t.misplaced { "yes" } else { "" }
+                if t.misplaced { word(CliKey::Yes) } else { "" }
             );
             writeln!(out, "{}", row.trim_end())?;
         }
         writeln!(out)?;
-        writeln!(out, "Hamming (misplaced tiles) = {}", e.hamming)?;
-        writeln!(out, "Manhattan = {}", e.manhattan)?;
+        let n = |k: CliKey, n: u32| k.fill(lang, &[("n", &n)]);
+        writeln!(out, "{}", n(CliKey::HammingTotal, e.hamming))?;
+        writeln!(out, "{}", n(CliKey::ManhattanTotal, e.manhattan))?;
         let pairs: Vec<String> = e
             .conflicts
             .iter()
-            .map(|c| format!("{} {}: {} and {}", c.line, c.number, c.tiles[0], c.tiles[1]))
+            .map(|c| {
+                let key = if c.line == "row" {
+                    CliKey::ConflictRow
+                } else {
+                    CliKey::ConflictColumn
+                };
+                let values: [(&str, &dyn std::fmt::Display); 3] =
+                    [("n", &c.number), ("a", &c.tiles[0]), ("b", &c.tiles[1])];
+                key.fill(lang, &values)
+            })
             .collect();
-        writeln!(
-            out,
-            "Linear conflicts = {}{}",
-            if pairs.is_empty() {
-                "none".into()
-            } else {
-                pairs.join("; ")
-            },
-            format_args!("; linear-conflict estimate = {}", e.linear_conflict)
-        )?;
+        let pairs = if pairs.is_empty() {
+            word(CliKey::NoConflicts).to_string()
+        } else {
+            pairs.join("; ")
+        };
+        let values: [(&str, &dyn std::fmt::Display); 2] =
+            [("pairs", &pairs), ("n", &e.linear_conflict)];
+        writeln!(out, "{}", CliKey::Conflicts.fill(lang, &values))?;
         writeln!(out)?;
-        writeln!(out, "{}", s.explain())?;
+        writeln!(out, "{}", explain(&s).text(lang))?;
     }
     out.finish()?;
     Ok(code)

@@ -1,6 +1,7 @@
 //! Reading the input text, bounded: a wrong file (`/dev/zero`, a video) is refused by its size
 //! before it fills memory, and bytes that are not text are named as such.
 
+use npuzzle_i18n::{CliKey, Lang};
 use std::io::Read;
 use std::path::PathBuf;
 
@@ -9,38 +10,37 @@ pub const MAX_BOARD_BYTES: u64 = 1 << 20;
 /// The most `bench` reads: about 100,000 lines of 15-puzzles with labels.
 pub const MAX_BENCH_BYTES: u64 = 64 << 20;
 
-/// The text of FILE, or of standard input when it is absent or `-`, if it is at most `limit` bytes.
-pub fn read_input(file: Option<&PathBuf>, limit: u64) -> Result<String, String> {
+/// The text of FILE, or of standard input when it is absent or `-`, if it is at most `limit`
+/// bytes; what went wrong in `lang`.
+pub fn read_input(file: Option<&PathBuf>, limit: u64, lang: Lang) -> Result<String, String> {
     let (name, reader): (String, Box<dyn Read>) = match file {
         Some(path) if path.as_os_str() != "-" => (
             path.display().to_string(),
-            Box::new(
-                std::fs::File::open(path)
-                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
-            ),
+            Box::new(std::fs::File::open(path).map_err(|e| {
+                CliKey::CannotRead.fill(lang, &[("name", &path.display()), ("why", &e)])
+            })?),
         ),
-        _ => ("standard input".into(), Box::new(std::io::stdin())),
+        _ => (
+            CliKey::StandardInput.text(lang).into(),
+            Box::new(std::io::stdin()),
+        ),
     };
-    read_bounded(reader, &name, limit)
+    read_bounded(reader, &name, limit, lang)
 }
 
-fn read_bounded(reader: impl Read, name: &str, limit: u64) -> Result<String, String> {
+fn read_bounded(reader: impl Read, name: &str, limit: u64, lang: Lang) -> Result<String, String> {
     let mut bytes = Vec::new();
     reader
         .take(limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read {name}: {e}"))?;
+        .map_err(|e| CliKey::CannotRead.fill(lang, &[("name", &name), ("why", &e)]))?;
     if bytes.len() as u64 > limit {
-        return Err(format!(
-            "{name} is larger than {}: that is not a board file",
-            size_text(limit)
-        ));
+        let size = size_text(limit);
+        return Err(CliKey::TooLarge.fill(lang, &[("name", &name), ("size", &size)]));
     }
     String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{name} is not text: byte {} is not UTF-8",
-            e.utf8_error().valid_up_to() + 1
-        )
+        let n = e.utf8_error().valid_up_to() + 1;
+        CliKey::NotText.fill(lang, &[("name", &name), ("n", &n)])
     })
 }
 
@@ -59,18 +59,21 @@ mod tests {
 
     #[test]
     fn bounded_and_text_only() {
-        assert_eq!(read_bounded(&b"1 2 3 0"[..], "x", 7).unwrap(), "1 2 3 0");
         assert_eq!(
-            read_bounded(&b"1 2 3 0 "[..], "x", 7).unwrap_err(),
+            read_bounded(&b"1 2 3 0"[..], "x", 7, Lang::En).unwrap(),
+            "1 2 3 0"
+        );
+        assert_eq!(
+            read_bounded(&b"1 2 3 0 "[..], "x", 7, Lang::En).unwrap_err(),
             "x is larger than 0 KiB: that is not a board file"
         );
         assert_eq!(
-            read_bounded(std::io::repeat(0), "zeros", MAX_BOARD_BYTES).unwrap_err(),
+            read_bounded(std::io::repeat(0), "zeros", MAX_BOARD_BYTES, Lang::En).unwrap_err(),
             "zeros is larger than 1 MiB: that is not a board file"
         );
         assert_eq!(
-            read_bounded(&b"1 2 \xff"[..], "x", 100).unwrap_err(),
-            "x is not text: byte 5 is not UTF-8"
+            read_bounded(&b"1 2 \xff"[..], "x", 100, Lang::Es).unwrap_err(),
+            "x no es texto: el byte 5 no es UTF-8"
         );
     }
 }

@@ -15,6 +15,7 @@ mod solve;
 mod tables;
 
 use clap::{Parser, Subcommand};
+use npuzzle_i18n::{CliKey, Lang};
 use output::Failure;
 use std::process::ExitCode;
 
@@ -27,6 +28,15 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of the printout and the messages: en, de or es (default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else English). `--json` is the same in every language.
+    #[arg(long, global = true, value_parser = lang)]
+    lang: Option<Lang>,
+}
+
+fn lang(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code)
+        .ok_or_else(|| format!("`{code}` is not a language here: use en, de or es"))
 }
 
 #[derive(Subcommand)]
@@ -48,10 +58,13 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let lang = cli
+        .lang
+        .unwrap_or_else(|| Lang::from_env(|name| std::env::var(name).ok()));
     let result = match cli.command {
-        Command::Solve(args) => solve::run(&args),
-        Command::Bench(args) => bench::run(&args),
-        Command::Explain(args) => explain::run(&args),
+        Command::Solve(args) => solve::run(&args, lang),
+        Command::Bench(args) => bench::run(&args, lang),
+        Command::Explain(args) => explain::run(&args, lang),
         Command::Random(args) => random::run(&args),
         Command::Tables(args) => tables::run(&args),
     };
@@ -60,6 +73,13 @@ fn main() -> ExitCode {
         Err(Failure::Closed) => ExitCode::SUCCESS,
         Err(Failure::Message(message)) => {
             eprintln!("npuzzle: {message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Write(e)) => {
+            eprintln!(
+                "npuzzle: {}",
+                CliKey::CannotWrite.fill(lang, &[("why", &e)])
+            );
             ExitCode::from(2)
         }
     }

@@ -7,8 +7,10 @@ use std::io::{self, BufWriter, StdoutLock, Write};
 /// Why a command did not finish normally.
 #[derive(Debug)]
 pub enum Failure {
-    /// Bad input or a failed write: printed as `npuzzle: MESSAGE`, exit 2.
+    /// Bad input: printed as `npuzzle: MESSAGE`, exit 2.
     Message(String),
+    /// A write that failed (a full disk): worded in the language when printed, exit 2.
+    Write(io::Error),
     /// Whoever read standard output stopped reading: nothing more to say.
     Closed,
 }
@@ -24,7 +26,7 @@ impl From<io::Error> for Failure {
         if e.kind() == io::ErrorKind::BrokenPipe {
             Failure::Closed
         } else {
-            Failure::Message(format!("cannot write the output: {e}"))
+            Failure::Write(e)
         }
     }
 }
@@ -33,6 +35,7 @@ impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Failure::Message(m) => f.write_str(m),
+            Failure::Write(e) => write!(f, "cannot write the output: {e}"),
             Failure::Closed => f.write_str("output closed"),
         }
     }

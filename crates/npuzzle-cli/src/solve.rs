@@ -4,7 +4,8 @@ use crate::cache::{TableArgs, TableCache};
 use crate::input::{MAX_BOARD_BYTES, read_input};
 use crate::options::SolverArgs;
 use crate::output::{Failure, Out};
-use npuzzle_core::{Algorithm, Board, Clock, Solution, Solver, Status, parse_board};
+use npuzzle_core::{Algorithm, Board, Clock, Solution, Solver, Status, parse_board, solvability};
+use npuzzle_i18n::{CliKey, Lang, assignment_counts, decimal, error, explain, no_solution};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -32,15 +33,20 @@ pub struct Args {
     pub print_limit: u64,
 }
 
-pub fn run(args: &Args) -> Result<ExitCode, Failure> {
-    let text = read_input(args.file.as_ref(), MAX_BOARD_BYTES)?;
-    let board = parse_board(&text).map_err(|e| format!("invalid board: {e}"))?;
+/// Solves the board and prints it in `lang`: the assignment's printout on standard output (so
+/// it can be compared with the course's expected output as it is), the summary and notes on
+/// standard error.
+pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
+    let text = read_input(args.file.as_ref(), MAX_BOARD_BYTES, lang)?;
+    let board = parse_board(&text).map_err(|e| invalid_board(lang, &e))?;
     let algorithm = args.solver.algo;
     let slow = board.shape().cells() > OPTIMAL_CELLS && algorithm.is_optimal();
-    if slow && !args.quiet && !args.json {
+    let talk = !args.quiet && !args.json;
+    if slow && talk {
+        let size = board.shape();
         eprintln!(
-            "npuzzle: note: a shortest solution of a {} board can take minutes or end at the node limit; --algo fast answers at once (not necessarily shortest)",
-            board.shape()
+            "npuzzle: {}",
+            CliKey::SlowNote.fill(lang, &[("size", &size)])
         );
     }
     let options = args.solver.options();
@@ -49,7 +55,7 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
     cache.before(&mut solver, &board, &options);
     let mut solution = solver
         .solve(&board, &options, &mut Clock::default())
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| error(&e).text(lang))?;
     solution.stats.table_ms += cache.load_ms;
     solution.stats.ms += cache.load_ms;
     cache.after(&mut solver, board.shape());
@@ -58,21 +64,32 @@ pub fn run(args: &Args) -> Result<ExitCode, Failure> {
         let report = serde_json::to_string(&solution.report()).map_err(|e| e.to_string())?;
         writeln!(out, "{report}")?;
     } else if args.quiet {
-        print_quiet(&mut out, &solution)?;
+        print_quiet(&mut out, &solution, lang)?;
     } else {
-        print_full(
-            &mut out,
-            &board,
-            &solution,
-            args.print_limit.saturating_mul(1 << 20),
-        )?;
-    }
-    if solution.status == Status::Limit && algorithm != Algorithm::Fast && !args.json {
-        eprintln!(
-            "npuzzle: the search hit its node limit: --max-nodes raises it, --algo fast answers at once (not necessarily shortest)"
-        );
+        let limit = args.print_limit.saturating_mul(1 << 20);
+        print_full(&mut out, &board, &solution, limit, lang)?;
     }
     out.finish()?;
+    if talk {
+        match solution.status {
+            Status::Solved => eprintln!("{}", summary(&solution, lang)),
+            Status::Unsolvable => {
+                let goal = options
+                    .goal
+                    .resolve(board.shape())
+                    .map_err(|e| error(&e).text(lang))?;
+                let why = explain(&solvability(&board, &goal)).text(lang);
+                eprintln!(
+                    "npuzzle: {}",
+                    CliKey::WhyNoSolution.fill(lang, &[("why", &why)])
+                );
+            }
+            _ => {}
+        }
+    }
+    if solution.status == Status::Limit && algorithm != Algorithm::Fast && !args.json {
+        eprintln!("npuzzle: {}", CliKey::LimitAdvice.text(lang));
+    }
     Ok(exit_code(solution.status))
 }
 
@@ -84,9 +101,15 @@ pub fn exit_code(status: Status) -> ExitCode {
     })
 }
 
-fn print_quiet(out: &mut Out, s: &Solution) -> Result<(), Failure> {
+/// `invalid board: tile 7 appears twice, …`, in `lang`.
+pub fn invalid_board(lang: Lang, e: &npuzzle_core::Error) -> String {
+    let why = error(e).text(lang);
+    CliKey::InvalidBoard.fill(lang, &[("why", &why)])
+}
+
+fn print_quiet(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure> {
     if s.status != Status::Solved {
-        return print_stopped(out, s);
+        return print_stopped(out, s, lang);
     }
     for (i, m) in s.moves.iter().enumerate() {
         let sep = if i == 0 { "" } else { " " };
@@ -97,10 +120,16 @@ fn print_quiet(out: &mut Out, s: &Solution) -> Result<(), Failure> {
 }
 
 /// The assignment's printout: every board (one at a time, so memory stays flat however long the
-/// solution), then the counts.
-fn print_full(out: &mut Out, start: &Board, s: &Solution, limit: u64) -> Result<(), Failure> {
+/// solution), then the counts, as `npuzzle_i18n::assignment_text` words them for the page.
+fn print_full(
+    out: &mut Out,
+    start: &Board,
+    s: &Solution,
+    limit: u64,
+    lang: Lang,
+) -> Result<(), Failure> {
     if s.status != Status::Solved {
-        return print_stopped(out, s);
+        return print_stopped(out, s, lang);
     }
     let boards = s.moves.len() as u64 + 1;
     let per_board = start.grid(" ").len() as u64 + 2;
@@ -112,46 +141,59 @@ fn print_full(out: &mut Out, start: &Board, s: &Solution, limit: u64) -> Result<
             writeln!(out, "{}", board.grid(" "))?;
         }
     } else {
-        writeln!(
-            out,
-            "... {} boards left out: printing all {boards} would write about {}, over the --print-limit of {} MB (-q prints the moves alone)\n",
-            boards.saturating_sub(2),
-            human_bytes(boards.saturating_mul(per_board)),
-            limit >> 20
-        )?;
+        let left = boards.saturating_sub(2);
+        let size = human_bytes(boards.saturating_mul(per_board));
+        let values: [(&str, &dyn std::fmt::Display); 4] = [
+            ("left", &left),
+            ("boards", &boards),
+            ("size", &size),
+            ("mb", &(limit >> 20)),
+        ];
+        writeln!(out, "{}\n", CliKey::BoardsLeftOut.fill(lang, &values))?;
         for &m in &s.moves {
             board.apply(m);
         }
         writeln!(out, "{}", board.grid(" "))?;
     }
-    writeln!(out, "Number of moves = {}", s.moves.len())?;
-    writeln!(out, "Number of states enqueued = {}", s.stats.generated)?;
-    let heuristic = s.heuristic.map(|h| format!(" ({h})")).unwrap_or_default();
-    let shortest = if s.optimal {
-        "shortest"
-    } else {
-        "not guaranteed shortest"
-    };
-    writeln!(
+    write!(
         out,
-        "Solved by {}{heuristic}: {shortest}, {} nodes expanded, {:.1} ms",
-        s.algorithm, s.stats.expanded, s.stats.ms
+        "{}",
+        assignment_counts(lang, s.moves.len(), s.stats.generated)
     )?;
     Ok(())
 }
 
-fn print_stopped(out: &mut Out, s: &Solution) -> Result<(), Failure> {
+/// `Solved by auto (linear-conflict): shortest, 4 nodes expanded, 0.0 ms`, in `lang`.
+fn summary(s: &Solution, lang: Lang) -> String {
+    let heuristic = s.heuristic.map(|h| format!(" ({h})")).unwrap_or_default();
+    let shortest = if s.optimal {
+        CliKey::Shortest
+    } else {
+        CliKey::NotShortest
+    };
+    let values: [(&str, &dyn std::fmt::Display); 5] = [
+        ("algo", &s.algorithm),
+        ("heuristic", &heuristic),
+        ("shortest", &shortest.text(lang)),
+        ("expanded", &s.stats.expanded),
+        ("ms", &decimal(lang, s.stats.ms)),
+    ];
+    CliKey::SolvedBy.fill(lang, &values)
+}
+
+fn print_stopped(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure> {
     match s.status {
-        Status::Unsolvable => writeln!(out, "No solution possible")?,
-        _ => writeln!(
-            out,
-            "Search stopped ({}): {} nodes expanded, {} generated, depth {}, {:.1} ms",
-            s.status.name(),
-            s.stats.expanded,
-            s.stats.generated,
-            s.stats.depth,
-            s.stats.ms
-        )?,
+        Status::Unsolvable => writeln!(out, "{}", no_solution(lang))?,
+        _ => {
+            let values: [(&str, &dyn std::fmt::Display); 5] = [
+                ("status", &s.status.name()),
+                ("expanded", &s.stats.expanded),
+                ("generated", &s.stats.generated),
+                ("depth", &s.stats.depth),
+                ("ms", &decimal(lang, s.stats.ms)),
+            ];
+            writeln!(out, "{}", CliKey::Stopped.fill(lang, &values))?;
+        }
     }
     Ok(())
 }

@@ -7,6 +7,8 @@ use std::process::{Child, Command, Output, Stdio};
 fn spawn(args: &[&str], stdout: Stdio) -> Child {
     Command::new(env!("CARGO_BIN_EXE_npuzzle"))
         .args(args)
+        // English whatever the machine's locale (tests/languages.rs tries the others).
+        .env("LC_ALL", "C")
         // Never the user's own cache: one for this test run.
         .env(
             "NPUZZLE_CACHE_DIR",

@@ -79,26 +79,6 @@ impl Solution {
         (self.status == Status::Solved).then_some(self.moves.len())
     }
 
-    /// The classic assignment's printout: every board from `start` (rows of tiles, the blank as
-    /// a space) with a blank line after each, then `Number of moves = …` and `Number of states
-    /// enqueued = …`; `No solution possible` when there is none.
-    pub fn assignment_text(&self, start: &Board) -> String {
-        if self.status == Status::Unsolvable {
-            return "No solution possible\n".into();
-        }
-        let mut out = String::new();
-        for board in self.boards(start) {
-            out.push_str(&board.grid(" "));
-            out.push('\n');
-        }
-        out.push_str(&format!(
-            "Number of moves = {}\nNumber of states enqueued = {}\n",
-            self.moves.len(),
-            self.stats.generated
-        ));
-        out
-    }
-
     /// Every board from `start` to the goal (just `start` when there is no solution).
     pub fn boards(&self, start: &Board) -> Vec<Board> {
         let mut b = start.clone();

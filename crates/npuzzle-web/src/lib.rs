@@ -5,7 +5,8 @@
 
 pub mod component;
 mod dom;
-pub mod i18n;
+/// The words, shared with the command line (the `npuzzle-i18n` crate).
+pub use npuzzle_i18n as i18n;
 pub mod options;
 pub mod page;
 mod pool;

@@ -834,7 +834,7 @@ impl State {
             Msg::Overlay(on) => self.overlay = on,
             Msg::CopyAssignment => {
                 if let (Some(r), Some(p)) = (&self.result, &self.playback) {
-                    fx.push(Effect::Copy(r.assignment_text(&p.start)));
+                    fx.push(Effect::Copy(i18n::assignment_text(self.lang, &p.start, r)));
                 }
             }
             Msg::SetSpeed(speed) => {
@@ -1612,28 +1612,7 @@ fn unsolvable(s: &npuzzle_core::Solvability, lead: Key) -> Said {
         .with_said("b", i18n::explain(s))
 }
 
-/// The name a person reads for an algorithm.
-pub fn algorithm_name(a: Algorithm) -> Key {
-    match a {
-        Algorithm::Bfs => Key::NameBfs,
-        Algorithm::Dfs => Key::NameDfs,
-        Algorithm::Iddfs => Key::NameIddfs,
-        Algorithm::Greedy => Key::NameGreedy,
-        Algorithm::AStar => Key::NameAStar,
-        Algorithm::IdaStar => Key::NameIdaStar,
-        Algorithm::Auto => Key::NameAuto,
-        Algorithm::Fast => Key::NameFast,
-    }
-}
-
-/// The name a person reads for a heuristic.
-pub fn heuristic_name(h: Heuristic) -> Key {
-    match h {
-        Heuristic::Hamming => Key::NameHamming,
-        Heuristic::Manhattan => Key::NameManhattan,
-        Heuristic::LinearConflict => Key::NameLinearConflict,
-    }
-}
+pub use crate::i18n::{algorithm_name, heuristic_name};
 
 /// A board as hosts receive it: rows on lines, blank as `_`, no trailing newline.
 pub fn board_text(b: &Board) -> String {

@@ -627,6 +627,33 @@ fn the_assignment_printout_is_copied() {
     );
 }
 
+/// The page's copy speaks the component's language, with the words the CLI prints
+/// (`npuzzle_i18n::assignment_text`; the CLI's tests check it prints exactly that).
+#[test]
+fn the_assignment_printout_is_copied_in_the_components_language() {
+    let mut s = with_board("0 1 3 / 4 2 5 / 7 8 6");
+    s.update(Msg::SetLang(Lang::Es));
+    s.update(Msg::SetAlgorithm(Algorithm::AStar));
+    let job = job_of(&s.update(Msg::Solve));
+    let solved = answer(&job);
+    s.update(Msg::Solver(solved.clone()));
+    let fx = s.update(Msg::CopyAssignment);
+    let Some(Effect::Copy(text)) = fx.first() else {
+        panic!("{fx:?}")
+    };
+    let Solver::Done(_, solution) = solved else {
+        panic!("{solved:?}")
+    };
+    assert_eq!(
+        *text,
+        npuzzle_web::i18n::assignment_text(Lang::Es, &board("0 1 3 / 4 2 5 / 7 8 6"), &solution)
+    );
+    assert!(
+        text.ends_with("\nNúmero de estados encolados = 10\nNúmero de movimientos = 4\n"),
+        "{text:?}"
+    );
+}
+
 #[test]
 fn predict_judges_each_guess_and_says_why() {
     let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");

@@ -1,0 +1,82 @@
+//! The command line's own sentences (what it shares with the page is in [`crate::Key`]). A table
+//! of its own keeps them out of the page's WebAssembly.
+
+use crate::Lang;
+
+texts! {
+    /// A sentence only the command line prints. See [`CliKey::text`].
+    CliKey;
+    // ----- solve -----
+    SolvedBy => (
+        "Solved by {algo}{heuristic}: {shortest}, {expanded} nodes expanded, {ms} ms",
+        "Gelöst mit {algo}{heuristic}: {shortest}, {expanded} Knoten expandiert, {ms} ms",
+        "Resuelto con {algo}{heuristic}: {shortest}, {expanded} nodos expandidos, {ms} ms"
+    ),
+    Shortest => ("shortest", "kürzeste Lösung", "la más corta"),
+    NotShortest => ("not guaranteed shortest", "nicht garantiert die kürzeste", "no garantizada la más corta"),
+    Stopped => (
+        "Search stopped ({status}): {expanded} nodes expanded, {generated} generated, depth {depth}, {ms} ms",
+        "Suche angehalten ({status}): {expanded} Knoten expandiert, {generated} erzeugt, Tiefe {depth}, {ms} ms",
+        "Búsqueda detenida ({status}): {expanded} nodos expandidos, {generated} generados, profundidad {depth}, {ms} ms"
+    ),
+    LimitAdvice => (
+        "the search hit its node limit: --max-nodes raises it, --algo fast answers at once (not necessarily shortest)",
+        "die Suche hat ihr Knotenlimit erreicht: --max-nodes hebt es an, --algo fast antwortet sofort (nicht unbedingt kürzeste Lösung)",
+        "la búsqueda alcanzó su límite de nodos: --max-nodes lo sube, --algo fast responde al instante (no necesariamente la más corta)"
+    ),
+    SlowNote => (
+        "note: a shortest solution of a {size} board can take minutes or end at the node limit; --algo fast answers at once (not necessarily shortest)",
+        "Hinweis: eine kürzeste Lösung eines {size}-Bretts kann Minuten dauern oder am Knotenlimit enden; --algo fast antwortet sofort (nicht unbedingt kürzeste Lösung)",
+        "nota: la solución más corta de un tablero {size} puede tardar minutos o acabar en el límite de nodos; --algo fast responde al instante (no necesariamente la más corta)"
+    ),
+    WhyNoSolution => ("why: {why}", "warum: {why}", "por qué: {why}"),
+    BoardsLeftOut => (
+        "... {left} boards left out: printing all {boards} would write about {size}, over the --print-limit of {mb} MB (-q prints the moves alone)",
+        "... {left} Bretter ausgelassen: alle {boards} auszugeben schriebe etwa {size}, mehr als --print-limit von {mb} MB (-q gibt nur die Züge aus)",
+        "... {left} tableros omitidos: imprimir los {boards} escribiría unos {size}, más que el --print-limit de {mb} MB (-q imprime solo los movimientos)"
+    ),
+    // ----- reading the input -----
+    InvalidBoard => ("invalid board: {why}", "ungültiges Brett: {why}", "tablero no válido: {why}"),
+    BadOption => ("{option}: {why}", "{option}: {why}", "{option}: {why}"),
+    StandardInput => ("standard input", "die Standardeingabe", "la entrada estándar"),
+    CannotRead => ("cannot read {name}: {why}", "{name} ist nicht lesbar: {why}", "no se puede leer {name}: {why}"),
+    TooLarge => (
+        "{name} is larger than {size}: that is not a board file",
+        "{name} ist größer als {size}: das ist keine Brett-Datei",
+        "{name} ocupa más de {size}: no es un archivo de tablero"
+    ),
+    NotText => (
+        "{name} is not text: byte {n} is not UTF-8",
+        "{name} ist kein Text: Byte {n} ist kein UTF-8",
+        "{name} no es texto: el byte {n} no es UTF-8"
+    ),
+    CannotWrite => ("cannot write the output: {why}", "die Ausgabe ist nicht schreibbar: {why}", "no se puede escribir la salida: {why}"),
+    // ----- explain -----
+    ColTile => ("tile", "Plättchen", "ficha"),
+    ColAt => ("at", "auf", "en"),
+    ColGoal => ("goal", "Ziel", "objetivo"),
+    ColManhattan => ("manhattan", "Manhattan", "Manhattan"),
+    ColMisplaced => ("misplaced", "falsch", "mal colocada"),
+    Yes => ("yes", "ja", "sí"),
+    HammingTotal => ("Hamming (misplaced tiles) = {n}", "Hamming (falsch liegende Plättchen) = {n}", "Hamming (fichas mal colocadas) = {n}"),
+    ManhattanTotal => ("Manhattan = {n}", "Manhattan = {n}", "Manhattan = {n}"),
+    Conflicts => (
+        "Linear conflicts = {pairs}; linear-conflict estimate = {n}",
+        "Lineare Konflikte = {pairs}; Schätzung mit linearem Konflikt = {n}",
+        "Conflictos lineales = {pairs}; estimación con conflicto lineal = {n}"
+    ),
+    NoConflicts => ("none", "keine", "ninguno"),
+    ConflictRow => ("row {n}: {a} and {b}", "Zeile {n}: {a} und {b}", "fila {n}: {a} y {b}"),
+    ConflictColumn => ("column {n}: {a} and {b}", "Spalte {n}: {a} und {b}", "columna {n}: {a} y {b}"),
+}
+
+impl CliKey {
+    /// The template in `lang` with its `{values}` filled.
+    pub fn fill(self, lang: Lang, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+        let mut out = self.text(lang).to_string();
+        for (name, value) in values {
+            out = out.replace(&format!("{{{name}}}"), &value.to_string());
+        }
+        out
+    }
+}

@@ -1,0 +1,49 @@
+//! The words of every interface, in English, German and Spanish: the page and the `<n-puzzle>`
+//! element ([`Key`]), the command line ([`CliKey`]), and what both say about the core's values
+//! (errors, the solvability explanation, the method a solver used, the assignment's printout).
+//!
+//! Tables are written with one row per key and the three languages side by side, so a missing
+//! translation does not compile; a test checks that every language fills the same `{values}`.
+//! The command line's own sentences sit in a table of their own so they stay out of the page's
+//! WebAssembly.
+
+/// Declares a table of keys: `texts! { /// doc  Name; Key => ("en", "de", "es"), … }`.
+macro_rules! texts {
+    ($(#[$meta:meta])* $name:ident; $($key:ident => ($en:expr, $de:expr, $es:expr),)*) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum $name { $($key,)* }
+
+        impl $name {
+            /// Every key, for the tests.
+            pub const ALL: &'static [$name] = &[$($name::$key,)*];
+
+            /// The template in `lang`.
+            pub fn text(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $(($name::$key, Lang::En) => $en,
+                      ($name::$key, Lang::De) => $de,
+                      ($name::$key, Lang::Es) => $es,)*
+                }
+            }
+        }
+    };
+}
+
+mod assignment;
+mod cli;
+mod keys;
+mod lang;
+mod said;
+mod words;
+
+pub use assignment::{assignment_counts, assignment_text, no_solution};
+pub use cli::CliKey;
+pub use keys::Key;
+pub use lang::Lang;
+pub use said::{Arg, Fixed, Plain, Said, decimal, duration, group};
+pub use words::{algorithm_name, error, explain, heuristic_name, method, way};
+
+#[cfg(test)]
+mod tests;
