@@ -156,12 +156,39 @@ impl Move {
     }
 }
 
-/// A valid board: every tile `1..R·C` exactly once and one blank.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A valid board: every tile `1..R·C` exactly once and one blank. In serde it is
+/// `{rows, cols, cells}` (row-major, `0` = blank), checked when read as [`Board::new`] checks.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "BoardData", into = "BoardData")]
 pub struct Board {
     shape: Shape,
     cells: Vec<Tile>,
     blank: usize,
+}
+
+/// A board as serde carries it.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct BoardData {
+    rows: usize,
+    cols: usize,
+    cells: Vec<Tile>,
+}
+
+impl TryFrom<BoardData> for Board {
+    type Error = Error;
+    fn try_from(d: BoardData) -> Result<Board, Error> {
+        Board::new(Shape::new(d.rows, d.cols)?, d.cells)
+    }
+}
+
+impl From<Board> for BoardData {
+    fn from(b: Board) -> BoardData {
+        BoardData {
+            rows: b.shape.rows,
+            cols: b.shape.cols,
+            cells: b.cells,
+        }
+    }
 }
 
 impl Board {

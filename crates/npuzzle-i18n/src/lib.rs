@@ -21,11 +21,17 @@ macro_rules! texts {
 
             /// The template in `lang`.
             pub fn text(self, lang: Lang) -> &'static str {
-                match (self, lang) {
-                    $(($name::$key, Lang::En) => $en,
-                      ($name::$key, Lang::De) => $de,
-                      ($name::$key, Lang::Es) => $es,)*
-                }
+                // Three tables indexed by the key: data, where a match on (key, language)
+                // would be a jump table of code in the page's wasm.
+                const EN: &[&str] = &[$($en,)*];
+                const DE: &[&str] = &[$($de,)*];
+                const ES: &[&str] = &[$($es,)*];
+                let table = match lang {
+                    Lang::En => EN,
+                    Lang::De => DE,
+                    Lang::Es => ES,
+                };
+                table[self as usize]
             }
         }
     };

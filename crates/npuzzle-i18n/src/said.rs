@@ -31,8 +31,14 @@ impl Said {
     }
 
     /// Adds a plain value.
-    pub fn with(mut self, name: &'static str, value: impl Plain) -> Said {
-        self.args.push((name, Arg::Plain(value.to_string())));
+    pub fn with(self, name: &'static str, value: impl Plain) -> Said {
+        self.with_text(name, value.to_string())
+    }
+
+    /// The one copy of [`Said::with`]'s work (the generic part is only the `to_string`).
+    #[inline(never)]
+    fn with_text(mut self, name: &'static str, value: String) -> Said {
+        self.args.push((name, Arg::Plain(value)));
         self
     }
 

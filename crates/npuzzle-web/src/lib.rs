@@ -1,17 +1,25 @@
 //! The browser app as a component. Two binaries share this crate: `app` (the page, the
 //! `<n-puzzle>` element and `mount()`) and `worker` (the solver, speaking [`protocol`]). All
 //! puzzle logic lives in `npuzzle-core`; a component's state and its messages are plain Rust
-//! ([`state`]), tested natively; the web layer ([`component`], [`view`]) draws and wires it.
+//! ([`state`], one module per feature), tested natively; the web layer draws and wires it.
+//!
+//! Imports run one way: [`page`] → [`component`] → {`pool`, `input`, `host`, `runtime`} →
+//! {`view` (one module per panel), `render` (the canvas)} → [`state`] → the core. The
+//! `runtime` holds the mounted components and `dispatch`; the solver pool and the views only
+//! send messages through it (the views by a sender they are given).
 
 pub mod component;
-mod dom;
+pub mod dom;
+mod host;
 /// The words, shared with the command line (the `npuzzle-i18n` crate).
 pub use npuzzle_i18n as i18n;
+mod input;
 pub mod options;
 pub mod page;
 mod pool;
 pub mod protocol;
 mod render;
+mod runtime;
 pub mod state;
 pub mod tree;
 mod view;

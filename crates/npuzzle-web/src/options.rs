@@ -219,7 +219,8 @@ pub struct Options {
     pub problems: Vec<Said>,
 }
 
-/// The names an element observes and a link may carry.
+/// The names an element observes and a link may carry (`www/n-puzzle.js` observes exactly
+/// these: a test reads its list).
 pub const NAMES: [&str; 11] = [
     "board",
     "size",
@@ -341,6 +342,28 @@ fn short(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_element_observes_exactly_the_names_options_read() {
+        let script = include_str!("../../../www/n-puzzle.js");
+        let list = script
+            .split("const ATTRIBUTES = [")
+            .nth(1)
+            .and_then(|rest| rest.split(']').next())
+            .expect("n-puzzle.js declares ATTRIBUTES");
+        let observed: Vec<&str> = list
+            .split(',')
+            .map(|n| n.trim().trim_matches('\''))
+            .filter(|n| !n.is_empty())
+            .collect();
+        assert_eq!(observed, NAMES);
+        for name in NAMES {
+            let mut o = Options::default();
+            o.set(name, "");
+            let unknown = o.problems.iter().any(|p| p.key == Key::IgnoredUnknown);
+            assert!(!unknown, "{name} is read");
+        }
+    }
 
     fn read_query(query: &str) -> Options {
         let pairs: Vec<(String, String)> = query

@@ -103,19 +103,6 @@ fn in_frame() -> bool {
     web_sys::window().is_some_and(|w| w.top().ok().flatten().is_some_and(|t| t != w))
 }
 
-/// `{source: "npuzzle", type, detail}` to the parent window.
-pub fn post_to_parent(kind: &str, detail: &JsValue) {
-    let Some(parent) = web_sys::window().and_then(|w| w.parent().ok().flatten()) else {
-        return;
-    };
-    let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&message, &"source".into(), &"npuzzle".into());
-    let _ = js_sys::Reflect::set(&message, &"type".into(), &kind.into());
-    let _ = js_sys::Reflect::set(&message, &"detail".into(), detail);
-    // Events carry no secrets and the host's origin is unknown: any parent may listen.
-    let _ = parent.post_message(&message, "*");
-}
-
 /// Posts `npuzzle-height` with the document's height now and whenever it changes.
 fn report_height() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -130,7 +117,7 @@ fn report_height() {
             let height = html.scroll_height();
             let detail = js_sys::Object::new();
             let _ = js_sys::Reflect::set(&detail, &"height".into(), &height.into());
-            post_to_parent("npuzzle-height", &detail);
+            crate::host::post_to_parent_window("npuzzle-height", &detail);
         }
     };
     post();

@@ -2,9 +2,9 @@
 //! time; jobs are keyed by component. Cancelling a queued job drops it; cancelling the running
 //! one restarts the worker and the queue goes on, so no other component's job is lost.
 
-use crate::component;
 use crate::protocol::{Request, Response};
-use crate::state::{JobRequest, Msg, Solver};
+use crate::runtime;
+use crate::state::{JobRequest, Msg, Reply};
 use crate::worker_client::WorkerClient;
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -37,7 +37,7 @@ fn with_pool(f: impl FnOnce(&mut Pool, &mut Deliveries)) {
     let mut out = Vec::new();
     POOL.with(|p| f(&mut p.borrow_mut(), &mut out));
     for (instance, msg) in out {
-        component::dispatch(instance, msg);
+        runtime::dispatch(instance, msg);
     }
 }
 
@@ -46,13 +46,10 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
     let assets = assets.to_string();
     with_pool(|pool, out| {
         pool.next_id = pool.next_id.wrapping_add(1);
-        let shape = job.board.shape();
         let request = Request {
             id: pool.next_id,
-            rows: shape.rows(),
-            cols: shape.cols(),
-            cells: job.board.cells().to_vec(),
-            goal: job.goal.cells().to_vec(),
+            board: job.board.clone(),
+            goal: job.goal.clone(),
             algorithm: job.algorithm,
             heuristic: job.heuristic,
             max_nodes: job.max_nodes,
@@ -123,7 +120,7 @@ impl Pool {
                 Ok(c) => c,
                 Err(_) => {
                     for q in self.queue.drain(..) {
-                        out.push((q.instance, Msg::Solver(Solver::Unavailable(q.job))));
+                        out.push((q.instance, Msg::Reply(Reply::Unavailable(q.job))));
                     }
                     return;
                 }
@@ -135,7 +132,7 @@ impl Pool {
         }
         if let Some(q) = self.queue.pop_front() {
             client.post(&q.request);
-            out.push((q.instance, Msg::Solver(Solver::Started(q.job))));
+            out.push((q.instance, Msg::Reply(Reply::Started(q.job))));
             self.running = Some(q);
         }
     }
@@ -167,32 +164,32 @@ fn on_response(r: Response) {
         }
         Response::Progress { id, progress } => {
             if let Some((i, job)) = pool.owner(id) {
-                out.push((i, Msg::Solver(Solver::Progress(job, progress))));
+                out.push((i, Msg::Reply(Reply::Progress(job, progress))));
             }
         }
         Response::Building { id, fraction } => {
             if let Some((i, job)) = pool.owner(id) {
-                out.push((i, Msg::Solver(Solver::Preparing(job, fraction))));
+                out.push((i, Msg::Reply(Reply::Preparing(job, fraction))));
             }
         }
         Response::Done { id, solution } => {
             if let Some((i, job)) = pool.owner(id) {
                 pool.running = None;
-                out.push((i, Msg::Solver(Solver::Done(job, solution))));
+                out.push((i, Msg::Reply(Reply::Done(job, solution))));
                 pool.pump(out);
             }
         }
         Response::Traced { id, trace } => {
             if let Some((i, job)) = pool.owner(id) {
                 pool.running = None;
-                out.push((i, Msg::Solver(Solver::Traced(job, Box::new(trace)))));
+                out.push((i, Msg::Reply(Reply::Traced(job, Box::new(trace)))));
                 pool.pump(out);
             }
         }
         Response::Failed { id, message } => {
             if let Some((i, job)) = pool.owner(id) {
                 pool.running = None;
-                out.push((i, Msg::Solver(Solver::Failed(job, message))));
+                out.push((i, Msg::Reply(Reply::Failed(job, message))));
                 pool.pump(out);
             }
         }
@@ -209,7 +206,7 @@ fn on_error(message: String) {
         if let Some(r) = pool.running.take() {
             out.push((
                 r.instance,
-                Msg::Solver(Solver::Died {
+                Msg::Reply(Reply::Died {
                     id: r.job,
                     message: message.clone(),
                     restarted: had_started,
@@ -222,7 +219,7 @@ fn on_error(message: String) {
             for q in pool.queue.drain(..) {
                 out.push((
                     q.instance,
-                    Msg::Solver(Solver::Died {
+                    Msg::Reply(Reply::Died {
                         id: q.job,
                         message: message.clone(),
                         restarted: false,

@@ -1,7 +1,7 @@
 //! The one request and one response type that cross between the page and the solver worker,
 //! in the core's own types (serde), so neither side restates the other's.
 
-use npuzzle_core::{Algorithm, Heuristic, Progress, SearchSettings, Solution, Trace};
+use npuzzle_core::{Algorithm, Board, Heuristic, Progress, SearchSettings, Solution, Trace};
 use serde::{Deserialize, Serialize};
 
 /// A solve job, sent by the page.
@@ -10,14 +10,10 @@ use serde::{Deserialize, Serialize};
 pub struct Request {
     /// Identifies the job in the responses (unique on the page, across components).
     pub id: u32,
-    /// Board size.
-    pub rows: usize,
-    /// Board size.
-    pub cols: usize,
-    /// The board, row-major, 0 = blank.
-    pub cells: Vec<u16>,
-    /// The goal board, row-major.
-    pub goal: Vec<u16>,
+    /// The board (checked when read: a bad one is refused before any work).
+    pub board: Board,
+    /// The goal, of the board's size.
+    pub goal: Board,
     /// The algorithm.
     pub algorithm: Algorithm,
     /// The heuristic, for algorithms that take one.
@@ -84,6 +80,32 @@ pub enum Response {
 mod tests {
     use super::*;
     use npuzzle_core::{Board, SolveOptions, Solver};
+
+    #[test]
+    fn a_request_carries_checked_boards() {
+        let board: Board = "8 6 7 / 2 5 4 / 3 _ 1".parse().unwrap();
+        let request = Request {
+            id: 3,
+            goal: Board::blank_last(board.shape()),
+            board,
+            algorithm: Algorithm::AStar,
+            heuristic: None,
+            max_nodes: None,
+            trace: None,
+            settings: SearchSettings::default(),
+            tables: String::new(),
+        };
+        let json = serde_json::to_string(&request).unwrap();
+        let back: Request = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.board, request.board);
+        // A board with a tile twice never reaches the solver: reading the request fails.
+        let bad = json.replacen("\"cells\":[8,6,7", "\"cells\":[8,8,7", 1);
+        assert_ne!(bad, json);
+        let e = serde_json::from_str::<Request>(&bad)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("tile 8 appears twice"), "{e}");
+    }
 
     #[test]
     fn a_solution_crosses_the_boundary_unchanged() {

@@ -3,7 +3,7 @@
 
 use npuzzle_web::component::{self, Mount};
 use npuzzle_web::options::{Controls, Options};
-use npuzzle_web::state::Msg;
+use npuzzle_web::state::{Msg, puzzle, solve};
 use wasm_bindgen::prelude::*;
 
 fn main() {
@@ -100,17 +100,17 @@ pub struct Handle {
 impl Handle {
     /// Solves the board on show with the chosen algorithm (`npuzzle-result` follows).
     pub fn solve(&self) {
-        component::dispatch(self.id, Msg::Solve);
+        component::dispatch(self.id, Msg::Solve(solve::Msg::Start));
     }
 
     /// Stops a running solve.
     pub fn cancel(&self) {
-        component::dispatch(self.id, Msg::Cancel);
+        component::dispatch(self.id, Msg::Solve(solve::Msg::Cancel));
     }
 
     /// A random solvable board of the current size.
     pub fn shuffle(&self) {
-        component::dispatch(self.id, Msg::Shuffle);
+        component::dispatch(self.id, Msg::Puzzle(puzzle::Msg::Shuffle));
     }
 
     /// Sets the board from text (`"8 6 7 / 2 5 4 / 3 _ 1"`); throws an Error saying what is
@@ -119,7 +119,7 @@ impl Handle {
     pub fn set_board(&self, text: &str) -> Result<(), JsError> {
         match npuzzle_core::parse_board(text) {
             Ok(b) => {
-                component::dispatch(self.id, Msg::SetBoard(b));
+                component::dispatch(self.id, Msg::Puzzle(puzzle::Msg::SetBoard(b)));
                 Ok(())
             }
             Err(e) => {
@@ -147,7 +147,7 @@ impl Handle {
     /// The board on show, as text.
     #[wasm_bindgen(getter)]
     pub fn board(&self) -> Option<String> {
-        component::with_state(self.id, |s| npuzzle_web::state::board_text(&s.board))
+        component::with_state(self.id, |s| s.puzzle.text())
     }
 
     /// Removes the puzzle: its listeners, timers and solver jobs go with it.

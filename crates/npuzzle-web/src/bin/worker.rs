@@ -100,7 +100,7 @@ fn main() {
                 let tables = request.tables.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     post(&scope, &Response::Building { id, fraction: 0.0 });
-                    let t0 = now(&scope);
+                    let t0 = npuzzle_web::dom::now_ms();
                     // A missing or bad file only means the solver builds the tables itself (auto)
                     // or goes without (fast).
                     let ok = (quick
@@ -109,7 +109,7 @@ fn main() {
                     if !ok {
                         DOWNLOAD_FAILED.with(|f| f.borrow_mut().push(shape));
                     }
-                    let load_ms = now(&scope) - t0;
+                    let load_ms = npuzzle_web::dom::now_ms() - t0;
                     let mut response = run(&scope, id, &board, &options);
                     if let Response::Done { solution, .. } = &mut response {
                         solution.stats.table_ms += load_ms;
@@ -130,9 +130,8 @@ fn main() {
 }
 
 fn parse(req: &Request) -> Result<(Board, SolveOptions), npuzzle_core::Error> {
-    let shape = Shape::new(req.rows, req.cols)?;
-    let board = Board::new(shape, req.cells.clone())?;
-    let goal = Board::new(shape, req.goal.clone())?;
+    let (board, goal) = (req.board.clone(), req.goal.clone());
+    let shape = board.shape();
     let options = SolveOptions {
         algorithm: Some(req.algorithm),
         heuristic: req.heuristic,
@@ -162,12 +161,7 @@ async fn fetch_tables(
         TableKind::Quick => "-quick",
         TableKind::Full => "",
     };
-    let folder = if tables.is_empty() {
-        "./tables/"
-    } else {
-        tables
-    };
-    let url = format!("{folder}pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols());
+    let url = format!("{tables}pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols());
     match fetch_bytes(scope, &url).await {
         Ok(bytes) => SOLVER
             .with(|s| s.borrow_mut().import_tables(&bytes))
@@ -185,12 +179,6 @@ async fn fetch_bytes(scope: &DedicatedWorkerGlobalScope, url: &str) -> Result<Ve
     }
     let buffer = JsFuture::from(response.array_buffer()?).await?;
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
-}
-
-fn now(scope: &DedicatedWorkerGlobalScope) -> f64 {
-    scope
-        .performance()
-        .map_or_else(js_sys::Date::now, |p| p.now())
 }
 
 fn run(
@@ -248,9 +236,7 @@ struct WorkerControl<'a> {
 
 impl Control for WorkerControl<'_> {
     fn now_ms(&self) -> f64 {
-        self.scope
-            .performance()
-            .map_or_else(js_sys::Date::now, |p| p.now())
+        npuzzle_web::dom::now_ms()
     }
 
     fn progress(&mut self, progress: &Progress) {

@@ -1,0 +1,252 @@
+//! Compare: every search on one board side by side (each with its own node budget), a row's
+//! solution played on the board, the table copied as CSV or Markdown.
+
+use super::Ctx;
+use super::effect::{Effect, Note, Reply};
+use super::jobs::{self, Owner};
+use super::solve::unsolvable;
+use crate::i18n::{Fixed, Key, Said};
+use npuzzle_core::{Algorithm, Board, Heuristic, Progress, Solution, Status, solvability};
+
+/// Nodes each run of Compare may expand, so BFS, DFS or IDDFS on a hard board end in `limit`
+/// without holding up the rest.
+pub const COMPARE_NODES: u64 = 1_000_000;
+
+/// The searches Compare runs: every algorithm, with each heuristic where it takes one.
+pub fn compare_pairs() -> Vec<(Algorithm, Option<Heuristic>)> {
+    let heuristics = [
+        Heuristic::Hamming,
+        Heuristic::Manhattan,
+        Heuristic::LinearConflict,
+    ];
+    let mut pairs = vec![
+        (Algorithm::Bfs, None),
+        (Algorithm::Dfs, None),
+        (Algorithm::Iddfs, None),
+    ];
+    for a in [Algorithm::Greedy, Algorithm::AStar, Algorithm::IdaStar] {
+        pairs.extend(heuristics.iter().map(|&h| (a, Some(h))));
+    }
+    pairs
+}
+
+/// Every search on one board, side by side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Compare {
+    /// The board compared.
+    pub board: Board,
+    /// One row per algorithm and heuristic.
+    pub rows: Vec<CompareRow>,
+}
+
+/// One run of Compare.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareRow {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its heuristic.
+    pub heuristic: Option<Heuristic>,
+    /// How far it got.
+    pub outcome: RowOutcome,
+}
+
+/// Where a run of Compare stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RowOutcome {
+    /// Queued behind the others.
+    Waiting,
+    /// Searching, with its counters.
+    Running(Progress),
+    /// Finished (solved, or at its node limit).
+    Done(Box<Solution>),
+    /// Stopped by Cancel.
+    Cancelled,
+    /// The solver refused it or died.
+    Failed(String),
+}
+
+impl RowOutcome {
+    /// Its status: the code (CSV) and the word a person reads.
+    pub fn status(&self) -> (&'static str, Key) {
+        match self {
+            RowOutcome::Waiting => ("waiting", Key::StatusWaiting),
+            RowOutcome::Running(_) => ("running", Key::StatusRunning),
+            RowOutcome::Cancelled => ("cancelled", Key::StatusCancelled),
+            RowOutcome::Failed(_) => ("failed", Key::StatusFailed),
+            RowOutcome::Done(s) => match s.status {
+                Status::Solved => ("solved", Key::StatusSolved),
+                Status::Limit => ("limit", Key::StatusLimit),
+                _ => (s.status.name(), Key::StatusFailed),
+            },
+        }
+    }
+
+    fn open(&self) -> bool {
+        matches!(self, RowOutcome::Waiting | RowOutcome::Running(_))
+    }
+}
+
+/// A person's request.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Run every search on this board.
+    Start,
+    /// Stop the runs still to come.
+    Cancel,
+    /// Play the solution of this row.
+    Play(usize),
+    /// Copy the table as Markdown (`true`) or CSV.
+    Copy(bool),
+}
+
+/// What the parent must do next.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Out {
+    /// Nothing more.
+    Done,
+    /// The board cannot be solved: say so under Solve.
+    Unsolvable(Note),
+    /// Play this solution from this board.
+    Play(Board, Solution),
+}
+
+impl Compare {
+    /// Whether every run has ended.
+    pub fn finished(&self) -> bool {
+        self.rows.iter().all(|r| !r.outcome.open())
+    }
+
+    /// The table as CSV (`markdown = false`) or a Markdown table.
+    pub fn table(&self, markdown: bool) -> String {
+        let head = [
+            "algorithm",
+            "heuristic",
+            "status",
+            "length",
+            "optimal",
+            "expanded",
+            "enqueued",
+            "largest frontier",
+            "ms",
+        ];
+        let row = |cells: &[String]| {
+            if markdown {
+                format!("| {} |", cells.join(" | "))
+            } else {
+                cells.join(",")
+            }
+        };
+        let mut lines = vec![row(&head.map(String::from))];
+        if markdown {
+            lines.push(row(&head.map(|_| "---".to_string())));
+        }
+        for r in &self.rows {
+            let mut cells = vec![
+                r.algorithm.name().to_string(),
+                r.heuristic.map_or(String::new(), |h| h.name().to_string()),
+                r.outcome.status().0.to_string(),
+            ];
+            match &r.outcome {
+                RowOutcome::Done(s) => cells.extend([
+                    s.length().map_or(String::new(), |n| n.to_string()),
+                    s.optimal.to_string(),
+                    s.stats.expanded.to_string(),
+                    s.stats.generated.to_string(),
+                    s.stats.max_frontier.to_string(),
+                    Fixed(s.stats.ms, 1).to_string(),
+                ]),
+                _ => cells.extend(std::iter::repeat_n(String::new(), 6)),
+            }
+            lines.push(row(&cells));
+        }
+        lines.join("\n") + "\n"
+    }
+}
+
+/// Applies a message to the Compare in `compare` (none until the first run).
+pub fn update(compare: &mut Option<Compare>, msg: Msg, cx: &mut Ctx) -> Out {
+    match msg {
+        Msg::Start => return start(compare, cx),
+        Msg::Cancel => {
+            if let Some(c) = compare.as_mut() {
+                cx.jobs
+                    .cancel(&|o| matches!(o, Owner::CompareRow(_)), cx.fx);
+                for r in c.rows.iter_mut().filter(|r| r.outcome.open()) {
+                    r.outcome = RowOutcome::Cancelled;
+                }
+                cx.voice.say(Key::CompareCancelled);
+            }
+        }
+        Msg::Play(i) => {
+            let Some(c) = compare.as_ref() else {
+                return Out::Done;
+            };
+            if let Some(RowOutcome::Done(s)) = c.rows.get(i).map(|r| &r.outcome)
+                && s.status == Status::Solved
+            {
+                return Out::Play(c.board.clone(), (**s).clone());
+            }
+        }
+        Msg::Copy(markdown) => {
+            if let Some(c) = compare.as_ref() {
+                cx.fx.push(Effect::Copy(c.table(markdown)));
+            }
+        }
+    }
+    Out::Done
+}
+
+fn start(compare: &mut Option<Compare>, cx: &mut Ctx) -> Out {
+    if cx.jobs.busy() || compare.as_ref().is_some_and(|c| !c.finished()) {
+        return Out::Done;
+    }
+    let (board, goal) = (&cx.puzzle.board, &cx.puzzle.goal);
+    let s = solvability(board, goal);
+    if !s.solvable {
+        return Out::Unsolvable(Note::error(unsolvable(&s, Key::NoSolutionSearched)));
+    }
+    let mut rows = Vec::new();
+    for (i, (algorithm, heuristic)) in compare_pairs().into_iter().enumerate() {
+        let search = jobs::Search {
+            algorithm,
+            heuristic,
+            max_nodes: Some(COMPARE_NODES),
+            trace: None,
+            settings: cx.search.settings,
+        };
+        cx.jobs
+            .start(Owner::CompareRow(i), board, goal, search, cx.fx);
+        rows.push(CompareRow {
+            algorithm,
+            heuristic,
+            outcome: RowOutcome::Waiting,
+        });
+    }
+    cx.voice.say(Key::Comparing);
+    *compare = Some(Compare {
+        board: board.clone(),
+        rows,
+    });
+    Out::Done
+}
+
+/// The solver's word on row `i`'s run.
+pub fn reply(compare: &mut Option<Compare>, i: usize, reply: Reply, cx: &mut Ctx) {
+    let Some(c) = compare.as_mut() else { return };
+    let Some(row) = c.rows.get_mut(i) else { return };
+    if !row.outcome.open() {
+        return;
+    }
+    row.outcome = match reply {
+        Reply::Started(_) | Reply::Preparing(..) => RowOutcome::Running(Progress::default()),
+        Reply::Progress(_, p) => RowOutcome::Running(p),
+        Reply::Done(_, solution) => RowOutcome::Done(Box::new(solution)),
+        Reply::Traced(_, t) => RowOutcome::Done(Box::new(t.solution)),
+        Reply::Failed(_, why) | Reply::Died { message: why, .. } => RowOutcome::Failed(why),
+        Reply::Unavailable(_) => RowOutcome::Failed("no Web Workers".into()),
+    };
+    if c.finished() {
+        cx.voice
+            .say(Said::key(Key::Compared).with("n", c.rows.len()));
+    }
+}

@@ -1,0 +1,208 @@
+//! What crosses a component's edge: the effects the web layer carries out, the events the host
+//! page hears, the jobs asked of the solver and its replies, and the lines the views show.
+
+use crate::i18n::Said;
+use npuzzle_core::{
+    Algorithm, Board, Heuristic, Move, Progress, SearchSettings, Solution, Tile, Trace,
+};
+
+/// What the web layer must do after an update. Timers are not here: they follow from
+/// [`State::timer`](super::State::timer).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Send a job to the (shared) solver.
+    StartJob(JobRequest),
+    /// Stop a job (queued or running).
+    CancelJob(u32),
+    /// Animate a tile sliding from `from` to `to` (cells).
+    Slide {
+        /// The tile.
+        tile: Tile,
+        /// Cell it leaves.
+        from: usize,
+        /// Cell it reaches.
+        to: usize,
+    },
+    /// Tell the host page.
+    Emit(Event),
+    /// Put this text on the clipboard (then send [`Msg::Copied`](super::Msg::Copied)).
+    Copy(String),
+    /// The words changed language: rebuild the view.
+    Relabel,
+}
+
+/// What a component asks the solver for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JobRequest {
+    /// The job's id.
+    pub id: u32,
+    /// The board.
+    pub board: Board,
+    /// The goal.
+    pub goal: Board,
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The heuristic, for algorithms that take one.
+    pub heuristic: Option<Heuristic>,
+    /// A node budget of its own (Compare).
+    pub max_nodes: Option<u64>,
+    /// Record the search, up to this many events.
+    pub trace: Option<u32>,
+    /// Successor order, tie-break, goal test.
+    pub settings: SearchSettings,
+}
+
+/// What the solver says about a job (or about itself).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    /// The job is now running (it may have waited for another component's).
+    Started(u32),
+    /// Counters of the running job.
+    Progress(u32, Progress),
+    /// Tables for this size are being fetched or built.
+    Preparing(u32, f64),
+    /// The job's result.
+    Done(u32, Solution),
+    /// A recorded job's trace.
+    Traced(u32, Box<Trace>),
+    /// The solver refused the job (a bad request).
+    Failed(u32, String),
+    /// The solver died during the job; `restarted` when a fresh one is already up.
+    Died {
+        /// The job that was running.
+        id: u32,
+        /// What the browser said.
+        message: String,
+        /// Whether a new solver has been started.
+        restarted: bool,
+    },
+    /// The solver cannot be started at all.
+    Unavailable(u32),
+}
+
+impl Reply {
+    /// The job it is about.
+    pub fn job(&self) -> u32 {
+        match self {
+            Reply::Started(id)
+            | Reply::Progress(id, _)
+            | Reply::Preparing(id, _)
+            | Reply::Done(id, _)
+            | Reply::Traced(id, _)
+            | Reply::Failed(id, _)
+            | Reply::Unavailable(id)
+            | Reply::Died { id, .. } => *id,
+        }
+    }
+}
+
+/// What the host page hears (as `npuzzle-*` DOM events, or messages to an iframe's parent).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Event {
+    /// A tile moved by the person's hand.
+    #[serde(rename = "npuzzle-move", rename_all = "camelCase")]
+    Move {
+        /// The tile.
+        tile: Tile,
+        /// The way it slid.
+        direction: Move,
+        /// Moves played since the board was set.
+        moves: u32,
+        /// The board now.
+        board: String,
+        /// Whether the goal is reached.
+        solved: bool,
+    },
+    /// The person reached the goal by hand.
+    #[serde(rename = "npuzzle-solved", rename_all = "camelCase")]
+    Solved {
+        /// Moves it took.
+        moves: u32,
+        /// The board.
+        board: String,
+    },
+    /// A search finished.
+    #[serde(rename = "npuzzle-result", rename_all = "camelCase")]
+    Result {
+        /// The board searched.
+        board: String,
+        /// The search's result.
+        solution: Solution,
+    },
+}
+
+impl Event {
+    /// The DOM event's name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::Move { .. } => "npuzzle-move",
+            Event::Solved { .. } => "npuzzle-solved",
+            Event::Result { .. } => "npuzzle-result",
+        }
+    }
+}
+
+/// How a line reads: information, or an error (styled and announced as one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Information.
+    Info,
+    /// Something went wrong, or cannot be done.
+    Error,
+}
+
+/// A line a panel shows: what it says and its tone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    /// The words.
+    pub said: Said,
+    /// Information or error.
+    pub tone: Tone,
+}
+
+impl Note {
+    /// Information.
+    pub fn info(said: impl Into<Said>) -> Note {
+        Note {
+            said: said.into(),
+            tone: Tone::Info,
+        }
+    }
+
+    /// An error.
+    pub fn error(said: impl Into<Said>) -> Note {
+        Note {
+            said: said.into(),
+            tone: Tone::Error,
+        }
+    }
+
+    /// Whether it is an error.
+    pub fn is_error(&self) -> bool {
+        self.tone == Tone::Error
+    }
+}
+
+/// For screen readers: the last thing said and how many were said, so the same words twice are
+/// heard twice.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Voice {
+    /// The last announcement.
+    pub said: Option<Said>,
+    /// How many were made.
+    pub count: u32,
+}
+
+impl Voice {
+    /// Announces `said`.
+    pub fn say(&mut self, said: impl Into<Said>) {
+        self.said = Some(said.into());
+        self.count = self.count.wrapping_add(1);
+    }
+}
+
+/// A board as hosts receive it: rows on lines, blank as `_`, no trailing newline.
+pub fn board_text(b: &Board) -> String {
+    b.to_string().trim_end().to_string()
+}

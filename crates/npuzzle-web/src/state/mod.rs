@@ -1,0 +1,280 @@
+//! One puzzle's state and everything that can happen to it, in plain Rust (no web types, so
+//! `cargo test` covers it natively), composed by feature as iced composes its children: each
+//! feature has its own state, message and update ([`puzzle`] the board and play, [`search`] the
+//! chosen search, [`solve`], [`playback`], [`share`], [`study`] (step-through with predict),
+//! [`compare`], [`hint`]); this module routes messages to them and keeps, once, the rules that
+//! cross features:
+//! - a new board or goal ends every search and clears every result, and whether the board can be
+//!   solved is said at once;
+//! - playback and stepping stop before a search starts, and a move by hand leaves them;
+//! - a change of search cancels the Solve or recording it makes stale;
+//! - nothing moves on the board while a search holds it.
+//!
+//! Updates return [`Effect`]s for the web layer; timers follow from the state ([`State::timer`]).
+
+/// A [`Ctx`] from `State` `$s`'s fields (disjoint from the feature being updated).
+macro_rules! cx {
+    ($s:ident, $fx:expr) => {
+        Ctx {
+            lang: $s.lang,
+            puzzle: &$s.puzzle,
+            search: &$s.search,
+            jobs: &mut $s.jobs,
+            voice: &mut $s.voice,
+            fx: $fx,
+        }
+    };
+}
+
+pub mod compare;
+mod effect;
+pub mod hint;
+pub mod jobs;
+pub mod playback;
+pub mod puzzle;
+mod rules;
+pub mod search;
+pub mod share;
+pub mod solve;
+pub mod study;
+
+pub use compare::{COMPARE_NODES, Compare, CompareRow, RowOutcome, compare_pairs};
+pub use effect::{Effect, Event, JobRequest, Note, Reply, Tone, Voice, board_text};
+pub use jobs::{Job, Jobs, Owner};
+pub use share::ShareKind;
+pub use study::TRACE_EVENTS;
+pub use study::predict::{Predict, Verdict};
+
+use crate::i18n::{Key, Lang, Said};
+use crate::options::{Controls, GoalKind, Options};
+use npuzzle_core::{Board, Shape};
+
+/// One puzzle.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// Words in this language.
+    pub lang: Lang,
+    /// Panels shown.
+    pub controls: Controls,
+    /// The board, its goal, and play by hand.
+    pub puzzle: puzzle::Puzzle,
+    /// The search Solve runs.
+    pub search: search::Search,
+    /// The last search's outcome.
+    pub solve: solve::Solve,
+    /// The solution on show.
+    pub playback: playback::Playback,
+    /// Where the site is, for Share.
+    pub share: share::Share,
+    /// A recorded search being stepped through.
+    pub study: study::Study,
+    /// Every search on one board.
+    pub compare: Option<Compare>,
+    /// The hint and the heuristics overlay.
+    pub hint: hint::Hint,
+    /// The solver jobs out.
+    pub jobs: Jobs,
+    /// What moves by itself.
+    pub mode: Mode,
+    /// For screen readers.
+    pub voice: Voice,
+    /// Settings that were ignored, in words.
+    pub notices: Vec<Said>,
+}
+
+/// What moves by itself (one thing at a time; the timer follows).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Nothing.
+    #[default]
+    Idle,
+    /// The solution plays.
+    Playing,
+    /// The recorded search steps.
+    Stepping,
+}
+
+/// Everything that can happen to a component.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// The board and play.
+    Puzzle(puzzle::Msg),
+    /// The chosen search.
+    Search(search::Msg),
+    /// Solve.
+    Solve(solve::Msg),
+    /// Playback.
+    Playback(playback::Msg),
+    /// Share.
+    Share(share::Msg),
+    /// Step-through and predict.
+    Study(study::Msg),
+    /// Compare.
+    Compare(compare::Msg),
+    /// Hint and overlay.
+    Hint(hint::Msg),
+    /// The solver spoke.
+    Reply(Reply),
+    /// Panels to show.
+    SetControls(Controls),
+    /// Words in another language.
+    SetLang(Lang),
+    /// Settings the host changed (problems included, to show).
+    Configure(Box<Options>),
+    /// The timer.
+    Tick,
+    /// The clipboard took the copy (`true`) or refused.
+    Copied(bool),
+    /// Nothing changed: draw again.
+    Refresh,
+}
+
+/// What a feature's update may read and do beyond its own state.
+pub struct Ctx<'a> {
+    /// The component's language.
+    pub lang: Lang,
+    /// The board.
+    pub puzzle: &'a puzzle::Puzzle,
+    /// The chosen search.
+    pub search: &'a search::Search,
+    /// The jobs out.
+    pub jobs: &'a mut Jobs,
+    /// For screen readers.
+    pub voice: &'a mut Voice,
+    /// The effects of this update.
+    pub fx: &'a mut Vec<Effect>,
+}
+
+impl State {
+    /// A component with these settings; `seed` makes its shuffles (any value). With `autoplay`
+    /// set, the host sends a solve once the component is up.
+    pub fn new(mut options: Options, seed: u64) -> State {
+        // Not `expect`: its message would print the core's error with `Debug`, whose code the
+        // page's wasm otherwise does without.
+        let Some(shape) = options
+            .board
+            .as_ref()
+            .map(Board::shape)
+            .or(options.shape)
+            .or_else(|| Shape::new(3, 3).ok())
+        else {
+            unreachable!("3×3 is a shape")
+        };
+        let goal_kind = options.goal.unwrap_or(GoalKind::End);
+        let mut s = State {
+            lang: options.lang.unwrap_or_default(),
+            controls: Controls::FULL,
+            puzzle: puzzle::Puzzle::new(shape, goal_kind, seed),
+            search: search::Search::new(shape),
+            solve: solve::Solve::default(),
+            playback: playback::Playback::default(),
+            share: share::Share::default(),
+            study: study::Study::default(),
+            compare: None,
+            hint: hint::Hint::default(),
+            jobs: Jobs::default(),
+            mode: Mode::Idle,
+            voice: Voice::default(),
+            notices: vec![],
+        };
+        if options.board.is_none() {
+            s.puzzle.shuffle();
+            s.board_changed(&mut Vec::new());
+        }
+        let autoplay = std::mem::take(&mut options.autoplay);
+        // Nothing runs yet, so the effects (a relabel at most) have nothing to do.
+        s.configure(options, &mut Vec::new());
+        s.solve.autoplay = autoplay;
+        s.voice = Voice::default();
+        s
+    }
+
+    /// How often the timer ticks, while something moves by itself.
+    pub fn timer(&self) -> Option<u32> {
+        (self.mode != Mode::Idle).then(|| self.playback.period_ms())
+    }
+
+    /// Whether the board on screen is the goal.
+    pub fn is_solved(&self) -> bool {
+        self.puzzle.is_solved()
+    }
+
+    /// The board to draw: the node being expanded while stepping through a search (the goal
+    /// once it is found), else the board.
+    pub fn shown_board(&self) -> Board {
+        self.study
+            .shown_board(self.puzzle.goal.board())
+            .unwrap_or_else(|| self.puzzle.board.clone())
+    }
+
+    /// A link, an iframe or an element that shows this puzzle.
+    pub fn share(&self, kind: ShareKind) -> String {
+        self.share.text(kind, &self.puzzle, &self.search)
+    }
+
+    /// Applies a message; returns what the web layer must do.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        let mut fx = Vec::new();
+        match msg {
+            Msg::Puzzle(m) => self.puzzle_msg(m, &mut fx),
+            Msg::Search(m) => {
+                let algorithm = matches!(m, search::Msg::Algorithm(_));
+                let settings = matches!(m, search::Msg::Settings(_));
+                if algorithm {
+                    // "Pick a search" is answered.
+                    self.study.note = None;
+                }
+                if self.search.update(m) {
+                    self.search_changed(settings, &mut fx);
+                }
+            }
+            Msg::Solve(m) => {
+                if m == solve::Msg::Start && !self.jobs.busy() {
+                    self.mode = Mode::Idle;
+                    self.playback.show = None;
+                }
+                self.solve.update(m, &mut cx!(self, &mut fx));
+            }
+            Msg::Playback(m) => self.playback_msg(m, &mut fx),
+            Msg::Share(share::Msg::Copy(kind)) => fx.push(Effect::Copy(self.share(kind))),
+            Msg::Study(study::Msg::Run) => {
+                self.mode = match self.mode {
+                    Mode::Stepping => Mode::Idle,
+                    _ if self.study.stepper.is_some() => Mode::Stepping,
+                    other => other,
+                };
+            }
+            Msg::Study(m) => {
+                if m != study::Msg::TreeCollapse(true) && m != study::Msg::TreeCollapse(false) {
+                    self.mode = Mode::Idle;
+                }
+                if let study::Out::Unsolvable(note) = self.study.update(m, &mut cx!(self, &mut fx))
+                {
+                    self.solve.result = None;
+                    self.solve.note = Some(note);
+                }
+            }
+            Msg::Compare(m) => match compare::update(&mut self.compare, m, &mut cx!(self, &mut fx))
+            {
+                compare::Out::Done => {}
+                compare::Out::Unsolvable(note) => self.solve.note = Some(note),
+                compare::Out::Play(board, solution) => self.play_row(board, solution, &mut fx),
+            },
+            Msg::Hint(m) => self.hint.update(m, &mut cx!(self, &mut fx)),
+            Msg::Reply(r) => self.reply(r, &mut fx),
+            Msg::SetControls(c) => self.controls = c,
+            Msg::SetLang(l) => self.set_lang(l, &mut fx),
+            Msg::Configure(o) => self.configure(*o, &mut fx),
+            Msg::Tick => self.tick(&mut fx),
+            Msg::Copied(ok) => self
+                .voice
+                .say(if ok { Key::Copied } else { Key::CopyFailed }),
+            Msg::Refresh => {}
+        }
+        // Playback and stepping stop before a search.
+        if fx.iter().any(|e| matches!(e, Effect::StartJob(_))) {
+            self.mode = Mode::Idle;
+        }
+        fx
+    }
+}

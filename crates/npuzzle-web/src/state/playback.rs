@@ -1,0 +1,140 @@
+//! A solution shown move by move on the board: step, jump, play at a speed.
+
+use super::effect::Effect;
+use crate::i18n::{Key, Said};
+use npuzzle_core::{Board, Move, Solution, Tile};
+
+/// Playback speeds 1 to 10: milliseconds per move.
+const PERIODS_MS: [u32; 10] = [1200, 900, 700, 500, 350, 250, 170, 110, 70, 40];
+
+/// The solution on show and the speed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Playback {
+    /// The solution on show.
+    pub show: Option<Show>,
+    /// Playback speed, 1 to 10.
+    pub speed: u8,
+    /// Numbers the solutions shown, so a view can tell one from the next.
+    shown: u32,
+}
+
+/// A solution being shown.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Show {
+    /// Which solution this is (new for each one shown).
+    pub id: u32,
+    /// The board the solution starts from.
+    pub start: Board,
+    /// The blank's moves.
+    pub moves: Vec<Move>,
+    /// The tile that slides at each move.
+    pub tiles: Vec<Tile>,
+    /// Moves shown so far.
+    pub step: usize,
+}
+
+/// A person's control of playback.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Show the solution at this step.
+    StepTo(usize),
+    /// Forward or back by this many steps.
+    StepBy(isize),
+    /// To the end (`true`) or the start.
+    StepEnd(bool),
+    /// Play or pause.
+    Toggle,
+    /// Speed, 1 (slow) to 10.
+    Speed(u8),
+}
+
+impl Default for Playback {
+    fn default() -> Playback {
+        Playback {
+            show: None,
+            speed: 5,
+            shown: 0,
+        }
+    }
+}
+
+impl Playback {
+    /// Shows `solution` from `start`, at its first step.
+    pub fn show(&mut self, start: Board, solution: &Solution) {
+        self.shown += 1;
+        self.show = Some(Show {
+            id: self.shown,
+            start,
+            moves: solution.moves.clone(),
+            tiles: solution.tiles.clone(),
+            step: 0,
+        });
+    }
+
+    /// The period of a playback tick.
+    pub fn period_ms(&self) -> u32 {
+        PERIODS_MS[usize::from(self.speed.clamp(1, 10)) - 1]
+    }
+
+    /// The step a message asks for, if a solution is on show (`Toggle` and `Speed` ask none).
+    pub fn target(&self, msg: &Msg) -> Option<usize> {
+        let p = self.show.as_ref()?;
+        match *msg {
+            Msg::StepTo(step) => Some(step),
+            Msg::StepBy(delta) => Some(p.step.saturating_add_signed(delta)),
+            Msg::StepEnd(end) => Some(if end { p.moves.len() } else { 0 }),
+            Msg::Toggle | Msg::Speed(_) => None,
+        }
+    }
+
+    /// Whether the solution on show is at its end.
+    pub fn at_end(&self) -> bool {
+        self.show.as_ref().is_some_and(|p| p.step == p.moves.len())
+    }
+
+    /// Shows `step` on `board` (one slide when it is next to the current one); returns what to
+    /// announce (`quiet`: only the end, as when playing) and whether the end is reached.
+    pub fn step_to(
+        &mut self,
+        step: usize,
+        board: &mut Board,
+        quiet: bool,
+        fx: &mut Vec<Effect>,
+    ) -> Option<(Said, bool)> {
+        let p = self.show.as_mut()?;
+        let step = step.min(p.moves.len());
+        let from = board.blank();
+        let single = if step == p.step + 1 {
+            Some(p.moves[p.step])
+        } else if step + 1 == p.step {
+            Some(p.moves[step].opposite())
+        } else {
+            None
+        };
+        match single {
+            Some(m) => {
+                if let Some(tile) = board.apply(m) {
+                    fx.push(Effect::Slide {
+                        tile,
+                        from: board.blank(),
+                        to: from,
+                    });
+                }
+            }
+            None if step != p.step => {
+                let mut b = p.start.clone();
+                for &m in &p.moves[..step] {
+                    b.apply(m);
+                }
+                *board = b;
+            }
+            None => {}
+        }
+        p.step = step;
+        let total = p.moves.len();
+        let end = step == total;
+        let key = if end { Key::StepOfDone } else { Key::StepOf };
+        let said = Said::key(key).with("step", step).with("total", total);
+        (end || !quiet).then_some((said, end))
+    }
+}

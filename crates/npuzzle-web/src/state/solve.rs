@@ -1,0 +1,178 @@
+//! Solve: search the board with the chosen algorithm, say how it went, keep the result (its
+//! playback is [`super::playback`]'s), and copy it as the classic assignment prints it.
+
+use super::Ctx;
+use super::effect::Reply;
+use super::effect::{Effect, Event, Note, board_text};
+use super::jobs::{self, Job, Owner};
+use crate::i18n::{self, Key, Said, algorithm_name, heuristic_name};
+use npuzzle_core::{Board, Solution, Status, solvability};
+
+/// The last search's outcome.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Solve {
+    /// The result and the board it was searched from (cleared when the board changes).
+    pub result: Option<(Board, Solution)>,
+    /// The line under Solve.
+    pub note: Option<Note>,
+    /// Play the solution as soon as it comes.
+    pub autoplay: bool,
+}
+
+/// What a person asks of Solve.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Start a search.
+    Start,
+    /// Stop it.
+    Cancel,
+    /// Copy the solution as the classic assignment prints it.
+    CopyAssignment,
+}
+
+/// What the parent must do next.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Out {
+    /// Nothing more.
+    Done,
+    /// Show this solution from this board (and play it if autoplay was asked).
+    Show(Board, Solution),
+}
+
+impl Solve {
+    /// Applies a message.
+    pub fn update(&mut self, msg: Msg, cx: &mut Ctx) {
+        match msg {
+            Msg::Start => self.start(cx),
+            Msg::Cancel => {
+                if cx.jobs.cancel(&|o| o == Owner::Solve, cx.fx) {
+                    self.note = Some(Note::info(Key::Cancelled));
+                    cx.voice.say(Key::CancelledAnnounce);
+                }
+            }
+            Msg::CopyAssignment => {
+                if let Some((start, r)) = &self.result {
+                    let text = i18n::assignment_text(cx.lang, start, r);
+                    cx.fx.push(Effect::Copy(text));
+                }
+            }
+        }
+    }
+
+    fn start(&mut self, cx: &mut Ctx) {
+        if cx.jobs.busy() {
+            return;
+        }
+        let (board, goal) = (&cx.puzzle.board, &cx.puzzle.goal);
+        let s = solvability(board, goal);
+        if !s.solvable {
+            self.result = None;
+            self.note = Some(Note::error(unsolvable(&s, Key::NoSolutionSearched)));
+            cx.voice.say(Key::NoSolution);
+            return;
+        }
+        let search = jobs::Search {
+            algorithm: cx.search.algorithm,
+            heuristic: cx.search.job_heuristic(),
+            max_nodes: None,
+            trace: None,
+            settings: cx.search.settings,
+        };
+        cx.jobs.start(Owner::Solve, board, goal, search, cx.fx);
+        self.result = None;
+        self.note = Some(Note::info(Key::Searching));
+        cx.voice.say(Key::SearchingAnnounce);
+    }
+
+    /// The solver's last word on Solve's job.
+    pub fn reply(&mut self, job: Job, reply: Reply, cx: &mut Ctx) -> Out {
+        if let Some((note, say)) = jobs::failure(&reply) {
+            self.note = Some(note);
+            if let Some(key) = say {
+                cx.voice.say(key);
+            }
+            return Out::Done;
+        }
+        let Reply::Done(_, r) = reply else {
+            return Out::Done;
+        };
+        cx.fx.push(Effect::Emit(Event::Result {
+            board: board_text(&job.board),
+            solution: r.clone(),
+        }));
+        let out = self.finished(&job.board, &r, cx);
+        self.result = Some((job.board, r));
+        out
+    }
+
+    fn finished(&mut self, board: &Board, r: &Solution, cx: &mut Ctx) -> Out {
+        let lang = cx.lang;
+        match r.status {
+            Status::Solved => {
+                let n = r.moves.len();
+                let moves = if n == 1 {
+                    Said::key(Key::OneMove)
+                } else {
+                    Said::key(Key::NMoves).with("n", n)
+                };
+                let optimal: Said = if r.optimal {
+                    Key::OptimalWord
+                } else {
+                    Key::NotShortest
+                }
+                .into();
+                let mut said = match (r.method.is_empty(), r.heuristic) {
+                    (false, _) => Said::key(Key::SolvedByHow).with_method("how", &r.method),
+                    (_, Some(h)) => {
+                        Said::key(Key::SolvedByWith).with_said("h", heuristic_name(h).into())
+                    }
+                    _ => Said::key(Key::SolvedBy),
+                };
+                said = said
+                    .with_said("algo", algorithm_name(r.algorithm).into())
+                    .with_said("moves", moves.clone())
+                    .with_said("optimal", optimal.clone());
+                if r.stats.table_ms > 0.0 {
+                    let tables = Said::key(Key::TablesKept)
+                        .with("t", i18n::duration(lang, r.stats.table_ms));
+                    said = Said::key(Key::Join)
+                        .with_said("a", said)
+                        .with_said("b", tables);
+                }
+                self.note = Some(Note::info(said));
+                cx.voice.say(
+                    Said::key(Key::SolvedAnnounce)
+                        .with_said("moves", moves)
+                        .with_said("optimal", optimal),
+                );
+                return Out::Show(board.clone(), r.clone());
+            }
+            Status::Limit => {
+                self.note = Some(Note::error(
+                    Said::key(Key::Limit)
+                        .with("expanded", i18n::group(lang, r.stats.expanded))
+                        .with("enqueued", i18n::group(lang, r.stats.generated))
+                        .with("depth", r.stats.depth)
+                        .with("s", i18n::decimal(lang, r.stats.ms / 1000.0)),
+                ));
+                cx.voice.say(Key::LimitAnnounce);
+            }
+            Status::Unsolvable => {
+                self.note = Some(Note::error(Key::NoSolution));
+                cx.voice.say(Key::NoSolution);
+            }
+            other => {
+                let said = Said::key(Key::SearchEnded).with("status", other.name());
+                self.note = Some(Note::error(said));
+            }
+        }
+        Out::Done
+    }
+}
+
+/// "No solution possible." and why, in numbers.
+pub fn unsolvable(s: &npuzzle_core::Solvability, lead: Key) -> Said {
+    Said::key(Key::Join)
+        .with_said("a", lead.into())
+        .with_said("b", i18n::explain(s))
+}

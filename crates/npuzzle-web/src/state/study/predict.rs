@@ -1,0 +1,121 @@
+//! Predict, inside step-through: before each expansion the student picks the frontier node they
+//! think comes next; the verdict says whether it was and why, by the algorithm's own rule.
+
+use crate::i18n::{Key, Said};
+use npuzzle_core::{Algorithm, Open, Stepper, Ties, TraceEvent};
+
+/// Whether the student is predicting, and the verdict on the last pick.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Predict {
+    /// Watching only.
+    #[default]
+    Off,
+    /// Guessing each expansion.
+    On {
+        /// The verdict on the last pick.
+        verdict: Option<Verdict>,
+    },
+}
+
+/// A verdict on a pick.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// What it says (right or not, and why).
+    pub said: Said,
+    /// Whether the pick was right.
+    pub right: bool,
+}
+
+impl Predict {
+    /// Whether predict mode is on.
+    pub fn is_on(&self) -> bool {
+        matches!(self, Predict::On { .. })
+    }
+
+    /// The verdict on the last pick.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        match self {
+            Predict::On { verdict } => verdict.as_ref(),
+            Predict::Off => None,
+        }
+    }
+}
+
+/// Whether a stepped search has a frontier to guess from (BFS, DFS, greedy, A*).
+pub fn can_predict(stepper: Option<&Stepper>) -> bool {
+    stepper.is_some_and(|st| {
+        matches!(
+            st.trace().algorithm,
+            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
+        )
+    })
+}
+
+/// Steps until the next event is an expansion of a frontier node (the moment to guess it).
+pub fn advance_to_next_expansion(st: &mut Stepper) {
+    // An expansion of a node not in the shown frontier (the start) is no question.
+    while let Some(e) = st.trace().events.get(st.state().step) {
+        if let TraceEvent::Expand { node, .. } = e
+            && st.state().frontier.iter().any(|o| o.node == *node)
+        {
+            break;
+        }
+        st.step();
+    }
+}
+
+/// Judges `guess` of the next expansion, makes the expansion, and steps to the next question.
+pub fn judge(st: &mut Stepper, guess: u32) -> Option<Verdict> {
+    advance_to_next_expansion(st);
+    let step = st.state().step;
+    let Some(TraceEvent::Expand { node, .. }) = st.trace().events.get(step) else {
+        return None;
+    };
+    let next = *node;
+    let find = |n: u32| st.state().frontier.iter().find(|o| o.node == n).cloned();
+    let (algorithm, ties) = (st.trace().algorithm, st.trace().ties);
+    type Value = fn(&Open) -> u32;
+    let (rule, value): (Key, Option<Value>) = match (algorithm, ties) {
+        (Algorithm::Bfs, _) => (Key::RuleBfs, None),
+        (Algorithm::Dfs, _) => (Key::RuleDfs, None),
+        (Algorithm::Greedy, Ties::Newest) => (Key::RuleGreedyNewest, Some(|o| o.h)),
+        (Algorithm::Greedy, _) => (Key::RuleGreedy, Some(|o| o.h)),
+        (_, Ties::Oldest) => (Key::RuleAStarOldest, Some(|o| o.g + o.h)),
+        (_, Ties::Newest) => (Key::RuleAStarNewest, Some(|o| o.g + o.h)),
+        _ => (Key::RuleAStar, Some(|o| o.g + o.h)),
+    };
+    let describe = |o: Option<Open>| -> Said {
+        let Some(o) = o else {
+            return Key::Verbatim.into();
+        };
+        match value {
+            Some(v) => Said::key(Key::NodeValue)
+                .with("node", o.node)
+                .with("v", v(&o))
+                .with(
+                    "what",
+                    if algorithm == Algorithm::Greedy {
+                        "h"
+                    } else {
+                        "f"
+                    },
+                ),
+            None => Said::key(Key::NodeAge).with("node", o.node),
+        }
+    };
+    let right = guess == next;
+    let said = if right {
+        Said::key(Key::PredictRight)
+            .with_said("rule", rule.into())
+            .with_said("why", describe(find(next)))
+    } else {
+        Said::key(Key::PredictWrong)
+            .with("next", next)
+            .with_said("rule", rule.into())
+            .with_said("why", describe(find(next)))
+            .with_said("yours", describe(find(guess)))
+    };
+    st.step();
+    advance_to_next_expansion(st);
+    Some(Verdict { said, right })
+}

@@ -1,0 +1,115 @@
+//! The board's own lines: moves played, "Solved!", the goal, the board in words for screen
+//! readers, the live region, and the notice of settings that were ignored. (The canvas is
+//! drawn by [`crate::render`]; taps, swipes and keys on it are [`crate::input`]'s.)
+
+use super::kit::{self, esc, part, rows_in_words};
+use crate::i18n::{Key, Lang, Said};
+use crate::options::GoalKind;
+use crate::state::State;
+use web_sys::{Element, HtmlCanvasElement};
+
+/// The notice above everything (outside the layout).
+pub fn notice_template() -> &'static str {
+    r#"<p data-part="notice" class="notice" role="alert" hidden></p>"#
+}
+
+/// The status line and the canvas, at the top of the board panel.
+pub fn template(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    format!(
+        r#"  <div class="board-status">
+    <span>{moves_label} <strong id="{p}move-count" data-part="move-count">0</strong></span>
+    <span data-part="solved-badge" class="badge" hidden>{solved}</span>
+    <span data-part="goal-label" class="muted"></span>
+  </div>
+  <div class="canvas-box"><canvas id="{p}board" data-part="board" tabindex="0" role="img" aria-label="{board_region}"></canvas></div>
+"#,
+        moves_label = t(Key::MovesLabel),
+        solved = t(Key::SolvedBadge),
+        board_region = t(Key::BoardRegion),
+    )
+}
+
+/// The help line under the board.
+pub fn help_template(lang: Lang) -> String {
+    format!(
+        "  <p class=\"hint muted\">{}</p>\n",
+        esc(Key::BoardHint.text(lang))
+    )
+}
+
+/// The live region, last in the board panel.
+pub fn live_template() -> &'static str {
+    "  <div data-part=\"live\" class=\"sr-only\" aria-live=\"polite\" role=\"status\"></div>\n"
+}
+
+/// The board's parts.
+pub struct BoardView {
+    /// The canvas the board is drawn on.
+    pub canvas: HtmlCanvasElement,
+    notice: Element,
+    move_count: Element,
+    solved_badge: Element,
+    goal_label: Element,
+    live: Element,
+}
+
+impl BoardView {
+    /// Finds the parts in `root`.
+    pub fn new(root: &Element) -> BoardView {
+        BoardView {
+            canvas: part(root, "board"),
+            notice: part(root, "notice"),
+            move_count: part(root, "move-count"),
+            solved_badge: part(root, "solved-badge"),
+            goal_label: part(root, "goal-label"),
+            live: part(root, "live"),
+        }
+    }
+
+    /// Draws the lines from `s`.
+    pub fn render(&self, s: &State) {
+        let lang = s.lang;
+        let notices: Vec<String> = s.notices.iter().map(|n| n.text(lang)).collect();
+        kit::text(&self.notice, &notices.join(" "));
+        kit::show(&self.notice, !notices.is_empty());
+        let shown_moves = s
+            .playback
+            .show
+            .as_ref()
+            .map_or(s.puzzle.moves as usize, |p| p.step);
+        kit::text(&self.move_count, &shown_moves.to_string());
+        kit::show(&self.solved_badge, s.is_solved());
+        let kind = match s.puzzle.goal_kind {
+            GoalKind::End => Key::BlankLast,
+            GoalKind::Start => Key::BlankFirst,
+        };
+        let label = Said::key(Key::GoalLabel)
+            .with("size", s.puzzle.shape)
+            .with_said("kind", kind.into());
+        kit::text(&self.goal_label, &label.text(lang));
+        let _ = self.canvas.set_attribute("aria-label", &describe(s));
+        if let Some(a) = &s.voice.said {
+            // Said again when the same words come twice: the count changes the node.
+            let n = s.voice.count.to_string();
+            if self.live.get_attribute("data-n").as_deref() != Some(&n) {
+                self.live.set_text_content(Some(&a.text(lang)));
+                let _ = self.live.set_attribute("data-n", &n);
+            }
+        }
+    }
+}
+
+/// The board in words, for screen readers.
+fn describe(s: &State) -> String {
+    let shape = s.puzzle.shape;
+    let rows = rows_in_words(
+        s.shown_board().cells(),
+        shape.cols(),
+        Key::Blank.text(s.lang),
+    );
+    Said::key(Key::Describe)
+        .with("size", shape)
+        .with("rows", rows.join("; "))
+        .text(s.lang)
+}

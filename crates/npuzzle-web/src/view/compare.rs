@@ -1,0 +1,187 @@
+//! Compare: run every search on the board, the table of their figures with a bar per row on a
+//! log scale, a row's solution played on the board, the table copied.
+
+use super::kit::{self, Listeners, Send, esc, part};
+use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name};
+use crate::state::{COMPARE_NODES, Msg, RowOutcome, State, compare};
+use web_sys::Element;
+
+/// The markup, last in the Study panel.
+pub fn template(lang: Lang) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    format!(
+        r#"  <h3>{compare_title}</h3>
+  <p data-part="compare-help" class="muted"></p>
+  <div class="row buttons">
+    <button data-part="compare" type="button">{compare_button}</button>
+    <button data-part="compare-cancel" type="button">{cancel}</button>
+    <button data-part="copy-csv" type="button">{copy_csv}</button>
+    <button data-part="copy-md" type="button">{copy_md}</button>
+  </div>
+  <div class="table-scroll"><table class="data compare" data-part="compare-table" hidden>
+    <thead><tr><th scope="col">{col_algorithm}</th><th scope="col">{col_heuristic}</th><th scope="col">{col_status}</th><th scope="col">{length}</th><th scope="col">{optimal}</th><th scope="col">{expanded}</th><th scope="col">{enqueued}</th><th scope="col">{largest_frontier}</th><th scope="col">ms</th><th scope="col">{col_chart}</th><th scope="col"><span class="sr-only">{play}</span></th></tr></thead>
+    <tbody data-part="compare-rows"></tbody></table></div>
+"#,
+        compare_title = t(Key::CompareTitle),
+        compare_button = t(Key::CompareButton),
+        cancel = t(Key::Cancel),
+        copy_csv = t(Key::CopyCsv),
+        copy_md = t(Key::CopyMarkdown),
+        col_algorithm = t(Key::ColAlgorithm),
+        col_heuristic = t(Key::ColHeuristic),
+        col_status = t(Key::ColStatus),
+        length = t(Key::Length),
+        optimal = t(Key::Optimal),
+        expanded = t(Key::Expanded),
+        enqueued = t(Key::Enqueued),
+        largest_frontier = t(Key::LargestFrontier),
+        col_chart = t(Key::ColChart),
+        play = t(Key::Play),
+    )
+}
+
+/// The parts.
+pub struct CompareView {
+    help: Element,
+    start: Element,
+    cancel: Element,
+    csv: Element,
+    markdown: Element,
+    table: Element,
+    rows: Element,
+}
+
+impl CompareView {
+    /// Finds the parts in `root` and turns their events into messages.
+    pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> CompareView {
+        let p = |name: &str| part::<Element>(root, name);
+        let v = CompareView {
+            help: p("compare-help"),
+            start: p("compare"),
+            cancel: p("compare-cancel"),
+            csv: p("copy-csv"),
+            markdown: p("copy-md"),
+            table: p("compare-table"),
+            rows: p("compare-rows"),
+        };
+        let c = Msg::Compare;
+        kit::click(out, &v.start, send, c(compare::Msg::Start));
+        kit::click(out, &v.cancel, send, c(compare::Msg::Cancel));
+        kit::click(out, &v.csv, send, c(compare::Msg::Copy(false)));
+        kit::click(out, &v.markdown, send, c(compare::Msg::Copy(true)));
+        kit::delegate(out, &v.rows, "data-row", send, |i| {
+            Msg::Compare(compare::Msg::Play(i))
+        });
+        v
+    }
+
+    /// Draws Compare from `s` (hidden with the Study panel).
+    pub fn render(&self, s: &State) {
+        let lang = s.lang;
+        if !s.controls.study {
+            return;
+        }
+        let help = Said::key(Key::CompareHelp).with("n", group(lang, COMPARE_NODES));
+        kit::text(&self.help, &help.text(lang));
+        let running = s.compare.as_ref().is_some_and(|c| !c.finished());
+        kit::disable(&self.start, running || s.jobs.busy());
+        kit::show(&self.cancel, running);
+        let done = s.compare.as_ref().is_some_and(compare::Compare::finished);
+        kit::show(&self.csv, done);
+        kit::show(&self.markdown, done);
+        kit::show(&self.table, s.compare.is_some());
+        let Some(c) = &s.compare else { return };
+        let most = c
+            .rows
+            .iter()
+            .filter_map(|r| match &r.outcome {
+                RowOutcome::Done(s) => Some(s.stats.expanded),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(1)
+            .max(2) as f64;
+        // Each cell names its column (`data-label`): a narrow panel shows the rows as cards.
+        let cell = |key: Key, content: &str| {
+            format!(r#"<td data-label="{}">{content}</td>"#, esc(key.text(lang)))
+        };
+        let mut rows = String::new();
+        for (i, r) in c.rows.iter().enumerate() {
+            let name = algorithm_name(r.algorithm).text(lang);
+            let heuristic = r.heuristic.map_or("", |h| heuristic_name(h).text(lang));
+            let cells = match &r.outcome {
+                RowOutcome::Done(sol) => {
+                    let status = r.outcome.status().1;
+                    let share = ((sol.stats.expanded.max(1) as f64).ln() / most.ln() * 100.0)
+                        .clamp(1.0, 100.0);
+                    let play = if sol.status == npuzzle_core::Status::Solved {
+                        format!(
+                            r#"<button type="button" data-row="{i}" aria-label="{}">{}</button>"#,
+                            esc(&Said::key(Key::PlayRowLabel)
+                                .with("algo", format!("{name} {heuristic}").trim())
+                                .text(lang)),
+                            esc(Key::PlayRow.text(lang))
+                        )
+                    } else {
+                        String::new()
+                    };
+                    [
+                        cell(Key::ColStatus, &esc(status.text(lang))),
+                        cell(
+                            Key::Length,
+                            &sol.length().map_or("–".into(), |n| group(lang, n as u64)),
+                        ),
+                        cell(
+                            Key::Optimal,
+                            &esc(if sol.optimal {
+                                Key::Yes.text(lang)
+                            } else {
+                                Key::NotGuaranteed.text(lang)
+                            }),
+                        ),
+                        cell(Key::Expanded, &group(lang, sol.stats.expanded)),
+                        cell(Key::Enqueued, &group(lang, sol.stats.generated)),
+                        cell(Key::LargestFrontier, &group(lang, sol.stats.max_frontier)),
+                        format!(r#"<td data-label="ms">{}</td>"#, Fixed(sol.stats.ms, 1)),
+                        cell(
+                            Key::ColChart,
+                            &format!(
+                                r#"<meter min="0" max="100" value="{}" aria-label="{}"></meter>"#,
+                                Fixed(share, 0),
+                                group(lang, sol.stats.expanded)
+                            ),
+                        ),
+                        format!("<td>{play}</td>"),
+                    ]
+                    .concat()
+                }
+                other => {
+                    let status = other.status().1;
+                    let expanded = match other {
+                        RowOutcome::Running(p) => group(lang, p.expanded),
+                        _ => String::new(),
+                    };
+                    format!(
+                        "{}<td></td><td></td>{}<td></td><td></td><td></td><td></td><td></td>",
+                        cell(Key::ColStatus, &esc(status.text(lang))),
+                        cell(Key::Expanded, &expanded),
+                    )
+                }
+            };
+            rows.push_str(&format!(
+                "<tr><th scope=\"row\">{}</th>{}{cells}</tr>",
+                esc(name),
+                // A dash, not an empty cell: the cards keep their figures in the same places.
+                cell(
+                    Key::ColHeuristic,
+                    &esc(if heuristic.is_empty() {
+                        "–"
+                    } else {
+                        heuristic
+                    })
+                )
+            ));
+        }
+        kit::html(&self.rows, &rows);
+    }
+}

@@ -1,0 +1,212 @@
+//! What every view uses: finding its parts once (inside its own root, never by document-wide
+//! id), writing text only when it changes, and listeners that go when they are dropped. The
+//! writers are never inlined: called from every view, one copy keeps the page's wasm small.
+
+use crate::state::Msg;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, EventTarget, HtmlElement, HtmlSelectElement};
+
+/// Sends a message to the component the view belongs to.
+pub type Send = Rc<dyn Fn(Msg)>;
+
+/// A part of the component, by its `data-part` name.
+pub fn part<T: JsCast>(root: &Element, name: &str) -> T {
+    find(root, name)
+        .dyn_into::<T>()
+        .unwrap_or_else(|_| panic!("{name} has an unexpected type"))
+}
+
+/// The element of a part (the untyped, single copy of [`part`]'s work).
+#[inline(never)]
+fn find(root: &Element, name: &str) -> Element {
+    root.query_selector(&format!("[data-part=\"{name}\"]"))
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("the component's template lacks {name}"))
+}
+
+/// HTML-escapes text for the templates.
+pub fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Sets an element's text if it differs.
+#[inline(never)]
+pub fn text(e: &Element, text: &str) {
+    if e.text_content().as_deref() != Some(text) {
+        e.set_text_content(Some(text));
+    }
+}
+
+/// Sets an element's markup if it differs.
+#[inline(never)]
+pub fn html(e: &Element, html: &str) {
+    if e.inner_html() != html {
+        e.set_inner_html(html);
+    }
+}
+
+/// A message line: its text, styled as an error or not.
+#[inline(never)]
+pub fn message(e: &Element, words: &str, error: bool) {
+    text(e, words);
+    let _ = e.class_list().toggle_with_force("error", error);
+}
+
+/// Shows or hides an element.
+#[inline(never)]
+pub fn show(e: &Element, visible: bool) {
+    e.unchecked_ref::<HtmlElement>().set_hidden(!visible);
+}
+
+/// Enables or disables a control.
+#[inline(never)]
+pub fn disable(e: &Element, disabled: bool) {
+    let _ = e.toggle_attribute_with_force("disabled", disabled);
+}
+
+/// Makes a menu show `value`, adding it if the menu lacks it (e.g. a pasted 2×7 board).
+#[inline(never)]
+pub fn select(menu: &HtmlSelectElement, value: &str, label: &str) {
+    if menu.value() == value {
+        return;
+    }
+    menu.set_value(value);
+    if menu.value() != value
+        && let Some(doc) = menu.owner_document()
+        && let Ok(option) = doc.create_element("option")
+    {
+        let _ = option.set_attribute("value", value);
+        option.set_text_content(Some(label));
+        let _ = menu.append_child(&option);
+        menu.set_value(value);
+    }
+}
+
+/// Sets a menu's value if it differs.
+#[inline(never)]
+pub fn set_value(menu: &HtmlSelectElement, value: &str) {
+    if menu.value() != value {
+        menu.set_value(value);
+    }
+}
+
+/// An event listener that is removed when dropped.
+pub struct Listener {
+    target: EventTarget,
+    event: &'static str,
+    closure: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self
+            .target
+            .remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+    }
+}
+
+/// The listeners of one view.
+pub type Listeners = Vec<Listener>;
+
+/// Calls `f` on every `event` at `target`.
+pub fn listen<E: JsCast + 'static>(
+    out: &mut Listeners,
+    target: &EventTarget,
+    event: &'static str,
+    mut f: impl FnMut(E) + 'static,
+) {
+    let closure =
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| f(e.unchecked_into()));
+    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+    out.push(Listener {
+        target: target.clone(),
+        event,
+        closure,
+    });
+}
+
+/// Clicks on `target` as `msg`.
+pub fn click(out: &mut Listeners, target: &Element, send: &Send, msg: Msg) {
+    let send = send.clone();
+    listen(out, target, "click", move |_: web_sys::Event| {
+        send(msg.clone())
+    });
+}
+
+/// A checkbox's changes as messages.
+pub fn toggle(
+    out: &mut Listeners,
+    input: &web_sys::HtmlInputElement,
+    send: &Send,
+    msg: fn(bool) -> Msg,
+) {
+    let (send, box_) = (send.clone(), input.clone());
+    listen(out, input, "change", move |_: web_sys::Event| {
+        send(msg(box_.checked()))
+    });
+}
+
+/// Clicks on the buttons inside `container` that carry `attribute` (rows, frontier entries,
+/// steps), as messages with its value: one listener for a list that is redrawn.
+pub fn delegate<T: std::str::FromStr + 'static>(
+    out: &mut Listeners,
+    container: &Element,
+    attribute: &'static str,
+    send: &Send,
+    msg: fn(T) -> Msg,
+) {
+    let send = send.clone();
+    listen(out, container, "click", move |e: web_sys::Event| {
+        let value = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("button").ok().flatten())
+            .and_then(|b| b.get_attribute(attribute))
+            .and_then(|s| s.parse::<T>().ok());
+        if let Some(value) = value {
+            send(msg(value));
+        }
+    });
+}
+
+/// Gives every part without an id the id `{p}{part}` (labels and tests address them so).
+pub fn with_ids(html: &str, p: &str) -> String {
+    let mut out = String::with_capacity(html.len() + 1024);
+    for (i, chunk) in html.split('<').enumerate() {
+        if i > 0 {
+            out.push('<');
+        }
+        let tag_end = chunk.find('>').unwrap_or(chunk.len());
+        let tag = &chunk[..tag_end];
+        match tag.find("data-part=\"") {
+            Some(at) if !tag.contains(" id=\"") => {
+                let name_start = at + "data-part=\"".len();
+                let name = &tag[name_start..name_start + tag[name_start..].find('"').unwrap_or(0)];
+                out.push_str(&chunk[..at]);
+                out.push_str(&format!("id=\"{p}{name}\" "));
+                out.push_str(&chunk[at..]);
+            }
+            _ => out.push_str(chunk),
+        }
+    }
+    out
+}
+
+/// A board's rows in words ("1 2 3", "4 blank 6", …).
+pub fn rows_in_words(cells: &[npuzzle_core::Tile], cols: usize, blank: &str) -> Vec<String> {
+    cells
+        .chunks(cols)
+        .map(|r| {
+            r.iter()
+                .map(|&t| if t == 0 { blank.into() } else { t.to_string() })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}

@@ -1,0 +1,192 @@
+//! A component's DOM, one module per panel or feature: each owns its template fragment, finds
+//! its parts once when it is built (inside the component's root only, never by document-wide
+//! id), turns its DOM events into messages, and draws itself from a [`State`].
+
+mod board;
+mod compare;
+mod hint;
+mod kit;
+mod playback;
+mod setup;
+mod share;
+mod solve;
+mod trace;
+mod tree;
+
+pub use kit::{Listener, Send, listen};
+
+use crate::i18n::{Key, Lang};
+use crate::state::State;
+use kit::{Listeners, esc, part, with_ids};
+use web_sys::{Element, HtmlCanvasElement};
+
+/// The markup, in `lang`; `p` prefixes the ids that tie labels to their controls (unique per
+/// component on a page; the full page uses none, so its ids read `#solve`, `#board`, ...).
+fn template(lang: Lang, p: &str) -> String {
+    let board_panel = [
+        board::template(lang, p),
+        playback::controls_template(lang, p),
+        hint::totals_template().into(),
+        board::help_template(lang),
+        share::template(lang, p),
+        board::live_template().into(),
+    ]
+    .concat();
+    let study_panel = [
+        hint::template(lang),
+        trace::template(lang, &tree::template(lang)),
+        compare::template(lang),
+    ]
+    .concat();
+    format!(
+        r#"{notice}
+<div class="layout">
+<section class="board-panel" aria-label="{board_region}">
+{board_panel}</section>
+{setup}{solve}<section data-part="study-panel" class="panel" aria-labelledby="{p}study-title">
+  <h2 id="{p}study-title">{study_title}</h2>
+{study_panel}</section>
+</div>"#,
+        notice = board::notice_template(),
+        board_region = esc(Key::BoardRegion.text(lang)),
+        setup = setup::template(lang, p),
+        solve = solve::template(lang, p, &playback::list_template(lang, p)),
+        study_title = esc(Key::StudyTitle.text(lang)),
+    )
+}
+
+/// The component's views.
+pub struct View {
+    /// The component's root.
+    pub root: Element,
+    board: board::BoardView,
+    setup: setup::SetupView,
+    solve: solve::SolveView,
+    playback: playback::PlaybackView,
+    share: share::ShareView,
+    study: Element,
+    hint: hint::HintView,
+    trace: trace::TraceView,
+    tree: tree::TreeView,
+    compare: compare::CompareView,
+    /// Dropped with the view (a relabel builds a new one).
+    _listeners: Listeners,
+}
+
+impl View {
+    /// Builds the component's DOM inside `root` (replacing what was there); its DOM events go
+    /// to `send`.
+    pub fn build(root: &Element, lang: Lang, id_prefix: &str, send: &Send) -> View {
+        root.set_inner_html(&with_ids(&template(lang, id_prefix), id_prefix));
+        let _ = root.set_attribute("lang", lang.tag());
+        let _ = root.class_list().add_1("npz");
+        let out = &mut Vec::new();
+        View {
+            root: root.clone(),
+            board: board::BoardView::new(root),
+            setup: setup::SetupView::new(root, send, out),
+            solve: solve::SolveView::new(root, send, out),
+            playback: playback::PlaybackView::new(root, send, out),
+            share: share::ShareView::new(root, send, out),
+            study: part(root, "study-panel"),
+            hint: hint::HintView::new(root, send, out),
+            trace: trace::TraceView::new(root, send, out),
+            tree: tree::TreeView::new(root, send, out),
+            compare: compare::CompareView::new(root, send, out),
+            _listeners: std::mem::take(out),
+        }
+    }
+
+    /// The canvas the board is drawn on.
+    pub fn canvas(&self) -> &HtmlCanvasElement {
+        &self.board.canvas
+    }
+
+    /// The playback controls under the board.
+    pub fn playback_controls(&self) -> &Element {
+        &self.playback.controls
+    }
+
+    /// Draws everything but the canvas from `s`.
+    pub fn render(&self, s: &State) {
+        self.board.render(s);
+        self.setup.render(s);
+        self.solve.render(s);
+        self.playback.render(s);
+        self.share.render(s);
+        kit::show(&self.study, s.controls.study);
+        self.hint.render(s);
+        self.trace.render(s);
+        self.tree.render(s);
+        self.compare.render(s);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_part_has_one_id_and_every_label_a_control() {
+        for lang in Lang::ALL {
+            let html = with_ids(&template(lang, "npz7-"), "npz7-");
+            let parts = html.matches("data-part=\"").count();
+            let ids: Vec<&str> = html
+                .split(" id=\"")
+                .skip(1)
+                .map(|s| &s[..s.find('"').unwrap()])
+                .collect();
+            assert!(ids.len() >= parts, "{} ids for {parts} parts", ids.len());
+            let unique: std::collections::BTreeSet<_> = ids.iter().collect();
+            assert_eq!(unique.len(), ids.len(), "ids are unique");
+            assert!(ids.iter().all(|id| id.starts_with("npz7-")), "{ids:?}");
+            for target in html
+                .split("for=\"")
+                .skip(1)
+                .map(|s| &s[..s.find('"').unwrap()])
+            {
+                assert!(ids.contains(&target), "label for {target} has its control");
+            }
+        }
+    }
+
+    #[test]
+    fn the_panels_compose_the_same_page_as_one_template_did() {
+        // Every part the views look up is in the markup once.
+        let html = template(Lang::En, "");
+        for name in [
+            "notice",
+            "board",
+            "move-count",
+            "solved-badge",
+            "goal-label",
+            "live",
+            "pb-controls",
+            "pb-speed",
+            "board-totals",
+            "share",
+            "setup-panel",
+            "size",
+            "board-text",
+            "solve-panel",
+            "algo",
+            "progress",
+            "result",
+            "playback",
+            "moves-list",
+            "study-panel",
+            "hint",
+            "overlay",
+            "trace",
+            "trace-view",
+            "predict",
+            "tree",
+            "chart-frontier",
+            "compare",
+            "compare-rows",
+        ] {
+            let n = html.matches(&format!("data-part=\"{name}\"")).count();
+            assert_eq!(n, 1, "{name}");
+        }
+    }
+}

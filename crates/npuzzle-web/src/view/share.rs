@@ -1,0 +1,90 @@
+//! Share, under the board: a link, an iframe and an element that restore the puzzle, each with
+//! its Copy button, and the embedding guide.
+
+use super::kit::{self, Listeners, Send, esc, part};
+use crate::i18n::{Key, Lang};
+use crate::options::Controls;
+use crate::state::{Msg, ShareKind, State, share};
+use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
+
+/// The markup.
+pub fn template(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    format!(
+        r#"  <details data-part="share" class="share">
+    <summary>{share}</summary>
+    <label for="{p}share-link">{share_link}</label>
+    <div class="row share-row"><input id="{p}share-link" data-part="share-link" type="text" readonly /><button data-part="copy-link" type="button" aria-label="{copy}: {share_link}">{copy}</button></div>
+    <label for="{p}share-iframe">{share_iframe}</label>
+    <div class="row share-row"><textarea id="{p}share-iframe" data-part="share-iframe" rows="3" readonly></textarea><button data-part="copy-iframe" type="button" aria-label="{copy}: {share_iframe}">{copy}</button></div>
+    <label for="{p}share-element">{share_element}</label>
+    <div class="row share-row"><textarea id="{p}share-element" data-part="share-element" rows="3" readonly></textarea><button data-part="copy-element" type="button" aria-label="{copy}: {share_element}">{copy}</button></div>
+    <p><a data-part="share-guide" target="_blank" rel="noopener">{share_guide}</a></p>
+  </details>
+"#,
+        share = t(Key::Share),
+        share_link = t(Key::ShareLink),
+        share_iframe = t(Key::ShareIframe),
+        share_element = t(Key::ShareElement),
+        share_guide = t(Key::ShareGuide),
+        copy = t(Key::Copy),
+    )
+}
+
+/// The parts.
+pub struct ShareView {
+    details: Element,
+    link: HtmlInputElement,
+    iframe: HtmlTextAreaElement,
+    element: HtmlTextAreaElement,
+    guide: Element,
+}
+
+impl ShareView {
+    /// Finds the parts in `root` and turns their events into messages.
+    pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> ShareView {
+        for (name, kind) in [
+            ("copy-link", ShareKind::Link),
+            ("copy-iframe", ShareKind::Iframe),
+            ("copy-element", ShareKind::Element),
+        ] {
+            kit::click(
+                out,
+                &part(root, name),
+                send,
+                Msg::Share(share::Msg::Copy(kind)),
+            );
+        }
+        ShareView {
+            details: part(root, "share"),
+            link: part(root, "share-link"),
+            iframe: part(root, "share-iframe"),
+            element: part(root, "share-element"),
+            guide: part(root, "share-guide"),
+        }
+    }
+
+    /// Draws the snippets from `s` (the full component only, on a known site).
+    pub fn render(&self, s: &State) {
+        let full = s.controls == Controls::FULL;
+        kit::show(&self.details, full && !s.share.site.is_empty());
+        if !full {
+            return;
+        }
+        let link = s.share(ShareKind::Link);
+        if self.link.value() != link {
+            self.link.set_value(&link);
+        }
+        for (field, kind) in [
+            (&self.iframe, ShareKind::Iframe),
+            (&self.element, ShareKind::Element),
+        ] {
+            let text = s.share(kind);
+            if field.value() != text {
+                field.set_value(&text);
+            }
+        }
+        let guide = format!("{}embed.html", s.share.site);
+        let _ = self.guide.set_attribute("href", &guide);
+    }
+}

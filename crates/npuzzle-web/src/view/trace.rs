@@ -1,0 +1,297 @@
+//! Step through a recorded search: Record, the stepping controls, the event in words, the
+//! children generated since the last expansion, the frontier, and Predict's picks and verdicts.
+//! The tree and the charts are [`super::tree`]'s.
+
+use super::kit::{self, Listeners, Send, esc, part};
+use crate::i18n::{Key, Lang, Said, group, way};
+use crate::state::jobs::depth_label;
+use crate::state::{Mode, Msg, Owner, State, study};
+use npuzzle_core::{Algorithm, Fate, Open, Ties, TraceEvent};
+use web_sys::{Element, HtmlInputElement};
+
+/// The markup; `tree` is the tree's and the charts', at the end of the recorded view.
+pub fn template(lang: Lang, tree: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    format!(
+        r#"  <h3>{step_title}</h3>
+  <p class="muted">{trace_help}</p>
+  <div class="row buttons">
+    <button data-part="trace" type="button">{trace_start}</button>
+    <span data-part="trace-controls" class="group" role="group" aria-label="{step_title}" hidden>
+      <button data-part="trace-reset" type="button" aria-label="{trace_reset}">|◀</button>
+      <button data-part="trace-back" type="button">◀ {trace_back}</button>
+      <button data-part="trace-run" type="button">{trace_run}</button>
+      <button data-part="trace-step" type="button">{trace_step} ▶</button>
+      <button data-part="trace-end" type="button" aria-label="{trace_end}">▶|</button>
+      <button data-part="trace-close" type="button">{trace_close}</button>
+    </span>
+  </div>
+  <p data-part="study-message" class="message"></p>
+  <div data-part="trace-view" hidden>
+    <p data-part="trace-status" class="muted"></p>
+    <p data-part="trace-bound"></p>
+    <p data-part="trace-event" aria-live="polite"></p>
+    <label class="check" data-part="predict-box"><input data-part="predict" type="checkbox" /> {predict_label}</label>
+    <p data-part="verdict" class="message" aria-live="polite"></p>
+    <table class="data"><caption>{children}</caption>
+      <thead><tr><th scope="col">{col_move}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{col_what}</th></tr></thead>
+      <tbody data-part="children"></tbody></table>
+    <table class="data"><caption data-part="frontier-caption"></caption>
+      <thead><tr><th scope="col">#</th><th scope="col">{col_node}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col"><span class="sr-only">{pick}</span></th></tr></thead>
+      <tbody data-part="frontier"></tbody></table>
+{tree}  </div>
+"#,
+        step_title = t(Key::StepTitle),
+        trace_help = t(Key::TraceHelp),
+        trace_start = t(Key::TraceStart),
+        trace_reset = t(Key::TraceReset),
+        trace_back = t(Key::TraceBack),
+        trace_run = t(Key::TraceRun),
+        trace_step = t(Key::TraceStep),
+        trace_end = t(Key::TraceEnd),
+        trace_close = t(Key::TraceClose),
+        predict_label = t(Key::PredictLabel),
+        children = t(Key::Children),
+        col_move = t(Key::ColMove),
+        col_what = t(Key::ColWhat),
+        col_node = t(Key::ColNode),
+        pick = t(Key::Pick),
+    )
+}
+
+/// The parts.
+pub struct TraceView {
+    record: Element,
+    controls: Element,
+    run: Element,
+    message: Element,
+    view: Element,
+    status: Element,
+    bound: Element,
+    event: Element,
+    predict_box: Element,
+    predict: HtmlInputElement,
+    verdict: Element,
+    children: Element,
+    frontier_caption: Element,
+    frontier: Element,
+}
+
+impl TraceView {
+    /// Finds the parts in `root` and turns their events into messages.
+    pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> TraceView {
+        let p = |name: &str| part::<Element>(root, name);
+        let v = TraceView {
+            record: p("trace"),
+            controls: p("trace-controls"),
+            run: p("trace-run"),
+            message: p("study-message"),
+            view: p("trace-view"),
+            status: p("trace-status"),
+            bound: p("trace-bound"),
+            event: p("trace-event"),
+            predict_box: p("predict-box"),
+            predict: part(root, "predict"),
+            verdict: p("verdict"),
+            children: p("children"),
+            frontier_caption: p("frontier-caption"),
+            frontier: p("frontier"),
+        };
+        let buttons = [
+            ("trace", study::Msg::Record),
+            ("trace-reset", study::Msg::End(false)),
+            ("trace-back", study::Msg::Back),
+            ("trace-run", study::Msg::Run),
+            ("trace-step", study::Msg::Step),
+            ("trace-end", study::Msg::End(true)),
+            ("trace-close", study::Msg::Close),
+        ];
+        for (name, msg) in buttons {
+            kit::click(out, &p(name), send, Msg::Study(msg));
+        }
+        kit::toggle(out, &v.predict, send, |on| {
+            Msg::Study(study::Msg::Predict(on))
+        });
+        kit::delegate(out, &v.frontier, "data-node", send, |node| {
+            Msg::Study(study::Msg::Pick(node))
+        });
+        v
+    }
+
+    /// Draws the recorded search from `s` (hidden with the Study panel).
+    pub fn render(&self, s: &State) {
+        let lang = s.lang;
+        if !s.controls.study {
+            return;
+        }
+        let (words, error) = match &s.study.note {
+            Some(n) => (n.said.text(lang), n.is_error()),
+            None if s.jobs.running(Owner::Trace) => (Key::Recording.text(lang).into(), false),
+            None => (String::new(), false),
+        };
+        kit::message(&self.message, &words, error);
+        kit::disable(&self.record, s.jobs.busy());
+        let stepper = s.study.stepper.as_ref();
+        kit::show(&self.controls, stepper.is_some());
+        kit::show(&self.view, stepper.is_some());
+        let Some(st) = stepper else { return };
+        let state = st.state();
+        let events = &st.trace().events;
+        let algorithm = st.trace().algorithm;
+        let iterative = matches!(algorithm, Algorithm::Iddfs | Algorithm::IdaStar);
+        let run = if s.mode == Mode::Stepping {
+            Key::Pause
+        } else {
+            Key::TraceRun
+        };
+        kit::text(&self.run, run.text(lang));
+        let status = Said::key(Key::TraceStatus)
+            .with("step", state.step)
+            .with("total", events.len())
+            .with("expanded", group(lang, state.expanded))
+            .with("generated", group(lang, state.generated));
+        kit::text(&self.status, &status.text(lang));
+        let bound = state.bound.map(|b| {
+            Said::key(depth_label(Some(algorithm)))
+                .with("n", b)
+                .text(lang)
+        });
+        kit::show(&self.bound, bound.is_some());
+        kit::text(&self.bound, &bound.unwrap_or_default());
+        let event = state
+            .step
+            .checked_sub(1)
+            .and_then(|i| events.get(i))
+            .map_or_else(
+                || Key::TraceStartEvent.text(lang).to_string(),
+                |e| event_text(e, lang, iterative),
+            );
+        kit::text(&self.event, &event);
+        kit::html(
+            &self.children,
+            &children(events, state.step, lang, iterative),
+        );
+        let frontier = &state.frontier;
+        let caption = if iterative {
+            Key::FrontierNone.text(lang).to_string()
+        } else {
+            Said::key(Key::FrontierCaption)
+                .with("n", group(lang, frontier.len() as u64))
+                .text(lang)
+        };
+        kit::text(&self.frontier_caption, &caption);
+        self.render_predict(s, frontier);
+    }
+
+    fn render_predict(&self, s: &State, frontier: &[Open]) {
+        let lang = s.lang;
+        kit::show(&self.predict_box, s.study.can_predict());
+        let predicting = s.study.predict.is_on();
+        if self.predict.checked() != predicting {
+            self.predict.set_checked(predicting);
+        }
+        let verdict = s.study.predict.verdict();
+        let words = verdict.map(|v| v.said.text(lang)).unwrap_or_default();
+        kit::text(&self.verdict, &words);
+        let wrong = verdict.is_some_and(|v| !v.right);
+        let _ = self.verdict.class_list().toggle_with_force("error", wrong);
+        // Predict mode lists the whole frontier (the answer may be anywhere in it), shuffled
+        // into generation order so the table does not give the answer away.
+        let mut shown: Vec<Open> = frontier
+            .iter()
+            .take(if predicting { 40 } else { 10 })
+            .cloned()
+            .collect();
+        if predicting {
+            // The core's own sort (BFS order is generation order): one copy of it in the wasm.
+            npuzzle_core::order_frontier(&mut shown, Algorithm::Bfs, Ties::Deeper);
+        }
+        let rows: String = shown
+            .iter()
+            .enumerate()
+            .map(|(i, o)| {
+                let pick = if predicting {
+                    format!(
+                        r#"<button type="button" data-node="{}" aria-label="{}">{}</button>"#,
+                        o.node,
+                        esc(&Said::key(Key::PickLabel).with("node", o.node).text(lang)),
+                        esc(Key::Pick.text(lang))
+                    )
+                } else {
+                    String::new()
+                };
+                format!(
+                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{pick}</td></tr>",
+                    i + 1,
+                    o.node,
+                    o.g,
+                    o.h,
+                    o.g + o.h
+                )
+            })
+            .collect();
+        kit::html(&self.frontier, &rows);
+    }
+}
+
+/// The rows of the children generated since the last expansion.
+fn children(events: &[TraceEvent], step: usize, lang: Lang, iterative: bool) -> String {
+    let Some(start) = events[..step]
+        .iter()
+        .rposition(|e| matches!(e, TraceEvent::Expand { .. }))
+    else {
+        return String::new();
+    };
+    let mut rows = String::new();
+    for e in &events[start + 1..step] {
+        if let TraceEvent::Generate {
+            via, g, h, fate, ..
+        } = e
+        {
+            rows.push_str(&format!(
+                "<tr><td>{}</td><td>{g}</td><td>{h}</td><td>{}</td><td>{}</td></tr>",
+                esc(direction(*via).text(lang)),
+                g + h,
+                esc(fate_key(*fate, iterative).text(lang))
+            ));
+        }
+    }
+    rows
+}
+
+/// A trace event in words.
+fn event_text(e: &TraceEvent, lang: Lang, iterative: bool) -> String {
+    match e {
+        TraceEvent::Iteration { bound } => Said::key(Key::EventIteration).with("bound", bound),
+        TraceEvent::Expand { node, g, h, .. } => Said::key(Key::EventExpand)
+            .with("node", node)
+            .with("g", g)
+            .with("h", h)
+            .with("f", g + h),
+        TraceEvent::Generate {
+            via, g, h, fate, ..
+        } => Said::key(Key::EventGenerate)
+            .with_said("via", direction(*via).into())
+            .with("g", g)
+            .with("h", h)
+            .with("f", g + h)
+            .with_said("fate", fate_key(*fate, iterative).into()),
+        TraceEvent::Goal { node } => Said::key(Key::EventGoal).with("node", node),
+    }
+    .text(lang)
+}
+
+/// The blank's move, by its own direction.
+fn direction(m: npuzzle_core::Move) -> Key {
+    way(m.opposite())
+}
+
+fn fate_key(f: Fate, iterative: bool) -> Key {
+    match f {
+        Fate::New if iterative => Key::FateWithin,
+        Fate::New => Key::FateNew,
+        Fate::Seen => Key::FateSeen,
+        Fate::Reopened => Key::FateReopened,
+        Fate::OverBound => Key::FateOverBound,
+    }
+}

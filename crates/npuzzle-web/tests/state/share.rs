@@ -1,0 +1,67 @@
+//! Share: links and snippets that restore the puzzle.
+
+use crate::*;
+use npuzzle_core::{Algorithm, Heuristic};
+use npuzzle_web::i18n::Key;
+use npuzzle_web::options::{GoalKind, Options};
+use npuzzle_web::state::{Effect, Msg, State, puzzle, search, share};
+
+#[test]
+fn share_restores_the_board_goal_algorithm_and_heuristic() {
+    let mut s = with_board("_ 1 2 / 3 4 5 / 6 7 8");
+    s.update(Msg::Puzzle(puzzle::Msg::SetGoal(GoalKind::Start)));
+    s.update(Msg::Puzzle(puzzle::Msg::ApplyText(
+        "8 6 7 / 2 5 4 / 3 _ 1".into(),
+    )));
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::Greedy)));
+    s.update(Msg::Search(search::Msg::Heuristic(Heuristic::Hamming)));
+    s.share.site = "https://example.org/puzzle/".into();
+    let link = s.share(npuzzle_web::state::ShareKind::Link);
+    assert_eq!(
+        link,
+        "https://example.org/puzzle/?board=8%206%207/2%205%204/3%20_%201&goal=start&algo=greedy&heuristic=hamming"
+    );
+    // Read back as the page reads its URL (decoded pairs): the same puzzle.
+    let pairs: Vec<(String, String)> = s
+        .share
+        .query(&s.puzzle, &s.search)
+        .split('&')
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap();
+            (k.to_string(), v.replace("%20", " "))
+        })
+        .collect();
+    let o = Options::read(&pairs);
+    assert!(o.problems.is_empty());
+    let t = State::new(o, 9);
+    assert_eq!(
+        (
+            t.puzzle.board.clone(),
+            t.puzzle.goal_kind,
+            t.search.algorithm,
+            t.search.heuristic
+        ),
+        (
+            s.puzzle.board.clone(),
+            GoalKind::Start,
+            Algorithm::Greedy,
+            Heuristic::Hamming
+        )
+    );
+    let element = s.share(npuzzle_web::state::ShareKind::Element);
+    assert!(element.starts_with(
+        "<script type=\"module\" src=\"https://example.org/puzzle/n-puzzle.js\"></script>"
+    ));
+    assert!(element.contains(
+        "<n-puzzle board=\"8 6 7/2 5 4/3 _ 1\" goal=\"start\" algo=\"greedy\" heuristic=\"hamming\">"
+    ));
+    let iframe = s.share(npuzzle_web::state::ShareKind::Iframe);
+    assert!(iframe.contains("goal=start&amp;algo=greedy"), "{iframe}");
+    // Copy asks the web layer, and says whether it worked.
+    let fx = s.update(Msg::Share(share::Msg::Copy(
+        npuzzle_web::state::ShareKind::Link,
+    )));
+    assert_eq!(fx, vec![Effect::Copy(link)]);
+    s.update(Msg::Copied(true));
+    assert_eq!(s.voice.said.as_ref().unwrap().key, Key::Copied);
+}
