@@ -19,7 +19,7 @@
 use super::placement::{self, Placed};
 use super::trace::Silent;
 use super::{Meter, Outcome, Problem, best_first};
-use crate::board::{Board, Goal, GoalSpec, Move, Shape, Tile};
+use crate::board::{Board, Goal, Move, Shape, Tile};
 use crate::control::NoControl;
 use crate::heuristic::{Estimate, Estimator, Heuristic};
 use crate::solution::Status;
@@ -463,21 +463,25 @@ impl<'g> Builder<'g> {
         }
     }
 
-    /// Solves the remaining region (at most 3×3) optimally.
+    /// Solves the remaining region (at most 3×3) optimally: IDA* with linear conflict, here in
+    /// the search layer (the solver above is never called back).
     fn finish(&mut self, rest: Bounds) -> bool {
         let region = self.region(rest);
         let (start, goal) = self.sub_problem(&region, rest);
-        let options = super::SolveOptions {
-            goal: GoalSpec::Custom(goal.board().clone()),
-            ..super::SolveOptions::default()
+        let problem = Problem {
+            start: &start,
+            goal: &goal,
+            estimator: Estimator::new(Some(Heuristic::LinearConflict), &goal),
+            settings: Default::default(),
         };
-        let Ok(s) = crate::solver::solve(&start, &options, &mut NoControl) else {
-            return false;
-        };
-        if s.status != Status::Solved {
+        // At most 9 cells: at most 31 moves, found at once; its nodes are not counted.
+        let mut control = NoControl;
+        let mut meter = Meter::new(&mut control, u64::MAX);
+        let outcome = super::idastar::run(&problem, &mut meter, &mut Silent);
+        if outcome.status != Status::Solved {
             return false;
         }
-        self.play(&s.moves);
+        self.play(&outcome.moves);
         true
     }
 

@@ -2,6 +2,7 @@
 //! additive pattern databases for boards of up to 16 cells. They are built on first need and kept
 //! by a [`crate::Solver`]; nothing here is global.
 
+mod bfs;
 pub(crate) mod frame;
 pub(crate) mod lookup;
 pub(crate) mod pattern;

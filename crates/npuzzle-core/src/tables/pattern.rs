@@ -41,95 +41,6 @@ pub(crate) struct PatternTable {
 }
 
 impl PatternTable {
-    /// Breadth-first search backwards from the group's home placement, over states (placement of
-    /// the group's tiles, region of the blank). Other tiles are not tracked: the blank moves through
-    /// them for free, so a state's blank is anywhere in its connected region of cells not held by
-    /// the group, and only moves of the group's tiles cost. An entry is the least cost over the
-    /// blank's regions: the depth at which the layer-by-layer search first reaches the placement.
-    fn build(
-        shape: Shape,
-        cells: &[u8],
-        regions: &Regions,
-        progress: &mut dyn FnMut(f64),
-    ) -> PatternTable {
-        let k = cells.len();
-        let n = shape.cells();
-        let placements = (n - k + 1..=n).product::<usize>();
-        // Indexed by the placement's cells directly (16^k slots, most of them unused): a search
-        // then reads the table with no ranking arithmetic, which measured three times faster.
-        let slots = 1usize << (4 * k);
-        let mut table = PatternTable {
-            cells: cells.to_vec(),
-            nibbles: vec![0; slots.div_ceil(2)],
-        };
-        let cols = shape.cols() as i32;
-        // Manhattan distance of the group's tiles in a placement (the table keeps only the excess).
-        let md = |index: u32| -> u32 {
-            (0..k)
-                .map(|i| {
-                    let at = ((index >> (4 * i)) & 15) as i32;
-                    let home = i32::from(cells[i]);
-                    ((at / cols - home / cols).abs() + (at % cols - home % cols).abs()) as u32
-                })
-                .sum()
-        };
-        let all = regions.all;
-        // Regions already reached for each placement, a bit per region's lowest cell; a placement
-        // with no bit set has not been reached.
-        let mut seen = vec![0u16; slots];
-        let home: u32 = cells
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| u32::from(c) << (4 * i))
-            .sum();
-        let home_free = all & !cells.iter().fold(0u32, |m, &c| m | 1 << c);
-        let blank_region = regions.of(home_free, 0);
-        seen[home as usize] = 1 << blank_region.trailing_zeros();
-        // A state is (placement index << 4 | lowest cell of the blank's region).
-        let mut frontier = vec![home << 4 | blank_region.trailing_zeros()];
-        let (mut depth, mut reached) = (0u32, 1usize);
-        while !frontier.is_empty() {
-            let mut next = Vec::with_capacity(frontier.len() * 2);
-            for &state in &frontier {
-                let index = state >> 4;
-                let mut occupied = 0u32;
-                for i in 0..k {
-                    occupied |= 1 << ((index >> (4 * i)) & 15);
-                }
-                let free = all & !occupied;
-                let region = regions.of(free, state & 15);
-                for i in 0..k {
-                    let from = (index >> (4 * i)) & 15;
-                    // The tile may slide into any cell of the blank's region beside it.
-                    let mut targets = regions.neighbours[from as usize] & region;
-                    while targets != 0 {
-                        let to = targets.trailing_zeros();
-                        targets &= targets - 1;
-                        let moved = index.wrapping_add(to.wrapping_sub(from) << (4 * i));
-                        let moved_free = (free | 1 << from) & !(1 << to);
-                        let rep = regions.of(moved_free, from).trailing_zeros();
-                        let r = moved as usize;
-                        let bits = seen[r];
-                        if bits & (1 << rep) == 0 {
-                            if bits == 0 {
-                                // First reached: its distance is depth + 1.
-                                let extra = ((depth + 1 - md(moved)) / 2).min(15) as u8;
-                                table.nibbles[r / 2] |= extra << (4 * (r % 2));
-                                reached += 1;
-                            }
-                            seen[r] = bits | 1 << rep;
-                            next.push(moved << 4 | rep);
-                        }
-                    }
-                }
-            }
-            depth += 1;
-            progress(reached as f64 / placements as f64);
-            frontier = next;
-        }
-        table
-    }
-
     /// Extra moves over Manhattan distance for this placement (index = Σ cellᵢ·16ⁱ), halved.
     #[inline]
     pub fn extra(&self, index: u32) -> u32 {
@@ -219,7 +130,13 @@ impl PatternSet {
             .map(|(cells, w)| {
                 let mut report = |f| progress((done + f * w) / total);
                 let table = match &regions {
-                    Some(regions) => PatternTable::build(shape, cells, regions, &mut report),
+                    Some(regions) => super::bfs::build::<_, u16>(
+                        regions,
+                        shape.cols() as u32,
+                        16,
+                        cells,
+                        &mut report,
+                    ),
                     None => super::wide::build(cells, &mut report),
                 };
                 done += w;
@@ -369,8 +286,18 @@ impl Regions {
             region,
         }
     }
+}
 
-    /// The region of free cells holding `cell`.
+impl super::bfs::Regions for Regions {
+    fn all(&self) -> u32 {
+        self.all
+    }
+
+    fn neighbours(&self, cell: u32) -> u32 {
+        self.neighbours[cell as usize]
+    }
+
+    /// The region of free cells holding `cell`: one look-up.
     #[inline]
     fn of(&self, free: u32, cell: u32) -> u32 {
         u32::from(self.region[(free as usize) * 16 + cell as usize])

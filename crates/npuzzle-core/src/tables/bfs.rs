@@ -1,0 +1,145 @@
+//! The one breadth-first search that builds a group's pattern database, for the boards of at
+//! most 16 cells ([`super::pattern`]) and for the 5×5 ([`super::wide`]).
+//!
+//! It searches backwards from the group's home placement over states (placement of the group's
+//! tiles, region of the blank). Other tiles are not tracked: the blank moves through them for
+//! free, so a state's blank is anywhere in its connected region of cells not held by the group,
+//! and only moves of the group's tiles cost. An entry is the least cost over the blank's regions:
+//! the depth at which the layer-by-layer search first reaches the placement, kept as its excess
+//! over the placement's Manhattan distance, halved, in four bits.
+//!
+//! What differs by board is given to it: the base of the placement index (16 up to 16 cells,
+//! so a cell is four bits; 25 on the 5×5), how the blank's region is found (a table of every set
+//! of free cells, or a flood fill), and the width of the "regions reached" bits per placement.
+
+use super::pattern::PatternTable;
+
+/// How the blank's region is found on one board.
+pub(crate) trait Regions {
+    /// Every cell, as a bit mask.
+    fn all(&self) -> u32;
+    /// The cells beside `cell`, as a bit mask.
+    fn neighbours(&self, cell: u32) -> u32;
+    /// The cells of `free` reachable from `seed` (which must be free).
+    fn of(&self, free: u32, seed: u32) -> u32;
+}
+
+/// The regions already reached for a placement, a bit per region's lowest cell (`u16` up to 16
+/// cells, half the memory of `u32`).
+pub(crate) trait Reached: Copy {
+    /// None reached.
+    const NONE: Self;
+    /// Whether region `bit` was reached.
+    fn has(self, bit: u32) -> bool;
+    /// Whether no region was (the placement is new).
+    fn is_none(self) -> bool;
+    /// With region `bit` reached too.
+    fn with(self, bit: u32) -> Self;
+}
+
+impl Reached for u16 {
+    const NONE: u16 = 0;
+    fn has(self, bit: u32) -> bool {
+        self & (1 << bit) != 0
+    }
+    fn is_none(self) -> bool {
+        self == 0
+    }
+    fn with(self, bit: u32) -> u16 {
+        self | 1 << bit
+    }
+}
+
+impl Reached for u32 {
+    const NONE: u32 = 0;
+    fn has(self, bit: u32) -> bool {
+        self & (1 << bit) != 0
+    }
+    fn is_none(self) -> bool {
+        self == 0
+    }
+    fn with(self, bit: u32) -> u32 {
+        self | 1 << bit
+    }
+}
+
+/// Builds the table of the group whose tiles are `tiles` (also their home cells: canonical
+/// frame, blank home in cell 0) on a board of `cols` columns, placements indexed in base `radix`
+/// (index = Σ cellᵢ·radixⁱ; every index must fit 27 bits). `progress` hears the fraction of
+/// placements reached after each layer.
+pub(crate) fn build<R: Regions, S: Reached>(
+    regions: &R,
+    cols: u32,
+    radix: u32,
+    tiles: &[u8],
+    progress: &mut dyn FnMut(f64),
+) -> PatternTable {
+    let k = tiles.len();
+    let n = regions.all().count_ones() as usize;
+    let weight: Vec<u32> = (0..k).map(|i| radix.pow(i as u32)).collect();
+    let slots = (radix as usize).pow(k as u32);
+    let placements: usize = (n - k + 1..=n).product();
+    let distance = |a: u32, b: u32| (a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols);
+    let mut table = PatternTable {
+        cells: tiles.to_vec(),
+        nibbles: vec![0; slots.div_ceil(2)],
+    };
+    let mut seen = vec![S::NONE; slots];
+    let home: u32 = tiles
+        .iter()
+        .zip(&weight)
+        .map(|(&c, w)| u32::from(c) * w)
+        .sum();
+    let home_free = regions.all() & !tiles.iter().fold(0u32, |m, &c| m | 1 << c);
+    let rep = regions.of(home_free, 0).trailing_zeros();
+    seen[home as usize] = S::NONE.with(rep);
+    // A state is (placement index << 5 | lowest cell of the blank's region): four bytes.
+    let mut frontier = vec![home << 5 | rep];
+    let (mut depth, mut reached) = (0u32, 1usize);
+    let mut at = [0u32; 8];
+    while !frontier.is_empty() {
+        let mut next = Vec::with_capacity(frontier.len() * 2);
+        for &state in &frontier {
+            let (index, rep) = (state >> 5, state & 31);
+            let (mut occupied, mut md, mut rest) = (0u32, 0u32, index);
+            for i in 0..k {
+                at[i] = rest % radix;
+                rest /= radix;
+                occupied |= 1 << at[i];
+                md += distance(at[i], u32::from(tiles[i]));
+            }
+            let free = regions.all() & !occupied;
+            let region = regions.of(free, rep);
+            for i in 0..k {
+                let from = at[i];
+                // The tile may slide into any cell of the blank's region beside it.
+                let mut targets = regions.neighbours(from) & region;
+                while targets != 0 {
+                    let to = targets.trailing_zeros();
+                    targets &= targets - 1;
+                    let moved = index + to * weight[i] - from * weight[i];
+                    let moved_free = (free | 1 << from) & !(1 << to);
+                    let rep = regions.of(moved_free, from).trailing_zeros();
+                    let r = moved as usize;
+                    let bits = seen[r];
+                    if !bits.has(rep) {
+                        if bits.is_none() {
+                            let home = u32::from(tiles[i]);
+                            let md = md - distance(from, home) + distance(to, home);
+                            // First reached: its distance is depth + 1.
+                            let extra = ((depth + 1 - md) / 2).min(15) as u8;
+                            table.nibbles[r / 2] |= extra << (4 * (r % 2));
+                            reached += 1;
+                        }
+                        seen[r] = bits.with(rep);
+                        next.push(moved << 5 | rep);
+                    }
+                }
+            }
+        }
+        depth += 1;
+        progress(reached as f64 / placements as f64);
+        frontier = next;
+    }
+    table
+}
