@@ -2,8 +2,8 @@
 
 use crate::board::{Board, Move, Tile};
 use crate::heuristic::Heuristic;
+use crate::method::Method;
 use crate::search::Algorithm;
-use std::borrow::Cow;
 
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -61,8 +61,8 @@ pub struct Solution {
     pub algorithm: Algorithm,
     /// The heuristic it used, if any.
     pub heuristic: Option<Heuristic>,
-    /// How it was solved, in words (e.g. `IDA* with additive pattern databases`).
-    pub method: Cow<'static, str>,
+    /// How it was solved (e.g. IDA* with additive pattern databases), beyond the algorithm.
+    pub method: Method,
     /// The blank's moves, start to goal (empty unless solved).
     pub moves: Vec<Move>,
     /// The tile that slid at each move.
@@ -107,7 +107,7 @@ impl Solution {
             ms: self.stats.ms,
             table_ms: self.stats.table_ms,
             algorithm: self.algorithm.name(),
-            method: self.method.clone(),
+            method: self.method.to_string(),
             heuristic: self.heuristic.map(Heuristic::name),
         }
     }
@@ -147,8 +147,8 @@ pub struct Report {
     pub table_ms: f64,
     /// The algorithm that ran.
     pub algorithm: &'static str,
-    /// How, in words.
-    pub method: Cow<'static, str>,
+    /// How, in English words (`""` when the algorithm says it all).
+    pub method: String,
     /// The heuristic used, or null.
     pub heuristic: Option<&'static str>,
 }

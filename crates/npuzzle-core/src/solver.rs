@@ -5,6 +5,7 @@ use crate::board::Board;
 use crate::control::Control;
 use crate::error::Error;
 use crate::heuristic::{Estimator, Heuristic};
+use crate::method::{Finish, Method};
 use crate::search::trace::{Observer, Recorder, Silent, Trace};
 use crate::search::{
     self, Algorithm, Meter, Outcome, Problem, SolveOptions, fast, idastar, pdb_idastar,
@@ -16,17 +17,11 @@ use crate::tables::frame::Frame;
 use crate::tables::lookup::PatternEstimate;
 use crate::tables::pattern::{self, PatternSet, TableKind};
 use crate::tables::perfect::{self, PerfectTable};
-use std::borrow::Cow;
 
 /// Nodes `auto` spends on IDA* with linear conflict before it builds pattern databases: easy
 /// boards are answered without the build.
 const TRY_BEFORE_BUILDING: u64 = 300_000;
 
-const EXACT: &str = "exact distance table";
-const PATTERNS: &str = "IDA* with additive pattern databases";
-const PATTERNS_REFLECTED: &str = "IDA* with additive pattern databases and reflection";
-const PATTERNS_QUICK: &str = "IDA* with the quick (5-5-5) pattern databases and reflection";
-const LINEAR_CONFLICT: &str = "IDA* with linear conflict";
 /// Nodes fast mode may spend finishing a region optimally (eight times the mean of Korf's 100
 /// with pattern databases) before it peels the region instead.
 const FINISH_NODES: u64 = 5_000_000;
@@ -260,7 +255,7 @@ impl Solver {
         };
         let h_start = problem.estimator.estimate(board.cells());
         let mut meter = Meter::new(control, max_nodes);
-        let mut method = Cow::Borrowed("");
+        let mut method = Method::Search;
         // Fast mode on boards of at most 3×3 is the optimal solver itself.
         let small = board.shape().rows() <= 3 && board.shape().cols() <= 3;
         let optimal = algorithm.is_optimal() || (algorithm == Algorithm::Fast && small);
@@ -268,8 +263,8 @@ impl Solver {
             Outcome::stopped(Status::Unsolvable)
         } else if algorithm == Algorithm::Auto || (algorithm == Algorithm::Fast && small) {
             let (outcome, how) = self.auto(&problem, &mut meter);
-            method = how.into();
-            if how != LINEAR_CONFLICT {
+            method = how;
+            if how != Method::LinearConflict {
                 heuristic = None;
             }
             outcome
@@ -319,7 +314,7 @@ impl Solver {
         start: &Board,
         goal: &crate::board::Goal,
         meter: &mut Meter,
-    ) -> Option<(Outcome, &'static str)> {
+    ) -> Option<(Outcome, Finish)> {
         let tables = pattern_frame(goal).and_then(|frame| Some((self.best(start.shape())?, frame)));
         if tables.is_none() && start.shape().cells() > FINISH_PLAIN_CELLS {
             return None;
@@ -334,11 +329,11 @@ impl Solver {
         let (outcome, how) = match tables {
             Some((set, frame)) => (
                 pdb_idastar::run(&problem, set, frame, meter),
-                " with pattern databases",
+                Finish::PatternDatabases,
             ),
             None => (
                 idastar::run(&problem, meter, &mut Silent),
-                " by IDA* with linear conflict",
+                Finish::LinearConflict,
             ),
         };
         meter.restore(budget);
@@ -350,7 +345,7 @@ impl Solver {
 
     /// The fastest optimal method for the board: an exact table (≤ 9 cells), pattern databases
     /// (≤ 16 cells, goal blank in a corner), else IDA* with linear conflict.
-    fn auto(&mut self, p: &Problem, meter: &mut Meter) -> (Outcome, &'static str) {
+    fn auto(&mut self, p: &Problem, meter: &mut Meter) -> (Outcome, Method) {
         let shape = p.start.shape();
         let n = shape.cells();
         if n <= perfect::MAX_CELLS {
@@ -376,12 +371,12 @@ impl Solver {
                 meter.stats.expanded += moves.len() as u64;
                 meter.stats.generated += looked;
                 meter.stats.depth = moves.len() as u32;
-                return (Outcome::solved(moves), EXACT);
+                return (Outcome::solved(moves), Method::ExactTable);
             }
-            return (idastar::run(p, meter, &mut Silent), LINEAR_CONFLICT);
+            return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         }
         let Some(frame) = pattern_frame(p.goal) else {
-            return (idastar::run(p, meter, &mut Silent), LINEAR_CONFLICT);
+            return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
         let set = match self.best_index(shape) {
             Some(i) => i,
@@ -391,7 +386,7 @@ impl Solver {
                     let quick = idastar::run(p, meter, &mut Silent);
                     meter.restore(budget);
                     if quick.status != Status::Limit || meter.budget_spent() {
-                        return (quick, LINEAR_CONFLICT);
+                        return (quick, Method::LinearConflict);
                     }
                 }
                 let t0 = meter.now_ms();
@@ -402,16 +397,19 @@ impl Solver {
                 meter.stats.table_ms += meter.now_ms() - t0;
                 self.patterns.push(built);
                 if cancelled {
-                    return (Outcome::stopped(Status::Cancelled), PATTERNS);
+                    let how = Method::PatternDatabases {
+                        quick: false,
+                        reflected: false,
+                    };
+                    return (Outcome::stopped(Status::Cancelled), how);
                 }
                 self.patterns.len() - 1
             }
         };
         let set = &self.patterns[set];
-        let how = match (set.kind, set.reflectable()) {
-            (TableKind::Quick, _) => PATTERNS_QUICK,
-            (TableKind::Full, true) => PATTERNS_REFLECTED,
-            (TableKind::Full, false) => PATTERNS,
+        let how = Method::PatternDatabases {
+            quick: set.kind == TableKind::Quick,
+            reflected: set.reflectable(),
         };
         (pdb_idastar::run(p, set, frame, meter), how)
     }

@@ -324,7 +324,11 @@ fn auto_with_tables_agrees_with_plain_ida_star_on_every_goal_kind() {
                 ..SolveOptions::default()
             };
             let s = solver.solve(&start, &options, &mut NoControl).unwrap();
-            assert!(s.method.contains(method), "{r}×{c} {goal:?}: {}", s.method);
+            assert!(
+                s.method.to_string().contains(method),
+                "{r}×{c} {goal:?}: {}",
+                s.method
+            );
             let reference = solve(
                 &start,
                 &SolveOptions {
@@ -355,7 +359,11 @@ fn auto_with_tables_agrees_with_plain_ida_star_on_every_goal_kind() {
             ..SolveOptions::default()
         };
         let s = solver.solve(&start, &options, &mut NoControl).unwrap();
-        assert!(s.method.contains("4×4 optimally"), "{}", s.method);
+        assert!(
+            s.method.to_string().contains("4×4 optimally"),
+            "{}",
+            s.method
+        );
         assert!(!s.optimal);
         assert_eq!(&replay(&start, &s.moves, &s.tiles), goal_board.board());
     }
@@ -384,7 +392,8 @@ fn fast_mode_answers_scrambled_boards_within_one_and_a_half_times_the_shortest()
         let best = solve(&start, &with(Algorithm::IdaStar), &mut NoControl).unwrap();
         let (length, shortest) = (s.length().unwrap(), best.length().unwrap());
         assert_eq!(
-            s.method, "weighted A* with linear conflict, weight 1.5",
+            s.method.to_string(),
+            "weighted A* with linear conflict, weight 1.5",
             "{r}×{c} seed {seed}"
         );
         assert!(!s.optimal);
@@ -432,7 +441,11 @@ fn fast_mode_stays_near_optimal_on_korf_taylor_5x5_instances() {
             &replay(&board, &s.moves, &s.tiles),
             &Board::blank_first(shape(5, 5))
         );
-        assert!(s.method.contains("placed by search"), "{}", s.method);
+        assert!(
+            s.method.to_string().contains("placed by search"),
+            "{}",
+            s.method
+        );
         total += s.length().unwrap();
         optimal += fields[1];
     }
@@ -458,7 +471,11 @@ fn pattern_databases_solve_korf_instances_optimally() {
         let b: Board = tiles.parse().unwrap();
         let s = solver.solve(&b, &options, &mut NoControl).unwrap();
         assert_eq!(s.length(), Some(want), "{tiles}");
-        assert!(s.method.contains("pattern databases"), "{}", s.method);
+        assert!(
+            s.method.to_string().contains("pattern databases"),
+            "{}",
+            s.method
+        );
         assert_eq!(
             &replay(&b, &s.moves, &s.tiles),
             &Board::blank_first(shape(4, 4))
@@ -563,7 +580,7 @@ fn quick_tables_answer_optimally_and_say_so() {
             .solve(&b, &with(Algorithm::Auto), &mut NoControl)
             .unwrap();
         assert_eq!(
-            quick.method,
+            quick.method.to_string(),
             "IDA* with the quick (5-5-5) pattern databases and reflection"
         );
         assert_eq!(quick.stats.table_ms, 0.0, "nothing built");
@@ -768,7 +785,10 @@ fn fast_mode_on_a_5x5_with_its_tables_searches_the_whole_board() {
         };
         let s = solver.solve(&board, &options, &mut NoControl).unwrap();
         let goal_board = goal.resolve(five).unwrap();
-        assert_eq!(s.method, "weighted A* with pattern databases, weight 1.5");
+        assert_eq!(
+            s.method.to_string(),
+            "weighted A* with pattern databases, weight 1.5"
+        );
         assert_eq!(&replay(&board, &s.moves, &s.tiles), goal_board.board());
         let length = s.length().unwrap() as u32;
         assert!(2 * length <= 3 * best, "{length} against {best}");

@@ -20,8 +20,8 @@ pub enum Arg {
     Plain(String),
     /// Worded in the language too.
     Said(Box<Said>),
-    /// How the core solved a board, in its English words (see [`method`]).
-    Method(String),
+    /// How the core solved a board (see [`method`]).
+    Method(npuzzle_core::Method),
 }
 
 impl Said {
@@ -48,9 +48,9 @@ impl Said {
         self
     }
 
-    /// Adds the core's description of its method, worded in the language when shown.
-    pub fn with_method(mut self, name: &'static str, english: &str) -> Said {
-        self.args.push((name, Arg::Method(english.to_string())));
+    /// Adds how the core solved a board, worded in the language when shown.
+    pub fn with_method(mut self, name: &'static str, method: npuzzle_core::Method) -> Said {
+        self.args.push((name, Arg::Method(method)));
         self
     }
 

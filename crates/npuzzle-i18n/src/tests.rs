@@ -2,17 +2,34 @@
 
 #[test]
 fn every_method_the_core_names_is_worded_in_german_and_spanish() {
-    use npuzzle_core::{Algorithm, NoControl, SolveOptions, parse_board};
-    // What the core says on boards that take each path: 3×3 and 2×3 by `auto`, boards near
-    // their goal by fast mode (searched whole), plus the table phrases.
-    let mut methods = vec![
-        "exact distance table".to_string(),
-        "IDA* with additive pattern databases".to_string(),
-        "IDA* with additive pattern databases and reflection".to_string(),
-        "IDA* with the quick (5-5-5) pattern databases and reflection".to_string(),
-        "rows and columns one by one, each placed by search, the last 4×4 optimally with pattern databases".to_string(),
-        "weighted A* with pattern databases, weight 1.5".to_string(),
-    ];
+    use npuzzle_core::{Algorithm, Finish, Method, NoControl, SolveOptions, parse_board};
+    // Every kind the core has, and what it says on boards that take each path: 3×3 and 2×3 by
+    // `auto`, boards near their goal by fast mode (searched whole), random ones line by line.
+    let mut methods = vec![Method::ExactTable, Method::LinearConflict];
+    for (quick, reflected) in [(false, false), (false, true), (true, true)] {
+        methods.push(Method::PatternDatabases { quick, reflected });
+    }
+    for patterns in [false, true] {
+        methods.push(Method::Weighted {
+            patterns,
+            weight_tenths: 15,
+        });
+    }
+    for finish in [
+        Finish::Plain,
+        Finish::PatternDatabases,
+        Finish::LinearConflict,
+    ] {
+        for searched in [false, true] {
+            let (rows, cols) = (4, 4);
+            methods.push(Method::Lines {
+                searched,
+                rows,
+                cols,
+                finish,
+            });
+        }
+    }
     for (text, algorithm) in [
         ("8 6 7 / 2 5 4 / 3 _ 1", Algorithm::Auto),
         ("1 2 3 / 4 _ 5", Algorithm::Auto),
@@ -24,45 +41,43 @@ fn every_method_the_core_names_is_worded_in_german_and_spanish() {
             "1 2 3 4 5 / 6 7 8 9 10 / 11 12 13 _ 15 / 16 17 18 14 19",
             Algorithm::Fast,
         ),
-        (
-            "1 2 3 4 5 6 7 / 8 9 10 11 12 13 14 / 15 16 17 18 19 20 21 / 22 23 24 25 26 27 28 / 29 30 31 32 33 34 35 / 36 37 38 39 40 41 42 / 43 44 45 46 47 _ 48",
-            Algorithm::Fast,
-        ),
     ] {
         let board = parse_board(text).unwrap();
-        let options = SolveOptions {
-            algorithm: Some(algorithm),
-            ..SolveOptions::default()
-        };
+        let options = SolveOptions::with_algorithm(algorithm);
         let s = npuzzle_core::solve(&board, &options, &mut NoControl).unwrap();
         assert_eq!(s.status, npuzzle_core::Status::Solved, "{text}");
-        methods.push(s.method.to_string());
+        methods.push(s.method);
     }
-    // Random boards are too far for the whole-board search: line by line, the last 4×4 by
-    // IDA* on a 5×5; tile by tile, the last 3×3 on a 7×7.
     for size in [5, 7] {
         let shape = npuzzle_core::Shape::new(size, size).unwrap();
         let goal = npuzzle_core::GoalSpec::BlankLast.resolve(shape).unwrap();
         let board = npuzzle_core::random_solvable(shape, &goal, 1);
         let options = SolveOptions::with_algorithm(Algorithm::Fast);
         let far = npuzzle_core::solve(&board, &options, &mut NoControl).unwrap();
-        assert!(far.method.starts_with("rows and columns"), "{}", far.method);
-        methods.push(far.method.to_string());
+        assert!(matches!(far.method, Method::Lines { .. }), "{}", far.method);
+        methods.push(far.method);
     }
-    assert!(
-        methods.iter().any(|m| m.starts_with("weighted A*")),
-        "{methods:?}"
-    );
-    for m in methods.iter().filter(|m| !m.is_empty()) {
-        assert_eq!(method(Lang::En, m), *m);
+    assert_eq!(method(Lang::En, &Method::Search), "");
+    for m in &methods {
+        let english = method(Lang::En, m);
+        assert_eq!(english, m.to_string());
+        assert!(!english.is_empty());
         for lang in [Lang::De, Lang::Es] {
             let worded = method(lang, m);
-            assert_ne!(worded, *m, "{m} in {lang:?}");
-            for english in ["with", "rows", "optimally", "table", "the last"] {
+            assert_ne!(worded, english, "{m} in {lang:?}");
+            for english in ["with", "rows", "optimally", "table", "the last", "weight"] {
                 assert!(!worded.contains(english), "{worded}");
             }
         }
     }
+    let weighted = Method::Weighted {
+        patterns: true,
+        weight_tenths: 15,
+    };
+    assert_eq!(
+        method(Lang::De, &weighted),
+        "gewichtetes A* mit Musterdatenbanken, Gewicht 1,5"
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! solver used, the names of the algorithms and heuristics.
 
 use crate::{Key, Lang, Said};
-use npuzzle_core::{Algorithm, Error, Heuristic, Move, Solvability};
+use npuzzle_core::{Algorithm, Error, Finish, Heuristic, Method, Move, Solvability};
 
 /// The way a tile slides when the blank makes move `m`.
 pub fn way(m: Move) -> Key {
@@ -98,113 +98,88 @@ pub fn error(e: &Error) -> Said {
     }
 }
 
-/// The core's description of how it solved a board (`Solution::method`, English: "IDA* with
-/// additive pattern databases", fast mode's "rows and columns one by one, …"), in `lang`. The
-/// core has a handful of phrases; one it does not know here stays in English.
-pub fn method(lang: Lang, english: &str) -> String {
-    // (English, German, Spanish), longest first where one begins another.
-    const WHOLE: [(&str, &str, &str); 7] = [
-        (
-            "exact distance table",
-            "exakte Distanztabelle",
-            "tabla exacta de distancias",
-        ),
-        (
-            "IDA* with additive pattern databases and reflection",
-            "IDA* mit additiven Musterdatenbanken und Spiegelung",
-            "IDA* con bases de datos de patrones aditivas y reflexión",
-        ),
-        (
-            "IDA* with additive pattern databases",
-            "IDA* mit additiven Musterdatenbanken",
-            "IDA* con bases de datos de patrones aditivas",
-        ),
-        (
-            "IDA* with the quick (5-5-5) pattern databases and reflection",
-            "IDA* mit den schnellen (5-5-5) Musterdatenbanken und Spiegelung",
-            "IDA* con las bases de datos de patrones rápidas (5-5-5) y reflexión",
-        ),
-        (
-            "IDA* with linear conflict",
-            "IDA* mit linearem Konflikt",
-            "IDA* con conflicto lineal",
-        ),
-        (
-            "weighted A* with linear conflict, weight 1.5",
-            "gewichtetes A* mit linearem Konflikt, Gewicht 1,5",
-            "A* ponderado con conflicto lineal, peso 1,5",
-        ),
-        (
-            "weighted A* with pattern databases, weight 1.5",
-            "gewichtetes A* mit Musterdatenbanken, Gewicht 1,5",
-            "A* ponderado con bases de datos de patrones, peso 1,5",
-        ),
-    ];
-    const PARTS: [(&str, &str, &str); 5] = [
-        (
-            "rows and columns one by one",
-            "Zeilen und Spalten einzeln",
-            "filas y columnas una a una",
-        ),
-        (
-            ", each placed by search",
-            ", jede per Suche platziert",
-            ", cada una colocada por búsqueda",
-        ),
-        (", the last ", ", der letzte Block ", ", el último bloque "),
-        (
-            " with pattern databases",
-            " mit Musterdatenbanken",
-            " con bases de datos de patrones",
-        ),
-        (
-            " by IDA* with linear conflict",
-            " per IDA* mit linearem Konflikt",
-            " con IDA* y conflicto lineal",
-        ),
-    ];
-    let pick = |t: &(&'static str, &'static str, &'static str)| -> &'static str {
-        match lang {
-            Lang::En => t.0,
-            Lang::De => t.1,
-            Lang::Es => t.2,
-        }
-    };
+/// How the core solved a board ([`Method`]), in `lang`: English as the JSON says it, German and
+/// Spanish from their own words (the core's value is typed, so nothing is parsed back).
+pub fn method(lang: Lang, m: &Method) -> String {
     if lang == Lang::En {
-        return english.to_string();
+        return m.to_string();
     }
-    if let Some(t) = WHOLE.iter().find(|t| t.0 == english) {
-        return pick(t).to_string();
+    // German or Spanish (English is the core's own `Display`, above).
+    let pick = |de: &'static str, es: &'static str| if lang == Lang::De { de } else { es };
+    match *m {
+        Method::Search => String::new(),
+        Method::ExactTable => pick("exakte Distanztabelle", "tabla exacta de distancias").into(),
+        Method::PatternDatabases { quick, reflected } => {
+            let tables = if quick {
+                pick(
+                    "IDA* mit den schnellen (5-5-5) Musterdatenbanken",
+                    "IDA* con las bases de datos de patrones rápidas (5-5-5)",
+                )
+            } else {
+                pick(
+                    "IDA* mit additiven Musterdatenbanken",
+                    "IDA* con bases de datos de patrones aditivas",
+                )
+            };
+            let reflection = if reflected {
+                pick(" und Spiegelung", " y reflexión")
+            } else {
+                ""
+            };
+            format!("{tables}{reflection}")
+        }
+        Method::LinearConflict => {
+            pick("IDA* mit linearem Konflikt", "IDA* con conflicto lineal").into()
+        }
+        Method::Weighted {
+            patterns,
+            weight_tenths,
+        } => {
+            let estimate = if patterns {
+                pick("Musterdatenbanken", "bases de datos de patrones")
+            } else {
+                pick("linearem Konflikt", "conflicto lineal")
+            };
+            let weight = Method::weight(weight_tenths).replace('.', ",");
+            match lang {
+                Lang::De => format!("gewichtetes A* mit {estimate}, Gewicht {weight}"),
+                _ => format!("A* ponderado con {estimate}, peso {weight}"),
+            }
+        }
+        Method::Lines {
+            searched,
+            rows,
+            cols,
+            finish,
+        } => {
+            let placed = if searched {
+                pick(
+                    ", jede per Suche platziert",
+                    ", cada una colocada por búsqueda",
+                )
+            } else {
+                ""
+            };
+            let how = match finish {
+                Finish::Plain => "",
+                Finish::PatternDatabases => {
+                    pick(" mit Musterdatenbanken", " con bases de datos de patrones")
+                }
+                Finish::LinearConflict => pick(
+                    " per IDA* mit linearem Konflikt",
+                    " con IDA* y conflicto lineal",
+                ),
+            };
+            match lang {
+                Lang::De => format!(
+                    "Zeilen und Spalten einzeln{placed}, der letzte Block {rows}×{cols} optimal{how}"
+                ),
+                _ => format!(
+                    "filas y columnas una a una{placed}, el último bloque {rows}×{cols} de forma óptima{how}"
+                ),
+            }
+        }
     }
-    // Fast mode: "rows and columns one by one[, each placed by search], the last R×C
-    // optimally[ with pattern databases | by IDA* with linear conflict]".
-    let Some(rest) = english.strip_prefix(PARTS[0].0) else {
-        return english.to_string();
-    };
-    let (placed, rest) = match rest.strip_prefix(PARTS[1].0) {
-        Some(r) => (pick(&PARTS[1]), r),
-        None => ("", rest),
-    };
-    let Some((size, how)) = rest
-        .strip_prefix(PARTS[2].0)
-        .and_then(|r| r.split_once(" optimally"))
-    else {
-        return english.to_string();
-    };
-    let how = match PARTS[3..].iter().find(|t| t.0 == how) {
-        Some(t) => pick(t),
-        None if how.is_empty() => "",
-        None => return english.to_string(),
-    };
-    let optimally = match lang {
-        Lang::De => " optimal",
-        _ => " de forma óptima",
-    };
-    format!(
-        "{}{placed}{}{size}{optimally}{how}",
-        pick(&PARTS[0]),
-        pick(&PARTS[2])
-    )
 }
 
 /// The name a person reads for an algorithm.

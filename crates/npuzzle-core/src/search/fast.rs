@@ -22,8 +22,8 @@ use super::{Meter, Outcome, Problem, best_first};
 use crate::board::{Board, Goal, Move, Shape, Tile};
 use crate::control::NoControl;
 use crate::heuristic::{Estimate, Estimator, Heuristic};
+use crate::method::{Finish, Method};
 use crate::solution::Status;
-use std::borrow::Cow;
 use std::collections::VecDeque;
 
 /// Boards of at most this many cells have their lines placed by search (5×5, 4×6, ...).
@@ -40,28 +40,31 @@ const WHOLE_MAX_ESTIMATE: u32 = 56;
 /// at most 59,000), and at most this many cells' worth of stored keys on large boards.
 const WHOLE_NODES: u64 = 100_000;
 const WHOLE_KEY_CELLS: u64 = 8_000_000;
-/// How the whole-board search is named in [`Solution::method`](crate::Solution).
-pub(crate) const WHOLE_BOARD: &str = "weighted A* with linear conflict, weight 1.5";
-/// The whole-board search with pattern databases (5×5): its budget in generated nodes, and its
-/// name.
+/// The whole-board search with pattern databases (5×5): its budget in generated nodes.
 const PATTERN_NODES: u64 = 1_000_000;
-pub(crate) const WHOLE_BOARD_PATTERNS: &str = "weighted A* with pattern databases, weight 1.5";
 
 /// Finishes a region optimally if the caller can (the region's board and goal, tiles renamed
 /// 1..k): `None` if it cannot or gave up, else the finished search (solved, or stopped by the
-/// caller's budget or cancel) and how, in words (`with pattern databases`).
+/// caller's budget or cancel) and how.
 pub(crate) type Finisher<'f> =
-    dyn FnMut(&Board, &Goal, &mut Meter) -> Option<(Outcome, &'static str)> + 'f;
+    dyn FnMut(&Board, &Goal, &mut Meter) -> Option<(Outcome, Finish)> + 'f;
 
-/// What fast mode did, in words, for the solution's `method`.
-fn method(searched: bool, last: Bounds, how: &str) -> Cow<'static, str> {
-    let placed = if searched {
-        ", each placed by search"
-    } else {
-        ""
-    };
-    let (r, c) = (last.rows(), last.cols());
-    format!("rows and columns one by one{placed}, the last {r}×{c} optimally{how}").into()
+/// What fast mode did line by line, for the solution's `method`.
+fn method(searched: bool, last: Bounds, finish: Finish) -> Method {
+    Method::Lines {
+        searched,
+        rows: last.rows(),
+        cols: last.cols(),
+        finish,
+    }
+}
+
+/// The whole-board search, for the solution's `method`.
+fn weighted(patterns: bool) -> Method {
+    Method::Weighted {
+        patterns,
+        weight_tenths: WHOLE_HALF_WEIGHT * 5,
+    }
 }
 
 /// Weighted A* on the whole board with `estimate`, stopped with `Limit` after `nodes` generated
@@ -91,15 +94,15 @@ pub(crate) fn run(
     meter: &mut Meter,
     patterns: Option<&dyn Estimate>,
     finisher: &mut Finisher,
-) -> (Outcome, Cow<'static, str>) {
+) -> (Outcome, Method) {
     let linear_conflict = Estimator::new(Some(Heuristic::LinearConflict), p.goal);
     let cells = p.start.shape().cells() as u64;
     let near = linear_conflict.estimate(p.start.cells()) <= WHOLE_MAX_ESTIMATE;
     let whole = match patterns {
-        Some(tables) => Some((tables, PATTERN_NODES, WHOLE_BOARD_PATTERNS)),
+        Some(tables) => Some((tables, PATTERN_NODES, weighted(true))),
         None if cells > crate::tables::pattern::MAX_CELLS as u64 && near => {
             let nodes = WHOLE_NODES.min(WHOLE_KEY_CELLS / cells);
-            Some((&linear_conflict as &dyn Estimate, nodes, WHOLE_BOARD))
+            Some((&linear_conflict as &dyn Estimate, nodes, weighted(false)))
         }
         None => None,
     };
@@ -107,7 +110,7 @@ pub(crate) fn run(
         let whole = whole_board(p, estimate, nodes, meter);
         if whole.status != Status::Limit || meter.budget_spent() {
             // Solved, cancelled, or the caller's own budget spent.
-            return (whole, Cow::Borrowed(how));
+            return (whole, how);
         }
     }
     let mut b = Builder::new(p.start.clone(), p.goal);
@@ -123,7 +126,7 @@ pub(crate) fn run(
     // Search pays on small boards only; on large ones the placements and a 4×4 finish would take
     // longer than the whole constructive solution, for a small share of its length.
     let search = searches(b.shape);
-    let stopped = |status| (Outcome::stopped(status), Cow::Borrowed(""));
+    let stopped = |status| (Outcome::stopped(status), Method::Search);
     while rest.rows() > 3 || rest.cols() > 3 {
         if let Some(stop) = meter.expand(0, b.moves.len() as u32) {
             return stopped(stop);
@@ -181,7 +184,7 @@ pub(crate) fn run(
     meter.generate(b.visited);
     (
         Outcome::solved(cancel_pairs(b.moves)),
-        method(searched, rest, ""),
+        method(searched, rest, Finish::Plain),
     )
 }
 

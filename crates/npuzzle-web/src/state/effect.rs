@@ -128,8 +128,46 @@ pub enum Event {
         /// The board searched.
         board: String,
         /// The search's result.
-        solution: Solution,
+        solution: HostSolution,
     },
+}
+
+/// A search's result as hosts receive it (`n-puzzle.d.ts`): the core's solution, with its
+/// method in English words, as the JSON of the CLI and the wasm API gives it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HostSolution {
+    /// How the search ended.
+    pub status: npuzzle_core::Status,
+    /// The algorithm that ran.
+    pub algorithm: Algorithm,
+    /// Its heuristic, if any.
+    pub heuristic: Option<Heuristic>,
+    /// How, in English words (`""` when the algorithm says it all).
+    pub method: String,
+    /// The blank's moves.
+    pub moves: Vec<Move>,
+    /// The tile that slid at each move.
+    pub tiles: Vec<Tile>,
+    /// Guaranteed shortest.
+    pub optimal: bool,
+    /// Counters.
+    pub stats: npuzzle_core::Stats,
+}
+
+impl From<&Solution> for HostSolution {
+    fn from(s: &Solution) -> HostSolution {
+        HostSolution {
+            status: s.status,
+            algorithm: s.algorithm,
+            heuristic: s.heuristic,
+            method: s.method.to_string(),
+            moves: s.moves.clone(),
+            tiles: s.tiles.clone(),
+            optimal: s.optimal,
+            stats: s.stats,
+        }
+    }
 }
 
 impl Event {

@@ -6,7 +6,7 @@ use super::effect::Reply;
 use super::effect::{Effect, Event, Note, board_text};
 use super::jobs::{self, Job, Owner};
 use crate::i18n::{self, Key, Said, algorithm_name, heuristic_name};
-use npuzzle_core::{Board, Solution, Status, solvability};
+use npuzzle_core::{Board, Method, Solution, Status, solvability};
 
 /// The last search's outcome.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -98,7 +98,7 @@ impl Solve {
         };
         cx.fx.push(Effect::Emit(Event::Result {
             board: board_text(&job.board),
-            solution: r.clone(),
+            solution: (&r).into(),
         }));
         let out = self.finished(&job.board, &r, cx);
         self.result = Some((job.board, r));
@@ -121,8 +121,8 @@ impl Solve {
                     Key::NotShortest
                 }
                 .into();
-                let mut said = match (r.method.is_empty(), r.heuristic) {
-                    (false, _) => Said::key(Key::SolvedByHow).with_method("how", &r.method),
+                let mut said = match (r.method == Method::Search, r.heuristic) {
+                    (false, _) => Said::key(Key::SolvedByHow).with_method("how", r.method),
                     (_, Some(h)) => {
                         Said::key(Key::SolvedByWith).with_said("h", heuristic_name(h).into())
                     }

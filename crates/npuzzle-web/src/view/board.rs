@@ -1,6 +1,6 @@
 //! The board's own lines: moves played, "Solved!", the goal, the board in words for screen
 //! readers, the live region, and the notice of settings that were ignored. (The canvas is
-//! drawn by [`crate::render`]; taps, swipes and keys on it are [`crate::input`]'s.)
+//! drawn by the `render` module; taps, swipes and keys on it are the `input` module's.)
 
 use super::kit::{self, esc, part, rows_in_words};
 use crate::i18n::{Key, Lang, Said};
