@@ -22,7 +22,8 @@ export function stamp(dir) {
   const hash = crypto.createHash('sha256');
   for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
   const version = hash.digest('hex').slice(0, 16);
-  const precache = ['./', ...files.filter((f) => f !== 'index.html')];
+  // The page by its folder's address and by its own name (a link to index.html works offline too).
+  const precache = ['./', ...files];
   const file = path.join(dir, 'sw.js');
   const source = fs.readFileSync(file, 'utf8');
   if (!source.includes('__VERSION__')) throw new Error(`${file}: no __VERSION__ to fill`);

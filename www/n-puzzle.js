@@ -7,7 +7,8 @@
 import init, { mount } from './app.js';
 
 const base = new URL('./', import.meta.url);
-const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'heuristic', 'controls', 'autoplay', 'lang', 'order', 'ties', 'goal-test'];
+// `algorithm` is `algo`'s other spelling (as in a link's ?algorithm=).
+const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'algorithm', 'heuristic', 'controls', 'autoplay', 'lang', 'order', 'ties', 'goal-test'];
 let loading = null;
 const load = () => (loading ??= init({ module_or_path: new URL('app_bg.wasm', base) }));
 
@@ -44,10 +45,14 @@ export class NPuzzleElement extends HTMLElement {
   }
 
   disconnectedCallback() {
-    // Listeners, timers and solver jobs go with it.
-    this.#handle?.destroy();
-    this.#handle?.free();
-    this.#handle = null;
+    // Moved to another place in the page (disconnected, then connected again at once): keep the
+    // board and the result. Removed: its listeners, timers and solver jobs go with it.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.#handle?.destroy();
+      this.#handle?.free();
+      this.#handle = null;
+    });
   }
 
   attributeChangedCallback(name, old, value) {

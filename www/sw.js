@@ -1,12 +1,21 @@
 // Offline support: after one visit the page, the element's script, the solver and (once
 // fetched) the tables are served from a cache. scripts/sw-stamp.mjs fills VERSION (a hash of the
-// build) and PRECACHE at build time, so a new deploy installs a new cache and drops the old ones.
+// build) and PRECACHE (the build's files) at build time, so a new deploy installs a new cache.
 const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
 const CACHE = `npuzzle-${VERSION}`;
+const SCOPE = new URL(self.registration.scope);
+// Only the app's own files: the build's, and the tables it fetches when a solve needs them.
+// Other pages and files of the course site under the same path go to the network untouched.
+const OURS = new Set(PRECACHE.map((f) => new URL(f, SCOPE).pathname));
+const TABLES = new URL('tables/', SCOPE).pathname;
+const ours = (url) => OURS.has(url.pathname) || (url.pathname.startsWith(TABLES) && url.pathname.endsWith('.bin'));
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  // The first install takes over at once; a later build waits until no page of the one before
+  // is open, so a page and the solver worker it starts always come from one build.
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE))
+    .then(() => (self.registration.active ? undefined : self.skipWaiting())));
 });
 
 self.addEventListener('activate', (event) => {
@@ -15,11 +24,12 @@ self.addEventListener('activate', (event) => {
     .then(() => self.clients.claim()));
 });
 
-// Cache first (the files of one build never change), then the network; what the network gives
-// (the tables, chiefly) is kept for next time. Pages with a query (?board=…) are the same page.
+// Cache first (the files of one build never change), then the network; the tables the network
+// gives are kept for next time. The page with a query (?board=…) is the same page.
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || !ours(url)) return;
   event.respondWith(caches.open(CACHE).then(async (cache) => {
     const hit = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
     if (hit) return hit;

@@ -161,3 +161,80 @@ test('the embedding guide: its snippets name this site, its live element plays a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('hostile arguments get a TypeError with a message, never a wasm trap (issue 24)', async () => {
+  const page = await open('mount.html');
+  await page.waitForFunction(() => window.handle);
+  const errors = await page.evaluate(() => {
+    const h = window.handle;
+    const attempt = (f) => { try { f(); return 'no error'; } catch (e) { return `${e.constructor.name}: ${e.message}`; } };
+    return [
+      attempt(() => h.setBoard({})),
+      attempt(() => h.setBoard(null)),
+      attempt(() => h.setOption('lang', {})),
+      attempt(() => h.setOption({}, 'de')),
+      attempt(() => h.setBoard('1'.repeat(2_000_000))),
+    ];
+  });
+  assert.equal(errors[0], 'TypeError: setBoard(text): text must be a string, not object');
+  assert.equal(errors[1], 'TypeError: setBoard(text): text must be a string, not null');
+  assert.equal(errors[2], 'TypeError: setOption(name, value): value must be a string, not object');
+  assert.equal(errors[3], 'TypeError: setOption(name, value): name must be a string, not object');
+  assert.match(errors[4], /^Error: the text is 2000000 bytes long, more than any board/);
+  // The component still works after them.
+  await page.evaluate(() => { window.handle.setBoard('1 2 3 / 4 5 6 / 7 _ 8'); });
+  assert.equal(await page.evaluate(() => window.handle.board), '1 2 3\n4 5 6\n7 _ 8');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('an element moved in the page keeps its board and result; mounting twice replaces cleanly (issue 24)', async () => {
+  const page = await open('two.html');
+  await page.waitForFunction(() => window.events.filter((e) => e.type === 'npuzzle-ready').length === 2);
+  await page.locator('#a canvas').focus();
+  await page.keyboard.press('ArrowLeft');
+  const before = await board(page, 'a');
+  assert.match(before, /7 8 blank/);
+  await page.evaluate(() => document.body.prepend(document.getElementById('a')));
+  await page.waitForTimeout(100);
+  assert.equal(await board(page, 'a'), before, 'the same board after the move');
+  assert.equal(await page.locator('#a').evaluate((e) => e.ready), true);
+  // `algorithm` is understood as an attribute too, as it is in a link.
+  await page.evaluate(() => document.getElementById('a').setAttribute('algorithm', 'bfs'));
+  assert.equal(await page.locator('#a [data-part=algo]').inputValue(), 'bfs');
+  // A puzzle mounted twice on one element: the first goes, the second answers alone.
+  await page.evaluate(async () => {
+    const { mountPuzzle } = await import(document.querySelector('script[src$="n-puzzle.js"]').src);
+    const div = document.createElement('div');
+    document.body.append(div);
+    window.first = await mountPuzzle(div, { board: '1 2 3 / 4 5 6 / 7 _ 8' });
+    window.second = await mountPuzzle(div, { board: '1 2 3 / 4 5 6 / _ 7 8' });
+  });
+  const census = await page.evaluate(async () => {
+    const app = await import(new URL('app.js', document.querySelector('script[src$="n-puzzle.js"]').src));
+    return app.census();
+  });
+  assert.equal(census[0], 3, 'two elements and one mounted div, no hidden fourth');
+  assert.equal(await page.evaluate(() => window.first.board), undefined, 'the first is gone');
+  assert.equal(await page.evaluate(() => window.second.board), '1 2 3\n4 5 6\n_ 7 8');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("the guide's iframe snippet listens to its own frame only (issue 24)", async () => {
+  // The snippet as the guide prints it, on a course page with a second frame that posts a height.
+  const guide = await (await fetch(`${assets.url}embed.html`)).text();
+  const snippet = guide.match(/<code id="iframe-snippet">([\s\S]*?)<\/code>/)[1]
+    .replace(/<span class="origin"><\/span>/g, assets.url)
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const sibling = `data:text/html,<script>parent.postMessage({source:'npuzzle',type:'npuzzle-height',detail:{height:99999}},'*')</script>`;
+  const page = await browser.newPage();
+  await page.setContent(`<!doctype html><title>Course</title>${snippet}<iframe id="other" src="${sibling}"></iframe>`);
+  await page.waitForFunction(() => window.frames.length === 2);
+  const puzzle = page.frames().find((f) => f.url().startsWith(assets.url));
+  await puzzle.waitForSelector('#loading', { state: 'hidden' });
+  await page.waitForTimeout(1000);
+  const height = Number(await page.getAttribute('iframe:not(#other)', 'height'));
+  assert.ok(height > 200 && height < 5000, `the puzzle's own height (${height}), not the other frame's 99999`);
+  await page.close();
+});

@@ -52,6 +52,52 @@ test('a deploy gets a new cache name: the version is a hash of the build', async
   const a = build('one'), again = build('one'), b = build('two');
   assert.equal(a.version, again.version, 'the same build, the same cache');
   assert.notEqual(a.version, b.version, 'another build, another cache');
-  assert.deepEqual(a.precache, ['./', 'app.js']);
+  assert.deepEqual(a.precache, ['./', 'app.js', 'index.html']);
   fs.rmSync(tmp, { recursive: true });
+});
+
+test('the service worker keeps to the app: only its files, a page with its own build, index.html offline (issue 24)', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '1 2 3 / 4 5 6 / 7 0 8');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  const notes = path.join(dist, 'course-notes.html');
+  const sw = path.join(dist, 'sw.js');
+  const original = fs.readFileSync(sw, 'utf8');
+  try {
+    // Another page of the course site under the same path: fetched, never cached or served stale.
+    fs.writeFileSync(notes, '<!doctype html><title>Week 3 notes</title>');
+    assert.equal(await page.evaluate(async () => (await fetch('./course-notes.html')).status), 200);
+    assert.equal(await page.evaluate(async () => (await caches.match('./course-notes.html')) === undefined), true,
+      'not the app\'s: not cached');
+    // Offline, the page by its own name loads too.
+    await page.context().setOffline(true);
+    await page.goto(`${srv.url}index.html?board=1 2 3/4 5 6/7 _ 8`);
+    await page.waitForSelector('#loading', { state: 'hidden' });
+    await page.context().setOffline(false);
+    // A deploy while the page is open: the new worker installs and waits; the page stays with
+    // the build it was served by.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    const before = await page.evaluate(() => navigator.serviceWorker.controller.scriptURL);
+    fs.writeFileSync(sw, original.replace(/const VERSION = '([0-9a-f]+)'/, "const VERSION = '$1-next'"));
+    await page.evaluate(async () => { const r = await navigator.serviceWorker.getRegistration(); await r.update(); });
+    // Polled in the page (an async predicate would count as true at once).
+    await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      for (let i = 0; i < 100 && !r.waiting; i++) await new Promise((done) => setTimeout(done, 200));
+    });
+    const after = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return { controller: navigator.serviceWorker.controller.scriptURL, waiting: r.waiting !== null, caches: await caches.keys() };
+    });
+    assert.equal(after.controller, before);
+    assert.ok(after.waiting, 'the new build waits');
+    const version = original.match(/const VERSION = '([0-9a-f]+)'/)[1];
+    assert.ok(after.caches.includes(`npuzzle-${version}`), `this build's cache is kept: ${after.caches}`);
+  } finally {
+    fs.rmSync(notes, { force: true });
+    fs.writeFileSync(sw, original);
+  }
+  await page.context().close();
 });

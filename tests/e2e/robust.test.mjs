@@ -81,3 +81,18 @@ test('a worker that dies is replaced at once; the next solve works', async () =>
   assert.ok(await page.isVisible('#result'));
   await page.context().close();
 });
+
+test('a first visit and solve say nothing on the console: no warning, no error (issue 24)', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const said = [];
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') said.push(`${m.type()}: ${m.text()}`); });
+  await page.goto(srv.url);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  await typeBoard(page, '8 6 7\n2 5 4\n3 0 1');
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible' });
+  await page.waitForTimeout(500);
+  assert.deepEqual(said, []);
+  await context.close();
+});

@@ -64,6 +64,22 @@ pub enum Error {
         /// The smallest side allowed.
         min: usize,
     },
+    /// Text longer than any board is written (a stray file, a runaway paste).
+    #[error("the text is {bytes} bytes long, more than any board: at most {max} bytes are read")]
+    TextTooLong {
+        /// Its length in bytes.
+        bytes: usize,
+        /// The most read.
+        max: usize,
+    },
+    /// A size line (the assignment's `N`) larger than any board.
+    #[error("{} is too large for the side of a board: sides can be at most {max}", side_text(*side))]
+    SideTooLarge {
+        /// The side asked for (`u64::MAX`: a number too long to read).
+        side: u64,
+        /// The largest side allowed.
+        max: usize,
+    },
     /// More rows or columns than supported.
     #[error("a {rows}×{cols} board is too large: sides can be at most {max}")]
     TooLarge {
@@ -209,7 +225,8 @@ impl Error {
             Error::HiddenCharacter { .. } => "hidden-character",
             Error::Unbalanced { .. } => "unbalanced",
             Error::TooSmall { .. } => "too-small",
-            Error::TooLarge { .. } => "too-large",
+            Error::TooLarge { .. } | Error::SideTooLarge { .. } => "too-large",
+            Error::TextTooLong { .. } => "text-too-long",
             Error::NotSquare { .. } => "not-square",
             Error::RaggedRows { .. } | Error::RowWidth { .. } => "ragged-rows",
             Error::WrongTileCount { .. } => "wrong-tile-count",
@@ -229,6 +246,15 @@ impl Error {
     }
 }
 
+/// A side as read: the number, or "a number of more than 20 digits" for one too long to read.
+pub fn side_text(side: u64) -> String {
+    if side == u64::MAX {
+        "a number of more than 20 digits".into()
+    } else {
+        side.to_string()
+    }
+}
+
 /// Whether a character is one a person cannot see or type by accident on purpose: control bytes
 /// (other than the whitespace the parser skips) and the invisible format characters that pasted
 /// text carries (zero-width spaces and joiners, direction marks, the byte order mark, ...).
@@ -240,8 +266,9 @@ pub(crate) fn is_hidden(c: char) -> bool {
             | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0xE0000..=0xE007F)
 }
 
-/// Text safe to print on a terminal: hidden characters written as `\u{..}`.
-fn printable(text: &str) -> String {
+/// Text safe to print on a terminal or a page: hidden characters (direction overrides among
+/// them, which would make the rest read backwards) written as `\u{..}`.
+pub fn printable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         if is_hidden(c) {

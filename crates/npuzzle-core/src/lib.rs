@@ -30,10 +30,10 @@ pub use board::{BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, T
 #[cfg(not(target_arch = "wasm32"))]
 pub use control::Clock;
 pub use control::{Control, NoControl, PROGRESS_INTERVAL_MS, Progress};
-pub use error::{Error, Pos};
+pub use error::{Error, Pos, printable};
 pub use heuristic::{Breakdown, Conflict, Heuristic, TileCost, breakdown};
 pub use method::{Finish, Method};
-pub use parse::{parse_board, parse_shape};
+pub use parse::{MAX_BOARD_TEXT, parse_board, parse_shape};
 pub use random::{MAX_SCRAMBLE_MOVES, random_solvable, scramble};
 pub use search::trace::{Fate, Open, StepState, Stepper, Trace, TraceEvent, order_frontier};
 pub use search::{

@@ -11,6 +11,9 @@
 use crate::board::{Board, Shape};
 use crate::error::Error;
 
+/// The longest text [`parse_board`] reads (1 MiB), as the CLI reads at most that of a file.
+pub const MAX_BOARD_TEXT: usize = 1 << 20;
+
 /// Reads one board in any accepted form.
 ///
 /// # Example
@@ -20,6 +23,13 @@ use crate::error::Error;
 /// assert_eq!(npuzzle_core::parse_board("(1 2 3 4 5 6 7 8 nil)").unwrap().blank(), 8);
 /// ```
 pub fn parse_board(text: &str) -> Result<Board, Error> {
+    // Refused before any work: the largest board (64×64) written generously is under 30 KB.
+    if text.len() > MAX_BOARD_TEXT {
+        return Err(Error::TextTooLong {
+            bytes: text.len(),
+            max: MAX_BOARD_TEXT,
+        });
+    }
     let rows = tokenize(text)?;
     let total: usize = rows.iter().map(Vec::len).sum();
     if total == 0 {
@@ -63,7 +73,16 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
         return grid(&rows, &flat);
     }
 
-    // A size with no tiles after it (`3`): say what the size needs.
+    // A size with no tiles after it (`3`): say what the size needs, or that no board is that
+    // large (never a side's square, which would overflow).
+    if let [n] = flat[..]
+        && n > crate::board::MAX_SIDE as u64
+    {
+        return Err(Error::SideTooLarge {
+            side: n,
+            max: crate::board::MAX_SIDE,
+        });
+    }
     if let [n] = flat[..]
         && n >= crate::board::MIN_SIDE as u64
     {
@@ -411,8 +430,24 @@ mod tests {
             msg("2 0\n1 2"),
             "a 2×0 board is too small: both sides must be at least 2"
         );
-        // A size alone says what it needs.
+        // A size alone says what it needs; one larger than any board says that, not its square.
         assert_eq!(msg("3"), "a 3×3 board needs 9 tiles but 0 were given");
+        assert_eq!(
+            msg("100000"),
+            "100000 is too large for the side of a board: sides can be at most 64"
+        );
+        assert_eq!(
+            msg(&"9".repeat(30)),
+            "a number of more than 20 digits is too large for the side of a board: sides can be at most 64"
+        );
+        let long = "1 ".repeat(MAX_BOARD_TEXT);
+        assert_eq!(
+            parse_board(&long).unwrap_err(),
+            Error::TextTooLong {
+                bytes: 2 * MAX_BOARD_TEXT,
+                max: MAX_BOARD_TEXT
+            }
+        );
         // More tiles than the size line promised: the count, not the rows.
         assert_eq!(
             msg("2 3\n1 2 3\n4 5 6\n7 8 0"),

@@ -97,6 +97,13 @@ texts! {
     StepOf => ("Step {step} of {total}", "Schritt {step} von {total}", "Paso {step} de {total}"),
     StepOfDone => ("Step {step} of {total}: goal reached.", "Schritt {step} von {total}: Ziel erreicht.", "Paso {step} de {total}: objetivo alcanzado."),
     MoveButton => ("Move {i}: tile {tile} {way}", "Zug {i}: Plättchen {tile} nach {way}", "Movimiento {i}: ficha {tile} hacia {way}"),
+    MovesShown => (
+        "Moves {from}–{to} of {total}",
+        "Züge {from}–{to} von {total}",
+        "Movimientos {from}–{to} de {total}"
+    ),
+    MovesEarlier => ("Earlier moves", "Frühere Züge", "Movimientos anteriores"),
+    MovesLater => ("Later moves", "Spätere Züge", "Movimientos posteriores"),
     MoveListHelp => (
         "The move list shows each tile and the way it slides.",
         "Die Zugliste zeigt jedes Plättchen und wohin es gleitet.",
@@ -385,6 +392,17 @@ texts! {
         "«{token}» (elemento {i}) no es un número de ficha ni un hueco (0, _, . o nil)"
     ),
     ErrTooSmall => ("a {size} board is too small: both sides must be at least {min}", "ein {size}-Brett ist zu klein: beide Seiten müssen mindestens {min} sein", "un tablero {size} es demasiado pequeño: ambos lados deben ser al menos {min}"),
+    ErrTextTooLong => (
+        "the text is {bytes} bytes long, more than any board: at most {max} bytes are read",
+        "der Text ist {bytes} Bytes lang, länger als jedes Brett: höchstens {max} Bytes werden gelesen",
+        "el texto ocupa {bytes} bytes, más que cualquier tablero: se leen como mucho {max} bytes"
+    ),
+    ErrSideTooLarge => (
+        "{side} is too large for the side of a board: sides can be at most {max}",
+        "{side} ist zu groß für die Seite eines Bretts: Seiten haben höchstens {max}",
+        "{side} es demasiado para el lado de un tablero: los lados miden como mucho {max}"
+    ),
+    TooManyDigits => ("a number of more than 20 digits", "eine Zahl mit mehr als 20 Ziffern", "un número de más de 20 cifras"),
     ErrTooLarge => ("a {size} board is too large: sides can be at most {max}", "ein {size}-Brett ist zu groß: Seiten dürfen höchstens {max} sein", "un tablero {size} es demasiado grande: los lados pueden ser como mucho {max}"),
     ErrNotSquare => (
         "{count} tiles do not make a square board (a 3×3 needs 9, a 4×4 needs 16); put rows on separate lines or give the size first",

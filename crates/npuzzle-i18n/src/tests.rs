@@ -185,6 +185,8 @@ fn board_errors_are_worded_in_each_language() {
         "1 2 0 0",
         "1 2 9 0",
         "1 2 / 3 4",
+        "100000",
+        "999999999999999999999999999999",
     ] {
         let e = npuzzle_core::parse_board(text).unwrap_err();
         let plain = |s: String| s.replace(['“', '”', '`'], "");

@@ -55,6 +55,19 @@ pub fn error(e: &Error) -> Said {
         Error::TooLarge { rows, cols, max } => Said::key(Key::ErrTooLarge)
             .with("size", size(rows, cols))
             .with("max", max),
+        Error::TextTooLong { bytes, max } => Said::key(Key::ErrTextTooLong)
+            .with("bytes", bytes)
+            .with("max", max),
+        Error::SideTooLarge { side, max } => {
+            let side = if *side == u64::MAX {
+                Key::TooManyDigits.into()
+            } else {
+                Said::key(Key::Verbatim).with("text", side)
+            };
+            Said::key(Key::ErrSideTooLarge)
+                .with_said("side", side)
+                .with("max", max)
+        }
         Error::NotSquare { count } => Said::key(Key::ErrNotSquare).with("count", count),
         Error::RaggedRows {
             row,

@@ -380,7 +380,7 @@ fn options_from_js(v: &JsValue) -> Result<SolveOptions, JsValue> {
             ..OptionsIn::default()
         }
     } else {
-        serde_wasm_bindgen::from_value(v.clone())
+        serde_wasm_bindgen::from_value(canonical_options(v)?.into())
             .map_err(|e| type_error(&format!("bad solve options: {e}")))?
     };
     let algorithm: Option<Algorithm> = named(raw.algorithm.as_deref())?;
@@ -410,6 +410,47 @@ fn options_from_js(v: &JsValue) -> Result<SolveOptions, JsValue> {
         max_nodes,
         settings,
     })
+}
+
+/// The option names `solve` reads, with the spellings the page's URL, the element's attributes
+/// and the CLI use for them.
+const OPTION_NAMES: [(&str, &[&str]); 7] = [
+    ("algorithm", &["algorithm", "algo"]),
+    ("heuristic", &["heuristic"]),
+    ("goal", &["goal"]),
+    ("maxNodes", &["maxNodes", "max-nodes", "max_nodes"]),
+    ("order", &["order"]),
+    ("ties", &["ties"]),
+    ("goalTest", &["goalTest", "goal-test", "goal_test"]),
+];
+
+/// The options object with every key under its canonical name; a TypeError naming an unknown
+/// key (serde's reader looks up only the fields it knows, so a misspelling would pass unseen).
+fn canonical_options(v: &JsValue) -> Result<js_sys::Object, JsValue> {
+    if !v.is_object() || js_sys::Array::is_array(v) {
+        return Err(type_error(&format!(
+            "solve options must be an algorithm name or an object, not {}",
+            describe(v)
+        )));
+    }
+    let out = js_sys::Object::new();
+    for entry in js_sys::Object::entries(v.unchecked_ref()).iter() {
+        let pair = js_sys::Array::from(&entry);
+        let key = pair.get(0).as_string().unwrap_or_default();
+        let Some((name, _)) = OPTION_NAMES
+            .iter()
+            .find(|(_, names)| names.contains(&key.as_str()))
+        else {
+            let known: Vec<&str> = OPTION_NAMES.iter().map(|(n, _)| *n).collect();
+            return Err(type_error(&format!(
+                "unknown solve option `{}`: use {}",
+                key.chars().take(40).collect::<String>(),
+                known.join(", ")
+            )));
+        };
+        let _ = js_sys::Reflect::set(&out, &(*name).into(), &pair.get(1));
+    }
+    Ok(out)
 }
 
 /// An optional name read by the core's parser for it (`"oldest"`, `"expansion"`, ...).

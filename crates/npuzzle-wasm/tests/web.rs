@@ -146,3 +146,21 @@ fn solvability_parsing_formatting_and_random_boards() {
         "too-many-moves"
     );
 }
+
+#[wasm_bindgen_test]
+fn option_spellings_of_the_url_and_the_cli_work_and_unknown_ones_are_refused() {
+    // `algo` (the URL's and the element's name) and `max-nodes` (the CLI's) are understood.
+    let opts = js_sys::JSON::parse(r#"{"algo":"bfs","max-nodes":5}"#).unwrap();
+    let r = solve("8 6 7 / 2 5 4 / 3 _ 1".into(), opts).unwrap();
+    assert_eq!(get(&r, "algorithm").as_string().as_deref(), Some("bfs"));
+    assert_eq!(get(&r, "status").as_string().as_deref(), Some("limit"));
+    // A misspelling is an error that names it, never a silent default.
+    let opts = js_sys::JSON::parse(r#"{"algoritm":"bfs"}"#).unwrap();
+    let e = solve("8 6 7 / 2 5 4 / 3 _ 1".into(), opts).unwrap_err();
+    let message = get(&e, "message").as_string().unwrap();
+    assert!(
+        message.contains("unknown solve option `algoritm`"),
+        "{message}"
+    );
+    assert!(e.is_instance_of::<js_sys::TypeError>());
+}

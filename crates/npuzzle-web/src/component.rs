@@ -35,10 +35,14 @@ pub struct Mount {
     pub post_to_parent: bool,
 }
 
-/// Mounts a component; returns its id.
+/// Mounts a component; returns its id. One already mounted on the same root is taken down
+/// first (its listeners, timers and jobs go), so mounting twice never leaves a hidden one.
 pub fn mount(m: Mount) -> u32 {
     thread_local!(static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) });
     runtime::set_handler(step);
+    if let Some(old) = runtime::on_root(&m.root) {
+        unmount(old);
+    }
     let id = NEXT_ID.with(|n| n.replace(n.get() + 1));
     let mut seed = [0u8; 8];
     let _ = getrandom::getrandom(&mut seed);

@@ -221,11 +221,12 @@ pub struct Options {
 
 /// The names an element observes and a link may carry (`www/n-puzzle.js` observes exactly
 /// these: a test reads its list).
-pub const NAMES: [&str; 11] = [
+pub const NAMES: [&str; 12] = [
     "board",
     "size",
     "goal",
     "algo",
+    "algorithm",
     "heuristic",
     "controls",
     "autoplay",
@@ -306,6 +307,20 @@ impl Options {
         }
     }
 
+    /// A value of `key` longer than any board's text, refused by its length (`bytes`) before it
+    /// is read.
+    pub fn refuse_too_long(&mut self, key: &str, bytes: usize) {
+        let e = npuzzle_core::Error::TextTooLong {
+            bytes,
+            max: npuzzle_core::MAX_BOARD_TEXT,
+        };
+        self.problems.push(
+            Said::key(Key::IgnoredBoard)
+                .with("v", short(key))
+                .with_said("why", error(&e)),
+        );
+    }
+
     /// Settings that contradict each other: the core knows which algorithms take a heuristic
     /// (the page would silently drop it), and a board decides its own size.
     fn reconcile(&mut self) {
@@ -330,18 +345,36 @@ impl Options {
 }
 
 /// Text quoted back to the user, cut short.
+/// A value as a notice shows it: its first 40 characters, hidden ones (a right-to-left
+/// override that would make the notice read backwards) named as `\u{202E}`.
 fn short(s: &str) -> String {
     let cut: String = s.chars().take(40).collect();
+    let shown = npuzzle_core::printable(&cut);
     if cut.len() < s.len() {
-        format!("{cut}…")
+        format!("{shown}…")
     } else {
-        cut
+        shown
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hidden_characters_in_a_value_are_named_not_obeyed() {
+        // ?goal=\u{202E}trats: a right-to-left override would make the notice read backwards.
+        let o = Options::read(&[("goal", "\u{202E}trats"), ("algo", "bfs\u{200B}")]);
+        assert_eq!(o.problems.len(), 2);
+        for p in &o.problems {
+            let text = p.text(Lang::En);
+            assert!(
+                !text.contains('\u{202E}') && !text.contains('\u{200B}'),
+                "{text}"
+            );
+        }
+        assert!(o.problems[0].text(Lang::En).contains("\\u{202E}trats"));
+    }
 
     #[test]
     fn the_element_observes_exactly_the_names_options_read() {

@@ -96,6 +96,16 @@ pub fn remove(id: u32) -> Option<Instance> {
     })
 }
 
+/// The component mounted on `root`, if any.
+pub fn on_root(root: &web_sys::Element) -> Option<u32> {
+    INSTANCES.with(|all| {
+        all.borrow()
+            .iter()
+            .find(|(_, x)| x.view.root == *root)
+            .map(|(id, _)| *id)
+    })
+}
+
 /// Runs `f` on component `id`, if it is mounted.
 pub fn with<R>(id: u32, f: impl FnOnce(&mut Instance) -> R) -> Option<R> {
     INSTANCES.with(|all| {

@@ -114,25 +114,45 @@ impl Handle {
     }
 
     /// Sets the board from text (`"8 6 7 / 2 5 4 / 3 _ 1"`); throws an Error saying what is
-    /// wrong (in the component's language), and the board stays as it was.
+    /// wrong (in the component's language), and the board stays as it was; a TypeError for a
+    /// value that is not a string.
     #[wasm_bindgen(js_name = setBoard)]
-    pub fn set_board(&self, text: &str) -> Result<(), JsError> {
-        match npuzzle_core::parse_board(text) {
+    pub fn set_board(&self, text: JsValue) -> Result<(), JsValue> {
+        let lang = component::with_state(self.id, |s| s.lang).unwrap_or_default();
+        let worded =
+            |e: npuzzle_core::Error| JsError::new(&npuzzle_web::i18n::error(&e).text(lang));
+        // A runaway string is refused by its length, before it is copied into the wasm.
+        if let Some(bytes) = too_long(&text) {
+            let max = npuzzle_core::MAX_BOARD_TEXT;
+            return Err(worded(npuzzle_core::Error::TextTooLong { bytes, max }).into());
+        }
+        let text = string_arg("setBoard(text)", "text", &text)?;
+        match npuzzle_core::parse_board(&text) {
             Ok(b) => {
                 component::dispatch(self.id, Msg::Puzzle(puzzle::Msg::SetBoard(b)));
                 Ok(())
             }
-            Err(e) => {
-                let lang = component::with_state(self.id, |s| s.lang).unwrap_or_default();
-                Err(JsError::new(&npuzzle_web::i18n::error(&e).text(lang)))
-            }
+            Err(e) => Err(worded(e).into()),
         }
     }
 
-    /// Changes one option as an attribute would (`null` restores its default where it has one).
+    /// Changes one option as an attribute would (`null` restores its default where it has one);
+    /// a TypeError for a name that is not a string or a value that is neither a string nor null.
     #[wasm_bindgen(js_name = setOption)]
-    pub fn set_option(&self, name: &str, value: Option<String>) {
-        match (name, value) {
+    pub fn set_option(&self, name: JsValue, value: JsValue) -> Result<(), JsValue> {
+        let name = string_arg("setOption(name, value)", "name", &name)?;
+        let value = if value.is_null() || value.is_undefined() {
+            None
+        } else if let Some(bytes) = too_long(&value) {
+            // Refused by its length, before it is copied into the wasm.
+            let mut o = Options::default();
+            o.refuse_too_long(&name, bytes);
+            component::dispatch(self.id, Msg::Configure(Box::new(o)));
+            return Ok(());
+        } else {
+            Some(string_arg("setOption(name, value)", "value", &value)?)
+        };
+        match (name.as_str(), value) {
             ("controls", None) => component::dispatch(self.id, Msg::SetControls(Controls::FULL)),
             ("lang", None) => component::dispatch(self.id, Msg::SetLang(component::browser_lang())),
             (_, None) => {}
@@ -142,6 +162,7 @@ impl Handle {
                 component::dispatch(self.id, Msg::Configure(Box::new(o)));
             }
         }
+        Ok(())
     }
 
     /// The board on show, as text.
@@ -166,4 +187,21 @@ pub fn census() -> Vec<u32> {
         timers as u32,
         u32::from(component::solver_busy()),
     ]
+}
+
+/// `value` as a string, or a TypeError naming the call and the argument (an object passed as a
+/// string would otherwise reach the wasm as garbage).
+fn string_arg(call: &str, name: &str, value: &JsValue) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        let kind = value.js_typeof().as_string().unwrap_or_default();
+        let kind = if value.is_null() { "null".into() } else { kind };
+        js_sys::TypeError::new(&format!("{call}: {name} must be a string, not {kind}")).into()
+    })
+}
+
+/// The length of a string longer than any board's text (UTF-16 units, which a board's ASCII
+/// text has as many of as bytes), if it is one.
+fn too_long(value: &JsValue) -> Option<usize> {
+    let length = value.dyn_ref::<js_sys::JsString>()?.length() as usize;
+    (length > npuzzle_core::MAX_BOARD_TEXT).then_some(length)
 }

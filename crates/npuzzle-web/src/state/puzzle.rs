@@ -46,6 +46,8 @@ pub enum Msg {
     Reset,
     /// The board typed in the text box.
     ApplyText(String),
+    /// The text box holds more than any board's text: this many bytes (not read).
+    TextTooLong(usize),
     /// The text box was edited.
     TextEdited,
     /// The host sets the board (attribute, method, link).
@@ -136,6 +138,15 @@ impl Puzzle {
                     Change::Said(said)
                 }
             },
+            Msg::TextTooLong(bytes) => {
+                let e = npuzzle_core::Error::TextTooLong {
+                    bytes,
+                    max: npuzzle_core::MAX_BOARD_TEXT,
+                };
+                let said = Said::key(Key::NotABoard).with_said("why", i18n::error(&e));
+                self.text_error = Some(said.clone());
+                Change::Said(said)
+            }
             Msg::TextEdited => {
                 self.text_dirty = true;
                 Change::Nothing

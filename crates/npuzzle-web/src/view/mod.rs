@@ -151,6 +151,20 @@ mod tests {
     }
 
     #[test]
+    fn a_long_solution_lists_a_window_around_the_step() {
+        use playback::{WINDOW, window};
+        assert_eq!(window(0, 31), (1, 31), "a short one whole");
+        assert_eq!(window(31, WINDOW), (1, WINDOW));
+        let total = 838_039;
+        assert_eq!(window(0, total), (1, WINDOW));
+        assert_eq!(window(total, total), (total - WINDOW + 1, total));
+        let (first, last) = window(400_000, total);
+        assert_eq!(last - first + 1, WINDOW);
+        assert!(first <= 400_000 && 400_000 <= last);
+        assert!(400_000 - first >= WINDOW / 4 && last - 400_000 >= WINDOW / 4);
+    }
+
+    #[test]
     fn the_panels_compose_the_same_page_as_one_template_did() {
         // Every part the views look up is in the markup once.
         let html = template(Lang::En, "");

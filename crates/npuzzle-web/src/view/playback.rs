@@ -2,7 +2,7 @@
 //! list under the result, with "Copy as the assignment prints it".
 
 use super::kit::{self, Listeners, Send, esc, listen, part};
-use crate::i18n::{self, Key, Lang, Said};
+use crate::i18n::{self, Key, Lang, Said, group};
 use crate::state::{Mode, Msg, State, playback, solve};
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
@@ -39,13 +39,33 @@ pub fn list_template(lang: Lang, p: &str) -> String {
     format!(
         r#"  <div id="{p}playback" data-part="playback" class="playback" hidden>
     <p class="muted">{move_list_help}</p>
+    <div data-part="moves-window" class="row buttons moves-window" hidden>
+      <button data-part="moves-earlier" type="button">{earlier}</button>
+      <span data-part="moves-shown" class="muted"></span>
+      <button data-part="moves-later" type="button">{later}</button>
+    </div>
     <ol id="{p}moves-list" data-part="moves-list" class="moves"></ol>
     <div class="row buttons"><button data-part="copy-assignment" type="button">{copy_assignment}</button></div>
   </div>
 "#,
         move_list_help = t(Key::MoveListHelp),
+        earlier = t(Key::MovesEarlier),
+        later = t(Key::MovesLater),
         copy_assignment = t(Key::CopyAssignment),
     )
+}
+
+/// Moves the list holds at once: a longer solution (DFS's 40,000 moves, a 64×64's 800,000) shows
+/// the window around the step on show, so drawing it never holds the page up.
+pub const WINDOW: usize = 240;
+
+/// The window of moves (first step, last step, 1-based and inclusive) around `step` of `total`.
+pub fn window(step: usize, total: usize) -> (usize, usize) {
+    if total <= WINDOW {
+        return (1, total);
+    }
+    let first = step.saturating_sub(WINDOW / 2).clamp(1, total + 1 - WINDOW);
+    (first, first + WINDOW - 1)
 }
 
 /// The parts, and which solution the list holds and which step it marks.
@@ -57,8 +77,13 @@ pub struct PlaybackView {
     speed: HtmlInputElement,
     step_of: Element,
     list: Element,
-    /// The solution the list was filled with ([`playback::Show::id`]) and the step marked.
-    listed: Cell<Option<(u32, usize)>>,
+    window: Element,
+    shown: Element,
+    earlier: Element,
+    later: Element,
+    /// The solution the list holds ([`playback::Show::id`]), its window's first step, and the
+    /// step marked.
+    listed: Cell<Option<(u32, usize, usize)>>,
 }
 
 impl PlaybackView {
@@ -71,6 +96,10 @@ impl PlaybackView {
             speed: part(root, "pb-speed"),
             step_of: part(root, "pb-step-of"),
             list: part(root, "moves-list"),
+            window: part(root, "moves-window"),
+            shown: part(root, "moves-shown"),
+            earlier: part(root, "moves-earlier"),
+            later: part(root, "moves-later"),
             listed: Cell::new(None),
         };
         let pb = Msg::Playback;
@@ -95,6 +124,12 @@ impl PlaybackView {
         kit::delegate(out, &v.list, "data-step", send, |i| {
             Msg::Playback(playback::Msg::StepTo(i))
         });
+        // Earlier and later windows: the step just before this window, or just after.
+        for button in [&v.earlier, &v.later] {
+            kit::delegate(out, button, "data-step", send, |i| {
+                Msg::Playback(playback::Msg::StepTo(i))
+            });
+        }
         v
     }
 
@@ -128,52 +163,84 @@ impl PlaybackView {
         if self.speed.value() != speed {
             self.speed.set_value(&speed);
         }
-        let marked = match self.listed.get() {
-            Some((id, step)) if id == p.id => step,
-            _ => {
-                self.fill(p, lang);
-                0
+        let total = p.moves.len();
+        let step = p.step;
+        let kept = self.listed.get().filter(|&(id, first, _)| {
+            let last = (first + WINDOW - 1).min(total);
+            // Still this solution, and the step well inside the window (or at an end of the
+            // solution): only the marks move, the work of one step.
+            let low = first == 1 || step >= first + WINDOW / 4;
+            let high = last == total || step + WINDOW / 4 <= last;
+            id == p.id && low && high
+        });
+        let (first, marked) = match kept {
+            Some((_, first, marked)) => (first, marked),
+            None => {
+                let (first, last) = window(step, total);
+                self.fill(p, first, last, lang);
+                // A new window has no move marked: as at the step before its first.
+                (first, first - 1)
             }
         };
-        if marked != p.step {
-            self.mark(marked, p.step);
+        if marked != step {
+            self.mark(first, marked, step);
         }
-        self.listed.set(Some((p.id, p.step)));
+        self.listed.set(Some((p.id, first, step)));
+        let last = (first + WINDOW - 1).min(total);
+        kit::show(&self.window, total > WINDOW);
+        if total > WINDOW {
+            let shown = Said::key(Key::MovesShown)
+                .with("from", group(lang, first as u64))
+                .with("to", group(lang, last as u64))
+                .with("total", group(lang, total as u64));
+            kit::text(&self.shown, &shown.text(lang));
+            // Earlier: to the step before this window; later: to the step after it.
+            let _ = self
+                .earlier
+                .set_attribute("data-step", &(first - 1).to_string());
+            let _ = self
+                .later
+                .set_attribute("data-step", &(last + 1).min(total).to_string());
+            kit::disable(&self.earlier, first == 1);
+            kit::disable(&self.later, last == total);
+        }
     }
 
-    /// Moves the marks from step `from` to step `to`.
-    fn mark(&self, from: usize, to: usize) {
+    /// Moves the marks of the window starting at move `first` from step `from` to step `to`:
+    /// the moves made are "done", the last one made is the current one.
+    fn mark(&self, first: usize, from: usize, to: usize) {
         let items = self.list.children();
-        let item = |i: usize| u32::try_from(i).ok().and_then(|i| items.item(i));
-        for i in from.min(to)..from.max(to) {
-            if let Some(li) = item(i) {
-                let _ = li.class_list().toggle_with_force("done", i < to);
+        // The item of move `m` (1-based), if it is in the window.
+        let item = |m: usize| {
+            m.checked_sub(first)
+                .and_then(|j| u32::try_from(j).ok())
+                .and_then(|j| items.item(j))
+        };
+        for m in from.min(to) + 1..=from.max(to) {
+            if let Some(li) = item(m) {
+                let _ = li.class_list().toggle_with_force("done", m <= to);
             }
         }
-        if let Some(b) = from
-            .checked_sub(1)
-            .and_then(item)
-            .and_then(|li| li.first_element_child())
-        {
+        if let Some(b) = item(from).and_then(|li| li.first_element_child()) {
             let _ = b.remove_attribute("aria-current");
         }
-        if let Some(b) = to
-            .checked_sub(1)
-            .and_then(item)
-            .and_then(|li| li.first_element_child())
-        {
+        if let Some(b) = item(to).and_then(|li| li.first_element_child()) {
             let _ = b.set_attribute("aria-current", "step");
             scroll_list_to(&self.list, &b);
         }
     }
 
-    fn fill(&self, p: &playback::Show, lang: Lang) {
+    /// Puts moves `first..=last` (1-based) of the solution in the list.
+    fn fill(&self, p: &playback::Show, first: usize, last: usize, lang: Lang) {
         let list = &self.list;
         list.set_text_content(None);
         let Some(doc) = list.owner_document() else {
             return;
         };
-        for (i, (&m, &t)) in p.moves.iter().zip(&p.tiles).enumerate() {
+        for n in first..=last {
+            let (Some(&m), Some(&t)) = (p.moves.get(n - 1), p.tiles.get(n - 1)) else {
+                break;
+            };
             let (Ok(li), Ok(button)) = (doc.create_element("li"), doc.create_element("button"))
             else {
                 continue;
@@ -182,11 +249,11 @@ impl PlaybackView {
             button.set_text_content(Some(&format!("{t}{}", way.arrow())));
             let _ = button.set_attribute("type", "button");
             let label = Said::key(Key::MoveButton)
-                .with("i", i + 1)
+                .with("i", n)
                 .with("tile", t)
                 .with_said("way", i18n::way(m).into());
             let _ = button.set_attribute("aria-label", &label.text(lang));
-            let _ = button.set_attribute("data-step", &(i + 1).to_string());
+            let _ = button.set_attribute("data-step", &n.to_string());
             let _ = li.append_child(&button);
             let _ = list.append_child(&li);
         }

@@ -125,7 +125,7 @@ impl SetupView {
         listen(out, &v.board_text, "keydown", move |e: KeyboardEvent| {
             if e.key() == "Enter" && (e.ctrl_key() || e.meta_key()) {
                 e.prevent_default();
-                s(msg(puzzle::Msg::ApplyText(text.value())));
+                s(msg(apply(&text)));
             }
         });
         let (s, size) = (send.clone(), v.size.clone());
@@ -158,5 +158,16 @@ impl SetupView {
         }
         let error = s.puzzle.text_error.as_ref().map(|e| e.text(s.lang));
         kit::text(&self.text_error, &error.unwrap_or_default());
+    }
+}
+
+/// The typed board, or how long it is when longer than any board's text (measured in the
+/// browser: 100 MB pasted is never copied into the wasm).
+fn apply(text: &HtmlTextAreaElement) -> puzzle::Msg {
+    let length = text.text_length() as usize;
+    if length > npuzzle_core::MAX_BOARD_TEXT {
+        puzzle::Msg::TextTooLong(length)
+    } else {
+        puzzle::Msg::ApplyText(text.value())
     }
 }

@@ -103,3 +103,27 @@ fn a_goal_change_rechecks_the_board() {
     assert!(s.is_solved());
     assert_eq!(s.puzzle.goal.board().to_flat(), "0 1 2 3 4 5 6 7 8");
 }
+
+#[test]
+fn a_runaway_paste_is_refused_by_its_length_with_the_reason() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
+    // Measured in the browser, never read: 10 MB.
+    s.update(Msg::Puzzle(puzzle::Msg::TextTooLong(10 << 20)));
+    let e = s.puzzle.text_error.as_ref().unwrap().text(Lang::En);
+    assert!(e.contains("10485760 bytes long"), "{e}");
+    assert_eq!(
+        s.puzzle.board.to_flat(),
+        "1 2 3 4 5 6 7 0 8",
+        "the board is kept"
+    );
+    // Read anyway (the host's attribute, a method), the core refuses it before any work.
+    let huge = "8 ".repeat(1 << 20);
+    s.update(Msg::Puzzle(puzzle::Msg::ApplyText(huge)));
+    let e = s.puzzle.text_error.as_ref().unwrap().text(Lang::De);
+    assert!(e.contains("länger als jedes Brett"), "{e}");
+    // A size line larger than any board says so, not its square.
+    s.update(Msg::Puzzle(puzzle::Msg::ApplyText("100000".into())));
+    let e = s.puzzle.text_error.as_ref().unwrap().text(Lang::En);
+    assert!(e.contains("100000 is too large for the side"), "{e}");
+    assert!(!e.contains("4294967295"), "{e}");
+}
