@@ -1,7 +1,8 @@
 //! What the host page hears: `npuzzle-*` DOM events on the host element, and inside an iframe,
 //! `{source: "npuzzle", type, detail}` messages to the parent window.
 
-use crate::state::Event;
+use crate::state::{Event, HostSolution};
+use npuzzle_core::{Move, Tile};
 use wasm_bindgen::prelude::*;
 use web_sys::EventTarget;
 
@@ -11,15 +12,38 @@ pub fn emit(host: &EventTarget, event: &Event, post_to_parent: bool) {
     let Ok(detail) = serde::Serialize::serialize(event, &serializer) else {
         return;
     };
+    if let Event::Result { solution, .. } = event
+        && let Ok(object) = js_sys::Reflect::get(&detail, &"solution".into())
+    {
+        if solution.moves.len() > CHUNK {
+            // A long solution's lists are made a chunk per task, then the event goes out.
+            let (host, event, solution) = (host.clone(), event.name(), solution.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let (moves, tiles) = lists_in_tasks(&solution).await;
+                let _ = js_sys::Reflect::set(&object, &"moves".into(), &moves);
+                let _ = js_sys::Reflect::set(&object, &"tiles".into(), &tiles);
+                dispatch(&host, event, &detail, post_to_parent);
+            });
+            return;
+        }
+        let (moves, tiles) = lists(&solution.moves, &solution.tiles);
+        let _ = js_sys::Reflect::set(&object, &"moves".into(), &moves);
+        let _ = js_sys::Reflect::set(&object, &"tiles".into(), &tiles);
+    }
+    dispatch(host, event.name(), &detail, post_to_parent);
+}
+
+/// Dispatches the DOM event and posts the message.
+fn dispatch(host: &EventTarget, name: &str, detail: &JsValue, post_to_parent: bool) {
     let init = web_sys::CustomEventInit::new();
-    init.set_detail(&detail);
+    init.set_detail(detail);
     init.set_bubbles(true);
     init.set_composed(true);
-    if let Ok(e) = web_sys::CustomEvent::new_with_event_init_dict(event.name(), &init) {
+    if let Ok(e) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
         let _ = host.dispatch_event(&e);
     }
     if post_to_parent {
-        post_to_parent_window(event.name(), &detail);
+        post_to_parent_window(name, detail);
     }
 }
 
@@ -34,4 +58,54 @@ pub fn post_to_parent_window(kind: &str, detail: &JsValue) {
     let _ = js_sys::Reflect::set(&message, &"detail".into(), detail);
     // Events carry no secrets and the host's origin is unknown: any parent may listen.
     let _ = parent.post_message(&message, "*");
+}
+
+/// Moves made into JavaScript per task (a few milliseconds' work each; also under the engines'
+/// limit on the arguments of one call, which `push` takes them as).
+const CHUNK: usize = 32_768;
+
+/// Moves (`["up", "left", …]`) and tiles as JavaScript arrays, each made by one call into
+/// JavaScript: 800,000 moves element by element would hold the page up for most of a second.
+fn lists(moves: &[Move], tiles: &[Tile]) -> (js_sys::Array, js_sys::Array) {
+    let moves = if moves.is_empty() {
+        js_sys::Array::new()
+    } else {
+        let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
+        js_sys::JsString::from(names.join(",")).split(",")
+    };
+    let tiles = js_sys::Array::from(&js_sys::Uint16Array::from(tiles));
+    (moves, tiles)
+}
+
+/// [`lists`] a chunk per task, so no task holds the page up.
+async fn lists_in_tasks(s: &HostSolution) -> (js_sys::Array, js_sys::Array) {
+    let (moves, tiles) = (js_sys::Array::new(), js_sys::Array::new());
+    // `push(...chunk)`: each chunk is copied once, not the whole list again (as `concat` would).
+    let push = |to: &js_sys::Array, chunk: &js_sys::Array| {
+        if let Ok(push) = js_sys::Reflect::get(to, &"push".into()) {
+            let push: js_sys::Function = wasm_bindgen::JsCast::unchecked_into(push);
+            let _ = push.apply(to, chunk);
+        }
+    };
+    for (m, t) in s.moves.chunks(CHUNK).zip(s.tiles.chunks(CHUNK)) {
+        let (more_moves, more_tiles) = lists(m, t);
+        push(&moves, &more_moves);
+        push(&tiles, &more_tiles);
+        next_task().await;
+    }
+    (moves, tiles)
+}
+
+/// Resolves in a later task (a zero timeout), letting the page draw and answer in between.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let later = web_sys::window().and_then(|w| {
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
+                .ok()
+        });
+        if later.is_none() {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }

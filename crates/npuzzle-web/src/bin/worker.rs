@@ -260,7 +260,9 @@ impl Control for WorkerControl<'_> {
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    // Bytes as typed arrays (a solution's moves and tiles: one copy, not a number each).
+    let serializer =
+        serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
     if let Ok(value) = serde::Serialize::serialize(response, &serializer) {
         let _ = scope.post_message(&value);
     }

@@ -145,9 +145,11 @@ pub struct HostSolution {
     pub heuristic: Option<Heuristic>,
     /// How, in English words (`""` when the algorithm says it all).
     pub method: String,
-    /// The blank's moves.
+    /// The blank's moves (added to the event by the web layer, as one JavaScript call).
+    #[serde(skip)]
     pub moves: Vec<Move>,
-    /// The tile that slid at each move.
+    /// The tile that slid at each move (likewise).
+    #[serde(skip)]
     pub tiles: Vec<Tile>,
     /// Guaranteed shortest.
     pub optimal: bool,
