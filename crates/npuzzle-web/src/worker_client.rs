@@ -24,9 +24,10 @@ impl WorkerClient {
         let worker = Worker::new(&worker_url(assets)?)?;
         let message = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             let data = e.unchecked_into::<MessageEvent>().data();
-            match serde_wasm_bindgen::from_value::<Response>(data) {
+            let bytes = js_sys::Uint8Array::new(&data).to_vec();
+            match Response::decode(&bytes) {
                 Ok(r) => on_response(r),
-                Err(err) => on_error(format!("unreadable message from the solver: {err}")),
+                Err(err) => on_error(err),
             }
         });
         let error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
@@ -54,10 +55,8 @@ impl WorkerClient {
     }
 
     pub fn post(&self, request: &Request) {
-        let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-        if let Ok(value) = serde::Serialize::serialize(request, &serializer) {
-            let _ = self.worker.post_message(&value);
-        }
+        let bytes = js_sys::Uint8Array::from(&request.encode()[..]);
+        let _ = self.worker.post_message(&bytes);
     }
 }
 

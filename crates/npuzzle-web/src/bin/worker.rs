@@ -53,17 +53,10 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let request = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
+        let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
+        let request = match Request::decode(&bytes) {
             Ok(request) => request,
-            Err(e) => {
-                return post(
-                    &reply,
-                    &Response::Failed {
-                        id: 0,
-                        message: format!("bad request: {e}"),
-                    },
-                );
-            }
+            Err(message) => return post(&reply, &Response::Failed { id: 0, message }),
         };
         let id = request.id;
         let (board, options) = match parse(&request) {
@@ -260,10 +253,6 @@ impl Control for WorkerControl<'_> {
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
-    // Bytes as typed arrays (a solution's moves and tiles: one copy, not a number each).
-    let serializer =
-        serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
-    if let Ok(value) = serde::Serialize::serialize(response, &serializer) {
-        let _ = scope.post_message(&value);
-    }
+    let bytes = js_sys::Uint8Array::from(&response.encode()[..]);
+    let _ = scope.post_message(&bytes);
 }
