@@ -121,3 +121,23 @@ test('size and goal controls', async () => {
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('a slide redraws only its two cells, and the board drawn is the board whole (issue 24)', async () => {
+  const page = await openPage(browser, srv.url);
+  await typeBoard(page, '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15');
+  await page.focus('#board');
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(60); // a slide is 120 ms: the next starts mid-slide
+  }
+  await page.waitForTimeout(400);
+  const pixels = () => page.$eval('#board', (c) => c.toDataURL());
+  const afterSlides = await pixels();
+  // Draw it whole: the overlay on and off forces whole frames.
+  await page.check('[data-part=overlay]');
+  await page.waitForTimeout(200);
+  await page.uncheck('[data-part=overlay]');
+  await page.waitForTimeout(200);
+  assert.equal(await pixels(), afterSlides, 'no trace of the slides, nothing missing');
+  await page.context().close();
+});

@@ -65,6 +65,9 @@ pub struct Renderer {
     slide: Option<Slide>,
     reduced_motion: bool,
     theme: Theme,
+    /// The cells and canvas size of the last frame drawn whole: a slide from it redraws only
+    /// the two cells it crosses (a 64×64 board whole is 4,095 tiles a frame).
+    drawn: Option<(Vec<Tile>, u32, u32)>,
 }
 
 impl Renderer {
@@ -81,6 +84,7 @@ impl Renderer {
             ctx,
             slide: None,
             reduced_motion: dom::prefers_reduced_motion(),
+            drawn: None,
         }
     }
 
@@ -101,6 +105,7 @@ impl Renderer {
         if self.canvas.width() != w || self.canvas.height() != h {
             self.canvas.set_width(w);
             self.canvas.set_height(h);
+            self.drawn = None;
         }
     }
 
@@ -125,20 +130,43 @@ impl Renderer {
             .slide
             .as_ref()
             .map(|s| ((now - s.start_ms) / SLIDE_MS).clamp(0.0, 1.0));
+        // The slide of this frame (its last frame included), as (tile, from, to).
+        let sliding = self.slide.as_ref().map(|s| (s.tile, s.from, s.to));
         if t == Some(1.0) {
             self.slide = None;
         }
         let ctx = &self.ctx;
         let shape = board.shape();
-        let (w, h) = (
-            f64::from(self.canvas.width()),
-            f64::from(self.canvas.height()),
-        );
+        let (cw, ch) = (self.canvas.width(), self.canvas.height());
+        let (w, h) = (f64::from(cw), f64::from(ch));
         let (pad, cell) = layout(w, h, shape, 2.0);
         let gap = (cell * 0.06).max(1.0);
         let theme = &self.theme;
+        // Only the slide's two cells change when the last whole frame was this board before it.
+        let partial = match (sliding, &self.drawn, overlay) {
+            (Some((tile, from, to)), Some((cells, dw, dh)), None) => {
+                (*dw, *dh) == (cw, ch) && slid_from(cells, board.cells(), tile, from, to)
+            }
+            _ => false,
+        };
         ctx.set_fill_style_str(&theme.board);
-        ctx.fill_rect(0.0, 0.0, w, h);
+        if let (true, Some((_, from, to))) = (partial, sliding) {
+            // The two cells' rectangle (they are neighbours), back to the board's colour.
+            let (rows, cols) = (
+                [shape.row(from), shape.row(to)],
+                [shape.col(from), shape.col(to)],
+            );
+            let (r0, r1) = (rows[0].min(rows[1]), rows[0].max(rows[1]));
+            let (c0, c1) = (cols[0].min(cols[1]), cols[0].max(cols[1]));
+            ctx.fill_rect(
+                pad + c0 as f64 * cell,
+                pad + r0 as f64 * cell,
+                (c1 - c0 + 1) as f64 * cell,
+                (r1 - r0 + 1) as f64 * cell,
+            );
+        } else {
+            ctx.fill_rect(0.0, 0.0, w, h);
+        }
         let font = (cell * if shape.cells() > 99 { 0.36 } else { 0.42 }).round();
         ctx.set_font(&format!("600 {}px {}", Fixed(font, 0), theme.font));
         ctx.set_text_align("center");
@@ -149,8 +177,9 @@ impl Renderer {
                 pad + shape.row(i) as f64 * cell,
             )
         };
+        let moving = sliding.map(|(tile, _, _)| tile);
         for (i, &tile) in board.cells().iter().enumerate() {
-            if tile == BLANK {
+            if tile == BLANK || (partial && Some(tile) != moving) {
                 continue;
             }
             let (mut x, mut y) = at(i);
@@ -183,6 +212,14 @@ impl Renderer {
         }
         if let Some(b) = overlay {
             self.draw_overlay(board, b, pad, cell);
+        }
+        if self.slide.is_none() {
+            // At rest: the canvas shows `board` exactly.
+            self.drawn = Some((board.cells().to_vec(), cw, ch));
+        } else if !partial {
+            // Drawn whole mid-slide: the canvas is no board at rest; the next frames draw whole
+            // until one is. (During a partial slide `drawn` stays the board before it.)
+            self.drawn = None;
         }
         self.slide.is_some()
     }
@@ -283,4 +320,18 @@ pub fn request_frame(draw: fn() -> bool) {
             let _ = w.request_animation_frame(cb.as_ref().unchecked_ref());
         }
     });
+}
+
+/// Whether `now` is `before` with `tile` slid from cell `from` to cell `to` (the blank's).
+fn slid_from(before: &[Tile], now: &[Tile], tile: Tile, from: usize, to: usize) -> bool {
+    before.len() == now.len()
+        && before.get(from) == Some(&tile)
+        && now.get(to) == Some(&tile)
+        && before.get(to) == Some(&BLANK)
+        && now.get(from) == Some(&BLANK)
+        && before
+            .iter()
+            .zip(now)
+            .enumerate()
+            .all(|(i, (a, b))| a == b || i == from || i == to)
 }
