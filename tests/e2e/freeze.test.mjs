@@ -56,9 +56,9 @@ test('DFS on the 31-move 8-puzzle (tens of thousands of moves): listed, stepped 
   await page.context().close();
 });
 
-// The 64×64 still has a task or two of 50–110 ms (measured 2026-11-23: the garbage collector
-// reclaiming the host event's 800,000-move arrays, and the 64×64 board drawn while it slides),
-// down from one of 96.7 s: held to 250 ms here until that is gone too (issue 24 stays open).
+// The 64×64 has, in about half the runs, a task or two of 50–75 ms (measured 2026-11-23, idle
+// machine; none in the other runs), down from one of 96.7 s: held to 250 ms here until it never
+// does (issue 24 stays open).
 test('a 64×64 board solved and played at once (800,000 moves): no task over 250 ms', async () => {
   const page = await open('?size=64x64');
   await page.watch();

@@ -88,10 +88,11 @@ async fn lists_in_tasks(s: &HostSolution) -> (js_sys::Array, js_sys::Array) {
         }
     };
     for (m, t) in s.moves.chunks(CHUNK).zip(s.tiles.chunks(CHUNK)) {
+        // First a new task: the answer's own task (its update, the list) has work enough.
+        next_task().await;
         let (more_moves, more_tiles) = lists(m, t);
         push(&moves, &more_moves);
         push(&tiles, &more_tiles);
-        next_task().await;
     }
     (moves, tiles)
 }
