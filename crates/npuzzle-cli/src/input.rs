@@ -5,8 +5,8 @@ use npuzzle_i18n::{CliKey, Lang};
 use std::io::Read;
 use std::path::PathBuf;
 
-/// The most `solve` reads: the largest board (64×64) written generously is under 30 KB.
-pub const MAX_BOARD_BYTES: u64 = 1 << 20;
+/// The most `solve` and `explain` read: the core's own limit on a board's text.
+pub const MAX_BOARD_BYTES: u64 = npuzzle_core::MAX_BOARD_TEXT as u64;
 /// The most `bench` reads: about 100,000 lines of 15-puzzles with labels.
 pub const MAX_BENCH_BYTES: u64 = 64 << 20;
 

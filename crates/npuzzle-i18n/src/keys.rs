@@ -346,6 +346,11 @@ texts! {
         "Este navegador no puede ejecutar el solucionador (se necesitan Web Workers)."
     ),
     // ----- settings that were ignored (URL parameters, attributes, options) -----
+    IgnoredTooLong => (
+        "The {name} given was ignored: {why}.",
+        "Die Angabe {name} wurde ignoriert: {why}.",
+        "Se ignoró el valor de {name}: {why}."
+    ),
     IgnoredBoard => ("The board “{v}” was ignored: {why}.", "Das Brett „{v}“ wurde ignoriert: {why}.", "Se ignoró el tablero «{v}»: {why}."),
     IgnoredSize => ("The size “{v}” was ignored: use e.g. 3x3 or 4x4.", "Die Größe „{v}“ wurde ignoriert: z. B. 3x3 oder 4x4 angeben.", "Se ignoró el tamaño «{v}»: usa p. ej. 3x3 o 4x4."),
     IgnoredGoal => ("The goal “{v}” was ignored: use end or start.", "Das Ziel „{v}“ wurde ignoriert: end oder start angeben.", "Se ignoró el objetivo «{v}»: usa end o start."),

@@ -122,7 +122,10 @@ fn step(op: Op) {
 /// One message: update, carry out the effects, follow the timer, redraw.
 fn update(id: u32, msg: Msg) {
     let mut outside = Vec::new();
+    // Where the worker's files are (the site the component came from).
+    let mut assets = String::new();
     runtime::with(id, |i| {
+        assets.clone_from(&i.state.share.site);
         for effect in i.state.update(msg) {
             match effect {
                 Effect::Slide { tile, from, to } => i.renderer.slide(tile, from, to),
@@ -143,10 +146,7 @@ fn update(id: u32, msg: Msg) {
     // Calls that may come back here (the solver, a host's listeners) run with nothing borrowed.
     for (effect, host, post_to_parent) in outside {
         match effect {
-            Effect::StartJob(job) => {
-                let assets = with_state(id, |s| s.share.site.clone()).unwrap_or_default();
-                pool::submit(id, &job, &assets);
-            }
+            Effect::StartJob(job) => pool::submit(id, &job, &assets),
             Effect::CancelJob(job) => pool::cancel(id, job),
             Effect::Emit(event) => host::emit(&host, &event, post_to_parent),
             Effect::Copy(text) => copy(id, text),

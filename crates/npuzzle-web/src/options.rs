@@ -315,8 +315,8 @@ impl Options {
             max: npuzzle_core::MAX_BOARD_TEXT,
         };
         self.problems.push(
-            Said::key(Key::IgnoredBoard)
-                .with("v", short(key))
+            Said::key(Key::IgnoredTooLong)
+                .with("name", short(key))
                 .with_said("why", error(&e)),
         );
     }
@@ -360,6 +360,18 @@ fn short(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_too_long_to_read_is_named_by_its_option() {
+        let mut o = Options::default();
+        o.refuse_too_long("heuristic", 2_000_000);
+        let text = o.problems[0].text(Lang::En);
+        assert!(
+            text.starts_with("The heuristic given was ignored: the text is 2000000 bytes"),
+            "{text}"
+        );
+        assert!(o.problems[0].text(Lang::Es).contains("heuristic"));
+    }
 
     #[test]
     fn hidden_characters_in_a_value_are_named_not_obeyed() {

@@ -207,7 +207,7 @@ fn start(compare: &mut Option<Compare>, cx: &mut Ctx) -> Out {
     }
     let mut rows = Vec::new();
     for (i, (algorithm, heuristic)) in compare_pairs().into_iter().enumerate() {
-        let search = jobs::Search {
+        let search = jobs::Spec {
             algorithm,
             heuristic,
             max_nodes: Some(COMPARE_NODES),

@@ -49,7 +49,7 @@ impl Hint {
             self.said = Some(unsolvable(&s, Key::NoSolution));
             return;
         }
-        let search = jobs::Search {
+        let search = jobs::Spec {
             algorithm: Algorithm::default_for(cx.puzzle.shape),
             heuristic: None,
             max_nodes: None,

@@ -41,7 +41,7 @@ pub struct Job {
 
 /// What to search: the parts of a [`JobRequest`] a feature chooses.
 #[derive(Clone, Copy, Debug)]
-pub struct Search {
+pub struct Spec {
     /// The algorithm.
     pub algorithm: Algorithm,
     /// Its heuristic, if it takes one.
@@ -71,7 +71,7 @@ impl Jobs {
         owner: Owner,
         board: &Board,
         goal: &Goal,
-        search: Search,
+        search: Spec,
         fx: &mut Vec<Effect>,
     ) -> u32 {
         self.next += 1;

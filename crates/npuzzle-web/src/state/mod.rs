@@ -228,13 +228,7 @@ impl State {
                     self.search_changed(settings, &mut fx);
                 }
             }
-            Msg::Solve(m) => {
-                if m == solve::Msg::Start && !self.jobs.busy() {
-                    self.mode = Mode::Idle;
-                    self.playback.show = None;
-                }
-                self.solve.update(m, &mut cx!(self, &mut fx));
-            }
+            Msg::Solve(m) => self.solve_msg(m, &mut fx),
             Msg::Playback(m) => self.playback_msg(m, &mut fx),
             Msg::Share(share::Msg::Copy(kind)) => fx.push(Effect::Copy(self.share(kind))),
             Msg::Study(study::Msg::Run) => {
@@ -245,7 +239,8 @@ impl State {
                 };
             }
             Msg::Study(m) => {
-                if m != study::Msg::TreeCollapse(true) && m != study::Msg::TreeCollapse(false) {
+                // Every study control but the tree's checkbox takes the stepper in hand.
+                if !matches!(m, study::Msg::TreeCollapse(_)) {
                     self.mode = Mode::Idle;
                 }
                 if let study::Out::Unsolvable(note) = self.study.update(m, &mut cx!(self, &mut fx))
@@ -258,7 +253,7 @@ impl State {
             {
                 compare::Out::Done => {}
                 compare::Out::Unsolvable(note) => self.solve.note = Some(note),
-                compare::Out::Play(board, solution) => self.play_row(board, solution, &mut fx),
+                compare::Out::Play(board, solution) => self.play_row(board, solution),
             },
             Msg::Hint(m) => self.hint.update(m, &mut cx!(self, &mut fx)),
             Msg::Reply(r) => self.reply(r, &mut fx),

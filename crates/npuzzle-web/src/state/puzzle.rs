@@ -77,7 +77,7 @@ pub enum Change {
         to: usize,
     },
     /// Another board (maybe of another size), and what to say about it.
-    Board(Option<Said>),
+    Board(Said),
     /// Another goal.
     Goal,
 }
@@ -119,17 +119,17 @@ impl Puzzle {
             },
             Msg::Shuffle => {
                 self.shuffle();
-                Change::Board(Some(Key::Shuffled.into()))
+                Change::Board(Key::Shuffled.into())
             }
             Msg::Scramble(text) => self.scramble(&text),
             Msg::Reset => {
                 self.set_board(self.start.clone());
-                Change::Board(Some(Key::BackToStart.into()))
+                Change::Board(Key::BackToStart.into())
             }
             Msg::ApplyText(text) => match parse_board(&text) {
                 Ok(b) => {
                     self.set_board(b);
-                    Change::Board(Some(Key::BoardFromText.into()))
+                    Change::Board(Key::BoardFromText.into())
                 }
                 Err(e) => {
                     // The typed text stays as it is, so it can be corrected.
@@ -153,12 +153,12 @@ impl Puzzle {
             }
             Msg::SetBoard(b) => {
                 self.set_board(b);
-                Change::Board(Some(Key::BoardFromHost.into()))
+                Change::Board(Key::BoardFromHost.into())
             }
             Msg::SetSize(shape) if shape != self.shape => {
                 self.reshape(shape);
                 self.shuffle();
-                Change::Board(Some(Key::Shuffled.into()))
+                Change::Board(Key::Shuffled.into())
             }
             Msg::SetGoal(kind) if kind != self.goal_kind => {
                 self.goal_kind = kind;
@@ -221,7 +221,7 @@ impl Puzzle {
         match scramble(&self.goal, usize::try_from(k).unwrap_or(usize::MAX), seed) {
             Ok(b) => {
                 self.set_board(b);
-                Change::Board(Some(Said::key(Key::Scrambled).with("n", k)))
+                Change::Board(Said::key(Key::Scrambled).with("n", k))
             }
             Err(e) => {
                 let said = i18n::error(&e);

@@ -31,9 +31,8 @@ impl State {
                     self.search.follow_shape(self.puzzle.shape);
                 }
                 self.board_changed(fx);
-                if let Some(said) = said
-                    && self.solve.note.is_none()
-                {
+                // An unsolvable board has said so (board_changed): that is what to hear.
+                if self.solve.note.is_none() {
                     self.voice.say(said);
                 }
             }
@@ -160,8 +159,7 @@ impl State {
     }
 
     /// Plays a Compare row's solution.
-    pub(super) fn play_row(&mut self, board: Board, solution: Solution, fx: &mut Vec<Effect>) {
-        let _ = fx;
+    pub(super) fn play_row(&mut self, board: Board, solution: Solution) {
         self.show(board.clone(), &solution);
         let name = i18n::algorithm_name(solution.algorithm);
         self.solve.result = Some((board, solution));
@@ -267,15 +265,16 @@ impl State {
         }
         if o.autoplay {
             self.solve.autoplay = true;
-            self.update_solve(fx);
+            self.solve_msg(solve::Msg::Start, fx);
         }
     }
 
-    fn update_solve(&mut self, fx: &mut Vec<Effect>) {
-        if !self.jobs.busy() {
+    /// Solve: a search about to start ends playback and hides the last solution first.
+    pub(super) fn solve_msg(&mut self, m: solve::Msg, fx: &mut Vec<Effect>) {
+        if m == solve::Msg::Start && !self.jobs.busy() {
             self.mode = Mode::Idle;
             self.playback.show = None;
         }
-        self.solve.update(solve::Msg::Start, &mut cx!(self, fx));
+        self.solve.update(m, &mut cx!(self, fx));
     }
 }

@@ -71,7 +71,7 @@ impl Solve {
             cx.voice.say(Key::NoSolution);
             return;
         }
-        let search = jobs::Search {
+        let search = jobs::Spec {
             algorithm: cx.search.algorithm,
             heuristic: cx.search.job_heuristic(),
             max_nodes: None,

@@ -124,7 +124,7 @@ impl Study {
             return Out::Unsolvable(Note::error(unsolvable(&s, Key::NoSolutionSearched)));
         }
         self.stepper = None;
-        let search = jobs::Search {
+        let search = jobs::Spec {
             algorithm,
             heuristic: cx.search.job_heuristic(),
             max_nodes: None,
