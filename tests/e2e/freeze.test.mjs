@@ -46,6 +46,13 @@ test('DFS on the 31-move 8-puzzle (tens of thousands of moves): listed, stepped 
   await page.click('#pb-first');
   await page.click('[data-part=moves-later]');
   assert.ok(Number(await page.textContent('#move-count')) > 100, 'later moves: a later window, and the board follows');
+  // The move on show is scrolled into the list's view.
+  const seen = await page.evaluate(() => {
+    const list = document.querySelector('#moves-list').getBoundingClientRect();
+    const current = document.querySelector('#moves-list [aria-current=step]').getBoundingClientRect();
+    return current.top >= list.top - 1 && current.bottom <= list.bottom + 1;
+  });
+  assert.ok(seen, 'the current move is in view in the list');
   await page.$eval('#pb-speed', (e) => { e.value = '10'; e.dispatchEvent(new Event('input', { bubbles: true })); });
   await page.click('#pb-play');
   await page.waitForTimeout(1500);

@@ -266,7 +266,14 @@ fn scroll_list_to(list: &Element, item: &Element) {
     else {
         return;
     };
-    let top = item.offset_top() - list.offset_top();
+    // The list is positioned (component.css), so an item's offsetTop is already within it;
+    // otherwise both are measured from the same ancestor.
+    let within = item.offset_parent().is_some_and(|p| p == **list);
+    let top = if within {
+        item.offset_top()
+    } else {
+        item.offset_top() - list.offset_top()
+    };
     let bottom = top + item.offset_height();
     if top < list.scroll_top() {
         list.set_scroll_top(top);
