@@ -1,29 +1,11 @@
 //! The `npuzzle` binary end to end: output, exit codes, JSON schema.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+mod common;
 
 fn npuzzle(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
-        .args(args)
-        // English whatever the machine's locale (tests/languages.rs tries the others).
-        .env("LC_ALL", "C")
-        // Never the user's own cache: one for this test run.
-        .env(
-            "NPUZZLE_CACHE_DIR",
-            std::env::temp_dir().join(format!("npuzzle-cache-{}", std::process::id())),
-        )
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A command that fails before reading its input closes the pipe: that is not a test failure.
-    let written = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
+    common::finish(common::command(args).spawn().unwrap(), stdin)
 }
 
 /// A file of this test run in the temporary directory (`tag` keeps tests apart), written with
@@ -244,23 +226,11 @@ fn random_boards_are_reproducible_and_solvable() {
 
 /// Runs npuzzle with its cache in `cache` (not the shared test cache).
 fn with_cache(cache: &std::path::Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_npuzzle"))
-        .args(args)
-        // English whatever the machine's locale (tests/languages.rs tries the others).
-        .env("LC_ALL", "C")
+    let child = common::command(args)
         .env("NPUZZLE_CACHE_DIR", cache)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    common::finish(child, stdin)
 }
 
 #[test]

@@ -1,33 +1,17 @@
 //! The edges found by trying to break the CLI (issue 11): closed pipes, full disks, bad lines in a
 //! batch, huge printouts, unbounded requests, and messages that misled.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, Command, Output, Stdio};
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Child, Output, Stdio};
+
+mod common;
 
 fn spawn(args: &[&str], stdout: Stdio) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_npuzzle"))
-        .args(args)
-        // English whatever the machine's locale (tests/languages.rs tries the others).
-        .env("LC_ALL", "C")
-        // Never the user's own cache: one for this test run.
-        .env(
-            "NPUZZLE_CACHE_DIR",
-            std::env::temp_dir().join(format!("npuzzle-cache-{}", std::process::id())),
-        )
-        .stdin(Stdio::piped())
-        .stdout(stdout)
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
+    common::command(args).stdout(stdout).spawn().unwrap()
 }
 
 fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = spawn(args, Stdio::piped());
-    let written = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
+    common::finish(spawn(args, Stdio::piped()), stdin)
 }
 
 fn text(bytes: &[u8]) -> String {

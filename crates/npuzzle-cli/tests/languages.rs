@@ -1,35 +1,21 @@
 //! The assignment in the course's own language (issue 27): `--lang`, the locale, and the
 //! Spanish material's printout byte for byte.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+mod common;
 
 /// Runs npuzzle with exactly these locale variables (the others removed).
 fn npuzzle(args: &[&str], stdin: &str, locale: &[(&str, &str)]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_npuzzle"));
+    let mut command = common::command(args);
     command
-        .args(args)
-        .env(
-            "NPUZZLE_CACHE_DIR",
-            std::env::temp_dir().join(format!("npuzzle-cache-{}", std::process::id())),
-        )
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("LANG");
     for (k, v) in locale {
         command.env(k, v);
     }
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let written = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
+    common::finish(command.spawn().unwrap(), stdin)
 }
 
 fn text(bytes: &[u8]) -> String {
