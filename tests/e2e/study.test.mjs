@@ -277,6 +277,8 @@ test('search settings: from the URL, in the menus, in the stepper and the share 
   // Changed in the menu: the share link follows.
   await page.selectOption('#ties', 'oldest');
   await page.click('[data-part=share] summary');
+  // Filled in once open (the toggle event comes a task later).
+  await page.waitForFunction(() => document.querySelector('[data-part=share-link]').value !== '');
   assert.match(await page.inputValue('[data-part=share-link]'), /&order=rdlu&ties=oldest$/);
   assert.deepEqual(page.problems, []);
   await page.context().close();

@@ -66,6 +66,7 @@ pub fn mount(m: Mount) -> u32 {
         timer: None,
         resize: None,
         needs_draw: true,
+        needs_fit: true,
     };
     wire_canvas(id, &mut instance);
     runtime::insert(id, instance);
@@ -139,7 +140,9 @@ fn update(id: u32, msg: Msg) {
         }
         follow_timer(id, i);
         i.view.render(&i.state);
-        i.renderer.fit(&i.state.puzzle.board);
+        // Fitted in the frame, where the style and layout it reads are worked out anyway:
+        // here it forced them within the update (up to 10 ms on a 64×64).
+        i.needs_fit = true;
         i.needs_draw = true;
     });
     render::request_frame(draw_all);
@@ -190,6 +193,10 @@ fn keep_board_in_view(view: &View) {
 fn draw_all() -> bool {
     let mut more = false;
     runtime::each(|i| {
+        if i.needs_fit {
+            i.renderer.fit(&i.state.puzzle.board);
+            i.needs_fit = false;
+        }
         if i.needs_draw {
             let board = i.state.shown_board();
             let goal = &i.state.puzzle.goal;

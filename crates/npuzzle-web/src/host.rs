@@ -62,7 +62,7 @@ pub fn post_to_parent_window(kind: &str, detail: &JsValue) {
 
 /// Moves made into JavaScript per task (a few milliseconds' work each; also under the engines'
 /// limit on the arguments of one call, which `push` takes them as).
-const CHUNK: usize = 32_768;
+const CHUNK: usize = 16_384;
 
 /// Moves (`["up", "left", …]`) and tiles as JavaScript arrays, each made by one call into
 /// JavaScript: 800,000 moves element by element would hold the page up for most of a second.

@@ -42,6 +42,8 @@ pub struct Instance {
     pub resize: Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>,
     /// The canvas must be drawn again.
     pub needs_draw: bool,
+    /// The canvas is to be fitted to its box and the theme read again, in the next frame.
+    pub needs_fit: bool,
 }
 
 thread_local! {

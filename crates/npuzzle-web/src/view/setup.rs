@@ -86,6 +86,8 @@ pub struct SetupView {
     size: HtmlSelectElement,
     goal: HtmlSelectElement,
     board_text: HtmlTextAreaElement,
+    /// The board whose text the box holds (`None`: the user's own text, or none yet).
+    shown: std::cell::RefCell<Option<npuzzle_core::Board>>,
     text_error: Element,
 }
 
@@ -97,6 +99,7 @@ impl SetupView {
             size: part(root, "size"),
             goal: part(root, "goal"),
             board_text: part(root, "board-text"),
+            shown: Default::default(),
             text_error: part(root, "text-error"),
         };
         let msg = |m: puzzle::Msg| Msg::Puzzle(m);
@@ -150,11 +153,17 @@ impl SetupView {
         let value = format!("{}x{}", shape.rows(), shape.cols());
         kit::select(&self.size, &value, &shape.to_string());
         self.goal.set_value(s.puzzle.goal_kind.value());
-        if !s.puzzle.text_dirty {
+        // The text is written when the board differs from the one last written (a 64×64's is
+        // 20 KB: made and compared on every update, it cost milliseconds each).
+        let mut shown = self.shown.borrow_mut();
+        if s.puzzle.text_dirty {
+            *shown = None;
+        } else if shown.as_ref() != Some(&s.puzzle.board) {
             let text = s.puzzle.board.to_string();
             if self.board_text.value() != text {
                 self.board_text.set_value(&text);
             }
+            *shown = Some(s.puzzle.board.clone());
         }
         let error = s.puzzle.text_error.as_ref().map(|e| e.text(s.lang));
         kit::text(&self.text_error, &error.unwrap_or_default());

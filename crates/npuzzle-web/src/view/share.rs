@@ -55,8 +55,15 @@ impl ShareView {
                 Msg::Share(share::Msg::Copy(kind)),
             );
         }
+        let details: Element = part(root, "share");
+        // Opened: the snippets are filled in then (closed, nothing is made: each holds the
+        // board, 20 KB on a 64×64, and they were made anew on every update).
+        let resend = send.clone();
+        kit::listen(out, &details, "toggle", move |_: web_sys::Event| {
+            resend(Msg::Refresh)
+        });
         ShareView {
-            details: part(root, "share"),
+            details,
             link: part(root, "share-link"),
             iframe: part(root, "share-iframe"),
             element: part(root, "share-element"),
@@ -68,7 +75,7 @@ impl ShareView {
     pub fn render(&self, s: &State) {
         let full = s.controls == Controls::FULL;
         kit::show(&self.details, full && !s.share.site.is_empty());
-        if !full {
+        if !full || !self.details.has_attribute("open") {
             return;
         }
         let link = s.share(ShareKind::Link);
