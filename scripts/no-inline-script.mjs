@@ -21,19 +21,21 @@ html = html.replace(/<script type=["']?module["']?>([\s\S]*?)<\/script>/g, (_, b
 // visit that the attribute is ignored there: drop it from that link only (the module preloads
 // keep theirs).
 html = html.replace(/<link\b[^>]*\brel=["']?preload["']?[^>]*>/g, (link) => link.replace(/\s+integrity=("[^"]*"|'[^']*'|[^\s>]+)/, ''));
+// Stylesheets with an integrity are fetched with CORS: from a sandboxed frame (an opaque origin)
+// every request is cross-origin, and the browser refuses to check, so refuses to apply, the rest.
+html = html.replace(/<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/g, (link) =>
+  (/\bintegrity=/.test(link) && !/\bcrossorigin\b/.test(link) ? link.replace(/^<link\b/, '<link crossorigin') : link));
 if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${file}: an inline script is left`);
 if (!/http-equiv=["']?Content-Security-Policy/.test(html)) throw new Error(`${file}: no Content-Security-Policy`);
 fs.writeFileSync(file, html);
 console.log(`no-inline-script: ${count} inline script(s) moved out of ${file}`);
 
-// Trunk's worker loader calls the wasm-bindgen init the deprecated way (a bare URL), and the
-// worker warns on every start: pass the object it expects.
+// The solver worker's loader: ours (www/worker-loader.js), which reports a failure to load,
+// in place of Trunk's shim (which also called the wasm-bindgen init the deprecated way).
 const loader = path.join(dir, 'worker_loader.js');
 if (fs.existsSync(loader)) {
-  const text = fs.readFileSync(loader, 'utf8');
-  const fixed = text.replace(/wasm_bindgen\((["'][^"']+["'])\)/, 'wasm_bindgen({ module_or_path: $1 })');
-  if (fixed === text && !text.includes('module_or_path')) throw new Error(`${loader}: the init call was not found`);
-  fs.writeFileSync(loader, fixed);
+  const template = fs.readFileSync(new URL('../www/worker-loader.js', import.meta.url), 'utf8');
+  fs.writeFileSync(loader, template.replace('__WORKER_JS__', '"./worker.js"').replace('__WORKER_WASM__', '"./worker_bg.wasm"'));
 }
 
 // Release builds: the wasm-bindgen glue minified too (its integrity hash follows).

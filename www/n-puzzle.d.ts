@@ -80,6 +80,16 @@ export declare class NPuzzleElement extends HTMLElement {
   setBoard(text: string): void;
 }
 
+/** The element could not start here; its notice says the same to the reader. */
+export interface ErrorDetail {
+  /** `policy`: the page's Content-Security-Policy refused it; `load`: it could not be fetched. */
+  reason: 'policy' | 'load';
+  /** The directive that refused it, e.g. `script-src 'wasm-unsafe-eval'` or `connect-src`. */
+  directive: string | null;
+  /** The notice shown, in the element's language. */
+  message: string;
+}
+
 export declare function mountPuzzle(element: Element, options?: PuzzleOptions): Promise<PuzzleHandle>;
 
 declare global {
@@ -89,5 +99,6 @@ declare global {
     'npuzzle-move': CustomEvent<MoveDetail>;
     'npuzzle-solved': CustomEvent<SolvedDetail>;
     'npuzzle-result': CustomEvent<ResultDetail>;
+    'npuzzle-error': CustomEvent<ErrorDetail>;
   }
 }

@@ -3,23 +3,62 @@
 //   <n-puzzle board="8 6 7 / 2 5 4 / 3 _ 1" controls="solve" lang="de"></n-puzzle>
 // The component itself is Rust (crates/npuzzle-web); this class only mounts it in a shadow root,
 // passes attribute changes on and exposes its methods. Events: npuzzle-ready, npuzzle-move,
-// npuzzle-solved, npuzzle-result (data in `detail`). See embed.html for the whole guide.
+// npuzzle-solved, npuzzle-result (data in `detail`), and npuzzle-error when the component
+// cannot start here (the page's Content-Security-Policy, or offline). See embed.html.
 import init, { mount } from './app.js';
 
 const base = new URL('./', import.meta.url);
 // `algorithm` is `algo`'s other spelling (as in a link's ?algorithm=).
 const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'algorithm', 'heuristic', 'controls', 'autoplay', 'lang', 'order', 'ties', 'goal-test'];
 let loading = null;
-const load = () => (loading ??= init({ module_or_path: new URL('app_bg.wasm', base) }));
+// A failed load is tried again by the next element (offline, then back online).
+const load = () => (loading ??= init({ module_or_path: new URL('app_bg.wasm', base) })
+  .catch((e) => { loading = null; throw e; }));
 
 // Constructed (not inline) styles, so a host page's Content-Security-Policy need not allow them.
 const hostSheet = new CSSStyleSheet();
-hostSheet.replaceSync(':host { display: block; } :host([hidden]) { display: none; }');
+hostSheet.replaceSync(':host { display: block; } :host([hidden]) { display: none; }'
+  + ' .load-notice { border: 1px solid #b91c1c; border-radius: 6px; padding: 0.5em 0.75em; color: #7f1d1d; background: #fef2f2; }');
+
+// What the host page's Content-Security-Policy refused of ours: the directive, by URL.
+const refused = new Map();
+document.addEventListener('securitypolicyviolation', (e) => {
+  const uri = e.blockedURI;
+  // 'wasm-eval': compiling WebAssembly needs 'wasm-unsafe-eval' in script-src.
+  if (uri === 'wasm-eval' || uri === 'eval') refused.set('wasm', `${e.effectiveDirective} 'wasm-unsafe-eval'`);
+  else if (uri.startsWith(base.origin)) refused.set(uri, e.effectiveDirective);
+});
+// The policy's report comes as its own event, after the failure it explains.
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+// Words for when the puzzle itself cannot start (the component's words are in its wasm).
+const WORDS = {
+  en: {
+    policy: (d) => `The puzzle cannot start on this page: the page's Content-Security-Policy refuses it (${d}). Whoever runs the page can allow it, as the embedding guide says.`,
+    load: (why) => `The puzzle could not be loaded (${why}). Check the connection and reload the page.`,
+    style: (d) => `This page's Content-Security-Policy refuses the puzzle's stylesheet (${d}): it works, but looks plain.`,
+  },
+  de: {
+    policy: (d) => `Das Puzzle kann auf dieser Seite nicht starten: die Content-Security-Policy der Seite verweigert es (${d}). Wer die Seite betreibt, kann es erlauben, wie es die Einbettungsanleitung beschreibt.`,
+    load: (why) => `Das Puzzle konnte nicht geladen werden (${why}). Prüfe die Verbindung und lade die Seite neu.`,
+    style: (d) => `Die Content-Security-Policy dieser Seite verweigert das Stylesheet des Puzzles (${d}): es funktioniert, sieht aber schlicht aus.`,
+  },
+  es: {
+    policy: (d) => `El puzle no puede iniciarse en esta página: la Content-Security-Policy de la página lo rechaza (${d}). Quien administra la página puede permitirlo, como indica la guía de inserción.`,
+    load: (why) => `No se pudo cargar el puzle (${why}). Revisa la conexión y vuelve a cargar la página.`,
+    style: (d) => `La Content-Security-Policy de esta página rechaza la hoja de estilos del puzle (${d}): funciona, pero se ve sencillo.`,
+  },
+};
+const words = (el) => {
+  const code = (el.getAttribute('lang') || document.documentElement.lang || navigator.language || 'en').slice(0, 2).toLowerCase();
+  return WORDS[code] ?? WORDS.en;
+};
 
 export class NPuzzleElement extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
   #handle = null;
   #root;
+  #failed = false;
 
   constructor() {
     super();
@@ -28,13 +67,41 @@ export class NPuzzleElement extends HTMLElement {
     const css = document.createElement('link');
     css.rel = 'stylesheet';
     css.href = new URL('component.css', base).href;
+    css.addEventListener('error', async () => {
+      await settle();
+      const directive = refused.get(css.href);
+      if (directive) this.#notice(words(this).style(directive), 'status');
+    });
     this.#root = document.createElement('div');
     this.#root.setAttribute('part', 'puzzle');
     shadow.append(css, this.#root);
   }
 
+  /** A line above the puzzle, for what stops or spoils it before the component can say so. */
+  #notice(text, role) {
+    const p = document.createElement('p');
+    p.className = 'load-notice';
+    p.setAttribute('part', 'notice');
+    p.setAttribute('role', role);
+    p.textContent = text;
+    this.shadowRoot.insertBefore(p, this.#root);
+  }
+
   async connectedCallback() {
-    await load();
+    try {
+      await load();
+    } catch (e) {
+      if (this.#failed) return;
+      this.#failed = true;
+      await settle();
+      const directive = refused.get('wasm') ?? refused.get(new URL('app_bg.wasm', base).href)
+        ?? refused.get(new URL('app.js', base).href);
+      const text = directive ? words(this).policy(directive) : words(this).load(e?.message ?? String(e));
+      this.#notice(text, 'alert');
+      const detail = { reason: directive ? 'policy' : 'load', directive: directive ?? null, message: text };
+      this.dispatchEvent(new CustomEvent('npuzzle-error', { bubbles: true, composed: true, detail }));
+      return;
+    }
     if (!this.isConnected || this.#handle) return;
     const options = { assets: base.href, host: this };
     for (const name of ATTRIBUTES) {

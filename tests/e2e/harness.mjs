@@ -63,13 +63,15 @@ function send(res, file, req, maxAge) {
   });
 }
 
-/** A course page on another origin (another port): `pages` maps a path to its HTML. */
+/** A course page on another origin (another port): `pages` maps a path to its HTML, or to
+ * `{ html, headers }` (a Content-Security-Policy, say). */
 export async function startHost(pages, { maxAge } = {}) {
   const server = http.createServer((req, res) => {
-    const html = pages[new URL(req.url, 'http://x').pathname];
+    const page = pages[new URL(req.url, 'http://x').pathname];
     if (req.url === '/favicon.ico') { res.writeHead(204); res.end(); return; }
-    if (html === undefined) { res.writeHead(404); res.end('not found'); return; }
-    res.writeHead(200, { 'content-type': types['.html'], ...caching(maxAge) });
+    if (page === undefined) { res.writeHead(404); res.end('not found'); return; }
+    const { html, headers = {} } = typeof page === 'string' ? { html: page } : page;
+    res.writeHead(200, { 'content-type': types['.html'], ...caching(maxAge), ...headers });
     res.end(html);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

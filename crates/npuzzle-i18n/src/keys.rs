@@ -345,6 +345,16 @@ texts! {
         "Dieser Browser kann den Löser nicht ausführen (Web Worker werden benötigt).",
         "Este navegador no puede ejecutar el solucionador (se necesitan Web Workers)."
     ),
+    SolverRefused => (
+        "The solver cannot start on this page: the page's Content-Security-Policy refuses it ({directive}). Whoever runs the page can allow it, as the embedding guide says.",
+        "Der Löser kann auf dieser Seite nicht starten: die Content-Security-Policy der Seite verweigert ihn ({directive}). Wer die Seite betreibt, kann ihn erlauben, wie es die Einbettungsanleitung beschreibt.",
+        "El solucionador no puede iniciarse en esta página: la Content-Security-Policy de la página lo rechaza ({directive}). Quien administra la página puede permitirlo, como indica la guía de inserción."
+    ),
+    SolverNotLoaded => (
+        "The solver could not be loaded ({why}). Check the connection: the next Solve tries again.",
+        "Der Löser konnte nicht geladen werden ({why}). Prüfe die Verbindung: das nächste Lösen versucht es erneut.",
+        "No se pudo cargar el solucionador ({why}). Revisa la conexión: la próxima vez que resuelvas se intentará de nuevo."
+    ),
     // ----- settings that were ignored (URL parameters, attributes, options) -----
     IgnoredTooLong => (
         "The {name} given was ignored: {why}.",

@@ -77,15 +77,22 @@ fn offline_later(root: &web_sys::Element) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if !js_sys::Reflect::has(&window.navigator(), &"serviceWorker".into()).unwrap_or(false) {
+    // Reading it throws in a frame sandboxed without allow-same-origin: then there is no
+    // offline use, and nothing to say (the page works as it is).
+    let Some(container) = js_sys::Reflect::get(&window.navigator(), &"serviceWorker".into())
+        .ok()
+        .filter(|c| c.is_object())
+    else {
         return;
-    }
-    let register = || {
-        if let Some(w) = web_sys::window() {
-            let _ = w.navigator().service_worker().register("./sw.js");
-        }
     };
-    let once = Closure::once_into_js(register);
+    let container: web_sys::ServiceWorkerContainer = container.unchecked_into();
+    let register = move || {
+        // Refused (private mode, storage blocked): quietly no offline use, not an uncaught error.
+        let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+        let _ = container.register("./sw.js").catch(&ignore);
+        ignore.forget(); // twice a page at most
+    };
+    let once = Closure::once_into_js(register.clone());
     let options = web_sys::AddEventListenerOptions::new();
     options.set_once(true);
     let _ = root.add_event_listener_with_callback_and_add_event_listener_options(

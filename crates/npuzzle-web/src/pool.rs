@@ -4,8 +4,8 @@
 
 use crate::protocol::{Request, Response};
 use crate::runtime;
-use crate::state::{JobRequest, Msg, Reply};
-use crate::worker_client::WorkerClient;
+use crate::state::{JobRequest, Msg, Reply, Unstartable};
+use crate::worker_client::{WorkerClient, WorkerError};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 
@@ -120,7 +120,8 @@ impl Pool {
                 Ok(c) => c,
                 Err(_) => {
                     for q in self.queue.drain(..) {
-                        out.push((q.instance, Msg::Reply(Reply::Unavailable(q.job))));
+                        let cause = Unstartable::NoWorkers;
+                        out.push((q.instance, Msg::Reply(Reply::Unavailable(q.job, cause))));
                     }
                     return;
                 }
@@ -198,11 +199,20 @@ fn on_response(r: Response) {
 
 /// The worker died (out of memory, a crash) or could not load. A dead wasm module cannot be
 /// trusted again: one that had started is replaced at once (its tables are lost) and the queue
-/// goes on; one that never loaded is dropped with its queue, and the next Solve tries again.
-fn on_error(message: String) {
+/// goes on; one that never loaded is dropped with its queue, saying why, and the next Solve
+/// tries again.
+fn on_error(error: WorkerError) {
     with_pool(|pool, out| {
         let had_started = pool.client.as_ref().is_some_and(WorkerClient::is_ready);
         pool.client = None;
+        let (message, cause) = match error {
+            WorkerError::NotLoaded { why, directive } if !directive.is_empty() => {
+                (why, Unstartable::Policy(directive))
+            }
+            WorkerError::NotLoaded { why, .. } | WorkerError::Died(why) => {
+                (why.clone(), Unstartable::NotLoaded(why))
+            }
+        };
         if let Some(r) = pool.running.take() {
             out.push((
                 r.instance,
@@ -217,14 +227,8 @@ fn on_error(message: String) {
             pool.restart(out);
         } else {
             for q in pool.queue.drain(..) {
-                out.push((
-                    q.instance,
-                    Msg::Reply(Reply::Died {
-                        id: q.job,
-                        message: message.clone(),
-                        restarted: false,
-                    }),
-                ));
+                let reply = Reply::Unavailable(q.job, cause.clone());
+                out.push((q.instance, Msg::Reply(reply)));
             }
         }
     });

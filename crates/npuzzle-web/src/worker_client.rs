@@ -1,11 +1,22 @@
 //! The page's side of one solver worker: spawn it (from a blob: URL when the component's assets
-//! are on another origin, since `new Worker` refuses a cross-origin script), post requests, and
-//! terminate it (a synchronous search cannot be interrupted otherwise).
+//! are on another origin, or the page's origin is opaque in a sandboxed frame, since `new Worker`
+//! refuses a script from another origin), post requests, and terminate it (a synchronous search
+//! cannot be interrupted otherwise).
 
 use crate::protocol::{Request, Response};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
+
+/// Why a worker is gone or never came.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WorkerError {
+    /// It stopped (out of memory, a crash): what the browser said.
+    Died(String),
+    /// It could not load: what the browser said, and the page's Content-Security-Policy
+    /// directive that refused it (empty if none did).
+    NotLoaded { why: String, directive: String },
+}
 
 pub struct WorkerClient {
     worker: Worker,
@@ -19,22 +30,43 @@ impl WorkerClient {
     pub fn spawn(
         assets: &str,
         on_response: fn(Response),
-        on_error: fn(String),
+        on_error: fn(WorkerError),
     ) -> Result<WorkerClient, JsValue> {
-        let worker = Worker::new(&worker_url(assets)?)?;
+        watch_policy();
+        REFUSED.with(|r| r.borrow_mut().clear());
+        let worker = start(assets)?;
         let message = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             let data = e.unchecked_into::<MessageEvent>().data();
+            // The loader's word that it failed (www/worker-loader.js), or a response's bytes.
+            let field = |name: &str| {
+                js_sys::Reflect::get(&data, &name.into())
+                    .ok()
+                    .and_then(|v| v.as_string())
+            };
+            if let Some(why) = field("npuzzleLoadFailed") {
+                let directive = field("directive").unwrap_or_default();
+                return on_error(WorkerError::NotLoaded { why, directive });
+            }
             let bytes = js_sys::Uint8Array::new(&data).to_vec();
             match Response::decode(&bytes) {
                 Ok(r) => on_response(r),
-                Err(err) => on_error(err),
+                Err(err) => on_error(WorkerError::Died(err)),
             }
         });
         let error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             let text = js_sys::Reflect::get(&e, &"message".into())
                 .ok()
                 .and_then(|m| m.as_string());
-            on_error(text.unwrap_or_else(|| "the solver could not be loaded".into()));
+            let directive = REFUSED.with(|r| r.borrow().clone());
+            on_error(if directive.is_empty() {
+                WorkerError::Died(text.unwrap_or_else(|| "the solver could not be loaded".into()))
+            } else {
+                // The page's policy refused the worker itself (an error event says no more).
+                WorkerError::NotLoaded {
+                    why: text.unwrap_or_default(),
+                    directive,
+                }
+            });
         });
         worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(error.as_ref().unchecked_ref()));
@@ -66,28 +98,72 @@ impl Drop for WorkerClient {
     }
 }
 
-/// Trunk's loader (`data-loader-shim`) when the assets share the page's origin; otherwise a
-/// blob: script that loads the same files by absolute URL (`importScripts` may cross origins;
-/// the wasm and the tables are fetched with CORS).
-fn worker_url(assets: &str) -> Result<String, JsValue> {
+/// The worker: from `worker_loader.js` by URL when it shares the page's origin, else (or if that
+/// is refused) from a blob: made of the same loader with absolute URLs (`importScripts` may
+/// cross origins; the wasm and the tables are fetched with CORS).
+fn start(assets: &str) -> Result<Worker, JsValue> {
     let loader = format!("{assets}worker_loader.js");
-    let page_origin = web_sys::window()
-        .map(|w| w.location().origin())
-        .transpose()?
+    // The document's own origin: "null" in a frame sandboxed without allow-same-origin, where
+    // `location.origin` still gives the URL's.
+    let origin = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"origin".into()).ok())
+        .and_then(|o| o.as_string())
         .unwrap_or_default();
-    if web_sys::Url::new(&loader)?.origin() == page_origin {
-        return Ok(loader);
+    if web_sys::Url::new(&loader)?.origin() == origin
+        && let Ok(worker) = Worker::new(&loader)
+    {
+        return Ok(worker);
     }
-    let source = format!(
-        "importScripts({js});wasm_bindgen({wasm});",
-        js = js_string(&format!("{assets}worker.js")),
-        wasm = js_string(&format!("{assets}worker_bg.wasm")),
-    );
+    let source = include_str!("../../../www/worker-loader.js")
+        .replace("__WORKER_JS__", &js_string(&format!("{assets}worker.js")))
+        .replace(
+            "__WORKER_WASM__",
+            &js_string(&format!("{assets}worker_bg.wasm")),
+        );
     let parts = js_sys::Array::of1(&JsValue::from_str(&source));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/javascript");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
-    web_sys::Url::create_object_url_with_blob(&blob)
+    Worker::new(&web_sys::Url::create_object_url_with_blob(&blob)?)
+}
+
+thread_local! {
+    /// The directive of the page's policy that last refused a worker's script, since the last
+    /// spawn ("" if none).
+    static REFUSED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    static WATCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Listens (once per page) for the page's Content-Security-Policy refusing a worker: the
+/// worker's error event does not say why.
+fn watch_policy() {
+    if WATCHING.with(|w| w.replace(true)) {
+        return;
+    }
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        let field = |name: &str| {
+            js_sys::Reflect::get(&e, &name.into())
+                .ok()
+                .and_then(|d| d.as_string())
+                .unwrap_or_default()
+        };
+        let directive = field("effectiveDirective");
+        // Only what concerns a worker: the host page's other scripts are not ours to report.
+        if directive == "worker-src"
+            || directive == "child-src"
+            || field("blockedURI").starts_with("blob")
+        {
+            REFUSED.with(|r| *r.borrow_mut() = directive);
+        }
+    });
+    let _ = document.add_event_listener_with_callback(
+        "securitypolicyviolation",
+        listener.as_ref().unchecked_ref(),
+    );
+    listener.forget(); // as long as the page
 }
 
 /// A JavaScript string literal (JSON's is one).

@@ -76,8 +76,19 @@ pub enum Reply {
         /// Whether a new solver has been started.
         restarted: bool,
     },
-    /// The solver cannot be started at all.
-    Unavailable(u32),
+    /// The solver cannot be started here, and why.
+    Unavailable(u32, Unstartable),
+}
+
+/// Why the solver cannot start.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unstartable {
+    /// The browser makes no Web Worker here.
+    NoWorkers,
+    /// The page's Content-Security-Policy refused it: the directive.
+    Policy(String),
+    /// Its files did not load (offline, the site down or refusing): what the browser said.
+    NotLoaded(String),
 }
 
 impl Reply {
@@ -90,7 +101,7 @@ impl Reply {
             | Reply::Done(id, _)
             | Reply::Traced(id, _)
             | Reply::Failed(id, _)
-            | Reply::Unavailable(id)
+            | Reply::Unavailable(id, _)
             | Reply::Died { id, .. } => *id,
         }
     }

@@ -2,7 +2,7 @@
 //! that asked (Solve, Hint, a recorded search, a Compare row), and a reply for a job no longer in
 //! the table (cancelled, or its board gone) is dropped.
 
-use super::effect::{Effect, JobRequest, Note, Reply};
+use super::effect::{Effect, JobRequest, Note, Reply, Unstartable};
 use crate::i18n::{Key, Said};
 use npuzzle_core::{Algorithm, Board, Goal, Heuristic, Progress, SearchSettings};
 
@@ -195,7 +195,18 @@ pub fn failure(reply: &Reply) -> Option<(Note, Option<Key>)> {
                 .with_said("next", next.into());
             (Note::error(said), Some(Key::WorkerStoppedAnnounce))
         }
-        Reply::Unavailable(_) => (Note::error(Key::NoWorkers), None),
+        Reply::Unavailable(_, why) => (Note::error(unstartable(why)), None),
         _ => return None,
     })
+}
+
+/// Why the solver cannot start, in words (Compare's rows say it too).
+pub fn unstartable(why: &Unstartable) -> Said {
+    match why {
+        Unstartable::NoWorkers => Key::NoWorkers.into(),
+        Unstartable::Policy(directive) => {
+            Said::key(Key::SolverRefused).with("directive", directive)
+        }
+        Unstartable::NotLoaded(why) => Said::key(Key::SolverNotLoaded).with("why", why),
+    }
 }

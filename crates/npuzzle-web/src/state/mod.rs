@@ -39,7 +39,9 @@ pub mod solve;
 pub mod study;
 
 pub use compare::{COMPARE_NODES, Compare, CompareRow, RowOutcome, compare_pairs};
-pub use effect::{Effect, Event, HostSolution, JobRequest, Note, Reply, Tone, Voice, board_text};
+pub use effect::{
+    Effect, Event, HostSolution, JobRequest, Note, Reply, Tone, Unstartable, Voice, board_text,
+};
 pub use jobs::{Job, Jobs, Owner};
 pub use share::ShareKind;
 pub use study::TRACE_EVENTS;

@@ -3,7 +3,7 @@
 use crate::*;
 use npuzzle_core::Algorithm;
 use npuzzle_web::i18n::{Key, Lang};
-use npuzzle_web::state::{Effect, Msg, Reply, puzzle, search, solve};
+use npuzzle_web::state::{Effect, Msg, Reply, Unstartable, puzzle, search, solve};
 
 #[test]
 fn cancel_stops_the_job_and_its_late_answer_is_ignored() {
@@ -68,8 +68,26 @@ fn a_solver_that_dies_or_refuses_is_reported_and_the_board_kept() {
     );
     assert_eq!(s.puzzle.board.to_flat(), "8 6 7 2 5 4 3 0 1");
     let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
-    s.update(Msg::Reply(Reply::Unavailable(job.id)));
+    s.update(Msg::Reply(Reply::Unavailable(
+        job.id,
+        Unstartable::NoWorkers,
+    )));
     assert!(message(&s).contains("Web Workers"));
+    assert!(s.jobs.current.is_none(), "no search left running");
+    // Refused by the page's policy, or not loaded: said so, with the directive or the reason.
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let refused = Unstartable::Policy("worker-src".into());
+    s.update(Msg::Reply(Reply::Unavailable(job.id, refused)));
+    let m = message(&s);
+    assert!(
+        m.contains("Content-Security-Policy") && m.contains("(worker-src)"),
+        "{m}"
+    );
+    assert!(s.jobs.current.is_none(), "no search left running");
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let offline = Unstartable::NotLoaded("Failed to fetch".into());
+    s.update(Msg::Reply(Reply::Unavailable(job.id, offline)));
+    assert!(message(&s).starts_with("The solver could not be loaded (Failed to fetch)."));
     let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
     s.update(Msg::Reply(Reply::Failed(job.id, "bad request".into())));
     assert!(message(&s).contains("refused the job: bad request"));
