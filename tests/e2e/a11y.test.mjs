@@ -1,4 +1,4 @@
-// Accessibility (axe-core), the page in German and Spanish, Share, and playback on a phone.
+// Accessibility (axe-core), the page in German and Spanish, and Share (phones: phone.test.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -66,23 +66,4 @@ test('Share copies a link that restores board, goal, algorithm and heuristic', a
   assert.equal(await again.inputValue('#heuristic'), 'hamming');
   await page.context().close();
   await again.context().close();
-});
-
-test('on a 360×640 phone the board stays in view while the solution plays', async () => {
-  const page = await openPage(browser, srv.url, { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  await typeBoard(page, '8 6 7\n2 5 4\n3 0 1');
-  await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
-  // Where a thumb leaves it after Solve: the Play button just in view at the bottom.
-  await page.evaluate(() => document.querySelector('#pb-play').scrollIntoView({ block: 'end' }));
-  await page.locator('#pb-play').tap();
-  await page.waitForTimeout(300);
-  const inView = await page.evaluate(() => {
-    const r = document.querySelector('#board').getBoundingClientRect();
-    const p = document.querySelector('#pb-play').getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= innerHeight && p.bottom <= innerHeight;
-  });
-  assert.ok(inView, 'the whole board and the Play button on one screen');
-  await page.screenshot({ path: path.join(shots, 'phone-playback.png') });
-  await page.context().close();
 });

@@ -63,7 +63,8 @@ test('phone viewport 360×640: no horizontal scroll, large touch targets; deskto
   assert.deepEqual(small, [], 'touch targets at least 36 px tall');
   const canvas = await page.evaluate(() => { const c = document.querySelector('#board'); return [c.width, c.clientWidth]; });
   assert.equal(canvas[0], canvas[1] * 2, 'canvas backed at devicePixelRatio 2');
-  // A swipe moves a tile.
+  // A swipe moves a tile (the board's text is under the Board tab on a phone).
+  await page.tap('#tab-board');
   await page.fill('#board-text', '1 2 3\n4 0 5\n7 8 6');
   await page.click('#apply-text');
   await page.locator('#board').scrollIntoViewIfNeeded();

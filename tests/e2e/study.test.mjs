@@ -10,6 +10,8 @@ let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); srv?.server.close(); });
 
+/** On a phone (narrow), one panel shows at a time: the tab of the one needed. */
+const tab = async (page, name) => { if (await page.isVisible(`#tab-${name}`)) await page.click(`#tab-${name}`); };
 const cells = (page, sel) => page.$$eval(`${sel} tr`, (rows) => rows.map((r) => [...r.children].map((c) => c.textContent.trim())));
 
 test('Compare: one row per pair, the optimal searches agree, DFS is no shorter, a row plays', async () => {
@@ -84,7 +86,9 @@ test('two Compare rows of the same length: the move list shows the row played, n
 
 test('Compare on a phone: the rows become cards, every figure labelled and in view, no sideways scrolling', async () => {
   const page = await openPage(browser, srv.url, { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  await tab(page, 'board');
   await typeBoard(page, '8 1 3\n4 0 2\n7 6 5');
+  await tab(page, 'study');
   await page.click('[data-part=compare]');
   await page.waitForSelector('[data-part=copy-csv]', { state: 'visible', timeout: 120000 });
   const layout = await page.evaluate(() => {
@@ -224,8 +228,11 @@ test('A* on an 8-puzzle mid-search: the whole tree and the frontier, on a deskto
     ['phone', { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }],
   ]) {
     const page = await openPage(browser, srv.url, options);
+    await tab(page, 'board');
     await typeBoard(page, '8 1 3\n4 0 2\n7 6 5');
+    await tab(page, 'solve');
     await page.selectOption('#algo', 'astar');
+    await tab(page, 'study');
     await page.click('[data-part=trace]');
     await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
     for (let i = 0; i < 40; i++) await page.click('[data-part=trace-step]');

@@ -23,6 +23,10 @@ texts! {
     Describe => ("Puzzle board, {size}: {rows}", "Puzzlebrett, {size}: {rows}", "Tablero del puzle, {size}: {rows}"),
     // ----- the board panel -----
     BoardTitle => ("Board", "Brett", "Tablero"),
+    Tabs => ("Panels", "Bereiche", "Paneles"),
+    TabStudy => ("Study", "Verstehen", "Estudiar"),
+    TabShare => ("Share", "Teilen", "Compartir"),
+    NodeBoard => ("Node {node}'s board: {rows}", "Brett von Knoten {node}: {rows}", "Tablero del nodo {node}: {rows}"),
     Size => ("Size", "Größe", "Tamaño"),
     PuzzleName => ("{n}-puzzle", "{n}-Puzzle", "{n}-puzle"),
     Goal => ("Goal", "Ziel", "Objetivo"),

@@ -37,6 +37,7 @@ pub mod search;
 pub mod share;
 pub mod solve;
 pub mod study;
+pub mod tabs;
 
 pub use compare::{COMPARE_NODES, Compare, CompareRow, RowOutcome, compare_pairs};
 pub use effect::{
@@ -46,6 +47,7 @@ pub use jobs::{Job, Jobs, Owner};
 pub use share::ShareKind;
 pub use study::TRACE_EVENTS;
 pub use study::predict::{Predict, Verdict};
+pub use tabs::Tab;
 
 use crate::i18n::{Key, Lang, Said};
 use crate::options::{Controls, GoalKind, Options};
@@ -82,6 +84,8 @@ pub struct State {
     pub voice: Voice,
     /// Settings that were ignored, in words.
     pub notices: Vec<Said>,
+    /// The panel a narrow component shows (see [`State::tab`]).
+    pub tab: Tab,
 }
 
 /// What moves by itself (one thing at a time; the timer follows).
@@ -129,6 +133,8 @@ pub enum Msg {
     Copied(bool),
     /// Nothing changed: draw again.
     Refresh,
+    /// A narrow component's panel, chosen by its tab.
+    Tab(Tab),
 }
 
 /// What a feature's update may read and do beyond its own state.
@@ -178,6 +184,7 @@ impl State {
             mode: Mode::Idle,
             voice: Voice::default(),
             notices: vec![],
+            tab: Tab::default(),
         };
         if options.board.is_none() {
             s.puzzle.shuffle();
@@ -194,6 +201,11 @@ impl State {
     /// How often the timer ticks, while something moves by itself.
     pub fn timer(&self) -> Option<u32> {
         (self.mode != Mode::Idle).then(|| self.playback.period_ms())
+    }
+
+    /// The panel a narrow component shows: the chosen tab, or the first whose panel is shown.
+    pub fn tab_shown(&self) -> Option<Tab> {
+        self.tab.or_offered(self.controls)
     }
 
     /// Whether the board on screen is the goal.
@@ -267,6 +279,7 @@ impl State {
                 .voice
                 .say(if ok { Key::Copied } else { Key::CopyFailed }),
             Msg::Refresh => {}
+            Msg::Tab(t) => self.tab = t,
         }
         // Playback and stepping stop before a search.
         if fx.iter().any(|e| matches!(e, Effect::StartJob(_))) {

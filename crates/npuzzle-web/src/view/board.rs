@@ -3,7 +3,7 @@
 //! drawn by the `render` module; taps, swipes and keys on it are the `input` module's.)
 
 use super::kit::{self, esc, part, rows_in_words};
-use crate::i18n::{Key, Lang, Said};
+use crate::i18n::{Fixed, Key, Lang, Said};
 use crate::options::GoalKind;
 use crate::state::State;
 use web_sys::{Element, HtmlCanvasElement};
@@ -22,7 +22,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     <span data-part="solved-badge" class="badge" hidden>{solved}</span>
     <span data-part="goal-label" class="muted"></span>
   </div>
-  <div class="canvas-box"><canvas id="{p}board" data-part="board" tabindex="0" role="img" aria-label="{board_region}"></canvas></div>
+  <div data-part="canvas-box" class="canvas-box"><canvas id="{p}board" data-part="board" tabindex="0" role="img" aria-label="{board_region}"></canvas></div>
 "#,
         moves_label = t(Key::MovesLabel),
         solved = t(Key::SolvedBadge),
@@ -33,7 +33,7 @@ pub fn template(lang: Lang, p: &str) -> String {
 /// The help line under the board.
 pub fn help_template(lang: Lang) -> String {
     format!(
-        "  <p class=\"hint muted\">{}</p>\n",
+        "  <p data-part=\"board-help\" class=\"hint muted\">{}</p>\n",
         esc(Key::BoardHint.text(lang))
     )
 }
@@ -47,6 +47,9 @@ pub fn live_template() -> &'static str {
 pub struct BoardView {
     /// The canvas the board is drawn on.
     pub canvas: HtmlCanvasElement,
+    canvas_box: web_sys::HtmlElement,
+    /// The shape the box was sized for.
+    sized: std::cell::Cell<Option<npuzzle_core::Shape>>,
     notice: Element,
     move_count: Element,
     solved_badge: Element,
@@ -59,6 +62,8 @@ impl BoardView {
     pub fn new(root: &Element) -> BoardView {
         BoardView {
             canvas: part(root, "board"),
+            canvas_box: part(root, "canvas-box"),
+            sized: std::cell::Cell::new(None),
             notice: part(root, "notice"),
             move_count: part(root, "move-count"),
             solved_badge: part(root, "solved-badge"),
@@ -70,6 +75,15 @@ impl BoardView {
     /// Draws the lines from `s`.
     pub fn render(&self, s: &State) {
         let lang = s.lang;
+        let shape = s.puzzle.shape;
+        if self.sized.replace(Some(shape)) != Some(shape) {
+            // For the narrow layout's CSS: the board's width for a given height, and the width
+            // at which its tiles are 44 px, the smallest a finger hits safely.
+            let style = self.canvas_box.style();
+            let aspect = shape.cols() as f64 / shape.rows() as f64;
+            let _ = style.set_property("--npz-aspect", &Fixed(aspect, 3).to_string());
+            let _ = style.set_property("--npz-min-board", &format!("{}px", shape.cols() * 44 + 12));
+        }
         let notices: Vec<String> = s.notices.iter().map(|n| n.text(lang)).collect();
         kit::text(&self.notice, &notices.join(" "));
         kit::show(&self.notice, !notices.is_empty());

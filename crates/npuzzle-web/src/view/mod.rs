@@ -10,6 +10,7 @@ mod playback;
 mod setup;
 mod share;
 mod solve;
+mod tabs;
 mod trace;
 mod tree;
 
@@ -23,10 +24,14 @@ use web_sys::{Element, HtmlCanvasElement};
 /// The markup, in `lang`; `p` prefixes the ids that tie labels to their controls (unique per
 /// component on a page; the full page uses none, so its ids read `#solve`, `#board`, ...).
 fn template(lang: Lang, p: &str) -> String {
+    // The pin: what a narrow component keeps at the top while its panel scrolls under it.
     let board_panel = [
+        "  <div class=\"board-pin\">\n".into(),
         board::template(lang, p),
         playback::controls_template(lang, p),
         hint::totals_template().into(),
+        tabs::template(lang, p),
+        "  </div>\n".into(),
         board::help_template(lang),
         share::template(lang, p),
         board::live_template().into(),
@@ -69,6 +74,7 @@ pub struct View {
     trace: trace::TraceView,
     tree: tree::TreeView,
     compare: compare::CompareView,
+    tabs: tabs::TabsView,
     /// Dropped with the view (a relabel builds a new one).
     _listeners: Listeners,
 }
@@ -93,6 +99,7 @@ impl View {
             trace: trace::TraceView::new(root, send, out),
             tree: tree::TreeView::new(root, send, out),
             compare: compare::CompareView::new(root, send, out),
+            tabs: tabs::TabsView::new(root, send, out),
             _listeners: std::mem::take(out),
         }
     }
@@ -119,6 +126,7 @@ impl View {
         self.trace.render(s);
         self.tree.render(s);
         self.compare.render(s);
+        self.tabs.render(s);
     }
 }
 

@@ -2,11 +2,11 @@
 //! children generated since the last expansion, the frontier, and Predict's picks and verdicts.
 //! The tree and the charts are [`super::tree`]'s.
 
-use super::kit::{self, Listeners, Send, esc, part};
-use crate::i18n::{Key, Lang, Said, group, way};
+use super::kit::{self, Listeners, Send, esc, part, rows_in_words};
+use crate::i18n::{Fixed, Key, Lang, Said, group, way};
 use crate::state::jobs::depth_label;
 use crate::state::{Mode, Msg, Owner, State, study};
-use npuzzle_core::{Algorithm, Fate, Open, Ties, TraceEvent};
+use npuzzle_core::{Algorithm, Fate, Open, Shape, Ties, TraceEvent};
 use web_sys::{Element, HtmlInputElement};
 
 /// The markup; `tree` is the tree's and the charts', at the end of the recorded view.
@@ -14,7 +14,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
     format!(
         r#"  <h3>{step_title}</h3>
-  <p class="muted">{trace_help}</p>
+  <p data-part="trace-help" class="muted">{trace_help}</p>
   <div class="row buttons">
     <button data-part="trace" type="button">{trace_start}</button>
     <span data-part="trace-controls" class="group" role="group" aria-label="{step_title}" hidden>
@@ -37,7 +37,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
       <thead><tr><th scope="col">{col_move}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{col_what}</th></tr></thead>
       <tbody data-part="children"></tbody></table>
     <table class="data"><caption data-part="frontier-caption"></caption>
-      <thead><tr><th scope="col">#</th><th scope="col">{col_node}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col"><span class="sr-only">{pick}</span></th></tr></thead>
+      <thead><tr><th scope="col">#</th><th scope="col">{col_node}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{board}</th><th scope="col"><span class="sr-only">{pick}</span></th></tr></thead>
       <tbody data-part="frontier"></tbody></table>
 {tree}  </div>
 "#,
@@ -56,11 +56,15 @@ pub fn template(lang: Lang, tree: &str) -> String {
         col_what = t(Key::ColWhat),
         col_node = t(Key::ColNode),
         pick = t(Key::Pick),
+        board = t(Key::BoardTitle),
     )
 }
 
 /// The parts.
 pub struct TraceView {
+    /// What Record does: said until there is a recording (then the stepping controls take its
+    /// place, up beside the board on a phone).
+    help: Element,
     record: Element,
     controls: Element,
     run: Element,
@@ -82,6 +86,7 @@ impl TraceView {
     pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> TraceView {
         let p = |name: &str| part::<Element>(root, name);
         let v = TraceView {
+            help: p("trace-help"),
             record: p("trace"),
             controls: p("trace-controls"),
             run: p("trace-run"),
@@ -132,6 +137,7 @@ impl TraceView {
         kit::message(&self.message, &words, error);
         kit::disable(&self.record, s.jobs.busy());
         let stepper = s.study.stepper.as_ref();
+        kit::show(&self.help, stepper.is_none());
         kit::show(&self.controls, stepper.is_some());
         kit::show(&self.view, stepper.is_some());
         let Some(st) = stepper else { return };
@@ -180,10 +186,10 @@ impl TraceView {
                 .text(lang)
         };
         kit::text(&self.frontier_caption, &caption);
-        self.render_predict(s, frontier);
+        self.render_predict(s, frontier, &events[..state.step], s.puzzle.shape);
     }
 
-    fn render_predict(&self, s: &State, frontier: &[Open]) {
+    fn render_predict(&self, s: &State, frontier: &[Open], seen: &[TraceEvent], shape: Shape) {
         let lang = s.lang;
         kit::show(&self.predict_box, s.study.can_predict());
         let predicting = s.study.predict.is_on();
@@ -206,10 +212,27 @@ impl TraceView {
             // The core's own sort (BFS order is generation order): one copy of it in the wasm.
             npuzzle_core::order_frontier(&mut shown, Algorithm::Bfs, Ties::Deeper);
         }
+        // Each listed node's board, from the event that generated it: a picture to pick by.
+        let mut boards: Vec<Option<&[npuzzle_core::Tile]>> = vec![None; shown.len()];
+        for e in seen.iter().rev() {
+            if let TraceEvent::Generate {
+                node: Some(n),
+                cells,
+                ..
+            } = e
+                && let Some(i) = shown.iter().position(|o| o.node == *n)
+                && boards[i].is_none()
+            {
+                boards[i] = Some(cells);
+            }
+        }
         let rows: String = shown
             .iter()
             .enumerate()
             .map(|(i, o)| {
+                let picture = boards[i].map_or_else(String::new, |cells| {
+                    mini_board(cells, shape, o.node, lang)
+                });
                 let pick = if predicting {
                     format!(
                         r#"<button type="button" data-node="{}" aria-label="{}">{}</button>"#,
@@ -221,7 +244,7 @@ impl TraceView {
                     String::new()
                 };
                 format!(
-                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{pick}</td></tr>",
+                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{picture}</td><td>{pick}</td></tr>",
                     i + 1,
                     o.node,
                     o.g,
@@ -294,4 +317,32 @@ fn fate_key(f: Fate, iterative: bool) -> Key {
         Fate::Reopened => Key::FateReopened,
         Fate::OverBound => Key::FateOverBound,
     }
+}
+
+/// A node's board as a small picture (SVG, one unit a cell), named in words for screen readers.
+fn mini_board(cells: &[npuzzle_core::Tile], shape: Shape, node: u32, lang: Lang) -> String {
+    let (rows, cols) = (shape.rows(), shape.cols());
+    let mut tiles = String::new();
+    for (i, &tile) in cells.iter().enumerate() {
+        if tile == npuzzle_core::BLANK {
+            continue;
+        }
+        let (x, y) = ((i % cols) as f64, (i / cols) as f64);
+        tiles.push_str(&format!(
+            r#"<rect x="{}" y="{}" width="0.9" height="0.9" rx="0.12"/><text x="{}" y="{}">{tile}</text>"#,
+            Fixed(x + 0.05, 2),
+            Fixed(y + 0.05, 2),
+            Fixed(x + 0.5, 2),
+            Fixed(y + 0.53, 2),
+        ));
+    }
+    let words = rows_in_words(cells, cols, Key::Blank.text(lang)).join("; ");
+    let label = Said::key(Key::NodeBoard)
+        .with("node", node)
+        .with("rows", words)
+        .text(lang);
+    format!(
+        r#"<svg class="mini-board" viewBox="0 0 {cols} {rows}" role="img" aria-label="{}">{tiles}</svg>"#,
+        esc(&label)
+    )
 }
