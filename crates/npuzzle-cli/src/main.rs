@@ -6,6 +6,7 @@
 
 mod bench;
 mod cache;
+mod experiment;
 mod explain;
 mod input;
 mod options;
@@ -54,6 +55,9 @@ enum Command {
     Random(random::Args),
     /// Build the pattern databases of a size and save them (shipped with the web app).
     Tables(tables::Args),
+    /// The textbooks' table: mean nodes generated and expanded, and the effective branching
+    /// factor, by solution depth, on boards drawn uniformly at each depth (at most 9 cells).
+    Experiment(experiment::Args),
 }
 
 fn main() -> ExitCode {
@@ -67,6 +71,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(&args, lang),
         Command::Random(args) => random::run(&args),
         Command::Tables(args) => tables::run(&args),
+        Command::Experiment(args) => experiment::run_command(&args),
     };
     match result {
         Ok(code) => code,

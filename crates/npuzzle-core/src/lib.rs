@@ -16,6 +16,7 @@
 mod board;
 mod control;
 mod error;
+pub mod experiment;
 mod heuristic;
 mod method;
 mod parse;

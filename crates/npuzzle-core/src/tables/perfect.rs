@@ -82,6 +82,38 @@ impl PerfectTable {
     }
 }
 
+impl PerfectTable {
+    /// Every board exactly `d` moves from the goal, in rank order (a uniform draw picks among
+    /// them).
+    pub fn at_distance(&self, d: u8) -> impl Iterator<Item = Board> + '_ {
+        let n = self.goal.cells().len();
+        self.dist
+            .iter()
+            .enumerate()
+            .filter(move |&(_, &x)| x == d)
+            .map(move |(r, _)| {
+                Board::new(self.goal.shape(), unrank(r, n)).expect("a permutation is a board")
+            })
+    }
+
+    /// How many boards are exactly `d` moves from the goal.
+    pub fn count_at(&self, d: u8) -> usize {
+        self.dist.iter().filter(|&&x| x == d).count()
+    }
+}
+
+/// The permutation of `0..n` with Lehmer rank `r` (the inverse of [`rank`]).
+fn unrank(mut r: usize, n: usize) -> Vec<Tile> {
+    let mut digits = vec![0usize; n];
+    for i in (0..n).rev() {
+        let base = n - i;
+        digits[i] = r % base;
+        r /= base;
+    }
+    let mut left: Vec<Tile> = (0..n as Tile).collect();
+    digits.into_iter().map(|k| left.remove(k)).collect()
+}
+
 /// The permutation's index in lexicographic order (Lehmer code); `n` ≤ 12 fits a `usize`.
 fn rank(cells: &[Tile]) -> usize {
     let n = cells.len();
@@ -97,6 +129,14 @@ fn rank(cells: &[Tile]) -> usize {
 mod tests {
     use super::*;
     use crate::board::Shape;
+
+    #[test]
+    fn unrank_inverts_rank() {
+        for r in [0, 1, 5, 23, 100, 362_879] {
+            let n = if r < 24 { 4 } else { 9 };
+            assert_eq!(rank(&unrank(r, n)), r);
+        }
+    }
 
     #[test]
     fn ranks_are_a_bijection() {

@@ -1,0 +1,379 @@
+//! The AI textbooks' experiment: the cost of a search by the depth of the solution. For each
+//! depth d, boards whose optimal solution takes exactly d moves are drawn uniformly from all such
+//! boards (the exact table of a board of at most 9 cells knows every distance); each search
+//! solves each of them; a row reports the mean nodes generated and expanded, and the effective
+//! branching factor b* of the mean generated, the b with N + 1 = 1 + b + b² + … + b^d.
+//!
+//! The CLI's `npuzzle experiment` and the page's Experiment view both run this, so a fixed seed
+//! gives the same numbers in both.
+
+use crate::board::{Board, Goal, Shape};
+use crate::control::{Control, Progress};
+use crate::error::Error;
+use crate::search::{Algorithm, SearchSettings, SolveOptions};
+use crate::solution::Status;
+use crate::solver::Solver;
+use crate::tables::perfect::{MAX_CELLS, PerfectTable};
+use crate::{GoalSpec, Heuristic};
+use rand_core::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// One search of the experiment: an algorithm and, for the informed ones, its heuristic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Search {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its heuristic (`None`: uninformed, or the algorithm's own).
+    pub heuristic: Option<Heuristic>,
+}
+
+impl std::str::FromStr for Search {
+    type Err = Error;
+    /// `astar:manhattan`, `iddfs`, …
+    fn from_str(s: &str) -> Result<Search, Error> {
+        let (a, h) = match s.split_once(':') {
+            Some((a, h)) => (a, Some(h)),
+            None => (s, None),
+        };
+        let algorithm: Algorithm = a.trim().parse()?;
+        let heuristic = h.map(|h| h.trim().parse()).transpose()?;
+        Ok(Search {
+            algorithm,
+            heuristic,
+        })
+    }
+}
+
+impl std::fmt::Display for Search {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.heuristic {
+            Some(h) => write!(f, "{}:{}", self.algorithm.name(), h.name()),
+            None => f.write_str(self.algorithm.name()),
+        }
+    }
+}
+
+/// What to run.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Plan {
+    /// The board's rows and columns (at most 9 cells).
+    pub rows: usize,
+    /// See `rows`.
+    pub cols: usize,
+    /// The solution depths, in order.
+    pub depths: Vec<u32>,
+    /// Boards per depth.
+    pub count: usize,
+    /// Draws the same boards every time.
+    pub seed: u64,
+    /// The searches, each run on every board.
+    pub searches: Vec<Search>,
+    /// Nodes one search may generate on one board; past it the row says "–".
+    pub max_nodes: u64,
+}
+
+impl Plan {
+    /// The shape, if `rows`×`cols` is one.
+    pub fn shape(&self) -> Result<Shape, Error> {
+        Shape::new(self.rows, self.cols)
+    }
+
+    /// The textbook's defaults: the 8-puzzle, d = 2, 4, …, 24, 100 boards each, iterative
+    /// deepening and A* with both heuristics, at most a million nodes a board.
+    pub fn textbook(seed: u64) -> Plan {
+        let search = |algorithm, heuristic| Search {
+            algorithm,
+            heuristic,
+        };
+        Plan {
+            rows: 3,
+            cols: 3,
+            depths: (1..=12).map(|i| i * 2).collect(),
+            count: 100,
+            seed,
+            searches: vec![
+                search(Algorithm::Iddfs, None),
+                search(Algorithm::AStar, Some(Heuristic::Hamming)),
+                search(Algorithm::AStar, Some(Heuristic::Manhattan)),
+            ],
+            max_nodes: 1_000_000,
+        }
+    }
+}
+
+/// One depth and one search.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Row {
+    /// The solution depth.
+    pub depth: u32,
+    /// The search.
+    pub search: Search,
+    /// Boards drawn.
+    pub boards: usize,
+    /// Boards solved within the node budget.
+    pub solved: usize,
+    /// Mean nodes generated, when every board was solved (else the textbook's "–").
+    pub generated_mean: Option<f64>,
+    /// Mean nodes expanded, likewise.
+    pub expanded_mean: Option<f64>,
+    /// The effective branching factor of `generated_mean` at this depth.
+    pub ebf: Option<f64>,
+}
+
+/// Depths given as `from..to:step` (`2..24:2`; the step defaults to 1) or a comma list (`2,4,8`).
+pub fn parse_depths(s: &str) -> Result<Vec<u32>, Error> {
+    let bad = || Error::BadSetting {
+        setting: "list of depths",
+        value: s.chars().take(40).collect(),
+        expected: "from..to:step (such as 2..24:2) or a comma list (such as 2,4,8), each 0 to 31",
+    };
+    let number = |t: &str| t.trim().parse::<u32>().ok().filter(|&d| d <= 31);
+    let depths: Vec<u32> = if let Some((from, rest)) = s.split_once("..") {
+        let (to, step) = rest.split_once(':').unwrap_or((rest, "1"));
+        let (from, to, step) = (
+            number(from).ok_or_else(bad)?,
+            number(to).ok_or_else(bad)?,
+            number(step).filter(|&s| s > 0).ok_or_else(bad)?,
+        );
+        (from..=to).step_by(step as usize).collect()
+    } else {
+        s.split(',')
+            .map(|t| number(t).ok_or_else(bad))
+            .collect::<Result<_, _>>()?
+    };
+    if depths.is_empty() {
+        return Err(bad());
+    }
+    Ok(depths)
+}
+
+/// The effective branching factor: the b > 0 with `n` + 1 = 1 + b + b² + … + b^`d` (`None` for
+/// d = 0 or no nodes). Solved by bisection: the sum grows with b.
+pub fn effective_branching_factor(n: f64, d: u32) -> Option<f64> {
+    if d == 0 || n.is_nan() || n <= 0.0 {
+        return None;
+    }
+    let sum = |b: f64| (1..=d).map(|i| b.powi(i as i32)).sum::<f64>();
+    let (mut lo, mut hi) = (0.0f64, n.max(2.0));
+    for _ in 0..200 {
+        let mid = (lo + hi) / 2.0;
+        if sum(mid) < n {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Some((lo + hi) / 2.0)
+}
+
+/// Where the boards come from: the exact table of a shape (blank last), built once.
+pub struct Draw {
+    table: PerfectTable,
+}
+
+impl Draw {
+    /// The table for `shape`; refused above 9 cells (no exact table to draw uniformly from).
+    pub fn new(shape: Shape) -> Result<Draw, Error> {
+        table(shape).map(|table| Draw { table })
+    }
+
+    /// See [`boards_at`].
+    pub fn boards(&self, depth: u32, count: usize, seed: u64) -> Vec<Board> {
+        boards_at(&self.table, depth, count, seed)
+    }
+}
+
+fn table(shape: Shape) -> Result<PerfectTable, Error> {
+    if shape.cells() > MAX_CELLS {
+        return Err(Error::BadSetting {
+            setting: "size for the experiment",
+            value: shape.to_string(),
+            expected: "a board of at most 9 cells (2x2 to 3x3), whose exact table gives every board's distance",
+        });
+    }
+    Ok(PerfectTable::build(
+        &Goal::new(Board::blank_last(shape)),
+        &mut |_| {},
+    ))
+}
+
+/// `count` boards exactly `depth` moves from the goal, drawn uniformly (with replacement: the
+/// 8-puzzle has only a handful at depth 2) by a generator seeded with `seed` and the depth.
+/// Empty when no board is that far.
+fn boards_at(table: &PerfectTable, depth: u32, count: usize, seed: u64) -> Vec<Board> {
+    let Ok(d) = u8::try_from(depth) else {
+        return vec![];
+    };
+    let total = table.count_at(d);
+    if total == 0 {
+        return vec![];
+    }
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(
+        seed ^ u64::from(depth).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+    );
+    let mut picks: Vec<usize> = (0..count)
+        .map(|_| ((u128::from(rng.next_u64()) * total as u128) >> 64) as usize)
+        .collect();
+    let order = picks.clone();
+    picks.sort_unstable();
+    // One pass over the boards at that depth, in rank order, then back to the drawn order.
+    let mut found: Vec<(usize, Board)> = Vec::with_capacity(count);
+    let mut want = picks.iter().peekable();
+    for (i, board) in table.at_distance(d).enumerate() {
+        while want.peek() == Some(&&i) {
+            found.push((i, board.clone()));
+            want.next();
+        }
+        if want.peek().is_none() {
+            break;
+        }
+    }
+    order
+        .iter()
+        .map(|k| {
+            let at = found.partition_point(|(i, _)| i < k);
+            found[at].1.clone()
+        })
+        .collect()
+}
+
+/// Runs `plan`: one row per depth and search, in that order, each given to `on_row` with the
+/// fraction done as it is finished. Stops early (returning the rows so far) if `control` cancels.
+pub fn run(
+    plan: &Plan,
+    solver: &mut Solver,
+    control: &mut dyn Control,
+    on_row: &mut dyn FnMut(&Row, f64),
+) -> Result<Vec<Row>, Error> {
+    let shape = plan.shape()?;
+    let draw = Draw::new(shape)?;
+    let goal = Goal::new(Board::blank_last(shape));
+    let total = (plan.depths.len() * plan.searches.len()).max(1);
+    let mut rows = Vec::new();
+    for &depth in &plan.depths {
+        let boards = draw.boards(depth, plan.count, plan.seed);
+        for &search in &plan.searches {
+            let options = SolveOptions {
+                algorithm: Some(search.algorithm),
+                heuristic: search.heuristic,
+                goal: GoalSpec::Custom(goal.board().clone()),
+                max_nodes: Some(plan.max_nodes),
+                settings: SearchSettings::default(),
+            };
+            let (mut solved, mut generated, mut expanded) = (0usize, 0u64, 0u64);
+            for board in &boards {
+                let solution = solver.solve(board, &options, control)?;
+                match solution.status {
+                    Status::Solved => {
+                        solved += 1;
+                        generated += solution.stats.generated;
+                        expanded += solution.stats.expanded;
+                    }
+                    Status::Cancelled => return Ok(rows),
+                    _ => {}
+                }
+            }
+            let all = solved == boards.len() && solved > 0;
+            let mean = |n: u64| all.then(|| n as f64 / solved as f64);
+            let row = Row {
+                depth,
+                search,
+                boards: boards.len(),
+                solved,
+                generated_mean: mean(generated),
+                expanded_mean: mean(expanded),
+                ebf: mean(generated).and_then(|n| effective_branching_factor(n, depth)),
+            };
+            rows.push(row);
+            on_row(
+                rows.last().expect("just pushed"),
+                rows.len() as f64 / total as f64,
+            );
+            control.progress(&Progress::default());
+        }
+    }
+    Ok(rows)
+}
+
+/// The rows as CSV: `depth,algorithm,heuristic,boards,solved,generated_mean,expanded_mean,ebf`,
+/// an empty field where the row has no figure.
+pub fn csv(rows: &[Row]) -> String {
+    let opt =
+        |v: Option<f64>, places: usize| v.map_or_else(String::new, |v| format!("{v:.places$}"));
+    let mut out =
+        String::from("depth,algorithm,heuristic,boards,solved,generated_mean,expanded_mean,ebf\n");
+    for r in rows {
+        out.push_str(&format!(
+            "{},{},{},{},{},{},{},{}\n",
+            r.depth,
+            r.search.algorithm.name(),
+            r.search.heuristic.map_or("", |h| h.name()),
+            r.boards,
+            r.solved,
+            opt(r.generated_mean, 1),
+            opt(r.expanded_mean, 1),
+            opt(r.ebf, 3),
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ebf_solves_the_defining_sum() {
+        // 1 + b + … + b^d with b = 2, d = 5 is 63: N = 62.
+        assert!((effective_branching_factor(62.0, 5).unwrap() - 2.0).abs() < 1e-9);
+        // The textbook's example: 52 nodes at depth 5 give b* = 1.92.
+        assert!((effective_branching_factor(52.0, 5).unwrap() - 1.92).abs() < 0.005);
+        // b = 1: N = d.
+        assert!((effective_branching_factor(7.0, 7).unwrap() - 1.0).abs() < 1e-9);
+        assert_eq!(effective_branching_factor(10.0, 0), None);
+        assert_eq!(effective_branching_factor(0.0, 3), None);
+    }
+
+    #[test]
+    fn depths_parse_as_ranges_and_lists() {
+        assert_eq!(
+            parse_depths("2..24:2").unwrap(),
+            (1..=12).map(|i| i * 2).collect::<Vec<_>>()
+        );
+        assert_eq!(parse_depths("2..5").unwrap(), vec![2, 3, 4, 5]);
+        assert_eq!(parse_depths("2, 4,8").unwrap(), vec![2, 4, 8]);
+        for bad in ["", "2..", "a,b", "2..24:0", "40", "2..99"] {
+            assert_eq!(
+                parse_depths(bad).unwrap_err().code(),
+                "bad-setting",
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn searches_parse_with_an_optional_heuristic() {
+        let s: Search = "astar:manhattan".parse().unwrap();
+        assert_eq!(
+            (s.algorithm, s.heuristic),
+            (Algorithm::AStar, Some(Heuristic::Manhattan))
+        );
+        assert_eq!(s.to_string(), "astar:manhattan");
+        assert_eq!("iddfs".parse::<Search>().unwrap().heuristic, None);
+        assert_eq!(
+            "astar:nope".parse::<Search>().unwrap_err().code(),
+            "unknown-heuristic"
+        );
+        assert_eq!(
+            "nope".parse::<Search>().unwrap_err().code(),
+            "unknown-algorithm"
+        );
+    }
+
+    #[test]
+    fn larger_shapes_are_refused_by_name() {
+        let e = table(Shape::new(4, 4).unwrap()).err().unwrap();
+        assert_eq!(e.code(), "bad-setting");
+        assert!(e.to_string().contains("4×4"), "{e}");
+    }
+}
