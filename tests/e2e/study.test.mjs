@@ -290,3 +290,34 @@ test('search settings: from the URL, in the menus, in the stepper and the share 
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('the pseudocode follows the step: the line of each event lit, and Back moves it back', async () => {
+  const page = await openPage(browser, `${srv.url}?board=1 2 3/4 _ 6/7 5 8&algo=bfs`);
+  await page.click('[data-part=trace]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  const lit = () => page.$eval('[data-part=pseudocode] li[aria-current]', (li) => li.querySelector('code').textContent.trim());
+  const lines = await page.$$eval('[data-part=pseudocode] li', (l) => l.map((li) => li.textContent));
+  assert.ok(lines.some((l) => /^if child is the goal: return child \/\/ when a node is generated$/.test(l.trim())), lines.join('\n'));
+  assert.equal(await lit(), 'frontier ← queue [start]; reached ← {start}', 'before the first event');
+  await page.click('[data-part=trace-step]');
+  assert.equal(await lit(), 'node ← frontier.pop_first()', 'an expansion');
+  await page.click('[data-part=trace-step]');
+  assert.equal(await lit(), 'reached.add(child); frontier.push(child)', 'a new child');
+  // Screen readers hear the line with the event.
+  assert.match(await page.textContent('[data-part=trace-event]'), /Line \d+: reached\.add\(child\); frontier\.push\(child\)$/);
+  await page.click('[data-part=trace-back]');
+  assert.equal(await lit(), 'node ← frontier.pop_first()', 'Back moves the light back');
+  await page.click('[data-part=trace-end]');
+  assert.equal(await lit(), 'if child is the goal: return child', 'the goal, found when generated');
+  // Another goal test, another line: at expansion.
+  await page.click('[data-part=trace-close]');
+  await page.click('[data-part=settings] summary');
+  await page.selectOption('#goal-test', 'expansion');
+  await page.click('[data-part=trace]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  await page.click('[data-part=trace-end]');
+  assert.equal(await lit(), 'if node is the goal: return node');
+  await page.locator('[data-part=trace-view]').screenshot({ path: path.join(shots, 'pseudocode.png') });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -5,6 +5,7 @@
 use super::kit::{self, Listeners, Send, esc, part, rows_in_words};
 use crate::i18n::{Fixed, Key, Lang, Said, group, way};
 use crate::state::jobs::depth_label;
+use crate::state::study::pseudocode::Pseudocode;
 use crate::state::{Mode, Msg, Owner, State, study};
 use npuzzle_core::{Algorithm, Fate, Open, Shape, Ties, TraceEvent};
 use web_sys::{Element, HtmlInputElement};
@@ -31,6 +32,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
     <p data-part="trace-status" class="muted"></p>
     <p data-part="trace-bound"></p>
     <p data-part="trace-event" aria-live="polite"></p>
+    <figure class="pseudocode"><figcaption>{code_title}</figcaption><ol data-part="pseudocode"></ol></figure>
     <label class="check" data-part="predict-box"><input data-part="predict" type="checkbox" /> {predict_label}</label>
     <p data-part="verdict" class="message" aria-live="polite"></p>
     <table class="data"><caption>{children}</caption>
@@ -57,6 +59,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
         col_node = t(Key::ColNode),
         pick = t(Key::Pick),
         board = t(Key::BoardTitle),
+        code_title = t(Key::CodeTitle),
     )
 }
 
@@ -79,6 +82,9 @@ pub struct TraceView {
     children: Element,
     frontier_caption: Element,
     frontier: Element,
+    code: Element,
+    /// What the listed code is of (algorithm, settings, language), and the line lit.
+    code_drawn: std::cell::RefCell<(String, Option<usize>)>,
 }
 
 impl TraceView {
@@ -101,6 +107,8 @@ impl TraceView {
             children: p("children"),
             frontier_caption: p("frontier-caption"),
             frontier: p("frontier"),
+            code: p("pseudocode"),
+            code_drawn: Default::default(),
         };
         let buttons = [
             ("trace", study::Msg::Record),
@@ -172,7 +180,24 @@ impl TraceView {
                 || Key::TraceStartEvent.text(lang).to_string(),
                 |e| event_text(e, lang, iterative),
             );
-        kit::text(&self.event, &event);
+        let code = Pseudocode::new(algorithm, &s.search.settings);
+        let lit = code.as_ref().and_then(|c| c.line_of(events, state.step));
+        self.render_code(code.as_ref(), lit, algorithm, s);
+        // Screen readers hear the line with the event.
+        let line = code.as_ref().zip(lit).map(|(c, i)| {
+            Said::key(Key::CodeLine)
+                .with("n", i + 1)
+                .with("code", c.lines[i].code.trim())
+                .text(lang)
+        });
+        kit::html(
+            &self.event,
+            &format!(
+                "{}<span class=\"sr-only\"> {}</span>",
+                esc(&event),
+                esc(&line.unwrap_or_default())
+            ),
+        );
         kit::html(
             &self.children,
             &children(events, state.step, lang, iterative),
@@ -187,6 +212,49 @@ impl TraceView {
         };
         kit::text(&self.frontier_caption, &caption);
         self.render_predict(s, frontier, &events[..state.step], s.puzzle.shape);
+    }
+
+    /// The pseudocode, listed again only when the search, its settings or the language change;
+    /// then only the lit line moves.
+    fn render_code(
+        &self,
+        code: Option<&Pseudocode>,
+        lit: Option<usize>,
+        algorithm: Algorithm,
+        s: &State,
+    ) {
+        let key = format!("{algorithm:?} {:?} {:?}", s.search.settings, s.lang);
+        let mut drawn = self.code_drawn.borrow_mut();
+        if drawn.0 != key {
+            let items: String = code.map_or_else(String::new, |c| {
+                c.lines
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| {
+                        let note = l.note.as_ref().map_or_else(String::new, |n| {
+                            format!(r#" <span class="note">// {}</span>"#, esc(&n.text(s.lang)))
+                        });
+                        format!(
+                            r#"<li data-line="{}"><code>{}</code>{note}</li>"#,
+                            i + 1,
+                            esc(&l.code)
+                        )
+                    })
+                    .collect()
+            });
+            kit::html(&self.code, &items);
+            *drawn = (key, None);
+        }
+        if drawn.1 != lit {
+            let items = self.code.children();
+            if let Some(old) = drawn.1.and_then(|i| items.item(i as u32)) {
+                let _ = old.remove_attribute("aria-current");
+            }
+            if let Some(new) = lit.and_then(|i| items.item(i as u32)) {
+                let _ = new.set_attribute("aria-current", "step");
+            }
+            drawn.1 = lit;
+        }
     }
 
     fn render_predict(&self, s: &State, frontier: &[Open], seen: &[TraceEvent], shape: Shape) {

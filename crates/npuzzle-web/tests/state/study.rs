@@ -57,3 +57,126 @@ fn step_through_a_recorded_search_forwards_back_and_running() {
     s.update(Msg::Puzzle(puzzle::Msg::Play(Move::Right)));
     assert!(s.study.stepper.is_none());
 }
+
+#[test]
+fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
+    use npuzzle_core::{
+        Board, GoalTest, NoControl, SearchSettings, SolveOptions, Solver, Ties, TraceEvent,
+    };
+    use npuzzle_web::i18n::Lang;
+    use npuzzle_web::state::study::pseudocode::Pseudocode;
+    let board: Board = npuzzle_core::parse_board("8 1 3 / 4 _ 2 / 7 6 5").unwrap();
+    let mut seen_kinds = std::collections::BTreeSet::new();
+    for algorithm in [
+        Algorithm::Bfs,
+        Algorithm::Dfs,
+        Algorithm::Iddfs,
+        Algorithm::Greedy,
+        Algorithm::AStar,
+        Algorithm::IdaStar,
+    ] {
+        for goal_test in [GoalTest::Generation, GoalTest::Expansion] {
+            let settings = SearchSettings {
+                goal_test,
+                ..SearchSettings::default()
+            };
+            let options = SolveOptions {
+                algorithm: Some(algorithm),
+                settings,
+                ..SolveOptions::default()
+            };
+            let trace = Solver::new()
+                .trace(&board, &options, &mut NoControl, 5_000)
+                .unwrap();
+            let code = Pseudocode::new(algorithm, &settings).unwrap();
+            let events = &trace.events;
+            assert_eq!(
+                code.line_of(events, 0),
+                Some(0),
+                "{algorithm:?}: the first line before any event"
+            );
+            for step in 1..=events.len() {
+                let line = code
+                    .line_of(events, step)
+                    .unwrap_or_else(|| panic!("{algorithm:?} step {step}"));
+                let text = &code.lines[line].code;
+                let event = &events[step - 1];
+                let (kind, expect): (&str, &[&str]) = match event {
+                    TraceEvent::Iteration { .. } => ("iteration", &["search(start, 0)"]),
+                    TraceEvent::Expand { .. } => ("expand", &["pop", "function search"]),
+                    TraceEvent::Generate { fate, .. } => match fate {
+                        npuzzle_core::Fate::New => ("new", &["push", "search(child"]),
+                        npuzzle_core::Fate::Seen => ("seen", &["skip it"]),
+                        npuzzle_core::Fate::Reopened => ("reopened", &["again"]),
+                        npuzzle_core::Fate::OverBound => ("over bound", &["> bound", "> limit"]),
+                    },
+                    TraceEvent::Goal { .. } => ("goal", &["is the goal"]),
+                };
+                seen_kinds.insert(kind);
+                assert!(
+                    expect.iter().any(|e| text.contains(e)),
+                    "{algorithm:?} {goal_test:?}: {event:?} lit `{text}`"
+                );
+            }
+        }
+    }
+    for kind in ["iteration", "expand", "new", "seen", "over bound", "goal"] {
+        assert!(
+            seen_kinds.contains(kind),
+            "some search showed a {kind} event"
+        );
+    }
+    // The settings change the code: BFS's goal test, the tie-break's note, the order.
+    let bfs = |goal_test| {
+        let s = SearchSettings {
+            goal_test,
+            ..SearchSettings::default()
+        };
+        Pseudocode::new(Algorithm::Bfs, &s).unwrap()
+    };
+    let (generation, expansion) = (bfs(GoalTest::Generation), bfs(GoalTest::Expansion));
+    assert!(
+        generation
+            .lines
+            .iter()
+            .any(|l| l.code.contains("if child is the goal"))
+    );
+    assert!(
+        !expansion
+            .lines
+            .iter()
+            .any(|l| l.code.contains("if child is the goal"))
+    );
+    assert!(
+        expansion
+            .lines
+            .iter()
+            .any(|l| l.code.contains("if node is the goal"))
+    );
+    let newest = SearchSettings {
+        ties: Ties::Newest,
+        order: [Move::Right, Move::Down, Move::Left, Move::Up],
+        ..SearchSettings::default()
+    };
+    let astar = Pseudocode::new(Algorithm::AStar, &newest).unwrap();
+    let pop = astar
+        .lines
+        .iter()
+        .find(|l| l.code.contains("pop_min"))
+        .unwrap();
+    assert_eq!(
+        pop.note.as_ref().unwrap().text(Lang::En),
+        "the newest first (last in, first out)"
+    );
+    assert_eq!(
+        pop.note.as_ref().unwrap().text(Lang::De),
+        "der neueste zuerst (zuletzt hinein, zuerst hinaus)"
+    );
+    assert!(
+        astar
+            .lines
+            .iter()
+            .any(|l| l.code.contains("[right, down, left, up]"))
+    );
+    assert!(Pseudocode::new(Algorithm::Auto, &newest).is_none());
+}

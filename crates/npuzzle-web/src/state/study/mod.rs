@@ -2,6 +2,7 @@
 //! through every expansion and generation, or let it run; draw its tree. [`predict`] lives here.
 
 pub mod predict;
+pub mod pseudocode;
 
 use super::Ctx;
 use super::effect::{Note, Reply};
