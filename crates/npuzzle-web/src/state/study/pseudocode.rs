@@ -255,7 +255,7 @@ impl Pseudocode {
                 line(
                     Role::Iterate,
                     1,
-                    &format!("next ← ∞; if search(start, 0) is found: return its path"),
+                    "next ← ∞; if search(start, 0) is found: return its path",
                     None,
                 );
                 if ida {
