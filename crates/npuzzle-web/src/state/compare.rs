@@ -37,6 +37,66 @@ pub struct Compare {
     pub board: Board,
     /// One row per algorithm and heuristic.
     pub rows: Vec<CompareRow>,
+    /// The column the table is sorted by, and whether downwards (`None`: the runs' order).
+    pub sort: Option<(Column, bool)>,
+    /// The row last played on the board.
+    pub playing: Option<usize>,
+}
+
+/// A column of the table, to sort by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    /// The algorithm (the runs' order).
+    Search,
+    /// The heuristic's name.
+    Heuristic,
+    /// Moves (a run without them says how it ended there instead).
+    Length,
+    /// Optimal first.
+    Optimal,
+    /// Nodes expanded.
+    Expanded,
+    /// Nodes generated.
+    Generated,
+    /// The largest frontier.
+    Frontier,
+    /// Milliseconds.
+    Time,
+}
+
+impl Column {
+    /// Every column, in the table's order.
+    pub const ALL: [Column; 8] = [
+        Column::Search,
+        Column::Heuristic,
+        Column::Length,
+        Column::Optimal,
+        Column::Expanded,
+        Column::Generated,
+        Column::Frontier,
+        Column::Time,
+    ];
+
+    /// Its name in the markup (`data-sort`).
+    pub fn value(self) -> &'static str {
+        match self {
+            Column::Search => "search",
+            Column::Heuristic => "heuristic",
+            Column::Length => "length",
+            Column::Optimal => "optimal",
+            Column::Expanded => "expanded",
+            Column::Generated => "generated",
+            Column::Frontier => "frontier",
+            Column::Time => "time",
+        }
+    }
+}
+
+impl std::str::FromStr for Column {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Column, ()> {
+        Column::ALL.into_iter().find(|c| c.value() == s).ok_or(())
+    }
 }
 
 /// One run of Compare.
@@ -97,6 +157,8 @@ pub enum Msg {
     Play(usize),
     /// Copy the table as Markdown (`true`) or CSV.
     Copy(bool),
+    /// Sort by this column (again: the other way).
+    Sort(Column),
 }
 
 /// What the parent must do next.
@@ -111,6 +173,49 @@ pub enum Out {
 }
 
 impl Compare {
+    /// The rows' indices in the order shown: sorted by the chosen column (rows without the
+    /// figure last), ties in the runs' order.
+    pub fn order(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.rows.len()).collect();
+        let Some((column, down)) = self.sort else {
+            return order;
+        };
+        let key = |i: &usize| -> (bool, f64, String) {
+            let r = &self.rows[*i];
+            let done = match &r.outcome {
+                RowOutcome::Done(s) => Some(s),
+                _ => None,
+            };
+            let number = |f: &dyn Fn(&Solution) -> f64| done.map(|s| f(s));
+            let (n, text): (Option<f64>, String) = match column {
+                Column::Search => (Some(*i as f64), String::new()),
+                Column::Heuristic => (Some(0.0), r.heuristic.map_or("", |h| h.name()).into()),
+                Column::Length => (
+                    done.and_then(|s| s.length()).map(|l| l as f64),
+                    String::new(),
+                ),
+                Column::Optimal => (
+                    number(&|s| if s.optimal { 0.0 } else { 1.0 }),
+                    String::new(),
+                ),
+                Column::Expanded => (number(&|s| s.stats.expanded as f64), String::new()),
+                Column::Generated => (number(&|s| s.stats.generated as f64), String::new()),
+                Column::Frontier => (number(&|s| s.stats.max_frontier as f64), String::new()),
+                Column::Time => (number(&|s| s.stats.ms), String::new()),
+            };
+            (n.is_none(), n.unwrap_or(0.0), text)
+        };
+        order.sort_by(|a, b| {
+            let (ka, kb) = (key(a), key(b));
+            // Rows without the figure stay last either way.
+            ka.0.cmp(&kb.0).then_with(|| {
+                let by = ka.1.total_cmp(&kb.1).then_with(|| ka.2.cmp(&kb.2));
+                if down { by.reverse() } else { by }
+            })
+        });
+        order
+    }
+
     /// Whether every run has ended.
     pub fn finished(&self) -> bool {
         self.rows.iter().all(|r| !r.outcome.open())
@@ -178,13 +283,21 @@ pub fn update(compare: &mut Option<Compare>, msg: Msg, cx: &mut Ctx) -> Out {
             }
         }
         Msg::Play(i) => {
-            let Some(c) = compare.as_ref() else {
+            let Some(c) = compare.as_mut() else {
                 return Out::Done;
             };
             if let Some(RowOutcome::Done(s)) = c.rows.get(i).map(|r| &r.outcome)
                 && s.status == Status::Solved
             {
+                c.playing = Some(i);
                 return Out::Play(c.board.clone(), (**s).clone());
+            }
+        }
+        Msg::Sort(column) => {
+            if let Some(c) = compare.as_mut() {
+                // The same column again: the other way; a new one: upwards.
+                let down = c.sort.is_some_and(|(was, down)| was == column && !down);
+                c.sort = Some((column, down));
             }
         }
         Msg::Copy(markdown) => {
@@ -226,6 +339,8 @@ fn start(compare: &mut Option<Compare>, cx: &mut Ctx) -> Out {
     *compare = Some(Compare {
         board: board.clone(),
         rows,
+        sort: None,
+        playing: None,
     });
     Out::Done
 }

@@ -3,6 +3,7 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name};
+use crate::state::compare::Column;
 use crate::state::{COMPARE_NODES, Msg, RowOutcome, State, compare};
 use web_sys::Element;
 
@@ -19,7 +20,7 @@ pub fn template(lang: Lang) -> String {
     <button data-part="copy-md" type="button">{copy_md}</button>
   </div>
   <div class="table-scroll"><table class="data compare" data-part="compare-table" hidden>
-    <thead><tr><th scope="col">{col_algorithm}</th><th scope="col">{col_heuristic}</th><th scope="col">{col_status}</th><th scope="col">{length}</th><th scope="col">{optimal}</th><th scope="col">{expanded}</th><th scope="col">{enqueued}</th><th scope="col">{largest_frontier}</th><th scope="col">ms</th><th scope="col">{col_chart}</th><th scope="col"><span class="sr-only">{play}</span></th></tr></thead>
+    <thead data-part="compare-head"><tr>{sortable}<th scope="col">{col_chart}</th><th scope="col"><span class="sr-only">{play}</span></th></tr></thead>
     <tbody data-part="compare-rows"></tbody></table></div>
 "#,
         compare_title = t(Key::CompareTitle),
@@ -27,14 +28,15 @@ pub fn template(lang: Lang) -> String {
         cancel = t(Key::Cancel),
         copy_csv = t(Key::CopyCsv),
         copy_md = t(Key::CopyMarkdown),
-        col_algorithm = t(Key::ColAlgorithm),
-        col_heuristic = t(Key::ColHeuristic),
-        col_status = t(Key::ColStatus),
-        length = t(Key::Length),
-        optimal = t(Key::Optimal),
-        expanded = t(Key::Expanded),
-        enqueued = t(Key::Enqueued),
-        largest_frontier = t(Key::LargestFrontier),
+        // Each column's heading sorts by it (again: the other way).
+        sortable = Column::ALL
+            .iter()
+            .map(|&c| format!(
+                r#"<th scope="col" data-col="{v}" aria-sort="none"><button type="button" data-sort="{v}">{name}<span class="sort-mark" aria-hidden="true"></span></button></th>"#,
+                v = c.value(),
+                name = esc(&column_name(c, lang)),
+            ))
+            .collect::<String>(),
         col_chart = t(Key::ColChart),
         play = t(Key::Play),
     )
@@ -48,7 +50,23 @@ pub struct CompareView {
     csv: Element,
     markdown: Element,
     table: Element,
+    head: Element,
     rows: Element,
+}
+
+/// A column's heading.
+fn column_name(c: Column, lang: Lang) -> String {
+    let key = match c {
+        Column::Search => Key::ColAlgorithm,
+        Column::Heuristic => Key::ColHeuristic,
+        Column::Length => Key::Length,
+        Column::Optimal => Key::Optimal,
+        Column::Expanded => Key::Expanded,
+        Column::Generated => Key::Enqueued,
+        Column::Frontier => Key::LargestFrontier,
+        Column::Time => return "ms".into(),
+    };
+    key.text(lang).into()
 }
 
 impl CompareView {
@@ -62,8 +80,12 @@ impl CompareView {
             csv: p("copy-csv"),
             markdown: p("copy-md"),
             table: p("compare-table"),
+            head: p("compare-head"),
             rows: p("compare-rows"),
         };
+        kit::delegate(out, &v.head, "data-sort", send, |c| {
+            Msg::Compare(compare::Msg::Sort(c))
+        });
         let c = Msg::Compare;
         kit::click(out, &v.start, send, c(compare::Msg::Start));
         kit::click(out, &v.cancel, send, c(compare::Msg::Cancel));
@@ -105,8 +127,33 @@ impl CompareView {
         let cell = |key: Key, content: &str| {
             format!(r#"<td data-label="{}">{content}</td>"#, esc(key.text(lang)))
         };
+        // The headings say which column sorts the rows, and which way.
+        for column in Column::ALL {
+            if let Ok(Some(th)) = self
+                .head
+                .query_selector(&format!("th[data-col={}]", column.value()))
+            {
+                let sort = match c.sort {
+                    Some((by, false)) if by == column => "ascending",
+                    Some((by, true)) if by == column => "descending",
+                    _ => "none",
+                };
+                let _ = th.set_attribute("aria-sort", sort);
+            }
+        }
+        // The row whose solution the board plays (until another takes the board).
+        let playing = c.playing.filter(|&i| {
+            let shown = s.playback.show.as_ref();
+            match c.rows.get(i).map(|r| &r.outcome) {
+                Some(RowOutcome::Done(sol)) => {
+                    shown.is_some_and(|p| p.start == c.board && p.moves == sol.moves)
+                }
+                _ => false,
+            }
+        });
         let mut rows = String::new();
-        for (i, r) in c.rows.iter().enumerate() {
+        for i in c.order() {
+            let r = &c.rows[i];
             let name = algorithm_name(r.algorithm).text(lang);
             let heuristic = r.heuristic.map_or("", |h| heuristic_name(h).text(lang));
             let cells = match &r.outcome {
@@ -126,10 +173,11 @@ impl CompareView {
                         String::new()
                     };
                     [
-                        cell(Key::ColStatus, &esc(status.text(lang))),
+                        // No moves (the node limit): how it ended, in their place.
                         cell(
                             Key::Length,
-                            &sol.length().map_or("–".into(), |n| group(lang, n as u64)),
+                            &sol.length()
+                                .map_or_else(|| esc(status.text(lang)), |n| group(lang, n as u64)),
                         ),
                         cell(
                             Key::Optimal,
@@ -162,14 +210,19 @@ impl CompareView {
                         _ => String::new(),
                     };
                     format!(
-                        "{}<td></td><td></td>{}<td></td><td></td><td></td><td></td><td></td>",
-                        cell(Key::ColStatus, &esc(status.text(lang))),
+                        "{}<td></td>{}<td></td><td></td><td></td><td></td><td></td>",
+                        cell(Key::Length, &esc(status.text(lang))),
                         cell(Key::Expanded, &expanded),
                     )
                 }
             };
+            let mark = if playing == Some(i) {
+                r#" class="playing" aria-current="true""#
+            } else {
+                ""
+            };
             rows.push_str(&format!(
-                "<tr><th scope=\"row\">{}</th>{}{cells}</tr>",
+                "<tr{mark}><th scope=\"row\">{}</th>{}{cells}</tr>",
                 esc(name),
                 // A dash, not an empty cell: the cards keep their figures in the same places.
                 cell(
