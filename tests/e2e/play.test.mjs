@@ -24,7 +24,7 @@ test('loads with no console errors, a labelled focusable canvas and a favicon', 
   await page.context().close();
 });
 
-test('the initial load stays under 150 KB gzipped; the solver worker loads on the first solve', async () => {
+test('the initial load stays under 175 KB gzipped; the solver worker loads on the first solve', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const loaded = [];
@@ -36,7 +36,9 @@ test('the initial load stays under 150 KB gzipped; the solver worker loads on th
   assert.ok(!files.some((f) => f.startsWith('worker')), `no worker yet: ${files}`);
   const gz = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
   console.log(`# initial load: ${gz} bytes gzipped`);
-  assert.ok(gz <= 150_000, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
+  // The product's budget is 200 KB; this guard sits just above today's figure so that growth is
+  // a decision (docs/benchmarks.md records each step: 170,217 bytes on 2026-11-23).
+  assert.ok(gz <= 175_000, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await page.waitForSelector('#result', { state: 'visible' });
   assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), 'worker loaded on solve');

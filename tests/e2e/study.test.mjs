@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer, launch, openPage, typeBoard, readBoard, shots } from './harness.mjs';
 
@@ -338,4 +339,45 @@ test('the pseudocode follows the step: the line of each event lit, and Back move
   await page.locator('[data-part=trace-view]').screenshot({ path: path.join(shots, 'pseudocode.png') });
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test("the textbook's experiment in the worker: the CLI's numbers for the same seed, no freeze, Cancel keeps the rows", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  await context.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
+  });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
+  await page.goto(srv.url);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  const set = async (part, value) => { await page.fill(`[data-part=${part}]`, value); await page.dispatchEvent(`[data-part=${part}]`, 'change'); };
+  await set('exp-depths', '2..12:2');
+  await set('exp-count', '10');
+  await set('exp-seed', '3');
+  await page.evaluate(() => { window.longTasks = []; });
+  await page.click('[data-part=exp-run]');
+  await page.waitForSelector('[data-part=exp-csv]', { state: 'visible', timeout: 120000 });
+  assert.deepEqual(await page.evaluate(() => window.longTasks), [], 'no long task while it ran');
+  assert.equal(await page.locator('[data-part=exp-rows] tr').count(), 6);
+  assert.equal(await page.locator('[data-part=exp-chart] polyline').count(), 3);
+  await page.click('[data-part=exp-csv]');
+  await page.waitForFunction(() => /Copied/.test(document.querySelector('[data-part=live]').textContent));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const cli = execFileSync('cargo', ['run', '--quiet', '-p', 'npuzzle-cli', '--', 'experiment', '--depths', '2..12:2', '-n', '10', '--seed', '3', '--csv'], { encoding: 'utf8' });
+  assert.equal(copied, cli, 'the page and the CLI give the same numbers');
+  assert.deepEqual(await new AxeBuilder({ page }).include('[data-part=study-panel]').analyze().then((r) => r.violations.map((v) => v.id)), []);
+  await page.locator('[data-part=study-panel]').screenshot({ path: path.join(shots, 'experiment.png') });
+  // A long one, cancelled after its first rows: they stay, and it says so.
+  await set('exp-depths', '2..24:2');
+  await set('exp-count', '1000');
+  await page.click('[data-part=exp-run]');
+  await page.waitForFunction(() => /\(/.test(document.querySelector('[data-part=exp-rows] td')?.textContent ?? ''), null, { timeout: 60000 });
+  await page.click('[data-part=exp-cancel]');
+  assert.match(await page.textContent('[data-part=exp-message]'), /^Cancelled/);
+  assert.ok(await page.isEnabled('[data-part=exp-run]'));
+  assert.match(await page.textContent('[data-part=exp-rows] td'), /^\d[\d,]* \(\d\.\d\d\)$/);
+  assert.deepEqual(page.problems, []);
+  await context.close();
 });

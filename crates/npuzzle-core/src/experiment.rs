@@ -295,11 +295,28 @@ pub fn run(
     Ok(rows)
 }
 
+/// `v` with `places` digits after the point, rounded half away from zero by integer arithmetic:
+/// the page's wasm (which carries no float printer) and the CLI write the same digits.
+pub fn fixed(v: f64, places: u32) -> String {
+    let scale = 10u64.pow(places.min(9));
+    let t = (v * scale as f64).round();
+    if !t.is_finite() {
+        return "?".into();
+    }
+    let sign = if t < 0.0 { "-" } else { "" };
+    let a = (t as i64).unsigned_abs();
+    if places == 0 {
+        format!("{sign}{a}")
+    } else {
+        let width = places as usize;
+        format!("{sign}{}.{:0width$}", a / scale, a % scale)
+    }
+}
+
 /// The rows as CSV: `depth,algorithm,heuristic,boards,solved,generated_mean,expanded_mean,ebf`,
 /// an empty field where the row has no figure.
 pub fn csv(rows: &[Row]) -> String {
-    let opt =
-        |v: Option<f64>, places: usize| v.map_or_else(String::new, |v| format!("{v:.places$}"));
+    let opt = |v: Option<f64>, places: u32| v.map_or_else(String::new, |v| fixed(v, places));
     let mut out =
         String::from("depth,algorithm,heuristic,boards,solved,generated_mean,expanded_mean,ebf\n");
     for r in rows {
@@ -332,6 +349,14 @@ mod tests {
         assert!((effective_branching_factor(7.0, 7).unwrap() - 1.0).abs() < 1e-9);
         assert_eq!(effective_branching_factor(10.0, 0), None);
         assert_eq!(effective_branching_factor(0.0, 3), None);
+    }
+
+    #[test]
+    fn fixed_rounds_half_away_from_zero() {
+        assert_eq!(fixed(9.25, 1), "9.3");
+        assert_eq!(fixed(4.1604, 3), "4.160");
+        assert_eq!(fixed(-1.5, 0), "-2");
+        assert_eq!(fixed(21.0, 1), "21.0");
     }
 
     #[test]

@@ -113,21 +113,23 @@ impl Plain for i32 {}
 impl Plain for i64 {}
 impl Plain for Fixed {}
 
-/// `x` with 0 or 1 digits after the point, rounded half away from zero, by integer arithmetic:
+/// `x` with this many digits after the point (at most 9), rounded half away from zero, by integer arithmetic:
 /// printing an `f64` would pull Rust's float printer (about 11 KB) into the page's wasm.
 pub struct Fixed(pub f64, pub u8);
 
 impl std::fmt::Display for Fixed {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let tenths = self.1 > 0;
-        let t = (self.0 * if tenths { 10.0 } else { 1.0 }).round();
+        let places = u32::from(self.1.min(9));
+        let scale = 10u64.pow(places);
+        let t = (self.0 * scale as f64).round();
         if !t.is_finite() {
             return f.write_str("?");
         }
         let sign = if t < 0.0 { "-" } else { "" };
         let a = (t as i64).unsigned_abs();
-        if tenths {
-            write!(f, "{sign}{}.{}", a / 10, a % 10)
+        if places > 0 {
+            let width = places as usize;
+            write!(f, "{sign}{}.{:0width$}", a / scale, a % scale)
         } else {
             write!(f, "{sign}{a}")
         }

@@ -55,6 +55,7 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
             max_nodes: job.max_nodes,
             trace: job.trace,
             settings: job.settings,
+            experiment: job.experiment.clone(),
             tables: format!("{assets}tables/"),
         };
         pool.queue.push_back(Queued {
@@ -184,6 +185,18 @@ fn on_response(r: Response) {
             if let Some((i, job)) = pool.owner(id) {
                 pool.running = None;
                 out.push((i, Msg::Reply(Reply::Traced(job, Box::new(trace)))));
+                pool.pump(out);
+            }
+        }
+        Response::ExperimentRow { id, row, done } => {
+            if let Some((i, job)) = pool.owner(id) {
+                out.push((i, Msg::Reply(Reply::ExperimentRow(job, row, done))));
+            }
+        }
+        Response::ExperimentDone { id } => {
+            if let Some((i, job)) = pool.owner(id) {
+                pool.running = None;
+                out.push((i, Msg::Reply(Reply::ExperimentDone(job))));
                 pool.pump(out);
             }
         }

@@ -3,6 +3,7 @@
 //! (postcard, a `Uint8Array` each way): compact, one copy, and the page's wasm carries no code
 //! to walk JavaScript objects. Both ends are of one build, so the format needs no versioning.
 
+use npuzzle_core::experiment::{Plan, Row};
 use npuzzle_core::{Algorithm, Board, Heuristic, Progress, SearchSettings, Solution, Trace};
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +31,10 @@ pub struct Request {
     /// Successor order, tie-break, goal test.
     #[serde(default)]
     pub settings: SearchSettings,
+    /// Run the textbook's experiment instead (the board is not searched): rows as they finish,
+    /// then `ExperimentDone`.
+    #[serde(default)]
+    pub experiment: Option<Plan>,
     /// Absolute URL of the folder holding the shipped tables (the worker may run from a blob:
     /// URL when the component's assets come from another origin).
     pub tables: String,
@@ -68,6 +73,20 @@ pub enum Response {
         id: u32,
         /// The events and the result.
         trace: Trace,
+    },
+    /// One row of a running experiment, and the fraction of it done.
+    ExperimentRow {
+        /// Job id.
+        id: u32,
+        /// The row.
+        row: Row,
+        /// Fraction done, 0 to 1.
+        done: f64,
+    },
+    /// An experiment ended (all its rows were sent).
+    ExperimentDone {
+        /// Job id.
+        id: u32,
     },
     /// A job that could not start (bad request).
     Failed {
@@ -119,10 +138,12 @@ mod tests {
             max_nodes: None,
             trace: None,
             settings: SearchSettings::default(),
+            experiment: Some(npuzzle_core::experiment::Plan::textbook(7)),
             tables: String::new(),
         };
         let back = Request::decode(&request.encode()).unwrap();
         assert_eq!(back.board, request.board);
+        assert_eq!(back.experiment, request.experiment, "an experiment's plan crosses whole");
         let json = serde_json::to_string(&request).unwrap();
         // A board with a tile twice never reaches the solver: reading the request fails.
         let bad = json.replacen("\"cells\":[8,6,7", "\"cells\":[8,8,7", 1);

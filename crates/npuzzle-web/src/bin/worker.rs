@@ -59,6 +59,9 @@ fn main() {
             Err(message) => return post(&reply, &Response::Failed { id: 0, message }),
         };
         let id = request.id;
+        if let Some(plan) = &request.experiment {
+            return experiment(&reply, id, plan);
+        }
         let (board, options) = match parse(&request) {
             Ok(job) => job,
             Err(e) => {
@@ -191,6 +194,35 @@ fn run(
             id,
             message: e.to_string(),
         },
+    }
+}
+
+/// The textbook's experiment: each row to the page as it is done, then the end (the core's
+/// `experiment::run`, as `npuzzle experiment` runs it: the same seed, the same numbers).
+fn experiment(scope: &DedicatedWorkerGlobalScope, id: u32, plan: &npuzzle_core::experiment::Plan) {
+    // Its rows are its progress: a message per solve (thousands) would flood the page.
+    struct Quiet;
+    impl Control for Quiet {
+        fn now_ms(&self) -> f64 {
+            npuzzle_web::dom::now_ms()
+        }
+    }
+    let mut control = Quiet;
+    let result = SOLVER.with(|s| {
+        npuzzle_core::experiment::run(plan, &mut s.borrow_mut(), &mut control, &mut |row, done| {
+            let row = row.clone();
+            post(scope, &Response::ExperimentRow { id, row, done });
+        })
+    });
+    match result {
+        Ok(_) => post(scope, &Response::ExperimentDone { id }),
+        Err(e) => post(
+            scope,
+            &Response::Failed {
+                id,
+                message: e.to_string(),
+            },
+        ),
     }
 }
 

@@ -50,6 +50,8 @@ pub struct JobRequest {
     pub trace: Option<u32>,
     /// Successor order, tie-break, goal test.
     pub settings: SearchSettings,
+    /// The textbook's experiment to run instead of a search.
+    pub experiment: Option<npuzzle_core::experiment::Plan>,
 }
 
 /// What the solver says about a job (or about itself).
@@ -78,6 +80,10 @@ pub enum Reply {
     },
     /// The solver cannot be started here, and why.
     Unavailable(u32, Unstartable),
+    /// A row of a running experiment, and the fraction done.
+    ExperimentRow(u32, npuzzle_core::experiment::Row, f64),
+    /// An experiment ended.
+    ExperimentDone(u32),
 }
 
 /// Why the solver cannot start.
@@ -102,6 +108,8 @@ impl Reply {
             | Reply::Traced(id, _)
             | Reply::Failed(id, _)
             | Reply::Unavailable(id, _)
+            | Reply::ExperimentRow(id, ..)
+            | Reply::ExperimentDone(id)
             | Reply::Died { id, .. } => *id,
         }
     }

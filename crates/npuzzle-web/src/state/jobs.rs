@@ -17,6 +17,8 @@ pub enum Owner {
     Trace,
     /// A row of Compare.
     CompareRow(usize),
+    /// The textbook's experiment (not about the board: a new board leaves it running).
+    Experiment,
 }
 
 /// The one job the views follow (Solve, Hint or a recording: one at a time); Compare's rows
@@ -85,6 +87,7 @@ impl Jobs {
             max_nodes: search.max_nodes,
             trace: search.trace,
             settings: search.settings,
+            experiment: None,
         }));
         self.live.push((id, owner));
         if !matches!(owner, Owner::CompareRow(_)) {
@@ -98,6 +101,32 @@ impl Jobs {
                 queued: true,
             });
         }
+        id
+    }
+
+    /// Asks the solver to run the textbook's experiment (`board` and `goal` only fill the
+    /// request); returns the job's id. It is followed by its own view, not as the current job.
+    pub fn start_experiment(
+        &mut self,
+        board: &Board,
+        goal: &Goal,
+        plan: npuzzle_core::experiment::Plan,
+        fx: &mut Vec<Effect>,
+    ) -> u32 {
+        self.next += 1;
+        let id = self.next;
+        fx.push(Effect::StartJob(JobRequest {
+            id,
+            board: board.clone(),
+            goal: goal.board().clone(),
+            algorithm: Algorithm::AStar,
+            heuristic: None,
+            max_nodes: None,
+            trace: None,
+            settings: SearchSettings::default(),
+            experiment: Some(plan),
+        }));
+        self.live.push((id, Owner::Experiment));
         id
     }
 
@@ -133,7 +162,13 @@ impl Jobs {
                 j.queued = false;
                 j.preparing = Some(*f);
             }
-            (Reply::Started(_) | Reply::Progress(..) | Reply::Preparing(..), None) => {}
+            (
+                Reply::Started(_)
+                | Reply::Progress(..)
+                | Reply::Preparing(..)
+                | Reply::ExperimentRow(..),
+                _,
+            ) => {}
             _ => return Some((owner, self.end(id))),
         }
         Some((owner, None))

@@ -28,6 +28,7 @@ macro_rules! cx {
 
 pub mod compare;
 mod effect;
+pub mod experiment;
 pub mod hint;
 pub mod jobs;
 pub mod playback;
@@ -86,6 +87,8 @@ pub struct State {
     pub notices: Vec<Said>,
     /// The panel a narrow component shows (see [`State::tab`]).
     pub tab: Tab,
+    /// The textbook's experiment.
+    pub experiment: experiment::Experiment,
 }
 
 /// What moves by itself (one thing at a time; the timer follows).
@@ -119,6 +122,8 @@ pub enum Msg {
     Compare(compare::Msg),
     /// Hint and overlay.
     Hint(hint::Msg),
+    /// The textbook's experiment.
+    Experiment(experiment::Msg),
     /// The solver spoke.
     Reply(Reply),
     /// Panels to show.
@@ -185,6 +190,7 @@ impl State {
             voice: Voice::default(),
             notices: vec![],
             tab: Tab::default(),
+            experiment: experiment::Experiment::default(),
         };
         if options.board.is_none() {
             s.puzzle.shuffle();
@@ -270,6 +276,7 @@ impl State {
                 compare::Out::Play(board, solution) => self.play_row(board, solution),
             },
             Msg::Hint(m) => self.hint.update(m, &mut cx!(self, &mut fx)),
+            Msg::Experiment(m) => self.experiment.update(m, &mut cx!(self, &mut fx)),
             Msg::Reply(r) => self.reply(r, &mut fx),
             Msg::SetControls(c) => self.controls = c,
             Msg::SetLang(l) => self.set_lang(l, &mut fx),

@@ -85,7 +85,8 @@ impl State {
     /// problem); whether this one can be solved is known at once, so it is said at once.
     pub(super) fn board_changed(&mut self, fx: &mut Vec<Effect>) {
         self.mode = Mode::Idle;
-        self.jobs.cancel(&|_| true, fx);
+        // The experiment is not about this board: it runs on.
+        self.jobs.cancel(&|o| o != Owner::Experiment, fx);
         self.compare = None;
         self.study.stepper = None;
         self.playback.show = None;
@@ -177,6 +178,7 @@ impl State {
             Owner::CompareRow(i) => {
                 super::compare::reply(&mut self.compare, i, r, &mut cx!(self, fx))
             }
+            Owner::Experiment => self.experiment.reply(r, &mut cx!(self, fx)),
             _ => {
                 let Some(job) = ended else { return };
                 match owner {
@@ -191,7 +193,7 @@ impl State {
                     }
                     Owner::Hint => self.hint.reply(r, &mut cx!(self, fx)),
                     Owner::Trace => self.study.reply(r, &mut cx!(self, fx)),
-                    Owner::CompareRow(_) => {}
+                    Owner::CompareRow(_) | Owner::Experiment => {}
                 }
             }
         }

@@ -4,6 +4,7 @@
 
 mod board;
 mod compare;
+mod experiment;
 mod hint;
 mod kit;
 mod playback;
@@ -41,6 +42,7 @@ fn template(lang: Lang, p: &str) -> String {
         hint::template(lang),
         trace::template(lang, &tree::template(lang)),
         compare::template(lang),
+        experiment::template(lang, p),
     ]
     .concat();
     format!(
@@ -74,6 +76,7 @@ pub struct View {
     trace: trace::TraceView,
     tree: tree::TreeView,
     compare: compare::CompareView,
+    experiment: experiment::ExperimentView,
     tabs: tabs::TabsView,
     /// Dropped with the view (a relabel builds a new one).
     _listeners: Listeners,
@@ -99,6 +102,7 @@ impl View {
             trace: trace::TraceView::new(root, send, out),
             tree: tree::TreeView::new(root, send, out),
             compare: compare::CompareView::new(root, send, out),
+            experiment: experiment::ExperimentView::new(root, send, out),
             tabs: tabs::TabsView::new(root, send, out),
             _listeners: std::mem::take(out),
         }
@@ -126,6 +130,7 @@ impl View {
         self.trace.render(s);
         self.tree.render(s);
         self.compare.render(s);
+        self.experiment.render(s);
         self.tabs.render(s);
     }
 }

@@ -223,7 +223,15 @@ impl TraceView {
         algorithm: Algorithm,
         s: &State,
     ) {
-        let key = format!("{algorithm:?} {:?} {:?}", s.search.settings, s.lang);
+        let set = &s.search.settings;
+        let order: String = set.order.iter().map(|m| m.name()).collect();
+        let key = format!(
+            "{} {order} {} {} {}",
+            algorithm.name(),
+            set.ties as u8,
+            set.goal_test as u8,
+            s.lang.tag()
+        );
         let mut drawn = self.code_drawn.borrow_mut();
         if drawn.0 != key {
             let items: String = code.map_or_else(String::new, |c| {

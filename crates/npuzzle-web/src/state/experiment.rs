@@ -1,0 +1,231 @@
+//! The textbook's experiment in the page: the cost of the chosen searches by solution depth on
+//! 8-puzzles drawn at each depth, run in the worker (the core's `experiment::run`, as
+//! `npuzzle experiment` runs it: the same seed gives the same numbers), its rows arriving as they
+//! are done, with Cancel and CSV or Markdown to copy.
+
+use super::Ctx;
+use super::effect::{Effect, Note, Reply};
+use super::jobs::{self, Owner};
+use crate::i18n::{Fixed, Key, Said};
+use npuzzle_core::experiment::{Plan, Row, Search, csv, parse_depths};
+use npuzzle_core::{Algorithm, Heuristic};
+
+/// The searches one can tick, in the table's order (the first three are the textbook's).
+pub const SEARCHES: [Search; 6] = [
+    Search {
+        algorithm: Algorithm::Iddfs,
+        heuristic: None,
+    },
+    Search {
+        algorithm: Algorithm::AStar,
+        heuristic: Some(Heuristic::Hamming),
+    },
+    Search {
+        algorithm: Algorithm::AStar,
+        heuristic: Some(Heuristic::Manhattan),
+    },
+    Search {
+        algorithm: Algorithm::Bfs,
+        heuristic: None,
+    },
+    Search {
+        algorithm: Algorithm::AStar,
+        heuristic: Some(Heuristic::LinearConflict),
+    },
+    Search {
+        algorithm: Algorithm::IdaStar,
+        heuristic: Some(Heuristic::Manhattan),
+    },
+];
+
+/// The experiment's settings and what came back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Experiment {
+    /// Depths as typed (`2..24:2` or `2,4,8`).
+    pub depths: String,
+    /// Boards per depth.
+    pub count: usize,
+    /// The seed of the draw.
+    pub seed: u64,
+    /// Which of [`SEARCHES`] run.
+    pub chosen: [bool; 6],
+    /// The plan that ran (or runs).
+    pub plan: Option<Plan>,
+    /// Rows so far.
+    pub rows: Vec<Row>,
+    /// Fraction done.
+    pub done: f64,
+    /// The job, while it runs.
+    pub job: Option<u32>,
+    /// A line about it (an error in the settings, cancelled, the solver's failure).
+    pub note: Option<Note>,
+}
+
+impl Default for Experiment {
+    fn default() -> Experiment {
+        Experiment {
+            depths: "2..24:2".into(),
+            count: 100,
+            seed: 1,
+            chosen: [true, true, true, false, false, false],
+            plan: None,
+            rows: Vec::new(),
+            done: 0.0,
+            job: None,
+            note: None,
+        }
+    }
+}
+
+/// A person's request.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// The depths' text.
+    Depths(String),
+    /// Boards per depth (1 to 1,000).
+    Count(usize),
+    /// The seed.
+    Seed(u64),
+    /// Tick or untick a search of [`SEARCHES`].
+    Choose(usize, bool),
+    /// Run it.
+    Start,
+    /// Stop it (the rows so far stay).
+    Cancel,
+    /// Copy the table as Markdown (`true`) or CSV.
+    Copy(bool),
+}
+
+/// The most boards per depth the page runs (the CLI takes any number).
+pub const MAX_COUNT: usize = 1_000;
+
+impl Experiment {
+    /// Whether it is running.
+    pub fn running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Applies a request.
+    pub fn update(&mut self, msg: Msg, cx: &mut Ctx) {
+        match msg {
+            Msg::Depths(d) => self.depths = d,
+            Msg::Count(n) => self.count = n.clamp(1, MAX_COUNT),
+            Msg::Seed(s) => self.seed = s,
+            Msg::Choose(i, on) => {
+                if let Some(c) = self.chosen.get_mut(i) {
+                    *c = on;
+                }
+            }
+            Msg::Start => self.start(cx),
+            Msg::Cancel => {
+                if cx.jobs.cancel(&|o| o == Owner::Experiment, cx.fx) {
+                    self.job = None;
+                    self.note = Some(Note::info(Key::ExperimentCancelled));
+                    cx.voice.say(Key::CancelledAnnounce);
+                }
+            }
+            Msg::Copy(markdown) => {
+                if let Some(plan) = &self.plan {
+                    cx.fx.push(Effect::Copy(table(plan, &self.rows, markdown)));
+                }
+            }
+        }
+    }
+
+    fn start(&mut self, cx: &mut Ctx) {
+        if self.running() {
+            return;
+        }
+        let Ok(depths) = parse_depths(&self.depths) else {
+            self.note = Some(Note::error(
+                Said::key(Key::ExperimentBadDepths).with("depths", self.depths.as_str()),
+            ));
+            return;
+        };
+        let searches: Vec<Search> = SEARCHES
+            .iter()
+            .zip(self.chosen)
+            .filter(|(_, on)| *on)
+            .map(|(s, _)| *s)
+            .collect();
+        if searches.is_empty() {
+            self.note = Some(Note::error(Key::ExperimentNoSearch));
+            return;
+        }
+        let plan = Plan {
+            depths,
+            count: self.count,
+            seed: self.seed,
+            searches,
+            ..Plan::textbook(self.seed)
+        };
+        self.rows.clear();
+        self.done = 0.0;
+        self.note = None;
+        let goal = npuzzle_core::Goal::new(npuzzle_core::Board::blank_last(
+            plan.shape().expect("3×3 is a shape"),
+        ));
+        self.job = Some(
+            cx.jobs
+                .start_experiment(goal.board(), &goal, plan.clone(), cx.fx),
+        );
+        self.plan = Some(plan);
+        cx.voice.say(Key::ExperimentRunning);
+    }
+
+    /// The solver's word on the experiment.
+    pub fn reply(&mut self, reply: Reply, cx: &mut Ctx) {
+        match reply {
+            Reply::ExperimentRow(_, row, done) => {
+                self.rows.push(row);
+                self.done = done;
+            }
+            Reply::ExperimentDone(_) => {
+                self.job = None;
+                self.done = 1.0;
+                cx.voice.say(Key::ExperimentDone);
+            }
+            other => {
+                if let Some((note, _)) = jobs::failure(&other) {
+                    self.job = None;
+                    self.note = Some(note);
+                }
+            }
+        }
+    }
+}
+
+/// The table as CSV ([`csv`]) or Markdown (a line per depth, a column per search: mean nodes
+/// generated and b*).
+pub fn table(plan: &Plan, rows: &[Row], markdown: bool) -> String {
+    if !markdown {
+        return csv(rows);
+    }
+    let mut out = String::from("| d |");
+    for s in &plan.searches {
+        out.push_str(&format!(" {s} |"));
+    }
+    out.push_str("\n| --- |");
+    for _ in &plan.searches {
+        out.push_str(" --- |");
+    }
+    out.push('\n');
+    for &d in &plan.depths {
+        if !rows.iter().any(|r| r.depth == d) {
+            continue;
+        }
+        out.push_str(&format!("| {d} |"));
+        for s in &plan.searches {
+            let cell = rows
+                .iter()
+                .find(|r| r.depth == d && r.search == *s)
+                .map_or_else(String::new, |r| match (r.generated_mean, r.ebf) {
+                    (Some(n), Some(b)) => format!("{} ({})", Fixed(n, 0), Fixed(b, 2)),
+                    _ => "–".into(),
+                });
+            out.push_str(&format!(" {cell} |"));
+        }
+        out.push('\n');
+    }
+    out
+}
