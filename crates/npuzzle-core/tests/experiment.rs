@@ -34,7 +34,7 @@ fn boards_drawn_for_a_depth_are_exactly_that_far() {
 #[test]
 fn a_small_run_is_reproducible_and_manhattan_beats_hamming_from_depth_6() {
     let plan = Plan {
-        depths: vec![2, 6, 10, 14],
+        depths: (1..=12).map(|i| i * 2).collect(),
         count: 20,
         searches: vec![
             Search {
@@ -58,10 +58,10 @@ fn a_small_run_is_reproducible_and_manhattan_beats_hamming_from_depth_6() {
         assert!(done > 0.0 && done <= 1.0);
     })
     .unwrap();
-    assert_eq!((rows.len(), seen), (12, 12));
+    assert_eq!((rows.len(), seen), (36, 36));
     let again = run(&plan, &mut Solver::new(), &mut NoControl, &mut |_, _| {}).unwrap();
     assert_eq!(rows, again, "a fixed seed gives the same numbers");
-    for depth in [6, 10, 14] {
+    for depth in (6..=24).step_by(2) {
         let of = |h| {
             rows.iter()
                 .find(|r| r.depth == depth && r.search.heuristic == Some(h))

@@ -143,7 +143,10 @@ mod tests {
         };
         let back = Request::decode(&request.encode()).unwrap();
         assert_eq!(back.board, request.board);
-        assert_eq!(back.experiment, request.experiment, "an experiment's plan crosses whole");
+        assert_eq!(
+            back.experiment, request.experiment,
+            "an experiment's plan crosses whole"
+        );
         let json = serde_json::to_string(&request).unwrap();
         // A board with a tile twice never reaches the solver: reading the request fails.
         let bad = json.replacen("\"cells\":[8,6,7", "\"cells\":[8,8,7", 1);
