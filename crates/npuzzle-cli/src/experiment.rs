@@ -5,7 +5,7 @@
 //! `bench`), a table by default, or `--csv` / `--json`.
 
 use crate::output::{Failure, Out};
-use npuzzle_core::experiment::{Plan, Row, Search, csv, fixed, parse_depths, run};
+use npuzzle_core::experiment::{Plan, Row, Search, cell, csv, parse_depths, run};
 use npuzzle_core::{Clock, Solver, parse_shape};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -117,11 +117,7 @@ pub fn table(plan: &Plan, rows: &[Row]) -> String {
             let cell = rows
                 .iter()
                 .find(|r| r.depth == d && r.search == *s)
-                .map_or_else(String::new, |r| match (r.generated_mean, r.ebf) {
-                    (Some(n), Some(b)) => format!("{} ({})", fixed(n, 0), fixed(b, 2)),
-                    (Some(n), None) => fixed(n, 0),
-                    _ => "–".into(),
-                });
+                .map_or_else(String::new, cell);
             out.push_str(&format!("  {cell:>width$}"));
         }
         out.push('\n');

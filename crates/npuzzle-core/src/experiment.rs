@@ -313,6 +313,16 @@ pub fn fixed(v: f64, places: u32) -> String {
     }
 }
 
+/// A row as the textbooks print it: mean nodes generated and b* ("1,325 (1.26)" without the
+/// grouping: "1325 (1.26)"), or "–" past the node budget.
+pub fn cell(row: &Row) -> String {
+    match (row.generated_mean, row.ebf) {
+        (Some(n), Some(b)) => format!("{} ({})", fixed(n, 0), fixed(b, 2)),
+        (Some(n), None) => fixed(n, 0),
+        _ => "–".into(),
+    }
+}
+
 /// The rows as CSV: `depth,algorithm,heuristic,boards,solved,generated_mean,expanded_mean,ebf`,
 /// an empty field where the row has no figure.
 pub fn csv(rows: &[Row]) -> String {

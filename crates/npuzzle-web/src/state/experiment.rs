@@ -6,8 +6,8 @@
 use super::Ctx;
 use super::effect::{Effect, Note, Reply};
 use super::jobs::{self, Owner};
-use crate::i18n::{Fixed, Key, Said};
-use npuzzle_core::experiment::{Plan, Row, Search, csv, parse_depths};
+use crate::i18n::{Key, Said};
+use npuzzle_core::experiment::{Plan, Row, Search, cell, csv, parse_depths};
 use npuzzle_core::{Algorithm, Heuristic};
 
 /// The searches one can tick, in the table's order (the first three are the textbook's).
@@ -219,10 +219,7 @@ pub fn table(plan: &Plan, rows: &[Row], markdown: bool) -> String {
             let cell = rows
                 .iter()
                 .find(|r| r.depth == d && r.search == *s)
-                .map_or_else(String::new, |r| match (r.generated_mean, r.ebf) {
-                    (Some(n), Some(b)) => format!("{} ({})", Fixed(n, 0), Fixed(b, 2)),
-                    _ => "–".into(),
-                });
+                .map_or_else(String::new, cell);
             out.push_str(&format!(" {cell} |"));
         }
         out.push('\n');

@@ -76,20 +76,7 @@ impl Jobs {
         search: Spec,
         fx: &mut Vec<Effect>,
     ) -> u32 {
-        self.next += 1;
-        let id = self.next;
-        fx.push(Effect::StartJob(JobRequest {
-            id,
-            board: board.clone(),
-            goal: goal.board().clone(),
-            algorithm: search.algorithm,
-            heuristic: search.heuristic,
-            max_nodes: search.max_nodes,
-            trace: search.trace,
-            settings: search.settings,
-            experiment: None,
-        }));
-        self.live.push((id, owner));
+        let id = self.issue(owner, board, goal, search, None, fx);
         if !matches!(owner, Owner::CompareRow(_)) {
             self.current = Some(Job {
                 id,
@@ -113,20 +100,40 @@ impl Jobs {
         plan: npuzzle_core::experiment::Plan,
         fx: &mut Vec<Effect>,
     ) -> u32 {
+        let spec = Spec {
+            algorithm: Algorithm::AStar,
+            heuristic: None,
+            max_nodes: None,
+            trace: None,
+            settings: SearchSettings::default(),
+        };
+        self.issue(Owner::Experiment, board, goal, spec, Some(plan), fx)
+    }
+
+    /// Sends one job and enters it in the table.
+    fn issue(
+        &mut self,
+        owner: Owner,
+        board: &Board,
+        goal: &Goal,
+        search: Spec,
+        experiment: Option<npuzzle_core::experiment::Plan>,
+        fx: &mut Vec<Effect>,
+    ) -> u32 {
         self.next += 1;
         let id = self.next;
         fx.push(Effect::StartJob(JobRequest {
             id,
             board: board.clone(),
             goal: goal.board().clone(),
-            algorithm: Algorithm::AStar,
-            heuristic: None,
-            max_nodes: None,
-            trace: None,
-            settings: SearchSettings::default(),
-            experiment: Some(plan),
+            algorithm: search.algorithm,
+            heuristic: search.heuristic,
+            max_nodes: search.max_nodes,
+            trace: search.trace,
+            settings: search.settings,
+            experiment,
         }));
-        self.live.push((id, Owner::Experiment));
+        self.live.push((id, owner));
         id
     }
 
