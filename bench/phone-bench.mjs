@@ -30,9 +30,14 @@ const browser = await launch();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 
+/** On a phone the panels are tabs: the board's text under Board, Solve under Solve. */
+const tab = async (page, name) => { if (await page.isVisible(`#tab-${name}`)) await page.click(`#tab-${name}`); };
+
 async function solve(page, board) {
+  await tab(page, 'board');
   await page.fill('#board-text', board.tiles);
   await page.click('#apply-text');
+  await tab(page, 'solve');
   const t0 = Date.now();
   await page.click('#solve');
   await page.waitForFunction((want) => document.querySelector('#r-length')?.textContent === want
