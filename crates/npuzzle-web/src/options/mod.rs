@@ -5,6 +5,13 @@
 //! `board=8 6 7/2 5 4/3 _ 1&size=3x3&goal=end&algo=astar&heuristic=manhattan&controls=solve&autoplay=1&lang=de`
 //! and the search settings course exercises fix: `order=rdlu&ties=newest&goal-test=expansion`.
 
+mod settings;
+
+pub use settings::{
+    all_orders, goal_test_from_value, goal_test_value, order_from_letters, order_letters,
+    ties_from_value, ties_value,
+};
+
 use crate::i18n::{Key, Lang, Said, error};
 use npuzzle_core::{
     Algorithm, Board, GoalTest, Heuristic, Move, Shape, Ties, parse_board, parse_shape,
@@ -43,79 +50,6 @@ impl GoalKind {
             GoalKind::End => Board::blank_last(shape),
             GoalKind::Start => Board::blank_first(shape),
         }
-    }
-}
-
-/// A move order as its four letters (`udlr`), as links and attributes carry it.
-pub fn order_letters(order: [Move; 4]) -> String {
-    order
-        .iter()
-        .map(|m| match m {
-            Move::Up => 'u',
-            Move::Down => 'd',
-            Move::Left => 'l',
-            Move::Right => 'r',
-        })
-        .collect()
-}
-
-// The web reads these settings by table rather than with the core's parsers (which also take
-// names such as `up,left,down,right`): the page's wasm stays smaller.
-
-/// An order from its four letters (`rdlu`, any case).
-pub fn order_from_letters(v: &str) -> Option<[Move; 4]> {
-    let v = v.trim().to_ascii_lowercase();
-    all_orders().into_iter().find(|&o| order_letters(o) == v)
-}
-
-/// A tie-break from its value (`deeper`, `oldest`, `newest`).
-pub fn ties_from_value(v: &str) -> Option<Ties> {
-    let v = v.trim().to_ascii_lowercase();
-    [Ties::Deeper, Ties::Oldest, Ties::Newest]
-        .into_iter()
-        .find(|&t| ties_value(t) == v)
-}
-
-/// A goal test from its value (`generation`, `expansion`).
-pub fn goal_test_from_value(v: &str) -> Option<GoalTest> {
-    let v = v.trim().to_ascii_lowercase();
-    [GoalTest::Generation, GoalTest::Expansion]
-        .into_iter()
-        .find(|&g| goal_test_value(g) == v)
-}
-
-/// Every order of the four moves, the course's (up, down, left, right) first.
-pub fn all_orders() -> Vec<[Move; 4]> {
-    let mut out = Vec::with_capacity(24);
-    for a in Move::ALL {
-        for b in Move::ALL {
-            for c in Move::ALL {
-                for d in Move::ALL {
-                    let o = [a, b, c, d];
-                    if Move::ALL.iter().all(|m| o.contains(m)) {
-                        out.push(o);
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-/// A tie-break's value in links and attributes.
-pub fn ties_value(t: Ties) -> &'static str {
-    match t {
-        Ties::Deeper => "deeper",
-        Ties::Oldest => "oldest",
-        Ties::Newest => "newest",
-    }
-}
-
-/// A goal test's value in links and attributes.
-pub fn goal_test_value(g: GoalTest) -> &'static str {
-    match g {
-        GoalTest::Generation => "generation",
-        GoalTest::Expansion => "expansion",
     }
 }
 
@@ -390,7 +324,7 @@ mod tests {
 
     #[test]
     fn the_element_observes_exactly_the_names_options_read() {
-        let script = include_str!("../../../www/n-puzzle.js");
+        let script = include_str!("../../../../www/n-puzzle.js");
         let list = script
             .split("const ATTRIBUTES = [")
             .nth(1)
