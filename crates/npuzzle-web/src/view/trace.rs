@@ -63,6 +63,9 @@ pub fn template(lang: Lang, tree: &str) -> String {
     )
 }
 
+/// The pseudocode a view lists, and in which language.
+type Listed = Option<(Pseudocode, Lang)>;
+
 /// The parts.
 pub struct TraceView {
     /// What Record does: said until there is a recording (then the stepping controls take its
@@ -83,8 +86,8 @@ pub struct TraceView {
     frontier_caption: Element,
     frontier: Element,
     code: Element,
-    /// What the listed code is of (algorithm, settings, language), and the line lit.
-    code_drawn: std::cell::RefCell<(String, Option<usize>)>,
+    /// The code listed, in its language, and the line lit.
+    code_drawn: std::cell::RefCell<(Listed, Option<usize>)>,
 }
 
 impl TraceView {
@@ -182,7 +185,7 @@ impl TraceView {
             );
         let code = Pseudocode::new(algorithm, &s.search.settings);
         let lit = code.as_ref().and_then(|c| c.line_of(events, state.step));
-        self.render_code(code.as_ref(), lit, algorithm, s);
+        self.render_code(code.as_ref(), lit, s);
         // Screen readers hear the line with the event.
         let line = code.as_ref().zip(lit).map(|(c, i)| {
             Said::key(Key::CodeLine)
@@ -216,24 +219,10 @@ impl TraceView {
 
     /// The pseudocode, listed again only when the search, its settings or the language change;
     /// then only the lit line moves.
-    fn render_code(
-        &self,
-        code: Option<&Pseudocode>,
-        lit: Option<usize>,
-        algorithm: Algorithm,
-        s: &State,
-    ) {
-        let set = &s.search.settings;
-        let order: String = set.order.iter().map(|m| m.name()).collect();
-        let key = format!(
-            "{} {order} {} {} {}",
-            algorithm.name(),
-            set.ties as u8,
-            set.goal_test as u8,
-            s.lang.tag()
-        );
+    fn render_code(&self, code: Option<&Pseudocode>, lit: Option<usize>, s: &State) {
+        let listed = code.map(|c| (c.clone(), s.lang));
         let mut drawn = self.code_drawn.borrow_mut();
-        if drawn.0 != key {
+        if drawn.0 != listed {
             let items: String = code.map_or_else(String::new, |c| {
                 c.lines
                     .iter()
@@ -251,7 +240,7 @@ impl TraceView {
                     .collect()
             });
             kit::html(&self.code, &items);
-            *drawn = (key, None);
+            *drawn = (listed, None);
         }
         if drawn.1 != lit {
             let items = self.code.children();

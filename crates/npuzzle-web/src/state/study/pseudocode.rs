@@ -89,152 +89,92 @@ impl Pseudocode {
             }
         };
         match algorithm {
-            Algorithm::Bfs => {
-                let at_generation = settings.goal_test == GoalTest::Generation;
-                line(
-                    Role::Start,
-                    0,
-                    "frontier ← queue [start]; reached ← {start}",
-                    None,
-                );
+            // The graph searches: one loop; what differs is the frontier, its order, where the
+            // goal is tested, and what a child already reached costs.
+            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar => {
+                let at_generation =
+                    algorithm == Algorithm::Bfs && settings.goal_test == GoalTest::Generation;
+                let (start, frontier, pop, order_note): (String, _, _, Said) = match algorithm {
+                    Algorithm::Bfs => (
+                        "frontier ← queue [start]; reached ← {start}".into(),
+                        "frontier",
+                        "node ← frontier.pop_first()",
+                        Key::TiesOldest.into(),
+                    ),
+                    Algorithm::Dfs => (
+                        "stack ← [start]; reached ← {start}".into(),
+                        "stack",
+                        "node ← stack.pop()",
+                        Key::TiesNewest.into(),
+                    ),
+                    _ => {
+                        let by = if algorithm == Algorithm::AStar {
+                            "f(n) = g(n) + h(n)"
+                        } else {
+                            "h(n)"
+                        };
+                        (
+                            format!("frontier ← priority queue by {by}: [start]"),
+                            "frontier",
+                            "node ← frontier.pop_min()",
+                            ties(settings.ties),
+                        )
+                    }
+                };
+                let informed = matches!(algorithm, Algorithm::Greedy | Algorithm::AStar);
+                line(Role::Start, 0, &start, None);
                 if at_generation {
+                    let note = Some(Key::GoalAtGeneration.into());
                     line(
                         Role::GoalStart,
                         0,
                         "if start is the goal: return start",
-                        Some(Key::GoalAtGeneration.into()),
+                        note,
                     );
                 }
-                line(Role::Loop, 0, "while frontier is not empty:", None);
                 line(
-                    Role::Pop,
-                    1,
-                    "node ← frontier.pop_first()",
-                    Some(Key::TiesOldest.into()),
-                );
-                if !at_generation {
-                    line(
-                        Role::GoalPop,
-                        1,
-                        "if node is the goal: return node",
-                        Some(Key::GoalAtExpansion.into()),
-                    );
-                }
-                line(Role::Moves, 1, &format!("for move in [{order}]:"), None);
-                line(Role::Child, 2, "child ← node + move", None);
-                line(
-                    Role::Seen,
-                    2,
-                    "if child in reached: skip it",
-                    Some(Key::CodeDuplicates.into()),
-                );
-                line(
-                    Role::Push,
-                    2,
-                    "reached.add(child); frontier.push(child)",
+                    Role::Loop,
+                    0,
+                    &format!("while {frontier} is not empty:"),
                     None,
                 );
+                line(Role::Pop, 1, pop, Some(order_note));
+                if !at_generation {
+                    let note = Some(Key::GoalAtExpansion.into());
+                    line(Role::GoalPop, 1, "if node is the goal: return node", note);
+                }
+                if algorithm == Algorithm::Dfs {
+                    let moves = format!("for move in reversed([{order}]):");
+                    line(Role::Moves, 1, &moves, Some(Key::CodeDfsOrder.into()));
+                } else {
+                    line(Role::Moves, 1, &format!("for move in [{order}]:"), None);
+                }
+                let child = if informed {
+                    "child ← node + move; g(child) ← g(node) + 1"
+                } else {
+                    "child ← node + move"
+                };
+                line(Role::Child, 2, child, None);
+                let duplicates = Some(Key::CodeDuplicates.into());
+                if algorithm == Algorithm::AStar {
+                    let seen = "if child reached with g ≤ g(child): skip it";
+                    line(Role::Seen, 2, seen, duplicates);
+                    let reopen = "if child reached with a larger g: queue it again";
+                    line(Role::Reopen, 2, reopen, Some(Key::CodeReopen.into()));
+                    let push = "reached[child] ← g(child); frontier.push(child)";
+                    line(Role::Push, 2, push, None);
+                } else {
+                    line(Role::Seen, 2, "if child in reached: skip it", duplicates);
+                    let push = format!("reached.add(child); {frontier}.push(child)");
+                    line(Role::Push, 2, &push, None);
+                }
                 if at_generation {
+                    let note = Some(Key::GoalAtGeneration.into());
                     line(
                         Role::GoalChild,
                         2,
                         "if child is the goal: return child",
-                        Some(Key::GoalAtGeneration.into()),
-                    );
-                }
-                line(Role::Fail, 0, "return failure", None);
-            }
-            Algorithm::Dfs => {
-                line(Role::Start, 0, "stack ← [start]; reached ← {start}", None);
-                line(Role::Loop, 0, "while stack is not empty:", None);
-                line(
-                    Role::Pop,
-                    1,
-                    "node ← stack.pop()",
-                    Some(Key::TiesNewest.into()),
-                );
-                line(
-                    Role::GoalPop,
-                    1,
-                    "if node is the goal: return node",
-                    Some(Key::GoalAtExpansion.into()),
-                );
-                line(
-                    Role::Moves,
-                    1,
-                    &format!("for move in reversed([{order}]):"),
-                    Some(Key::CodeDfsOrder.into()),
-                );
-                line(Role::Child, 2, "child ← node + move", None);
-                line(
-                    Role::Seen,
-                    2,
-                    "if child in reached: skip it",
-                    Some(Key::CodeDuplicates.into()),
-                );
-                line(Role::Push, 2, "reached.add(child); stack.push(child)", None);
-                line(Role::Fail, 0, "return failure", None);
-            }
-            Algorithm::Greedy | Algorithm::AStar => {
-                let astar = algorithm == Algorithm::AStar;
-                let by = if astar { "f(n) = g(n) + h(n)" } else { "h(n)" };
-                line(
-                    Role::Start,
-                    0,
-                    &format!("frontier ← priority queue by {by}: [start]"),
-                    None,
-                );
-                line(Role::Loop, 0, "while frontier is not empty:", None);
-                line(
-                    Role::Pop,
-                    1,
-                    "node ← frontier.pop_min()",
-                    Some(ties(settings.ties)),
-                );
-                line(
-                    Role::GoalPop,
-                    1,
-                    "if node is the goal: return node",
-                    Some(Key::GoalAtExpansion.into()),
-                );
-                line(Role::Moves, 1, &format!("for move in [{order}]:"), None);
-                line(
-                    Role::Child,
-                    2,
-                    "child ← node + move; g(child) ← g(node) + 1",
-                    None,
-                );
-                if astar {
-                    line(
-                        Role::Seen,
-                        2,
-                        "if child reached with g ≤ g(child): skip it",
-                        Some(Key::CodeDuplicates.into()),
-                    );
-                    line(
-                        Role::Reopen,
-                        2,
-                        "if child reached with a larger g: queue it again",
-                        Some(Key::CodeReopen.into()),
-                    );
-                    line(
-                        Role::Push,
-                        2,
-                        "reached[child] ← g(child); frontier.push(child)",
-                        None,
-                    );
-                } else {
-                    line(
-                        Role::Seen,
-                        2,
-                        "if child in reached: skip it",
-                        Some(Key::CodeDuplicates.into()),
-                    );
-                    line(
-                        Role::Push,
-                        2,
-                        "reached.add(child); frontier.push(child)",
-                        None,
+                        note,
                     );
                 }
                 line(Role::Fail, 0, "return failure", None);
