@@ -6,7 +6,7 @@ use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name};
 use crate::state::experiment::{Experiment, MAX_COUNT, Msg as E, SEARCHES};
 use crate::state::{Msg, State};
-use npuzzle_core::experiment::{Row, Search};
+use npuzzle_core::experiment::{Plan, Row, Search};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
 
@@ -81,6 +81,9 @@ pub struct ExperimentView {
     head: Element,
     rows: Element,
     chart: Element,
+    /// What the table and chart show (rows so far, plan, language): they are drawn again only
+    /// when that changes, not on every update of the component (a playback tick, a step).
+    drawn: std::cell::RefCell<Option<(usize, Plan, Lang)>>,
 }
 
 impl ExperimentView {
@@ -102,6 +105,7 @@ impl ExperimentView {
             head: part(root, "exp-head"),
             rows: part(root, "exp-rows"),
             chart: part(root, "exp-chart"),
+            drawn: Default::default(),
         };
         let m = Msg::Experiment;
         kit::click(out, &v.run, send, m(E::Start));
@@ -186,6 +190,11 @@ impl ExperimentView {
             return;
         };
         kit::show(&self.table, true);
+        let shown = Some((e.rows.len(), plan.clone(), lang));
+        if *self.drawn.borrow() == shown {
+            return;
+        }
+        *self.drawn.borrow_mut() = shown;
         let head: String = plan
             .searches
             .iter()
