@@ -20,3 +20,10 @@ pub fn prefers_reduced_motion() -> bool {
         })
         .is_some_and(|m| m.matches())
 }
+
+/// `object[name]` if it is a string (a message's or an event's field, read without a binding).
+pub fn text_field(object: &wasm_bindgen::JsValue, name: &str) -> Option<String> {
+    js_sys::Reflect::get(object, &name.into())
+        .ok()
+        .and_then(|v| v.as_string())
+}

@@ -3,6 +3,7 @@
 //! refuses a script from another origin), post requests, and terminate it (a synchronous search
 //! cannot be interrupted otherwise).
 
+use crate::dom::text_field;
 use crate::protocol::{Request, Response};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -38,11 +39,7 @@ impl WorkerClient {
         let message = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             let data = e.unchecked_into::<MessageEvent>().data();
             // The loader's word that it failed (www/worker-loader.js), or a response's bytes.
-            let field = |name: &str| {
-                js_sys::Reflect::get(&data, &name.into())
-                    .ok()
-                    .and_then(|v| v.as_string())
-            };
+            let field = |name: &str| text_field(&data, name);
             if let Some(why) = field("npuzzleLoadFailed") {
                 let directive = field("directive").unwrap_or_default();
                 return on_error(WorkerError::NotLoaded { why, directive });
@@ -54,9 +51,7 @@ impl WorkerClient {
             }
         });
         let error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-            let text = js_sys::Reflect::get(&e, &"message".into())
-                .ok()
-                .and_then(|m| m.as_string());
+            let text = text_field(&e, "message");
             let directive = REFUSED.with(|r| r.borrow().clone());
             on_error(if directive.is_empty() {
                 WorkerError::Died(text.unwrap_or_else(|| "the solver could not be loaded".into()))
@@ -106,8 +101,7 @@ fn start(assets: &str) -> Result<Worker, JsValue> {
     // The document's own origin: "null" in a frame sandboxed without allow-same-origin, where
     // `location.origin` still gives the URL's.
     let origin = web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &"origin".into()).ok())
-        .and_then(|o| o.as_string())
+        .and_then(|w| text_field(&w, "origin"))
         .unwrap_or_default();
     if web_sys::Url::new(&loader)?.origin() == origin
         && let Ok(worker) = Worker::new(&loader)
@@ -144,12 +138,7 @@ fn watch_policy() {
         return;
     };
     let listener = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
-        let field = |name: &str| {
-            js_sys::Reflect::get(&e, &name.into())
-                .ok()
-                .and_then(|d| d.as_string())
-                .unwrap_or_default()
-        };
+        let field = |name: &str| text_field(&e, name).unwrap_or_default();
         let directive = field("effectiveDirective");
         // Only what concerns a worker: the host page's other scripts are not ours to report.
         if directive == "worker-src"
