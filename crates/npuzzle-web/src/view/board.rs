@@ -102,7 +102,7 @@ impl BoardView {
             .with("size", s.puzzle.shape)
             .with_said("kind", kind.into());
         kit::text(&self.goal_label, &label.text(lang));
-        let _ = self.canvas.set_attribute("aria-label", &describe(s));
+        kit::attr(&self.canvas, "aria-label", &describe(s));
         if let Some(a) = &s.voice.said {
             // Said again when the same words come twice: the count changes the node.
             let n = s.voice.count.to_string();

@@ -138,7 +138,7 @@ impl CompareView {
                     Some((by, true)) if by == column => "descending",
                     _ => "none",
                 };
-                let _ = th.set_attribute("aria-sort", sort);
+                kit::attr(&th, "aria-sort", sort);
             }
         }
         // The row whose solution the board plays (until another takes the board).

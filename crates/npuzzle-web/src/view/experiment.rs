@@ -175,9 +175,11 @@ impl ExperimentView {
         kit::show(&self.csv, copyable);
         kit::show(&self.markdown, copyable);
         kit::show(&self.progress, running);
-        let _ = self
-            .progress
-            .set_attribute("value", &Fixed(e.done * 100.0, 0).to_string());
+        kit::attr(
+            &self.progress,
+            "value",
+            &Fixed(e.done * 100.0, 0).to_string(),
+        );
         let (words, error) = match &e.note {
             Some(n) => (n.said.text(lang), n.is_error()),
             None if running => (Key::ExperimentRunning.text(lang).into(), false),

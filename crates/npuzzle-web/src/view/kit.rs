@@ -51,6 +51,15 @@ pub fn html(e: &Element, html: &str) {
     }
 }
 
+/// Sets an attribute if it differs (every update draws every view: an unchanged value is not
+/// written again).
+#[inline(never)]
+pub fn attr(e: &Element, name: &str, value: &str) {
+    if e.get_attribute(name).as_deref() != Some(value) {
+        let _ = e.set_attribute(name, value);
+    }
+}
+
 /// A message line: its text, styled as an error or not.
 #[inline(never)]
 pub fn message(e: &Element, words: &str, error: bool) {

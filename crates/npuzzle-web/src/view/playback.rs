@@ -158,7 +158,7 @@ impl PlaybackView {
             (format!("▶ {}", Key::Play.text(lang)), Key::Play.text(lang))
         };
         kit::text(&self.play, &label);
-        let _ = self.play.set_attribute("aria-label", aria);
+        kit::attr(&self.play, "aria-label", aria);
         let speed = s.playback.speed.to_string();
         if self.speed.value() != speed {
             self.speed.set_value(&speed);

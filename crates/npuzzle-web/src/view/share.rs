@@ -92,6 +92,6 @@ impl ShareView {
             }
         }
         let guide = format!("{}embed.html", s.share.site);
-        let _ = self.guide.set_attribute("href", &guide);
+        kit::attr(&self.guide, "href", &guide);
     }
 }

@@ -110,8 +110,12 @@ impl TabsView {
         for (tab, button) in &self.tabs {
             kit::show(button, tab.offered(s.controls));
             let selected = Some(*tab) == shown;
-            let _ = button.set_attribute("aria-selected", if selected { "true" } else { "false" });
-            let _ = button.set_attribute("tabindex", if selected { "0" } else { "-1" });
+            kit::attr(
+                button,
+                "aria-selected",
+                if selected { "true" } else { "false" },
+            );
+            kit::attr(button, "tabindex", if selected { "0" } else { "-1" });
         }
         for (tab, panel) in &self.panels {
             let away = shown.is_some_and(|t| t != *tab);

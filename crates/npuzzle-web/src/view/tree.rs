@@ -208,7 +208,7 @@ impl TreeView {
             summary.push(' ');
             summary.push_str(&Said::key(Key::TreeTooBig).with("n", MAX_DRAWN).text(lang));
         }
-        let _ = self.tree.set_attribute("aria-label", summary.trim());
+        kit::attr(&self.tree, "aria-label", summary.trim());
         // Charts: nodes per depth (bars), frontier size over time (a line).
         let per = layout::per_depth(events, step);
         let top = per.iter().copied().max().unwrap_or(1).max(1) as f64;
