@@ -188,9 +188,9 @@ fn on_response(r: Response) {
                 pool.pump(out);
             }
         }
-        Response::ExperimentRow { id, row, done } => {
+        Response::ExperimentRow { id, row } => {
             if let Some((i, job)) = pool.owner(id) {
-                out.push((i, Msg::Reply(Reply::ExperimentRow(job, row, done))));
+                out.push((i, Msg::Reply(Reply::ExperimentRow(job, row))));
             }
         }
         Response::ExperimentDone { id } => {

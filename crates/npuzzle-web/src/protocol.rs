@@ -74,14 +74,12 @@ pub enum Response {
         /// The events and the result.
         trace: Trace,
     },
-    /// One row of a running experiment, and the fraction of it done.
+    /// One row of a running experiment.
     ExperimentRow {
         /// Job id.
         id: u32,
         /// The row.
         row: Row,
-        /// Fraction done, 0 to 1.
-        done: f64,
     },
     /// An experiment ended (all its rows were sent).
     ExperimentDone {

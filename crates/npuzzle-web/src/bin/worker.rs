@@ -209,9 +209,9 @@ fn experiment(scope: &DedicatedWorkerGlobalScope, id: u32, plan: &npuzzle_core::
     }
     let mut control = Quiet;
     let result = SOLVER.with(|s| {
-        npuzzle_core::experiment::run(plan, &mut s.borrow_mut(), &mut control, &mut |row, done| {
+        npuzzle_core::experiment::run(plan, &mut s.borrow_mut(), &mut control, &mut |row, _| {
             let row = row.clone();
-            post(scope, &Response::ExperimentRow { id, row, done });
+            post(scope, &Response::ExperimentRow { id, row });
         })
     });
     match result {

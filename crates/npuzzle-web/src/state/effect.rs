@@ -80,8 +80,8 @@ pub enum Reply {
     },
     /// The solver cannot be started here, and why.
     Unavailable(u32, Unstartable),
-    /// A row of a running experiment, and the fraction done.
-    ExperimentRow(u32, npuzzle_core::experiment::Row, f64),
+    /// A row of a running experiment.
+    ExperimentRow(u32, npuzzle_core::experiment::Row),
     /// An experiment ended.
     ExperimentDone(u32),
 }

@@ -53,8 +53,6 @@ pub struct Experiment {
     pub plan: Option<Plan>,
     /// Rows so far.
     pub rows: Vec<Row>,
-    /// Fraction done.
-    pub done: f64,
     /// The job, while it runs.
     pub job: Option<u32>,
     /// A line about it (an error in the settings, cancelled, the solver's failure).
@@ -70,7 +68,6 @@ impl Default for Experiment {
             chosen: [true, true, true, false, false, false],
             plan: None,
             rows: Vec::new(),
-            done: 0.0,
             job: None,
             note: None,
         }
@@ -100,6 +97,19 @@ pub enum Msg {
 pub const MAX_COUNT: usize = 1_000;
 
 impl Experiment {
+    /// The fraction of the plan's rows that came back.
+    pub fn done(&self) -> f64 {
+        let total = self
+            .plan
+            .as_ref()
+            .map_or(0, |p| p.depths.len() * p.searches.len());
+        if total == 0 {
+            0.0
+        } else {
+            self.rows.len() as f64 / total as f64
+        }
+    }
+
     /// Whether it is running.
     pub fn running(&self) -> bool {
         self.job.is_some()
@@ -160,15 +170,10 @@ impl Experiment {
             ..Plan::textbook(self.seed)
         };
         self.rows.clear();
-        self.done = 0.0;
         self.note = None;
-        let goal = npuzzle_core::Goal::new(npuzzle_core::Board::blank_last(
-            plan.shape().expect("3×3 is a shape"),
-        ));
-        self.job = Some(
-            cx.jobs
-                .start_experiment(goal.board(), &goal, plan.clone(), cx.fx),
-        );
+        // The request's board and goal are the puzzle's: the worker does not search them.
+        let (board, goal) = (&cx.puzzle.board, &cx.puzzle.goal);
+        self.job = Some(cx.jobs.start_experiment(board, goal, plan.clone(), cx.fx));
         self.plan = Some(plan);
         cx.voice.say(Key::ExperimentRunning);
     }
@@ -176,13 +181,9 @@ impl Experiment {
     /// The solver's word on the experiment.
     pub fn reply(&mut self, reply: Reply, cx: &mut Ctx) {
         match reply {
-            Reply::ExperimentRow(_, row, done) => {
-                self.rows.push(row);
-                self.done = done;
-            }
+            Reply::ExperimentRow(_, row) => self.rows.push(row),
             Reply::ExperimentDone(_) => {
                 self.job = None;
-                self.done = 1.0;
                 cx.voice.say(Key::ExperimentDone);
             }
             other => {

@@ -178,7 +178,7 @@ impl ExperimentView {
         kit::attr(
             &self.progress,
             "value",
-            &Fixed(e.done * 100.0, 0).to_string(),
+            &Fixed(e.done() * 100.0, 0).to_string(),
         );
         let (words, error) = match &e.note {
             Some(n) => (n.said.text(lang), n.is_error()),

@@ -94,9 +94,10 @@ fn rows_arrive_a_new_board_leaves_it_running_and_cancel_keeps_the_rows() {
         expanded_mean: Some(9.25),
         ebf: Some(4.16),
     };
-    s.update(Msg::Reply(Reply::ExperimentRow(job.id, row.clone(), 0.1)));
+    s.update(Msg::Reply(Reply::ExperimentRow(job.id, row.clone())));
     assert_eq!(s.experiment.rows, vec![row.clone()]);
-    assert_eq!(s.experiment.done, 0.1);
+    let rows = plan.depths.len() * plan.searches.len();
+    assert_eq!(s.experiment.done(), 1.0 / rows as f64);
     // Another board: Solve's and Compare's work goes, the experiment (not about it) stays.
     s.update(Msg::Puzzle(puzzle::Msg::Shuffle));
     assert!(s.jobs.running(Owner::Experiment));
@@ -121,7 +122,7 @@ fn the_end_and_a_failure_are_said() {
     let job = start(&mut s).unwrap();
     s.update(Msg::Reply(Reply::ExperimentDone(job.id)));
     assert!(!s.experiment.running());
-    assert_eq!(s.experiment.done, 1.0);
+    assert_eq!(s.experiment.done(), 0.0, "nothing came back before the end");
     let job = start(&mut s).unwrap();
     s.update(Msg::Reply(Reply::Failed(job.id, "bad request".into())));
     assert!(!s.experiment.running());
