@@ -205,8 +205,10 @@ impl Compare {
             };
             (n.is_none(), n.unwrap_or(0.0), text)
         };
-        order.sort_by(|a, b| {
-            let (ka, kb) = (key(a), key(b));
+        // Each row's key once, not once per comparison.
+        let keys: Vec<_> = order.iter().map(key).collect();
+        order.sort_by(|&a, &b| {
+            let (ka, kb) = (&keys[a], &keys[b]);
             // Rows without the figure stay last either way.
             ka.0.cmp(&kb.0).then_with(|| {
                 let by = ka.1.total_cmp(&kb.1).then_with(|| ka.2.cmp(&kb.2));
