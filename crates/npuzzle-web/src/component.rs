@@ -69,8 +69,15 @@ pub fn mount(m: Mount) -> u32 {
         needs_fit: true,
     };
     wire_canvas(id, &mut instance);
+    let exercise = instance.state.exercise.is_some();
     runtime::insert(id, instance);
     dispatch(id, Msg::Refresh);
+    if exercise {
+        let kept = runtime::with(id, |i| crate::exercise_io::restore(&i.state));
+        for m in kept.unwrap_or_default() {
+            dispatch(id, Msg::Exercise(m));
+        }
+    }
     if autoplay {
         dispatch(id, Msg::Solve(crate::state::solve::Msg::Start));
     }
@@ -127,6 +134,7 @@ fn update(id: u32, msg: Msg) {
     let mut assets = String::new();
     runtime::with(id, |i| {
         assets.clone_from(&i.state.share.site);
+        i.state.now = js_sys::Date::now();
         for effect in i.state.update(msg) {
             match effect {
                 Effect::Slide { tile, from, to } => i.renderer.slide(tile, from, to),
@@ -151,7 +159,13 @@ fn update(id: u32, msg: Msg) {
         match effect {
             Effect::StartJob(job) => pool::submit(id, &job, &assets),
             Effect::CancelJob(job) => pool::cancel(id, job),
-            Effect::Emit(event) => host::emit(&host, &event, post_to_parent),
+            Effect::Emit(event) => {
+                if let crate::state::Event::Attempt(saved) = &event {
+                    crate::exercise_io::keep(id, saved);
+                }
+                host::emit(&host, &event, post_to_parent);
+            }
+            Effect::Pack(package) => crate::exercise_io::pack(id, &package, &assets),
             Effect::Copy(text) => copy(id, text),
             Effect::Slide { .. } | Effect::Relabel => {}
         }

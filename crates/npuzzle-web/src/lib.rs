@@ -10,6 +10,7 @@
 
 pub mod component;
 pub mod dom;
+mod exercise_io;
 mod host;
 /// The words, shared with the command line (the `npuzzle-i18n` crate).
 pub use npuzzle_i18n as i18n;

@@ -11,7 +11,8 @@ fn main() {
 }
 
 /// Mounts a puzzle in `root`. `options`: `{board, size, goal, algo, heuristic, controls,
-/// autoplay, lang}` (as the element's attributes), plus `assets` (the URL of the folder with
+/// autoplay, lang}` (as the element's attributes), `exercise: {task, id, count, slack, hints,
+/// pass, resume}` for a graded exercise, plus `assets` (the URL of the folder with
 /// `worker.js` and `tables/`, default: beside the page) and `host` (where `npuzzle-*` events are
 /// dispatched, default `root`). A bad option is reported in the component, not thrown.
 #[wasm_bindgen]
@@ -26,6 +27,23 @@ pub fn mount(root: web_sys::Element, options: JsValue) -> Result<Handle, JsError
             match key.as_str() {
                 "assets" => assets = value.as_string(),
                 "host" => host = value.dyn_into().ok(),
+                // `exercise: {task, id, count, slack, hints, pass, resume}`: the same settings
+                // as the attributes (`exercise`, `exercise-id`, ...).
+                "exercise" if value.is_object() => {
+                    for entry in js_sys::Object::entries(value.unchecked_ref()).iter() {
+                        let pair = js_sys::Array::from(&entry);
+                        let key = pair.get(0).as_string().unwrap_or_default();
+                        let name = match key.as_str() {
+                            "task" => "exercise".to_string(),
+                            "id" => "exercise-id".to_string(),
+                            other => other.to_string(),
+                        };
+                        let value = pair.get(1);
+                        if !value.is_undefined() && !value.is_null() {
+                            pairs.push((name, text_of(&value)));
+                        }
+                    }
+                }
                 _ if value.is_undefined() || value.is_null() => {}
                 _ => pairs.push((key, text_of(&value))),
             }
@@ -85,6 +103,14 @@ fn text_of(value: &JsValue) -> String {
                         .to_string_with_radix(10)
                         .ok()
                 })
+                .map(String::from)
+        })
+        // An object (a saved attempt to resume, as an event carried it) as its JSON.
+        .or_else(|| {
+            value
+                .is_object()
+                .then(|| js_sys::JSON::stringify(value).ok())
+                .flatten()
                 .map(String::from)
         })
         .unwrap_or_default()

@@ -5,7 +5,10 @@
 //! `board=8 6 7/2 5 4/3 _ 1&size=3x3&goal=end&algo=astar&heuristic=manhattan&controls=solve&autoplay=1&lang=de`
 //! and the search settings course exercises fix: `order=rdlu&ties=newest&goal-test=expansion`.
 
+mod exercise;
 mod settings;
+
+pub use exercise::{ExerciseOptions, Hints, MAX_COUNT, MAX_HINTS, MAX_SLACK, Task, parse_pass};
 
 pub use settings::{
     all_orders, goal_test_from_value, goal_test_value, order_from_letters, order_letters,
@@ -149,13 +152,15 @@ pub struct Options {
     pub ties: Option<Ties>,
     /// BFS: when the goal is tested.
     pub goal_test: Option<GoalTest>,
+    /// A graded exercise.
+    pub exercise: ExerciseOptions,
     /// One sentence per setting that was ignored.
     pub problems: Vec<Said>,
 }
 
 /// The names an element observes and a link may carry (`www/n-puzzle.js` observes exactly
 /// these: a test reads its list).
-pub const NAMES: [&str; 12] = [
+pub const NAMES: [&str; 19] = [
     "board",
     "size",
     "goal",
@@ -168,6 +173,13 @@ pub const NAMES: [&str; 12] = [
     "order",
     "ties",
     "goal-test",
+    "exercise",
+    "exercise-id",
+    "count",
+    "slack",
+    "hints",
+    "pass",
+    "resume",
 ];
 
 impl Options {
@@ -185,7 +197,11 @@ impl Options {
     pub fn set(&mut self, key: &str, value: &str) {
         let v = value.trim();
         let problem = |key: Key| Said::key(key).with("v", short(v));
-        match key.trim().to_ascii_lowercase().as_str() {
+        let name = key.trim().to_ascii_lowercase();
+        if self.exercise.set(&name, v, &short(v)) {
+            return;
+        }
+        match name.as_str() {
             "board" => match parse_board(v) {
                 Ok(b) => self.board = Some(b),
                 Err(e) => self.problems.push(

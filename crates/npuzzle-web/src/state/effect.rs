@@ -29,6 +29,8 @@ pub enum Effect {
     Copy(String),
     /// The words changed language: rebuild the view.
     Relabel,
+    /// Make an exercise's SCORM package (then send its size or failure back).
+    Pack(super::exercise::author::Package),
 }
 
 /// What a component asks the solver for.
@@ -141,6 +143,15 @@ pub enum Event {
         /// The board.
         board: String,
     },
+    /// An answer in an exercise, with the score so far (and at the end, the final score).
+    #[serde(rename = "npuzzle-score")]
+    Score(Box<super::exercise::Report>),
+    /// An exercise's attempt ended: passed or failed.
+    #[serde(rename = "npuzzle-completed")]
+    Completed(Box<super::exercise::Report>),
+    /// An exercise's attempt changed: what to keep to resume it (also kept in the browser).
+    #[serde(rename = "npuzzle-attempt")]
+    Attempt(Box<super::exercise::Saved>),
     /// A search finished.
     #[serde(rename = "npuzzle-result", rename_all = "camelCase")]
     Result {
@@ -198,6 +209,9 @@ impl Event {
             Event::Move { .. } => "npuzzle-move",
             Event::Solved { .. } => "npuzzle-solved",
             Event::Result { .. } => "npuzzle-result",
+            Event::Score(_) => "npuzzle-score",
+            Event::Completed(_) => "npuzzle-completed",
+            Event::Attempt(_) => "npuzzle-attempt",
         }
     }
 }

@@ -19,6 +19,8 @@ pub enum Owner {
     CompareRow(usize),
     /// The textbook's experiment (not about the board: a new board leaves it running).
     Experiment,
+    /// An exercise's answer key: the optimal length of its board (play goes on meanwhile).
+    Exercise,
 }
 
 /// The one job the views follow (Solve, Hint or a recording: one at a time); Compare's rows
@@ -77,7 +79,7 @@ impl Jobs {
         fx: &mut Vec<Effect>,
     ) -> u32 {
         let id = self.issue(owner, board, goal, search, None, fx);
-        if !matches!(owner, Owner::CompareRow(_)) {
+        if !matches!(owner, Owner::CompareRow(_) | Owner::Exercise) {
             self.current = Some(Job {
                 id,
                 owner,

@@ -28,6 +28,7 @@ macro_rules! cx {
 
 pub mod compare;
 mod effect;
+pub mod exercise;
 pub mod experiment;
 pub mod hint;
 pub mod jobs;
@@ -89,6 +90,12 @@ pub struct State {
     pub tab: Tab,
     /// The textbook's experiment.
     pub experiment: experiment::Experiment,
+    /// A graded exercise, if the host set one.
+    pub exercise: Option<exercise::Exercise>,
+    /// The Exercise panel beside Share (a teacher's).
+    pub author: exercise::author::Author,
+    /// The time (ms since 1970), set by the web layer before each update.
+    pub now: f64,
 }
 
 /// What moves by itself (one thing at a time; the timer follows).
@@ -124,6 +131,8 @@ pub enum Msg {
     Hint(hint::Msg),
     /// The textbook's experiment.
     Experiment(experiment::Msg),
+    /// A graded exercise, and the panel that makes one.
+    Exercise(exercise::Msg),
     /// The solver spoke.
     Reply(Reply),
     /// Panels to show.
@@ -191,6 +200,9 @@ impl State {
             notices: vec![],
             tab: Tab::default(),
             experiment: experiment::Experiment::default(),
+            exercise: None,
+            author: exercise::author::Author::default(),
+            now: 0.0,
         };
         if options.board.is_none() {
             s.puzzle.shuffle();
@@ -275,7 +287,13 @@ impl State {
                 compare::Out::Unsolvable(note) => self.solve.note = Some(note),
                 compare::Out::Play(board, solution) => self.play_row(board, solution),
             },
-            Msg::Hint(m) => self.hint.update(m, &mut cx!(self, &mut fx)),
+            Msg::Hint(m) => {
+                // An exercise counts its hints, and may allow none (or no more).
+                if m != hint::Msg::Ask || !self.in_exercise() || self.exercise_allows_hint() {
+                    self.hint.update(m, &mut cx!(self, &mut fx));
+                }
+            }
+            Msg::Exercise(m) => self.exercise_msg(m, &mut fx),
             Msg::Experiment(m) => self.experiment.update(m, &mut cx!(self, &mut fx)),
             Msg::Reply(r) => self.reply(r, &mut fx),
             Msg::SetControls(c) => self.controls = c,
@@ -292,6 +310,7 @@ impl State {
         if fx.iter().any(|e| matches!(e, Effect::StartJob(_))) {
             self.mode = Mode::Idle;
         }
+        self.exercise_after(&mut fx);
         fx
     }
 }

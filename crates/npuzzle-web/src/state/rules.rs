@@ -16,6 +16,10 @@ impl State {
             self.voice.say(Key::Busy);
             return;
         }
+        if play && self.exercise_holds_board() {
+            self.voice.say(Key::ExBoardHeld);
+            return;
+        }
         let shape = self.puzzle.shape;
         match self.puzzle.update(m) {
             puzzle::Change::Nothing => {}
@@ -79,6 +83,7 @@ impl State {
         if solved {
             fx.push(Effect::Emit(Event::Solved { moves, board }));
         }
+        self.exercise_moved(fx);
     }
 
     /// A new board or goal: every search ends and every result goes (they belong to another
@@ -179,6 +184,7 @@ impl State {
                 super::compare::reply(&mut self.compare, i, r, &mut cx!(self, fx))
             }
             Owner::Experiment => self.experiment.reply(r, &mut cx!(self, fx)),
+            Owner::Exercise => self.exercise_reply(r, fx),
             _ => {
                 let Some(job) = ended else { return };
                 match owner {
@@ -192,8 +198,11 @@ impl State {
                         }
                     }
                     Owner::Hint => self.hint.reply(r, &mut cx!(self, fx)),
-                    Owner::Trace => self.study.reply(r, &mut cx!(self, fx)),
-                    Owner::CompareRow(_) | Owner::Experiment => {}
+                    Owner::Trace => {
+                        self.study.reply(r, &mut cx!(self, fx));
+                        self.exercise_traced(fx);
+                    }
+                    Owner::CompareRow(_) | Owner::Experiment | Owner::Exercise => {}
                 }
             }
         }
@@ -258,6 +267,7 @@ impl State {
         if let Some(g) = o.goal {
             self.puzzle_msg(puzzle::Msg::SetGoal(g), fx);
         }
+        let given = o.board.clone();
         match (o.board, o.shape) {
             (Some(b), _) => self.puzzle_msg(puzzle::Msg::SetBoard(b), fx),
             (None, Some(s)) if s != self.puzzle.shape => {
@@ -265,7 +275,11 @@ impl State {
             }
             _ => {}
         }
-        if o.autoplay {
+        // An exercise asked for, or one whose settings or board the host changed.
+        let changed = o.exercise != crate::options::ExerciseOptions::default();
+        if changed || (self.exercise.is_some() && given.is_some()) {
+            self.configure_exercise(o.exercise, given, fx);
+        } else if o.autoplay {
             self.solve.autoplay = true;
             self.solve_msg(solve::Msg::Start, fx);
         }

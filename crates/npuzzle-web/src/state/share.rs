@@ -34,6 +34,11 @@ pub enum Msg {
 impl Share {
     /// The settings that restore the puzzle, as a URL query (`board=…&goal=…&algo=…`).
     pub fn query(&self, puzzle: &Puzzle, search: &Search) -> String {
+        self.query_with(puzzle, search, &[])
+    }
+
+    /// [`Share::query`] and more settings (an exercise's).
+    pub fn query_with(&self, puzzle: &Puzzle, search: &Search, more: &[(&str, String)]) -> String {
         let rows: Vec<String> = puzzle
             .start
             .to_string()
@@ -49,6 +54,7 @@ impl Share {
             q.push(("heuristic", search.heuristic.name().to_string()));
         }
         q.extend(settings_shared(&search.settings));
+        q.extend(more.iter().map(|(k, v)| (*k, v.clone())));
         q.iter()
             .map(|(k, v)| format!("{k}={}", encode(v)))
             .collect::<Vec<_>>()
@@ -57,8 +63,19 @@ impl Share {
 
     /// A link, an iframe or an element that shows the puzzle (its starting board).
     pub fn text(&self, kind: ShareKind, puzzle: &Puzzle, search: &Search) -> String {
+        self.text_with(kind, puzzle, search, &[])
+    }
+
+    /// [`Share::text`] with more settings (an exercise's).
+    pub fn text_with(
+        &self,
+        kind: ShareKind,
+        puzzle: &Puzzle,
+        search: &Search,
+        more: &[(&str, String)],
+    ) -> String {
         let site = &self.site;
-        let query = self.query(puzzle, search);
+        let query = self.query_with(puzzle, search, more);
         match kind {
             ShareKind::Link => format!("{site}?{query}"),
             ShareKind::Iframe => format!(
@@ -82,6 +99,9 @@ impl Share {
                 }
                 for (k, v) in settings_shared(&search.settings) {
                     attributes.push_str(&format!(" {k}=\"{v}\""));
+                }
+                for (k, v) in more {
+                    attributes.push_str(&format!(" {k}=\"{}\"", v.replace('"', "&quot;")));
                 }
                 format!(
                     "<script type=\"module\" src=\"{site}n-puzzle.js\"></script>\n<n-puzzle {attributes}></n-puzzle>"

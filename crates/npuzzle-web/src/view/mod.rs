@@ -2,8 +2,10 @@
 //! its parts once when it is built (inside the component's root only, never by document-wide
 //! id), turns its DOM events into messages, and draws itself from a [`State`].
 
+mod author;
 mod board;
 mod compare;
+mod exercise;
 mod experiment;
 mod hint;
 mod kit;
@@ -35,6 +37,7 @@ fn template(lang: Lang, p: &str) -> String {
         "  </div>\n".into(),
         board::help_template(lang),
         share::template(lang, p),
+        author::template(lang, p),
         board::live_template().into(),
     ]
     .concat();
@@ -50,12 +53,13 @@ fn template(lang: Lang, p: &str) -> String {
 <div class="layout">
 <section class="board-panel" aria-label="{board_region}">
 {board_panel}</section>
-{setup}{solve}<section data-part="study-panel" class="panel" aria-labelledby="{p}study-title">
+{exercise}{setup}{solve}<section data-part="study-panel" class="panel" aria-labelledby="{p}study-title">
   <h2 id="{p}study-title">{study_title}</h2>
 {study_panel}</section>
 </div>"#,
         notice = board::notice_template(),
         board_region = esc(Key::BoardRegion.text(lang)),
+        exercise = exercise::template(lang, p),
         setup = setup::template(lang, p),
         solve = solve::template(lang, p, &playback::list_template(lang, p)),
         study_title = esc(Key::StudyTitle.text(lang)),
@@ -71,6 +75,8 @@ pub struct View {
     solve: solve::SolveView,
     playback: playback::PlaybackView,
     share: share::ShareView,
+    author: author::AuthorView,
+    exercise: exercise::ExerciseView,
     study: Element,
     hint: hint::HintView,
     trace: trace::TraceView,
@@ -97,6 +103,8 @@ impl View {
             solve: solve::SolveView::new(root, send, out),
             playback: playback::PlaybackView::new(root, send, out),
             share: share::ShareView::new(root, send, out),
+            author: author::AuthorView::new(root, send, out),
+            exercise: exercise::ExerciseView::new(root, send, out),
             study: part(root, "study-panel"),
             hint: hint::HintView::new(root, send, out),
             trace: trace::TraceView::new(root, send, out),
@@ -125,6 +133,8 @@ impl View {
         self.solve.render(s);
         self.playback.render(s);
         self.share.render(s);
+        self.author.render(s);
+        self.exercise.render(s);
         kit::show(&self.study, s.controls.study);
         self.hint.render(s);
         self.trace.render(s);

@@ -385,7 +385,12 @@ fn fate_key(f: Fate, iterative: bool) -> Key {
 }
 
 /// A node's board as a small picture (SVG, one unit a cell), named in words for screen readers.
-fn mini_board(cells: &[npuzzle_core::Tile], shape: Shape, node: u32, lang: Lang) -> String {
+pub(super) fn mini_board(
+    cells: &[npuzzle_core::Tile],
+    shape: Shape,
+    node: u32,
+    lang: Lang,
+) -> String {
     let (rows, cols) = (shape.rows(), shape.cols());
     let mut tiles = String::new();
     for (i, &tile) in cells.iter().enumerate() {

@@ -2,6 +2,7 @@
 //! a person, a host or the solver can send, and the effects the web layer is asked to carry out.
 
 mod compare;
+mod exercise;
 mod experiment;
 mod hint;
 mod host;

@@ -1,0 +1,164 @@
+//! What an exercise keeps and makes outside the component: its attempt in the browser's
+//! storage (per page and exercise), and the SCORM package, made by a module worker
+//! (`scorm-pack.js`, with the fflate zip library) so that zipping never holds the page up.
+
+use crate::component::dispatch;
+use crate::state::exercise::{self, Damage, Saved, author};
+use crate::state::{Msg, State};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// Where an exercise's attempt is kept: one key per page and exercise.
+fn key(id: &str) -> Option<String> {
+    let path = web_sys::window()?.location().pathname().ok()?;
+    Some(format!("npuzzle:{path}:{id}"))
+}
+
+/// The browser's storage; `None` where it is refused (a sandboxed frame, blocked cookies).
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// What was kept for the component's exercise (the LMS's `resume` first), as the messages that
+/// hand it to the component (sent by the caller, with nothing borrowed).
+pub fn restore(s: &State) -> Vec<exercise::Msg> {
+    let Some(ex) = &s.exercise else {
+        return vec![];
+    };
+    let Ok(spec) = &ex.spec else {
+        return vec![exercise::Msg::Restore(None)];
+    };
+    let mut out = vec![];
+    let kept = key(&spec.id).and_then(|k| storage().map(|st| st.get_item(&k)));
+    let text = match (&ex.options.resume, kept) {
+        (Some(resume), _) => Some(resume.clone()),
+        (None, Some(Ok(text))) => text,
+        (None, _) => {
+            out.push(exercise::Msg::Unkept);
+            None
+        }
+    };
+    out.push(exercise::Msg::Restore(text.map(|t| parse(&t))));
+    out
+}
+
+fn parse(text: &str) -> Result<Saved, Damage> {
+    let value = js_sys::JSON::parse(text).map_err(|_| Damage::Unreadable)?;
+    // Another version's data may not read as this one's: its version says which it is.
+    let version = js_sys::Reflect::get(&value, &"v".into())
+        .ok()
+        .and_then(|v| v.as_f64());
+    if version.is_some_and(|v| v != f64::from(exercise::saved::VERSION)) {
+        return Err(Damage::Version);
+    }
+    serde_wasm_bindgen::from_value(value).map_err(|_| Damage::Unreadable)
+}
+
+/// Keeps an attempt; tells the component if the browser refuses.
+pub fn keep(id: u32, saved: &Saved) {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    let text = serde::Serialize::serialize(saved, &serializer)
+        .ok()
+        .and_then(|v| js_sys::JSON::stringify(&v).ok())
+        .and_then(|t| t.as_string());
+    let stored = match (key(&saved.exercise), storage(), text) {
+        (Some(k), Some(st), Some(t)) => st.set_item(&k, &t).is_ok(),
+        _ => false,
+    };
+    if !stored {
+        dispatch(id, Msg::Exercise(exercise::Msg::Unkept));
+    }
+}
+
+/// Makes the SCORM package in a worker and downloads it; the component hears how it went.
+pub fn pack(id: u32, package: &author::Package, site: &str) {
+    let answer = move |r: Result<u64, String>| {
+        dispatch(
+            id,
+            Msg::Exercise(exercise::Msg::Author(author::Msg::Packed(r))),
+        );
+    };
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = match web_sys::Worker::new_with_options(&format!("{site}scorm-pack.js"), &options)
+    {
+        Ok(w) => w,
+        Err(e) => return answer(Err(describe(&e))),
+    };
+    let request = js_sys::Object::new();
+    for (k, v) in [
+        ("site", site),
+        ("query", &package.query),
+        ("id", &package.id),
+        ("title", &package.title),
+    ] {
+        let _ = js_sys::Reflect::set(&request, &k.into(), &v.into());
+    }
+    let file = format!("npuzzle-{}.zip", package.id);
+    let done = {
+        let worker = worker.clone();
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            worker.terminate();
+            let data = e.data();
+            let bytes = js_sys::Reflect::get(&data, &"zip".into()).ok();
+            match bytes.and_then(|b| b.dyn_into::<js_sys::Uint8Array>().ok()) {
+                Some(zip) => answer(download(&zip, &file).map(|()| u64::from(zip.length()))),
+                None => answer(Err(
+                    crate::dom::text_field(&data, "error").unwrap_or_default()
+                )),
+            }
+        })
+    };
+    let failed = {
+        let worker = worker.clone();
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            worker.terminate();
+            let why =
+                crate::dom::text_field(&e, "message").unwrap_or_else(|| "scorm-pack.js".into());
+            answer(Err(why));
+        })
+    };
+    worker.set_onmessage(Some(done.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(failed.as_ref().unchecked_ref()));
+    // One package at a time, rarely: the closures live as long as the page.
+    done.forget();
+    failed.forget();
+    if let Err(e) = worker.post_message(&request) {
+        answer(Err(describe(&e)));
+    }
+}
+
+/// Saves `zip` as `file` through a link the browser downloads.
+fn download(zip: &js_sys::Uint8Array, file: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(zip);
+    let bag = web_sys::BlobPropertyBag::new();
+    bag.set_type("application/zip");
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &bag)
+        .map_err(|e| describe(&e))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| describe(&e))?;
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let a: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|e| describe(&e))?
+        .unchecked_into();
+    a.set_href(&url);
+    a.set_download(file);
+    a.click();
+    // Revoked later: the download reads the blob after this task.
+    let revoke = Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    });
+    if let Some(w) = web_sys::window() {
+        let _ =
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
+    }
+    Ok(())
+}
+
+fn describe(e: &JsValue) -> String {
+    crate::dom::text_field(e, "message")
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "unknown error".into())
+}

@@ -1,0 +1,195 @@
+//! An exercise's settings, as a host gives them (`exercise=play&slack=4&hints=2`, the element's
+//! attributes, or `mount()`'s object). A bad value does not fall back to a default, as other
+//! settings do: a grade must not silently follow a rule the teacher did not set, so the
+//! exercise refuses to start and says why (see `state::exercise`).
+
+use crate::i18n::{Key, Said};
+
+/// What the student is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Reach the goal by hand, in few moves.
+    Play,
+    /// Predict the next expansions of a search.
+    Predict,
+    /// Give g, h and f for the children of the next expansions of A*.
+    Children,
+}
+
+impl Task {
+    /// The value in links and attributes.
+    pub fn value(self) -> &'static str {
+        match self {
+            Task::Play => "play",
+            Task::Predict => "predict",
+            Task::Children => "children",
+        }
+    }
+
+    /// Reads a task's value.
+    pub fn from_value(v: &str) -> Option<Task> {
+        match v.trim().to_ascii_lowercase().as_str() {
+            "play" => Some(Task::Play),
+            "predict" => Some(Task::Predict),
+            "children" | "fgh" | "values" => Some(Task::Children),
+            _ => None,
+        }
+    }
+
+    /// Every task, in the authoring panel's order.
+    pub const ALL: [Task; 3] = [Task::Play, Task::Predict, Task::Children];
+}
+
+/// Hints in a play task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hints {
+    /// As many as asked (each is counted).
+    On,
+    /// At most this many.
+    Limit(u32),
+    /// None.
+    Off,
+}
+
+impl Hints {
+    /// The value in links and attributes.
+    pub fn value(self) -> String {
+        match self {
+            Hints::On => "on".into(),
+            Hints::Off => "off".into(),
+            Hints::Limit(n) => n.to_string(),
+        }
+    }
+
+    /// Reads `on`, `off` or a limit (0 to 100).
+    pub fn from_value(v: &str) -> Option<Hints> {
+        match v.trim().to_ascii_lowercase().as_str() {
+            "on" | "yes" | "true" | "allowed" => Some(Hints::On),
+            "off" | "no" | "false" | "none" => Some(Hints::Off),
+            n => n
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n <= MAX_HINTS)
+                .map(Hints::Limit),
+        }
+    }
+
+    /// Whether another hint may be given after `used`.
+    pub fn allows(self, used: u32) -> bool {
+        match self {
+            Hints::On => true,
+            Hints::Off => false,
+            Hints::Limit(n) => used < n,
+        }
+    }
+}
+
+/// Questions in a predict or children task: at most this many (a class's exercise, not a
+/// marathon; each children question asks up to twelve numbers).
+pub const MAX_COUNT: u32 = 20;
+/// Moves over the optimal length a play task may allow.
+pub const MAX_SLACK: u32 = 1000;
+/// A hint limit.
+pub const MAX_HINTS: u32 = 100;
+/// An exercise id's length.
+pub const MAX_ID: usize = 64;
+
+/// The exercise settings a host gave.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ExerciseOptions {
+    /// The task.
+    pub task: Option<Task>,
+    /// The teacher's id for it (results and saved attempts are filed under it).
+    pub id: Option<String>,
+    /// Questions (predict, children).
+    pub count: Option<u32>,
+    /// Moves over the optimal length that still pass (play).
+    pub slack: Option<u32>,
+    /// Hints (play).
+    pub hints: Option<Hints>,
+    /// The fraction of right answers that passes (predict, children), 0 to 1.
+    pub pass: Option<f64>,
+    /// A saved attempt to resume (the JSON an `npuzzle-attempt` event carried).
+    pub resume: Option<String>,
+    /// What was wrong with the settings: the exercise does not start while any is.
+    pub errors: Vec<Said>,
+}
+
+impl ExerciseOptions {
+    /// Whether an exercise was asked for (even with bad settings).
+    pub fn asked(&self) -> bool {
+        self.task.is_some() || !self.errors.is_empty()
+    }
+
+    /// Applies `key` if it is an exercise's setting; `false` if it is not one.
+    pub fn set(&mut self, key: &str, v: &str, quoted: &str) -> bool {
+        let bad = |key: Key| Said::key(key).with("v", quoted.to_string());
+        let error = match key {
+            "exercise" | "task" => match Task::from_value(v) {
+                Some(t) => {
+                    self.task = Some(t);
+                    None
+                }
+                None => Some(bad(Key::ExBadTask)),
+            },
+            "exercise-id" | "exercise_id" | "exerciseid" => {
+                let ok = !v.is_empty()
+                    && v.len() <= MAX_ID
+                    && v.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "-_.:".contains(c));
+                if ok {
+                    self.id = Some(v.to_string());
+                    None
+                } else {
+                    Some(bad(Key::ExBadId).with("max", MAX_ID))
+                }
+            }
+            "count" => match v.parse::<u32>() {
+                Ok(n) if (1..=MAX_COUNT).contains(&n) => {
+                    self.count = Some(n);
+                    None
+                }
+                _ => Some(bad(Key::ExBadCount).with("max", MAX_COUNT)),
+            },
+            "slack" => match v.parse::<u32>() {
+                Ok(n) if n <= MAX_SLACK => {
+                    self.slack = Some(n);
+                    None
+                }
+                _ => Some(bad(Key::ExBadSlack).with("max", MAX_SLACK)),
+            },
+            "hints" => match Hints::from_value(v) {
+                Some(h) => {
+                    self.hints = Some(h);
+                    None
+                }
+                None => Some(bad(Key::ExBadHints).with("max", MAX_HINTS)),
+            },
+            "pass" => match parse_pass(v) {
+                Some(p) => {
+                    self.pass = Some(p);
+                    None
+                }
+                None => Some(bad(Key::ExBadPass)),
+            },
+            "resume" => {
+                self.resume = Some(v.to_string()).filter(|v| !v.is_empty());
+                None
+            }
+            _ => return false,
+        };
+        self.errors.extend(error);
+        true
+    }
+}
+
+/// `0.8`, `80%` or `80` (a percentage, when above 1).
+pub fn parse_pass(v: &str) -> Option<f64> {
+    let (number, percent) = match v.strip_suffix('%') {
+        Some(n) => (n.trim(), true),
+        None => (v, false),
+    };
+    let x: f64 = number.parse().ok().filter(|x: &f64| x.is_finite())?;
+    let x = if percent || x > 1.0 { x / 100.0 } else { x };
+    (0.0..=1.0).contains(&x).then_some(x)
+}

@@ -1,0 +1,188 @@
+//! The Exercise panel beside Share: a teacher makes an exercise of the board and search on
+//! show, checks it as the student's component would, previews it, copies its link, iframe or
+//! element, or downloads it as a SCORM 1.2 package for an LMS.
+
+use super::{Exercise, Spec};
+use crate::i18n::{Key, Said};
+use crate::options::{ExerciseOptions, Task};
+use crate::state::effect::{Effect, Note};
+use crate::state::puzzle::Puzzle;
+use crate::state::search::Search;
+use crate::state::share::{Share, ShareKind};
+
+/// The panel's fields, as typed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Author {
+    /// The task.
+    pub task: Task,
+    /// Questions (predict, children); empty: the default.
+    pub count: String,
+    /// Moves over the optimal length that pass (play).
+    pub slack: String,
+    /// `on`, `off` or a limit (play).
+    pub hints: String,
+    /// The passing fraction or percentage (predict, children).
+    pub pass: String,
+    /// The exercise's id; empty: one made from its settings.
+    pub id: String,
+    /// The package being made, or made, or why not.
+    pub package: Option<Note>,
+    /// A package is being made.
+    pub packing: bool,
+}
+
+impl Default for Author {
+    fn default() -> Author {
+        Author {
+            task: Task::Play,
+            count: String::new(),
+            slack: "4".into(),
+            hints: "on".into(),
+            pass: "80%".into(),
+            id: String::new(),
+            package: None,
+            packing: false,
+        }
+    }
+}
+
+/// A field of the panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// Questions.
+    Count,
+    /// Slack.
+    Slack,
+    /// Hints.
+    Hints,
+    /// Pass mark.
+    Pass,
+    /// Id.
+    Id,
+}
+
+/// A teacher's request (or the web layer's answer about a package).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Another task.
+    Task(Task),
+    /// A field was edited.
+    Field(Field, String),
+    /// Copy the exercise's link, iframe or element.
+    Copy(ShareKind),
+    /// Make the SCORM package.
+    Download,
+    /// The package was made (its size in bytes) or could not be (why).
+    Packed(Result<u64, String>),
+}
+
+/// What the web layer needs to make a SCORM package.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Package {
+    /// The exercise's settings, as a link's query (the package's page reads them).
+    pub query: String,
+    /// Its id (the package's identifier).
+    pub id: String,
+    /// Its title in the LMS.
+    pub title: String,
+}
+
+impl Author {
+    /// The settings the fields give (empty fields are left to the defaults).
+    pub fn pairs(&self) -> Vec<(&'static str, String)> {
+        let mut out = vec![("exercise", self.task.value().to_string())];
+        let fields: [(&'static str, &str, bool); 5] = [
+            ("exercise-id", &self.id, true),
+            ("count", &self.count, self.task != Task::Play),
+            ("slack", &self.slack, self.task == Task::Play),
+            ("hints", &self.hints, self.task == Task::Play),
+            ("pass", &self.pass, self.task != Task::Play),
+        ];
+        for (name, value, applies) in fields {
+            if applies && !value.trim().is_empty() {
+                out.push((name, value.trim().to_string()));
+            }
+        }
+        out
+    }
+
+    /// The exercise as the student's component would check it, and the search it would run.
+    pub fn check(&self, puzzle: &Puzzle, search: &Search) -> (Result<Spec, Vec<Said>>, Search) {
+        let mut o = ExerciseOptions::default();
+        for (name, value) in self.pairs() {
+            o.set(name, &value, &value);
+        }
+        let mut search = search.clone();
+        let given = Some(puzzle.start.clone());
+        // Checked on the board it will start from.
+        let mut at_start = puzzle.clone();
+        at_start.board = puzzle.start.clone();
+        let ex = Exercise::new(o, given, &at_start, &mut search);
+        (ex.spec, search)
+    }
+
+    /// The exercise's link, iframe or element; `None` while its settings are wrong.
+    pub fn text(
+        &self,
+        kind: ShareKind,
+        puzzle: &Puzzle,
+        search: &Search,
+        share: &Share,
+    ) -> Option<String> {
+        let (spec, search) = self.check(puzzle, search);
+        spec.ok()?;
+        Some(share.text_with(kind, puzzle, &search, &self.pairs()))
+    }
+
+    /// Applies a message.
+    pub fn update(
+        &mut self,
+        m: Msg,
+        puzzle: &Puzzle,
+        search: &Search,
+        share: &Share,
+        fx: &mut Vec<Effect>,
+    ) {
+        match m {
+            Msg::Task(t) => self.task = t,
+            Msg::Field(f, v) => {
+                let field = match f {
+                    Field::Count => &mut self.count,
+                    Field::Slack => &mut self.slack,
+                    Field::Hints => &mut self.hints,
+                    Field::Pass => &mut self.pass,
+                    Field::Id => &mut self.id,
+                };
+                *field = v;
+            }
+            Msg::Copy(kind) => {
+                if let Some(text) = self.text(kind, puzzle, search, share) {
+                    fx.push(Effect::Copy(text));
+                }
+            }
+            Msg::Download => {
+                let (spec, search) = self.check(puzzle, search);
+                let Ok(spec) = spec else { return };
+                if self.packing {
+                    return;
+                }
+                self.packing = true;
+                self.package = Some(Note::info(Key::ExPacking));
+                fx.push(Effect::Pack(Package {
+                    query: share.query_with(puzzle, &search, &self.pairs()),
+                    id: spec.id,
+                    title: format!("N-puzzle: {} ({})", self.task.value(), puzzle.shape),
+                }));
+            }
+            Msg::Packed(result) => {
+                self.packing = false;
+                self.package = Some(match result {
+                    Ok(bytes) => {
+                        Note::info(Said::key(Key::ExPacked).with("kb", bytes.div_ceil(1024)))
+                    }
+                    Err(why) => Note::error(Said::key(Key::ExPackFailed).with("why", why)),
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,478 @@
+//! How an exercise runs inside the component: it starts (the optimal length asked of the
+//! solver, or the search recorded), takes answers, ends with a score, starts again, and comes
+//! back from saved data. Every rule that touches another feature is here, once.
+
+use super::children;
+use super::saved::Damage;
+use super::score::{self, Report};
+use super::{Attempt, Exercise, Feedback, Msg, Spec};
+use crate::i18n::{Key, Said};
+use crate::options::{Controls, ExerciseOptions, Task};
+use crate::state::effect::{Effect, Event, Note, Reply};
+use crate::state::jobs::{self, Owner};
+use crate::state::study::predict::{self, Predict};
+use crate::state::{Ctx, State, study};
+use npuzzle_core::{Algorithm, Board, Status};
+
+impl State {
+    /// The host set (or changed) exercise settings: the exercise is (re)built and started.
+    pub(crate) fn configure_exercise(
+        &mut self,
+        o: ExerciseOptions,
+        given: Option<Board>,
+        fx: &mut Vec<Effect>,
+    ) {
+        let (merged, given, ready) = match self.exercise.take() {
+            Some(old) => (merge(old.options, o), given.or(old.given), old.ready),
+            None => (o, given, false),
+        };
+        self.controls = Controls::NONE;
+        let mut ex = Exercise::new(merged, given, &self.puzzle, &mut self.search);
+        ex.ready = ready;
+        self.exercise = Some(ex);
+        // The first start waits for what the browser kept ([`Msg::Restore`], sent at mount).
+        if ready {
+            self.begin_exercise(fx);
+        }
+    }
+
+    /// Starts the attempt on its board: play asks the solver for the optimal length, predict
+    /// and children record the search.
+    pub(crate) fn begin_exercise(&mut self, fx: &mut Vec<Effect>) {
+        let Some(Ok(spec)) = self.exercise.as_ref().map(|e| e.spec.clone()) else {
+            return;
+        };
+        let start = self.puzzle.start.clone();
+        self.puzzle.set_board(start);
+        self.board_changed(fx);
+        if let Some(ex) = self.exercise.as_mut() {
+            ex.question = None;
+            ex.feedback = None;
+        }
+        match spec.task {
+            Task::Play => self.ask_optimal(fx),
+            Task::Predict | Task::Children => {
+                self.study.predict = if spec.task == Task::Predict {
+                    Predict::On { verdict: None }
+                } else {
+                    Predict::Off
+                };
+                let out = self.study.update(study::Msg::Record, &mut cx!(self, fx));
+                if let study::Out::Unsolvable(note) = out {
+                    self.study.note = Some(note);
+                }
+            }
+        }
+    }
+
+    fn ask_optimal(&mut self, fx: &mut Vec<Effect>) {
+        if self.exercise.as_ref().is_some_and(|e| e.optimal.is_some()) {
+            return self.finish_play(fx);
+        }
+        let search = jobs::Spec {
+            algorithm: Algorithm::Auto,
+            heuristic: None,
+            max_nodes: None,
+            trace: None,
+            settings: Default::default(),
+        };
+        let (board, goal) = (&self.puzzle.start, &self.puzzle.goal);
+        self.jobs.start(Owner::Exercise, board, goal, search, fx);
+    }
+
+    /// Whether a move by hand is the exercise's to refuse: the board belongs to a predict or
+    /// children task, or to an attempt that has ended.
+    pub(crate) fn exercise_holds_board(&self) -> bool {
+        self.exercise.as_ref().is_some_and(|e| match &e.spec {
+            Ok(s) => s.task != Task::Play || e.attempt.done.is_some(),
+            Err(_) => true,
+        })
+    }
+
+    /// A move by hand in a play task.
+    pub(crate) fn exercise_moved(&mut self, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        ex.attempt.moves = self.puzzle.moves;
+        if self.puzzle.is_solved() {
+            self.finish_play(fx);
+        }
+    }
+
+    /// Ends a play attempt if the goal is reached and the optimal length known.
+    fn finish_play(&mut self, fx: &mut Vec<Effect>) {
+        let solved = self.puzzle.is_solved();
+        let now = self.now;
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let (Ok(spec), Some(optimal)) = (&ex.spec, ex.optimal) else {
+            return;
+        };
+        if !solved || ex.attempt.done.is_some() {
+            return;
+        }
+        let s = score::play(optimal, ex.attempt.moves, spec.slack);
+        ex.attempt.done = Some(s);
+        let (spec, attempt) = (spec.clone(), ex.attempt.clone());
+        self.voice.say(ended(&attempt, s));
+        emit_end(&spec, &attempt, s, now, fx);
+    }
+
+    /// Hints in a play task: `false` if none may be given now (and says why).
+    pub(crate) fn exercise_allows_hint(&mut self) -> bool {
+        let Some(ex) = self.exercise.as_mut() else {
+            return true;
+        };
+        let Ok(spec) = &ex.spec else { return false };
+        if spec.task != Task::Play || ex.attempt.done.is_some() {
+            return false;
+        }
+        if !spec.hints.allows(ex.attempt.hints) {
+            self.hint.said = Some(Key::ExNoMoreHints.into());
+            self.voice.say(Key::ExNoMoreHints);
+            return false;
+        }
+        ex.attempt.hints += 1;
+        true
+    }
+
+    /// The exercise's messages.
+    pub(crate) fn exercise_msg(&mut self, m: Msg, fx: &mut Vec<Effect>) {
+        match m {
+            Msg::Author(m) => {
+                let author = &mut self.author;
+                author.update(m, &self.puzzle, &self.search, &self.share, fx);
+            }
+            Msg::TryAgain => {
+                let Some(ex) = self.exercise.as_mut() else {
+                    return;
+                };
+                ex.attempt = Attempt {
+                    number: ex.attempt.number + 1,
+                    started: Some(self.now),
+                    ..Attempt::default()
+                };
+                ex.note = None;
+                self.begin_exercise(fx);
+                self.voice.say(Key::ExStarted);
+            }
+            Msg::Pick(node) => self.exercise_pick(node, fx),
+            Msg::Check(values) => self.exercise_check(&values, fx),
+            Msg::Restore(saved) => self.exercise_restore(saved, fx),
+            Msg::Unkept => {
+                if let Some(ex) = self.exercise.as_mut() {
+                    ex.note = Some(Note::info(Key::ExNotKept));
+                }
+            }
+        }
+    }
+
+    fn exercise_pick(&mut self, node: u32, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let (Ok(spec), Some(st)) = (&ex.spec, self.study.stepper.as_mut()) else {
+            return;
+        };
+        if spec.task != Task::Predict || ex.attempt.done.is_some() {
+            return;
+        }
+        let Some(verdict) = predict::judge(st, node) else {
+            return;
+        };
+        ex.attempt.picks.push(node);
+        ex.attempt.answers.push(verdict.right);
+        self.voice.say(verdict.said.clone());
+        ex.feedback = Some(Feedback::Pick(verdict));
+        self.answered(fx);
+    }
+
+    fn exercise_check(&mut self, values: &[[Option<u32>; 3]], fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let (Ok(spec), Some((node, kids)), Some(st)) =
+            (&ex.spec, ex.question.clone(), self.study.stepper.as_mut())
+        else {
+            return;
+        };
+        if spec.task != Task::Children || ex.attempt.done.is_some() {
+            return;
+        }
+        let verdicts: Vec<_> = kids
+            .into_iter()
+            .enumerate()
+            .map(|(i, child)| {
+                let given = values.get(i).copied().unwrap_or([None; 3]);
+                let right = child.judge(&given);
+                (child, given, right)
+            })
+            .collect();
+        let right = verdicts.iter().filter(|v| v.2).count();
+        ex.attempt.picks.push(node);
+        ex.attempt.answers.extend(verdicts.iter().map(|v| v.2));
+        self.voice.say(
+            Said::key(Key::ExChildrenVerdict)
+                .with("right", right)
+                .with("n", verdicts.len()),
+        );
+        ex.feedback = Some(Feedback::Children(verdicts));
+        ex.question = children::advance(st)
+            .then(|| children::question(st))
+            .flatten();
+        self.answered(fx);
+    }
+
+    /// After an answer: the host hears the score so far, or the end.
+    fn answered(&mut self, fx: &mut Vec<Effect>) {
+        let now = self.now;
+        let more = self.questions_left();
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let Ok(spec) = &ex.spec else { return };
+        let a = &ex.attempt;
+        let s = score::answers(a.right(), a.answers.len() as u32, spec.pass);
+        let done = a.picks.len() as u32 >= spec.count || !more;
+        if done {
+            let s = score::answers(a.right(), a.answers.len() as u32, spec.pass);
+            ex.attempt.done = Some(s);
+            let (spec, attempt) = (spec.clone(), ex.attempt.clone());
+            self.voice.say(ended(&attempt, s));
+            emit_end(&spec, &attempt, s, now, fx);
+        } else {
+            let report = report(spec, a, s, false, now);
+            fx.push(Effect::Emit(Event::Score(Box::new(report))));
+        }
+    }
+
+    /// Whether the recorded search has another question.
+    fn questions_left(&self) -> bool {
+        let Some(ex) = self.exercise.as_ref() else {
+            return false;
+        };
+        match (&ex.spec, self.study.stepper.as_ref()) {
+            (Ok(s), Some(st)) if s.task == Task::Predict => {
+                st.trace().events.get(st.state().step).is_some()
+            }
+            (Ok(s), Some(_)) if s.task == Task::Children => ex.question.is_some(),
+            _ => false,
+        }
+    }
+
+    /// The recorded search arrived: the first question, and a saved attempt replayed into it.
+    pub(crate) fn exercise_traced(&mut self, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let (Ok(spec), Some(st)) = (&ex.spec, self.study.stepper.as_mut()) else {
+            return;
+        };
+        if spec.task == Task::Children {
+            ex.question = children::advance(st)
+                .then(|| children::question(st))
+                .flatten();
+        }
+        let Some(saved) = ex.replay.take() else {
+            return;
+        };
+        let task = spec.task;
+        let ok = match task {
+            Task::Predict => saved
+                .picks
+                .iter()
+                .zip(&saved.answers)
+                .all(|(&node, &right)| predict::judge(st, node).is_some_and(|v| v.right == right)),
+            _ => replay_children(st, &saved, &mut ex.question),
+        };
+        if ok {
+            ex.attempt = saved;
+            ex.note = Some(Note::info(Key::ExRestored));
+        } else {
+            // Another recorded search than the one answered (another version's): start anew.
+            ex.note = Some(Note::info(Key::ExSavedMismatch));
+            self.begin_exercise(fx);
+        }
+    }
+
+    /// The solver's word on the optimal length (play).
+    pub(crate) fn exercise_reply(&mut self, r: Reply, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        if let Some((note, _)) = jobs::failure(&r) {
+            ex.note = Some(Note::error(
+                Said::key(Key::ExNoOptimal).with_said("why", note.said),
+            ));
+            return;
+        }
+        if let Reply::Done(_, s) = r {
+            match (s.status, s.optimal, s.length()) {
+                (Status::Solved, true, Some(n)) => {
+                    ex.optimal = Some(n as u32);
+                    self.finish_play(fx);
+                }
+                _ => ex.note = Some(Note::error(Key::ExNoOptimal)),
+            }
+        }
+    }
+
+    /// What the browser or the LMS kept: the attempt comes back where it was.
+    fn exercise_restore(
+        &mut self,
+        saved: Option<Result<super::Saved, Damage>>,
+        fx: &mut Vec<Effect>,
+    ) {
+        let goal = self.puzzle.goal.board().clone();
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        ex.ready = true;
+        let Ok(spec) = &ex.spec else { return };
+        let checked = match saved {
+            None => return self.begin_exercise(fx),
+            Some(Err(d)) => Err(d),
+            Some(Ok(s)) => s.check(spec, ex.given.as_ref(), &goal),
+        };
+        let c = match checked {
+            Ok(c) => c,
+            Err(d) => {
+                ex.note = Some(Note::info(match d {
+                    Damage::Version => Key::ExSavedVersion,
+                    Damage::Unreadable | Damage::Mismatch => Key::ExSavedDamaged,
+                }));
+                return self.begin_exercise(fx);
+            }
+        };
+        let task = spec.task;
+        if c.start != self.puzzle.start {
+            ex.optimal = None;
+        }
+        self.puzzle.set_board(c.start.clone());
+        match task {
+            Task::Play => {
+                if let Some(ex) = self.exercise.as_mut() {
+                    ex.attempt = c.attempt.clone();
+                    ex.note = Some(Note::info(Key::ExRestored));
+                }
+                self.begin_exercise(fx);
+                self.puzzle.board = c.board;
+                self.puzzle.moves = c.attempt.moves;
+            }
+            Task::Predict | Task::Children => {
+                if let Some(ex) = self.exercise.as_mut() {
+                    ex.attempt = Attempt {
+                        picks: vec![],
+                        answers: vec![],
+                        done: None,
+                        ..c.attempt.clone()
+                    };
+                    ex.replay = Some(c.attempt);
+                }
+                self.begin_exercise(fx);
+            }
+        }
+    }
+
+    /// After every update: the attempt's start time, and the attempt saved if it changed.
+    pub(crate) fn exercise_after(&mut self, fx: &mut Vec<Effect>) {
+        let now = self.now;
+        let (start, board) = (&self.puzzle.start, &self.puzzle.board);
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        if ex.attempt.started.is_none() && now > 0.0 {
+            ex.attempt.started = Some(now);
+        }
+        // Not before the saved attempt has been read (it would be saved over), nor while one
+        // waits to be replayed.
+        if !ex.ready || ex.replay.is_some() {
+            return;
+        }
+        let snapshot = ex.snapshot(start, board);
+        if snapshot.is_some() && snapshot != ex.saved {
+            ex.saved.clone_from(&snapshot);
+            if let Some(s) = snapshot {
+                fx.push(Effect::Emit(Event::Attempt(Box::new(s))));
+            }
+        }
+    }
+
+    /// Whether an exercise runs: the panels give way to it.
+    pub fn in_exercise(&self) -> bool {
+        self.exercise.is_some()
+    }
+}
+
+/// Later settings over earlier ones (an attribute changed after the start).
+fn merge(old: ExerciseOptions, new: ExerciseOptions) -> ExerciseOptions {
+    ExerciseOptions {
+        task: new.task.or(old.task),
+        id: new.id.or(old.id),
+        count: new.count.or(old.count),
+        slack: new.slack.or(old.slack),
+        hints: new.hints.or(old.hints),
+        pass: new.pass.or(old.pass),
+        resume: new.resume.or(old.resume),
+        errors: new.errors,
+    }
+}
+
+/// Replays saved children answers into the recorded search; `false` if they do not fit it.
+fn replay_children(
+    st: &mut npuzzle_core::Stepper,
+    saved: &Attempt,
+    question: &mut Option<(u32, Vec<super::Child>)>,
+) -> bool {
+    let mut answers = saved.answers.iter();
+    for &node in &saved.picks {
+        let Some((asked, kids)) = question.take() else {
+            return false;
+        };
+        if asked != node || answers.len() < kids.len() {
+            return false;
+        }
+        answers.by_ref().take(kids.len()).for_each(drop);
+        *question = children::advance(st)
+            .then(|| children::question(st))
+            .flatten();
+    }
+    answers.len() == 0
+}
+
+/// What the student hears at the end.
+fn ended(attempt: &Attempt, s: super::Score) -> Said {
+    let key = if s.passed {
+        Key::ExPassed
+    } else {
+        Key::ExFailed
+    };
+    Said::key(key)
+        .with("raw", s.raw)
+        .with("max", s.max)
+        .with("attempt", attempt.number)
+}
+
+fn report(spec: &Spec, a: &Attempt, s: super::Score, done: bool, now: f64) -> Report {
+    let questions = if spec.task == Task::Play {
+        1
+    } else {
+        spec.count
+    };
+    let answered = if spec.task == Task::Play {
+        u32::from(done)
+    } else {
+        a.picks.len() as u32
+    };
+    let duration = a.started.map_or(0.0, |t| (now - t).max(0.0));
+    Report::new(spec, a.number, s, done, answered, questions, duration)
+}
+
+/// The end of an attempt: its last score, then its completion.
+fn emit_end(spec: &Spec, a: &Attempt, s: super::Score, now: f64, fx: &mut Vec<Effect>) {
+    let r = report(spec, a, s, true, now);
+    fx.push(Effect::Emit(Event::Score(Box::new(r.clone()))));
+    fx.push(Effect::Emit(Event::Completed(Box::new(r))));
+}

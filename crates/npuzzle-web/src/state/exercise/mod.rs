@@ -1,0 +1,281 @@
+//! A graded exercise: a board, a task, the search settings and a pass rule, set by the host.
+//! The student sees the task, progress and, at the end, the score and "Try again"; the host
+//! hears each answer and the end (`npuzzle-score`, `npuzzle-completed`) and every change of the
+//! attempt (`npuzzle-attempt`, which the web layer also keeps in the browser). With no exercise
+//! set, none of this exists and the component is as it always was.
+//!
+//! Tasks: [`Task::Play`] reaches the goal by hand, scored against the optimal length the solver
+//! finds; [`Task::Predict`] picks the next expansions in Predict mode; [`Task::Children`] gives
+//! g, h and f for the children of the next expansions of A* ([`children`]).
+
+pub mod author;
+pub mod children;
+mod flow;
+pub mod saved;
+pub mod score;
+
+pub use saved::{Damage, Saved};
+pub use score::{Report, Score};
+
+use crate::i18n::{Key, Said};
+use crate::options::{ExerciseOptions, Hints, Task};
+use crate::state::effect::Note;
+use crate::state::puzzle::Puzzle;
+use crate::state::search::Search;
+use crate::state::study::predict::Verdict;
+use children::Child;
+use npuzzle_core::{Algorithm, Board, solvability};
+
+/// Boards an exercise may use: the solver finds their optimal length (play) in seconds, and a
+/// recorded search's nodes can be drawn and read (predict, children).
+pub const MAX_CELLS: usize = 16;
+/// Questions when the teacher sets no count.
+const DEFAULT_COUNT: [u32; 2] = [5, 3];
+/// The fraction of right answers that passes when the teacher sets none.
+pub const DEFAULT_PASS: f64 = 0.8;
+
+/// The exercise as the teacher set it (checked).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spec {
+    /// The id results and saved attempts are filed under.
+    pub id: String,
+    /// The task.
+    pub task: Task,
+    /// Questions (predict, children).
+    pub count: u32,
+    /// Moves over the optimal length that still pass (play).
+    pub slack: u32,
+    /// Hints (play).
+    pub hints: Hints,
+    /// The fraction of right answers that passes (predict, children).
+    pub pass: f64,
+}
+
+/// One attempt.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Attempt {
+    /// 1 for the first.
+    pub number: u32,
+    /// When it started (ms since 1970), once known.
+    pub started: Option<f64>,
+    /// Hints used (play).
+    pub hints: u32,
+    /// Moves made (play).
+    pub moves: u32,
+    /// The node of each question answered: the frontier node picked (predict), the node whose
+    /// children were valued (children).
+    pub picks: Vec<u32>,
+    /// Each answer, right or not (predict: per pick; children: per child).
+    pub answers: Vec<bool>,
+    /// The final score, once it has ended.
+    pub done: Option<Score>,
+}
+
+impl Attempt {
+    fn first() -> Attempt {
+        Attempt {
+            number: 1,
+            ..Attempt::default()
+        }
+    }
+
+    /// Right answers so far.
+    pub fn right(&self) -> u32 {
+        self.answers.iter().filter(|&&r| r).count() as u32
+    }
+}
+
+/// What the student last heard about an answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Feedback {
+    /// A predict pick's verdict.
+    Pick(Verdict),
+    /// The children's values: each child, the answer given, and whether it was right.
+    Children(Vec<(Child, [Option<u32>; 3], bool)>),
+}
+
+/// The exercise and the attempt at it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exercise {
+    /// The checked settings, or what is wrong with them (the exercise then does not start).
+    pub spec: Result<Spec, Vec<Said>>,
+    /// The settings as given (a later attribute changes one of them).
+    pub options: ExerciseOptions,
+    /// The board the teacher set, if any (else a random one, kept with the attempt).
+    pub given: Option<Board>,
+    /// The attempt.
+    pub attempt: Attempt,
+    /// Play: the start board's optimal length, once the solver has said.
+    pub optimal: Option<u32>,
+    /// Children: the expansion asked about.
+    pub question: Option<(u32, Vec<Child>)>,
+    /// On the last answer.
+    pub feedback: Option<Feedback>,
+    /// A line about the attempt (restored, not kept, not scorable).
+    pub note: Option<Note>,
+    /// A saved attempt waiting for the recorded search to be replayed into.
+    replay: Option<Attempt>,
+    /// The web layer has said what was saved (until then nothing is saved over it).
+    pub ready: bool,
+    /// The last attempt saved.
+    pub saved: Option<Saved>,
+}
+
+/// A student's (or the web layer's) message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A new attempt.
+    TryAgain,
+    /// Predict: this frontier node is expanded next.
+    Pick(u32),
+    /// Children: g, h and f for each child, as typed (`None` where not a number).
+    Check(Vec<[Option<u32>; 3]>),
+    /// What the browser (or the LMS) kept of this exercise, if anything.
+    Restore(Option<Result<Saved, Damage>>),
+    /// Attempts cannot be kept here (storage refused).
+    Unkept,
+    /// The authoring panel.
+    Author(author::Msg),
+}
+
+impl Exercise {
+    /// The exercise `o` asks for on `puzzle`; the search is set to the task's (A* where the
+    /// teacher chose none).
+    pub fn new(
+        o: ExerciseOptions,
+        given: Option<Board>,
+        puzzle: &Puzzle,
+        search: &mut Search,
+    ) -> Exercise {
+        Exercise {
+            spec: check(&o, given.as_ref(), puzzle, search),
+            options: o,
+            given,
+            attempt: Attempt::first(),
+            optimal: None,
+            question: None,
+            feedback: None,
+            note: None,
+            replay: None,
+            ready: false,
+            saved: None,
+        }
+    }
+
+    /// Questions answered, and in the exercise (play: 1).
+    pub fn progress(&self) -> (u32, u32) {
+        match &self.spec {
+            Ok(s) if s.task == Task::Play => (u32::from(self.attempt.done.is_some()), 1),
+            Ok(s) => (self.attempt.picks.len() as u32, s.count),
+            Err(_) => (0, 0),
+        }
+    }
+
+    /// The attempt as it is kept.
+    pub fn snapshot(&self, start: &Board, board: &Board) -> Option<Saved> {
+        let spec = self.spec.as_ref().ok()?;
+        let a = &self.attempt;
+        Some(Saved {
+            v: saved::VERSION,
+            exercise: spec.id.clone(),
+            task: spec.task.value().into(),
+            attempt: a.number,
+            start: start.to_flat(),
+            board: board.to_flat(),
+            moves: a.moves,
+            hints: a.hints,
+            picks: a.picks.clone(),
+            answers: a.answers.clone(),
+            started: a.started.unwrap_or(0.0),
+            score: a.done,
+        })
+    }
+}
+
+/// Checks the settings against the board and the search; the search becomes the task's.
+fn check(
+    o: &ExerciseOptions,
+    given: Option<&Board>,
+    puzzle: &Puzzle,
+    search: &mut Search,
+) -> Result<Spec, Vec<Said>> {
+    let mut errors = o.errors.clone();
+    let Some(task) = o.task else {
+        if errors.is_empty() {
+            errors.push(Said::key(Key::ExBadTask).with("v", ""));
+        }
+        return Err(errors);
+    };
+    let board = &puzzle.board;
+    if board.shape().cells() > MAX_CELLS {
+        errors.push(
+            Said::key(Key::ExTooLarge)
+                .with("size", board.shape())
+                .with("max", MAX_CELLS),
+        );
+    } else if !solvability(board, &puzzle.goal).solvable {
+        errors.push(Key::ExUnsolvable.into());
+    } else if puzzle.is_solved() {
+        errors.push(Key::ExAlreadyGoal.into());
+    }
+    let fits = |a: Algorithm| match task {
+        Task::Play => true,
+        Task::Predict => matches!(
+            a,
+            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
+        ),
+        Task::Children => a == Algorithm::AStar,
+    };
+    if task != Task::Play && !fits(search.algorithm) {
+        if search.chosen {
+            let key = if task == Task::Predict {
+                Key::ExNeedsPredictable
+            } else {
+                Key::ExNeedsAStar
+            };
+            errors.push(
+                Said::key(key)
+                    .with_said("algo", crate::i18n::algorithm_name(search.algorithm).into()),
+            );
+        } else {
+            search.algorithm = Algorithm::AStar;
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let count = o
+        .count
+        .unwrap_or(DEFAULT_COUNT[usize::from(task == Task::Children)]);
+    let slack = o.slack.unwrap_or(0);
+    let hints = o.hints.unwrap_or(Hints::On);
+    let pass = o.pass.unwrap_or(DEFAULT_PASS);
+    let id = o.id.clone().unwrap_or_else(|| {
+        let board = given.map_or_else(|| board.shape().to_string(), Board::to_flat);
+        let text = format!(
+            "{}|{board}|{:?}|{:?}|{:?}|{:?}|{count}|{slack}|{}|{pass}",
+            task.value(),
+            puzzle.goal_kind,
+            search.algorithm,
+            search.job_heuristic(),
+            search.settings,
+            hints.value()
+        );
+        format!("ex-{:08x}", fnv1a(&text))
+    });
+    Ok(Spec {
+        id,
+        task,
+        count,
+        slack,
+        hints,
+        pass,
+    })
+}
+
+/// FNV-1a, 32 bits: a short stable id for an exercise the teacher did not name.
+fn fnv1a(text: &str) -> u32 {
+    text.bytes().fold(0x811c_9dc5, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}

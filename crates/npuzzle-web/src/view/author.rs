@@ -1,0 +1,186 @@
+//! The teacher's Exercise panel, beside Share: the task and its rule for the board and search
+//! on show, checked as the student's component will check them; a preview, the snippets, and
+//! the SCORM package.
+
+use super::kit::{self, Listeners, Send, esc, part};
+use crate::i18n::{Key, Lang, Said};
+use crate::options::{Controls, Task};
+use crate::state::exercise::Msg as ExMsg;
+use crate::state::exercise::author::{Field, Msg as AuMsg};
+use crate::state::{Msg, ShareKind, State};
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
+
+/// The markup.
+pub fn template(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    let field = |name: &str, key: Key, kind: &str| {
+        format!(
+            r#"    <div data-part="au-{name}-row" class="au-field"><label for="{p}au-{name}">{}</label><input id="{p}au-{name}" data-part="au-{name}" type="{kind}" /></div>
+"#,
+            t(key)
+        )
+    };
+    let options: String = Task::ALL
+        .iter()
+        .map(|task| {
+            let key = match task {
+                Task::Play => Key::AuTaskPlay,
+                Task::Predict => Key::AuTaskPredict,
+                Task::Children => Key::AuTaskChildren,
+            };
+            format!(r#"<option value="{}">{}</option>"#, task.value(), t(key))
+        })
+        .collect();
+    format!(
+        r#"  <details data-part="author" class="share author">
+    <summary>{title}</summary>
+    <p class="muted">{help}</p>
+    <div class="au-field"><label for="{p}au-task">{task}</label><select id="{p}au-task" data-part="au-task">{options}</select></div>
+{count}{slack}{hints}{pass}{id}    <p data-part="au-check" class="message" role="status"></p>
+    <div class="row buttons au-buttons">
+      <a data-part="au-preview" class="button" target="_blank" rel="noopener">{preview}</a>
+      <button data-part="au-copy-link" type="button">{copy_link}</button>
+      <button data-part="au-copy-iframe" type="button">{copy_iframe}</button>
+      <button data-part="au-copy-element" type="button">{copy_element}</button>
+      <button data-part="au-download" type="button">{download}</button>
+    </div>
+    <p data-part="au-package" class="message" aria-live="polite"></p>
+  </details>
+"#,
+        title = t(Key::AuTitle),
+        help = t(Key::AuHelp),
+        task = t(Key::AuTask),
+        count = field("count", Key::AuCount, "number"),
+        slack = field("slack", Key::AuSlack, "number"),
+        hints = field("hints", Key::AuHints, "text"),
+        pass = field("pass", Key::AuPass, "text"),
+        id = field("id", Key::AuId, "text"),
+        preview = t(Key::AuPreview),
+        copy_link = t(Key::AuCopyLink),
+        copy_iframe = t(Key::AuCopyIframe),
+        copy_element = t(Key::AuCopyElement),
+        download = t(Key::AuDownload),
+    )
+}
+
+const FIELDS: [(&str, Field); 5] = [
+    ("count", Field::Count),
+    ("slack", Field::Slack),
+    ("hints", Field::Hints),
+    ("pass", Field::Pass),
+    ("id", Field::Id),
+];
+
+/// The parts.
+pub struct AuthorView {
+    details: Element,
+    task: HtmlSelectElement,
+    inputs: Vec<(Field, HtmlInputElement, Element)>,
+    check: Element,
+    preview: Element,
+    buttons: Vec<Element>,
+    package: Element,
+}
+
+impl AuthorView {
+    /// Finds the parts in `root` and turns their events into messages.
+    pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> AuthorView {
+        let details: Element = part(root, "author");
+        let task: HtmlSelectElement = part(root, "au-task");
+        let (s, menu) = (send.clone(), task.clone());
+        kit::listen(out, &task, "change", move |_: web_sys::Event| {
+            if let Some(t) = Task::from_value(&menu.value()) {
+                s(Msg::Exercise(ExMsg::Author(AuMsg::Task(t))));
+            }
+        });
+        let mut inputs = Vec::new();
+        for (name, field) in FIELDS {
+            let input: HtmlInputElement = part(root, &format!("au-{name}"));
+            let (s, i) = (send.clone(), input.clone());
+            kit::listen(out, &input, "input", move |_: web_sys::Event| {
+                s(Msg::Exercise(ExMsg::Author(AuMsg::Field(field, i.value()))));
+            });
+            inputs.push((field, input, part(root, &format!("au-{name}-row"))));
+        }
+        let mut buttons = Vec::new();
+        for (name, m) in [
+            ("au-copy-link", AuMsg::Copy(ShareKind::Link)),
+            ("au-copy-iframe", AuMsg::Copy(ShareKind::Iframe)),
+            ("au-copy-element", AuMsg::Copy(ShareKind::Element)),
+            ("au-download", AuMsg::Download),
+        ] {
+            let button: Element = part(root, name);
+            kit::click(out, &button, send, Msg::Exercise(ExMsg::Author(m)));
+            buttons.push(button);
+        }
+        let resend = send.clone();
+        kit::listen(out, &details, "toggle", move |_: web_sys::Event| {
+            resend(Msg::Refresh)
+        });
+        AuthorView {
+            details,
+            task,
+            inputs,
+            check: part(root, "au-check"),
+            preview: part(root, "au-preview"),
+            buttons,
+            package: part(root, "au-package"),
+        }
+    }
+
+    /// Draws the panel from `s` (only while it is open: the check reads the board).
+    pub fn render(&self, s: &State) {
+        let shown = s.controls == Controls::FULL && !s.share.site.is_empty() && !s.in_exercise();
+        kit::show(&self.details, shown);
+        if !shown || !self.details.has_attribute("open") {
+            return;
+        }
+        let a = &s.author;
+        let lang = s.lang;
+        kit::set_value(&self.task, a.task.value());
+        for (field, input, row) in &self.inputs {
+            let (value, applies) = match field {
+                Field::Count => (&a.count, a.task != Task::Play),
+                Field::Slack => (&a.slack, a.task == Task::Play),
+                Field::Hints => (&a.hints, a.task == Task::Play),
+                Field::Pass => (&a.pass, a.task != Task::Play),
+                Field::Id => (&a.id, true),
+            };
+            if input.value() != *value {
+                input.set_value(value);
+            }
+            kit::show(row, applies);
+        }
+        let (spec, _) = a.check(&s.puzzle, &s.search);
+        let problem = spec.err().map(|errors| {
+            let why: Vec<String> = errors.iter().map(|e| e.text(lang)).collect();
+            Said::key(Key::AuInvalid)
+                .with("why", why.join("; "))
+                .text(lang)
+        });
+        kit::message(
+            &self.check,
+            problem.as_deref().unwrap_or_default(),
+            problem.is_some(),
+        );
+        let link = a.text(ShareKind::Link, &s.puzzle, &s.search, &s.share);
+        match &link {
+            Some(href) => kit::attr(&self.preview, "href", href),
+            None => {
+                let _ = self.preview.remove_attribute("href");
+            }
+        }
+        let _ = self
+            .preview
+            .toggle_attribute_with_force("aria-disabled", link.is_none());
+        for b in &self.buttons {
+            kit::disable(b, link.is_none() || a.packing);
+        }
+        let note = a.package.as_ref();
+        kit::message(
+            &self.package,
+            &note.map(|n| n.said.text(lang)).unwrap_or_default(),
+            note.is_some_and(|n| n.is_error()),
+        );
+    }
+}
