@@ -41,5 +41,25 @@ if (fs.existsSync(loader)) {
 // Release builds: the wasm-bindgen glue minified too (its integrity hash follows).
 if (process.env.TRUNK_PROFILE === 'release') await minifyGlue(dir);
 
+// Exercise packages (www/scorm-pack.js): the zip library, and the list of the files a SCORM
+// package carries (the app, its solver and tables, the adapter; not the embedding guide, the
+// element's script, the JavaScript API or the service worker).
+fs.mkdirSync(path.join(dir, 'vendor'), { recursive: true });
+fs.copyFileSync(new URL('../node_modules/fflate/esm/browser.js', import.meta.url), path.join(dir, 'vendor', 'fflate.js'));
+const packaged = [];
+(function walk(rel) {
+  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const name = path.posix.join(rel, entry.name);
+    if (entry.isDirectory()) {
+      if (!['api', 'vendor', '.stage'].includes(entry.name)) walk(name);
+    } else if (!/^(sw\.js|files\.json|scorm-pack\.js|manifest\.webmanifest|n-puzzle\.js|embed\..*|.*\.d\.ts)$/.test(name)) {
+      packaged.push(name);
+    }
+  }
+})('');
+packaged.sort();
+fs.writeFileSync(path.join(dir, 'files.json'), JSON.stringify(packaged));
+console.log(`no-inline-script: ${packaged.length} files listed for exercise packages`);
+
 // Last, once every file is in place: the service worker's version and precache list.
 stamp(dir);

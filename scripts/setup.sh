@@ -38,8 +38,9 @@ if rustup toolchain list | grep -q '^nightly' && ! command -v cargo-fuzz >/dev/n
 fi
 
 # npm packages: playwright-core (drives Chromium), @axe-core/playwright (accessibility audits)
-# binaryen (wasm-opt for release builds) and terser (minifies the wasm-bindgen glue).
-if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! -d node_modules/@axe-core/playwright || ! -d node_modules/terser || package-lock.json -nt node_modules/.package-lock.json ]]; then
+# binaryen (wasm-opt for release builds), terser (minifies the wasm-bindgen glue), fflate (zips
+# SCORM packages in the browser; copied into the site) and scorm-again (an LMS runtime for tests).
+if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! -d node_modules/@axe-core/playwright || ! -d node_modules/terser || ! -d node_modules/fflate || ! -d node_modules/scorm-again || package-lock.json -nt node_modules/.package-lock.json ]]; then
   step "installing npm packages"
   npm ci --no-audit --no-fund
 fi

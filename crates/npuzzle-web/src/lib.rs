@@ -11,6 +11,7 @@
 pub mod component;
 pub mod dom;
 mod exercise_io;
+mod frame;
 mod host;
 /// The words, shared with the command line (the `npuzzle-i18n` crate).
 pub use npuzzle_i18n as i18n;

@@ -22,7 +22,22 @@ pub fn start() {
     else {
         return;
     };
-    let options = Options::read(&url_pairs());
+    // An exercise package's page carries its exercise in a meta tag, and the LMS's saved attempt
+    // arrives on the root element (www/scorm.js); the URL's settings come after.
+    let packaged = document
+        .query_selector("meta[name=npuzzle-exercise]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"));
+    let mut pairs = packaged.as_deref().map(query_pairs).unwrap_or_default();
+    if let Some(resume) = document
+        .document_element()
+        .and_then(|html| html.get_attribute("data-npuzzle-resume"))
+    {
+        pairs.push(("resume".into(), resume));
+    }
+    pairs.extend(url_pairs());
+    let options = Options::read(&pairs);
     let framed = in_frame();
     if framed && let Some(body) = document.body() {
         let _ = body.class_list().add_1("embedded");
@@ -42,10 +57,13 @@ pub fn start() {
     });
     let _ = root.set_attribute("aria-busy", "false");
     if framed {
-        report_height();
+        crate::frame::report_height();
     }
     // In a course page's iframe too: the frame is this site's page, so it can come back offline.
-    offline_later(&root);
+    // Not in an LMS's package: its files are the LMS's to serve.
+    if packaged.is_none() {
+        offline_later(&root);
+    }
 }
 
 /// The page around the component, in the component's language.
@@ -110,41 +128,17 @@ fn in_frame() -> bool {
     web_sys::window().is_some_and(|w| w.top().ok().flatten().is_some_and(|t| t != w))
 }
 
-/// Posts `npuzzle-height` with the document's height now and whenever it changes.
-fn report_height() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(html) = document.document_element() else {
-        return;
-    };
-    let post = {
-        let html = html.clone();
-        move || {
-            let height = html.scroll_height();
-            let detail = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&detail, &"height".into(), &height.into());
-            crate::host::post_to_parent_window("npuzzle-height", &detail);
-        }
-    };
-    post();
-    let closure = Closure::<dyn FnMut()>::new(post);
-    if let Ok(observer) = web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()) {
-        if let Some(body) = document.body() {
-            observer.observe(&body);
-        }
-        // The page's observer lives as long as the page.
-        std::mem::forget(observer);
-    }
-    closure.forget();
-}
-
 /// `?name=value` pairs of the page's URL.
 fn url_pairs() -> Vec<(String, String)> {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+    query_pairs(&search)
+}
+
+/// The `name=value` pairs of a query (`?` optional).
+fn query_pairs(search: &str) -> Vec<(String, String)> {
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
         return vec![];
     };
     let mut pairs = Vec::new();

@@ -32,7 +32,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         })
         .collect();
     format!(
-        r#"  <details data-part="author" class="share author">
+        r#"  <details data-part="author" class="author">
     <summary>{title}</summary>
     <p class="muted">{help}</p>
     <div class="au-field"><label for="{p}au-task">{task}</label><select id="{p}au-task" data-part="au-task">{options}</select></div>

@@ -1,0 +1,280 @@
+// Graded exercises: a play task in the page (events, score, a reload that keeps it), bad
+// settings, a predict task in a course page on another origin (messages, H5P's resizer), and the
+// Exercise panel's SCORM package in a real SCORM 1.2 runtime (npm scorm-again): played well and
+// badly, predicted, and resumed in a new LMS session on a fresh browser.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { unzipSync, strFromU8 } from 'fflate';
+import { startServer, startHost, launch, openPage, cellCenter, shots } from './harness.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+const TWO_AWAY = '1 2 3/4 _ 6/7 5 8';
+
+/** Slides the tiles at these cells (row, column) of a 3×3, in order. */
+async function clickCells(frame, cells) {
+  for (const [r, c] of cells) {
+    const { x, y } = await cellCenter(frame, r, c, 3, 3);
+    await (frame.mouse ?? frame.page().mouse).click(x, y);
+  }
+}
+
+/** Records the component's exercise events on the page (window.__events). */
+const recordEvents = (page) => page.evaluate(() => {
+  window.__events = [];
+  for (const name of ['npuzzle-score', 'npuzzle-completed', 'npuzzle-attempt']) {
+    document.addEventListener(name, (e) => window.__events.push({ name, detail: e.detail }));
+  }
+});
+
+test('a play exercise in the page: the task, its events and score, kept over a reload', async () => {
+  const q = new URLSearchParams({ exercise: 'play', board: TWO_AWAY, slack: '0', 'exercise-id': 'e2e-play' });
+  const page = await openPage(browser, `${srv.url}?${q}`);
+  await recordEvents(page);
+  assert.ok(await page.isVisible('#exercise'));
+  assert.ok(await page.isHidden('#solve-panel'), 'Solve is not offered in an exercise');
+  assert.match(await page.textContent('#ex-task'), /at most 0 moves more than the shortest/);
+  await clickCells(page, [[2, 1], [2, 2]]);
+  await page.waitForSelector('#ex-score', { state: 'visible' });
+  assert.match(await page.textContent('#ex-score'), /^Passed: 100 of 100 \(attempt 1\)\. Score: 100 of 100 \(100%\) 2 moves; the shortest solution takes 2\./);
+  const events = await page.evaluate(() => window.__events);
+  const done = events.find((e) => e.name === 'npuzzle-completed').detail;
+  assert.equal(done.exercise, 'e2e-play');
+  assert.deepEqual(done.score, { raw: 100, min: 0, max: 100, scaled: 1 });
+  assert.equal(done.passed, true);
+  assert.equal(done.attempt, 1);
+  assert.ok(done.durationMs > 0);
+  assert.equal(done.statement.verb.id, 'http://adlnet.gov/expapi/verbs/passed');
+  assert.equal(done.statement.object.id, 'urn:npuzzle:exercise:e2e-play');
+  assert.equal(done.statement.result.success, true);
+  assert.match(done.statement.result.duration, /^PT\d+(\.\d)?S$/);
+  assert.ok(events.some((e) => e.name === 'npuzzle-attempt' && e.detail.score?.passed));
+  await page.screenshot({ path: path.join(shots, 'exercise-play-passed.png'), fullPage: true });
+  // A reload: the attempt is back, finished, and the board does not move.
+  await page.reload();
+  await page.waitForSelector('#ex-score', { state: 'visible' });
+  assert.match(await page.textContent('#ex-note'), /restored/);
+  assert.match(await page.textContent('#ex-score'), /^Passed/);
+  // Try again: attempt 2, from the start.
+  await page.click('#ex-again');
+  await page.waitForSelector('#ex-score', { state: 'hidden' });
+  assert.match(await page.textContent('#ex-status'), /Attempt 2/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('bad exercise settings are worded on the component, never a broken page', async () => {
+  for (const [query, words] of [
+    ['exercise=juggle', /the task “juggle” is not one/],
+    ['exercise=play&slack=-1', /slack “-1” is not a number of moves from 0 to 1000/],
+    ['exercise=predict&count=1000000000', /count “1000000000” is not a number of questions from 1 to 20/],
+    ['exercise=play&size=5x5', /a 5×5 board is too large for an exercise/],
+  ]) {
+    const page = await openPage(browser, `${srv.url}?${query}`);
+    const text = await page.textContent('#ex-task');
+    assert.match(text, /^This exercise cannot start: /, query);
+    assert.match(text, words, query);
+    assert.ok(await page.isHidden('#solve-panel'), query);
+    assert.deepEqual(page.problems, [], query);
+    await page.context().close();
+  }
+});
+
+test('a predict exercise on another origin: messages carry the results, H5P\'s resizer sizes the frame', async () => {
+  const q = new URLSearchParams({ exercise: 'predict', board: '8 6 7/2 5 4/3 _ 1', algo: 'astar', count: '2' });
+  // A course page: it keeps the messages, and answers H5P's resizer protocol as h5p-resizer.js does.
+  const course = `<!doctype html><title>Course</title><h1>Predict A*</h1>
+    <iframe id="f" src="${srv.url}?${q}" width="700" height="300" title="N-puzzle"></iframe>
+    <script>
+      window.messages = [];
+      addEventListener('message', (e) => {
+        const f = document.getElementById('f');
+        if (e.source !== f.contentWindow) return;
+        const d = e.data;
+        if (d && d.source === 'npuzzle') window.messages.push(d);
+        if (!d || d.context !== 'h5p') return;
+        const respond = (action) => e.source.postMessage({ context: 'h5p', action }, e.origin);
+        if (d.action === 'hello') respond('hello');
+        if (d.action === 'prepareResize') { f.style.height = d.clientHeight + 'px'; respond('resizePrepared'); }
+        if (d.action === 'resize') { f.style.height = d.scrollHeight + 'px'; window.resized = d.scrollHeight; }
+      });
+    </script>`;
+  const host = await startHost({ '/course.html': course });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${host.origin}/course.html`);
+  const frame = page.frame({ url: /puzzle/ });
+  await frame.waitForSelector('#ex-frontier button');
+  for (let i = 0; i < 2; i += 1) {
+    const before = await frame.evaluate(() => document.querySelector('#ex-status').textContent);
+    await frame.click('#ex-frontier button >> nth=0');
+    await frame.waitForFunction((b) => document.querySelector('#ex-status').textContent !== b, before);
+  }
+  await page.waitForFunction(() => window.messages.some((m) => m.type === 'npuzzle-completed'));
+  const messages = await page.evaluate(() => window.messages);
+  const scores = messages.filter((m) => m.type === 'npuzzle-score').map((m) => m.detail);
+  assert.equal(scores[0].statement.verb.display['en-US'], 'answered');
+  assert.equal(scores[0].passed, null);
+  const done = messages.find((m) => m.type === 'npuzzle-completed').detail;
+  assert.equal(done.task, 'predict');
+  assert.equal(done.score.max, 2);
+  assert.equal(done.questions, 2);
+  assert.match(done.statement.verb.id, /\/(passed|failed)$/);
+  assert.ok(done.exercise.startsWith('ex-'), 'an id made from the settings');
+  // H5P's resizer: the frame took the page's height.
+  await page.waitForFunction(() => window.resized > 300);
+  const height = await page.evaluate(() => document.getElementById('f').getBoundingClientRect().height);
+  assert.ok(height > 300, `${height}`);
+  await context.close();
+  host.server.close();
+});
+
+/** Serves an unzipped package at /pkg/ and an LMS page at /lms.html whose window.API is
+ * scorm-again's SCORM 1.2 runtime (resuming from `?cmi=` JSON, as an LMS's next session). */
+async function startLms(files) {
+  const runtime = fs.readFileSync(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
+  const types = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm', css: 'text/css', json: 'application/json', svg: 'image/svg+xml' };
+  const lms = `<!doctype html><title>LMS</title><script src="/scorm12.min.js"></script><script>
+    window.API = new Scorm12API({ logLevel: 5 });
+    const saved = new URLSearchParams(location.search).get('cmi');
+    if (saved) window.API.loadFromJSON(JSON.parse(saved));
+    // What the package called, in order (cmi.core.session_time is write-only in the runtime).
+    window.calls = [];
+    for (const name of ['LMSSetValue', 'LMSCommit', 'LMSFinish']) {
+      const real = window.API[name].bind(window.API);
+      window.API[name] = (...args) => { window.calls.push([name, ...args]); return real(...args); };
+    }
+  </script><iframe id="sco" src="/pkg/index.html" width="800" height="900" title="Exercise"></iframe>`;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/lms.html') { res.writeHead(200, { 'content-type': 'text/html' }); res.end(lms); return; }
+    if (url.pathname === '/scorm12.min.js') { res.writeHead(200, { 'content-type': 'text/javascript' }); res.end(runtime); return; }
+    const name = decodeURIComponent(url.pathname.replace(/^\/pkg\//, ''));
+    if (!files[name]) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, { 'content-type': types[name.split('.').pop()] ?? 'application/octet-stream' });
+    res.end(Buffer.from(files[name]));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** Makes a package in the Exercise panel, as a teacher does; returns its files. */
+async function makePackage(query, fill) {
+  const page = await openPage(browser, `${srv.url}?${query}`, { acceptDownloads: true });
+  await page.click('#author > summary');
+  await fill(page);
+  await page.waitForFunction(() => !document.querySelector('#au-download').disabled);
+  const started = Date.now();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#au-download')]);
+  const zip = fs.readFileSync(await download.path());
+  await page.waitForFunction(() => /KB\) was downloaded/.test(document.querySelector('#au-package').textContent));
+  const ms = Date.now() - started;
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+  return { files: unzipSync(new Uint8Array(zip)), bytes: zip.length, ms, name: download.suggestedFilename() };
+}
+
+const cmi = (page, name) => page.evaluate((n) => n.split('.').slice(1).reduce((o, k) => o[k], window.API.cmi), name);
+
+test('the SCORM package: manifest, and a play task graded in a SCORM 1.2 runtime, then resumed', async () => {
+  const { files, bytes, ms, name } = await makePackage(`board=${encodeURIComponent(TWO_AWAY)}`, async (page) => {
+    await page.selectOption('#au-task', 'play');
+    await page.fill('#au-slack', '0');
+    await page.fill('#au-id', 'week3-play');
+  });
+  console.log(`# SCORM package: ${bytes} bytes, made in ${ms} ms`);
+  assert.equal(name, 'npuzzle-week3-play.zip');
+  const manifest = strFromU8(files['imsmanifest.xml']);
+  assert.match(manifest, /<schemaversion>1\.2<\/schemaversion>/);
+  assert.match(manifest, /adlcp:scormtype="sco" href="index.html"/);
+  const listed = [...manifest.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]).sort();
+  const zipped = Object.keys(files).filter((f) => f !== 'imsmanifest.xml').sort();
+  assert.deepEqual(listed, zipped, 'the manifest lists every file of the zip (but itself)');
+  for (const f of ['index.html', 'scorm.js', 'app_bg.wasm', 'worker_bg.wasm', 'tables/pdb-4x4.bin']) assert.ok(files[f], f);
+  assert.match(strFromU8(files['index.html']), /<meta name="npuzzle-exercise" content="board=1%202%203\/4%20_%206\/7%205%208&#38;[^"]*exercise=play&#38;exercise-id=week3-play/);
+
+  const lms = await startLms(files);
+  // A student plays it optimally.
+  let context = await browser.newContext();
+  let page = await context.newPage();
+  await page.goto(`${lms.origin}/lms.html`);
+  let frame = page.frame({ url: /pkg/ });
+  await frame.waitForSelector('#exercise:not([hidden])');
+  assert.equal(await cmi(page, 'cmi.core.lesson_status'), 'incomplete');
+  await clickCells(frame, [[2, 1], [2, 2]]);
+  await page.waitForFunction(() => window.API.cmi.core.lesson_status === 'passed');
+  assert.equal(await cmi(page, 'cmi.core.score.raw'), '100');
+  assert.equal(await cmi(page, 'cmi.core.score.min'), '0');
+  assert.equal(await cmi(page, 'cmi.core.score.max'), '100');
+  const suspend = await cmi(page, 'cmi.suspend_data');
+  assert.equal(JSON.parse(suspend).score.passed, true);
+  // The student leaves: the session's time is written and the runtime finished.
+  await frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  const calls = await page.evaluate(() => window.calls);
+  const time = calls.find((c) => c[0] === 'LMSSetValue' && c[1] === 'cmi.core.session_time');
+  assert.match(time?.[2] ?? '', /^\d{4}:\d{2}:\d{2}\.\d{2}$/);
+  assert.deepEqual(calls.slice(-2).map((c) => c[0]), ['LMSCommit', 'LMSFinish']);
+  assert.ok(calls.some((c) => c[1] === 'cmi.core.exit' && c[2] === 'suspend'), 'resumable');
+  await context.close();
+
+  // Another device, a new LMS session from the saved data: the attempt is back, finished.
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto(`${lms.origin}/lms.html?cmi=${encodeURIComponent(JSON.stringify({ suspend_data: suspend }))}`);
+  frame = page.frame({ url: /pkg/ });
+  await frame.waitForSelector('#ex-score:not([hidden])');
+  assert.match(await frame.textContent('#ex-note'), /restored/);
+  assert.match(await frame.textContent('#ex-score'), /^Passed: 100 of 100/);
+  await context.close();
+
+  // Another student plays it badly: four moves where two would do.
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto(`${lms.origin}/lms.html`);
+  frame = page.frame({ url: /pkg/ });
+  await frame.waitForSelector('#exercise:not([hidden])');
+  await clickCells(frame, [[0, 1], [1, 1], [2, 1], [2, 2]]);
+  await page.waitForFunction(() => window.API.cmi.core.lesson_status === 'failed');
+  assert.equal(await cmi(page, 'cmi.core.score.raw'), '50');
+  await frame.waitForSelector('#ex-score:not([hidden])');
+  await page.screenshot({ path: path.join(shots, 'exercise-scorm-failed.png') });
+  await context.close();
+  lms.server.close();
+});
+
+test('the SCORM package: a predict task with right and wrong picks', async () => {
+  const { files } = await makePackage(`board=${encodeURIComponent('8 6 7/2 5 4/3 _ 1')}&algo=astar`, async (page) => {
+    await page.selectOption('#au-task', 'predict');
+    await page.fill('#au-count', '4');
+    await page.fill('#au-pass', '50%');
+  });
+  const lms = await startLms(files);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${lms.origin}/lms.html`);
+  const frame = page.frame({ url: /pkg/ });
+  let right = 0;
+  for (let i = 0; i < 4; i += 1) {
+    await frame.waitForSelector('#ex-frontier button');
+    // The lowest f (A*'s choice, ties aside) on even questions, the highest on odd ones.
+    const rows = await frame.$$eval('#ex-frontier tr', (trs) => trs.map((tr) => ({
+      node: tr.querySelector('button').dataset.node, f: Number(tr.children[3].textContent) })));
+    rows.sort((a, b) => a.f - b.f);
+    const pick = i % 2 === 0 ? rows[0] : rows[rows.length - 1];
+    await frame.click(`#ex-frontier button[data-node="${pick.node}"]`);
+    await frame.waitForSelector('#ex-feedback p');
+    if (!(await frame.getAttribute('#ex-feedback p', 'class')).includes('error')) right += 1;
+  }
+  assert.ok(right > 0 && right < 4, `both right and wrong picks (${right} right)`);
+  await page.waitForFunction(() => ['passed', 'failed'].includes(window.API.cmi.core.lesson_status));
+  assert.equal(await cmi(page, 'cmi.core.score.raw'), String(right));
+  assert.equal(await cmi(page, 'cmi.core.score.max'), '4');
+  assert.equal(await cmi(page, 'cmi.core.lesson_status'), right >= 2 ? 'passed' : 'failed');
+  await context.close();
+  lms.server.close();
+});
