@@ -44,14 +44,67 @@ pub fn restore(s: &State) -> Vec<exercise::Msg> {
 
 fn parse(text: &str) -> Result<Saved, Damage> {
     let value = js_sys::JSON::parse(text).map_err(|_| Damage::Unreadable)?;
+    let field = |name: &str| js_sys::Reflect::get(&value, &name.into()).ok();
+    let number = |name: &str| field(name).and_then(|v| v.as_f64());
     // Another version's data may not read as this one's: its version says which it is.
-    let version = js_sys::Reflect::get(&value, &"v".into())
-        .ok()
-        .and_then(|v| v.as_f64());
-    if version.is_some_and(|v| v != f64::from(exercise::saved::VERSION)) {
+    if number("v").is_some_and(|v| v != f64::from(exercise::saved::VERSION)) {
         return Err(Damage::Version);
     }
-    serde_wasm_bindgen::from_value(value).map_err(|_| Damage::Unreadable)
+    // Read field by field (serde's deserializer would add tens of kilobytes to the page).
+    let whole = |name: &str| {
+        number(name)
+            .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+            .map(|n| n as u32)
+    };
+    let text = |name: &str| field(name).and_then(|v| v.as_string());
+    let list = |name: &str| {
+        field(name)
+            .filter(js_sys::Array::is_array)
+            .map(|v| js_sys::Array::from(&v))
+    };
+    let picks = list("picks")
+        .map(|a| {
+            a.iter()
+                .map(|v| v.as_f64().map(|n| n as u32))
+                .collect::<Option<Vec<u32>>>()
+        })
+        .ok_or(Damage::Unreadable)?;
+    let answers = list("answers")
+        .map(|a| a.iter().map(|v| v.as_bool()).collect::<Option<Vec<bool>>>())
+        .ok_or(Damage::Unreadable)?;
+    let score = match field("score") {
+        Some(s) if s.is_object() => {
+            let get = |n: &str| js_sys::Reflect::get(&s, &n.into()).ok();
+            let whole = |n: &str| get(n).and_then(|v| v.as_f64()).map(|n| n as u32);
+            Some(exercise::Score {
+                raw: whole("raw").ok_or(Damage::Unreadable)?,
+                max: whole("max").ok_or(Damage::Unreadable)?,
+                passed: get("passed")
+                    .and_then(|v| v.as_bool())
+                    .ok_or(Damage::Unreadable)?,
+            })
+        }
+        Some(s) if s.is_null() || s.is_undefined() => None,
+        None => None,
+        Some(_) => return Err(Damage::Unreadable),
+    };
+    let read = || {
+        Some(Saved {
+            v: whole("v")?,
+            exercise: text("exercise")?,
+            task: text("task")?,
+            attempt: whole("attempt")?,
+            start: text("start")?,
+            board: text("board")?,
+            moves: whole("moves")?,
+            hints: whole("hints")?,
+            picks: picks?,
+            answers: answers?,
+            started: number("started")?,
+            score,
+        })
+    };
+    read().ok_or(Damage::Unreadable)
 }
 
 /// Keeps an attempt; tells the component if the browser refuses.

@@ -183,13 +183,33 @@ impl ExerciseOptions {
     }
 }
 
-/// `0.8`, `80%` or `80` (a percentage, when above 1).
+/// `0.8`, `80%` or `80` (a percentage, when above 1). Read without the float parser (which
+/// would add kilobytes to the page): whole and decimal digits only.
 pub fn parse_pass(v: &str) -> Option<f64> {
-    let (number, percent) = match v.strip_suffix('%') {
+    let (number, percent) = match v.trim().strip_suffix('%') {
         Some(n) => (n.trim(), true),
-        None => (v, false),
+        None => (v.trim(), false),
     };
-    let x: f64 = number.parse().ok().filter(|x: &f64| x.is_finite())?;
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() && fraction.is_empty() || !digits(whole) || !digits(fraction) {
+        return None;
+    }
+    if whole.len() > 3 || fraction.len() > 6 {
+        return None;
+    }
+    let whole: u32 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let scale = 10u32.pow(fraction.len() as u32);
+    let fraction: u32 = if fraction.is_empty() {
+        0
+    } else {
+        fraction.parse().ok()?
+    };
+    let x = (f64::from(whole) * f64::from(scale) + f64::from(fraction)) / f64::from(scale);
     let x = if percent || x > 1.0 { x / 100.0 } else { x };
     (0.0..=1.0).contains(&x).then_some(x)
 }

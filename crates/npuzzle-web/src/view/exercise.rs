@@ -207,8 +207,11 @@ impl ExerciseView {
         kit::show(&self.predict, predicting);
         kit::show(&self.children, valuing);
         let key = match (predicting, valuing, st) {
-            (true, _, Some(st)) => format!("p{}:{lang:?}", st.state().step),
-            (_, true, _) => format!("c{:?}:{lang:?}", ex.question.as_ref().map(|q| q.0)),
+            (true, _, Some(st)) => format!("p{}:{}", st.state().step, lang.tag()),
+            (_, true, _) => {
+                let node = ex.question.as_ref().map_or(0, |q| q.0);
+                format!("c{node}:{}", lang.tag())
+            }
             _ => String::new(),
         };
         if *self.drawn.borrow() == key {

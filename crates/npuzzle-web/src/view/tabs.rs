@@ -93,6 +93,7 @@ impl TabsView {
                 (Tab::Solve, part(root, "solve-panel")),
                 (Tab::Study, part(root, "study-panel")),
                 (Tab::Share, part(root, "share")),
+                (Tab::Share, part(root, "author")),
             ],
             share: part(root, "share"),
             playback: part(root, "pb-controls"),

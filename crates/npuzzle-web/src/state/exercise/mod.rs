@@ -252,15 +252,23 @@ fn check(
     let pass = o.pass.unwrap_or(DEFAULT_PASS);
     let id = o.id.clone().unwrap_or_else(|| {
         let board = given.map_or_else(|| board.shape().to_string(), Board::to_flat);
-        let text = format!(
-            "{}|{board}|{:?}|{:?}|{:?}|{:?}|{count}|{slack}|{}|{pass}",
+        // Names, not Debug or float printing: neither is otherwise in the page's wasm.
+        let settings = &search.settings;
+        let text = [
             task.value(),
-            puzzle.goal_kind,
-            search.algorithm,
-            search.job_heuristic(),
-            search.settings,
-            hints.value()
-        );
+            &board,
+            puzzle.goal_kind.value(),
+            search.algorithm.name(),
+            search.job_heuristic().map_or("", |h| h.name()),
+            &crate::options::order_letters(settings.order),
+            crate::options::ties_value(settings.ties),
+            crate::options::goal_test_value(settings.goal_test),
+            &count.to_string(),
+            &slack.to_string(),
+            &hints.value(),
+            &((pass * 1000.0).round() as u32).to_string(),
+        ]
+        .join("|");
         format!("ex-{:08x}", fnv1a(&text))
     });
     Ok(Spec {
