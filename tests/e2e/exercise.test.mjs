@@ -261,9 +261,9 @@ test('the SCORM package: a predict task with right and wrong picks', async () =>
   let right = 0;
   for (let i = 0; i < 4; i += 1) {
     await frame.waitForSelector('#ex-frontier button');
-    // The lowest f (A*'s choice, ties aside) on even questions, the highest on odd ones.
+    // The lowest f (column 5: #, node, g, h, f; A*'s choice, ties aside) on even questions, the highest on odd ones.
     const rows = await frame.$$eval('#ex-frontier tr', (trs) => trs.map((tr) => ({
-      node: tr.querySelector('button').dataset.node, f: Number(tr.children[3].textContent) })));
+      node: tr.querySelector('button').dataset.node, f: Number(tr.children[4].textContent) })));
     rows.sort((a, b) => a.f - b.f);
     const pick = i % 2 === 0 ? rows[0] : rows[rows.length - 1];
     await frame.click(`#ex-frontier button[data-node="${pick.node}"]`);

@@ -3,12 +3,12 @@
 //! the end the score and "Try again". Shown only while an exercise is set.
 
 use super::kit::{self, Listeners, Send, esc, part};
-use super::trace::mini_board;
+use super::trace::{frontier_head, frontier_rows, mini_board};
 use crate::i18n::{self, Key, Lang, Said};
 use crate::options::{Hints, Task};
 use crate::state::exercise::{Exercise, Feedback, Msg as ExMsg, children::Child};
 use crate::state::{Msg, State, hint};
-use npuzzle_core::{Algorithm, Open, Shape, Ties, TraceEvent};
+use npuzzle_core::Shape;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
@@ -26,7 +26,7 @@ pub fn template(lang: Lang, p: &str) -> String {
   <p data-part="ex-hint-text" class="message" aria-live="polite"></p>
   <div data-part="ex-predict" hidden>
     <p>{prompt}</p>
-    <table class="frontier ex-frontier"><thead><tr><th scope="col">#</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{board}</th><th scope="col"><span class="sr-only">{pick}</span></th></tr></thead><tbody data-part="ex-frontier"></tbody></table>
+    <table class="data ex-frontier">{frontier_head}<tbody data-part="ex-frontier"></tbody></table>
   </div>
   <form data-part="ex-children" class="ex-children" hidden>
     <p data-part="ex-expanding"></p>
@@ -43,8 +43,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         title = t(Key::ExTitle),
         hint = t(Key::HintButton),
         prompt = t(Key::ExPickPrompt),
-        board = t(Key::BoardTitle),
-        pick = t(Key::Pick),
+        frontier_head = frontier_head(lang),
         child = t(Key::ExChild),
         check = t(Key::ExCheck),
         again = t(Key::ExTryAgain),
@@ -223,7 +222,7 @@ impl ExerciseView {
                 let events = &st.trace().events[..st.state().step];
                 kit::html(
                     &self.frontier,
-                    &frontier_rows(&st.state().frontier, events, shape, lang),
+                    &frontier_rows(&st.state().frontier, events, shape, lang, true),
                 );
             }
             (_, _, Some((node, kids))) if valuing => {
@@ -284,31 +283,6 @@ fn status(ex: &Exercise, s: &State, lang: Lang) -> String {
         parts.push(Key::ExWaiting.text(lang).into());
     }
     parts.join(" · ")
-}
-
-/// The frontier to pick from, in generation order (the order to expand in is the question).
-fn frontier_rows(frontier: &[Open], seen: &[TraceEvent], shape: Shape, lang: Lang) -> String {
-    let mut shown: Vec<Open> = frontier.iter().take(40).cloned().collect();
-    npuzzle_core::order_frontier(&mut shown, Algorithm::Bfs, Ties::Deeper);
-    shown
-        .iter()
-        .map(|o| {
-            let cells = seen.iter().rev().find_map(|e| match e {
-                TraceEvent::Generate { node: Some(n), cells, .. } if *n == o.node => Some(cells),
-                _ => None,
-            });
-            let picture = cells.map_or_else(String::new, |c| mini_board(c, shape, o.node, lang));
-            format!(
-                r#"<tr><td>{n}</td><td>{g}</td><td>{h}</td><td>{f}</td><td>{picture}</td><td><button type="button" data-node="{n}" aria-label="{label}">{pick}</button></td></tr>"#,
-                n = o.node,
-                g = o.g,
-                h = o.h,
-                f = o.g + o.h,
-                label = esc(&Said::key(Key::PickLabel).with("node", o.node).text(lang)),
-                pick = esc(Key::Pick.text(lang)),
-            )
-        })
-        .collect()
 }
 
 /// A row per child with three number fields, each named for screen readers.

@@ -39,7 +39,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
       <thead><tr><th scope="col">{col_move}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{col_what}</th></tr></thead>
       <tbody data-part="children"></tbody></table>
     <table class="data"><caption data-part="frontier-caption"></caption>
-      <thead><tr><th scope="col">#</th><th scope="col">{col_node}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{board}</th><th scope="col"><span class="sr-only">{pick}</span></th></tr></thead>
+      {frontier_head}
       <tbody data-part="frontier"></tbody></table>
 {tree}  </div>
 "#,
@@ -56,9 +56,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
         children = t(Key::Children),
         col_move = t(Key::ColMove),
         col_what = t(Key::ColWhat),
-        col_node = t(Key::ColNode),
-        pick = t(Key::Pick),
-        board = t(Key::BoardTitle),
+        frontier_head = frontier_head(lang),
         code_title = t(Key::CodeTitle),
     )
 }
@@ -266,60 +264,79 @@ impl TraceView {
         kit::text(&self.verdict, &words);
         let wrong = verdict.is_some_and(|v| !v.right);
         let _ = self.verdict.class_list().toggle_with_force("error", wrong);
-        // Predict mode lists the whole frontier (the answer may be anywhere in it), shuffled
-        // into generation order so the table does not give the answer away.
-        let mut shown: Vec<Open> = frontier
-            .iter()
-            .take(if predicting { 40 } else { 10 })
-            .cloned()
-            .collect();
-        if predicting {
-            // The core's own sort (BFS order is generation order): one copy of it in the wasm.
-            npuzzle_core::order_frontier(&mut shown, Algorithm::Bfs, Ties::Deeper);
-        }
-        // Each listed node's board, from the event that generated it: a picture to pick by.
-        let mut boards: Vec<Option<&[npuzzle_core::Tile]>> = vec![None; shown.len()];
-        for e in seen.iter().rev() {
-            if let TraceEvent::Generate {
-                node: Some(n),
-                cells,
-                ..
-            } = e
-                && let Some(i) = shown.iter().position(|o| o.node == *n)
-                && boards[i].is_none()
-            {
-                boards[i] = Some(cells);
-            }
-        }
-        let rows: String = shown
-            .iter()
-            .enumerate()
-            .map(|(i, o)| {
-                let picture = boards[i].map_or_else(String::new, |cells| {
-                    mini_board(cells, shape, o.node, lang)
-                });
-                let pick = if predicting {
-                    format!(
-                        r#"<button type="button" data-node="{}" aria-label="{}">{}</button>"#,
-                        o.node,
-                        esc(&Said::key(Key::PickLabel).with("node", o.node).text(lang)),
-                        esc(Key::Pick.text(lang))
-                    )
-                } else {
-                    String::new()
-                };
-                format!(
-                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{picture}</td><td>{pick}</td></tr>",
-                    i + 1,
-                    o.node,
-                    o.g,
-                    o.h,
-                    o.g + o.h
-                )
-            })
-            .collect();
+        let rows = frontier_rows(frontier, seen, shape, lang, predicting);
         kit::html(&self.frontier, &rows);
     }
+}
+
+/// The frontier table's head (Study's Predict and the predict exercise).
+pub(super) fn frontier_head(lang: Lang) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    format!(
+        r#"<thead><tr><th scope="col">#</th><th scope="col">{}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{}</th><th scope="col"><span class="sr-only">{}</span></th></tr></thead>"#,
+        t(Key::ColNode),
+        t(Key::BoardTitle),
+        t(Key::Pick)
+    )
+}
+
+/// Rows of the frontier (its first 10 nodes in the algorithm's order; or, when `picking`, its
+/// first 40 in generation order, since the answer may be anywhere and the order would give it
+/// away), each with its board (from the event that generated it: a picture to pick by) and,
+/// when `picking`, its Pick button.
+pub(super) fn frontier_rows(
+    frontier: &[Open],
+    seen: &[TraceEvent],
+    shape: Shape,
+    lang: Lang,
+    picking: bool,
+) -> String {
+    let take = if picking { 40 } else { 10 };
+    let mut shown: Vec<Open> = frontier.iter().take(take).cloned().collect();
+    if picking {
+        // The core's own sort (BFS order is generation order): one copy of it in the wasm.
+        npuzzle_core::order_frontier(&mut shown, Algorithm::Bfs, Ties::Deeper);
+    }
+    let mut boards: Vec<Option<&[npuzzle_core::Tile]>> = vec![None; shown.len()];
+    for e in seen.iter().rev() {
+        if let TraceEvent::Generate {
+            node: Some(n),
+            cells,
+            ..
+        } = e
+            && let Some(i) = shown.iter().position(|o| o.node == *n)
+            && boards[i].is_none()
+        {
+            boards[i] = Some(cells);
+        }
+    }
+    shown
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let picture = boards[i].map_or_else(String::new, |cells| {
+                mini_board(cells, shape, o.node, lang)
+            });
+            let pick = if picking {
+                format!(
+                    r#"<button type="button" data-node="{}" aria-label="{}">{}</button>"#,
+                    o.node,
+                    esc(&Said::key(Key::PickLabel).with("node", o.node).text(lang)),
+                    esc(Key::Pick.text(lang))
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{picture}</td><td>{pick}</td></tr>",
+                i + 1,
+                o.node,
+                o.g,
+                o.h,
+                o.g + o.h
+            )
+        })
+        .collect()
 }
 
 /// The rows of the children generated since the last expansion.
