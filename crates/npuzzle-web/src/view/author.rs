@@ -63,13 +63,16 @@ pub fn template(lang: Lang, p: &str) -> String {
     )
 }
 
-const FIELDS: [(&str, Field); 5] = [
-    ("count", Field::Count),
-    ("slack", Field::Slack),
-    ("hints", Field::Hints),
-    ("pass", Field::Pass),
-    ("id", Field::Id),
-];
+/// Each field's part name (`au-<name>`).
+fn part_name(f: Field) -> &'static str {
+    match f {
+        Field::Count => "count",
+        Field::Slack => "slack",
+        Field::Hints => "hints",
+        Field::Pass => "pass",
+        Field::Id => "id",
+    }
+}
 
 /// The parts.
 pub struct AuthorView {
@@ -94,7 +97,8 @@ impl AuthorView {
             }
         });
         let mut inputs = Vec::new();
-        for (name, field) in FIELDS {
+        for field in Field::ALL {
+            let name = part_name(field);
             let input: HtmlInputElement = part(root, &format!("au-{name}"));
             let (s, i) = (send.clone(), input.clone());
             kit::listen(out, &input, "input", move |_: web_sys::Event| {

@@ -2,7 +2,7 @@
 //! show, checks it as the student's component would, previews it, copies its link, iframe or
 //! element, or downloads it as a SCORM 1.2 package for an LMS.
 
-use super::{Exercise, Spec};
+use super::Spec;
 use crate::i18n::{Key, Said};
 use crate::options::{ExerciseOptions, Task};
 use crate::state::effect::{Effect, Note};
@@ -61,6 +61,17 @@ pub enum Field {
     Id,
 }
 
+impl Field {
+    /// Every field, in the panel's order.
+    pub const ALL: [Field; 5] = [
+        Field::Count,
+        Field::Slack,
+        Field::Hints,
+        Field::Pass,
+        Field::Id,
+    ];
+}
+
 /// A teacher's request (or the web layer's answer about a package).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
@@ -88,17 +99,23 @@ pub struct Package {
 }
 
 impl Author {
+    /// A field's value, its setting's name, and whether it applies to the task chosen.
+    pub fn field(&self, f: Field) -> (&str, &'static str, bool) {
+        let play = self.task == Task::Play;
+        match f {
+            Field::Count => (&self.count, "count", !play),
+            Field::Slack => (&self.slack, "slack", play),
+            Field::Hints => (&self.hints, "hints", play),
+            Field::Pass => (&self.pass, "pass", !play),
+            Field::Id => (&self.id, "exercise-id", true),
+        }
+    }
+
     /// The settings the fields give (empty fields are left to the defaults).
     pub fn pairs(&self) -> Vec<(&'static str, String)> {
         let mut out = vec![("exercise", self.task.value().to_string())];
-        let fields: [(&'static str, &str, bool); 5] = [
-            ("exercise-id", &self.id, true),
-            ("count", &self.count, self.task != Task::Play),
-            ("slack", &self.slack, self.task == Task::Play),
-            ("hints", &self.hints, self.task == Task::Play),
-            ("pass", &self.pass, self.task != Task::Play),
-        ];
-        for (name, value, applies) in fields {
+        for f in Field::ALL {
+            let (value, name, applies) = self.field(f);
             if applies && !value.trim().is_empty() {
                 out.push((name, value.trim().to_string()));
             }
@@ -113,12 +130,8 @@ impl Author {
             o.set(name, &value, &value);
         }
         let mut search = search.clone();
-        let given = Some(puzzle.start.clone());
-        // Checked on the board it will start from.
-        let mut at_start = puzzle.clone();
-        at_start.board = puzzle.start.clone();
-        let ex = Exercise::new(o, given, &at_start, &mut search);
-        (ex.spec, search)
+        let spec = Spec::check(&o, Some(&puzzle.start), puzzle, &mut search);
+        (spec, search)
     }
 
     /// The exercise's link, iframe or element; `None` while its settings are wrong.
@@ -146,14 +159,13 @@ impl Author {
         match m {
             Msg::Task(t) => self.task = t,
             Msg::Field(f, v) => {
-                let field = match f {
+                *match f {
                     Field::Count => &mut self.count,
                     Field::Slack => &mut self.slack,
                     Field::Hints => &mut self.hints,
                     Field::Pass => &mut self.pass,
                     Field::Id => &mut self.id,
-                };
-                *field = v;
+                } = v;
             }
             Msg::Copy(kind) => {
                 if let Some(text) = self.text(kind, puzzle, search, share) {

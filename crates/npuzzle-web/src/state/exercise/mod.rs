@@ -148,7 +148,7 @@ impl Exercise {
         search: &mut Search,
     ) -> Exercise {
         Exercise {
-            spec: check(&o, given.as_ref(), puzzle, search),
+            spec: Spec::check(&o, given.as_ref(), puzzle, search),
             options: o,
             given,
             attempt: Attempt::first(),
@@ -192,93 +192,96 @@ impl Exercise {
     }
 }
 
-/// Checks the settings against the board and the search; the search becomes the task's.
-fn check(
-    o: &ExerciseOptions,
-    given: Option<&Board>,
-    puzzle: &Puzzle,
-    search: &mut Search,
-) -> Result<Spec, Vec<Said>> {
-    let mut errors = o.errors.clone();
-    let Some(task) = o.task else {
-        if errors.is_empty() {
-            errors.push(Said::key(Key::ExBadTask).with("v", ""));
-        }
-        return Err(errors);
-    };
-    let board = &puzzle.board;
-    if board.shape().cells() > MAX_CELLS {
-        errors.push(
-            Said::key(Key::ExTooLarge)
-                .with("size", board.shape())
-                .with("max", MAX_CELLS),
-        );
-    } else if !solvability(board, &puzzle.goal).solvable {
-        errors.push(Key::ExUnsolvable.into());
-    } else if puzzle.is_solved() {
-        errors.push(Key::ExAlreadyGoal.into());
-    }
-    let fits = |a: Algorithm| match task {
-        Task::Play => true,
-        Task::Predict => matches!(
-            a,
-            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
-        ),
-        Task::Children => a == Algorithm::AStar,
-    };
-    if task != Task::Play && !fits(search.algorithm) {
-        if search.chosen {
-            let key = if task == Task::Predict {
-                Key::ExNeedsPredictable
-            } else {
-                Key::ExNeedsAStar
-            };
+impl Spec {
+    /// Checks the settings against the board the attempt starts from and the search; the search
+    /// becomes the task's.
+    pub fn check(
+        o: &ExerciseOptions,
+        given: Option<&Board>,
+        puzzle: &Puzzle,
+        search: &mut Search,
+    ) -> Result<Spec, Vec<Said>> {
+        let mut errors = o.errors.clone();
+        let Some(task) = o.task else {
+            if errors.is_empty() {
+                errors.push(Said::key(Key::ExBadTask).with("v", ""));
+            }
+            return Err(errors);
+        };
+        let board = &puzzle.start;
+        if board.shape().cells() > MAX_CELLS {
             errors.push(
-                Said::key(key)
-                    .with_said("algo", crate::i18n::algorithm_name(search.algorithm).into()),
+                Said::key(Key::ExTooLarge)
+                    .with("size", board.shape())
+                    .with("max", MAX_CELLS),
             );
-        } else {
-            search.algorithm = Algorithm::AStar;
+        } else if !solvability(board, &puzzle.goal).solvable {
+            errors.push(Key::ExUnsolvable.into());
+        } else if puzzle.goal.is_reached(board.cells()) {
+            errors.push(Key::ExAlreadyGoal.into());
         }
+        let fits = |a: Algorithm| match task {
+            Task::Play => true,
+            Task::Predict => matches!(
+                a,
+                Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
+            ),
+            Task::Children => a == Algorithm::AStar,
+        };
+        if task != Task::Play && !fits(search.algorithm) {
+            if search.chosen {
+                let key = if task == Task::Predict {
+                    Key::ExNeedsPredictable
+                } else {
+                    Key::ExNeedsAStar
+                };
+                errors.push(
+                    Said::key(key)
+                        .with_said("algo", crate::i18n::algorithm_name(search.algorithm).into()),
+                );
+            } else {
+                search.algorithm = Algorithm::AStar;
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let count = o
+            .count
+            .unwrap_or(DEFAULT_COUNT[usize::from(task == Task::Children)]);
+        let slack = o.slack.unwrap_or(0);
+        let hints = o.hints.unwrap_or(Hints::On);
+        let pass = o.pass.unwrap_or(DEFAULT_PASS);
+        let id = o.id.clone().unwrap_or_else(|| {
+            let board = given.map_or_else(|| board.shape().to_string(), Board::to_flat);
+            // Names, not Debug or float printing: neither is otherwise in the page's wasm.
+            let settings = &search.settings;
+            let text = [
+                task.value(),
+                &board,
+                puzzle.goal_kind.value(),
+                search.algorithm.name(),
+                search.job_heuristic().map_or("", |h| h.name()),
+                &crate::options::order_letters(settings.order),
+                crate::options::ties_value(settings.ties),
+                crate::options::goal_test_value(settings.goal_test),
+                &count.to_string(),
+                &slack.to_string(),
+                &hints.value(),
+                &((pass * 1000.0).round() as u32).to_string(),
+            ]
+            .join("|");
+            format!("ex-{:08x}", fnv1a(&text))
+        });
+        Ok(Spec {
+            id,
+            task,
+            count,
+            slack,
+            hints,
+            pass,
+        })
     }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let count = o
-        .count
-        .unwrap_or(DEFAULT_COUNT[usize::from(task == Task::Children)]);
-    let slack = o.slack.unwrap_or(0);
-    let hints = o.hints.unwrap_or(Hints::On);
-    let pass = o.pass.unwrap_or(DEFAULT_PASS);
-    let id = o.id.clone().unwrap_or_else(|| {
-        let board = given.map_or_else(|| board.shape().to_string(), Board::to_flat);
-        // Names, not Debug or float printing: neither is otherwise in the page's wasm.
-        let settings = &search.settings;
-        let text = [
-            task.value(),
-            &board,
-            puzzle.goal_kind.value(),
-            search.algorithm.name(),
-            search.job_heuristic().map_or("", |h| h.name()),
-            &crate::options::order_letters(settings.order),
-            crate::options::ties_value(settings.ties),
-            crate::options::goal_test_value(settings.goal_test),
-            &count.to_string(),
-            &slack.to_string(),
-            &hints.value(),
-            &((pass * 1000.0).round() as u32).to_string(),
-        ]
-        .join("|");
-        format!("ex-{:08x}", fnv1a(&text))
-    });
-    Ok(Spec {
-        id,
-        task,
-        count,
-        slack,
-        hints,
-        pass,
-    })
 }
 
 /// FNV-1a, 32 bits: a short stable id for an exercise the teacher did not name.
