@@ -23,6 +23,17 @@ pub enum Owner {
     Exercise,
 }
 
+impl Owner {
+    /// Whether its job is the one the views follow ([`Jobs::current`]: it holds the board);
+    /// Compare's rows, the experiment and an exercise's answer key run beside it.
+    pub fn followed(self) -> bool {
+        !matches!(
+            self,
+            Owner::CompareRow(_) | Owner::Experiment | Owner::Exercise
+        )
+    }
+}
+
 /// The one job the views follow (Solve, Hint or a recording: one at a time); Compare's rows
 /// follow their own.
 #[derive(Clone, Debug, PartialEq)]
@@ -79,7 +90,7 @@ impl Jobs {
         fx: &mut Vec<Effect>,
     ) -> u32 {
         let id = self.issue(owner, board, goal, search, None, fx);
-        if !matches!(owner, Owner::CompareRow(_) | Owner::Exercise) {
+        if owner.followed() {
             self.current = Some(Job {
                 id,
                 owner,

@@ -356,14 +356,14 @@ fn feedback(f: Option<&Feedback>, lang: Lang) -> String {
             esc(&v.said.text(lang))
         ),
         Some(Feedback::Children(rows)) => {
-            let right = rows.iter().filter(|r| r.2).count();
+            let right = rows.iter().filter(|r| r.1).count();
             let head = Said::key(Key::ExChildrenVerdict)
                 .with("right", right)
                 .with("n", rows.len())
                 .text(lang);
             let items: String = rows
                 .iter()
-                .map(|(c, _, ok)| {
+                .map(|(c, ok)| {
                     let way: Said = i18n::way(c.via.opposite()).into();
                     let via = Said::key(Key::ExChildVia).with_said("way", way).text(lang);
                     let [g, h, f] = c.values();

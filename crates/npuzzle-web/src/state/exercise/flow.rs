@@ -205,14 +205,13 @@ impl State {
             .into_iter()
             .enumerate()
             .map(|(i, child)| {
-                let given = values.get(i).copied().unwrap_or([None; 3]);
-                let right = child.judge(&given);
-                (child, given, right)
+                let right = child.judge(&values.get(i).copied().unwrap_or([None; 3]));
+                (child, right)
             })
             .collect();
-        let right = verdicts.iter().filter(|v| v.2).count();
+        let right = verdicts.iter().filter(|v| v.1).count();
         ex.attempt.picks.push(node);
-        ex.attempt.answers.extend(verdicts.iter().map(|v| v.2));
+        ex.attempt.answers.extend(verdicts.iter().map(|v| v.1));
         self.voice.say(
             Said::key(Key::ExChildrenVerdict)
                 .with("right", right)
@@ -235,15 +234,13 @@ impl State {
         let Ok(spec) = &ex.spec else { return };
         let a = &ex.attempt;
         let s = score::answers(a.right(), a.answers.len() as u32, spec.pass);
-        let done = a.picks.len() as u32 >= spec.count || !more;
-        if done {
-            let s = score::answers(a.right(), a.answers.len() as u32, spec.pass);
+        if a.picks.len() as u32 >= spec.count || !more {
             ex.attempt.done = Some(s);
             let (spec, attempt) = (spec.clone(), ex.attempt.clone());
             self.voice.say(ended(&attempt, s));
             emit_end(&spec, &attempt, s, now, fx);
         } else {
-            let report = report(spec, a, s, false, now);
+            let report = Report::new(spec, a, s, now);
             fx.push(Effect::Emit(Event::Score(Box::new(report))));
         }
     }
@@ -455,24 +452,9 @@ fn ended(attempt: &Attempt, s: super::Score) -> Said {
         .with("attempt", attempt.number)
 }
 
-fn report(spec: &Spec, a: &Attempt, s: super::Score, done: bool, now: f64) -> Report {
-    let questions = if spec.task == Task::Play {
-        1
-    } else {
-        spec.count
-    };
-    let answered = if spec.task == Task::Play {
-        u32::from(done)
-    } else {
-        a.picks.len() as u32
-    };
-    let duration = a.started.map_or(0.0, |t| (now - t).max(0.0));
-    Report::new(spec, a.number, s, done, answered, questions, duration)
-}
-
 /// The end of an attempt: its last score, then its completion.
 fn emit_end(spec: &Spec, a: &Attempt, s: super::Score, now: f64, fx: &mut Vec<Effect>) {
-    let r = report(spec, a, s, true, now);
+    let r = Report::new(spec, a, s, now);
     fx.push(Effect::Emit(Event::Score(Box::new(r.clone()))));
     fx.push(Effect::Emit(Event::Completed(Box::new(r))));
 }

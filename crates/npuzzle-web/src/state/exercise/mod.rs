@@ -90,8 +90,8 @@ impl Attempt {
 pub enum Feedback {
     /// A predict pick's verdict.
     Pick(Verdict),
-    /// The children's values: each child, the answer given, and whether it was right.
-    Children(Vec<(Child, [Option<u32>; 3], bool)>),
+    /// The children's values: each child, and whether its answer was right.
+    Children(Vec<(Child, bool)>),
 }
 
 /// The exercise and the attempt at it.
@@ -164,11 +164,9 @@ impl Exercise {
 
     /// Questions answered, and in the exercise (play: 1).
     pub fn progress(&self) -> (u32, u32) {
-        match &self.spec {
-            Ok(s) if s.task == Task::Play => (u32::from(self.attempt.done.is_some()), 1),
-            Ok(s) => (self.attempt.picks.len() as u32, s.count),
-            Err(_) => (0, 0),
-        }
+        self.spec
+            .as_ref()
+            .map_or((0, 0), |s| s.progress(&self.attempt))
     }
 
     /// The attempt as it is kept.
@@ -193,6 +191,14 @@ impl Exercise {
 }
 
 impl Spec {
+    /// Questions answered in `attempt`, and in the exercise (play: one, answered at the goal).
+    pub fn progress(&self, attempt: &Attempt) -> (u32, u32) {
+        match self.task {
+            Task::Play => (u32::from(attempt.done.is_some()), 1),
+            _ => (attempt.picks.len() as u32, self.count),
+        }
+    }
+
     /// Checks the settings against the board the attempt starts from and the search; the search
     /// becomes the task's.
     pub fn check(

@@ -1,7 +1,7 @@
 //! Scores and pass rules, and the results a host hears: an `npuzzle-score` or
 //! `npuzzle-completed` event's detail, with an xAPI-shaped statement an LMS plugin can forward.
 
-use super::Spec;
+use super::{Attempt, Spec};
 use crate::options::Task;
 
 /// A score: `raw` of `max` (the minimum is 0), and whether it passes.
@@ -172,44 +172,23 @@ pub struct XResult {
     pub duration: String,
 }
 
-/// Which verb a statement uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Said {
-    /// An answer was given (a pick, a question's values).
-    Answered,
-    /// The attempt ended and passed.
-    Passed,
-    /// The attempt ended and failed.
-    Failed,
-}
-
 impl Report {
-    /// The report of an attempt at `spec`, `score` so far, after `answered` of `questions`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        spec: &Spec,
-        attempt: u32,
-        score: Score,
-        done: bool,
-        answered: u32,
-        questions: u32,
-        duration_ms: f64,
-    ) -> Report {
+    /// The report of `attempt` at `spec` with `score` so far (final once the attempt is done),
+    /// at `now` (ms since 1970).
+    pub fn new(spec: &Spec, attempt: &Attempt, score: Score, now: f64) -> Report {
+        let done = attempt.done.is_some();
         let verb = match (done, score.passed) {
-            (false, _) => Said::Answered,
-            (true, true) => Said::Passed,
-            (true, false) => Said::Failed,
+            (false, _) => "answered",
+            (true, true) => "passed",
+            (true, false) => "failed",
         };
-        let name = match verb {
-            Said::Answered => "answered",
-            Said::Passed => "passed",
-            Said::Failed => "failed",
-        };
+        let (answered, questions) = spec.progress(attempt);
+        let duration_ms = attempt.started.map_or(0.0, |t| (now - t).max(0.0));
         let out = ScoreOut::from(score);
         Report {
             exercise: spec.id.clone(),
             task: spec.task.value(),
-            attempt,
+            attempt: attempt.number,
             score: out,
             passed: done.then_some(score.passed),
             completed: done,
@@ -218,8 +197,8 @@ impl Report {
             duration_ms,
             statement: Statement {
                 verb: Verb {
-                    id: format!("http://adlnet.gov/expapi/verbs/{name}"),
-                    display: Display { en_us: name.into() },
+                    id: format!("http://adlnet.gov/expapi/verbs/{verb}"),
+                    display: Display { en_us: verb.into() },
                 },
                 object: Activity {
                     object_type: "Activity",
