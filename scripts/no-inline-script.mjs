@@ -3,7 +3,7 @@
 // scripts. Fails the build if an inline script would remain or the policy is missing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { stamp } from './sw-stamp.mjs';
+import { listFiles, stamp } from './sw-stamp.mjs';
 import { minifyGlue } from './minify-glue.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || 'dist';
@@ -46,18 +46,8 @@ if (process.env.TRUNK_PROFILE === 'release') await minifyGlue(dir);
 // element's script, the JavaScript API or the service worker).
 fs.mkdirSync(path.join(dir, 'vendor'), { recursive: true });
 fs.copyFileSync(new URL('../node_modules/fflate/esm/browser.js', import.meta.url), path.join(dir, 'vendor', 'fflate.js'));
-const packaged = [];
-(function walk(rel) {
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const name = path.posix.join(rel, entry.name);
-    if (entry.isDirectory()) {
-      if (!['api', 'vendor', '.stage'].includes(entry.name)) walk(name);
-    } else if (!/^(sw\.js|files\.json|scorm-pack\.js|manifest\.webmanifest|n-puzzle\.js|embed\..*|.*\.d\.ts)$/.test(name)) {
-      packaged.push(name);
-    }
-  }
-})('');
-packaged.sort();
+const packaged = listFiles(dir, (name, folder) => (folder ? ['api', 'vendor', '.stage'].includes(name)
+  : /^(sw\.js|files\.json|scorm-pack\.js|manifest\.webmanifest|n-puzzle\.js|embed\..*|.*\.d\.ts)$/.test(name)));
 fs.writeFileSync(path.join(dir, 'files.json'), JSON.stringify(packaged));
 console.log(`no-inline-script: ${packaged.length} files listed for exercise packages`);
 

@@ -6,19 +6,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 
-export function stamp(dir) {
+/** The files under `dir` (relative, `/`-separated, sorted), leaving out the folders and files
+ * `skip(name, isFolder)` picks (the post-build hook lists a SCORM package's files so too). */
+export function listFiles(dir, skip) {
   const files = [];
   (function walk(rel) {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const name = path.posix.join(rel, entry.name);
-      if (entry.isDirectory()) {
-        if (!['tables', 'api', '.stage'].includes(entry.name)) walk(name);
-      } else if (name !== 'sw.js' && !name.endsWith('.d.ts')) {
-        files.push(name);
-      }
+      if (skip(name, entry.isDirectory())) continue;
+      if (entry.isDirectory()) walk(name);
+      else files.push(name);
     }
   })('');
-  files.sort();
+  return files.sort();
+}
+
+export function stamp(dir) {
+  const files = listFiles(dir, (name, folder) => (folder ? ['tables', 'api', '.stage'].includes(name)
+    : name === 'sw.js' || name.endsWith('.d.ts')));
   const hash = crypto.createHash('sha256');
   for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
   const version = hash.digest('hex').slice(0, 16);

@@ -8,14 +8,14 @@ import { zipSync, strToU8 } from './vendor/fflate.js';
 const xml = (s) => String(s).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The app's page with the exercise's settings in a meta tag and the adapter before the app. */
-export function launchPage(html, query) {
+function launchPage(html, query) {
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   const head = `<meta name="npuzzle-exercise" content="${xml(query)}"><script src="scorm.js"></script>`;
   return html.replace('</head>', `${head}</head>`);
 }
 
 /** imsmanifest.xml: one SCO launched at index.html, listing every file of the package. */
-export function manifest(id, title, files) {
+function manifest(id, title, files) {
   const ident = `npuzzle-${id}`.replace(/[^A-Za-z0-9_.-]/g, '-');
   const list = files.map((f) => `      <file href="${xml(f)}"/>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>

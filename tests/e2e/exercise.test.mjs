@@ -5,7 +5,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { startServer, startHost, launch, openPage, cellCenter, shots } from './harness.mjs';
@@ -150,17 +149,15 @@ async function startLms(files) {
       window.API[name] = (...args) => { window.calls.push([name, ...args]); return real(...args); };
     }
   </script><iframe id="sco" src="/pkg/index.html" width="800" height="900" title="Exercise"></iframe>`;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    if (url.pathname === '/lms.html') { res.writeHead(200, { 'content-type': 'text/html' }); res.end(lms); return; }
-    if (url.pathname === '/scorm12.min.js') { res.writeHead(200, { 'content-type': 'text/javascript' }); res.end(runtime); return; }
-    const name = decodeURIComponent(url.pathname.replace(/^\/pkg\//, ''));
-    if (!files[name]) { res.writeHead(404); res.end(); return; }
-    res.writeHead(200, { 'content-type': types[name.split('.').pop()] ?? 'application/octet-stream' });
-    res.end(Buffer.from(files[name]));
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  const pages = {
+    '/lms.html': lms,
+    '/scorm12.min.js': { html: runtime, headers: { 'content-type': types.js } },
+  };
+  for (const [name, bytes] of Object.entries(files)) {
+    const type = types[name.split('.').pop()] ?? 'application/octet-stream';
+    pages[`/pkg/${name}`] = { html: Buffer.from(bytes), headers: { 'content-type': type } };
+  }
+  return startHost(pages);
 }
 
 /** Makes a package in the Exercise panel, as a teacher does; returns its files. */

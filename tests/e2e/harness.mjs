@@ -64,7 +64,7 @@ function send(res, file, req, maxAge) {
 }
 
 /** A course page on another origin (another port): `pages` maps a path to its HTML, or to
- * `{ html, headers }` (a Content-Security-Policy, say). */
+ * `{ html, headers }` (a Content-Security-Policy, say; or any body with its content-type). */
 export async function startHost(pages, { maxAge } = {}) {
   const server = http.createServer((req, res) => {
     const page = pages[new URL(req.url, 'http://x').pathname];

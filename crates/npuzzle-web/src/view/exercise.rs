@@ -157,6 +157,8 @@ impl ExerciseView {
             &note.map(|n| n.said.text(lang)).unwrap_or_default(),
             note.is_some_and(|n| n.is_error()),
         );
+        // Empty lines take no room (the panel sits beside the board, or under it on a phone).
+        kit::show(&self.note, note.is_some());
         let open = ex.attempt.done.is_none();
         let play = spec.task == Task::Play;
         kit::show(&self.play, play && open && spec.hints != Hints::Off);
@@ -167,6 +169,7 @@ impl ExerciseView {
         );
         self.render_question(ex, s, open);
         kit::html(&self.feedback, &feedback(ex.feedback.as_ref(), lang));
+        kit::show(&self.feedback, ex.feedback.is_some());
         kit::show(&self.result, !open);
         if let Some(score) = ex.attempt.done {
             let mut words = Said::key(Key::ExScore)

@@ -5,7 +5,7 @@ use super::{answer, board, job_of};
 use npuzzle_core::{Move, TraceEvent};
 use npuzzle_web::i18n::Lang;
 use npuzzle_web::options::Options;
-use npuzzle_web::state::exercise::{self, Damage, Msg as ExMsg, Saved, score};
+use npuzzle_web::state::exercise::{Damage, Msg as ExMsg, Saved, score};
 use npuzzle_web::state::{Effect, Event, Msg, State};
 
 /// A component with these settings (as a link's query), started as the web layer starts it:
@@ -262,31 +262,15 @@ fn a_finished_predict_attempt_is_replayed_finished() {
     let right = next_expanded(&s);
     let fx = s.update(Msg::Exercise(ExMsg::Pick(right)));
     let saved = saved_of(&fx);
-    let (mut again, _) = {
-        let mut t = State::new(
-            Options::read(&[
-                ("exercise", "predict"),
-                ("board", "8 6 7 2 5 4 3 0 1"),
-                ("count", "1"),
-                ("exercise-id", "p1"),
-            ]),
-            3,
-        );
-        let fx = t.update(Msg::Exercise(ExMsg::Restore(Some(Ok(saved)))));
-        (t, fx)
-    };
-    let job = again.jobs.current.clone().unwrap();
-    let request = npuzzle_web::state::JobRequest {
-        id: job.id,
-        board: job.board,
-        goal: again.puzzle.goal.board().clone(),
-        algorithm: job.algorithm,
-        heuristic: again.search.job_heuristic(),
-        max_nodes: None,
-        trace: Some(npuzzle_web::state::TRACE_EVENTS),
-        settings: again.search.settings,
-        experiment: None,
-    };
+    let o = Options::read(&[
+        ("exercise", "predict"),
+        ("board", "8 6 7 2 5 4 3 0 1"),
+        ("count", "1"),
+        ("exercise-id", "p1"),
+    ]);
+    let mut again = State::new(o, 3);
+    let fx = again.update(Msg::Exercise(ExMsg::Restore(Some(Ok(saved)))));
+    let request = job_of(&fx);
     again.update(Msg::Reply(answer(&request)));
     let done = again
         .exercise
@@ -369,5 +353,4 @@ fn bad_settings_are_worded_and_the_exercise_does_not_start() {
     // No exercise set: the component is as it was.
     let s = State::new(Options::default(), 1);
     assert!(s.exercise.is_none() && !s.in_exercise());
-    let _ = exercise::MAX_CELLS;
 }
