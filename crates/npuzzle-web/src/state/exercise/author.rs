@@ -62,13 +62,13 @@ pub enum Field {
 }
 
 impl Field {
-    /// Every field, in the panel's order.
+    /// Every field, in the order their settings are written (the id first, after the task).
     pub const ALL: [Field; 5] = [
+        Field::Id,
         Field::Count,
         Field::Slack,
         Field::Hints,
         Field::Pass,
-        Field::Id,
     ];
 }
 
