@@ -48,6 +48,7 @@ fs.mkdirSync(path.join(dir, 'vendor'), { recursive: true });
 fs.copyFileSync(new URL('../node_modules/fflate/esm/browser.js', import.meta.url), path.join(dir, 'vendor', 'fflate.js'));
 const packaged = listFiles(dir, (name, folder) => (folder ? ['api', 'vendor', '.stage'].includes(name)
   : /^(sw\.js|files\.json|scorm-pack\.js|manifest\.webmanifest|n-puzzle\.js|embed\..*|.*\.d\.ts)$/.test(name)));
+if (!packaged.some((f) => f.startsWith('tables/'))) throw new Error(`${dir}/tables is empty: run scripts/tables.sh first (scripts/post-build.sh does)`);
 fs.writeFileSync(path.join(dir, 'files.json'), JSON.stringify(packaged));
 console.log(`no-inline-script: ${packaged.length} files listed for exercise packages`);
 

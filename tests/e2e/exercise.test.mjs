@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
+import AxeBuilder from '@axe-core/playwright';
 import { startServer, startHost, launch, openPage, cellCenter, shots } from './harness.mjs';
 
 let srv, browser;
@@ -274,4 +275,56 @@ test('the SCORM package: a predict task with right and wrong picks', async () =>
   assert.equal(await cmi(page, 'cmi.core.lesson_status'), right >= 2 ? 'passed' : 'failed');
   await context.close();
   lms.server.close();
+});
+
+async function audit(page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the exercise panels pass axe on desktop and phone, in English, German and Spanish', async () => {
+  const board = encodeURIComponent('8 6 7/2 5 4/3 _ 1');
+  for (const [viewport, tag] of [[{ width: 1280, height: 800 }, 'desktop'], [{ width: 360, height: 640 }, 'phone']]) {
+    const options = { viewport, isMobile: tag === 'phone', hasTouch: tag === 'phone' };
+    // The student's three tasks, each with an answer given.
+    for (const lang of ['en', 'de', 'es']) {
+      const page = await openPage(browser, `${srv.url}?exercise=children&board=${board}&count=2&lang=${lang}`, options);
+      await page.waitForSelector('#ex-children:not([hidden]) input');
+      await page.fill('#ex-children input >> nth=0', '1');
+      await page.click('#ex-children button[type=submit]');
+      await page.waitForSelector('#ex-feedback li');
+      assert.deepEqual(await audit(page), [], `children ${lang} ${tag}`);
+      if (lang === 'en') await page.screenshot({ path: path.join(shots, `exercise-children-${tag}.png`), fullPage: true });
+      await page.context().close();
+    }
+    let page = await openPage(browser, `${srv.url}?exercise=predict&board=${board}&count=2`, options);
+    await page.waitForSelector('#ex-frontier button');
+    await page.click('#ex-frontier button >> nth=0');
+    await page.waitForSelector('#ex-feedback p');
+    assert.deepEqual(await audit(page), [], `predict ${tag}`);
+    await page.screenshot({ path: path.join(shots, `exercise-predict-${tag}.png`), fullPage: true });
+    await page.context().close();
+    page = await openPage(browser, `${srv.url}?exercise=play&board=${board}&hints=2`, options);
+    await page.click('#ex-hint');
+    await page.waitForSelector('#ex-hint-text:not([hidden])');
+    assert.deepEqual(await audit(page), [], `play ${tag}`);
+    await page.screenshot({ path: path.join(shots, `exercise-play-${tag}.png`), fullPage: true });
+    await page.context().close();
+    // The teacher's panel, open, with a setting it refuses and then a good one.
+    page = await openPage(browser, `${srv.url}?board=${board}`, options);
+    if (tag === 'phone') await page.click('#tab-share');
+    await page.click('#author > summary');
+    await page.selectOption('#au-task', 'predict');
+    await page.fill('#au-count', '0');
+    assert.match(await page.textContent('#au-check'), /^Not ready: count “0” is not a number of questions from 1 to 20$/);
+    assert.ok(await page.isDisabled('#au-download'));
+    assert.deepEqual(await audit(page), [], `author refused ${tag}`);
+    await page.fill('#au-count', '5');
+    await page.selectOption('#au-task', 'play');
+    await page.waitForFunction(() => !document.querySelector('#au-download').disabled);
+    assert.deepEqual(await audit(page), [], `author ${tag}`);
+    await page.screenshot({ path: path.join(shots, `exercise-author-${tag}.png`), fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
 });

@@ -167,6 +167,7 @@ impl ExerciseView {
             &self.hint_text,
             &hint.map(|h| h.text(lang)).unwrap_or_default(),
         );
+        kit::show(&self.hint_text, hint.is_some());
         self.render_question(ex, s, open);
         kit::html(&self.feedback, &feedback(ex.feedback.as_ref(), lang));
         kit::show(&self.feedback, ex.feedback.is_some());
