@@ -45,17 +45,14 @@ pub fn play(optimal: u32, moves: u32, slack: u32) -> Score {
 /// A task of questions: `right` of `asked`, passing at the fraction `pass` (a point short of it
 /// fails: 0.8 of 5 needs 4).
 pub fn answers(right: u32, asked: u32, pass: f64) -> Score {
-    let scaled = if asked == 0 {
-        0.0
-    } else {
-        f64::from(right) / f64::from(asked)
-    };
-    Score {
+    let mut s = Score {
         raw: right,
         max: asked,
-        // A hair of tolerance: 0.7 of 10 is 7 right, which f64 division may put a bit under.
-        passed: asked > 0 && scaled + 1e-9 >= pass,
-    }
+        passed: false,
+    };
+    // A hair of tolerance: 0.7 of 10 is 7 right, which f64 division may put a bit under.
+    s.passed = asked > 0 && s.scaled() + 1e-9 >= pass;
+    s
 }
 
 /// What a host hears about an attempt (the `detail` of `npuzzle-score` and `npuzzle-completed`).
