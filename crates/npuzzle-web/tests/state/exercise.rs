@@ -11,14 +11,7 @@ use npuzzle_web::state::{Effect, Event, Msg, State};
 /// A component with these settings (as a link's query), started as the web layer starts it:
 /// with nothing kept, then the solver's answer to the job that starts.
 fn exercise(query: &str) -> (State, Vec<Effect>) {
-    let pairs: Vec<(String, String)> = query
-        .split('&')
-        .map(|p| {
-            let (k, v) = p.split_once('=').unwrap();
-            (k.to_string(), v.replace('+', " "))
-        })
-        .collect();
-    let mut s = State::new(Options::read(&pairs), 7);
+    let mut s = loaded(query, 7);
     s.now = 1_000.0;
     let mut fx = s.update(Msg::Exercise(ExMsg::Restore(None)));
     if let Some(job) = fx.iter().find_map(|e| match e {
@@ -28,6 +21,19 @@ fn exercise(query: &str) -> (State, Vec<Effect>) {
         fx.extend(s.update(Msg::Reply(answer(&job))));
     }
     (s, fx)
+}
+
+/// A component with these settings (as a link's query), before anything kept is read: another
+/// page load (`seed` makes its random board).
+fn loaded(query: &str, seed: u64) -> State {
+    let pairs: Vec<(String, String)> = query
+        .split('&')
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap();
+            (k.to_string(), v.replace('+', " "))
+        })
+        .collect();
+    State::new(Options::read(&pairs), seed)
 }
 
 fn events(fx: &[Effect]) -> Vec<&Event> {
@@ -228,13 +234,7 @@ fn a_saved_attempt_comes_back_through_json() {
     assert!(json.len() < 4096, "fits cmi.suspend_data");
     let back: Saved = serde_json::from_str(&json).unwrap();
     // Another page load: another random board, until the kept attempt comes back.
-    let o = Options::read(&[
-        ("exercise", "play"),
-        ("size", "3x3"),
-        ("slack", "2"),
-        ("exercise-id", "resume-me"),
-    ]);
-    let mut again = State::new(o, 99);
+    let mut again = loaded("exercise=play&size=3x3&slack=2&exercise-id=resume-me", 99);
     let fx = again.update(Msg::Exercise(ExMsg::Restore(Some(Ok(back)))));
     assert_eq!(again.puzzle.start, start);
     assert_eq!(again.puzzle.board, s.puzzle.board);
@@ -262,13 +262,7 @@ fn a_finished_predict_attempt_is_replayed_finished() {
     let right = next_expanded(&s);
     let fx = s.update(Msg::Exercise(ExMsg::Pick(right)));
     let saved = saved_of(&fx);
-    let o = Options::read(&[
-        ("exercise", "predict"),
-        ("board", "8 6 7 2 5 4 3 0 1"),
-        ("count", "1"),
-        ("exercise-id", "p1"),
-    ]);
-    let mut again = State::new(o, 3);
+    let mut again = loaded(q, 3);
     let fx = again.update(Msg::Exercise(ExMsg::Restore(Some(Ok(saved)))));
     let request = job_of(&fx);
     again.update(Msg::Reply(answer(&request)));
