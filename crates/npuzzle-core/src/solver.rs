@@ -14,8 +14,9 @@ use crate::search::{
 use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
 use crate::tables::frame::Frame;
+use crate::tables::grid;
 use crate::tables::lookup::PatternEstimate;
-use crate::tables::pattern::{self, PatternSet, TableKind};
+use crate::tables::pattern::{PatternSet, TableKind};
 use crate::tables::perfect::{self, PerfectTable};
 
 /// Nodes `auto` spends on IDA* with linear conflict before it builds pattern databases: easy
@@ -96,7 +97,7 @@ impl Solver {
             Algorithm::Auto => pattern_frame(&goal).map(|_| shape),
             Algorithm::Fast => {
                 let wide = Frame::for_goal(&goal)
-                    .filter(|_| shape.cells() > pattern::MAX_CELLS)
+                    .filter(|_| shape.cells() > grid::MAX_LARGE)
                     .and_then(|_| PatternSet::groups_for(shape, TableKind::Full))
                     .map(|_| shape);
                 match wide.filter(|&s| self.best(s).is_none()) {
@@ -269,9 +270,10 @@ impl Solver {
             }
             outcome
         } else if algorithm == Algorithm::Fast {
-            // Tables of a board too large for `auto` (the 5×5's) serve fast mode's estimate.
+            // Tables of a board too large for `auto` (the 5×5's) serve fast mode's estimate (those
+            // of smaller boards serve `auto`; fast mode finishes those on a 4×4).
             let wide = Frame::for_goal(&goal)
-                .filter(|_| board.shape().cells() > pattern::MAX_CELLS)
+                .filter(|_| board.shape().cells() > grid::MAX_LARGE)
                 .and_then(|frame| {
                     Some(PatternEstimate::new(
                         self.best(board.shape())?,
@@ -344,7 +346,7 @@ impl Solver {
     }
 
     /// The fastest optimal method for the board: an exact table (≤ 9 cells), pattern databases
-    /// (≤ 16 cells, goal blank in a corner), else IDA* with linear conflict.
+    /// (≤ 20 cells, goal blank in a corner), else IDA* with linear conflict.
     fn auto(&mut self, p: &Problem, meter: &mut Meter) -> (Outcome, Method) {
         let shape = p.start.shape();
         let n = shape.cells();
@@ -415,11 +417,11 @@ impl Solver {
     }
 }
 
-/// Whether `auto` uses pattern databases for this goal's boards (more than 9 and at most 16
+/// Whether `auto` uses pattern databases for this goal's boards (more than 9 and at most 20
 /// cells, the goal's blank in a corner), and the frame that maps them onto the tables.
 fn pattern_frame(goal: &crate::board::Goal) -> Option<Frame> {
     let n = goal.board().shape().cells();
-    Frame::for_goal(goal).filter(|_| n > perfect::MAX_CELLS && n <= pattern::MAX_CELLS)
+    Frame::for_goal(goal).filter(|_| n > perfect::MAX_CELLS && n <= grid::MAX_LARGE)
 }
 
 /// Solves one board (see [`Solver::solve`]); keeps no tables, so it skips those that would not

@@ -97,11 +97,11 @@ impl Algorithm {
         )
     }
 
-    /// The algorithm to offer first for a board of this shape: `auto` while it finds a shortest
-    /// solution in about a second (up to 16 cells, the 15-puzzle), `fast` beyond, where an
-    /// optimal search can take hours.
+    /// The algorithm to offer first for a board of this shape: `auto` while it has pattern
+    /// databases for it (up to 20 cells: a second for the 15-puzzle, seconds to minutes for the
+    /// 20-cell shapes), `fast` beyond, where an optimal search can take hours.
     pub fn default_for(shape: crate::board::Shape) -> Algorithm {
-        if shape.cells() <= 16 {
+        if shape.cells() <= crate::tables::grid::MAX_LARGE {
             Algorithm::Auto
         } else {
             Algorithm::Fast

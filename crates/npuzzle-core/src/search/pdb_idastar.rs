@@ -1,5 +1,5 @@
 //! IDA* with additive pattern databases, taking the largest of several lookups (each partition
-//! of the tiles, read directly and transposed), on boards of at most 16 cells whose goal has the
+//! of the tiles, read directly and transposed), on boards of at most 20 cells whose goal has the
 //! blank in a corner.
 //!
 //! The board is first mapped to the canonical frame (see `tables::frame`). Each move updates the
@@ -15,12 +15,14 @@ use super::{Meter, Outcome, Problem};
 use crate::board::{Move, Shape};
 use crate::solution::Status;
 use crate::tables::frame::Frame;
-use crate::tables::pattern::{MAX_CELLS, PatternSet, PatternTable};
+use crate::tables::grid::MAX_LARGE as MAX_CELLS;
+use crate::tables::pattern::{PatternSet, PatternTable, radix};
 
-/// Groups per lookup: 15 tiles in groups of at most six.
-const MAX_GROUPS: usize = 3;
-/// Longest path searched: far above the longest optimal solution of any board of 16 cells (80
-/// moves for the 4×4), so no bound reaches it before the goal is found.
+/// Groups per lookup: 19 tiles in groups of five or more.
+const MAX_GROUPS: usize = 4;
+/// Longest path searched: far above the optimal solutions of boards of up to 20 cells (80 moves
+/// at most on the 4×4; the 2×10's random boards take about 130), so no bound should reach it;
+/// one that did would end the search with status `limit`, never with a wrong answer.
 const MAX_DEPTH: usize = 256;
 
 pub(crate) fn run(p: &Problem, set: &PatternSet, frame: Frame, meter: &mut Meter) -> Outcome {
@@ -60,8 +62,8 @@ struct View {
 struct Search<'a, 'm, 'c, const V: usize> {
     /// Each lookup's tables, by group.
     tables: [[&'a PatternTable; MAX_GROUPS]; V],
-    /// For each lookup and tile: (group, bit shift of the tile's cell in the group's index).
-    member: [[(u8, u8); MAX_CELLS]; V],
+    /// For each lookup and tile: (group, weight of the tile's cell in the group's index).
+    member: [[(u8, u32); MAX_CELLS]; V],
     /// Where a cell lands in each lookup (identity, transpose).
     map: [[u8; MAX_CELLS]; V],
     /// distance[cell][tile]: Manhattan distance of `tile` at `cell` from its home.
@@ -100,7 +102,8 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         for (c, &t) in frame.canonical(p.start.cells(), p.goal).iter().enumerate() {
             cells[c] = t as u8;
         }
-        let mut member = [[(0u8, 0u8); MAX_CELLS]; V];
+        let radix = radix(shape);
+        let mut member = [[(0u8, 0u32); MAX_CELLS]; V];
         let mut map = [[0u8; MAX_CELLS]; V];
         // Unused groups point at the lookup's first table with index 0 and never change.
         let mut tables = [[&set.groups[0]; MAX_GROUPS]; V];
@@ -114,7 +117,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 for (s, &home) in table.cells.iter().enumerate() {
                     // In the transposed lookup this slot tracks the transpose of the slot's tile.
                     let tile = map[v][usize::from(home)];
-                    member[v][usize::from(tile)] = (g as u8, (4 * s) as u8);
+                    member[v][usize::from(tile)] = (g as u8, radix.pow(s as u32));
                 }
             }
         }
@@ -123,7 +126,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             if t != 0 {
                 for v in 0..V {
                     let (g, s) = member[v][usize::from(t)];
-                    index[v][usize::from(g)] += u32::from(map[v][c]) << s;
+                    index[v][usize::from(g)] += u32::from(map[v][c]) * s;
                 }
             }
         }
@@ -232,10 +235,10 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             let mut moved = [(0usize, 0u32, 0u32); V];
             let mut over = None;
             for v in 0..V {
-                let (grp, shift) = self.member[v][tile];
+                let (grp, weight) = self.member[v][tile];
                 let grp = usize::from(grp);
                 let step = u32::from(self.map[v][blank]).wrapping_sub(u32::from(self.map[v][t]));
-                let new = self.index[v][grp].wrapping_add(step << shift);
+                let new = self.index[v][grp].wrapping_add(step.wrapping_mul(weight));
                 let value = self.tables[v][grp].extra(new);
                 child[v] = extra[v] - self.part[v][grp] + value;
                 let h = child_md + 2 * child[v];

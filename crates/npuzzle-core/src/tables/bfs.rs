@@ -1,5 +1,5 @@
 //! The one breadth-first search that builds a group's pattern database, for the boards of at
-//! most 16 cells ([`super::pattern`]) and for the 5×5 ([`super::wide`]).
+//! most 16 cells ([`super::pattern`]) and for larger ones ([`super::grid`]).
 //!
 //! It searches backwards from the group's home placement over states (placement of the group's
 //! tiles, region of the blank). Other tiles are not tracked: the blank moves through them for
@@ -9,8 +9,8 @@
 //! over the placement's Manhattan distance, halved, in four bits.
 //!
 //! What differs by board is given to it: the base of the placement index (16 up to 16 cells,
-//! so a cell is four bits; 25 on the 5×5), how the blank's region is found (a table of every set
-//! of free cells, or a flood fill), and the width of the "regions reached" bits per placement.
+//! so a cell is four bits; n beyond), how the blank's region is found (a table of every set of
+//! free cells, or a flood fill), and how the regions reached are marked per placement.
 
 use super::pattern::PatternTable;
 
@@ -22,10 +22,16 @@ pub(crate) trait Regions {
     fn neighbours(&self, cell: u32) -> u32;
     /// The cells of `free` reachable from `seed` (which must be free).
     fn of(&self, free: u32, seed: u32) -> u32;
+    /// The bit that marks `region` (a region of `free`) reached: its lowest cell, unless the
+    /// board has more cells than the reached-bits type has bits.
+    #[inline]
+    fn bit(&self, _free: u32, region: u32) -> u32 {
+        region.trailing_zeros()
+    }
 }
 
-/// The regions already reached for a placement, a bit per region's lowest cell (`u16` up to 16
-/// cells, half the memory of `u32`).
+/// The regions already reached for a placement, a bit per region ([`Regions::bit`]): `u16` up
+/// to 16 cells, `u8` on larger boards, whose regions are counted instead of named by a cell.
 pub(crate) trait Reached: Copy {
     /// None reached.
     const NONE: Self;
@@ -50,15 +56,15 @@ impl Reached for u16 {
     }
 }
 
-impl Reached for u32 {
-    const NONE: u32 = 0;
+impl Reached for u8 {
+    const NONE: u8 = 0;
     fn has(self, bit: u32) -> bool {
         self & (1 << bit) != 0
     }
     fn is_none(self) -> bool {
         self == 0
     }
-    fn with(self, bit: u32) -> u32 {
+    fn with(self, bit: u32) -> u8 {
         self | 1 << bit
     }
 }
@@ -91,8 +97,9 @@ pub(crate) fn build<R: Regions, S: Reached>(
         .map(|(&c, w)| u32::from(c) * w)
         .sum();
     let home_free = regions.all() & !tiles.iter().fold(0u32, |m, &c| m | 1 << c);
-    let rep = regions.of(home_free, 0).trailing_zeros();
-    seen[home as usize] = S::NONE.with(rep);
+    let start = regions.of(home_free, 0);
+    let rep = start.trailing_zeros();
+    seen[home as usize] = S::NONE.with(regions.bit(home_free, start));
     // A state is (placement index << 5 | lowest cell of the blank's region): four bytes.
     let mut frontier = vec![home << 5 | rep];
     let (mut depth, mut reached) = (0u32, 1usize);
@@ -119,10 +126,11 @@ pub(crate) fn build<R: Regions, S: Reached>(
                     targets &= targets - 1;
                     let moved = index + to * weight[i] - from * weight[i];
                     let moved_free = (free | 1 << from) & !(1 << to);
-                    let rep = regions.of(moved_free, from).trailing_zeros();
+                    let region = regions.of(moved_free, from);
+                    let (rep, bit) = (region.trailing_zeros(), regions.bit(moved_free, region));
                     let r = moved as usize;
                     let bits = seen[r];
-                    if !bits.has(rep) {
+                    if !bits.has(bit) {
                         if bits.is_none() {
                             let home = u32::from(tiles[i]);
                             let md = md - distance(from, home) + distance(to, home);
@@ -131,7 +139,7 @@ pub(crate) fn build<R: Regions, S: Reached>(
                             table.nibbles[r / 2] |= extra << (4 * (r % 2));
                             reached += 1;
                         }
-                        seen[r] = bits.with(rep);
+                        seen[r] = bits.with(bit);
                         next.push(moved << 5 | rep);
                     }
                 }

@@ -1,11 +1,11 @@
 //! Precomputed tables that make `auto` fast: exact distances for boards of up to 9 cells, and
-//! additive pattern databases for boards of up to 16 cells. They are built on first need and kept
+//! additive pattern databases for boards of up to 20 cells. They are built on first need and kept
 //! by a [`crate::Solver`]; nothing here is global.
 
 mod bfs;
 pub(crate) mod frame;
+pub(crate) mod grid;
 pub(crate) mod lookup;
 pub(crate) mod pattern;
 pub(crate) mod perfect;
 pub(crate) mod store;
-pub(crate) mod wide;

@@ -1,5 +1,6 @@
-//! Additive pattern databases (Korf & Felner, 2002) for boards of at most 16 cells, and for the
-//! 5×5 (built by [`super::wide`], read by fast mode's whole-board search).
+//! Additive pattern databases (Korf & Felner, 2002) for boards of 10 to 20 cells, which `auto`
+//! reads, and for the 5×5, which fast mode's whole-board search reads. Boards of more than 16
+//! cells are built by [`super::grid`].
 //!
 //! The 15 tiles are split into disjoint groups (6-6-3 for the 4×4). For each group, a table holds,
 //! for every placement of its tiles, the fewest moves *of those tiles* needed to bring them home,
@@ -13,17 +14,20 @@
 //! minus its Manhattan distance, halved (the two always differ by an even number), saturated at 15
 //! (a smaller value stays admissible). The two 6-6-3 partitions of the 4×4 take 33.6 MB; the second
 //! halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search time.
-//! The 5×5's placements are indexed in base 25 instead (see [`radix`]).
+//! Larger boards' placements are indexed in base n instead (see [`radix`]): 3×6 and 6×3 take
+//! 6-6-5 strips (35 MB), the 20-cell shapes 5-5-5-4 (6.4 MB; 6-6-6-1 would be 96 MB).
 
 use crate::board::Shape;
 
-/// Boards with at most this many cells get pattern databases (positions must fit 4 bits).
+/// Boards up to this many cells index placements by four bits a cell, and find regions of free
+/// cells in a table of every set of them.
 pub(crate) const MAX_CELLS: usize = 16;
 /// Largest group: six tiles.
 const MAX_GROUP: usize = 6;
 
 /// The base of a shape's placement indices (index = Σ cellᵢ·radixⁱ): 16 up to 16 cells, so a
-/// cell is four bits; the 5×5's 25.
+/// cell is four bits; beyond, the number of cells (20⁶ slots for six tiles of a 4×5, where five
+/// bits a cell would take 2³⁰).
 pub(crate) fn radix(shape: Shape) -> u32 {
     if shape.cells() <= MAX_CELLS {
         16
@@ -137,7 +141,7 @@ impl PatternSet {
                         cells,
                         &mut report,
                     ),
-                    None => super::wide::build(cells, &mut report),
+                    None => super::grid::build(shape, cells, &mut report),
                 };
                 done += w;
                 table
@@ -178,6 +182,7 @@ fn layout(shape: Shape, kind: TableKind) -> Option<Vec<Vec<Vec<u8>>>> {
             vec![16, 17, 21, 22, 23],
             vec![13, 18, 19, 24],
         ]]),
+        TableKind::Full if shape.cells() <= super::grid::MAX_LARGE => Some(partitions(shape)),
         TableKind::Full => None,
         // _  A  A  A      A: the top row's three and the two below its right end
         // B  B  A  A      B: the left two columns' block
