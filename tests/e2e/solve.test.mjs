@@ -149,7 +149,7 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   assert.equal(await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)), 'full');
   assert.deepEqual(tableRequests, ['pdb-4x4-quick.bin', 'pdb-4x4.bin']);
   const seen = await page.evaluate(() => window.buildSeen);
-  assert.ok(seen.some((t) => /preparing tables… \d+%/.test(t)), `build progress shown: ${seen.slice(-3)} / ${await page.textContent('#solve-message')}`);
+  assert.ok(seen.some((t) => /preparing tables for 4×4… \d+%/.test(t)), `build progress shown: ${seen.slice(-3)} / ${await page.textContent('#solve-message')}`);
   assert.equal(await page.textContent('#r-length'), '57');
   assert.equal(await page.textContent('#r-optimal'), 'yes');
   assert.match(await page.textContent('#solve-message'), /pattern databases.*Tables ready in/);
@@ -160,6 +160,74 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   assert.equal(await page.textContent('#r-length'), '55');
   assert.doesNotMatch(await page.textContent('#solve-message'), /Tables ready/);
   assert.match(await page.textContent('#solve-message'), /additive pattern databases and reflection/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+/** Records every text the build line shows, as `window.buildSeen`. */
+async function watchBuilding(page) {
+  await page.evaluate(() => {
+    window.buildSeen = [];
+    const el = document.querySelector('#p-building');
+    new MutationObserver(() => window.buildSeen.push(el.textContent))
+      .observe(el, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/** The percentages the build line showed. */
+async function buildPercents(page) {
+  const seen = await page.evaluate(() => window.buildSeen);
+  return seen.map((t) => /tables for 4×5… (\d+)%/.exec(t)).filter(Boolean).map((m) => Number(m[1]));
+}
+
+test('auto on a 4×5 builds its tables in the worker with progress, keeps them in the browser, and a damaged copy is built again', async () => {
+  const page = await openPage(browser, srv.url);
+  // 60 moves each (120-move scrambles): hard enough that auto builds the tables.
+  const first = '11 10 19 13 4 / 7 3 17 2 0 / 1 16 9 5 15 / 6 12 18 14 8';
+  const second = '17 6 8 0 10 / 12 7 19 4 1 / 3 11 2 16 5 / 18 13 15 9 14';
+  await typeBoard(page, first);
+  assert.equal(await page.inputValue('#algo'), 'auto', '20 cells: optimal by default');
+  assert.equal(await page.textContent('#algo-note'), '');
+  await watchBuilding(page);
+  await page.click('#solve');
+  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  assert.equal(await page.textContent('#r-length'), '60');
+  assert.equal(await page.textContent('#r-optimal'), 'yes');
+  assert.match(await page.textContent('#solve-message'), /pattern databases/);
+  assert.ok((await buildPercents(page)).some((p) => p > 0), 'the build showed its progress');
+  // Kept once the answer is out.
+  const kept = () => page.evaluate(async () =>
+    (await (await caches.open('npuzzle-tables-v1')).keys()).map((r) => r.url.split('/').pop()));
+  for (let i = 0; i < 300 && !(await kept()).includes('pdb-4x5.bin'); i++) await page.waitForTimeout(100);
+  assert.deepEqual(await kept(), ['pdb-4x5.bin']);
+
+  // A later visit (same browser, new page and worker) loads them: no build.
+  const again = await page.context().newPage();
+  await again.goto(srv.url);
+  await typeBoard(again, second);
+  await watchBuilding(again);
+  await again.click('#solve');
+  await again.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  assert.equal(await again.textContent('#r-length'), '60');
+  assert.equal(await again.textContent('#r-optimal'), 'yes');
+  assert.deepEqual((await buildPercents(again)).filter((p) => p > 0), [], 'loaded, not built');
+
+  // A damaged copy is not trusted: it is built again and replaced.
+  await again.evaluate(async () => {
+    const cache = await caches.open('npuzzle-tables-v1');
+    const [request] = await cache.keys();
+    const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+    bytes[bytes.length >> 1] ^= 0x40;
+    await cache.put(request, new Response(bytes));
+  });
+  const third = await page.context().newPage();
+  await third.goto(srv.url);
+  await typeBoard(third, first);
+  await watchBuilding(third);
+  await third.click('#solve');
+  await third.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  assert.equal(await third.textContent('#r-length'), '60');
+  assert.ok((await buildPercents(third)).some((p) => p > 0), 'built again');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

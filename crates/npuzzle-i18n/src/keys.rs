@@ -77,9 +77,9 @@ texts! {
     Time => ("Time", "Zeit", "Tiempo"),
     Seconds => ("s", "s", "s"),
     Preparing => (
-        "First solve of this size: preparing tables… {pct}%",
-        "Erste Lösung dieser Größe: Tabellen werden vorbereitet … {pct} %",
-        "Primera resolución de este tamaño: preparando tablas… {pct} %"
+        "First solve of this size: preparing tables for {size}… {pct}%",
+        "Erste Lösung dieser Größe: Tabellen für {size} werden vorbereitet … {pct} %",
+        "Primera resolución de este tamaño: preparando tablas para {size}… {pct} %"
     ),
     Length => ("Length", "Länge", "Longitud"),
     Optimal => ("Optimal", "Optimal", "Óptima"),

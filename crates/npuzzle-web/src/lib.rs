@@ -23,6 +23,7 @@ pub mod protocol;
 mod render;
 mod runtime;
 pub mod state;
+pub mod table_cache;
 pub mod tree;
 mod view;
 mod worker_client;

@@ -3,6 +3,7 @@
 
 use npuzzle_core::{Board, Control, GoalSpec, Progress, Shape, SolveOptions, Solver, TableKind};
 use npuzzle_web::protocol::{Request, Response};
+use npuzzle_web::table_cache;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -85,7 +86,44 @@ fn main() {
         if let Some(events) = request.trace {
             return post(&reply, &traced(&reply, id, &board, &options, events));
         }
+        let built_here = wanted.filter(|s| shipped.is_none() && !failed(s));
         match shipped {
+            // Tables built here on an earlier visit are loaded from the browser's cache; tables
+            // built by this solve are kept there once its answer is out.
+            None if built_here.is_some() => {
+                let scope = reply.clone();
+                let shape = built_here.unwrap_or(board.shape());
+                let url = table_url(&request.tables, shape, TableKind::Full);
+                wasm_bindgen_futures::spawn_local(async move {
+                    let global: &web_sys::WorkerGlobalScope = scope.unchecked_ref();
+                    let (t0, mut load_ms) = (npuzzle_web::dom::now_ms(), 0.0);
+                    if let Some(bytes) = table_cache::load(global, &url).await {
+                        post(&scope, &Response::Building { id, fraction: 0.0 });
+                        match SOLVER.with(|s| s.borrow_mut().import_tables(&bytes)) {
+                            Ok(_) => load_ms = npuzzle_web::dom::now_ms() - t0,
+                            Err(_) => table_cache::forget(global, &url).await,
+                        }
+                    }
+                    let held = SOLVER.with(|s| s.borrow().holds_tables(shape));
+                    let mut response = run(&scope, id, &board, &options);
+                    if let Response::Done { solution, .. } = &mut response {
+                        solution.stats.table_ms += load_ms;
+                        solution.stats.ms += load_ms;
+                    }
+                    post(&scope, &response);
+                    let built =
+                        SOLVER.with(|s| s.borrow().holds_tables(shape)) == Some(TableKind::Full);
+                    if held.is_none() && built {
+                        let bytes = SOLVER.with(|s| {
+                            s.borrow_mut()
+                                .export_tables(shape, TableKind::Full, &mut |_| {})
+                        });
+                        if let Some(bytes) = bytes {
+                            table_cache::keep(global, &url, &bytes).await;
+                        }
+                    }
+                });
+            }
             None => post(&reply, &run(&reply, id, &board, &options)),
             // The site ships the 15-puzzle's pattern databases: download them rather than build.
             // The quick ones (0.1 MB) first, so the first answer never waits for the full ones
@@ -153,17 +191,23 @@ async fn fetch_tables(
     shape: Shape,
     kind: TableKind,
 ) -> bool {
-    let suffix = match kind {
-        TableKind::Quick => "-quick",
-        TableKind::Full => "",
-    };
-    let url = format!("{tables}pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols());
+    let url = table_url(tables, shape, kind);
     match fetch_bytes(scope, &url).await {
         Ok(bytes) => SOLVER
             .with(|s| s.borrow_mut().import_tables(&bytes))
             .is_ok(),
         Err(_) => false,
     }
+}
+
+/// The address of a shape's table file of `kind` in the folder `tables` (shipped, or kept by
+/// [`table_cache`] under the same name).
+fn table_url(tables: &str, shape: Shape, kind: TableKind) -> String {
+    let suffix = match kind {
+        TableKind::Quick => "-quick",
+        TableKind::Full => "",
+    };
+    format!("{tables}pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols())
 }
 
 async fn fetch_bytes(scope: &DedicatedWorkerGlobalScope, url: &str) -> Result<Vec<u8>, JsValue> {

@@ -240,6 +240,7 @@ impl SolveView {
                 (true, _) => Some(Key::Queued.text(lang).to_string()),
                 (false, Some(f)) => Some(
                     Said::key(Key::Preparing)
+                        .with("size", job.board.shape())
                         .with("pct", Fixed((f * 100.0).floor(), 0))
                         .text(lang),
                 ),
