@@ -5,6 +5,7 @@ mod best_first;
 mod bfs;
 mod dfs;
 pub(crate) mod fast;
+pub(crate) mod fsm;
 mod graph;
 mod greedy;
 pub(crate) mod idastar;

@@ -10,6 +10,7 @@
 //! allows: Manhattan distance first (no table read), then each lookup in turn. Any of these bounds is admissible, so the search is the same; only the bound
 //! reported for the next iteration can be lower, which costs at most an extra empty iteration.
 
+use super::fsm::{DEAD, Fsm};
 use super::idastar::{Flow, deepen};
 use super::{Meter, Outcome, Problem};
 use crate::board::{Move, Shape};
@@ -77,6 +78,8 @@ struct Search<'a, 'm, 'c, const V: usize> {
     part: [[u32; MAX_GROUPS]; V],
     /// The moves to the current node: path[d] is the move at depth d (no push or pop per node).
     path: [Move; MAX_DEPTH],
+    /// Refuses moves that end a duplicate sequence.
+    fsm: &'static Fsm,
     meter: &'m mut Meter<'c>,
     bound: u32,
     /// The solution's length, once found.
@@ -166,6 +169,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             index,
             part,
             path: [Move::Up; MAX_DEPTH],
+            fsm: Fsm::shared(),
             meter,
             bound: 0,
             depth: 0,
@@ -185,7 +189,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             }
             match self.meter.new_bound(bound) {
                 Some(stop) => Flow::Stop(stop),
-                None => self.dfs(blank, usize::MAX, 0, md, extra),
+                None => self.dfs(blank, 0, 0, md, extra),
             }
         };
         match deepen(h, iteration) {
@@ -201,7 +205,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
 
     /// Depth-first search below the node with the blank at `blank` (reached from `from`), at
     /// depth `g`, Manhattan distance `md` and summed table entries `extra` per lookup.
-    fn dfs(&mut self, blank: usize, from: usize, g: u32, md: u32, extra: [u32; V]) -> Flow {
+    fn dfs(&mut self, blank: usize, state: u32, g: u32, md: u32, extra: [u32; V]) -> Flow {
         if md == 0 {
             self.depth = g as usize;
             return Flow::Found; // Manhattan 0 means every tile is home
@@ -209,20 +213,23 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         if let Some(stop) = self.meter.expand(g as usize, g) {
             return Flow::Stop(stop);
         }
-        // Every move but the one undoing the last is generated (counted here at once).
         let degree = usize::from(self.degree[blank]);
-        self.meter
-            .generate((degree - usize::from(from != usize::MAX)) as u64);
+        // Every move the machine allows is generated (counted here at once).
+        let allowed = (0..degree)
+            .filter(|&k| self.fsm.step(state, self.moves[blank][k].1) != DEAD)
+            .count();
+        self.meter.generate(allowed as u64);
         // A child fits under the bound if its h is at most this (md ≥ 1 here, so h ≥ 1 and the
         // node's own f ≤ bound give g + 1 ≤ bound).
         let room = self.bound - g - 1;
         let mut next = u32::MAX;
         for k in 0..degree {
             let (t, m) = self.moves[blank][k];
-            let t = usize::from(t);
-            if t == from {
-                continue; // undoes the last move
+            let child_state = self.fsm.step(state, m);
+            if child_state == DEAD {
+                continue; // ends a duplicate sequence (one undoing the last move, at least)
             }
+            let t = usize::from(t);
             let tile = usize::from(self.cells[t]);
             // The tile slides from t to blank.
             let child_md =
@@ -261,7 +268,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             }
             self.cells.swap(blank, t);
             self.path[g as usize] = m;
-            let flow = self.dfs(t, blank, g + 1, child_md, child);
+            let flow = self.dfs(t, child_state, g + 1, child_md, child);
             if matches!(flow, Flow::Found) {
                 return flow;
             }
