@@ -102,10 +102,13 @@ pub(crate) fn build<R: Regions, S: Reached>(
     seen[home as usize] = S::NONE.with(regions.bit(home_free, start));
     // A state is (placement index << 5 | lowest cell of the blank's region): four bytes.
     let mut frontier = vec![home << 5 | rep];
+    // Two buffers swapped each layer: their capacity is kept, so the allocator is asked for
+    // little and wasm memory (which never shrinks) is not left fragmented by growing layers.
+    let mut next = Vec::new();
     let (mut depth, mut reached) = (0u32, 1usize);
     let mut at = [0u32; 8];
     while !frontier.is_empty() {
-        let mut next = Vec::with_capacity(frontier.len() * 2);
+        next.clear();
         for &state in &frontier {
             let (index, rep) = (state >> 5, state & 31);
             let (mut occupied, mut md, mut rest) = (0u32, 0u32, index);
@@ -147,7 +150,7 @@ pub(crate) fn build<R: Regions, S: Reached>(
         }
         depth += 1;
         progress(reached as f64 / placements as f64);
-        frontier = next;
+        std::mem::swap(&mut frontier, &mut next);
     }
     table
 }
