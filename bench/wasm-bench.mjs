@@ -1,7 +1,10 @@
 // Benchmarks the wasm build of the solver (dist/api, as shipped) in Node and in headless Chromium:
-//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--algo NAME] [--expect-field K] [--tables FILE[,FILE]|none]
+//   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--algo NAME] [--expect-field K]
+//        [--tables FILE[,FILE]|none] [--shape RxC] [--max-nodes N]
 // FILE holds one board per line (labels before the tiles, as for `npuzzle bench`); the default is
-// Korf's 100 (goal blank first, optimal length in field 3). Prints a line per board and totals.
+// Korf's 100 (goal blank first, optimal length in field 3). Square boards are the largest square
+// of trailing fields; `--shape 4x5` takes the last 20 (so `npuzzle random --size 4x5` lines work).
+// Prints a line per board and totals.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,19 +20,26 @@ const algorithm = flag('--algo', 'auto');
 const tables = flag('--tables', path.join(root, 'dist/tables/pdb-4x4.bin'));
 const tableFiles = tables === 'none' ? [] : tables.split(',');
 const expectField = Number(flag('--expect-field', '3'));
+const shape = flag('--shape', null)?.split('x').map(Number);
+const maxNodes = flag('--max-nodes', null);
 const file = args[0] || path.join(root, '../shared/data/korf100_15puzzle.txt');
 
 const boards = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim())
   .filter((l) => l && !l.startsWith('#'))
-  .map((l) => {
+  .map((l, i) => {
     const f = l.split(/\s+/);
-    const n = Math.floor(Math.sqrt(f.length)) ** 2; // the tiles: the last (largest square) fields
+    // The tiles: the last R·C fields, or the largest square.
+    const n = shape ? shape[0] * shape[1] : Math.floor(Math.sqrt(f.length)) ** 2;
     const labels = f.slice(0, f.length - n);
-    return { id: labels[0] ?? '', expected: expectField ? Number(labels[expectField - 1]) : NaN, tiles: f.slice(-n).map(Number) };
+    const tiles = f.slice(-n).map(Number);
+    // A non-square board goes as rows of text (an array of numbers is read as a square).
+    const rows = shape && Array.from({ length: shape[0] }, (_, r) => tiles.slice(r * shape[1], (r + 1) * shape[1]).join(' ')).join(' / ');
+    // With --shape the labels are `R C`: number the boards instead.
+    return { id: shape ? String(i + 1) : labels[0] ?? '', expected: expectField ? Number(labels[expectField - 1]) : NaN, tiles: rows || tiles };
   });
 
 // Runs in Node or in the page: `api` is the wasm-bindgen module, already initialised.
-async function run(api, memory, boards, goal, algorithm, loadTables) {
+async function run(api, memory, boards, options, loadTables) {
   const rows = [];
   const t0 = performance.now();
   let loadMs = 0;
@@ -39,7 +49,7 @@ async function run(api, memory, boards, goal, algorithm, loadTables) {
     loadMs = performance.now() - t;
   }
   for (const b of boards) {
-    const r = api.solve(b.tiles, { goal, algorithm });
+    const r = api.solve(b.tiles, options);
     rows.push({ id: b.id, expected: b.expected, length: r.length, expanded: r.expanded, generated: r.generated,
       ms: r.ms, tableMs: r.tableMs, method: r.method, status: r.status, optimal: r.optimal });
   }
@@ -47,13 +57,14 @@ async function run(api, memory, boards, goal, algorithm, loadTables) {
     memoryBytes: memory.buffer.byteLength };
 }
 
+const options = { goal, algorithm, ...(maxNodes ? { maxNodes: Number(maxNodes) } : {}) };
 let result, where;
 if (!browser) {
   where = `Node ${process.version}`;
   const api = await import(path.join(root, 'dist/api/npuzzle-wasm.js'));
   const exports = api.initSync({ module: fs.readFileSync(path.join(root, 'dist/api/npuzzle-wasm_bg.wasm')) });
   const load = tableFiles.length ? async () => tableFiles.map((f) => fs.readFileSync(f)) : null;
-  result = await run(api, exports.memory, boards, goal, algorithm, load);
+  result = await run(api, exports.memory, boards, options, load);
 } else {
   const { startServer, launch } = await import(path.join(root, 'tests/e2e/harness.mjs'));
   const srv = await startServer();
@@ -61,13 +72,13 @@ if (!browser) {
   where = `Chromium ${chromium.version()} (headless)`;
   const page = await (await chromium.newContext()).newPage();
   await page.goto(srv.url + 'favicon.svg');
-  result = await page.evaluate(async ({ boards, goal, algorithm, url, tablesUrls, runSource }) => {
+  result = await page.evaluate(async ({ boards, options, url, tablesUrls, runSource }) => {
     const api = await import(url);
     const exports = await api.default();
     const run = eval(`(${runSource})`);
     const load = tablesUrls.length ? async () => Promise.all(tablesUrls.map(async (u) => new Uint8Array(await (await fetch(u)).arrayBuffer()))) : null;
-    return run(api, exports.memory, boards, goal, algorithm, load);
-  }, { boards, goal, algorithm, url: srv.url + 'api/npuzzle-wasm.js',
+    return run(api, exports.memory, boards, options, load);
+  }, { boards, options, url: srv.url + 'api/npuzzle-wasm.js',
     tablesUrls: tableFiles.map((f) => srv.url + 'tables/' + path.basename(f)), runSource: run.toString() });
   await chromium.close();
   srv.server.close();
@@ -79,7 +90,7 @@ for (const r of result.rows) {
   // A known length must be matched by optimal solvers; fast mode's are compared in the ratio below.
   const bad = !Number.isNaN(r.expected) && (r.optimal ? r.length !== r.expected : r.status !== 'solved');
   mismatches += bad;
-  console.log(`${String(r.id).padStart(4)} ${String(r.length).padStart(6)} ${String(r.expected).padStart(8)} ${String(r.expanded).padStart(11)} ${String(r.generated).padStart(11)} ${r.ms.toFixed(1).padStart(9)}${bad ? ' MISMATCH' : ''}`);
+  console.log(`${String(r.id).padStart(4)} ${String(r.length ?? '-').padStart(6)} ${String(r.expected).padStart(8)} ${String(r.expanded).padStart(11)} ${String(r.generated).padStart(11)} ${r.ms.toFixed(1).padStart(9)}${bad ? ' MISMATCH' : ''}`);
 }
 const ms = result.rows.map((r) => r.ms).sort((a, b) => a - b);
 const median = ms.length % 2 ? ms[(ms.length - 1) / 2] : (ms[ms.length / 2 - 1] + ms[ms.length / 2]) / 2;
