@@ -236,12 +236,27 @@ fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
             .collect()
     };
     let mut sets = vec![strips(&tiles, size)];
-    if size < MAX_GROUP {
-        // Tables of five tiles are small (radix⁵ / 2 bytes: 1.6 MB on 20 cells), so a second
-        // partition, its borders half a strip along, catches the tiles that cross the first's.
+    // Tables of five tiles are small (radix⁵ / 2 bytes: 1.6 MB on 20 cells), so a second
+    // partition catches the tiles that cross the first's borders: on boards of three lines or
+    // more, strips the other way, aligned with the lines (the blank's cell counted: on a 4×5 the
+    // rows, 4-5-5-5); on thin boards the same strips half a strip along. (Measured on four 4×5
+    // boards: the rows cut the nodes 1.3–2.7 times, the shifted strips 1.3–1.5, both together
+    // 1.6–3.3 times for half as many lookups again.)
+    if size < MAX_GROUP && rows >= 3 && cols >= 3 {
+        let mut cells: Vec<usize> = (0..shape.cells()).collect();
+        if cols < rows {
+            cells.sort_by_key(|&i| (i % cols, i / cols));
+        }
+        let lines = cells
+            .chunks(size)
+            .map(|c| c.iter().filter(|&&i| i != 0).map(|&i| i as u8).collect())
+            .collect();
+        sets.push(lines);
+    } else if size < MAX_GROUP {
         tiles.rotate_left(size / 2);
         sets.push(strips(&tiles, size));
     } else if tiles.len() > 12 {
+        // Beside 6-tile strips (17 MB each on 18 cells), 5-tile ones half a strip along.
         tiles.rotate_left(size / 2);
         sets.push(strips(&tiles, MAX_GROUP - 1));
     }
