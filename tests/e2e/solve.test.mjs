@@ -180,6 +180,17 @@ async function buildPercents(page) {
   return seen.map((t) => /tables for 4×5… (\d+)%/.exec(t)).filter(Boolean).map((m) => Number(m[1]));
 }
 
+/** A later visit in the same browser (a new page and worker) that solves `board` with auto. */
+async function solveOnNewPage(page, board) {
+  const visit = await page.context().newPage();
+  await visit.goto(srv.url);
+  await typeBoard(visit, board);
+  await watchBuilding(visit);
+  await visit.click('#solve');
+  await visit.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  return visit;
+}
+
 test('auto on a 4×5 builds its tables in the worker with progress, keeps them in the browser, and a damaged copy is built again', async () => {
   const page = await openPage(browser, srv.url);
   // 60 moves each (120-move scrambles): hard enough that auto builds the tables.
@@ -202,12 +213,7 @@ test('auto on a 4×5 builds its tables in the worker with progress, keeps them i
   assert.deepEqual(await kept(), ['pdb-4x5.bin']);
 
   // A later visit (same browser, new page and worker) loads them: no build.
-  const again = await page.context().newPage();
-  await again.goto(srv.url);
-  await typeBoard(again, second);
-  await watchBuilding(again);
-  await again.click('#solve');
-  await again.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  const again = await solveOnNewPage(page, second);
   assert.equal(await again.textContent('#r-length'), '60');
   assert.equal(await again.textContent('#r-optimal'), 'yes');
   assert.deepEqual((await buildPercents(again)).filter((p) => p > 0), [], 'loaded, not built');
@@ -220,12 +226,7 @@ test('auto on a 4×5 builds its tables in the worker with progress, keeps them i
     bytes[bytes.length >> 1] ^= 0x40;
     await cache.put(request, new Response(bytes));
   });
-  const third = await page.context().newPage();
-  await third.goto(srv.url);
-  await typeBoard(third, first);
-  await watchBuilding(third);
-  await third.click('#solve');
-  await third.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  const third = await solveOnNewPage(page, first);
   assert.equal(await third.textContent('#r-length'), '60');
   assert.ok((await buildPercents(third)).some((p) => p > 0), 'built again');
   assert.deepEqual(page.problems, []);
