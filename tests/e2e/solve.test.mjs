@@ -131,8 +131,12 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   assert.equal(await page.inputValue('#algo'), 'auto');
   await page.evaluate(() => {
     window.buildSeen = [];
+    window.countersWhileBuilding = [];
     const el = document.querySelector('#p-building');
-    new MutationObserver(() => window.buildSeen.push(el.textContent))
+    new MutationObserver(() => {
+      window.buildSeen.push(el.textContent);
+      if (/\d+%/.test(el.textContent)) window.countersWhileBuilding.push(document.querySelector('#p-time').checkVisibility());
+    })
       .observe(el, { childList: true, characterData: true, subtree: true });
   });
   const tableRequests = [];
@@ -168,8 +172,12 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
 async function watchBuilding(page) {
   await page.evaluate(() => {
     window.buildSeen = [];
+    window.countersWhileBuilding = [];
     const el = document.querySelector('#p-building');
-    new MutationObserver(() => window.buildSeen.push(el.textContent))
+    new MutationObserver(() => {
+      window.buildSeen.push(el.textContent);
+      if (/\d+%/.test(el.textContent)) window.countersWhileBuilding.push(document.querySelector('#p-time').checkVisibility());
+    })
       .observe(el, { childList: true, characterData: true, subtree: true });
   });
 }
@@ -206,6 +214,8 @@ test('auto on a 4×5 builds its tables in the worker with progress, keeps them i
   assert.equal(await page.textContent('#r-optimal'), 'yes');
   assert.match(await page.textContent('#solve-message'), /pattern databases/);
   assert.ok((await buildPercents(page)).some((p) => p > 0), 'the build showed its progress');
+  const counters = await page.evaluate(() => window.countersWhileBuilding);
+  assert.ok(counters.length > 0 && counters.every((shown) => !shown), 'no standing search counters beside the build line');
   // Kept once the answer is out.
   const kept = () => page.evaluate(async () =>
     (await (await caches.open('npuzzle-tables-v1')).keys()).map((r) => r.url.split('/').pop()));

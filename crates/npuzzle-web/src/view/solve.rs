@@ -81,10 +81,12 @@ pub fn template(lang: Lang, p: &str, playback: &str) -> String {
   </div>
   <div id="{p}progress" data-part="progress" class="progress" hidden>
     <span data-part="p-building" hidden></span>
-    <span data-part="p-depth"></span>
-    <span>{expanded}: <strong data-part="p-expanded">0</strong></span>
-    <span>{frontier}: <strong data-part="p-frontier">0</strong></span>
-    <span>{time}: <strong data-part="p-time">0</strong> {seconds}</span>
+    <span data-part="p-counters" class="counters">
+      <span data-part="p-depth"></span>
+      <span>{expanded}: <strong data-part="p-expanded">0</strong></span>
+      <span>{frontier}: <strong data-part="p-frontier">0</strong></span>
+      <span>{time}: <strong data-part="p-time">0</strong> {seconds}</span>
+    </span>
   </div>
   <p id="{p}solve-message" data-part="solve-message" class="message"></p>
   <dl id="{p}result" data-part="result" class="result" hidden>
@@ -132,7 +134,7 @@ pub struct SolveView {
     algo_note: Element,
     solve: Element,
     cancel: Element,
-    progress: [Element; 6],
+    progress: [Element; 7],
     message: Element,
     result: Element,
     figures: [Element; 6],
@@ -157,6 +159,7 @@ impl SolveView {
             progress: [
                 "progress",
                 "p-building",
+                "p-counters",
                 "p-depth",
                 "p-expanded",
                 "p-frontier",
@@ -232,7 +235,7 @@ impl SolveView {
         let busy = s.jobs.busy();
         kit::disable(&self.solve, busy);
         kit::disable(&self.cancel, !busy);
-        let [progress, building, depth, expanded, frontier, time] = &self.progress;
+        let [progress, building, counters, depth, expanded, frontier, time] = &self.progress;
         kit::show(progress, busy);
         if let Some(job) = &s.jobs.current {
             let p = &job.progress;
@@ -247,6 +250,8 @@ impl SolveView {
                 _ => None,
             };
             kit::show(building, line.is_some());
+            // While queued or preparing tables no search runs: its counters would stand still.
+            kit::show(counters, line.is_none());
             kit::text(building, &line.unwrap_or_default());
             let label = Said::key(s.jobs.depth_label()).with("n", p.depth);
             kit::text(depth, &label.text(lang));
