@@ -235,7 +235,15 @@ impl SolveView {
         let busy = s.jobs.busy();
         kit::disable(&self.solve, busy);
         kit::disable(&self.cancel, !busy);
-        let [progress, building, counters, depth, expanded, frontier, time] = &self.progress;
+        let [
+            progress,
+            building,
+            counters,
+            depth,
+            expanded,
+            frontier,
+            time,
+        ] = &self.progress;
         kit::show(progress, busy);
         if let Some(job) = &s.jobs.current {
             let p = &job.progress;
