@@ -203,8 +203,9 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         }
     }
 
-    /// Depth-first search below the node with the blank at `blank` (reached from `from`), at
-    /// depth `g`, Manhattan distance `md` and summed table entries `extra` per lookup.
+    /// Depth-first search below the node with the blank at `blank` and the duplicate-pruning
+    /// machine in `state`, at depth `g`, Manhattan distance `md` and summed table entries
+    /// `extra` per lookup.
     fn dfs(&mut self, blank: usize, state: u32, g: u32, md: u32, extra: [u32; V]) -> Flow {
         if md == 0 {
             self.depth = g as usize;
@@ -214,10 +215,13 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             return Flow::Stop(stop);
         }
         let degree = usize::from(self.degree[blank]);
-        // Every move the machine allows is generated (counted here at once).
-        let allowed = (0..degree)
-            .filter(|&k| self.fsm.step(state, self.moves[blank][k].1) != DEAD)
-            .count();
+        // The machine's state after each move, stepped once; every move it allows is
+        // generated (counted here at once).
+        let mut steps = [DEAD; 4];
+        for (k, step) in steps.iter_mut().enumerate().take(degree) {
+            *step = self.fsm.step(state, self.moves[blank][k].1);
+        }
+        let allowed = steps.iter().filter(|&&s| s != DEAD).count();
         self.meter.generate(allowed as u64);
         // A child fits under the bound if its h is at most this (md ≥ 1 here, so h ≥ 1 and the
         // node's own f ≤ bound give g + 1 ≤ bound).
@@ -225,7 +229,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         let mut next = u32::MAX;
         for k in 0..degree {
             let (t, m) = self.moves[blank][k];
-            let child_state = self.fsm.step(state, m);
+            let child_state = steps[k];
             if child_state == DEAD {
                 continue; // ends a duplicate sequence (one undoing the last move, at least)
             }
