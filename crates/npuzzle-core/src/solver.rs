@@ -14,9 +14,8 @@ use crate::search::{
 use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
 use crate::tables::frame::Frame;
-use crate::tables::grid;
 use crate::tables::lookup::PatternEstimate;
-use crate::tables::pattern::{PatternSet, TableKind};
+use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, TableKind};
 use crate::tables::perfect::{self, PerfectTable};
 
 /// Nodes `auto` spends on IDA* with linear conflict before it builds pattern databases: easy
@@ -97,7 +96,7 @@ impl Solver {
             Algorithm::Auto => pattern_frame(&goal).map(|_| shape),
             Algorithm::Fast => {
                 let wide = Frame::for_goal(&goal)
-                    .filter(|_| shape.cells() > grid::MAX_LARGE)
+                    .filter(|_| shape.cells() > AUTO_MAX_CELLS)
                     .and_then(|_| PatternSet::groups_for(shape, TableKind::Full))
                     .map(|_| shape);
                 match wide.filter(|&s| self.best(s).is_none()) {
@@ -273,7 +272,7 @@ impl Solver {
             // Tables of a board too large for `auto` (the 5×5's) serve fast mode's estimate (those
             // of smaller boards serve `auto`; fast mode finishes those on a 4×4).
             let wide = Frame::for_goal(&goal)
-                .filter(|_| board.shape().cells() > grid::MAX_LARGE)
+                .filter(|_| board.shape().cells() > AUTO_MAX_CELLS)
                 .and_then(|frame| {
                     Some(PatternEstimate::new(
                         self.best(board.shape())?,
@@ -421,7 +420,7 @@ impl Solver {
 /// cells, the goal's blank in a corner), and the frame that maps them onto the tables.
 fn pattern_frame(goal: &crate::board::Goal) -> Option<Frame> {
     let n = goal.board().shape().cells();
-    Frame::for_goal(goal).filter(|_| n > perfect::MAX_CELLS && n <= grid::MAX_LARGE)
+    Frame::for_goal(goal).filter(|_| n > perfect::MAX_CELLS && n <= AUTO_MAX_CELLS)
 }
 
 /// Solves one board (see [`Solver::solve`]); keeps no tables, so it skips those that would not

@@ -102,7 +102,7 @@ impl Algorithm {
     /// databases for it (up to 20 cells: a second for the 15-puzzle, seconds to minutes for the
     /// 20-cell shapes), `fast` beyond, where an optimal search can take hours.
     pub fn default_for(shape: crate::board::Shape) -> Algorithm {
-        if shape.cells() <= crate::tables::grid::MAX_LARGE {
+        if shape.cells() <= crate::tables::pattern::AUTO_MAX_CELLS {
             Algorithm::Auto
         } else {
             Algorithm::Fast

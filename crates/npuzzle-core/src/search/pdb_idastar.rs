@@ -16,9 +16,10 @@ use super::{Meter, Outcome, Problem};
 use crate::board::{Move, Shape};
 use crate::solution::Status;
 use crate::tables::frame::Frame;
-use crate::tables::grid::MAX_LARGE as MAX_CELLS;
-use crate::tables::pattern::{PatternSet, PatternTable, radix};
+use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, PatternTable, radix};
 
+/// The most cells of a board this search takes: the most `auto` has tables for.
+const MAX_CELLS: usize = AUTO_MAX_CELLS;
 /// Groups per lookup: 19 tiles in groups of five or more.
 const MAX_GROUPS: usize = 4;
 /// Longest path searched: far above the optimal solutions of boards of up to 20 cells (80 moves

@@ -13,8 +13,6 @@ use crate::board::{Move, Shape};
 /// The most cells a grid of this kind holds (a state keeps the blank's region's lowest cell in
 /// five bits).
 pub(crate) const MAX_CELLS: usize = 25;
-/// The most cells of a shape whose tables `auto` builds (the 5×5 has its own, for fast mode).
-pub(crate) const MAX_LARGE: usize = 20;
 
 /// A board's cells beside each cell, as bit masks, and the masks a flood fill shifts through.
 struct Grid {

@@ -22,6 +22,9 @@ use crate::board::Shape;
 /// Boards up to this many cells index placements by four bits a cell, and find regions of free
 /// cells in a table of every set of them.
 pub(crate) const MAX_CELLS: usize = 16;
+/// The most cells of a shape that `auto` solves with pattern databases (beyond, an optimal search
+/// takes hours: `fast` is offered; the 5×5's tables serve fast mode only).
+pub(crate) const AUTO_MAX_CELLS: usize = 20;
 /// Largest group: six tiles.
 const MAX_GROUP: usize = 6;
 
@@ -182,7 +185,7 @@ fn layout(shape: Shape, kind: TableKind) -> Option<Vec<Vec<Vec<u8>>>> {
             vec![16, 17, 21, 22, 23],
             vec![13, 18, 19, 24],
         ]]),
-        TableKind::Full if shape.cells() <= super::grid::MAX_LARGE => Some(partitions(shape)),
+        TableKind::Full if shape.cells() <= AUTO_MAX_CELLS => Some(partitions(shape)),
         TableKind::Full => None,
         // _  A  A  A      A: the top row's three and the two below its right end
         // B  B  A  A      B: the left two columns' block
