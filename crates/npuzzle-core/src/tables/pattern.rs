@@ -232,13 +232,14 @@ fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
     }
     let groups = tiles.len().div_ceil(MAX_GROUP);
     let size = tiles.len().div_ceil(groups);
-    let strips = |order: &[usize], size: usize| -> Vec<Vec<u8>> {
+    // Groups of `size` along an order of cells, the blank's home (cell 0) left out.
+    let groups_along = |order: &[usize], size: usize| -> Vec<Vec<u8>> {
         order
             .chunks(size)
-            .map(|c| c.iter().map(|&i| i as u8).collect())
+            .map(|c| c.iter().filter(|&&i| i != 0).map(|&i| i as u8).collect())
             .collect()
     };
-    let mut sets = vec![strips(&tiles, size)];
+    let mut sets = vec![groups_along(&tiles, size)];
     // Tables of five tiles are small (radix⁵ / 2 bytes: 1.6 MB on 20 cells), so a second
     // partition catches the tiles that cross the first's borders: on boards of three lines or
     // more, strips the other way, aligned with the lines (the blank's cell counted: on a 4×5 the
@@ -250,18 +251,16 @@ fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
         if cols < rows {
             cells.sort_by_key(|&i| (i % cols, i / cols));
         }
-        let lines = cells
-            .chunks(size)
-            .map(|c| c.iter().filter(|&&i| i != 0).map(|&i| i as u8).collect())
-            .collect();
-        sets.push(lines);
+        sets.push(groups_along(&cells, size));
     } else if size < MAX_GROUP {
         tiles.rotate_left(size / 2);
-        sets.push(strips(&tiles, size));
-    } else if tiles.len() > 12 {
-        // Beside 6-tile strips (17 MB each on 18 cells), 5-tile ones half a strip along.
+        sets.push(groups_along(&tiles, size));
+    } else if shape.cells() == 18 {
+        // The 18-cell shapes' 6-6-5 strips (17 MB a 6-tile table): beside them 5-5-5-2 strips
+        // half a strip along (a second 6-6-5 would add 35 MB, past the page's memory budget
+        // while its tables are built).
         tiles.rotate_left(size / 2);
-        sets.push(strips(&tiles, MAX_GROUP - 1));
+        sets.push(groups_along(&tiles, MAX_GROUP - 1));
     }
     sets
 }
