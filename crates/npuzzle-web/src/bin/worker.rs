@@ -87,12 +87,11 @@ fn main() {
             return post(&reply, &traced(&reply, id, &board, &options, events));
         }
         let built_here = wanted.filter(|s| shipped.is_none() && !failed(s));
-        match shipped {
+        match (shipped, built_here) {
             // Tables built here on an earlier visit are loaded from the browser's cache; tables
             // built by this solve are kept there once its answer is out.
-            None if built_here.is_some() => {
+            (None, Some(shape)) => {
                 let scope = reply.clone();
-                let shape = built_here.unwrap_or(board.shape());
                 let url = table_url(&request.tables, shape, TableKind::Full);
                 wasm_bindgen_futures::spawn_local(async move {
                     let global: &web_sys::WorkerGlobalScope = scope.unchecked_ref();
@@ -124,12 +123,12 @@ fn main() {
                     }
                 });
             }
-            None => post(&reply, &run(&reply, id, &board, &options)),
+            (None, None) => post(&reply, &run(&reply, id, &board, &options)),
             // The site ships the 15-puzzle's pattern databases: download them rather than build.
             // The quick ones (0.1 MB) first, so the first answer never waits for the full ones
             // (2.8 MB), which follow in the background and serve the solves after they land.
             // The 5×5's (0.5 MB) come whole.
-            Some((shape, quick)) => {
+            (Some((shape, quick)), _) => {
                 let scope = reply.clone();
                 let tables = request.tables.clone();
                 wasm_bindgen_futures::spawn_local(async move {
