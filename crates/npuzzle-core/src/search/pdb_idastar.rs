@@ -215,12 +215,14 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         if let Some(stop) = self.meter.expand(g as usize, g) {
             return Flow::Stop(stop);
         }
+        // A copy: the loop below recurses with `self` borrowed mutably.
+        let moves = self.moves[blank];
         let degree = usize::from(self.degree[blank]);
-        // The machine's state after each move, stepped once; every move it allows is
-        // generated (counted here at once).
+        // The machine's state after each move, stepped once (DEAD past the degree); every move
+        // it allows is generated (counted here at once).
         let mut steps = [DEAD; 4];
-        for (k, step) in steps.iter_mut().enumerate().take(degree) {
-            *step = self.fsm.step(state, self.moves[blank][k].1);
+        for (step, &(_, m)) in steps.iter_mut().zip(&moves[..degree]) {
+            *step = self.fsm.step(state, m);
         }
         let allowed = steps.iter().filter(|&&s| s != DEAD).count();
         self.meter.generate(allowed as u64);
@@ -228,11 +230,9 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         // node's own f ≤ bound give g + 1 ≤ bound).
         let room = self.bound - g - 1;
         let mut next = u32::MAX;
-        for k in 0..degree {
-            let (t, m) = self.moves[blank][k];
-            let child_state = steps[k];
+        for (&(t, m), &child_state) in moves.iter().zip(&steps) {
             if child_state == DEAD {
-                continue; // ends a duplicate sequence (one undoing the last move, at least)
+                continue; // no such move, or one ending a duplicate sequence (one undoing the last, at least)
             }
             let t = usize::from(t);
             let tile = usize::from(self.cells[t]);
