@@ -129,16 +129,7 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   await page.selectOption('#goal', 'start');
   await typeBoard(page, '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'); // Korf's instance 1: 57 moves
   assert.equal(await page.inputValue('#algo'), 'auto');
-  await page.evaluate(() => {
-    window.buildSeen = [];
-    window.countersWhileBuilding = [];
-    const el = document.querySelector('#p-building');
-    new MutationObserver(() => {
-      window.buildSeen.push(el.textContent);
-      if (/\d+%/.test(el.textContent)) window.countersWhileBuilding.push(document.querySelector('#p-time').checkVisibility());
-    })
-      .observe(el, { childList: true, characterData: true, subtree: true });
-  });
+  await watchBuilding(page);
   const tableRequests = [];
   page.on('request', (r) => { if (r.url().includes('/tables/')) tableRequests.push(r.url().split('/').pop()); });
   await page.click('#solve');
@@ -168,7 +159,10 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   await page.context().close();
 });
 
-/** Records every text the build line shows, as `window.buildSeen`. */
+/**
+ * Records every text the build line shows, as `window.buildSeen`, and whether the search counters
+ * were visible at each percentage, as `window.countersWhileBuilding`.
+ */
 async function watchBuilding(page) {
   await page.evaluate(() => {
     window.buildSeen = [];
