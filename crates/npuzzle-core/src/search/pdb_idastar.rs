@@ -50,7 +50,7 @@ pub(crate) fn run(p: &Problem, set: &PatternSet, frame: Frame, meter: &mut Meter
         2 => Search::<2>::new(p, set, &views, frame, meter).solve(frame),
         3 => Search::<3>::new(p, set, &views, frame, meter).solve(frame),
         4 => Search::<4>::new(p, set, &views, frame, meter).solve(frame),
-        n => unreachable!("{n} lookups: pattern sets have at most two partitions"),
+        n => unreachable!("{n} lookups: at most three partitions, or two on square boards"),
     }
 }
 
