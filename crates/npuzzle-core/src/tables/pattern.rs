@@ -15,7 +15,7 @@
 //! (a smaller value stays admissible). The two 6-6-3 partitions of the 4×4 take 33.6 MB; the second
 //! halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search time.
 //! Larger boards' placements are indexed in base n instead (see [`radix`]): 3×6 and 6×3 take
-//! 6-6-5 strips (35 MB), the 20-cell shapes 5-5-5-4 (6.4 MB a partition; 6-6-6-1 would be 96
+//! 6-6-5 strips (35 MB), the 20-cell shapes 5-5-5-4 (4.9 MB a partition; 6-6-6-1 would be 96
 //! MB), with further partitions of 5-tile strips beside them (see [`partitions`]).
 
 use crate::board::Shape;
