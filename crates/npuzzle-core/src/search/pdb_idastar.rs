@@ -231,8 +231,9 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         let room = self.bound - g - 1;
         let mut next = u32::MAX;
         for (&(t, m), &child_state) in moves.iter().zip(&steps) {
+            // No such move, or one that ends a duplicate sequence (one undoing the last, at least).
             if child_state == DEAD {
-                continue; // no such move, or one ending a duplicate sequence (one undoing the last, at least)
+                continue;
             }
             let t = usize::from(t);
             let tile = usize::from(self.cells[t]);
