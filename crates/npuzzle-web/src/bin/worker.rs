@@ -86,7 +86,8 @@ fn main() {
         if let Some(events) = request.trace {
             return post(&reply, &traced(&reply, id, &board, &options, events));
         }
-        let built_here = wanted.filter(|s| shipped.is_none() && !failed(s));
+        // Shipped tables come first (their arm below takes any `built_here`).
+        let built_here = wanted.filter(|s| !failed(s));
         match (shipped, built_here) {
             // Tables built here on an earlier visit are loaded from the browser's cache; tables
             // built by this solve are kept there once its answer is out.
