@@ -26,6 +26,10 @@ const MAX_GROUPS: usize = 4;
 /// at most on the 4×4; the 2×10's random boards take about 130), so no bound should reach it;
 /// one that did would end the search with status `limit`, never with a wrong answer.
 const MAX_DEPTH: usize = 256;
+/// What `dfs` returns when it does not return the smallest f above the bound (a `Flow` would
+/// return through memory; a plain integer returns in a register).
+const FOUND: u32 = u32::MAX - 1;
+const STOP: u32 = u32::MAX - 2;
 
 pub(crate) fn run(p: &Problem, set: &PatternSet, frame: Frame, meter: &mut Meter) -> Outcome {
     // A lookup per partition of the tiles, each also transposed on square boards. Their number
@@ -87,6 +91,8 @@ struct Search<'a, 'm, 'c, const V: usize> {
     depth: usize,
     blank: usize,
     md: u32,
+    /// Why the search stopped, once `dfs` has returned [`STOP`].
+    stop: Status,
 }
 
 impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
@@ -176,6 +182,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             depth: 0,
             blank,
             md,
+            stop: Status::Limit,
         }
     }
 
@@ -190,7 +197,11 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             }
             match self.meter.new_bound(bound) {
                 Some(stop) => Flow::Stop(stop),
-                None => self.dfs(blank, 0, 0, md, extra),
+                None => match self.dfs(blank, 0, 0, md, extra) {
+                    FOUND => Flow::Found,
+                    STOP => Flow::Stop(self.stop),
+                    next => Flow::Next(next),
+                },
             }
         };
         match deepen(h, iteration) {
@@ -206,14 +217,16 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
 
     /// Depth-first search below the node with the blank at `blank` and the duplicate-pruning
     /// machine in `state`, at depth `g`, Manhattan distance `md` and summed table entries
-    /// `extra` per lookup.
-    fn dfs(&mut self, blank: usize, state: u32, g: u32, md: u32, extra: [u32; V]) -> Flow {
+    /// `extra` per lookup: the smallest f above the bound (`u32::MAX` if none), [`FOUND`] or
+    /// [`STOP`].
+    fn dfs(&mut self, blank: usize, state: u32, g: u32, md: u32, extra: [u32; V]) -> u32 {
         if md == 0 {
             self.depth = g as usize;
-            return Flow::Found; // Manhattan 0 means every tile is home
+            return FOUND; // Manhattan 0 means every tile is home
         }
         if let Some(stop) = self.meter.expand(g as usize, g) {
-            return Flow::Stop(stop);
+            self.stop = stop;
+            return STOP;
         }
         // A copy: the loop below recurses with `self` borrowed mutably.
         let moves = self.moves[blank];
@@ -275,7 +288,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             self.cells.swap(blank, t);
             self.path[g as usize] = m;
             let flow = self.dfs(t, child_state, g + 1, child_md, child);
-            if matches!(flow, Flow::Found) {
+            if flow == FOUND {
                 return flow;
             }
             self.cells.swap(blank, t);
@@ -283,11 +296,11 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 let grp = moved[v].0;
                 (self.index[v][grp], self.part[v][grp]) = saved[v];
             }
-            match flow {
-                Flow::Next(f) => next = next.min(f),
-                stop => return stop,
+            if flow == STOP {
+                return flow;
             }
+            next = next.min(flow);
         }
-        Flow::Next(next)
+        next
     }
 }
