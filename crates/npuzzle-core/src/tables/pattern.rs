@@ -129,7 +129,13 @@ impl PatternSet {
         let parts = Self::groups_for(shape, kind).unwrap_or_default();
         // The table of every set of free cells exists for small boards only (2¹⁶ sets).
         let regions = (shape.cells() <= MAX_CELLS).then(|| Regions::new(shape));
-        let weights: Vec<f64> = parts.iter().map(|p| 16f64.powi(p.len() as i32)).collect();
+        // Progress is shared out by each group's placements (n!/(n-k)!), which its search's work
+        // follows.
+        let n = shape.cells();
+        let weights: Vec<f64> = parts
+            .iter()
+            .map(|p| (n - p.len() + 1..=n).map(|f| f as f64).product())
+            .collect();
         let total: f64 = weights.iter().sum();
         let mut done = 0.0;
         let groups = parts
@@ -340,5 +346,28 @@ impl super::bfs::Regions for Regions {
     #[inline]
     fn of(&self, free: u32, cell: u32) -> u32 {
         u32::from(self.region[(free as usize) * 16 + cell as usize])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn building_progress_rises_by_each_groups_placements_to_one() {
+        let shape = Shape::new(3, 5).unwrap();
+        let mut seen = Vec::new();
+        PatternSet::build(shape, TableKind::Full, &mut |f| seen.push(f));
+        assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+        assert_eq!(seen.last(), Some(&1.0));
+        // The first group (five tiles of 15 cells) ends at its placements' share of them all.
+        let groups = PatternSet::groups_for(shape, TableKind::Full).unwrap();
+        let placements = |k: usize| (15 - k + 1..=15).product::<usize>() as f64;
+        let total: f64 = groups.iter().map(|g| placements(g.len())).sum();
+        let first = placements(groups[0].len()) / total;
+        assert!(
+            seen.iter().any(|&f| (f - first).abs() < 1e-12),
+            "{first} in {seen:?}"
+        );
     }
 }
