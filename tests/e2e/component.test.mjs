@@ -75,7 +75,16 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   // Both solve at once: a's BFS waits for b's 15-puzzle in the one shared worker, both finish.
   await page.evaluate(() => { document.getElementById('a').setAttribute('board', '8 6 7 / 2 5 4 / 3 _ 1'); });
   assert.match(await board(page, 'a'), /3×3: 8 6 7; 2 5 4; 3 blank 1/, 'attribute change re-renders');
+  await page.evaluate(() => {
+    // Every line b's build line shows (the page's first job: the worker is not started yet).
+    const line = document.getElementById('b').shadowRoot.querySelector('[data-part=p-building]');
+    window.bLines = [];
+    new MutationObserver(() => window.bLines.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
+  });
   await page.evaluate(() => { document.getElementById('a').setAttribute('algo', 'astar'); document.getElementById('b').solve(); document.getElementById('a').solve(); });
+  // Each says why it waits: b for the worker to start, a (in its solve panel, hidden here) for
+  // b's job, which holds the worker.
+  await page.locator('#a [data-part=p-building]', { hasText: 'Waiting for the solver (another puzzle on this page is using it)…' }).waitFor({ state: 'attached' });
   await page.waitForFunction(() => window.events.filter((e) => e.type === 'npuzzle-result').length === 2, null, { timeout: 120000 });
   const results = Object.fromEntries((await events(page, 'npuzzle-result')).map((e) => [e.id, e.detail]));
   assert.equal(results.a.solution.moves.length, 31);
@@ -84,6 +93,9 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   assert.equal(results.b.solution.status, 'solved');
   assert.ok(results.b.solution.optimal);
   assert.equal(page.workers().length, 1, 'one worker for both');
+  const bLines = await page.evaluate(() => window.bLines);
+  assert.equal(bLines[0], 'Der Löser wird gestartet …', `b's lines: ${bLines}`);
+  assert.ok(!bLines.some((l) => /anderes Puzzle/.test(l)), `b never waited for a: ${bLines}`);
   assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Gelöst mit Auto \(IDA\* mit .*Musterdatenbanken.*\): 57 Züge, optimal\./);
 
   // The search settings too: an attribute sets the element's own menu.

@@ -427,6 +427,7 @@ texts! {
     ),
     Searching => ("Searching…", "Suche läuft …", "Buscando…"),
     SearchingAnnounce => ("Searching for a solution.", "Suche nach einer Lösung.", "Buscando una solución."),
+    Starting => ("Starting the solver…", "Der Löser wird gestartet …", "Iniciando el solucionador…"),
     Queued => ("Waiting for the solver (another puzzle on this page is using it)…", "Wartet auf den Löser (ein anderes Puzzle dieser Seite nutzt ihn) …", "Esperando al solucionador (otro puzle de esta página lo usa)…"),
     Cancelled => ("Cancelled. The board is as it was.", "Abgebrochen. Das Brett ist unverändert.", "Cancelado. El tablero sigue como estaba."),
     CancelledAnnounce => ("Search cancelled.", "Suche abgebrochen.", "Búsqueda cancelada."),

@@ -110,8 +110,19 @@ pub fn busy() -> bool {
 }
 
 impl Pool {
-    /// Starts the next job if the worker is free, starting the worker if there is none.
+    /// Starts the next job if the worker is free, starting the worker if there is none; tells
+    /// the jobs left waiting behind a running one (a job waiting only for the worker to start
+    /// hears nothing, and says that it is starting).
     fn pump(&mut self, out: &mut Deliveries) {
+        self.start_next(out);
+        if self.running.is_some() {
+            for q in &self.queue {
+                out.push((q.instance, Msg::Reply(Reply::Behind(q.job))));
+            }
+        }
+    }
+
+    fn start_next(&mut self, out: &mut Deliveries) {
         if self.running.is_some() || self.queue.is_empty() {
             return;
         }

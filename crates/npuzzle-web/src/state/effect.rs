@@ -61,6 +61,8 @@ pub struct JobRequest {
 pub enum Reply {
     /// The job is now running (it may have waited for another component's).
     Started(u32),
+    /// The job waits while another component's job runs (not merely for the solver to start).
+    Behind(u32),
     /// Counters of the running job.
     Progress(u32, Progress),
     /// Tables for this size are being fetched or built.
@@ -104,6 +106,7 @@ impl Reply {
     pub fn job(&self) -> u32 {
         match self {
             Reply::Started(id)
+            | Reply::Behind(id)
             | Reply::Progress(id, _)
             | Reply::Preparing(id, _)
             | Reply::Done(id, _)

@@ -50,8 +50,10 @@ pub struct Job {
     pub progress: Progress,
     /// Tables being prepared (first solve of a size): the fraction done.
     pub preparing: Option<f64>,
-    /// Waiting while the shared solver runs another component's job.
+    /// Not yet running: waiting for the solver to start, or for another component's job.
     pub queued: bool,
+    /// Queued behind another component's job (the pool said so), not only for the start.
+    pub behind: bool,
 }
 
 /// What to search: the parts of a [`JobRequest`] a feature chooses.
@@ -99,6 +101,7 @@ impl Jobs {
                 progress: Progress::default(),
                 preparing: None,
                 queued: true,
+                behind: false,
             });
         }
         id
@@ -173,6 +176,7 @@ impl Jobs {
         let current = self.current.as_mut().filter(|j| j.id == id);
         match (reply, current) {
             (Reply::Started(_), Some(j)) => j.queued = false,
+            (Reply::Behind(_), Some(j)) => j.behind = true,
             (Reply::Progress(_, p), Some(j)) => {
                 j.queued = false;
                 j.preparing = None;
@@ -184,6 +188,7 @@ impl Jobs {
             }
             (
                 Reply::Started(_)
+                | Reply::Behind(_)
                 | Reply::Progress(..)
                 | Reply::Preparing(..)
                 | Reply::ExperimentRow(..),

@@ -248,7 +248,8 @@ impl SolveView {
         if let Some(job) = &s.jobs.current {
             let p = &job.progress;
             let line = match (job.queued, job.preparing) {
-                (true, _) => Some(Key::Queued.text(lang).to_string()),
+                (true, _) if job.behind => Some(Key::Queued.text(lang).to_string()),
+                (true, _) => Some(Key::Starting.text(lang).to_string()),
                 (false, Some(f)) => Some(
                     Said::key(Key::Preparing)
                         .with("size", job.board.shape())

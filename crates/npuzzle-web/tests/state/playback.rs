@@ -27,6 +27,15 @@ fn a_solve_runs_plays_back_and_replays_to_the_goal() {
         Key::Busy,
         "told why nothing moved"
     );
+    assert!(
+        !s.jobs.current.as_ref().unwrap().behind,
+        "waiting for the solver to start"
+    );
+    s.update(Msg::Reply(Reply::Behind(job.id)));
+    assert!(
+        s.jobs.current.as_ref().unwrap().behind,
+        "the pool said another component's job runs"
+    );
     s.update(Msg::Reply(Reply::Started(job.id)));
     assert!(!s.jobs.current.as_ref().unwrap().queued);
     let fx = s.update(Msg::Reply(Reply::Done(job.id, solve(&job))));
