@@ -12,7 +12,7 @@
 //! so a cell is four bits; n beyond), how the blank's region is found (a table of every set of
 //! free cells, or a flood fill), and how the regions reached are marked per placement.
 
-use super::pattern::PatternTable;
+use super::pattern::{PatternTable, placement_count};
 
 /// How the blank's region is found on one board.
 pub(crate) trait Regions {
@@ -84,7 +84,7 @@ pub(crate) fn build<R: Regions, S: Reached>(
     let n = regions.all().count_ones() as usize;
     let weight: Vec<u32> = (0..k).map(|i| radix.pow(i as u32)).collect();
     let slots = (radix as usize).pow(k as u32);
-    let placements: usize = (n - k + 1..=n).product();
+    let placements = placement_count(n, k);
     let distance = |a: u32, b: u32| (a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols);
     let mut table = PatternTable {
         cells: tiles.to_vec(),

@@ -40,6 +40,11 @@ pub(crate) fn radix(shape: Shape) -> u32 {
     }
 }
 
+/// How many placements `k` tiles have on `n` cells: n!/(n−k)!.
+pub(crate) fn placement_count(n: usize, k: usize) -> usize {
+    (n - k + 1..=n).product()
+}
+
 /// One group's table.
 pub(crate) struct PatternTable {
     /// The group's tiles, which are also their home cells (canonical frame).
@@ -129,12 +134,10 @@ impl PatternSet {
         let parts = Self::groups_for(shape, kind).unwrap_or_default();
         // The table of every set of free cells exists for small boards only (2¹⁶ sets).
         let regions = (shape.cells() <= MAX_CELLS).then(|| Regions::new(shape));
-        // Progress is shared out by each group's placements (n!/(n-k)!), which its search's work
-        // follows.
-        let n = shape.cells();
+        // Progress is shared out by each group's placements, which its search's work follows.
         let weights: Vec<f64> = parts
             .iter()
-            .map(|p| (n - p.len() + 1..=n).map(|f| f as f64).product())
+            .map(|p| placement_count(shape.cells(), p.len()) as f64)
             .collect();
         let total: f64 = weights.iter().sum();
         let mut done = 0.0;
@@ -362,7 +365,7 @@ mod tests {
         assert_eq!(seen.last(), Some(&1.0));
         // The first group (five tiles of 15 cells) ends at its placements' share of them all.
         let groups = PatternSet::groups_for(shape, TableKind::Full).unwrap();
-        let placements = |k: usize| (15 - k + 1..=15).product::<usize>() as f64;
+        let placements = |k: usize| placement_count(15, k) as f64;
         let total: f64 = groups.iter().map(|g| placements(g.len())).sum();
         let first = placements(groups[0].len()) / total;
         assert!(

@@ -8,7 +8,7 @@
 //! (n!/(n−k)! of them: only real placements are stored, not the index's unused slots; the index
 //! is the shape's, see [`super::pattern::radix`]).
 
-use super::pattern::{PatternSet, PatternTable, TableKind, radix};
+use super::pattern::{PatternSet, PatternTable, TableKind, placement_count, radix};
 use crate::board::Shape;
 use crate::error::Error;
 
@@ -65,7 +65,7 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
         if cells != want {
             return Err(bad("groups differ from this version's"));
         }
-        let count: usize = (n - k + 1..=n).product();
+        let count = placement_count(n, k);
         let packed = r.take(count.div_ceil(2)).ok_or(bad("truncated"))?;
         let mut nibbles = vec![0u8; (radix as usize).pow(k as u32).div_ceil(2)];
         let mut i = 0;
