@@ -50,10 +50,17 @@ pub struct Job {
     pub progress: Progress,
     /// Tables being prepared (first solve of a size): the fraction done.
     pub preparing: Option<f64>,
-    /// Not yet running: waiting for the solver to start, or for another component's job.
-    pub queued: bool,
-    /// Queued behind another component's job (the pool said so), not only for the start.
-    pub behind: bool,
+    /// Not yet running, and what for; `None` once it runs.
+    pub waiting: Option<Waiting>,
+}
+
+/// What a job that has not started waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// The solver to start (the page's first job).
+    Start,
+    /// Another component's job, which holds the solver (the pool said so).
+    Behind,
 }
 
 /// What to search: the parts of a [`JobRequest`] a feature chooses.
@@ -100,8 +107,7 @@ impl Jobs {
                 algorithm: search.algorithm,
                 progress: Progress::default(),
                 preparing: None,
-                queued: true,
-                behind: false,
+                waiting: Some(Waiting::Start),
             });
         }
         id
@@ -175,15 +181,17 @@ impl Jobs {
         let owner = self.owner(id)?;
         let current = self.current.as_mut().filter(|j| j.id == id);
         match (reply, current) {
-            (Reply::Started(_), Some(j)) => j.queued = false,
-            (Reply::Behind(_), Some(j)) => j.behind = true,
+            (Reply::Started(_), Some(j)) => j.waiting = None,
+            (Reply::Behind(_), Some(j)) if j.waiting.is_some() => {
+                j.waiting = Some(Waiting::Behind);
+            }
             (Reply::Progress(_, p), Some(j)) => {
-                j.queued = false;
+                j.waiting = None;
                 j.preparing = None;
                 j.progress = *p;
             }
             (Reply::Preparing(_, f), Some(j)) => {
-                j.queued = false;
+                j.waiting = None;
                 j.preparing = Some(*f);
             }
             (

@@ -45,7 +45,7 @@ pub use compare::{COMPARE_NODES, Compare, CompareRow, RowOutcome, compare_pairs}
 pub use effect::{
     Effect, Event, HostSolution, JobRequest, Note, Reply, Tone, Unstartable, Voice, board_text,
 };
-pub use jobs::{Job, Jobs, Owner};
+pub use jobs::{Job, Jobs, Owner, Waiting};
 pub use share::ShareKind;
 pub use study::TRACE_EVENTS;
 pub use study::predict::{Predict, Verdict};

@@ -7,7 +7,7 @@ use crate::options::{
     all_orders, goal_test_from_value, goal_test_value, order_from_letters, order_letters,
     ties_from_value, ties_value,
 };
-use crate::state::{Msg, State, search, solve};
+use crate::state::{Msg, State, Waiting, search, solve};
 use npuzzle_core::{Algorithm, Heuristic, Move, SearchSettings, Status};
 use web_sys::{Element, HtmlSelectElement};
 
@@ -247,10 +247,10 @@ impl SolveView {
         kit::show(progress, busy);
         if let Some(job) = &s.jobs.current {
             let p = &job.progress;
-            let line = match (job.queued, job.preparing) {
-                (true, _) if job.behind => Some(Key::Queued.text(lang).to_string()),
-                (true, _) => Some(Key::Starting.text(lang).to_string()),
-                (false, Some(f)) => Some(
+            let line = match (job.waiting, job.preparing) {
+                (Some(Waiting::Behind), _) => Some(Key::Queued.text(lang).to_string()),
+                (Some(Waiting::Start), _) => Some(Key::Starting.text(lang).to_string()),
+                (None, Some(f)) => Some(
                     Said::key(Key::Preparing)
                         .with("size", job.board.shape())
                         .with("pct", Fixed((f * 100.0).floor(), 0))

@@ -3,7 +3,9 @@
 use crate::*;
 use npuzzle_core::{Algorithm, Heuristic, Move};
 use npuzzle_web::i18n::{Key, Lang};
-use npuzzle_web::state::{Effect, Event, Mode, Msg, Reply, playback, puzzle, search, solve};
+use npuzzle_web::state::{
+    Effect, Event, Mode, Msg, Reply, Waiting, playback, puzzle, search, solve,
+};
 
 #[test]
 fn a_solve_runs_plays_back_and_replays_to_the_goal() {
@@ -16,7 +18,7 @@ fn a_solve_runs_plays_back_and_replays_to_the_goal() {
     let job = job_of(&fx);
     assert_eq!(job.algorithm, Algorithm::AStar);
     assert_eq!(job.heuristic, Some(Heuristic::LinearConflict));
-    assert!(s.jobs.current.as_ref().unwrap().queued);
+    assert!(s.jobs.current.as_ref().unwrap().waiting.is_some());
     // Playing while it searches is refused, with a reason.
     assert!(
         s.update(Msg::Puzzle(puzzle::Msg::Play(Move::Up)))
@@ -27,17 +29,19 @@ fn a_solve_runs_plays_back_and_replays_to_the_goal() {
         Key::Busy,
         "told why nothing moved"
     );
-    assert!(
-        !s.jobs.current.as_ref().unwrap().behind,
+    assert_eq!(
+        s.jobs.current.as_ref().unwrap().waiting,
+        Some(Waiting::Start),
         "waiting for the solver to start"
     );
     s.update(Msg::Reply(Reply::Behind(job.id)));
-    assert!(
-        s.jobs.current.as_ref().unwrap().behind,
+    assert_eq!(
+        s.jobs.current.as_ref().unwrap().waiting,
+        Some(Waiting::Behind),
         "the pool said another component's job runs"
     );
     s.update(Msg::Reply(Reply::Started(job.id)));
-    assert!(!s.jobs.current.as_ref().unwrap().queued);
+    assert!(s.jobs.current.as_ref().unwrap().waiting.is_none());
     let fx = s.update(Msg::Reply(Reply::Done(job.id, solve(&job))));
     assert!(s.jobs.current.is_none());
     assert!(
