@@ -125,7 +125,9 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     }
     // One solver for all boards: tables are built once (their time is in the first board's ms),
     // and at once: `auto`'s short try without them would add its nodes to the first board's.
-    let mut solver = Solver::new().try_before_building(0);
+    let mut solver = Solver::new()
+        .try_before_building(0)
+        .threads(args.solver.threads());
     let mut times = Vec::new();
     let mut cache = TableCache::open(&args.tables, &mut solver)?;
     let mut table_ms = 0.0;
@@ -432,6 +434,7 @@ mod tests {
             order: npuzzle_core::Move::ALL,
             ties: Default::default(),
             goal_test: Default::default(),
+            threads: None,
         };
         let e = every_board("3x4", &args).err().unwrap();
         assert!(e.contains("239,500,800 boards"), "{e}");

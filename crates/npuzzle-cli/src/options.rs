@@ -34,9 +34,21 @@ pub struct SolverArgs {
     /// expanded (`expansion`, as some textbooks do).
     #[arg(long, default_value = "generation")]
     pub goal_test: GoalTest,
+    /// Threads that share a long search with pattern databases (auto on boards of 10–20 cells;
+    /// default: one per core). The answer is the same with any number; the node counts of long
+    /// searches vary a little from run to run with more than one.
+    #[arg(long, value_parser = thread_count)]
+    pub threads: Option<usize>,
 }
 
 impl SolverArgs {
+    /// `--threads`, or one per core.
+    pub fn threads(&self) -> usize {
+        self.threads.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        })
+    }
+
     pub fn options(&self) -> SolveOptions {
         SolveOptions {
             algorithm: Some(self.algo),
@@ -67,6 +79,16 @@ fn node_count(text: &str) -> Result<u64, String> {
     }
 }
 
+/// `--threads`: a whole number from 1 to 1,024.
+fn thread_count(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n @ 1..=1024) => Ok(n),
+        _ => Err(format!(
+            "`{text}` is not a thread count: give a whole number from 1 to 1024"
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,6 +99,17 @@ mod tests {
         for bad in ["-1", "0", "1.5", "", "many"] {
             assert!(
                 node_count(bad).unwrap_err().contains("whole number"),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn thread_counts() {
+        assert_eq!(thread_count("4"), Ok(4));
+        for bad in ["0", "-2", "1025", "two", ""] {
+            assert!(
+                thread_count(bad).unwrap_err().contains("thread count"),
                 "{bad}"
             );
         }

@@ -50,7 +50,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         );
     }
     let options = args.solver.options();
-    let mut solver = Solver::one_shot();
+    let mut solver = Solver::one_shot().threads(args.solver.threads());
     let mut cache = TableCache::open(&args.tables, &mut solver)?;
     cache.before(&mut solver, &board, &options);
     let mut solution = solver

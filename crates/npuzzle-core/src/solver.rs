@@ -45,6 +45,7 @@ pub struct Solver {
     /// Build the small exact tables too (worth it only when several boards follow).
     build_small: bool,
     try_first: u64,
+    threads: usize,
 }
 
 impl Default for Solver {
@@ -61,7 +62,16 @@ impl Solver {
             patterns: Vec::new(),
             build_small: true,
             try_first: TRY_BEFORE_BUILDING,
+            threads: 1,
         }
+    }
+
+    /// How many threads share a long search with pattern databases (default 1). Natively only:
+    /// wasm searches on one thread whatever this says. The answer is the same; the node counts
+    /// of long searches vary a little from run to run with more than one.
+    pub fn threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// How many nodes `auto` spends on IDA* with linear conflict before it builds pattern
@@ -329,7 +339,7 @@ impl Solver {
         let budget = meter.limit_to(FINISH_NODES);
         let (outcome, how) = match tables {
             Some((set, frame)) => (
-                pdb_idastar::run(&problem, set, frame, meter),
+                pdb_idastar::run(&problem, set, frame, meter, self.threads),
                 Finish::PatternDatabases,
             ),
             None => (
@@ -412,7 +422,7 @@ impl Solver {
             quick: set.kind == TableKind::Quick,
             reflected: set.reflectable(),
         };
-        (pdb_idastar::run(p, set, frame, meter), how)
+        (pdb_idastar::run(p, set, frame, meter, self.threads), how)
     }
 }
 

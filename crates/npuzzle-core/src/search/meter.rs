@@ -58,6 +58,13 @@ impl<'c> Meter<'c> {
         self.check(0)
     }
 
+    /// Asks the caller's cancel and reports progress if it is time: for a thread that waits on
+    /// others' search.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    pub fn poll(&mut self) -> Option<Status> {
+        self.check(0)
+    }
+
     fn check(&mut self, frontier: u64) -> Option<Status> {
         if self.control.cancelled() {
             return Some(Status::Cancelled);

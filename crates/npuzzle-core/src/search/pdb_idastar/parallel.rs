@@ -1,0 +1,286 @@
+//! One IDA* iteration shared among threads (natively): the iteration's tree is cut at the first
+//! depth with enough subtrees for every thread to take many, so that one long subtree does not
+//! leave the others idle, and the threads take the subtrees in order.
+//!
+//! The answer is the one a single thread gives: a thread that finds the goal in subtree i stops
+//! every thread searching a subtree after i, but those before i finish, and the goal of the first
+//! subtree that has one is kept. The node counts vary a little from run to run (the subtrees after
+//! the answer's are searched for as long as it takes to stop them).
+
+use super::{FOUND, Flow, Job, MAX_DEPTH, STOP, Search};
+use crate::board::Move;
+use crate::control::{Control, Progress};
+use crate::search::Meter;
+use crate::search::fsm::DEAD;
+use crate::solution::Status;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
+
+/// An iteration is shared once the one before generated this many nodes (about 20 ms on one
+/// thread): smaller ones end before the threads would start.
+pub(super) const FROM_NODES: u64 = 1_000_000;
+/// Subtrees per thread.
+const SUBTREES_PER_THREAD: usize = 64;
+/// How long the calling thread sleeps between two looks at the caller's cancel and clock.
+const POLL: std::time::Duration = std::time::Duration::from_millis(2);
+
+/// A subtree: the moves from the start to its root and the pruning machine's state there.
+struct Subtree {
+    moves: Vec<Move>,
+    state: u32,
+}
+
+/// What the threads share while they search an iteration.
+struct Shared {
+    next: AtomicUsize,
+    /// The first subtree found to hold the goal (`usize::MAX` until one is).
+    found_in: AtomicUsize,
+    answer: Mutex<Option<(usize, Vec<Move>)>>,
+    /// The smallest f above the bound seen by any thread.
+    next_bound: AtomicU32,
+    /// Nodes generated, as the threads report them (every thousand expansions or so).
+    generated: AtomicU64,
+    budget: u64,
+    /// 0 while running, else why every thread stops: 1 the budget, 2 the caller's cancel.
+    stop: AtomicU8,
+}
+
+impl Shared {
+    fn halt(&self, status: Status) {
+        let code = if status == Status::Cancelled { 2 } else { 1 };
+        let _ = self.stop.compare_exchange(0, code, Relaxed, Relaxed);
+    }
+
+    fn halted(&self) -> Option<Status> {
+        match self.stop.load(Relaxed) {
+            0 => None,
+            1 => Some(Status::Limit),
+            _ => Some(Status::Cancelled),
+        }
+    }
+}
+
+/// A thread's control while it searches subtree `subtree`: it stops when every thread does, or
+/// once an earlier subtree has the answer; it reports the nodes it generates.
+struct SubtreeControl<'s> {
+    shared: &'s Shared,
+    subtree: usize,
+    reported: u64,
+}
+
+impl SubtreeControl<'_> {
+    fn report(&mut self, generated: u64) {
+        let new = generated - self.reported;
+        self.reported = generated;
+        let total = self.shared.generated.fetch_add(new, Relaxed) + new;
+        if total > self.shared.budget {
+            self.shared.halt(Status::Limit);
+        }
+    }
+}
+
+impl Control for SubtreeControl<'_> {
+    // No clock: the meter asks `cancelled` and reports progress at every check.
+    fn cancelled(&mut self) -> bool {
+        self.shared.halted().is_some() || self.shared.found_in.load(Relaxed) < self.subtree
+    }
+
+    fn progress(&mut self, progress: &Progress) {
+        self.report(progress.generated);
+    }
+}
+
+/// Searches the iteration at `root.bound` with `job.threads` threads; `root` is left as it was,
+/// with the answer in its path if one is found.
+pub(super) fn iteration<const V: usize>(root: &mut Search<'_, '_, '_, V>, job: &Job) -> Flow {
+    let (subtrees, split_next) = match cut(root, job.threads * SUBTREES_PER_THREAD) {
+        Ok(cut) => cut,
+        Err(flow) => return flow,
+    };
+    let shared = Shared {
+        next: AtomicUsize::new(0),
+        found_in: AtomicUsize::new(usize::MAX),
+        answer: Mutex::new(None),
+        next_bound: AtomicU32::new(split_next),
+        generated: AtomicU64::new(0),
+        budget: root.meter.room(),
+        stop: AtomicU8::new(0),
+    };
+    let base = root.meter.stats;
+    let bound = root.bound;
+    let (expanded, generated) = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..job.threads)
+            .map(|_| scope.spawn(|| search_subtrees::<V>(job, bound, &subtrees, &shared)))
+            .collect();
+        // This thread watches the caller's cancel and reports progress meanwhile.
+        while !threads.iter().all(|t| t.is_finished()) {
+            std::thread::sleep(POLL);
+            root.meter.stats.generated = base.generated + shared.generated.load(Relaxed);
+            if let Some(status) = root.meter.poll() {
+                shared.halt(status);
+            }
+        }
+        threads
+            .into_iter()
+            .map(|t| t.join().expect("a search thread panicked"))
+            .fold((0, 0), |(e, g), (te, tg)| (e + te, g + tg))
+    });
+    root.meter.stats.expanded = base.expanded + expanded;
+    root.meter.stats.generated = base.generated + generated;
+    let halted = shared.halted();
+    if let Some((_, moves)) = shared.answer.into_inner().expect("no thread panicked") {
+        root.path[..moves.len()].copy_from_slice(&moves);
+        root.depth = moves.len();
+        return Flow::Found;
+    }
+    match halted {
+        Some(status) => Flow::Stop(status),
+        None => Flow::Next(shared.next_bound.into_inner()),
+    }
+}
+
+/// The subtrees of the iteration below the first depth with at least `want` nodes within the
+/// bound (or the deepest the path allows), and the smallest f above the bound seen above them.
+/// `Err` if the iteration ends first: the goal found above the cut, no node left within the
+/// bound, or the caller's stop.
+fn cut<const V: usize>(
+    root: &mut Search<'_, '_, '_, V>,
+    want: usize,
+) -> Result<(Vec<Subtree>, u32), Flow> {
+    let mut level = vec![Subtree {
+        moves: Vec::new(),
+        state: 0,
+    }];
+    let mut next = u32::MAX;
+    for g in 0..MAX_DEPTH / 2 {
+        if level.len() >= want {
+            break;
+        }
+        let mut deeper = Vec::new();
+        for node in &level {
+            descend(root, &node.moves);
+            let flow = expand(root, node, g as u32, &mut deeper, &mut next);
+            ascend(root, &node.moves);
+            if let Some(flow) = flow {
+                if matches!(flow, Flow::Found) {
+                    root.path[..node.moves.len()].copy_from_slice(&node.moves);
+                    root.depth = node.moves.len();
+                }
+                return Err(flow);
+            }
+        }
+        if deeper.is_empty() {
+            return Err(Flow::Next(next));
+        }
+        level = deeper;
+    }
+    Ok((level, next))
+}
+
+/// Expands the node `root` is at (the subtree `node`, at depth `g`) as `dfs` would, adding its
+/// children within the bound to `deeper`; `Some` if the search ends here.
+fn expand<const V: usize>(
+    root: &mut Search<'_, '_, '_, V>,
+    node: &Subtree,
+    g: u32,
+    deeper: &mut Vec<Subtree>,
+    next: &mut u32,
+) -> Option<Flow> {
+    if root.md == 0 {
+        return Some(Flow::Found);
+    }
+    if let Some(stop) = root.meter.expand(node.moves.len(), g) {
+        return Some(Flow::Stop(stop));
+    }
+    let degree = usize::from(root.degree[root.blank]);
+    let moves = root.moves[root.blank]; // a copy: `apply` below borrows `root`
+    for &(_, m) in &moves[..degree] {
+        let state = root.fsm.step(node.state, m);
+        if state == DEAD {
+            continue;
+        }
+        root.meter.generate(1);
+        root.apply(m, g as usize);
+        let f = g + 1 + root.estimate();
+        root.apply(m.opposite(), g as usize);
+        if f > root.bound {
+            *next = (*next).min(f);
+        } else {
+            let mut moves = node.moves.clone();
+            moves.push(m);
+            deeper.push(Subtree { moves, state });
+        }
+    }
+    None
+}
+
+fn descend<const V: usize>(search: &mut Search<'_, '_, '_, V>, moves: &[Move]) {
+    for (g, &m) in moves.iter().enumerate() {
+        search.apply(m, g);
+    }
+}
+
+fn ascend<const V: usize>(search: &mut Search<'_, '_, '_, V>, moves: &[Move]) {
+    for (g, &m) in moves.iter().enumerate().rev() {
+        search.apply(m.opposite(), g);
+    }
+}
+
+/// One thread's part: takes subtrees in order until none is left or the search stops; returns
+/// the nodes it expanded and generated.
+fn search_subtrees<const V: usize>(
+    job: &Job,
+    bound: u32,
+    subtrees: &[Subtree],
+    shared: &Shared,
+) -> (u64, u64) {
+    let (mut expanded, mut generated) = (0, 0);
+    loop {
+        let i = shared.next.fetch_add(1, Relaxed);
+        if i >= subtrees.len() || i > shared.found_in.load(Relaxed) || shared.halted().is_some() {
+            return (expanded, generated);
+        }
+        let mut control = SubtreeControl {
+            shared,
+            subtree: i,
+            reported: 0,
+        };
+        let mut meter = Meter::new(&mut control, shared.budget);
+        search_subtree::<V>(job, bound, &subtrees[i], i, shared, &mut meter);
+        let stats = meter.finish();
+        control.report(stats.generated);
+        expanded += stats.expanded;
+        generated += stats.generated;
+    }
+}
+
+/// Searches subtree `i`, keeping its answer if it is the first subtree's found, or its smallest f
+/// above the bound.
+fn search_subtree<const V: usize>(
+    job: &Job,
+    bound: u32,
+    node: &Subtree,
+    i: usize,
+    shared: &Shared,
+    meter: &mut Meter,
+) {
+    let mut search = Search::<V>::new(job.p, job.set, job.views, job.frame, meter);
+    search.bound = bound;
+    descend(&mut search, &node.moves);
+    let extra = search.extras();
+    let g = node.moves.len() as u32;
+    match search.dfs(search.blank, node.state, g, search.md, extra) {
+        FOUND => {
+            let answer = search.path[..search.depth].to_vec();
+            let mut kept = shared.answer.lock().expect("no thread panicked");
+            if kept.as_ref().is_none_or(|(first, _)| i < *first) {
+                *kept = Some((i, answer));
+                shared.found_in.fetch_min(i, Relaxed);
+            }
+        }
+        STOP => {} // the shared stop, or an earlier subtree's answer
+        next => {
+            shared.next_bound.fetch_min(next, Relaxed);
+        }
+    }
+}
