@@ -109,6 +109,26 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Resuelto con Auto \(IDA\* con .*bases de datos de patrones.*\): 57 movimientos, óptima\./);
   await page.screenshot({ path: path.join(shots, 'two-elements-cross-origin.png'), fullPage: true });
 
+  // b's long search holds the solver while a waits behind it; cancelling b's restarts the
+  // solver, and a then says it waits for the solver to start, no longer for another puzzle.
+  await page.evaluate(() => {
+    const line = document.getElementById('a').shadowRoot.querySelector('[data-part=p-building]');
+    window.aLines = [];
+    new MutationObserver(() => window.aLines.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
+    const b = document.getElementById('b');
+    b.setAttribute('algo', 'bfs');
+    b.solve();
+    document.getElementById('a').solve();
+  });
+  await page.locator('#a [data-part=p-building]', { hasText: 'another puzzle' }).waitFor({ state: 'attached' });
+  await page.locator('#b button[data-part=cancel]').click();
+  await page.waitForFunction(() => window.events.filter((e) => e.type === 'npuzzle-result' && e.id === 'a').length === 2, null, { timeout: 60000 });
+  const aLines = await page.evaluate(() => window.aLines);
+  const behind = aLines.findIndex((l) => /another puzzle/.test(l));
+  assert.ok(behind >= 0 && aLines.slice(behind + 1).includes('Starting the solver…'), `a's lines: ${aLines}`);
+  const [, again] = await events(page, 'npuzzle-result', 'a');
+  assert.equal(again.detail.solution.moves.length, 31, 'a answered after the restart');
+
   // Removing b during a long search and a playing a: nothing of b is left behind.
   await page.evaluate(() => { const b = document.getElementById('b'); b.setAttribute('algo', 'bfs'); b.solve(); });
   await page.locator('#a [data-part=pb-play]').click();

@@ -4,7 +4,7 @@
 
 use crate::protocol::{Request, Response};
 use crate::runtime;
-use crate::state::{JobRequest, Msg, Reply, Unstartable};
+use crate::state::{JobRequest, Msg, Reply, Unstartable, Waiting};
 use crate::worker_client::{WorkerClient, WorkerError};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -111,14 +111,17 @@ pub fn busy() -> bool {
 
 impl Pool {
     /// Starts the next job if the worker is free, starting the worker if there is none; tells
-    /// the jobs left waiting behind a running one (a job waiting only for the worker to start
-    /// hears nothing, and says that it is starting).
+    /// the jobs left in the queue what they wait for: a running job, or the worker to start
+    /// (after a cancel restarted it, they no longer wait for the job that was running).
     fn pump(&mut self, out: &mut Deliveries) {
         self.start_next(out);
-        if self.running.is_some() {
-            for q in &self.queue {
-                out.push((q.instance, Msg::Reply(Reply::Behind(q.job))));
-            }
+        let why = if self.running.is_some() {
+            Waiting::Behind
+        } else {
+            Waiting::Start
+        };
+        for q in &self.queue {
+            out.push((q.instance, Msg::Reply(Reply::Waiting(q.job, why))));
         }
     }
 

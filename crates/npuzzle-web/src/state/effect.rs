@@ -61,8 +61,9 @@ pub struct JobRequest {
 pub enum Reply {
     /// The job is now running (it may have waited for another component's).
     Started(u32),
-    /// The job waits while another component's job runs (not merely for the solver to start).
-    Behind(u32),
+    /// What the queued job waits for: another component's job, which holds the solver, or the
+    /// solver to start (the page's first job, or after a cancel restarted it).
+    Waiting(u32, super::jobs::Waiting),
     /// Counters of the running job.
     Progress(u32, Progress),
     /// Tables for this size are being fetched or built.
@@ -106,7 +107,7 @@ impl Reply {
     pub fn job(&self) -> u32 {
         match self {
             Reply::Started(id)
-            | Reply::Behind(id)
+            | Reply::Waiting(id, _)
             | Reply::Progress(id, _)
             | Reply::Preparing(id, _)
             | Reply::Done(id, _)

@@ -59,7 +59,7 @@ pub struct Job {
 pub enum Waiting {
     /// The solver to start (the page's first job).
     Start,
-    /// Another component's job, which holds the solver (the pool said so).
+    /// Another component's job, which holds the solver.
     Behind,
 }
 
@@ -182,9 +182,7 @@ impl Jobs {
         let current = self.current.as_mut().filter(|j| j.id == id);
         match (reply, current) {
             (Reply::Started(_), Some(j)) => j.waiting = None,
-            (Reply::Behind(_), Some(j)) if j.waiting.is_some() => {
-                j.waiting = Some(Waiting::Behind);
-            }
+            (Reply::Waiting(_, why), Some(j)) if j.waiting.is_some() => j.waiting = Some(*why),
             (Reply::Progress(_, p), Some(j)) => {
                 j.waiting = None;
                 j.preparing = None;
@@ -196,7 +194,7 @@ impl Jobs {
             }
             (
                 Reply::Started(_)
-                | Reply::Behind(_)
+                | Reply::Waiting(..)
                 | Reply::Progress(..)
                 | Reply::Preparing(..)
                 | Reply::ExperimentRow(..),

@@ -34,11 +34,17 @@ fn a_solve_runs_plays_back_and_replays_to_the_goal() {
         Some(Waiting::Start),
         "waiting for the solver to start"
     );
-    s.update(Msg::Reply(Reply::Behind(job.id)));
+    s.update(Msg::Reply(Reply::Waiting(job.id, Waiting::Behind)));
     assert_eq!(
         s.jobs.current.as_ref().unwrap().waiting,
         Some(Waiting::Behind),
         "the pool said another component's job runs"
+    );
+    // That job was cancelled and the solver restarts: the wait is for the start again.
+    s.update(Msg::Reply(Reply::Waiting(job.id, Waiting::Start)));
+    assert_eq!(
+        s.jobs.current.as_ref().unwrap().waiting,
+        Some(Waiting::Start)
     );
     s.update(Msg::Reply(Reply::Started(job.id)));
     assert!(s.jobs.current.as_ref().unwrap().waiting.is_none());
