@@ -83,6 +83,8 @@ struct Summary {
     mean_generated: f64,
     table_ms: f64,
     table_bytes: usize,
+    /// Threads that shared the long searches (`--threads`).
+    threads: usize,
     /// Over boards solved that have a known length: their total length and the known total.
     total_length: usize,
     total_expected: usize,
@@ -204,6 +206,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         },
         table_ms,
         table_bytes: solver.table_bytes(),
+        threads: args.solver.threads(),
         total_length,
         total_expected,
     };
@@ -220,12 +223,14 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         };
         writeln!(
             out,
-            "{count} boards, {solved} solved, {mismatches} mismatches{invalid}; total {:.1} ms, median {:.2} ms; {expanded} nodes expanded, {generated} generated (mean {:.0}); tables {:.1} ms, {:.1} MB",
+            "{count} boards, {solved} solved, {mismatches} mismatches{invalid}; total {:.1} ms, median {:.2} ms; {expanded} nodes expanded, {generated} generated (mean {:.0}); tables {:.1} ms, {:.1} MB; {} thread{}",
             summary.total_ms,
             summary.median_ms,
             summary.mean_generated,
             table_ms,
-            summary.table_bytes as f64 / 1e6
+            summary.table_bytes as f64 / 1e6,
+            summary.threads,
+            if summary.threads == 1 { "" } else { "s" }
         )?;
         if total_expected > 0 {
             // Non-optimal methods (fast mode): how far from the known lengths.

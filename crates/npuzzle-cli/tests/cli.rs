@@ -151,6 +151,21 @@ fn bench_checks_known_lengths() {
     );
     assert_eq!(lines[2]["summary"], true);
 
+    // The threads the long searches shared are part of the figures; a bad count is refused.
+    let o = npuzzle(&["bench", path, "--json", "--threads", "3"], "");
+    let summary: serde_json::Value =
+        serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+    assert_eq!(summary["threads"], 3);
+    let o = npuzzle(&["bench", path, "--threads", "1"], "");
+    assert!(
+        stdout(&o).trim_end().ends_with("; 1 thread"),
+        "{}",
+        stdout(&o)
+    );
+    let o = npuzzle(&["bench", path, "--threads", "0"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not a thread count"));
+
     // A wrong expectation is caught.
     std::fs::write(path, "a 0 30 8 6 7 2 5 4 3 0 1\n").unwrap();
     let o = npuzzle(&["bench", path, "--expect-field", "3"], "");
