@@ -91,11 +91,14 @@ impl Control for SubtreeControl<'_> {
 }
 
 /// Searches the iteration at `root.bound` with `job.threads` threads; `root` is left as it was,
-/// with the answer in its path if one is found.
-pub(super) fn iteration<const V: usize>(root: &mut Search<'_, '_, '_, V>, job: &Job) -> Flow {
+/// with the answer in its path if one is found. `None` if the system would start no thread.
+pub(super) fn iteration<const V: usize>(
+    root: &mut Search<'_, '_, '_, V>,
+    job: &Job,
+) -> Option<Flow> {
     let (subtrees, split_next) = match cut(root, job.threads * SUBTREES_PER_THREAD) {
         Ok(cut) => cut,
-        Err(flow) => return flow,
+        Err(flow) => return Some(flow),
     };
     let shared = Shared {
         next: AtomicUsize::new(0),
@@ -108,10 +111,20 @@ pub(super) fn iteration<const V: usize>(root: &mut Search<'_, '_, '_, V>, job: &
     };
     let base = root.meter.stats;
     let bound = root.bound;
-    let (expanded, generated) = std::thread::scope(|scope| {
+    let counts = std::thread::scope(|scope| {
+        // As many threads as the system gives, up to the number asked for.
         let threads: Vec<_> = (0..job.threads)
-            .map(|_| scope.spawn(|| search_subtrees::<V>(job, bound, &subtrees, &shared)))
+            .map_while(|_| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, || {
+                        search_subtrees::<V>(job, bound, &subtrees, &shared)
+                    })
+                    .ok()
+            })
             .collect();
+        if threads.is_empty() {
+            return None;
+        }
         // This thread watches the caller's cancel and reports progress meanwhile.
         while !threads.iter().all(|t| t.is_finished()) {
             std::thread::sleep(POLL);
@@ -120,23 +133,25 @@ pub(super) fn iteration<const V: usize>(root: &mut Search<'_, '_, '_, V>, job: &
                 shared.halt(status);
             }
         }
-        threads
+        let counts = threads
             .into_iter()
             .map(|t| t.join().expect("a search thread panicked"))
-            .fold((0, 0), |(e, g), (te, tg)| (e + te, g + tg))
+            .fold((0, 0), |(e, g), (te, tg)| (e + te, g + tg));
+        Some(counts)
     });
+    let (expanded, generated) = counts?;
     root.meter.stats.expanded = base.expanded + expanded;
     root.meter.stats.generated = base.generated + generated;
     let halted = shared.halted();
     if let Some((_, moves)) = shared.answer.into_inner().expect("no thread panicked") {
         root.path[..moves.len()].copy_from_slice(&moves);
         root.depth = moves.len();
-        return Flow::Found;
+        return Some(Flow::Found);
     }
-    match halted {
+    Some(match halted {
         Some(status) => Flow::Stop(status),
         None => Flow::Next(shared.next_bound.into_inner()),
-    }
+    })
 }
 
 /// The subtrees of the iteration below the first depth with at least `want` nodes within the
