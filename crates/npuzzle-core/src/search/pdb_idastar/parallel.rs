@@ -21,8 +21,8 @@ use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::R
 pub(super) const FROM_NODES: u64 = 1_000_000;
 /// Subtrees per thread.
 const SUBTREES_PER_THREAD: usize = 64;
-/// How long the calling thread sleeps between two looks at the caller's cancel and clock.
-const POLL: std::time::Duration = std::time::Duration::from_millis(2);
+/// How often the calling thread looks at the caller's cancel and clock while the threads search.
+const POLL: std::time::Duration = std::time::Duration::from_millis(10);
 
 /// A subtree: the moves from the start to its root and the pruning machine's state there.
 struct Subtree {
@@ -111,13 +111,20 @@ pub(super) fn iteration<const V: usize>(
     };
     let base = root.meter.stats;
     let bound = root.bound;
+    // Threads done, each of which wakes this one as it ends.
+    let (caller, done) = (std::thread::current(), AtomicUsize::new(0));
+    let (subtrees, shared, done) = (&subtrees, &shared, &done);
     let counts = std::thread::scope(|scope| {
         // As many threads as the system gives, up to the number asked for.
         let threads: Vec<_> = (0..job.threads)
             .map_while(|_| {
+                let caller = caller.clone();
                 std::thread::Builder::new()
-                    .spawn_scoped(scope, || {
-                        search_subtrees::<V>(job, bound, &subtrees, &shared)
+                    .spawn_scoped(scope, move || {
+                        let counts = search_subtrees::<V>(job, bound, subtrees, shared);
+                        done.fetch_add(1, Relaxed);
+                        caller.unpark();
+                        counts
                     })
                     .ok()
             })
@@ -126,8 +133,9 @@ pub(super) fn iteration<const V: usize>(
             return None;
         }
         // This thread watches the caller's cancel and reports progress meanwhile.
-        while !threads.iter().all(|t| t.is_finished()) {
-            std::thread::sleep(POLL);
+        // (A thread that panicked is finished without counting itself done.)
+        while done.load(Relaxed) < threads.len() && !threads.iter().all(|t| t.is_finished()) {
+            std::thread::park_timeout(POLL);
             root.meter.stats.generated = base.generated + shared.generated.load(Relaxed);
             if let Some(status) = root.meter.poll() {
                 shared.halt(status);
@@ -143,14 +151,14 @@ pub(super) fn iteration<const V: usize>(
     root.meter.stats.expanded = base.expanded + expanded;
     root.meter.stats.generated = base.generated + generated;
     let halted = shared.halted();
-    if let Some((_, moves)) = shared.answer.into_inner().expect("no thread panicked") {
+    if let Some((_, moves)) = shared.answer.lock().expect("no thread panicked").take() {
         root.path[..moves.len()].copy_from_slice(&moves);
         root.depth = moves.len();
         return Some(Flow::Found);
     }
     Some(match halted {
         Some(status) => Flow::Stop(status),
-        None => Flow::Next(shared.next_bound.into_inner()),
+        None => Flow::Next(shared.next_bound.load(Relaxed)),
     })
 }
 
