@@ -57,7 +57,7 @@ pub struct Job {
 /// What a job that has not started waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Waiting {
-    /// The solver to start (the page's first job).
+    /// The solver to start (the page's first job, or after a cancel restarted it).
     Start,
     /// Another component's job, which holds the solver.
     Behind,
