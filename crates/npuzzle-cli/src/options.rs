@@ -44,9 +44,7 @@ pub struct SolverArgs {
 impl SolverArgs {
     /// `--threads`, or one per core.
     pub fn threads(&self) -> usize {
-        self.threads.unwrap_or_else(|| {
-            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-        })
+        threads_or_cores(self.threads)
     }
 
     pub fn options(&self) -> SolveOptions {
@@ -79,8 +77,15 @@ fn node_count(text: &str) -> Result<u64, String> {
     }
 }
 
+/// The threads asked for, or one per core.
+pub fn threads_or_cores(asked: Option<usize>) -> usize {
+    asked.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    })
+}
+
 /// `--threads`: a whole number from 1 to 1,024.
-fn thread_count(text: &str) -> Result<usize, String> {
+pub fn thread_count(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(n @ 1..=1024) => Ok(n),
         _ => Err(format!(

@@ -19,6 +19,10 @@ pub struct Args {
     /// fetches first so that the first answer does not wait for the full ones.
     #[arg(long)]
     pub quick: bool,
+    /// Groups built at once (default: one per core); each takes the memory of the group it
+    /// builds. The tables are the same with any number.
+    #[arg(long, value_parser = crate::options::thread_count)]
+    pub threads: Option<usize>,
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, crate::output::Failure> {
@@ -30,6 +34,7 @@ pub fn run(args: &Args) -> Result<ExitCode, crate::output::Failure> {
         TableKind::Full
     };
     let bytes = Solver::new()
+        .threads(crate::options::threads_or_cores(args.threads))
         .export_tables(shape, kind, &mut |_| {})
         .ok_or_else(|| match kind {
             TableKind::Full => {

@@ -66,9 +66,10 @@ impl Solver {
         }
     }
 
-    /// How many threads share a long search with pattern databases (default 1). Natively only:
-    /// wasm searches on one thread whatever this says. The answer is the same; the node counts
-    /// of long searches vary a little from run to run with more than one.
+    /// How many threads share a long search with pattern databases, and build their tables a
+    /// group each (default 1). Natively only: wasm works on one thread whatever this says. The
+    /// answer and the tables are the same; the node counts of long searches vary a little from
+    /// run to run with more than one.
     pub fn threads(mut self, threads: usize) -> Solver {
         self.threads = threads.max(1);
         self
@@ -134,7 +135,8 @@ impl Solver {
         PatternSet::groups_for(shape, kind)?;
         let held = |s: &PatternSet| s.shape == shape && s.kind == kind;
         if !self.patterns.iter().any(held) {
-            self.patterns.push(PatternSet::build(shape, kind, progress));
+            let built = PatternSet::build(shape, kind, self.threads, progress);
+            self.patterns.push(built);
         }
         self.patterns
             .iter()
@@ -402,7 +404,7 @@ impl Solver {
                 }
                 let t0 = meter.now_ms();
                 let mut cancelled = false;
-                let built = PatternSet::build(shape, TableKind::Full, &mut |f| {
+                let built = PatternSet::build(shape, TableKind::Full, self.threads, &mut |f| {
                     cancelled |= meter.building("building pattern databases", f)
                 });
                 meter.stats.table_ms += meter.now_ms() - t0;

@@ -1,6 +1,6 @@
 //! Threads sharing a long search with pattern databases (4×5 boards whose iterations reach
 //! millions of nodes): the same answer as one thread, and the node budget and the caller's
-//! cancel still stop every thread.
+//! cancel still stop every thread. Threads building the tables a group each build the same.
 
 mod common;
 use common::*;
@@ -103,4 +103,23 @@ fn the_callers_cancel_stops_every_thread() {
         .unwrap();
     assert_eq!(s.status, Status::Cancelled);
     assert!(s.stats.generated < 20_000_000, "{}", s.stats.generated);
+}
+
+#[test]
+fn tables_built_a_group_per_thread_are_the_same() {
+    for (r, c) in [(3, 4), (3, 5), (2, 6)] {
+        let mut fractions = Vec::new();
+        let bytes: Vec<Vec<u8>> = [1, 3]
+            .into_iter()
+            .map(|threads| {
+                Solver::new()
+                    .threads(threads)
+                    .export_tables(shape(r, c), TableKind::Full, &mut |f| fractions.push(f))
+                    .expect("these shapes get tables")
+            })
+            .collect();
+        assert_eq!(bytes[0], bytes[1], "{r}×{c}");
+        assert!(fractions.iter().all(|f| (0.0..=1.0).contains(f)), "{r}×{c}");
+        assert_eq!(fractions.last(), Some(&1.0));
+    }
 }

@@ -179,7 +179,7 @@ mod tests {
     }
 
     fn build(shape: Shape) -> PatternSet {
-        PatternSet::build(shape, TableKind::Full, &mut |_| {})
+        PatternSet::build(shape, TableKind::Full, 1, &mut |_| {})
     }
 
     /// Never above the optimum, never below Manhattan distance, same parity as the optimum, and

@@ -9,3 +9,5 @@ pub(crate) mod lookup;
 pub(crate) mod pattern;
 pub(crate) mod perfect;
 pub(crate) mod store;
+#[cfg(not(target_arch = "wasm32"))]
+mod threads;

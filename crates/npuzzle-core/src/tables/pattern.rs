@@ -129,33 +129,48 @@ impl PatternSet {
             .collect()
     }
 
-    /// Builds the tables of `kind` for `shape` (which must have them: see [`Self::groups_for`]).
-    pub fn build(shape: Shape, kind: TableKind, progress: &mut dyn FnMut(f64)) -> PatternSet {
+    /// Builds the tables of `kind` for `shape` (which must have them: see [`Self::groups_for`]),
+    /// up to `threads` groups at once (natively; each thread takes as much memory as the group
+    /// it builds, so the largest groups' builds add up).
+    pub fn build(
+        shape: Shape,
+        kind: TableKind,
+        threads: usize,
+        progress: &mut dyn FnMut(f64),
+    ) -> PatternSet {
         let parts = Self::groups_for(shape, kind).unwrap_or_default();
         // The table of every set of free cells exists for small boards only (2¹⁶ sets).
         let regions = (shape.cells() <= MAX_CELLS).then(|| Regions::new(shape));
+        let build = |cells: &[u8], report: &mut dyn FnMut(f64)| match &regions {
+            Some(regions) => {
+                super::bfs::build::<_, u16>(regions, shape.cols() as u32, 16, cells, report)
+            }
+            None => super::grid::build(shape, cells, report),
+        };
         // Progress is shared out by each group's placements, which its search's work follows.
         let weights: Vec<f64> = parts
             .iter()
             .map(|p| placement_count(shape.cells(), p.len()) as f64)
             .collect();
+        #[cfg(not(target_arch = "wasm32"))]
+        if threads > 1
+            && parts.len() > 1
+            && let Some(groups) = super::threads::build(&parts, &weights, threads, &build, progress)
+        {
+            return PatternSet {
+                shape,
+                kind,
+                groups,
+            };
+        }
+        let _ = threads;
         let total: f64 = weights.iter().sum();
         let mut done = 0.0;
         let groups = parts
             .iter()
             .zip(&weights)
             .map(|(cells, w)| {
-                let mut report = |f| progress((done + f * w) / total);
-                let table = match &regions {
-                    Some(regions) => super::bfs::build::<_, u16>(
-                        regions,
-                        shape.cols() as u32,
-                        16,
-                        cells,
-                        &mut report,
-                    ),
-                    None => super::grid::build(shape, cells, &mut report),
-                };
+                let table = build(cells, &mut |f| progress((done + f * w) / total));
                 done += w;
                 table
             })
@@ -360,7 +375,7 @@ mod tests {
     fn building_progress_rises_by_each_groups_placements_to_one() {
         let shape = Shape::new(3, 5).unwrap();
         let mut seen = Vec::new();
-        PatternSet::build(shape, TableKind::Full, &mut |f| seen.push(f));
+        PatternSet::build(shape, TableKind::Full, 1, &mut |f| seen.push(f));
         assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
         assert_eq!(seen.last(), Some(&1.0));
         // The first group (five tiles of 15 cells) ends at its placements' share of them all.

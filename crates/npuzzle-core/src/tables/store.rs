@@ -146,7 +146,7 @@ mod tests {
     #[test]
     fn round_trip_and_rejects() {
         let shape = Shape::new(2, 4).unwrap();
-        let set = PatternSet::build(shape, TableKind::Full, &mut |_| {});
+        let set = PatternSet::build(shape, TableKind::Full, 1, &mut |_| {});
         let bytes = encode(&set);
         let back = decode(&bytes).unwrap();
         assert_eq!(back.groups.len(), set.groups.len());
