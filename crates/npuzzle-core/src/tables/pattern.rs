@@ -163,7 +163,7 @@ impl PatternSet {
                 groups,
             };
         }
-        let _ = threads;
+        let _ = threads; // wasm builds on one thread
         let total: f64 = weights.iter().sum();
         let mut done = 0.0;
         let groups = parts
