@@ -69,22 +69,22 @@ pub(crate) fn run(
         threads: threads.max(1),
     };
     match views.len() {
-        1 => Search::<1>::new(p, set, &views, frame, meter).solve(&job),
-        2 => Search::<2>::new(p, set, &views, frame, meter).solve(&job),
-        3 => Search::<3>::new(p, set, &views, frame, meter).solve(&job),
-        4 => Search::<4>::new(p, set, &views, frame, meter).solve(&job),
+        1 => Search::<1>::new(&job, meter).solve(&job),
+        2 => Search::<2>::new(&job, meter).solve(&job),
+        3 => Search::<3>::new(&job, meter).solve(&job),
+        4 => Search::<4>::new(&job, meter).solve(&job),
         n => unreachable!("{n} lookups: at most three partitions, or two on square boards"),
     }
 }
 
 /// What a search is asked, kept so that more searches of the same board can be started (one per
 /// subtree when threads share an iteration).
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 struct Job<'a, 'p> {
     p: &'a Problem<'p>,
     set: &'a PatternSet,
     views: &'a [View],
     frame: Frame,
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     threads: usize,
 }
 
@@ -126,13 +126,14 @@ struct Search<'a, 'm, 'c, const V: usize> {
 }
 
 impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
-    fn new(
-        p: &Problem,
-        set: &'a PatternSet,
-        views: &[View],
-        frame: Frame,
-        meter: &'m mut Meter<'c>,
-    ) -> Search<'a, 'm, 'c, V> {
+    fn new(job: &Job<'a, '_>, meter: &'m mut Meter<'c>) -> Search<'a, 'm, 'c, V> {
+        let Job {
+            p,
+            set,
+            views,
+            frame,
+            ..
+        } = *job;
         let shape: Shape = p.start.shape();
         let n = shape.cells();
         assert!(n <= MAX_CELLS && views.len() == V);

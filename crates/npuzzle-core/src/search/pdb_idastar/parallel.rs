@@ -150,13 +150,12 @@ pub(super) fn iteration<const V: usize>(
     let (expanded, generated) = counts?;
     root.meter.stats.expanded = base.expanded + expanded;
     root.meter.stats.generated = base.generated + generated;
-    let halted = shared.halted();
     if let Some((_, moves)) = shared.answer.lock().expect("no thread panicked").take() {
         root.path[..moves.len()].copy_from_slice(&moves);
         root.depth = moves.len();
         return Some(Flow::Found);
     }
-    Some(match halted {
+    Some(match shared.halted() {
         Some(status) => Flow::Stop(status),
         None => Flow::Next(shared.next_bound.load(Relaxed)),
     })
@@ -287,7 +286,7 @@ fn search_subtree<const V: usize>(
     shared: &Shared,
     meter: &mut Meter,
 ) {
-    let mut search = Search::<V>::new(job.p, job.set, job.views, job.frame, meter);
+    let mut search = Search::<V>::new(job, meter);
     search.bound = bound;
     descend(&mut search, &node.moves);
     let extra = search.extras();
