@@ -26,6 +26,8 @@ mod solution;
 mod solvable;
 mod solver;
 mod tables;
+#[cfg(not(target_arch = "wasm32"))]
+mod threads;
 
 pub use board::{BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, Tile};
 #[cfg(not(target_arch = "wasm32"))]

@@ -27,49 +27,28 @@ where
     // Each group's fraction done, as the bits of an f64.
     let fractions: Vec<AtomicU64> = parts.iter().map(|_| AtomicU64::new(0)).collect();
     let tables: Vec<Mutex<Option<PatternTable>>> = parts.iter().map(|_| Mutex::new(None)).collect();
-    let (next, done, caller) = (
-        AtomicUsize::new(0),
-        AtomicUsize::new(0),
-        std::thread::current(),
-    );
-    let (order, fractions, tables, next, done) = (&order, &fractions, &tables, &next, &done);
-    let started = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.min(parts.len()))
-            .map_while(|_| {
-                let caller = caller.clone();
-                std::thread::Builder::new()
-                    .spawn_scoped(scope, move || {
-                        while let Some(&i) = order.get(next.fetch_add(1, Relaxed)) {
-                            let fraction = &fractions[i];
-                            let table = build(&parts[i], &mut |f| {
-                                fraction.store(f.to_bits(), Relaxed);
-                            });
-                            fraction.store(1f64.to_bits(), Relaxed);
-                            *tables[i].lock().expect("no thread panicked") = Some(table);
-                        }
-                        done.fetch_add(1, Relaxed);
-                        caller.unpark();
-                    })
-                    .ok()
-            })
-            .collect();
-        let total: f64 = weights.iter().sum();
-        // (A thread that panicked is finished without counting itself done.)
-        while done.load(Relaxed) < workers.len() && !workers.iter().all(|w| w.is_finished()) {
-            std::thread::park_timeout(POLL);
+    let next = AtomicUsize::new(0);
+    let total: f64 = weights.iter().sum();
+    crate::threads::share(
+        threads.min(parts.len()),
+        POLL,
+        || {
+            while let Some(&i) = order.get(next.fetch_add(1, Relaxed)) {
+                let fraction = &fractions[i];
+                let table = build(&parts[i], &mut |f| fraction.store(f.to_bits(), Relaxed));
+                fraction.store(1f64.to_bits(), Relaxed);
+                *tables[i].lock().expect("no thread panicked") = Some(table);
+            }
+        },
+        || {
             let built: f64 = fractions
                 .iter()
                 .zip(weights)
                 .map(|(f, w)| f64::from_bits(f.load(Relaxed)) * w)
                 .sum();
             progress(built / total);
-        }
-        // The threads are joined as the scope ends (a panic in one goes on in this one).
-        !workers.is_empty()
-    });
-    if !started {
-        return None;
-    }
+        },
+    )?;
     progress(1.0);
     let tables = tables
         .iter()

@@ -111,43 +111,21 @@ pub(super) fn iteration<const V: usize>(
     };
     let base = root.meter.stats;
     let bound = root.bound;
-    // Threads done, each of which wakes this one as it ends.
-    let (caller, done) = (std::thread::current(), AtomicUsize::new(0));
-    let (subtrees, shared, done) = (&subtrees, &shared, &done);
-    let counts = std::thread::scope(|scope| {
-        // As many threads as the system gives, up to the number asked for.
-        let threads: Vec<_> = (0..job.threads)
-            .map_while(|_| {
-                let caller = caller.clone();
-                std::thread::Builder::new()
-                    .spawn_scoped(scope, move || {
-                        let counts = search_subtrees::<V>(job, bound, subtrees, shared);
-                        done.fetch_add(1, Relaxed);
-                        caller.unpark();
-                        counts
-                    })
-                    .ok()
-            })
-            .collect();
-        if threads.is_empty() {
-            return None;
-        }
+    let counts = crate::threads::share(
+        job.threads,
+        POLL,
+        || search_subtrees::<V>(job, bound, &subtrees, &shared),
         // This thread watches the caller's cancel and reports progress meanwhile.
-        // (A thread that panicked is finished without counting itself done.)
-        while done.load(Relaxed) < threads.len() && !threads.iter().all(|t| t.is_finished()) {
-            std::thread::park_timeout(POLL);
+        || {
             root.meter.stats.generated = base.generated + shared.generated.load(Relaxed);
             if let Some(status) = root.meter.poll() {
                 shared.halt(status);
             }
-        }
-        let counts = threads
-            .into_iter()
-            .map(|t| t.join().expect("a search thread panicked"))
-            .fold((0, 0), |(e, g), (te, tg)| (e + te, g + tg));
-        Some(counts)
-    });
-    let (expanded, generated) = counts?;
+        },
+    )?;
+    let (expanded, generated) = counts
+        .into_iter()
+        .fold((0, 0), |(e, g), (te, tg)| (e + te, g + tg));
     root.meter.stats.expanded = base.expanded + expanded;
     root.meter.stats.generated = base.generated + generated;
     if let Some((_, moves)) = shared.answer.lock().expect("no thread panicked").take() {
