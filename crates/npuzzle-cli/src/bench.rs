@@ -127,9 +127,8 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     }
     // One solver for all boards: tables are built once (their time is in the first board's ms),
     // and at once: `auto`'s short try without them would add its nodes to the first board's.
-    let mut solver = Solver::new()
-        .try_before_building(0)
-        .threads(args.solver.threads());
+    let threads = args.solver.threads();
+    let mut solver = Solver::new().try_before_building(0).threads(threads);
     let mut times = Vec::new();
     let mut cache = TableCache::open(&args.tables, &mut solver)?;
     let mut table_ms = 0.0;
@@ -206,7 +205,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         },
         table_ms,
         table_bytes: solver.table_bytes(),
-        threads: args.solver.threads(),
+        threads,
         total_length,
         total_expected,
     };

@@ -69,12 +69,7 @@ fn order(text: &str) -> Result<[Move; 4], String> {
 /// `--max-nodes`: a whole number of at least 1, with a message that says so (clap's own would
 /// suggest `-- -1` for a negative one).
 fn node_count(text: &str) -> Result<u64, String> {
-    match text.trim().parse::<u64>() {
-        Ok(n) if n >= 1 => Ok(n),
-        _ => Err(format!(
-            "`{text}` is not a node count: give a whole number of at least 1"
-        )),
-    }
+    count(text, 1..=u64::MAX, "node count", "of at least 1")
 }
 
 /// The threads asked for, or one per core.
@@ -86,10 +81,23 @@ pub fn threads_or_cores(asked: Option<usize>) -> usize {
 
 /// `--threads`: a whole number from 1 to 1,024.
 pub fn thread_count(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(n @ 1..=1024) => Ok(n),
+    count(text, 1..=1024, "thread count", "from 1 to 1024")
+}
+
+/// A whole number in `range`, or a message naming `what` was expected and the `range` in words.
+fn count<T>(
+    text: &str,
+    range: std::ops::RangeInclusive<T>,
+    what: &str,
+    words: &str,
+) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialOrd,
+{
+    match text.trim().parse::<T>() {
+        Ok(n) if range.contains(&n) => Ok(n),
         _ => Err(format!(
-            "`{text}` is not a thread count: give a whole number from 1 to 1024"
+            "`{text}` is not a {what}: give a whole number {words}"
         )),
     }
 }
