@@ -19,26 +19,28 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// What was kept for the component's exercise (the LMS's `resume` first), as the messages that
-/// hand it to the component (sent by the caller, with nothing borrowed).
+/// What was kept for the component's exercise: the LMS's record (or the host's `resume`) and
+/// the browser's, both handed over as the messages that give them to the component (sent by
+/// the caller, with nothing borrowed). The component replays each and keeps the one that got
+/// furthest: a result the LMS never took is still in the browser.
 pub fn restore(s: &State) -> Vec<exercise::Msg> {
     let Some(ex) = &s.exercise else {
         return vec![];
     };
     let Ok(spec) = &ex.spec else {
-        return vec![exercise::Msg::Restore(None)];
+        return vec![exercise::Msg::Restore(vec![])];
     };
     let mut out = vec![];
-    let kept = key(&spec.id).and_then(|k| storage().map(|st| st.get_item(&k)));
-    let text = match (&ex.options.resume, kept) {
-        (Some(resume), _) => Some(resume.clone()),
-        (None, Some(Ok(text))) => text,
-        (None, _) => {
-            out.push(exercise::Msg::Unkept);
-            None
-        }
-    };
-    out.push(exercise::Msg::Restore(text.map(|t| parse(&t))));
+    let mut records = vec![];
+    if let Some(resume) = &ex.options.resume {
+        records.push(parse(resume));
+    }
+    match key(&spec.id).and_then(|k| storage().map(|st| st.get_item(&k))) {
+        Some(Ok(Some(text))) => records.push(parse(&text)),
+        Some(Ok(None)) => {}
+        _ => out.push(exercise::Msg::Unkept),
+    }
+    out.push(exercise::Msg::Restore(records));
     out
 }
 
@@ -50,12 +52,14 @@ fn parse(text: &str) -> Result<Saved, Damage> {
     if number("v").is_some_and(|v| v != f64::from(exercise::saved::VERSION)) {
         return Err(Damage::Version);
     }
-    // Read field by field (serde's deserializer would add tens of kilobytes to the page).
-    let whole = |name: &str| {
-        number(name)
+    // Read field by field (serde's deserializer would add tens of kilobytes to the page). Whole
+    // numbers only, within u32: no value is cut or wrapped into another.
+    let whole_of = |v: &JsValue| {
+        v.as_f64()
             .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
             .map(|n| n as u32)
     };
+    let whole = |name: &str| field(name).as_ref().and_then(whole_of);
     let text = |name: &str| field(name).and_then(|v| v.as_string());
     let list = |name: &str| {
         field(name)
@@ -63,31 +67,22 @@ fn parse(text: &str) -> Result<Saved, Damage> {
             .map(|v| js_sys::Array::from(&v))
     };
     let picks = list("picks")
-        .map(|a| {
+        .and_then(|a| a.iter().map(|v| whole_of(&v)).collect::<Option<Vec<u32>>>())
+        .ok_or(Damage::Unreadable)?;
+    // A value the student left empty is null; anything else is a whole number.
+    let values = list("values")
+        .and_then(|a| {
             a.iter()
-                .map(|v| v.as_f64().map(|n| n as u32))
-                .collect::<Option<Vec<u32>>>()
+                .map(|v| {
+                    if v.is_null() {
+                        Some(None)
+                    } else {
+                        whole_of(&v).map(Some)
+                    }
+                })
+                .collect::<Option<Vec<Option<u32>>>>()
         })
         .ok_or(Damage::Unreadable)?;
-    let answers = list("answers")
-        .map(|a| a.iter().map(|v| v.as_bool()).collect::<Option<Vec<bool>>>())
-        .ok_or(Damage::Unreadable)?;
-    let score = match field("score") {
-        Some(s) if s.is_object() => {
-            let get = |n: &str| js_sys::Reflect::get(&s, &n.into()).ok();
-            let whole = |n: &str| get(n).and_then(|v| v.as_f64()).map(|n| n as u32);
-            Some(exercise::Score {
-                raw: whole("raw").ok_or(Damage::Unreadable)?,
-                max: whole("max").ok_or(Damage::Unreadable)?,
-                passed: get("passed")
-                    .and_then(|v| v.as_bool())
-                    .ok_or(Damage::Unreadable)?,
-            })
-        }
-        Some(s) if s.is_null() || s.is_undefined() => None,
-        None => None,
-        Some(_) => return Err(Damage::Unreadable),
-    };
     let read = || {
         Some(Saved {
             v: whole("v")?,
@@ -95,13 +90,14 @@ fn parse(text: &str) -> Result<Saved, Damage> {
             task: text("task")?,
             attempt: whole("attempt")?,
             start: text("start")?,
-            board: text("board")?,
             moves: whole("moves")?,
+            path: text("path")?,
             hints: whole("hints")?,
-            picks: picks?,
-            answers: answers?,
+            picks,
+            values,
             started: number("started")?,
-            score,
+            // Never read back: the replay is scored again.
+            score: None,
         })
     };
     read().ok_or(Damage::Unreadable)

@@ -36,8 +36,20 @@ pub fn start() {
     {
         pairs.push(("resume".into(), resume));
     }
-    pairs.extend(url_pairs());
-    let options = Options::read(&pairs);
+    // In a package the teacher's settings are fixed: the launch URL may choose the language,
+    // never the board, task, pass rule, id or a saved attempt (each would forge a grade).
+    let mut refused = vec![];
+    for (name, value) in url_pairs() {
+        if packaged.is_none() || name.trim().eq_ignore_ascii_case("lang") {
+            pairs.push((name, value));
+        } else {
+            refused.push(name);
+        }
+    }
+    let mut options = Options::read(&pairs);
+    for name in refused {
+        options.refuse_packaged(&name);
+    }
     let framed = in_frame();
     if framed && let Some(body) = document.body() {
         let _ = body.class_list().add_1("embedded");
@@ -47,7 +59,7 @@ pub fn start() {
     if let Some(loading) = document.get_element_by_id("loading") {
         loading.remove();
     }
-    component::mount(Mount {
+    let id = component::mount(Mount {
         host: root.clone().into(),
         root: root.clone(),
         options,
@@ -56,6 +68,9 @@ pub fn start() {
         post_to_parent: framed,
     });
     let _ = root.set_attribute("aria-busy", "false");
+    if packaged.is_some() {
+        follow_lms(&document, id);
+    }
     if framed {
         crate::frame::report_height();
     }
@@ -64,6 +79,36 @@ pub fn start() {
     if packaged.is_none() {
         offline_later(&root);
     }
+}
+
+/// Tells the component what the LMS adapter (`www/lms-sync.js`) says of the result: its last
+/// word on `<html data-npuzzle-lms>` (it may have spoken before the app loaded), then each
+/// `npuzzle-lms` event.
+fn follow_lms(document: &web_sys::Document, id: u32) {
+    use crate::state::exercise::{Delivery, Msg as ExMsg};
+    let tell = move |word: Option<String>| {
+        let d = match word.as_deref() {
+            Some("delivered") => Delivery::Delivered,
+            Some("pending") => Delivery::Pending,
+            Some("no-session") => Delivery::NoSession,
+            _ => return,
+        };
+        crate::runtime::dispatch(id, crate::state::Msg::Exercise(ExMsg::Delivery(d)));
+    };
+    let html = document.document_element();
+    tell(
+        html.as_ref()
+            .and_then(|h| h.get_attribute("data-npuzzle-lms")),
+    );
+    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        let detail = e
+            .dyn_ref::<web_sys::CustomEvent>()
+            .and_then(|c| c.detail().as_string());
+        tell(detail);
+    });
+    let _ =
+        document.add_event_listener_with_callback("npuzzle-lms", listener.as_ref().unchecked_ref());
+    listener.forget(); // one a page, for its life
 }
 
 /// The page around the component, in the component's language.

@@ -122,6 +122,21 @@ pub struct Handle {
     id: u32,
 }
 
+impl Handle {
+    /// An Error saying so if an exercise holds the board: a grade stands on the exercise's own
+    /// board, so no script on the page may swap it mid-attempt.
+    fn board_free(&self) -> Result<(), JsValue> {
+        let fixed = component::with_state(self.id, |s| {
+            s.exercise_fixes_board()
+                .then(|| npuzzle_web::i18n::Key::ExBoardFixed.text(s.lang))
+        });
+        match fixed.flatten() {
+            Some(text) => Err(JsError::new(text).into()),
+            None => Ok(()),
+        }
+    }
+}
+
 #[wasm_bindgen]
 impl Handle {
     /// Solves the board on show with the chosen algorithm (`npuzzle-result` follows).
@@ -134,9 +149,12 @@ impl Handle {
         component::dispatch(self.id, Msg::Solve(solve::Msg::Cancel));
     }
 
-    /// A random solvable board of the current size.
-    pub fn shuffle(&self) {
+    /// A random solvable board of the current size; throws an Error (in the component's
+    /// language) while an exercise holds the board.
+    pub fn shuffle(&self) -> Result<(), JsValue> {
+        self.board_free()?;
         component::dispatch(self.id, Msg::Puzzle(puzzle::Msg::Shuffle));
+        Ok(())
     }
 
     /// Sets the board from text (`"8 6 7 / 2 5 4 / 3 _ 1"`); throws an Error saying what is
@@ -153,6 +171,7 @@ impl Handle {
             return Err(worded(npuzzle_core::Error::TextTooLong { bytes, max }).into());
         }
         let text = string_arg("setBoard(text)", "text", &text)?;
+        self.board_free()?;
         match npuzzle_core::parse_board(&text) {
             Ok(b) => {
                 component::dispatch(self.id, Msg::Puzzle(puzzle::Msg::SetBoard(b)));

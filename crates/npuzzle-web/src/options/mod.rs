@@ -156,6 +156,9 @@ pub struct Options {
     pub exercise: ExerciseOptions,
     /// One sentence per setting that was ignored.
     pub problems: Vec<Said>,
+    /// What was wrong with a board given: an exercise does not start on another (see
+    /// [`Options::reconcile`]).
+    pub bad_board: Option<Said>,
 }
 
 /// The names an element observes and a link may carry (`www/n-puzzle.js` observes exactly
@@ -204,11 +207,18 @@ impl Options {
         match name.as_str() {
             "board" => match parse_board(v) {
                 Ok(b) => self.board = Some(b),
-                Err(e) => self.problems.push(
-                    Said::key(Key::IgnoredBoard)
-                        .with("v", short(v))
-                        .with_said("why", error(&e)),
-                ),
+                Err(e) => {
+                    self.problems.push(
+                        Said::key(Key::IgnoredBoard)
+                            .with("v", short(v))
+                            .with_said("why", error(&e)),
+                    );
+                    self.bad_board = Some(
+                        Said::key(Key::ExBadBoard)
+                            .with("v", short(v))
+                            .with_said("why", error(&e)),
+                    );
+                }
             },
             "size" => match parse_shape(v) {
                 Ok(s) if s.cells() <= 64 * 64 => self.shape = Some(s),
@@ -271,9 +281,23 @@ impl Options {
         );
     }
 
+    /// A setting on a package's launch URL, which may not change what the package fixes.
+    pub fn refuse_packaged(&mut self, key: &str) {
+        self.problems
+            .push(Said::key(Key::IgnoredPackaged).with("v", short(key)));
+    }
+
     /// Settings that contradict each other: the core knows which algorithms take a heuristic
     /// (the page would silently drop it), and a board decides its own size.
     fn reconcile(&mut self) {
+        // A grade must not be given on a board the teacher did not set: a bad one stops the
+        // exercise, as every other bad exercise setting does.
+        if let Some(said) = self.bad_board.take()
+            && self.exercise.asked()
+        {
+            self.problems.retain(|p| p.key != Key::IgnoredBoard);
+            self.exercise.errors.push(said);
+        }
         if let (Some(a), Some(_)) = (self.algorithm, self.heuristic)
             && !a.takes_heuristic()
         {

@@ -58,6 +58,22 @@ pub enum Msg {
     SetGoal(GoalKind),
 }
 
+impl Msg {
+    /// Whether it sets up another board or goal (what an exercise's board refuses).
+    pub fn sets_up(&self) -> bool {
+        matches!(
+            self,
+            Msg::Shuffle
+                | Msg::Scramble(_)
+                | Msg::Reset
+                | Msg::ApplyText(_)
+                | Msg::SetBoard(_)
+                | Msg::SetSize(_)
+                | Msg::SetGoal(_)
+        )
+    }
+}
+
 /// What changed, for the rules that cross features (see [`super::State`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Change {
@@ -174,7 +190,7 @@ impl Puzzle {
         let Some(tile) = self.board.apply(m) else {
             return Change::Nothing;
         };
-        self.moves += 1;
+        self.moves = self.moves.saturating_add(1);
         Change::Moved {
             tile,
             way: m,

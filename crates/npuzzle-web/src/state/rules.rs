@@ -20,6 +20,16 @@ impl State {
             self.voice.say(Key::ExBoardHeld);
             return;
         }
+        if !play && m.sets_up() && self.exercise_fixes_board() {
+            self.voice.say(Key::ExBoardFixed);
+            return;
+        }
+        self.apply_puzzle(m, fx);
+    }
+
+    /// A puzzle message the caller has allowed (the host's settings may change an exercise's
+    /// board: the exercise then starts a new attempt).
+    fn apply_puzzle(&mut self, m: puzzle::Msg, fx: &mut Vec<Effect>) {
         let shape = self.puzzle.shape;
         match self.puzzle.update(m) {
             puzzle::Change::Nothing => {}
@@ -83,7 +93,7 @@ impl State {
         if solved {
             fx.push(Effect::Emit(Event::Solved { moves, board }));
         }
-        self.exercise_moved(fx);
+        self.exercise_moved(way, fx);
     }
 
     /// A new board or goal: every search ends and every result goes (they belong to another
@@ -264,21 +274,32 @@ impl State {
             let settings = self.search.settings != before.settings;
             self.search_changed(settings, fx);
         }
+        let goal_before = self.puzzle.goal_kind;
+        let shape_before = self.puzzle.shape;
         if let Some(g) = o.goal {
-            self.puzzle_msg(puzzle::Msg::SetGoal(g), fx);
+            self.apply_puzzle(puzzle::Msg::SetGoal(g), fx);
         }
         let given = o.board.clone();
         match (o.board, o.shape) {
-            (Some(b), _) => self.puzzle_msg(puzzle::Msg::SetBoard(b), fx),
+            (Some(b), _) => self.apply_puzzle(puzzle::Msg::SetBoard(b), fx),
             (None, Some(s)) if s != self.puzzle.shape => {
-                self.puzzle_msg(puzzle::Msg::SetSize(s), fx);
+                self.apply_puzzle(puzzle::Msg::SetSize(s), fx);
             }
             _ => {}
         }
-        // An exercise asked for, or one whose settings or board the host changed.
-        let changed = o.exercise != crate::options::ExerciseOptions::default();
-        if changed || (self.exercise.is_some() && given.is_some()) {
-            self.configure_exercise(o.exercise, given, fx);
+        let moved = given.is_some()
+            || self.puzzle.goal_kind != goal_before
+            || self.puzzle.shape != shape_before;
+        let mut exercise = o.exercise;
+        // A running attempt is not replaced by a record handed in later: only the one there at
+        // the start is read (and replayed).
+        if self.exercise.as_ref().is_some_and(|e| e.ready) && exercise.resume.take().is_some() {
+            self.notices.push(Key::ExResumeIgnored.into());
+        }
+        // An exercise asked for, or one whose settings, board or goal the host changed.
+        let changed = exercise != crate::options::ExerciseOptions::default();
+        if changed || (self.exercise.is_some() && moved) {
+            self.configure_exercise(exercise, given, fx);
         } else if o.autoplay {
             self.solve.autoplay = true;
             self.solve_msg(solve::Msg::Start, fx);

@@ -6,7 +6,9 @@ use super::kit::{self, Listeners, Send, esc, part};
 use super::trace::{frontier_head, frontier_rows, mini_board};
 use crate::i18n::{self, Key, Lang, Said};
 use crate::options::{Hints, Task};
-use crate::state::exercise::{Exercise, Feedback, Msg as ExMsg, children::Child};
+use crate::state::exercise::{
+    Delivery, Exercise, Feedback, Msg as ExMsg, children::Child, delivery_key,
+};
 use crate::state::{Msg, State, hint};
 use npuzzle_core::Shape;
 use std::cell::RefCell;
@@ -22,6 +24,7 @@ pub fn template(lang: Lang, p: &str) -> String {
   <p data-part="ex-task"></p>
   <p data-part="ex-status" class="ex-status"></p>
   <p data-part="ex-note" class="message" role="status"></p>
+  <p data-part="ex-delivery" class="message" role="status" hidden></p>
   <div data-part="ex-play" class="row buttons" hidden><button data-part="ex-hint" type="button">{hint}</button></div>
   <p data-part="ex-hint-text" class="message" aria-live="polite"></p>
   <div data-part="ex-predict" hidden>
@@ -56,6 +59,7 @@ pub struct ExerciseView {
     task: Element,
     status: Element,
     note: Element,
+    delivery: Element,
     play: Element,
     hint_text: Element,
     predict: Element,
@@ -78,6 +82,7 @@ impl ExerciseView {
             task: part(root, "ex-task"),
             status: part(root, "ex-status"),
             note: part(root, "ex-note"),
+            delivery: part(root, "ex-delivery"),
             play: part(root, "ex-play"),
             hint_text: part(root, "ex-hint-text"),
             predict: part(root, "ex-predict"),
@@ -159,6 +164,15 @@ impl ExerciseView {
         );
         // Empty lines take no room (the panel sits beside the board, or under it on a phone).
         kit::show(&self.note, note.is_some());
+        let delivery = ex
+            .delivery
+            .map(|d| (d != Delivery::Delivered, delivery_key(d)));
+        kit::message(
+            &self.delivery,
+            delivery.map(|(_, k)| k.text(lang)).unwrap_or_default(),
+            delivery.is_some_and(|(kept, _)| kept),
+        );
+        kit::show(&self.delivery, delivery.is_some());
         let open = ex.attempt.done.is_none();
         let play = spec.task == Task::Play;
         kit::show(&self.play, play && open && spec.hints != Hints::Off);
@@ -180,7 +194,7 @@ impl ExerciseView {
                 .text(lang);
             if let (true, Some(optimal)) = (play, ex.optimal) {
                 let moves = Said::key(Key::ExPlayScore)
-                    .with("moves", ex.attempt.moves)
+                    .with("moves", ex.attempt.moves())
                     .with("optimal", optimal);
                 words = format!("{words} {}", moves.text(lang));
             }
@@ -256,7 +270,7 @@ fn status(ex: &Exercise, s: &State, lang: Lang) -> String {
         Task::Play => {
             parts.push(
                 Said::key(Key::ExMovesSoFar)
-                    .with("moves", ex.attempt.moves)
+                    .with("moves", ex.attempt.moves())
                     .text(lang),
             );
             let used = ex.attempt.hints;

@@ -14,6 +14,7 @@ mod search;
 mod share;
 mod solve;
 mod study;
+mod trust;
 
 use npuzzle_core::{Board, NoControl, SolveOptions, Solver as CoreSolver};
 use npuzzle_web::options::Options;

@@ -5,30 +5,44 @@
 use super::children;
 use super::saved::Damage;
 use super::score::{self, Report};
-use super::{Attempt, Exercise, Feedback, Msg, Spec};
+use super::{Attempt, Delivery, Exercise, Feedback, Msg, Spec};
 use crate::i18n::{Key, Said};
 use crate::options::{Controls, ExerciseOptions, Task};
 use crate::state::effect::{Effect, Event, Note, Reply};
 use crate::state::jobs::{self, Owner};
 use crate::state::study::predict::{self, Predict};
 use crate::state::{Ctx, State, study};
-use npuzzle_core::{Algorithm, Board, Status};
+use npuzzle_core::{Algorithm, Board, Move, Status};
 
 impl State {
-    /// The host set (or changed) exercise settings: the exercise is (re)built and started.
+    /// The host set (or changed) exercise settings: the exercise is (re)built and started. A
+    /// change while an attempt runs starts a new attempt, and says so: nothing of the old one
+    /// carries over to other settings.
     pub(crate) fn configure_exercise(
         &mut self,
         o: ExerciseOptions,
         given: Option<Board>,
         fx: &mut Vec<Effect>,
     ) {
-        let (merged, given, ready) = match self.exercise.take() {
-            Some(old) => (merge(old.options, o), given.or(old.given), old.ready),
-            None => (o, given, false),
+        let (merged, given, old) = match self.exercise.take() {
+            Some(old) => (
+                merge(old.options.clone(), o),
+                given.or(old.given.clone()),
+                Some(old),
+            ),
+            None => (o, given, None),
         };
         self.controls = Controls::NONE;
         let mut ex = Exercise::new(merged, given, &self.puzzle, &mut self.search);
+        let ready = old.as_ref().is_some_and(|o| o.ready);
         ex.ready = ready;
+        if let Some(old) = old.filter(|o| o.ready && o.spec.is_ok()) {
+            ex.attempt.number = old.attempt.next_number();
+            ex.attempt.started = Some(self.now);
+            ex.delivery = old.delivery;
+            ex.note = Some(Note::info(Key::ExRestarted));
+            self.voice.say(Key::ExRestarted);
+        }
         self.exercise = Some(ex);
         // The first start waits for what the browser kept ([`Msg::Restore`], sent at mount).
         if ready {
@@ -89,12 +103,18 @@ impl State {
         })
     }
 
-    /// A move by hand in a play task.
-    pub(crate) fn exercise_moved(&mut self, fx: &mut Vec<Effect>) {
+    /// Whether the board is the exercise's: no other board or goal may be set up (by the
+    /// student, or by a script on the page) while it runs.
+    pub fn exercise_fixes_board(&self) -> bool {
+        self.exercise.as_ref().is_some_and(|e| e.spec.is_ok())
+    }
+
+    /// A move by hand in a play task: the blank's move `way` joins the attempt's path.
+    pub(crate) fn exercise_moved(&mut self, way: Move, fx: &mut Vec<Effect>) {
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
-        ex.attempt.moves = self.puzzle.moves;
+        ex.attempt.path.push(way);
         if self.puzzle.is_solved() {
             self.finish_play(fx);
         }
@@ -113,7 +133,7 @@ impl State {
         if !solved || ex.attempt.done.is_some() {
             return;
         }
-        let s = score::play(optimal, ex.attempt.moves, spec.slack);
+        let s = score::play(optimal, ex.attempt.moves(), spec.slack);
         ex.attempt.done = Some(s);
         let (spec, attempt) = (spec.clone(), ex.attempt.clone());
         self.voice.say(ended(&attempt, s));
@@ -134,7 +154,7 @@ impl State {
             self.voice.say(Key::ExNoMoreHints);
             return false;
         }
-        ex.attempt.hints += 1;
+        ex.attempt.hints = ex.attempt.hints.saturating_add(1);
         true
     }
 
@@ -150,7 +170,7 @@ impl State {
                     return;
                 };
                 ex.attempt = Attempt {
-                    number: ex.attempt.number + 1,
+                    number: ex.attempt.next_number(),
                     started: Some(self.now),
                     ..Attempt::default()
                 };
@@ -161,6 +181,16 @@ impl State {
             Msg::Pick(node) => self.exercise_pick(node, fx),
             Msg::Check(values) => self.exercise_check(&values, fx),
             Msg::Restore(saved) => self.exercise_restore(saved, fx),
+            Msg::Delivery(d) => {
+                if let Some(ex) = self.exercise.as_mut() {
+                    // "Sent" is news only after a wait; a first success says nothing.
+                    let news = d != Delivery::Delivered || ex.delivery.is_some();
+                    if news && ex.delivery != Some(d) {
+                        self.voice.say(delivery_key(d));
+                        ex.delivery = Some(d);
+                    }
+                }
+            }
             Msg::Unkept => {
                 if let Some(ex) = self.exercise.as_mut() {
                     ex.note = Some(Note::info(Key::ExNotKept));
@@ -211,6 +241,9 @@ impl State {
             .collect();
         let right = verdicts.iter().filter(|v| v.1).count();
         ex.attempt.picks.push(node);
+        ex.attempt
+            .values
+            .extend((0..verdicts.len()).flat_map(|i| values.get(i).copied().unwrap_or([None; 3])));
         ex.attempt.answers.extend(verdicts.iter().map(|v| v.1));
         self.voice.say(
             Said::key(Key::ExChildrenVerdict)
@@ -259,8 +292,10 @@ impl State {
         }
     }
 
-    /// The recorded search arrived: the first question, and a saved attempt replayed into it.
+    /// The recorded search arrived: the first question, and a saved attempt replayed into it:
+    /// every answer judged again against this search, never read from the record.
     pub(crate) fn exercise_traced(&mut self, fx: &mut Vec<Effect>) {
+        let now = self.now;
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
@@ -275,22 +310,35 @@ impl State {
         let Some(saved) = ex.replay.take() else {
             return;
         };
-        let task = spec.task;
-        let ok = match task {
-            Task::Predict => saved
-                .picks
-                .iter()
-                .zip(&saved.answers)
-                .all(|(&node, &right)| predict::judge(st, node).is_some_and(|v| v.right == right)),
+        let answers = match spec.task {
+            Task::Predict => replay_picks(st, &saved.picks),
             _ => replay_children(st, &saved, &mut ex.question),
         };
-        if ok {
-            ex.attempt = saved;
-            ex.note = Some(Note::info(Key::ExRestored));
-        } else {
-            // Another recorded search than the one answered (another version's): start anew.
-            ex.note = Some(Note::info(Key::ExSavedMismatch));
-            self.begin_exercise(fx);
+        let more = match spec.task {
+            Task::Predict => st.trace().events.get(st.state().step).is_some(),
+            _ => ex.question.is_some(),
+        };
+        let fits = answers.is_some() && (saved.picks.len() as u32) <= spec.count;
+        let Some(answers) = answers.filter(|_| fits) else {
+            // Not answers to this search: set aside, and a fresh attempt.
+            ex.note = Some(Note::info(Key::ExSavedDamaged));
+            ex.attempt = Attempt {
+                number: saved.number,
+                started: Some(now),
+                ..Attempt::default()
+            };
+            return self.begin_exercise(fx);
+        };
+        ex.attempt = Attempt { answers, ..saved };
+        ex.note = Some(Note::info(Key::ExRestored));
+        let a = &ex.attempt;
+        if a.picks.len() as u32 >= spec.count || !more {
+            // A finished attempt: scored again from its answers, and its end said again, so a
+            // result the LMS never took reaches it now.
+            let s = score::answers(a.right(), a.answers.len() as u32, spec.pass);
+            ex.attempt.done = Some(s);
+            let (spec, attempt) = (spec.clone(), ex.attempt.clone());
+            emit_end(&spec, &attempt, s, now, fx);
         }
     }
 
@@ -316,32 +364,36 @@ impl State {
         }
     }
 
-    /// What the browser or the LMS kept: the attempt comes back where it was.
-    fn exercise_restore(
-        &mut self,
-        saved: Option<Result<super::Saved, Damage>>,
-        fx: &mut Vec<Effect>,
-    ) {
-        let goal = self.puzzle.goal.board().clone();
+    /// What the LMS and the browser kept: the record that replays and got furthest comes back
+    /// where it was (play: its moves replayed from the start; predict and children: its answers
+    /// judged again once the search is recorded). Anything else is set aside with a notice.
+    fn exercise_restore(&mut self, saved: Vec<Result<super::Saved, Damage>>, fx: &mut Vec<Effect>) {
+        let goal = self.puzzle.goal.clone();
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
         ex.ready = true;
         let Ok(spec) = &ex.spec else { return };
-        let checked = match saved {
-            None => return self.begin_exercise(fx),
-            Some(Err(d)) => Err(d),
-            Some(Ok(s)) => s.check(spec, ex.given.as_ref(), &goal),
-        };
-        let c = match checked {
-            Ok(c) => c,
-            Err(d) => {
+        let mut best: Option<super::saved::Checked> = None;
+        let mut damage = None;
+        for record in saved {
+            match record.and_then(|s| s.check(spec, ex.given.as_ref(), &goal)) {
+                Ok(c) => {
+                    if best.as_ref().is_none_or(|b| c.progress() > b.progress()) {
+                        best = Some(c);
+                    }
+                }
+                Err(d) => damage = damage.or(Some(d)),
+            }
+        }
+        let Some(c) = best else {
+            if let Some(d) = damage {
                 ex.note = Some(Note::info(match d {
                     Damage::Version => Key::ExSavedVersion,
                     Damage::Unreadable | Damage::Mismatch => Key::ExSavedDamaged,
                 }));
-                return self.begin_exercise(fx);
             }
+            return self.begin_exercise(fx);
         };
         let task = spec.task;
         if c.start != self.puzzle.start {
@@ -350,20 +402,24 @@ impl State {
         self.puzzle.set_board(c.start.clone());
         match task {
             Task::Play => {
+                let moves = c.attempt.moves();
                 if let Some(ex) = self.exercise.as_mut() {
-                    ex.attempt = c.attempt.clone();
+                    ex.attempt = c.attempt;
                     ex.note = Some(Note::info(Key::ExRestored));
                 }
                 self.begin_exercise(fx);
                 self.puzzle.board = c.board;
-                self.puzzle.moves = c.attempt.moves;
+                self.puzzle.moves = moves;
+                // At the goal: scored again once the optimal length is known (at once if it is).
+                if self.exercise.as_ref().is_some_and(|e| e.optimal.is_some()) {
+                    self.finish_play(fx);
+                }
             }
             Task::Predict | Task::Children => {
                 if let Some(ex) = self.exercise.as_mut() {
                     ex.attempt = Attempt {
                         picks: vec![],
-                        answers: vec![],
-                        done: None,
+                        values: vec![],
                         ..c.attempt.clone()
                     };
                     ex.replay = Some(c.attempt);
@@ -376,7 +432,7 @@ impl State {
     /// After every update: the attempt's start time, and the attempt saved if it changed.
     pub(crate) fn exercise_after(&mut self, fx: &mut Vec<Effect>) {
         let now = self.now;
-        let (start, board) = (&self.puzzle.start, &self.puzzle.board);
+        let start = &self.puzzle.start;
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
@@ -388,7 +444,7 @@ impl State {
         if !ex.ready || ex.replay.is_some() {
             return;
         }
-        let snapshot = ex.snapshot(start, board);
+        let snapshot = ex.snapshot(start);
         if snapshot.is_some() && snapshot != ex.saved {
             ex.saved.clone_from(&snapshot);
             if let Some(s) = snapshot {
@@ -417,26 +473,47 @@ fn merge(old: ExerciseOptions, new: ExerciseOptions) -> ExerciseOptions {
     }
 }
 
-/// Replays saved children answers into the recorded search; `false` if they do not fit it.
+/// Judges saved predict picks again against the recorded search: the answers, or `None` if
+/// the search has fewer expansions than picks.
+fn replay_picks(st: &mut npuzzle_core::Stepper, picks: &[u32]) -> Option<Vec<bool>> {
+    picks
+        .iter()
+        .map(|&node| predict::judge(st, node).map(|v| v.right))
+        .collect()
+}
+
+/// Judges saved children values again against the recorded search: an answer per child, or
+/// `None` if the questions or the number of values do not fit it.
 fn replay_children(
     st: &mut npuzzle_core::Stepper,
     saved: &Attempt,
     question: &mut Option<(u32, Vec<super::Child>)>,
-) -> bool {
-    let mut answers = saved.answers.iter();
+) -> Option<Vec<bool>> {
+    let mut values = saved.values.iter().copied();
+    let mut answers = vec![];
     for &node in &saved.picks {
-        let Some((asked, kids)) = question.take() else {
-            return false;
-        };
-        if asked != node || answers.len() < kids.len() {
-            return false;
+        let (asked, kids) = question.take()?;
+        if asked != node || values.len() < 3 * kids.len() {
+            return None;
         }
-        answers.by_ref().take(kids.len()).for_each(drop);
+        for kid in &kids {
+            let typed = [values.next()?, values.next()?, values.next()?];
+            answers.push(kid.judge(&typed));
+        }
         *question = children::advance(st)
             .then(|| children::question(st))
             .flatten();
     }
-    answers.len() == 0
+    (values.len() == 0).then_some(answers)
+}
+
+/// The line for what the LMS adapter says.
+pub fn delivery_key(d: Delivery) -> Key {
+    match d {
+        Delivery::Delivered => Key::ExDelivered,
+        Delivery::Pending => Key::ExPending,
+        Delivery::NoSession => Key::ExNoSession,
+    }
 }
 
 /// What the student hears at the end.

@@ -14,6 +14,7 @@ mod flow;
 pub mod saved;
 pub mod score;
 
+pub use flow::delivery_key;
 pub use saved::{Damage, Saved};
 pub use score::{Report, Score};
 
@@ -24,7 +25,7 @@ use crate::state::puzzle::Puzzle;
 use crate::state::search::Search;
 use crate::state::study::predict::Verdict;
 use children::Child;
-use npuzzle_core::{Algorithm, Board, solvability};
+use npuzzle_core::{Algorithm, Board, Move, solvability};
 
 /// Boards an exercise may use: the solver finds their optimal length (play) in seconds, and a
 /// recorded search's nodes can be drawn and read (predict, children).
@@ -60,12 +61,15 @@ pub struct Attempt {
     pub started: Option<f64>,
     /// Hints used (play).
     pub hints: u32,
-    /// Moves made (play).
-    pub moves: u32,
+    /// The blank's moves, in order (play).
+    pub path: Vec<Move>,
     /// The node of each question answered: the frontier node picked (predict), the node whose
     /// children were valued (children).
     pub picks: Vec<u32>,
-    /// Each answer, right or not (predict: per pick; children: per child).
+    /// Children: g, h and f as typed for every child valued, in order.
+    pub values: Vec<Option<u32>>,
+    /// Each answer, right or not (predict: per pick; children: per child), judged here: never
+    /// read from saved data.
     pub answers: Vec<bool>,
     /// The final score, once it has ended.
     pub done: Option<Score>,
@@ -83,6 +87,28 @@ impl Attempt {
     pub fn right(&self) -> u32 {
         self.answers.iter().filter(|&&r| r).count() as u32
     }
+
+    /// Moves made (play).
+    pub fn moves(&self) -> u32 {
+        u32::try_from(self.path.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The next attempt's number (the count stops at its ceiling rather than wrap to 0).
+    fn next_number(&self) -> u32 {
+        self.number.saturating_add(1).min(saved::MAX_ATTEMPT)
+    }
+}
+
+/// Whether the result reached the LMS, as its adapter (`www/lms-sync.js`) says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    /// All it has been given is in the LMS.
+    Delivered,
+    /// The LMS refused or failed: the result is kept and will be sent again.
+    Pending,
+    /// The LMS's session could not be opened (or was closed, as by a reload in some LMSes): the
+    /// result is kept in this browser and sent in the next session.
+    NoSession,
 }
 
 /// What the student last heard about an answer.
@@ -119,6 +145,8 @@ pub struct Exercise {
     pub ready: bool,
     /// The last attempt saved.
     pub saved: Option<Saved>,
+    /// What the LMS adapter last said, once it said something worth a line.
+    pub delivery: Option<Delivery>,
 }
 
 /// A student's (or the web layer's) message.
@@ -130,8 +158,11 @@ pub enum Msg {
     Pick(u32),
     /// Children: g, h and f for each child, as typed (`None` where not a number).
     Check(Vec<[Option<u32>; 3]>),
-    /// What the browser (or the LMS) kept of this exercise, if anything.
-    Restore(Option<Result<Saved, Damage>>),
+    /// What the LMS and the browser kept of this exercise (the LMS's first), if anything: the
+    /// record that replays and got furthest comes back.
+    Restore(Vec<Result<Saved, Damage>>),
+    /// What the LMS adapter says of the result (a package's page).
+    Delivery(Delivery),
     /// Attempts cannot be kept here (storage refused).
     Unkept,
     /// The authoring panel.
@@ -159,6 +190,7 @@ impl Exercise {
             replay: None,
             ready: false,
             saved: None,
+            delivery: None,
         }
     }
 
@@ -170,7 +202,7 @@ impl Exercise {
     }
 
     /// The attempt as it is kept.
-    pub fn snapshot(&self, start: &Board, board: &Board) -> Option<Saved> {
+    pub fn snapshot(&self, start: &Board) -> Option<Saved> {
         let spec = self.spec.as_ref().ok()?;
         let a = &self.attempt;
         Some(Saved {
@@ -179,11 +211,11 @@ impl Exercise {
             task: spec.task.value().into(),
             attempt: a.number,
             start: start.to_flat(),
-            board: board.to_flat(),
-            moves: a.moves,
+            moves: a.moves(),
+            path: saved::encode_path(&a.path),
             hints: a.hints,
             picks: a.picks.clone(),
-            answers: a.answers.clone(),
+            values: a.values.clone(),
             started: a.started.unwrap_or(0.0),
             score: a.done,
         })

@@ -1,14 +1,23 @@
-//! An attempt as the browser keeps it (and an LMS, in `cmi.suspend_data`): small enough for
-//! SCORM 1.2's 4,096 characters, since the board is kept rather than every move, and checked
-//! in full before it is trusted: anything else is ignored with a notice.
+//! An attempt as the browser keeps it (and an LMS, in `cmi.suspend_data`), and the check that
+//! decides whether it is believed. Nothing in it is taken on trust: it keeps what the student
+//! did (the blank's moves, three to a character; the nodes picked; the values typed), never a
+//! board or a score, and a restore replays those from the exercise's own start, as a chess
+//! server replays a game's moves rather than reading its result. What does not replay is set
+//! aside with a notice, and a fresh attempt starts.
 
-use super::score::Score;
 use super::{Attempt, Spec};
-use crate::options::MAX_COUNT;
-use npuzzle_core::{Board, parse_board};
+use crate::options::{Hints, MAX_COUNT, Task};
+use npuzzle_core::{Board, Goal, Move, parse_board, solvability};
 
-/// The version of this format; saved data of another is ignored (with a notice).
-pub const VERSION: u32 = 1;
+/// The version of this format; saved data of another is set aside (with a notice). Version 1
+/// kept the board and the counters as the student's browser reported them.
+pub const VERSION: u32 = 2;
+/// The most attempts a record may number.
+pub const MAX_ATTEMPT: u32 = 100_000;
+/// The most moves a play record may hold (far beyond any real attempt; bounds a replay's work).
+pub const MAX_MOVES: u32 = 1_000_000;
+/// Hints a record may count where the teacher set no limit.
+const MAX_HINTS_COUNTED: u32 = 100_000;
 
 /// A saved attempt.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -24,20 +33,24 @@ pub struct Saved {
     pub attempt: u32,
     /// The board the attempt started from (flat, 0 the blank).
     pub start: String,
-    /// The board now (play).
-    pub board: String,
-    /// Moves made (play).
+    /// Moves made (play): the length of `path`.
     pub moves: u32,
+    /// The blank's moves (play), three to a character: see [`encode_path`].
+    pub path: String,
     /// Hints used (play).
     pub hints: u32,
-    /// The frontier nodes picked (predict), in order.
+    /// The node of each question answered (predict: the frontier node picked; children: the
+    /// node whose children were valued), in order.
     pub picks: Vec<u32>,
-    /// Each answer: right or not (predict: per pick; children: per child).
-    pub answers: Vec<bool>,
+    /// Children: g, h and f as typed for every child of every question, in order (`null` where
+    /// the student typed no number).
+    pub values: Vec<Option<u32>>,
     /// When the attempt started (milliseconds since 1970).
     pub started: f64,
-    /// The final score, once the attempt has ended.
-    pub score: Option<Score>,
+    /// The score, once the attempt has ended: for hosts that read the record; never read back
+    /// (a restore scores the replay again).
+    #[serde(default)]
+    pub score: Option<super::Score>,
 }
 
 /// Why saved data was not used.
@@ -47,69 +60,179 @@ pub enum Damage {
     Unreadable,
     /// Another version of the app wrote it.
     Version,
-    /// It does not fit this exercise (another board, impossible values).
+    /// It does not fit this exercise, or does not replay: another board or exercise, a move
+    /// off the board, more hints than allowed, impossible counts.
     Mismatch,
 }
 
-/// A saved attempt checked against the exercise: the boards it names.
+/// A saved attempt checked against the exercise and replayed (play): what it comes back as.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checked {
-    /// The attempt.
+    /// The attempt, not yet scored (`done` is `None`; the caller scores the replay).
     pub attempt: Attempt,
     /// Its starting board.
     pub start: Board,
-    /// Its board now.
+    /// Its board now: the start with the path played (play; the start otherwise).
     pub board: Board,
 }
 
+impl Checked {
+    /// How far the attempt got, to choose between two records of it (the LMS's and the
+    /// browser's): later attempts first, then more answered.
+    pub fn progress(&self) -> (u32, usize) {
+        let a = &self.attempt;
+        (a.number, a.path.len() + a.picks.len())
+    }
+}
+
 impl Saved {
-    /// Checks saved data against `spec`, whose board (if the teacher set one) is `given`.
-    pub fn check(
-        self,
-        spec: &Spec,
-        given: Option<&Board>,
-        goal: &Board,
-    ) -> Result<Checked, Damage> {
+    /// Checks saved data against `spec` (whose board, if the teacher set one, is `given`) and
+    /// replays its moves from its start towards `goal`.
+    pub fn check(self, spec: &Spec, given: Option<&Board>, goal: &Goal) -> Result<Checked, Damage> {
         if self.v != VERSION {
             return Err(Damage::Version);
         }
         let bad = Err(Damage::Mismatch);
-        if self.exercise != spec.id || self.task != spec.task.value() || self.attempt == 0 {
+        if self.exercise != spec.id || self.task != spec.task.value() {
             return bad;
         }
-        let (Ok(start), Ok(board)) = (parse_board(&self.start), parse_board(&self.board)) else {
+        if !(1..=MAX_ATTEMPT).contains(&self.attempt) {
+            return bad;
+        }
+        if !self.started.is_finite() || self.started < 0.0 {
+            return bad;
+        }
+        let Ok(start) = parse_board(&self.start) else {
             return bad;
         };
-        let same_tiles = |b: &Board| {
-            let mut cells = b.cells().to_vec();
-            cells.sort_unstable();
-            let mut want = goal.cells().to_vec();
-            want.sort_unstable();
-            b.shape() == goal.shape() && cells == want
+        // The attempt's start is the exercise's: the teacher's board, or (a random board's
+        // exercise) one of its shape that can reach the goal and is not already there.
+        if start.shape() != goal.board().shape()
+            || given.is_some_and(|g| *g != start)
+            || !solvability(&start, goal).solvable
+            || goal.is_reached(start.cells())
+        {
+            return bad;
+        }
+        let answered = self.picks.len() as u32;
+        let play = spec.task == Task::Play;
+        let fits = if play {
+            answered == 0 && self.values.is_empty() && self.hints <= hint_limit(spec.hints)
+        } else {
+            // A children question has at most four children, three values each.
+            self.moves == 0
+                && self.path.is_empty()
+                && self.hints == 0
+                && answered <= spec.count.min(MAX_COUNT)
+                && (spec.task == Task::Children || self.values.is_empty())
+                && self.values.len() <= 12 * self.picks.len()
         };
-        if !same_tiles(&start) || !same_tiles(&board) || given.is_some_and(|g| *g != start) {
+        if !fits || self.moves > MAX_MOVES {
             return bad;
         }
-        let questions = MAX_COUNT as usize;
-        // A children question has at most four children.
-        if self.picks.len() > questions || self.answers.len() > 4 * questions {
+        let Some(path) = decode_path(&self.path, self.moves) else {
             return bad;
-        }
-        if !self.started.is_finite() || self.score.is_some_and(|s| s.raw > s.max) {
-            return bad;
+        };
+        // Every move is legal, and none is made after the goal (an attempt ends there).
+        let mut board = start.clone();
+        for &m in &path {
+            if goal.is_reached(board.cells()) || board.apply(m).is_none() {
+                return bad;
+            }
         }
         Ok(Checked {
             attempt: Attempt {
                 number: self.attempt,
                 started: Some(self.started),
                 hints: self.hints,
-                moves: self.moves,
+                path,
                 picks: self.picks,
-                answers: self.answers,
-                done: self.score,
+                values: self.values,
+                answers: vec![],
+                done: None,
             },
             start,
             board,
         })
+    }
+}
+
+/// The most hints an attempt under `hints` can have used.
+fn hint_limit(hints: Hints) -> u32 {
+    match hints {
+        Hints::On => MAX_HINTS_COUNTED,
+        Hints::Off => 0,
+        Hints::Limit(n) => n,
+    }
+}
+
+/// The 64 characters of a path, each three moves (URL- and JSON-safe: base64url's alphabet).
+const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+fn code(m: Move) -> u8 {
+    match m {
+        Move::Up => 0,
+        Move::Down => 1,
+        Move::Left => 2,
+        Move::Right => 3,
+    }
+}
+
+/// The blank's moves, three to a character (two bits each, the first lowest): a 300-move
+/// attempt is 100 characters, so even long ones fit SCORM 1.2's 4,096.
+pub fn encode_path(path: &[Move]) -> String {
+    path.chunks(3)
+        .map(|three| {
+            let n = three.iter().rev().fold(0u8, |n, &m| (n << 2) | code(m));
+            char::from(DIGITS[usize::from(n)])
+        })
+        .collect()
+}
+
+/// The `count` moves [`encode_path`] wrote; `None` for anything it could not have written
+/// (another length, a character outside its alphabet, bits set past the last move).
+pub fn decode_path(text: &str, count: u32) -> Option<Vec<Move>> {
+    let count = count as usize;
+    if text.len() != count.div_ceil(3) {
+        return None;
+    }
+    let mut path = Vec::with_capacity(count);
+    for b in text.bytes() {
+        let mut n = DIGITS.iter().position(|&d| d == b)?;
+        for _ in 0..3 {
+            if path.len() == count {
+                // Past the last move every bit is zero.
+                return (n == 0).then_some(path);
+            }
+            path.push(Move::ALL[n & 3]);
+            n >>= 2;
+        }
+    }
+    Some(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_round_trip_and_only_what_was_written_decodes() {
+        let all = [Move::Up, Move::Down, Move::Left, Move::Right];
+        for len in 0..10 {
+            let path: Vec<Move> = (0..len).map(|i| all[(i * 7 + i / 3) % 4]).collect();
+            let text = encode_path(&path);
+            assert_eq!(text.len(), len.div_ceil(3));
+            assert_eq!(decode_path(&text, len as u32), Some(path), "{len}");
+        }
+        let text = encode_path(&[Move::Right, Move::Left]);
+        assert_eq!(decode_path(&text, 2).unwrap(), [Move::Right, Move::Left]);
+        assert_eq!(
+            decode_path(&text, 3),
+            Some(vec![Move::Right, Move::Left, Move::Up])
+        );
+        assert_eq!(decode_path(&text, 4), None, "another length");
+        assert_eq!(decode_path("*", 1), None, "outside the alphabet");
+        assert_eq!(decode_path("_", 1), None, "bits past the last move");
+        assert_eq!(decode_path("", 0), Some(vec![]));
     }
 }

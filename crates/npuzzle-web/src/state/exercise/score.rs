@@ -75,6 +75,8 @@ pub struct Report {
     pub answered: u32,
     /// Questions in the exercise.
     pub questions: u32,
+    /// Hints used (play; 0 in the other tasks).
+    pub hints: u32,
     /// Milliseconds since the attempt started.
     pub duration_ms: f64,
     /// The same as an xAPI statement (no actor: the host knows the student).
@@ -167,6 +169,16 @@ pub struct XResult {
     pub completion: bool,
     /// ISO 8601 (`PT1M2.5S`).
     pub duration: String,
+    /// What the statement's verbs have no words for: the hints used.
+    pub extensions: Extensions,
+}
+
+/// A result's extensions (xAPI: keys are IRIs).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Extensions {
+    /// Hints used.
+    #[serde(rename = "urn:npuzzle:extension:hints")]
+    pub hints: u32,
 }
 
 impl Report {
@@ -191,6 +203,7 @@ impl Report {
             completed: done,
             answered,
             questions,
+            hints: attempt.hints,
             duration_ms,
             statement: Statement {
                 verb: Verb {
@@ -212,6 +225,9 @@ impl Report {
                     success: done.then_some(score.passed),
                     completion: done,
                     duration: iso_duration(duration_ms),
+                    extensions: Extensions {
+                        hints: attempt.hints,
+                    },
                 },
             },
         }
