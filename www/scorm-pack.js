@@ -1,8 +1,8 @@
 // Makes an exercise's SCORM 1.2 package in a module worker, so zipping never holds the page up
 // (started by the Exercise panel: crates/npuzzle-web/src/exercise_io.rs). The package holds the
 // app's files and tables (files.json lists them, written at build time), its page with the
-// exercise built in and the SCORM adapter (scorm.js) loaded, and imsmanifest.xml. Zipped by
-// fflate, copied into the site as vendor/fflate.js.
+// exercise built in and the SCORM adapter (lms-sync.js, scorm.js) loaded, and imsmanifest.xml.
+// Zipped by fflate, copied into the site as vendor/fflate.js.
 import { zipSync, strToU8 } from './vendor/fflate.js';
 
 const xml = (s) => String(s).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,7 +10,7 @@ const xml = (s) => String(s).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** The app's page with the exercise's settings in a meta tag and the adapter before the app. */
 function launchPage(html, query) {
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-  const head = `<meta name="npuzzle-exercise" content="${xml(query)}"><script src="scorm.js"></script>`;
+  const head = `<meta name="npuzzle-exercise" content="${xml(query)}"><script src="lms-sync.js"></script><script src="scorm.js"></script>`;
   return html.replace('</head>', `${head}</head>`);
 }
 

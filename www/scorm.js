@@ -1,8 +1,9 @@
 // The SCORM 1.2 side of an exercise package (see embed.html, "Exercises and grading"). Loaded
-// only by the packaged page, before the app: it finds the LMS's API in a parent or opener
-// window, initializes, hands the saved attempt (cmi.suspend_data) to the app, and writes each
-// score, the lesson status, the resume data and the session time back. With no LMS around it
-// does nothing, and the page runs as a plain page.
+// only by the packaged page, after lms-sync.js and before the app: it finds the LMS's API in a
+// parent or opener window, hands the saved attempt (cmi.suspend_data) to the app, and gives
+// lms-sync.js the SCORM 1.2 names for each score, the lesson status, the resume data and the
+// session time; lms-sync.js writes them, checks every answer and tries again. With no LMS around
+// it does nothing, and the page runs as a plain page.
 (function () {
   'use strict';
   function find(win) {
@@ -18,37 +19,13 @@
   }
   var api = find(window);
   if (!api && window.opener) api = find(window.opener);
-  if (!api || String(api.LMSInitialize('')) !== 'true') return;
+  if (!api || !window.NpuzzleLms) return;
 
-  var started = Date.now();
-  var finished = false;
-  var set = function (name, value) { api.LMSSetValue(name, String(value)); };
-  var resume = api.LMSGetValue('cmi.suspend_data');
-  // Read by the page (page.rs) as the exercise's `resume` setting: this LMS's saved attempt wins
-  // over the browser's, so a student resumes on another device too.
-  if (resume) document.documentElement.setAttribute('data-npuzzle-resume', resume);
-  var status = api.LMSGetValue('cmi.core.lesson_status');
-  if (!status || status === 'not attempted') set('cmi.core.lesson_status', 'incomplete');
-  set('cmi.core.exit', 'suspend');
-  api.LMSCommit('');
-
-  document.addEventListener('npuzzle-attempt', function (e) {
-    var saved = Object.assign({}, e.detail);
-    delete saved.type;
-    set('cmi.suspend_data', JSON.stringify(saved));
-    api.LMSCommit('');
-  });
-  document.addEventListener('npuzzle-score', function (e) {
-    var s = e.detail.score;
-    set('cmi.core.score.raw', s.raw);
-    set('cmi.core.score.min', s.min);
-    set('cmi.core.score.max', s.max);
-    api.LMSCommit('');
-  });
-  document.addEventListener('npuzzle-completed', function (e) {
-    set('cmi.core.lesson_status', e.detail.passed ? 'passed' : 'failed');
-    api.LMSCommit('');
-  });
+  var yes = function (answer) { return String(answer) === 'true'; };
+  // An error code of 0 after a call: the LMS took it.
+  var fine = function () {
+    try { return String(api.LMSGetLastError()) === '0'; } catch (e) { return false; }
+  };
 
   // CMITimeSpan: HHHH:MM:SS.SS.
   function timespan(ms) {
@@ -57,13 +34,53 @@
     return pad(Math.floor(cs / 360000), 4) + ':' + pad(Math.floor(cs / 6000) % 60, 2) + ':'
       + pad(Math.floor(cs / 100) % 60, 2) + '.' + pad(cs % 100, 2);
   }
-  function finish() {
-    if (finished) return;
-    finished = true;
-    set('cmi.core.session_time', timespan(Date.now() - started));
-    api.LMSCommit('');
-    api.LMSFinish('');
-  }
-  window.addEventListener('pagehide', finish);
-  window.addEventListener('beforeunload', finish);
+
+  var format = {
+    open: function () {
+      if (yes(api.LMSInitialize(''))) return true;
+      // Refused, but a session may be open still (a reload in an LMS that never heard the
+      // first page leave): usable if it answers.
+      api.LMSGetValue('cmi.core.lesson_status');
+      return fine();
+    },
+    read: function (name) {
+      var value = api.LMSGetValue(name);
+      return fine() ? String(value) : null;
+    },
+    write: function (name, value) { return yes(api.LMSSetValue(name, value)); },
+    commit: function () { return yes(api.LMSCommit('')); },
+    close: function () { return yes(api.LMSFinish('')); },
+    values: function (kind, detail) {
+      switch (kind) {
+        case 'start': {
+          var status = detail['cmi.core.lesson_status'];
+          var out = { 'cmi.core.exit': 'suspend' };
+          if (!status || status === 'not attempted') out['cmi.core.lesson_status'] = 'incomplete';
+          return out;
+        }
+        case 'attempt': return { 'cmi.suspend_data': JSON.stringify(detail) };
+        case 'score': return {
+          'cmi.core.score.raw': detail.score.raw,
+          'cmi.core.score.min': detail.score.min,
+          'cmi.core.score.max': detail.score.max,
+        };
+        case 'completed': return {
+          'cmi.core.score.raw': detail.score.raw,
+          'cmi.core.score.min': detail.score.min,
+          'cmi.core.score.max': detail.score.max,
+          'cmi.core.lesson_status': detail.passed ? 'passed' : 'failed',
+        };
+        case 'leave': return { 'cmi.core.session_time': timespan(detail) };
+        default: return {};
+      }
+    },
+  };
+  var names = ['cmi.core.lesson_status', 'cmi.core.score.raw', 'cmi.core.score.min', 'cmi.core.score.max',
+    'cmi.suspend_data', 'cmi.core.exit'];
+  if (!window.NpuzzleLms.connect(format, names)) return;
+  // Read by the page (page.rs) as the exercise's saved attempt from the LMS, beside the
+  // browser's: the app replays both and keeps the one that got further, so a student resumes on
+  // another device too.
+  var resume = format.read('cmi.suspend_data');
+  if (resume) document.documentElement.setAttribute('data-npuzzle-resume', resume);
 })();

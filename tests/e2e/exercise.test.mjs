@@ -8,21 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startHost, launch, openPage, cellCenter, shots } from './harness.mjs';
+import { startServer, startHost, launch, openPage, shots } from './harness.mjs';
+import { clickCells, makePackage as pack, startLms, cmi } from './lms.mjs';
 
 let srv, browser;
+const makePackage = (query, fill) => pack(browser, srv, query, fill);
 before(async () => { srv = await startServer(); browser = await launch(); });
 after(async () => { await browser?.close(); srv?.server.close(); });
 
 const TWO_AWAY = '1 2 3/4 _ 6/7 5 8';
-
-/** Slides the tiles at these cells (row, column) of a 3×3, in order. */
-async function clickCells(frame, cells) {
-  for (const [r, c] of cells) {
-    const { x, y } = await cellCenter(frame, r, c, 3, 3);
-    await (frame.mouse ?? frame.page().mouse).click(x, y);
-  }
-}
 
 /** Records the component's exercise events on the page (window.__events). */
 const recordEvents = (page) => page.evaluate(() => {
@@ -136,49 +130,6 @@ test('a predict exercise on another origin: messages carry the results, H5P\'s r
 
 /** Serves an unzipped package at /pkg/ and an LMS page at /lms.html whose window.API is
  * scorm-again's SCORM 1.2 runtime (resuming from `?cmi=` JSON, as an LMS's next session). */
-async function startLms(files) {
-  const runtime = fs.readFileSync(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
-  const types = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm', css: 'text/css', json: 'application/json', svg: 'image/svg+xml' };
-  const lms = `<!doctype html><title>LMS</title><script src="/scorm12.min.js"></script><script>
-    window.API = new Scorm12API({ logLevel: 5 });
-    const saved = new URLSearchParams(location.search).get('cmi');
-    if (saved) window.API.loadFromJSON(JSON.parse(saved));
-    // What the package called, in order (cmi.core.session_time is write-only in the runtime).
-    window.calls = [];
-    for (const name of ['LMSSetValue', 'LMSCommit', 'LMSFinish']) {
-      const real = window.API[name].bind(window.API);
-      window.API[name] = (...args) => { window.calls.push([name, ...args]); return real(...args); };
-    }
-  </script><iframe id="sco" src="/pkg/index.html" width="800" height="900" title="Exercise"></iframe>`;
-  const pages = {
-    '/lms.html': lms,
-    '/scorm12.min.js': { html: runtime, headers: { 'content-type': types.js } },
-  };
-  for (const [name, bytes] of Object.entries(files)) {
-    const type = types[name.split('.').pop()] ?? 'application/octet-stream';
-    pages[`/pkg/${name}`] = { html: Buffer.from(bytes), headers: { 'content-type': type } };
-  }
-  return startHost(pages);
-}
-
-/** Makes a package in the Exercise panel, as a teacher does; returns its files. */
-async function makePackage(query, fill) {
-  const page = await openPage(browser, `${srv.url}?${query}`, { acceptDownloads: true });
-  await page.click('#author > summary');
-  await fill(page);
-  await page.waitForFunction(() => !document.querySelector('#au-download').disabled);
-  const started = Date.now();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#au-download')]);
-  const zip = fs.readFileSync(await download.path());
-  await page.waitForFunction(() => /KB\) was downloaded/.test(document.querySelector('#au-package').textContent));
-  const ms = Date.now() - started;
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
-  return { files: unzipSync(new Uint8Array(zip)), bytes: zip.length, ms, name: download.suggestedFilename() };
-}
-
-const cmi = (page, name) => page.evaluate((n) => n.split('.').slice(1).reduce((o, k) => o[k], window.API.cmi), name);
-
 test('the SCORM package: manifest, and a play task graded in a SCORM 1.2 runtime, then resumed', async () => {
   const { files, bytes, ms, name } = await makePackage(`board=${encodeURIComponent(TWO_AWAY)}`, async (page) => {
     await page.selectOption('#au-task', 'play');

@@ -1,0 +1,77 @@
+// What the LMS tests share: an exercise package made in the Exercise panel as a teacher makes
+// one, and an LMS on another origin that runs it in a real SCORM 1.2 runtime (npm scorm-again),
+// with every call recorded and faults to order (a call that answers "false" or throws).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { unzipSync } from 'fflate';
+import { startHost, openPage, cellCenter } from './harness.mjs';
+
+/** Slides the tiles at these cells (row, column) of a 3×3, in order. */
+export async function clickCells(frame, cells) {
+  for (const [r, c] of cells) {
+    const { x, y } = await cellCenter(frame, r, c, 3, 3);
+    await (frame.mouse ?? frame.page().mouse).click(x, y);
+  }
+}
+
+/** Makes a package in the Exercise panel of the page at `query`; returns its files. */
+export async function makePackage(browser, srv, query, fill) {
+  const page = await openPage(browser, `${srv.url}?${query}`, { acceptDownloads: true });
+  await page.click('#author > summary');
+  await fill(page);
+  await page.waitForFunction(() => !document.querySelector('#au-download').disabled);
+  const started = Date.now();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#au-download')]);
+  const zip = fs.readFileSync(await download.path());
+  await page.waitForFunction(() => /KB\) was downloaded/.test(document.querySelector('#au-package').textContent));
+  const ms = Date.now() - started;
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+  return { files: unzipSync(new Uint8Array(zip)), bytes: zip.length, ms, name: download.suggestedFilename() };
+}
+
+/**
+ * An LMS serving `files` as a package at /pkg/. `lms.html` takes, in its query: `cmi` (a
+ * resumed session's data, JSON), `fault` (JSON: a call's name to "false" or "throw"; also
+ * `window.fault` later) and `launch` (a query for the package's launch URL).
+ */
+export async function startLms(files) {
+  const runtime = fs.readFileSync(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
+  const types = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm', css: 'text/css', json: 'application/json', svg: 'image/svg+xml' };
+  const lms = `<!doctype html><title>LMS</title><script src="/scorm12.min.js"></script><script>
+    const query = new URLSearchParams(location.search);
+    window.API = new Scorm12API({ logLevel: 5 });
+    const saved = query.get('cmi');
+    if (saved) window.API.loadFromJSON(JSON.parse(saved));
+    // What the package called, in order (cmi.core.session_time is write-only in the runtime),
+    // and the faults ordered: a call that answers "false" (taking nothing) or throws.
+    window.calls = [];
+    window.fault = JSON.parse(query.get('fault') || 'null');
+    for (const name of ['LMSInitialize', 'LMSSetValue', 'LMSCommit', 'LMSFinish']) {
+      const real = window.API[name].bind(window.API);
+      window.API[name] = (...args) => {
+        window.calls.push([name, ...args]);
+        const f = window.fault && window.fault[name];
+        if (f === 'throw') throw new Error('the LMS is down');
+        if (f === 'false') return 'false';
+        return real(...args);
+      };
+    }
+    const frame = document.createElement('iframe');
+    Object.assign(frame, { id: 'sco', width: 800, height: 900, title: 'Exercise' });
+    frame.src = '/pkg/index.html' + (query.get('launch') ? '?' + query.get('launch') : '');
+    document.addEventListener('DOMContentLoaded', () => document.body.append(frame));
+  </script>`;
+  const pages = {
+    '/lms.html': lms,
+    '/scorm12.min.js': { html: runtime, headers: { 'content-type': types.js } },
+  };
+  for (const [name, bytes] of Object.entries(files)) {
+    const type = types[name.split('.').pop()] ?? 'application/octet-stream';
+    pages[`/pkg/${name}`] = { html: Buffer.from(bytes), headers: { 'content-type': type } };
+  }
+  return startHost(pages);
+}
+
+/** A value of the LMS's data model (`cmi.core.lesson_status`). */
+export const cmi = (page, name) => page.evaluate((n) => n.split('.').slice(1).reduce((o, k) => o[k], window.API.cmi), name);

@@ -1,0 +1,145 @@
+// What every LMS adapter of an exercise package shares (SCORM 1.2 in scorm.js; SCORM 2004 and
+// cmi5 are to follow as further formats): it keeps the LMS informed, or says it could not.
+//
+// The adapter holds the values the LMS should have (`want`) beside those the LMS is known to
+// have taken (`took`, read from the LMS at the start). Each change of the attempt only updates
+// `want`; a flush writes what differs and commits, at most every few seconds, and at once when
+// an attempt ends or the page is hidden or left. Every call's answer is checked and every throw
+// caught: anything not taken stays wanted, is tried again (on the next change, when the page is
+// shown or hidden, on a timer) and the page says so in words (page.rs reads `npuzzle-lms`
+// events and `<html data-npuzzle-lms>`: `pending`, `no-session`, then `delivered`). The app
+// keeps the attempt in the browser too, and hands its end over again when it is restored, so a
+// result the LMS never took reaches it in the next session.
+//
+// A format is an object: `open()` (true once a session is open: after a reload it is tried
+// again, where the LMS allows it), `read(name)` (a string, or null when refused), `write(name,
+// value)`, `commit()` and `close()` (true when the LMS took it), and `values(kind, detail)`: the
+// LMS's names and values for the app's `attempt`, `score` and `completed` events, for `start`
+// (given what the LMS has) and for `leave` (given the session's milliseconds).
+(function () {
+  'use strict';
+  var COMMIT_EVERY_MS = 5000;
+  var RETRY_MS = 8000;
+
+  function attempt(f) {
+    try { return f(); } catch (e) { return false; }
+  }
+
+  function say(word) {
+    var html = document.documentElement;
+    if (html.getAttribute('data-npuzzle-lms') === word) return;
+    html.setAttribute('data-npuzzle-lms', word);
+    document.dispatchEvent(new CustomEvent('npuzzle-lms', { detail: word }));
+  }
+
+  /** Connects `format` to the page's exercise events; false if no LMS session opens at all. */
+  function connect(format, names) {
+    var open = attempt(format.open) === true;
+    var started = Date.now();
+    var want = {};
+    var took = {};
+    var lastCommit = 0;
+    var timer = null;
+    var left = false;
+    var worried = false;
+    var soon = false;
+
+    // What the LMS has: nothing is written again that it already holds.
+    if (open) {
+      for (var i = 0; i < names.length; i += 1) {
+        var v = attempt(function () { return format.read(names[i]); });
+        if (typeof v === 'string') took[names[i]] = v;
+      }
+      wantAll(format.values('start', took));
+    } else {
+      say('no-session');
+    }
+
+    function wantAll(values) {
+      for (var name in values) if (Object.prototype.hasOwnProperty.call(values, name)) want[name] = String(values[name]);
+    }
+
+    function pending() {
+      for (var name in want) if (want[name] !== took[name]) return true;
+      return false;
+    }
+
+    /** Writes what the LMS lacks and commits; true when it took everything. */
+    function flush() {
+      if (timer) { clearTimeout(timer); timer = null; }
+      if (!pending()) return true;
+      if (!open) open = attempt(format.open) === true;
+      if (!open) {
+        say('no-session');
+        return false;
+      }
+      var written = {};
+      var ok = true;
+      for (var name in want) {
+        if (want[name] === took[name]) continue;
+        var value = want[name];
+        if (attempt(function () { return format.write(name, value); }) !== true) { ok = false; break; }
+        written[name] = value;
+      }
+      ok = ok && attempt(format.commit) === true;
+      lastCommit = Date.now();
+      if (ok) {
+        for (var n in written) took[n] = written[n];
+        if (worried) say('delivered');
+        worried = false;
+        return true;
+      }
+      worried = true;
+      say('pending');
+      if (!left) timer = setTimeout(flush, RETRY_MS);
+      return false;
+    }
+
+    /** A change: flushed soon if urgent or if the last commit is old enough, else a little
+     * later. "Soon" is once the app's update has said everything (an attempt's end comes with
+     * its record), so one commit takes both. */
+    function changed(values, urgent) {
+      wantAll(values);
+      var wait = lastCommit + COMMIT_EVERY_MS - Date.now();
+      if (urgent || wait <= 0) {
+        if (!soon) {
+          soon = true;
+          Promise.resolve().then(function () { soon = false; flush(); });
+        }
+      } else if (!timer) timer = setTimeout(flush, wait);
+    }
+
+    if (open) flush();
+
+    document.addEventListener('npuzzle-attempt', function (e) {
+      var saved = Object.assign({}, e.detail);
+      delete saved.type;
+      changed(format.values('attempt', saved), false);
+    });
+    document.addEventListener('npuzzle-score', function (e) {
+      changed(format.values('score', e.detail), false);
+    });
+    document.addEventListener('npuzzle-completed', function (e) {
+      changed(format.values('completed', e.detail), true);
+    });
+    // Hidden (another tab, the phone locked): what is pending goes now. Shown again: whatever
+    // failed is tried again.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden' || worried) flush();
+    });
+    function leave() {
+      if (left) return;
+      left = true;
+      if (!open) return;
+      wantAll(format.values('leave', Date.now() - started));
+      flush();
+      attempt(format.close);
+      open = false;
+    }
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('beforeunload', leave);
+    return open;
+  }
+
+  window.NpuzzleLms = { connect: connect, say: say };
+})();
