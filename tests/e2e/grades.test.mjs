@@ -166,3 +166,24 @@ test('on a course page, a script cannot swap a running exercise\'s board; a new 
   await page.context().close();
   host.server.close();
 });
+
+test("the guide's grading snippet takes a result from its own frame only, never a sibling's", async () => {
+  const guide = await (await fetch(`${srv.url}embed.html`)).text();
+  const snippet = guide.match(/<code id="grading-snippet">([\s\S]*?)<\/code>/)[1]
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .replace('https://your.site/puzzle/', srv.url)
+    .replace("'https://your.site'", `'${new URL(srv.url).origin}'`);
+  const fake = `data:text/html,<script>parent.postMessage({source:'npuzzle',type:'npuzzle-completed',detail:{forged:true}},'*')</script>`;
+  const page = await browser.newPage();
+  const logged = [];
+  page.on('console', (m) => { if (m.type() === 'log') logged.push(m.text()); });
+  await page.setContent(`<!doctype html><title>Course</title>${snippet}<iframe id="other" src="${fake}"></iframe>`);
+  const puzzle = page.frames().find((f) => f.url().startsWith(srv.url));
+  await puzzle.waitForSelector('#exercise:not([hidden])');
+  // What the exercise's own frame posts is taken (the filter is not shut to everything).
+  await puzzle.evaluate(() => parent.postMessage({ source: 'npuzzle', type: 'npuzzle-completed', detail: { own: true } }, '*'));
+  await page.waitForTimeout(1000);
+  // One result logged: the own frame's; the sibling's forged one would be a second.
+  assert.equal(logged.length, 1, logged.join('\n'));
+  await page.close();
+});
