@@ -33,7 +33,8 @@ export async function makePackage(browser, srv, query, fill) {
 /**
  * An LMS serving `files` as a package at /pkg/. `lms.html` takes, in its query: `cmi` (a
  * resumed session's data, JSON), `fault` (JSON: a call's name to "false" or "throw"; also
- * `window.fault` later) and `launch` (a query for the package's launch URL).
+ * `window.fault` later), `launch` (a query for the package's launch URL) and `strict=1` (a
+ * finished session cannot be opened again).
  */
 export async function startLms(files) {
   const runtime = fs.readFileSync(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
@@ -45,12 +46,18 @@ export async function startLms(files) {
     if (saved) window.API.loadFromJSON(JSON.parse(saved));
     // What the package called, in order (cmi.core.session_time is write-only in the runtime),
     // and the faults ordered: a call that answers "false" (taking nothing) or throws.
+    // With ?strict=1 the session cannot be opened again once finished (scorm-again lets a
+    // reloaded SCO go on; many LMSes do not): every call then fails with error 101.
     window.calls = [];
     window.fault = JSON.parse(query.get('fault') || 'null');
-    for (const name of ['LMSInitialize', 'LMSSetValue', 'LMSCommit', 'LMSFinish']) {
+    let finished = false;
+    const strict = query.get('strict') === '1';
+    for (const name of ['LMSInitialize', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSFinish', 'LMSGetLastError']) {
       const real = window.API[name].bind(window.API);
       window.API[name] = (...args) => {
-        window.calls.push([name, ...args]);
+        if (name !== 'LMSGetValue' && name !== 'LMSGetLastError') window.calls.push([name, ...args]);
+        if (strict && finished) return name === 'LMSGetLastError' ? '101' : name === 'LMSGetValue' ? '' : 'false';
+        if (name === 'LMSFinish') finished = true;
         const f = window.fault && window.fault[name];
         if (f === 'throw') throw new Error('the LMS is down');
         if (f === 'false') return 'false';
