@@ -104,8 +104,9 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   assert.equal(await page.locator('#a [data-part=ties]').inputValue(), 'deeper', 'a keeps its own');
 
   // lang changes live; the board and result stay.
+  // (Spanish words are fetched from the site the first time: the element is built again in them.)
   await page.evaluate(() => document.getElementById('b').setAttribute('lang', 'es'));
-  assert.equal(await page.locator('#b button[data-part=solve]').textContent(), 'Resolver');
+  await page.waitForFunction(() => document.querySelector('#b').shadowRoot.querySelector('button[data-part=solve]').textContent === 'Resolver');
   assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Resuelto con Auto \(IDA\* con .*bases de datos de patrones.*\): 57 movimientos, óptima\./);
   await page.screenshot({ path: path.join(shots, 'two-elements-cross-origin.png'), fullPage: true });
 

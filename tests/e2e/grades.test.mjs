@@ -80,7 +80,7 @@ test('commits are bounded: a long attempt commits a few times, not once a move',
 test('no LMS session: the pass is kept in the browser and reaches the LMS in the next session', async () => {
   const refused = `?fault=${encodeURIComponent(JSON.stringify({ LMSInitialize: 'false' }))}`;
   const { ctx, page, frame } = await openLms(refused);
-  await delivery(frame, 'The course is not taking results from this page now');
+  await delivery(frame, 'The course is not taking results now');
   await clickCells(frame, [[2, 1], [2, 2]]);
   await frame.waitForSelector('#ex-score:not([hidden])');
   assert.notEqual(await status(page), 'passed');
@@ -114,7 +114,7 @@ test('a frame reload mid-attempt loses nothing: the moves come back, and the pas
       await ctx.close();
       continue;
     }
-    await delivery(frame, 'The course is not taking results from this page now');
+    await delivery(frame, 'The course is not taking results now');
     assert.notEqual(await status(page), 'passed');
     await frame.locator('#exercise').screenshot({ path: path.join(shots, 'grades-no-session.png') });
     await page.close();
@@ -133,7 +133,7 @@ test('the launch URL chooses the language only: board, id, slack and a resume re
   assert.equal(await frame.evaluate(() => document.documentElement.lang), 'es');
   const notice = await frame.textContent('#notice');
   for (const name of ['board', 'exercise-id', 'slack', 'resume']) {
-    assert.ok(notice.includes(`Se ignoró «${name}» en la dirección: el paquete de este ejercicio fija sus ajustes.`), notice);
+    assert.ok(notice.includes(`Se ignoró «${name}» en la dirección: el paquete lo fija.`), notice);
   }
   // One move: on the forged board it would have finished; on the package's it does not.
   await clickCells(frame, [[2, 1]]);
@@ -159,7 +159,7 @@ test('on a course page, a script cannot swap a running exercise\'s board; a new 
   const thrown = await page.evaluate(() => ['setBoard', 'shuffle'].map((call) => {
     try { document.getElementById('ex')[call]('1 2 3 / 4 5 6 / 7 _ 8'); return null; } catch (e) { return e.message; }
   }));
-  for (const t of thrown) assert.match(t ?? 'nothing thrown', /cannot be changed while the exercise runs/);
+  for (const t of thrown) assert.match(t ?? 'nothing thrown', /cannot be changed while it runs/);
   assert.match(await page.locator('#ex canvas').getAttribute('aria-label'), /1 2 3; 4 blank 6; 7 5 8/);
   // The host's attribute: a new attempt on the new board, and the student is told.
   await page.evaluate(() => document.getElementById('ex').setAttribute('board', '1 2 3 / 4 5 6 / 7 _ 8'));

@@ -19,19 +19,38 @@ macro_rules! texts {
             /// Every key, for the tests.
             pub const ALL: &'static [$name] = &[$($name::$key,)*];
 
-            /// The template in `lang`.
-            pub fn text(self, lang: Lang) -> &'static str {
+            /// The English templates, in key order.
+            const EN: &'static [&'static str] = &[$($en,)*];
+
+            /// What a file of this table's words must name to be read ([`crate::fetched`]): the
+            /// English templates in order, so a file of another build is never misread.
+            pub const FINGERPRINT: u32 = crate::fetched::fingerprint(Self::EN);
+
+            /// The templates in `lang`, in key order (compiled in; see [`crate::fetched`]).
+            #[cfg(not(all(feature = "fetched", target_arch = "wasm32")))]
+            pub fn table(lang: Lang) -> &'static [&'static str] {
                 // Three tables indexed by the key: data, where a match on (key, language)
                 // would be a jump table of code in the page's wasm.
-                const EN: &[&str] = &[$($en,)*];
                 const DE: &[&str] = &[$($de,)*];
                 const ES: &[&str] = &[$($es,)*];
-                let table = match lang {
-                    Lang::En => EN,
+                match lang {
+                    Lang::En => Self::EN,
                     Lang::De => DE,
                     Lang::Es => ES,
-                };
-                table[self as usize]
+                }
+            }
+
+            /// The template in `lang`.
+            #[cfg(not(all(feature = "fetched", target_arch = "wasm32")))]
+            pub fn text(self, lang: Lang) -> &'static str {
+                Self::table(lang)[self as usize]
+            }
+
+            /// The template in `lang`: English until that language's words have arrived.
+            #[cfg(all(feature = "fetched", target_arch = "wasm32"))]
+            pub fn text(self, lang: Lang) -> &'static str {
+                crate::fetched::get(lang, stringify!($name), self as usize)
+                    .unwrap_or(Self::EN[self as usize])
             }
         }
     };
@@ -39,6 +58,7 @@ macro_rules! texts {
 
 mod assignment;
 mod cli;
+pub mod fetched;
 mod keys;
 mod lang;
 mod said;

@@ -51,6 +51,7 @@ pub fn mount(m: Mount) -> u32 {
         options.lang = Some(browser_lang());
     }
     let mut state = State::new(options, u64::from_le_bytes(seed));
+    crate::words::ensure(state.lang, &m.assets);
     state.share.site = m.assets;
     let autoplay = state.solve.autoplay;
     let view = View::build(&m.root, state.lang, &m.id_prefix, &sender(id));
@@ -139,6 +140,7 @@ fn update(id: u32, msg: Msg) {
             match effect {
                 Effect::Slide { tile, from, to } => i.renderer.slide(tile, from, to),
                 Effect::Relabel => {
+                    crate::words::ensure(i.state.lang, &assets);
                     i.view = View::build(&i.view.root, i.state.lang, &i.id_prefix, &sender(id));
                     i.renderer = Renderer::new(i.view.canvas().clone());
                     wire_canvas(id, i);

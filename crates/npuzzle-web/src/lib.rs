@@ -3,7 +3,8 @@
 //! puzzle logic lives in `npuzzle-core`; a component's state and its messages are plain Rust
 //! ([`state`], one module per feature), tested natively; the web layer draws and wires it.
 //!
-//! Imports run one way: [`page`] → [`component`] → {`pool`, `input`, `host`, `runtime`} →
+//! Imports run one way: [`page`] → [`component`] → {`pool`, `input`, `host`, `words`,
+//! `runtime`} →
 //! {`view` (one module per panel), `render` (the canvas)} → [`state`] → the core. The
 //! `runtime` holds the mounted components and `dispatch`; the solver pool and the views only
 //! send messages through it (the views by a sender they are given).
@@ -26,4 +27,5 @@ pub mod state;
 pub mod table_cache;
 pub mod tree;
 mod view;
+mod words;
 mod worker_client;

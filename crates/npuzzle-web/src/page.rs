@@ -55,29 +55,46 @@ pub fn start() {
         let _ = body.class_list().add_1("embedded");
     }
     let lang = options.lang.unwrap_or_else(component::browser_lang);
-    translate_page(&document, lang);
-    if let Some(loading) = document.get_element_by_id("loading") {
-        loading.remove();
-    }
-    let id = component::mount(Mount {
-        host: root.clone().into(),
-        root: root.clone(),
-        options,
-        assets: document.base_uri().ok().flatten().unwrap_or_default(),
-        id_prefix: String::new(),
-        post_to_parent: framed,
-    });
-    let _ = root.set_attribute("aria-busy", "false");
-    if packaged.is_some() {
-        follow_lms(&document, id);
-    }
-    if framed {
-        crate::frame::report_height();
-    }
-    // In a course page's iframe too: the frame is this site's page, so it can come back offline.
-    // Not in an LMS's package: its files are the LMS's to serve.
-    if packaged.is_none() {
-        offline_later(&root);
+    let assets = document.base_uri().ok().flatten().unwrap_or_default();
+    let site = assets.clone();
+    let show = move |lang: Lang| {
+        let mut options = options;
+        options.lang = Some(lang);
+        translate_page(&document, lang);
+        if let Some(loading) = document.get_element_by_id("loading") {
+            loading.remove();
+        }
+        let id = component::mount(Mount {
+            host: root.clone().into(),
+            root: root.clone(),
+            options,
+            assets,
+            id_prefix: String::new(),
+            post_to_parent: framed,
+        });
+        let _ = root.set_attribute("aria-busy", "false");
+        if packaged.is_some() {
+            follow_lms(&document, id);
+        }
+        if framed {
+            crate::frame::report_height();
+        }
+        // In a course page's iframe too: the frame is this site's page, so it can come back
+        // offline. Not in an LMS's package: its files are the LMS's to serve.
+        if packaged.is_none() {
+            offline_later(&root);
+        }
+    };
+    // German and Spanish words come from the site (the page's wasm carries English only): the
+    // page waits for them, behind its loading line, rather than draw itself twice.
+    // Words that cannot arrive leave the page in English, and saying so in its `lang`.
+    if crate::i18n::fetched::has(lang) {
+        show(lang);
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            let here = crate::words::load(lang, &site).await;
+            show(if here { lang } else { Lang::En });
+        });
     }
 }
 

@@ -116,6 +116,11 @@ pub fn with<R>(id: u32, f: impl FnOnce(&mut Instance) -> R) -> Option<R> {
     })
 }
 
+/// Every mounted component's id.
+pub fn ids() -> Vec<u32> {
+    INSTANCES.with(|all| all.borrow().iter().map(|(id, _)| *id).collect())
+}
+
 /// Runs `f` on every component.
 pub fn each(mut f: impl FnMut(&mut Instance)) {
     INSTANCES.with(|all| all.borrow_mut().iter_mut().for_each(|(_, x)| f(x)));

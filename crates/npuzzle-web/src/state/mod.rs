@@ -147,6 +147,8 @@ pub enum Msg {
     Copied(bool),
     /// Nothing changed: draw again.
     Refresh,
+    /// The words of the component's language arrived: build the views again in them.
+    Relabel,
     /// A narrow component's panel, chosen by its tab.
     Tab(Tab),
 }
@@ -304,6 +306,7 @@ impl State {
                 .voice
                 .say(if ok { Key::Copied } else { Key::CopyFailed }),
             Msg::Refresh => {}
+            Msg::Relabel => fx.push(Effect::Relabel),
             Msg::Tab(t) => self.tab = t,
         }
         // Playback and stepping stop before a search.

@@ -277,7 +277,10 @@ fn a_running_exercise_keeps_its_board_and_a_host_change_starts_a_new_attempt() {
         let fx = s.update(Msg::Puzzle(m.clone()));
         assert!(fx.is_empty(), "{m:?}");
         assert_eq!(s.puzzle.board, board("1 2 3 4 5 6 7 0 8"), "{m:?}");
-        assert!(announced(&s).contains("cannot be changed"), "{m:?}");
+        assert!(
+            announced(&s).contains("cannot be changed while it runs"),
+            "{m:?}"
+        );
     }
     assert!(s.exercise_fixes_board());
     // The host's attribute: a new attempt on the new board, said so; the moves do not carry

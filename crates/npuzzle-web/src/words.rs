@@ -1,0 +1,70 @@
+//! The page's German and Spanish words, fetched from the site the first time a component shows
+//! them (`npuzzle-i18n` with its `fetched` feature: the page's wasm carries English only). Each
+//! language is fetched once a page; every component is built again in its language when they
+//! arrive. If they cannot arrive (offline on a first visit, a refused request), the words stay
+//! English: the component works all the same.
+
+use crate::i18n::{Lang, fetched};
+use crate::runtime;
+use crate::state::Msg;
+use std::cell::Cell;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+thread_local! {
+    // Languages asked for (De, Es): one fetch each.
+    static ASKED: Cell<[bool; 2]> = const { Cell::new([false; 2]) };
+}
+
+/// Starts fetching `lang`'s words from `site` unless they are here or on their way; every
+/// component is built again once they arrive.
+pub fn ensure(lang: Lang, site: &str) {
+    if fetched::has(lang) || !ask(lang) {
+        return;
+    }
+    let site = site.to_string();
+    wasm_bindgen_futures::spawn_local(async move {
+        if load(lang, &site).await {
+            for id in runtime::ids() {
+                runtime::dispatch(id, Msg::Relabel);
+            }
+        }
+    });
+}
+
+/// Marks `lang` as asked for; `false` if it was already.
+fn ask(lang: Lang) -> bool {
+    let i = usize::from(lang == Lang::Es);
+    ASKED.with(|a| {
+        let mut asked = a.get();
+        let first = !asked[i];
+        asked[i] = true;
+        a.set(asked);
+        first
+    })
+}
+
+/// Fetches and takes `lang`'s words from `site` (`lang/de.txt`); whether they are here now.
+pub async fn load(lang: Lang, site: &str) -> bool {
+    if fetched::has(lang) {
+        return true;
+    }
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let url = format!("{site}lang/{}.txt", lang.tag());
+    let Ok(response) = JsFuture::from(window.fetch_with_str(&url)).await else {
+        return false;
+    };
+    let response: web_sys::Response = response.unchecked_into();
+    if !response.ok() {
+        return false;
+    }
+    let Ok(text) = response.text() else {
+        return false;
+    };
+    match JsFuture::from(text).await.ok().and_then(|t| t.as_string()) {
+        Some(text) => fetched::install(lang, &text),
+        None => false,
+    }
+}
