@@ -2,8 +2,9 @@
 // only by the packaged page, after lms-sync.js and before the app: it finds the LMS's API in a
 // parent or opener window, hands the saved attempt (cmi.suspend_data) to the app, and gives
 // lms-sync.js the SCORM 1.2 names for each score, the lesson status, the resume data and the
-// session time; lms-sync.js writes them, checks every answer and tries again. With no LMS around
-// it does nothing, and the page runs as a plain page.
+// session time; lms-sync.js writes them, checks every answer and tries again. The learner's
+// language (cmi.student_preference.language), where the LMS has one, is the page's. With no LMS
+// around it does nothing, and the page runs as a plain page.
 (function () {
   'use strict';
   function find(win) {
@@ -58,7 +59,13 @@
           if (!status || status === 'not attempted') out['cmi.core.lesson_status'] = 'incomplete';
           return out;
         }
-        case 'attempt': return { 'cmi.suspend_data': JSON.stringify(detail) };
+        case 'attempt': {
+          // SCORM 1.2 keeps 4,096 characters; an LMS cuts what is longer, and the resume then
+          // breaks. The app's records stay within it (a test checks the longest); should one
+          // not, the LMS keeps the last that did, and the browser keeps it all.
+          var text = JSON.stringify(detail);
+          return text.length <= 4096 ? { 'cmi.suspend_data': text } : {};
+        }
         case 'score': return {
           'cmi.core.score.raw': detail.score.raw,
           'cmi.core.score.min': detail.score.min,
@@ -81,6 +88,10 @@
   // Read by the page (page.rs) as the exercise's saved attempt from the LMS, beside the
   // browser's: the app replays both and keeps the one that got further, so a student resumes on
   // another device too.
+  var html = document.documentElement;
   var resume = format.read('cmi.suspend_data');
-  if (resume) document.documentElement.setAttribute('data-npuzzle-resume', resume);
+  if (resume) html.setAttribute('data-npuzzle-resume', resume);
+  // The learner's language, where the LMS keeps one (page.rs takes it over the package's own).
+  var lang = format.read('cmi.student_preference.language');
+  if (lang) html.setAttribute('data-npuzzle-lang', lang);
 })();

@@ -31,33 +31,42 @@ export async function makePackage(browser, srv, query, fill) {
 }
 
 /**
- * An LMS serving `files` as a package at /pkg/. `lms.html` takes, in its query: `cmi` (a
+ * An LMS serving `files` as a package at /pkg/, in SCORM 1.2 (`window.API`) or, with `format:
+ * 'scorm2004'`, SCORM 2004 (`window.API_1484_11`). `lms.html` takes, in its query: `cmi` (a
  * resumed session's data, JSON), `fault` (JSON: a call's name to "false" or "throw"; also
  * `window.fault` later), `launch` (a query for the package's launch URL) and `strict=1` (a
  * finished session cannot be opened again).
  */
-export async function startLms(files) {
-  const runtime = fs.readFileSync(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
-  const types = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm', css: 'text/css', json: 'application/json', svg: 'image/svg+xml' };
-  const lms = `<!doctype html><title>LMS</title><script src="/scorm12.min.js"></script><script>
+export async function startLms(files, { format = 'scorm12' } = {}) {
+  const v2004 = format === 'scorm2004';
+  const file = v2004 ? 'scorm2004.min.js' : 'scorm12.min.js';
+  const runtime = fs.readFileSync(new URL(`../../node_modules/scorm-again/dist/${file}`, import.meta.url));
+  const types = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm', css: 'text/css', json: 'application/json', svg: 'image/svg+xml', txt: 'text/plain' };
+  // The runtime's calls, by what they do: SCORM 1.2's names, or 2004's.
+  const calls = v2004
+    ? ['Initialize', 'GetValue', 'SetValue', 'Commit', 'Terminate', 'GetLastError']
+    : ['LMSInitialize', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSFinish', 'LMSGetLastError'];
+  const lms = `<!doctype html><title>LMS</title><script src="/${file}"></script><script>
     const query = new URLSearchParams(location.search);
-    window.API = new Scorm12API({ logLevel: 5 });
+    const api = ${v2004 ? 'new Scorm2004API({ logLevel: 5 })' : 'new Scorm12API({ logLevel: 5 })'};
+    window.${v2004 ? 'API_1484_11' : 'API'} = api;
     const saved = query.get('cmi');
-    if (saved) window.API.loadFromJSON(JSON.parse(saved));
-    // What the package called, in order (cmi.core.session_time is write-only in the runtime),
-    // and the faults ordered: a call that answers "false" (taking nothing) or throws.
-    // With ?strict=1 the session cannot be opened again once finished (scorm-again lets a
-    // reloaded SCO go on; many LMSes do not): every call then fails with error 101.
+    if (saved) api.loadFromJSON(JSON.parse(saved));
+    // What the package called, in order (session_time is write-only in the runtime), and the
+    // faults ordered: a call that answers "false" (taking nothing) or throws. With ?strict=1 the
+    // session cannot be opened again once finished (scorm-again lets a reloaded SCO go on; many
+    // LMSes do not): every call then fails with error 101.
     window.calls = [];
     window.fault = JSON.parse(query.get('fault') || 'null');
     let finished = false;
     const strict = query.get('strict') === '1';
-    for (const name of ['LMSInitialize', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSFinish', 'LMSGetLastError']) {
-      const real = window.API[name].bind(window.API);
-      window.API[name] = (...args) => {
-        if (name !== 'LMSGetValue' && name !== 'LMSGetLastError') window.calls.push([name, ...args]);
-        if (strict && finished) return name === 'LMSGetLastError' ? '101' : name === 'LMSGetValue' ? '' : 'false';
-        if (name === 'LMSFinish') finished = true;
+    const [init, get, set, commit, finish, error] = ${JSON.stringify(calls)};
+    for (const name of [init, get, set, commit, finish, error]) {
+      const real = api[name].bind(api);
+      api[name] = (...args) => {
+        if (name !== get && name !== error) window.calls.push([name, ...args]);
+        if (strict && finished) return name === error ? '101' : name === get ? '' : 'false';
+        if (name === finish) finished = true;
         const f = window.fault && window.fault[name];
         if (f === 'throw') throw new Error('the LMS is down');
         if (f === 'false') return 'false';
@@ -71,7 +80,7 @@ export async function startLms(files) {
   </script>`;
   const pages = {
     '/lms.html': lms,
-    '/scorm12.min.js': { html: runtime, headers: { 'content-type': types.js } },
+    [`/${file}`]: { html: runtime, headers: { 'content-type': types.js } },
   };
   for (const [name, bytes] of Object.entries(files)) {
     const type = types[name.split('.').pop()] ?? 'application/octet-stream';
@@ -80,5 +89,5 @@ export async function startLms(files) {
   return startHost(pages);
 }
 
-/** A value of the LMS's data model (`cmi.core.lesson_status`). */
-export const cmi = (page, name) => page.evaluate((n) => n.split('.').slice(1).reduce((o, k) => o[k], window.API.cmi), name);
+/** A value of the LMS's data model (`cmi.core.lesson_status`, or 2004's `cmi.success_status`). */
+export const cmi = (page, name) => page.evaluate((n) => n.split('.').slice(1).reduce((o, k) => o[k], (window.API ?? window.API_1484_11).cmi), name);

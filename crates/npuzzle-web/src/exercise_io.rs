@@ -2,7 +2,7 @@
 //! storage (per page and exercise), and the SCORM package, made by a module worker
 //! (`scorm-pack.js`, with the fflate zip library) so that zipping never holds the page up.
 
-use crate::component::dispatch;
+use crate::runtime::dispatch;
 use crate::state::exercise::{self, Damage, Saved, author};
 use crate::state::{Msg, State};
 use wasm_bindgen::JsCast;
@@ -140,10 +140,15 @@ pub fn pack(id: u32, package: &author::Package, site: &str) {
         ("query", &package.query),
         ("id", &package.id),
         ("title", &package.title),
+        ("format", package.format.value()),
+        ("shape", &package.shape),
     ] {
         let _ = js_sys::Reflect::set(&request, &k.into(), &v.into());
     }
-    let file = format!("npuzzle-{}.zip", package.id);
+    let file = match package.format {
+        author::Format::Scorm12 => format!("npuzzle-{}.zip", package.id),
+        other => format!("npuzzle-{}-{}.zip", package.id, other.value()),
+    };
     let done = {
         let worker = worker.clone();
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {

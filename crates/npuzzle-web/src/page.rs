@@ -36,6 +36,15 @@ pub fn start() {
     {
         pairs.push(("resume".into(), resume));
     }
+    // The learner's language as the LMS keeps it (www/scorm.js), over the package's own; one we
+    // lack is passed over quietly (the student did not type it).
+    if let Some(lang) = document
+        .document_element()
+        .and_then(|html| html.get_attribute("data-npuzzle-lang"))
+        .filter(|l| crate::i18n::Lang::from_tag(l).is_some())
+    {
+        pairs.push(("lang".into(), lang));
+    }
     // In a package the teacher's settings are fixed: the launch URL may choose the language,
     // never the board, task, pass rule, id or a saved attempt (each would forge a grade).
     let mut refused = vec![];

@@ -8,7 +8,9 @@
 mod exercise;
 mod settings;
 
-pub use exercise::{ExerciseOptions, Hints, MAX_COUNT, MAX_HINTS, MAX_SLACK, Task, parse_pass};
+pub use exercise::{
+    ExerciseOptions, Hints, MAX_COUNT, MAX_HINTS, MAX_ID, MAX_SLACK, Task, parse_pass,
+};
 
 pub use settings::{
     all_orders, goal_test_from_value, goal_test_value, order_from_letters, order_letters,

@@ -30,7 +30,7 @@ pub enum Effect {
     /// The words changed language: rebuild the view.
     Relabel,
     /// Make an exercise's SCORM package (then send its size or failure back).
-    Pack(super::exercise::author::Package),
+    Pack(super::records::Package),
 }
 
 /// What a component asks the solver for.
@@ -149,13 +149,13 @@ pub enum Event {
     },
     /// An answer in an exercise, with the score so far (and at the end, the final score).
     #[serde(rename = "npuzzle-score")]
-    Score(Box<super::exercise::Report>),
+    Score(Box<super::records::Report>),
     /// An exercise's attempt ended: passed or failed.
     #[serde(rename = "npuzzle-completed")]
-    Completed(Box<super::exercise::Report>),
+    Completed(Box<super::records::Report>),
     /// An exercise's attempt changed: what to keep to resume it (also kept in the browser).
     #[serde(rename = "npuzzle-attempt")]
-    Attempt(Box<super::exercise::Saved>),
+    Attempt(Box<super::records::Saved>),
     /// A search finished.
     #[serde(rename = "npuzzle-result", rename_all = "camelCase")]
     Result {

@@ -34,6 +34,7 @@ pub mod hint;
 pub mod jobs;
 pub mod playback;
 pub mod puzzle;
+pub mod records;
 mod rules;
 pub mod search;
 pub mod share;

@@ -1,12 +1,12 @@
 //! The teacher's Exercise panel, beside Share: the task and its rule for the board and search
 //! on show, checked as the student's component will check them; a preview, the snippets, and
-//! the SCORM package.
+//! the LMS package (SCORM 1.2 or 2004).
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said};
 use crate::options::{Controls, Task};
 use crate::state::exercise::Msg as ExMsg;
-use crate::state::exercise::author::{Field, Msg as AuMsg};
+use crate::state::exercise::author::{Field, Format, Msg as AuMsg};
 use crate::state::{Msg, ShareKind, State};
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
@@ -31,12 +31,18 @@ pub fn template(lang: Lang, p: &str) -> String {
             format!(r#"<option value="{}">{}</option>"#, task.value(), t(key))
         })
         .collect();
+    let formats: String = Format::ALL
+        .iter()
+        .map(|f| format!(r#"<option value="{}">{}</option>"#, f.value(), f.name()))
+        .collect();
     format!(
         r#"  <details data-part="author" class="author">
     <summary>{title}</summary>
     <p class="muted">{help}</p>
     <div class="au-field"><label for="{p}au-task">{task}</label><select id="{p}au-task" data-part="au-task">{options}</select></div>
-{count}{slack}{hints}{pass}{id}    <p data-part="au-check" class="message" role="status"></p>
+{count}{slack}{hints}{pass}{id}    <div class="au-field"><label for="{p}au-format">{format}</label><select id="{p}au-format" data-part="au-format" aria-describedby="{p}au-format-help">{formats}</select></div>
+    <p id="{p}au-format-help" class="muted">{format_help}</p>
+    <p data-part="au-check" class="message" role="status"></p>
     <div class="row buttons au-buttons">
       <a data-part="au-preview" class="button" target="_blank" rel="noopener">{preview}</a>
       <button data-part="au-copy-link" type="button">{copy_link}</button>
@@ -60,6 +66,8 @@ pub fn template(lang: Lang, p: &str) -> String {
         copy_iframe = t(Key::AuCopyIframe),
         copy_element = t(Key::AuCopyElement),
         download = t(Key::AuDownload),
+        format = t(Key::AuFormat),
+        format_help = t(Key::AuFormatHelp),
     )
 }
 
@@ -78,6 +86,7 @@ fn part_name(f: Field) -> &'static str {
 pub struct AuthorView {
     details: Element,
     task: HtmlSelectElement,
+    format: HtmlSelectElement,
     inputs: Vec<(Field, HtmlInputElement, Element)>,
     check: Element,
     preview: Element,
@@ -94,6 +103,13 @@ impl AuthorView {
         kit::listen(out, &task, "change", move |_: web_sys::Event| {
             if let Some(t) = Task::from_value(&menu.value()) {
                 s(Msg::Exercise(ExMsg::Author(AuMsg::Task(t))));
+            }
+        });
+        let format: HtmlSelectElement = part(root, "au-format");
+        let (s, menu) = (send.clone(), format.clone());
+        kit::listen(out, &format, "change", move |_: web_sys::Event| {
+            if let Some(f) = Format::from_value(&menu.value()) {
+                s(Msg::Exercise(ExMsg::Author(AuMsg::Format(f))));
             }
         });
         let mut inputs = Vec::new();
@@ -124,6 +140,7 @@ impl AuthorView {
         AuthorView {
             details,
             task,
+            format,
             inputs,
             check: part(root, "au-check"),
             preview: part(root, "au-preview"),
@@ -142,6 +159,7 @@ impl AuthorView {
         let a = &s.author;
         let lang = s.lang;
         kit::set_value(&self.task, a.task.value());
+        kit::set_value(&self.format, a.format.value());
         for (field, input, row) in &self.inputs {
             let (value, applies) = match field {
                 Field::Count => (&a.count, a.task != Task::Play),

@@ -351,3 +351,82 @@ fn results_say_how_many_hints_were_used() {
     );
     assert_eq!(saved_of(&fx).hints, 1);
 }
+
+#[test]
+fn the_longest_records_the_settings_allow_fit_scorm_12s_suspend_data() {
+    use npuzzle_web::state::exercise::saved::{MAX_HINTS_COUNTED, MAX_MOVES};
+    let id = "x".repeat(npuzzle_web::options::MAX_ID);
+    let start = "15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0";
+    let score = Some(npuzzle_web::state::exercise::Score {
+        raw: 100,
+        max: 100,
+        passed: false,
+    });
+    let longest = |task: &str, moves: u32, picks: usize, values: usize| Saved {
+        v: VERSION,
+        exercise: id.clone(),
+        task: task.into(),
+        attempt: MAX_ATTEMPT,
+        start: start.into(),
+        moves,
+        path: encode_path(&vec![Move::Right; moves as usize]),
+        hints: MAX_HINTS_COUNTED,
+        picks: vec![u32::MAX; picks],
+        values: vec![Some(u32::MAX); values],
+        started: 1_764_100_000_000.125,
+        score,
+    };
+    let max = npuzzle_web::options::MAX_COUNT as usize;
+    for record in [
+        longest("play", MAX_MOVES, 0, 0),
+        longest("predict", 0, max, 0),
+        // Four children a question, three values each, every value as long as a number gets.
+        longest("children", 0, max, 12 * max),
+    ] {
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(
+            json.len() <= 4096,
+            "{}: {} characters",
+            record.task,
+            json.len()
+        );
+    }
+}
+
+#[test]
+fn a_play_attempt_ends_at_the_most_moves_an_attempt_makes() {
+    use npuzzle_web::state::exercise::saved::MAX_MOVES;
+    let (mut s, _) = exercise(TWO_AWAY);
+    // Up and down, never the goal.
+    let moves: Vec<Move> = (0..MAX_MOVES)
+        .map(|i| if i % 2 == 0 { Move::Up } else { Move::Down })
+        .collect();
+    let fx = play(&mut s, &moves);
+    let done = s.exercise.as_ref().unwrap().attempt.done.expect("ended");
+    assert_eq!((done.raw, done.passed), (0, false));
+    assert!(completed(&fx));
+    assert!(note(&s).contains("ended after 10000 moves"), "{}", note(&s));
+    // No move past it; and its record comes back ended.
+    play(&mut s, &[Move::Up]);
+    assert_eq!(s.exercise.as_ref().unwrap().attempt.moves(), MAX_MOVES);
+    let saved = saved_of(&fx);
+    let (back, fx) = restored(TWO_AWAY, vec![Ok(saved.clone())]);
+    assert_eq!(
+        back.exercise
+            .as_ref()
+            .unwrap()
+            .attempt
+            .done
+            .map(|d| d.passed),
+        Some(false)
+    );
+    assert!(completed(&fx));
+    // One move more than an attempt makes is not a record of one.
+    let over = Saved {
+        moves: MAX_MOVES + 1,
+        path: encode_path(&[moves.clone(), vec![Move::Up]].concat()),
+        ..saved
+    };
+    let (s, _) = restored(TWO_AWAY, vec![Ok(over)]);
+    assert!(note(&s).contains("set aside"));
+}

@@ -1,12 +1,13 @@
 //! The Exercise panel beside Share: a teacher makes an exercise of the board and search on
 //! show, checks it as the student's component would, previews it, copies its link, iframe or
-//! element, or downloads it as a SCORM 1.2 package for an LMS.
+//! element, or downloads it as a package for an LMS (SCORM 1.2 or 2004).
 
 use super::Spec;
 use crate::i18n::{Key, Said};
 use crate::options::{ExerciseOptions, Task};
 use crate::state::effect::{Effect, Note};
 use crate::state::puzzle::Puzzle;
+pub use crate::state::records::{Format, Package};
 use crate::state::search::Search;
 use crate::state::share::{Share, ShareKind};
 
@@ -25,6 +26,8 @@ pub struct Author {
     pub pass: String,
     /// The exercise's id; empty: one made from its settings.
     pub id: String,
+    /// The package's format.
+    pub format: Format,
     /// The package being made, or made, or why not.
     pub package: Option<Note>,
     /// A package is being made.
@@ -40,6 +43,7 @@ impl Default for Author {
             hints: "on".into(),
             pass: "80%".into(),
             id: String::new(),
+            format: Format::Scorm12,
             package: None,
             packing: false,
         }
@@ -77,6 +81,8 @@ impl Field {
 pub enum Msg {
     /// Another task.
     Task(Task),
+    /// Another package format.
+    Format(Format),
     /// A field was edited.
     Field(Field, String),
     /// Copy the exercise's link, iframe or element.
@@ -85,17 +91,6 @@ pub enum Msg {
     Download,
     /// The package was made (its size in bytes) or could not be (why).
     Packed(Result<u64, String>),
-}
-
-/// What the web layer needs to make a SCORM package.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Package {
-    /// The exercise's settings, as a link's query (the package's page reads them).
-    pub query: String,
-    /// Its id (the package's identifier).
-    pub id: String,
-    /// Its title in the LMS.
-    pub title: String,
 }
 
 impl Author {
@@ -158,6 +153,7 @@ impl Author {
     ) {
         match m {
             Msg::Task(t) => self.task = t,
+            Msg::Format(f) => self.format = f,
             Msg::Field(f, v) => {
                 *match f {
                     Field::Count => &mut self.count,
@@ -184,14 +180,18 @@ impl Author {
                     query: share.query_with(puzzle, &search, &self.pairs()),
                     id: spec.id,
                     title: format!("N-puzzle: {} ({})", self.task.value(), puzzle.shape),
+                    format: self.format,
+                    shape: format!("{}x{}", puzzle.shape.rows(), puzzle.shape.cols()),
                 }));
             }
             Msg::Packed(result) => {
                 self.packing = false;
                 self.package = Some(match result {
-                    Ok(bytes) => {
-                        Note::info(Said::key(Key::ExPacked).with("kb", bytes.div_ceil(1024)))
-                    }
+                    Ok(bytes) => Note::info(
+                        Said::key(Key::ExPacked)
+                            .with("kb", bytes.div_ceil(1024))
+                            .with("format", self.format.name()),
+                    ),
                     Err(why) => Note::error(Said::key(Key::ExPackFailed).with("why", why)),
                 });
             }

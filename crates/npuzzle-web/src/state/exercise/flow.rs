@@ -3,7 +3,7 @@
 //! back from saved data. Every rule that touches another feature is here, once.
 
 use super::children;
-use super::saved::Damage;
+use super::saved::{self, Damage};
 use super::score::{self, Report};
 use super::{Attempt, Delivery, Exercise, Feedback, Msg, Spec};
 use crate::i18n::{Key, Said};
@@ -117,6 +117,8 @@ impl State {
         ex.attempt.path.push(way);
         if self.puzzle.is_solved() {
             self.finish_play(fx);
+        } else {
+            self.end_play_at_cap(fx);
         }
     }
 
@@ -140,6 +142,31 @@ impl State {
         emit_end(&spec, &attempt, s, now, fx);
     }
 
+    /// Ends a play attempt that has made the most moves an attempt makes without reaching the
+    /// goal: not passed, no points.
+    fn end_play_at_cap(&mut self, fx: &mut Vec<Effect>) {
+        let now = self.now;
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let Ok(spec) = &ex.spec else { return };
+        if ex.attempt.done.is_some() || ex.attempt.moves() < saved::MAX_MOVES {
+            return;
+        }
+        let s = super::Score {
+            raw: 0,
+            max: 100,
+            passed: false,
+        };
+        ex.attempt.done = Some(s);
+        ex.note = Some(Note::info(
+            Said::key(Key::ExMoveCap).with("n", saved::MAX_MOVES),
+        ));
+        let (spec, attempt) = (spec.clone(), ex.attempt.clone());
+        self.voice.say(ended(&attempt, s));
+        emit_end(&spec, &attempt, s, now, fx);
+    }
+
     /// Hints in a play task: `false` if none may be given now (and says why).
     pub(crate) fn exercise_allows_hint(&mut self) -> bool {
         let Some(ex) = self.exercise.as_mut() else {
@@ -149,7 +176,7 @@ impl State {
         if spec.task != Task::Play || ex.attempt.done.is_some() {
             return false;
         }
-        if !spec.hints.allows(ex.attempt.hints) {
+        if !spec.hints.allows(ex.attempt.hints) || ex.attempt.hints >= saved::MAX_HINTS_COUNTED {
             self.hint.said = Some(Key::ExNoMoreHints.into());
             self.voice.say(Key::ExNoMoreHints);
             return false;
@@ -410,10 +437,12 @@ impl State {
                 self.begin_exercise(fx);
                 self.puzzle.board = c.board;
                 self.puzzle.moves = moves;
-                // At the goal: scored again once the optimal length is known (at once if it is).
+                // At the goal: scored again once the optimal length is known (at once if it is);
+                // at the most moves an attempt makes: ended.
                 if self.exercise.as_ref().is_some_and(|e| e.optimal.is_some()) {
                     self.finish_play(fx);
                 }
+                self.end_play_at_cap(fx);
             }
             Task::Predict | Task::Children => {
                 if let Some(ex) = self.exercise.as_mut() {

@@ -7,6 +7,7 @@
 
 use super::{Attempt, Spec};
 use crate::options::{Hints, MAX_COUNT, Task};
+pub use crate::state::records::Saved;
 use npuzzle_core::{Board, Goal, Move, parse_board, solvability};
 
 /// The version of this format; saved data of another is set aside (with a notice). Version 1
@@ -14,44 +15,12 @@ use npuzzle_core::{Board, Goal, Move, parse_board, solvability};
 pub const VERSION: u32 = 2;
 /// The most attempts a record may number.
 pub const MAX_ATTEMPT: u32 = 100_000;
-/// The most moves a play record may hold (far beyond any real attempt; bounds a replay's work).
-pub const MAX_MOVES: u32 = 1_000_000;
-/// Hints a record may count where the teacher set no limit.
-const MAX_HINTS_COUNTED: u32 = 100_000;
-
-/// A saved attempt.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Saved {
-    /// [`VERSION`].
-    pub v: u32,
-    /// The exercise's id.
-    pub exercise: String,
-    /// Its task.
-    pub task: String,
-    /// The attempt's number.
-    pub attempt: u32,
-    /// The board the attempt started from (flat, 0 the blank).
-    pub start: String,
-    /// Moves made (play): the length of `path`.
-    pub moves: u32,
-    /// The blank's moves (play), three to a character: see [`encode_path`].
-    pub path: String,
-    /// Hints used (play).
-    pub hints: u32,
-    /// The node of each question answered (predict: the frontier node picked; children: the
-    /// node whose children were valued), in order.
-    pub picks: Vec<u32>,
-    /// Children: g, h and f as typed for every child of every question, in order (`null` where
-    /// the student typed no number).
-    pub values: Vec<Option<u32>>,
-    /// When the attempt started (milliseconds since 1970).
-    pub started: f64,
-    /// The score, once the attempt has ended: for hosts that read the record; never read back
-    /// (a restore scores the replay again).
-    #[serde(default)]
-    pub score: Option<super::Score>,
-}
+/// The most moves a play attempt makes: it ends there, not passed (no slack allowed reaches it:
+/// the largest is 1,000 over an optimal length below 100). The record then still fits SCORM
+/// 1.2's 4,096 characters of `cmi.suspend_data` (3,334 characters of path).
+pub const MAX_MOVES: u32 = 10_000;
+/// Hints an attempt may ask for where the teacher set no limit.
+pub const MAX_HINTS_COUNTED: u32 = 100_000;
 
 /// Why saved data was not used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,7 +102,8 @@ impl Saved {
         let Some(path) = decode_path(&self.path, self.moves) else {
             return bad;
         };
-        // Every move is legal, and none is made after the goal (an attempt ends there).
+        // Every move is legal, and none is made after the goal (an attempt ends there, or at
+        // the most moves an attempt makes).
         let mut board = start.clone();
         for &m in &path {
             if goal.is_reached(board.cells()) || board.apply(m).is_none() {

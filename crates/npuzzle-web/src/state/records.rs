@@ -1,0 +1,243 @@
+//! What an exercise hands the outside, as plain data: the attempt to keep ([`Saved`]), the
+//! score a host hears with its xAPI statement ([`Report`]) and a package to make ([`Package`]).
+//! They sit below every feature so that [`super::effect`], the ground the features stand on,
+//! carries them without importing the exercise feature; the exercise makes, checks and scores
+//! them (`exercise::saved`, `exercise::score`, `exercise::author`).
+
+/// A saved attempt.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Saved {
+    /// The format's version (`exercise::saved::VERSION`).
+    pub v: u32,
+    /// The exercise's id.
+    pub exercise: String,
+    /// Its task.
+    pub task: String,
+    /// The attempt's number.
+    pub attempt: u32,
+    /// The board the attempt started from (flat, 0 the blank).
+    pub start: String,
+    /// Moves made (play): the length of `path`.
+    pub moves: u32,
+    /// The blank's moves (play), three to a character: see `exercise::saved::encode_path`.
+    pub path: String,
+    /// Hints used (play).
+    pub hints: u32,
+    /// The node of each question answered (predict: the frontier node picked; children: the
+    /// node whose children were valued), in order.
+    pub picks: Vec<u32>,
+    /// Children: g, h and f as typed for every child of every question, in order (`null` where
+    /// the student typed no number).
+    pub values: Vec<Option<u32>>,
+    /// When the attempt started (milliseconds since 1970).
+    pub started: f64,
+    /// The score, once the attempt has ended: for hosts that read the record; never read back
+    /// (a restore scores the replay again).
+    #[serde(default)]
+    pub score: Option<Score>,
+}
+
+/// A score: `raw` of `max` (the minimum is 0), and whether it passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Score {
+    /// Points.
+    pub raw: u32,
+    /// Points possible.
+    pub max: u32,
+    /// Whether the pass rule holds.
+    pub passed: bool,
+}
+
+impl Score {
+    /// `raw / max`, 0 to 1.
+    pub fn scaled(&self) -> f64 {
+        if self.max == 0 {
+            0.0
+        } else {
+            f64::from(self.raw) / f64::from(self.max)
+        }
+    }
+
+    /// A percentage, rounded.
+    pub fn percent(&self) -> u32 {
+        (self.scaled() * 100.0).round() as u32
+    }
+}
+
+/// What a host hears about an attempt (the `detail` of `npuzzle-score` and `npuzzle-completed`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Report {
+    /// The exercise's id.
+    pub exercise: String,
+    /// `play`, `predict` or `children`.
+    pub task: &'static str,
+    /// The attempt's number (1 for the first).
+    pub attempt: u32,
+    /// The score so far (at the end: the final one).
+    pub score: ScoreOut,
+    /// Passed or failed; `null` until the attempt ends.
+    pub passed: Option<bool>,
+    /// Whether the attempt has ended.
+    pub completed: bool,
+    /// Questions answered, and asked in all (play: 0 and 1 until the goal is reached).
+    pub answered: u32,
+    /// Questions in the exercise.
+    pub questions: u32,
+    /// Hints used (play; 0 in the other tasks).
+    pub hints: u32,
+    /// Milliseconds since the attempt started.
+    pub duration_ms: f64,
+    /// The same as an xAPI statement (no actor: the host knows the student).
+    pub statement: Statement,
+}
+
+/// A score as SCORM and xAPI write it.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct ScoreOut {
+    /// Points.
+    pub raw: u32,
+    /// Always 0.
+    pub min: u32,
+    /// Points possible.
+    pub max: u32,
+    /// `raw / max`.
+    pub scaled: f64,
+}
+
+impl From<Score> for ScoreOut {
+    fn from(s: Score) -> ScoreOut {
+        ScoreOut {
+            raw: s.raw,
+            min: 0,
+            max: s.max,
+            scaled: s.scaled(),
+        }
+    }
+}
+
+/// An xAPI statement without its actor (see the xAPI specification, "Statements").
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Statement {
+    /// What happened.
+    pub verb: Verb,
+    /// The exercise.
+    pub object: Activity,
+    /// The score and outcome.
+    pub result: XResult,
+}
+
+/// An ADL verb.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Verb {
+    /// Its IRI.
+    pub id: String,
+    /// Its name.
+    pub display: Display,
+}
+
+/// A name by language (`en-US` only: the verbs' registered names).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Display {
+    /// The English name.
+    #[serde(rename = "en-US")]
+    pub en_us: String,
+}
+
+/// The exercise as an xAPI activity.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Activity {
+    /// Always `Activity`.
+    pub object_type: &'static str,
+    /// `urn:npuzzle:exercise:<id>`.
+    pub id: String,
+    /// What it is.
+    pub definition: Definition,
+}
+
+/// An activity's definition.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Definition {
+    /// Its name.
+    pub name: Display,
+    /// The ADL activity type (an assessment).
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+}
+
+/// A statement's result.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct XResult {
+    /// The score.
+    pub score: ScoreOut,
+    /// Passed (`true`) or failed, once the attempt has ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub success: Option<bool>,
+    /// Whether the attempt has ended.
+    pub completion: bool,
+    /// ISO 8601 (`PT1M2.5S`).
+    pub duration: String,
+    /// What the statement's verbs have no words for: the hints used.
+    pub extensions: Extensions,
+}
+
+/// A result's extensions (xAPI: keys are IRIs).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Extensions {
+    /// Hints used.
+    #[serde(rename = "urn:npuzzle:extension:hints")]
+    pub hints: u32,
+}
+
+/// What a package is for: which LMSes take it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// SCORM 1.2: Moodle, Canvas and nearly every LMS.
+    Scorm12,
+    /// SCORM 2004 4th Edition: completion and success apart, 64,000 characters of saved data.
+    Scorm2004,
+}
+
+impl Format {
+    /// Every format, in the panel's order.
+    pub const ALL: [Format; 2] = [Format::Scorm12, Format::Scorm2004];
+
+    /// The value in the panel and in the packer's request.
+    pub fn value(self) -> &'static str {
+        match self {
+            Format::Scorm12 => "scorm12",
+            Format::Scorm2004 => "scorm2004",
+        }
+    }
+
+    /// Reads a format's value.
+    pub fn from_value(v: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.value() == v)
+    }
+
+    /// Its name, as LMSes name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Scorm12 => "SCORM 1.2",
+            Format::Scorm2004 => "SCORM 2004",
+        }
+    }
+}
+
+/// What the web layer needs to make a SCORM package.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Package {
+    /// The exercise's settings, as a link's query (the package's page reads them).
+    pub query: String,
+    /// Its id (the package's identifier).
+    pub id: String,
+    /// Its title in the LMS.
+    pub title: String,
+    /// Its format.
+    pub format: Format,
+    /// The board's shape as the tables' files name it (`4x4`): the package carries those
+    /// tables only.
+    pub shape: String,
+}

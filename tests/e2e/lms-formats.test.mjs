@@ -1,0 +1,109 @@
+// Every LMS: a SCORM 2004 package graded in scorm-again's Scorm2004API (played well and badly,
+// then resumed), packages that carry only their own shape's tables, and the learner's language
+// as the LMS keeps it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { strFromU8 } from 'fflate';
+import { startServer, launch } from './harness.mjs';
+import { clickCells, makePackage, startLms, cmi } from './lms.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+const TWO_AWAY = '1 2 3/4 _ 6/7 5 8';
+const playPackage = (format, id, board = TWO_AWAY) => makePackage(browser, srv, `board=${encodeURIComponent(board)}`, async (page) => {
+  await page.selectOption('#au-task', 'play');
+  await page.fill('#au-slack', '0');
+  await page.fill('#au-id', id);
+  await page.selectOption('#au-format', format);
+});
+
+async function openLms(lms, query = '') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${lms.origin}/lms.html${query}`);
+  const frame = page.frame({ url: /pkg/ });
+  await frame.waitForSelector('#exercise:not([hidden])');
+  return { context, page, frame };
+}
+
+test('SCORM 2004: the manifest, a play task passed and failed in Scorm2004API, then resumed', async () => {
+  const { files, name } = await playPackage('scorm2004', 'week3-2004');
+  assert.equal(name, 'npuzzle-week3-2004-scorm2004.zip');
+  const manifest = strFromU8(files['imsmanifest.xml']);
+  assert.match(manifest, /<schemaversion>2004 4th Edition<\/schemaversion>/);
+  assert.match(manifest, /xmlns="http:\/\/www.imsglobal.org\/xsd\/imscp_v1p1"/);
+  assert.match(manifest, /adlcp:scormType="sco" href="index.html"/);
+  assert.ok(files['scorm2004.js'] && files['lms-sync.js'] && !files['scorm.js'], 'its own adapter only');
+  assert.match(strFromU8(files['index.html']), /<script src="lms-sync.js"><\/script><script src="scorm2004.js"><\/script>/);
+
+  const lms = await startLms(files, { format: 'scorm2004' });
+  let { context, page, frame } = await openLms(lms);
+  assert.equal(await cmi(page, 'cmi.completion_status'), 'incomplete');
+  await clickCells(frame, [[2, 1], [2, 2]]);
+  await page.waitForFunction(() => window.API_1484_11.cmi.success_status === 'passed');
+  assert.equal(await cmi(page, 'cmi.completion_status'), 'completed');
+  assert.equal(await cmi(page, 'cmi.score.scaled'), '1');
+  assert.equal(await cmi(page, 'cmi.score.raw'), '100');
+  assert.equal(await cmi(page, 'cmi.location'), 'attempt-1');
+  const suspend = await cmi(page, 'cmi.suspend_data');
+  assert.equal(JSON.parse(suspend).moves, 2);
+  await frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  const calls = await page.evaluate(() => window.calls);
+  const time = calls.find((c) => c[0] === 'SetValue' && c[1] === 'cmi.session_time');
+  assert.match(time?.[2] ?? '', /^PT(\d+H)?(\d+M)?[\d.]+S$/);
+  assert.ok(calls.some((c) => c[0] === 'SetValue' && c[1] === 'cmi.exit' && c[2] === 'suspend'), 'resumable');
+  assert.deepEqual(calls.slice(-2).map((c) => c[0]), ['Commit', 'Terminate']);
+  await context.close();
+
+  // A new session from the data the LMS kept: the attempt comes back finished.
+  ({ context, page, frame } = await openLms(lms, `?cmi=${encodeURIComponent(JSON.stringify({ suspend_data: suspend }))}`));
+  await frame.waitForSelector('#ex-score:not([hidden])');
+  assert.match(await frame.textContent('#ex-note'), /restored/);
+  assert.match(await frame.textContent('#ex-score'), /^Passed: 100 of 100/);
+  await context.close();
+
+  // Another student: four moves where two would do.
+  ({ context, page, frame } = await openLms(lms));
+  await clickCells(frame, [[0, 1], [1, 1], [2, 1], [2, 2]]);
+  await page.waitForFunction(() => window.API_1484_11.cmi.success_status === 'failed');
+  assert.equal(await cmi(page, 'cmi.completion_status'), 'completed');
+  assert.equal(await cmi(page, 'cmi.score.scaled'), '0.5');
+  await context.close();
+  lms.server.close();
+});
+
+test('a package carries its own shape\'s tables only: none for a 3×3, the 15-puzzle\'s for a 4×4', async () => {
+  const small = await playPackage('scorm12', 'size-3x3');
+  const tables = (files) => Object.keys(files).filter((f) => f.startsWith('tables/')).sort();
+  assert.deepEqual(tables(small.files), []);
+  console.log(`# 3×3 package: ${small.bytes} bytes`);
+  assert.ok(small.bytes <= 600_000, `${small.bytes} bytes`);
+  const big = await playPackage('scorm12', 'size-4x4', '1 2 3 4/5 6 7 8/9 10 11 12/13 14 _ 15');
+  assert.deepEqual(tables(big.files), ['tables/pdb-4x4-quick.bin', 'tables/pdb-4x4.bin']);
+  console.log(`# 4×4 package: ${big.bytes} bytes`);
+  // The 4×4's package works in the LMS: one move, passed.
+  const lms = await startLms(big.files);
+  const { context, page, frame } = await openLms(lms);
+  await frame.locator('#board').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.API.cmi.core.lesson_status === 'passed');
+  await context.close();
+  lms.server.close();
+});
+
+test("the learner's language as the LMS keeps it: SCORM 1.2's and 2004's", async () => {
+  for (const [format, cmiData, lang, title] of [
+    ['scorm12', { student_preference: { language: 'de' } }, 'de', 'Übung'],
+    ['scorm2004', { learner_preference: { language: 'es-ES' } }, 'es', 'Ejercicio'],
+  ]) {
+    const { files } = await playPackage(format, `lang-${format}`);
+    const lms = await startLms(files, { format });
+    const { context, frame } = await openLms(lms, `?cmi=${encodeURIComponent(JSON.stringify(cmiData))}`);
+    assert.equal(await frame.evaluate(() => document.documentElement.lang), lang, format);
+    assert.equal((await frame.textContent('#exercise h2')).trim(), title, format);
+    await context.close();
+    lms.server.close();
+  }
+});

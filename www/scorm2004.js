@@ -1,0 +1,83 @@
+// The SCORM 2004 (4th Edition) side of an exercise package: as scorm.js for SCORM 1.2, over the
+// same lms-sync.js. It finds API_1484_11 in a parent or opener window, hands the saved attempt
+// (cmi.suspend_data) and the learner's language to the app, and gives lms-sync.js the 2004 names:
+// completion and success apart, the scaled score, where the student is (cmi.location), the
+// session's time as an ISO 8601 duration, and exit = suspend so a new session resumes.
+(function () {
+  'use strict';
+  function find(win) {
+    for (var depth = 0; win && depth < 10; depth += 1) {
+      try {
+        if (win.API_1484_11) return win.API_1484_11;
+      } catch (e) { /* another origin's window: not the LMS's */ }
+      if (!win.parent || win.parent === win) break;
+      win = win.parent;
+    }
+    return null;
+  }
+  var api = find(window);
+  if (!api && window.opener) api = find(window.opener);
+  if (!api || !window.NpuzzleLms) return;
+
+  var yes = function (answer) { return String(answer) === 'true'; };
+  var fine = function () {
+    try { return String(api.GetLastError()) === '0'; } catch (e) { return false; }
+  };
+
+  // ISO 8601, as SCORM 2004 writes a timeinterval: PT1H2M3.45S.
+  function duration(ms) {
+    var cs = Math.round(ms / 10);
+    var h = Math.floor(cs / 360000), m = Math.floor(cs / 6000) % 60, s = (cs % 6000) / 100;
+    return 'PT' + (h ? h + 'H' : '') + (h || m ? m + 'M' : '') + s + 'S';
+  }
+  function score(s) {
+    return {
+      'cmi.score.raw': s.raw,
+      'cmi.score.min': s.min,
+      'cmi.score.max': s.max,
+      // A decimal from -1 to 1: at most 7 digits after the point, as the data model takes it.
+      'cmi.score.scaled': Math.round(s.scaled * 1e7) / 1e7,
+    };
+  }
+
+  var format = {
+    open: function () {
+      if (yes(api.Initialize(''))) return true;
+      api.GetValue('cmi.completion_status');
+      return fine();
+    },
+    read: function (name) {
+      var value = api.GetValue(name);
+      return fine() ? String(value) : null;
+    },
+    write: function (name, value) { return yes(api.SetValue(name, value)); },
+    commit: function () { return yes(api.Commit('')); },
+    close: function () { return yes(api.Terminate('')); },
+    values: function (kind, detail) {
+      switch (kind) {
+        case 'start': {
+          var out = { 'cmi.exit': 'suspend' };
+          var done = detail['cmi.completion_status'];
+          if (!done || done === 'unknown' || done === 'not attempted') out['cmi.completion_status'] = 'incomplete';
+          return out;
+        }
+        case 'attempt': return { 'cmi.suspend_data': JSON.stringify(detail), 'cmi.location': 'attempt-' + detail.attempt };
+        case 'score': return score(detail.score);
+        case 'completed': return Object.assign(score(detail.score), {
+          'cmi.completion_status': 'completed',
+          'cmi.success_status': detail.passed ? 'passed' : 'failed',
+        });
+        case 'leave': return { 'cmi.session_time': duration(detail) };
+        default: return {};
+      }
+    },
+  };
+  var names = ['cmi.completion_status', 'cmi.success_status', 'cmi.score.raw', 'cmi.score.min',
+    'cmi.score.max', 'cmi.score.scaled', 'cmi.suspend_data', 'cmi.location'];
+  if (!window.NpuzzleLms.connect(format, names)) return;
+  var html = document.documentElement;
+  var resume = format.read('cmi.suspend_data');
+  if (resume) html.setAttribute('data-npuzzle-resume', resume);
+  var lang = format.read('cmi.learner_preference.language');
+  if (lang) html.setAttribute('data-npuzzle-lang', lang);
+})();
