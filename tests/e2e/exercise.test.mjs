@@ -144,7 +144,8 @@ test('the SCORM package: manifest, and a play task graded in a SCORM 1.2 runtime
   const listed = [...manifest.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]).sort();
   const zipped = Object.keys(files).filter((f) => f !== 'imsmanifest.xml').sort();
   assert.deepEqual(listed, zipped, 'the manifest lists every file of the zip (but itself)');
-  for (const f of ['index.html', 'scorm.js', 'app_bg.wasm', 'worker_bg.wasm', 'tables/pdb-4x4.bin']) assert.ok(files[f], f);
+  for (const f of ['index.html', 'lms-sync.js', 'scorm.js', 'app_bg.wasm', 'worker_bg.wasm', 'lang/de.txt']) assert.ok(files[f], f);
+  assert.ok(!Object.keys(files).some((f) => f.startsWith('tables/') || f === 'scorm2004.js'), 'a 3×3 needs no tables; SCORM 1.2 no 2004 adapter');
   assert.match(strFromU8(files['index.html']), /<meta name="npuzzle-exercise" content="board=1%202%203\/4%20_%206\/7%205%208&#38;[^"]*exercise=play&#38;exercise-id=week3-play/);
 
   const lms = await startLms(files);
