@@ -107,3 +107,33 @@ test("the learner's language as the LMS keeps it: SCORM 1.2's and 2004's", async
     lms.server.close();
   }
 });
+
+test('a course page of three exercises names their regions apart, in English, German and Spanish: axe clean', async () => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { startHost } = await import('./harness.mjs');
+  for (const lang of ['en', 'de', 'es']) {
+    const host = await startHost({
+      '/week3.html': `<!doctype html><html lang="${lang}"><title>Week 3</title>
+        <script type="module" src="${srv.url}n-puzzle.js"></script>
+        <main><h1>Week 3</h1>
+        <n-puzzle id="a" exercise="play" board="1 2 3 / 4 _ 6 / 7 5 8" lang="${lang}"></n-puzzle>
+        <n-puzzle id="b" exercise="predict" board="8 6 7 / 2 5 4 / 3 _ 1" count="2" lang="${lang}"></n-puzzle>
+        <n-puzzle id="c" exercise="play" board="1 2 3 / 4 5 6 / 7 _ 8" aria-label="Bonus" lang="${lang}"></n-puzzle></main>`,
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${host.origin}/week3.html`);
+    for (const id of ['a', 'b', 'c']) await page.locator(`#${id} [data-part=exercise]`).waitFor();
+    await page.locator('#b [data-part=ex-frontier] button').first().waitFor();
+    // Each element's regions carry its name: its place, or its own label.
+    const names = await page.evaluate(() => ['a', 'b', 'c'].map((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('section[aria-label]')].map((s) => s.getAttribute('aria-label'))));
+    const word = { en: 'Puzzle', de: 'Puzzle', es: 'Puzle' }[lang];
+    assert.ok(names[0].length >= 4 && names[0].every((n) => n.endsWith(`, ${word} 1`)), `${lang}: ${names[0]}`);
+    assert.ok(names[1].every((n) => n.endsWith(`, ${word} 2`)), `${lang}: ${names[1]}`);
+    assert.ok(names[2].every((n) => n.endsWith(', Bonus')), `${lang}: ${names[2]}`);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), [], lang);
+    await context.close();
+    host.server.close();
+  }
+});

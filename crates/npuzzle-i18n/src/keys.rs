@@ -327,6 +327,7 @@ texts! {
     ExNoMoreHints => ("No more hints in this exercise.", "In dieser Übung gibt es keine Tipps mehr.", "No hay más pistas en este ejercicio."),
     ExBoardHeld => ("The board does not move now: it belongs to the exercise.", "Das Brett bewegt sich jetzt nicht: es gehört zur Übung.", "El tablero no se mueve ahora: pertenece al ejercicio."),
     ExMoveCap => ("The attempt ended after {n} moves without reaching the goal.", "Der Versuch endete nach {n} Zügen, ohne das Ziel zu erreichen.", "El intento terminó tras {n} movimientos sin llegar al objetivo."),
+    PuzzleNumbered => ("Puzzle {n}", "Puzzle {n}", "Puzle {n}"),
     ExBoardFixed => ("The exercise's board cannot be changed while it runs.", "Das Brett der Übung kann nicht geändert werden, solange sie läuft.", "El tablero del ejercicio no puede cambiarse mientras está en marcha."),
     ExRestarted => ("The exercise changed: a new attempt has started.", "Die Übung wurde geändert: ein neuer Versuch hat begonnen.", "El ejercicio cambió: ha empezado un nuevo intento."),
     ExResumeIgnored => ("A saved attempt given while the exercise runs was ignored.", "Ein gespeicherter Versuch, übergeben während die Übung läuft, wurde ignoriert.", "Se ignoró un intento guardado dado con el ejercicio en marcha."),

@@ -18,6 +18,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, EventTarget, HtmlElement};
 
 pub use crate::runtime::{dispatch, unmount};
+pub use crate::view::Name;
 
 /// How a host mounts a component.
 pub struct Mount {
@@ -33,6 +34,8 @@ pub struct Mount {
     pub id_prefix: String,
     /// Also post events to the parent window (the page inside an iframe).
     pub post_to_parent: bool,
+    /// What tells its regions from another component's (`None`: the page's own, alone).
+    pub name: Option<Name>,
 }
 
 /// Mounts a component; returns its id. One already mounted on the same root is taken down
@@ -54,7 +57,13 @@ pub fn mount(m: Mount) -> u32 {
     crate::words::ensure(state.lang, &m.assets);
     state.share.site = m.assets;
     let autoplay = state.solve.autoplay;
-    let view = View::build(&m.root, state.lang, &m.id_prefix, &sender(id));
+    let view = View::build(
+        &m.root,
+        state.lang,
+        &m.id_prefix,
+        m.name.as_ref(),
+        &sender(id),
+    );
     let renderer = Renderer::new(view.canvas().clone());
     let mut instance = Instance {
         state,
@@ -62,6 +71,7 @@ pub fn mount(m: Mount) -> u32 {
         renderer,
         host: m.host,
         id_prefix: m.id_prefix,
+        name: m.name,
         post_to_parent: m.post_to_parent,
         listeners: Vec::new(),
         timer: None,
@@ -141,7 +151,13 @@ fn update(id: u32, msg: Msg) {
                 Effect::Slide { tile, from, to } => i.renderer.slide(tile, from, to),
                 Effect::Relabel => {
                     crate::words::ensure(i.state.lang, &assets);
-                    i.view = View::build(&i.view.root, i.state.lang, &i.id_prefix, &sender(id));
+                    i.view = View::build(
+                        &i.view.root,
+                        i.state.lang,
+                        &i.id_prefix,
+                        i.name.as_ref(),
+                        &sender(id),
+                    );
                     i.renderer = Renderer::new(i.view.canvas().clone());
                     wire_canvas(id, i);
                 }

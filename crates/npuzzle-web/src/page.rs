@@ -80,6 +80,7 @@ pub fn start() {
             assets,
             id_prefix: String::new(),
             post_to_parent: framed,
+            name: None,
         });
         let _ = root.set_attribute("aria-busy", "false");
         if packaged.is_some() {

@@ -32,6 +32,8 @@ pub struct Instance {
     pub host: EventTarget,
     /// Prefix of the ids inside.
     pub id_prefix: String,
+    /// What tells its regions from another component's.
+    pub name: Option<crate::view::Name>,
     /// Also post events to the parent window.
     pub post_to_parent: bool,
     /// Listeners that outlive a relabel's new view (the canvas's are rebuilt with it).

@@ -69,13 +69,27 @@ pub fn mount(root: web_sys::Element, options: JsValue) -> Result<Handle, JsError
     } else {
         format!("{assets}/")
     };
+    // Its regions are named apart from any other puzzle's on the page: by the host element's
+    // own label, or by its place ("Puzzle 2").
+    let number = next_prefix();
+    let label = host
+        .as_ref()
+        .and_then(|h| h.dyn_ref::<web_sys::Element>())
+        .and_then(|e| {
+            e.get_attribute("aria-label")
+                .or_else(|| e.get_attribute("title"))
+        })
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty());
+    let name = Some(label.map_or(component::Name::Number(number), component::Name::Label));
     let id = component::mount(Mount {
         host: host.unwrap_or_else(|| root.clone().into()),
         root,
         options: Options::read(&pairs),
         assets,
-        id_prefix: format!("npz{}-", next_prefix()),
+        id_prefix: format!("npz{number}-"),
         post_to_parent: false,
+        name,
     });
     Ok(Handle { id })
 }

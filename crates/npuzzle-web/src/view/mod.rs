@@ -24,6 +24,52 @@ use crate::state::State;
 use kit::{Listeners, esc, part, with_ids};
 use web_sys::{Element, HtmlCanvasElement};
 
+/// What tells one component's regions from another's on a page of several (a screen reader
+/// lists each landmark by name: "Solve, Exercise 2").
+#[derive(Clone, Debug, PartialEq)]
+pub enum Name {
+    /// The host element's own label (`aria-label` or `title`).
+    Label(String),
+    /// Its place among the components mounted on the page ("Puzzle 2").
+    Number(u32),
+}
+
+impl Name {
+    /// The name in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Name::Label(label) => label.clone(),
+            Name::Number(n) => crate::i18n::Said::key(Key::PuzzleNumbered)
+                .with("n", *n)
+                .text(lang),
+        }
+    }
+}
+
+/// Adds `name` to the name of every region landmark in `root`.
+fn name_regions(root: &Element, name: &str) {
+    let Ok(regions) = root.query_selector_all("section") else {
+        return;
+    };
+    for i in 0..regions.length() {
+        let Some(section) = regions
+            .item(i)
+            .and_then(|n| wasm_bindgen::JsCast::dyn_into::<Element>(n).ok())
+        else {
+            continue;
+        };
+        let title = section
+            .get_attribute("aria-labelledby")
+            .and_then(|id| root.query_selector(&format!("[id='{id}']")).ok().flatten())
+            .and_then(|h| h.text_content())
+            .or_else(|| section.get_attribute("aria-label"));
+        if let Some(title) = title {
+            let _ = section.remove_attribute("aria-labelledby");
+            let _ = section.set_attribute("aria-label", &format!("{title}, {name}"));
+        }
+    }
+}
+
 /// The markup, in `lang`; `p` prefixes the ids that tie labels to their controls (unique per
 /// component on a page; the full page uses none, so its ids read `#solve`, `#board`, ...).
 fn template(lang: Lang, p: &str) -> String {
@@ -91,8 +137,17 @@ pub struct View {
 impl View {
     /// Builds the component's DOM inside `root` (replacing what was there); its DOM events go
     /// to `send`.
-    pub fn build(root: &Element, lang: Lang, id_prefix: &str, send: &Send) -> View {
+    pub fn build(
+        root: &Element,
+        lang: Lang,
+        id_prefix: &str,
+        name: Option<&Name>,
+        send: &Send,
+    ) -> View {
         root.set_inner_html(&with_ids(&template(lang, id_prefix), id_prefix));
+        if let Some(name) = name {
+            name_regions(root, &name.text(lang));
+        }
         let _ = root.set_attribute("lang", lang.tag());
         let _ = root.class_list().add_1("npz");
         let out = &mut Vec::new();
