@@ -3,8 +3,12 @@
 // as the LMS keeps it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { strFromU8 } from 'fflate';
-import { startServer, launch } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { startServer, launch, dist } from './harness.mjs';
 import { clickCells, makePackage, startLms, cmi } from './lms.mjs';
 
 let srv, browser;
@@ -37,6 +41,15 @@ test('SCORM 2004: the manifest, a play task passed and failed in Scorm2004API, t
   assert.match(manifest, /adlcp:scormType="sco" href="index.html"/);
   assert.ok(files['scorm2004.js'] && files['lms-sync.js'] && !files['scorm.js'], 'its own adapter only');
   assert.match(strFromU8(files['index.html']), /<script src="lms-sync.js"><\/script><script src="scorm2004.js"><\/script>/);
+
+  // `npuzzle package` with the same settings writes the same package: files, page, manifest.
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-pkg-')), 'week3.zip');
+  execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'npuzzle-cli', '--', 'package', '--site', dist,
+    '--format', 'scorm2004', '--task', 'play', '--board', TWO_AWAY, '--slack', '0', '--id', 'week3-2004', '-o', out],
+  { stdio: ['ignore', 'ignore', 'inherit'] });
+  const cli = unzipSync(new Uint8Array(fs.readFileSync(out)));
+  assert.deepEqual(Object.keys(cli).sort(), Object.keys(files).sort());
+  for (const f of ['imsmanifest.xml', 'index.html']) assert.equal(strFromU8(cli[f]), strFromU8(files[f]), f);
 
   const lms = await startLms(files, { format: 'scorm2004' });
   let { context, page, frame } = await openLms(lms);

@@ -11,6 +11,7 @@ mod explain;
 mod input;
 mod options;
 mod output;
+mod package;
 mod random;
 mod solve;
 mod tables;
@@ -55,6 +56,9 @@ enum Command {
     Random(random::Args),
     /// Build the pattern databases of a size and save them (shipped with the web app).
     Tables(tables::Args),
+    /// An exercise's LMS package (SCORM 1.2 or 2004), as the page's Exercise panel makes it:
+    /// checked by the same rules, with the same manifest.
+    Package(package::Args),
     /// The textbooks' table: mean nodes generated and expanded, and the effective branching
     /// factor, by solution depth, on boards drawn uniformly at each depth (at most 9 cells).
     Experiment(experiment::Args),
@@ -72,6 +76,7 @@ fn main() -> ExitCode {
         Command::Random(args) => random::run(&args),
         Command::Tables(args) => tables::run(&args),
         Command::Experiment(args) => experiment::run_command(&args),
+        Command::Package(args) => package::run(&args, lang),
     };
     match result {
         Ok(code) => code,

@@ -1,6 +1,6 @@
 //! What an exercise keeps and makes outside the component: its attempt in the browser's
-//! storage (per page and exercise), and the SCORM package, made by a module worker
-//! (`scorm-pack.js`, with the fflate zip library) so that zipping never holds the page up.
+//! storage (per page and exercise), and the LMS package (planned by [`crate::package`], zipped
+//! by a module worker, `scorm-pack.js`, with the fflate zip library).
 
 use crate::runtime::dispatch;
 use crate::state::exercise::{self, Damage, Saved, author};
@@ -119,14 +119,79 @@ pub fn keep(id: u32, saved: &Saved) {
     }
 }
 
-/// Makes the SCORM package in a worker and downloads it; the component hears how it went.
+/// Makes the LMS package and downloads it; the component hears how it went. What it carries,
+/// its launch page and its manifest are worked out here ([`crate::package`], as `npuzzle
+/// package` works them out); a module worker (`scorm-pack.js`, with the fflate zip library)
+/// fetches the files and zips them, so that zipping never holds the page up.
 pub fn pack(id: u32, package: &author::Package, site: &str) {
-    let answer = move |r: Result<u64, String>| {
-        dispatch(
-            id,
-            Msg::Exercise(exercise::Msg::Author(author::Msg::Packed(r))),
-        );
-    };
+    let (package, site) = (package.clone(), site.to_string());
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = move |r: Result<u64, String>| {
+            dispatch(
+                id,
+                Msg::Exercise(exercise::Msg::Author(author::Msg::Packed(r))),
+            );
+        };
+        match plan(&package, &site).await {
+            Ok(request) => zip_in_worker(&package, &site, &request, answer),
+            Err(why) => answer(Err(why)),
+        }
+    });
+}
+
+/// The packer's request: the site's files to fetch (`names`, in order) and the texts that
+/// stand for some of them or come beside them (`texts`: the launch page, the manifest).
+async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, String> {
+    let listed = fetch_text(&format!("{site}files.json")).await?;
+    let listed = js_sys::JSON::parse(&listed).map_err(|e| describe(&e))?;
+    let names: Vec<String> = js_sys::Array::from(&listed)
+        .iter()
+        .filter_map(|v| v.as_string())
+        .filter(|n| crate::package::carries(n, &package.shape, package.format))
+        .collect();
+    let html = fetch_text(&format!("{site}index.html")).await?;
+    let launch = crate::package::launch_page(&html, &package.query, package.format)
+        .ok_or("index.html has no </head>")?;
+    let manifest = crate::package::manifest(package.format, &package.id, &package.title, &names);
+    let request = js_sys::Object::new();
+    let list = js_sys::Array::new();
+    for n in &names {
+        list.push(&n.into());
+    }
+    let texts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&texts, &"index.html".into(), &launch.into());
+    let _ = js_sys::Reflect::set(&texts, &"imsmanifest.xml".into(), &manifest.into());
+    let _ = js_sys::Reflect::set(&request, &"site".into(), &site.into());
+    let _ = js_sys::Reflect::set(&request, &"names".into(), &list);
+    let _ = js_sys::Reflect::set(&request, &"texts".into(), &texts);
+    Ok(request)
+}
+
+async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|e| describe(&e))?;
+    let response: web_sys::Response = response.unchecked_into();
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = response.text().map_err(|e| describe(&e))?;
+    JsFuture::from(text)
+        .await
+        .map_err(|e| describe(&e))?
+        .as_string()
+        .ok_or_else(|| format!("{url}: not text"))
+}
+
+/// Zips the planned package in a module worker and downloads it.
+fn zip_in_worker(
+    package: &author::Package,
+    site: &str,
+    request: &js_sys::Object,
+    answer: impl Fn(Result<u64, String>) + Clone + 'static,
+) {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let worker = match web_sys::Worker::new_with_options(&format!("{site}scorm-pack.js"), &options)
@@ -134,23 +199,12 @@ pub fn pack(id: u32, package: &author::Package, site: &str) {
         Ok(w) => w,
         Err(e) => return answer(Err(describe(&e))),
     };
-    let request = js_sys::Object::new();
-    for (k, v) in [
-        ("site", site),
-        ("query", &package.query),
-        ("id", &package.id),
-        ("title", &package.title),
-        ("format", package.format.value()),
-        ("shape", &package.shape),
-    ] {
-        let _ = js_sys::Reflect::set(&request, &k.into(), &v.into());
-    }
     let file = match package.format {
         author::Format::Scorm12 => format!("npuzzle-{}.zip", package.id),
         other => format!("npuzzle-{}-{}.zip", package.id, other.value()),
     };
     let done = {
-        let worker = worker.clone();
+        let (worker, answer) = (worker.clone(), answer.clone());
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             worker.terminate();
             let data = e.data();
@@ -164,7 +218,7 @@ pub fn pack(id: u32, package: &author::Package, site: &str) {
         })
     };
     let failed = {
-        let worker = worker.clone();
+        let (worker, answer) = (worker.clone(), answer.clone());
         Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             worker.terminate();
             let why =
@@ -177,7 +231,7 @@ pub fn pack(id: u32, package: &author::Package, site: &str) {
     // One package at a time, rarely: the closures live as long as the page.
     done.forget();
     failed.forget();
-    if let Err(e) = worker.post_message(&request) {
+    if let Err(e) = worker.post_message(request) {
         answer(Err(describe(&e)));
     }
 }

@@ -18,6 +18,7 @@ mod host;
 pub use npuzzle_i18n as i18n;
 mod input;
 pub mod options;
+pub mod package;
 pub mod page;
 mod pool;
 pub mod protocol;

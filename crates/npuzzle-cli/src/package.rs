@@ -1,0 +1,202 @@
+//! `npuzzle package`: an exercise's LMS package from the command line, for a teacher who makes
+//! a week's exercises from a list. It goes through the Exercise panel's own code: the settings
+//! are typed into the same fields, checked by the same rules with the same words, and the
+//! package is planned by the same `npuzzle_web::package` (which files, the launch page, the
+//! manifest), so the page and the command line write the same package for the same settings.
+
+use crate::output::Failure;
+use npuzzle_i18n::{Key, Lang, Said};
+use npuzzle_web::options::{Options, Task};
+use npuzzle_web::state::exercise::Msg as ExMsg;
+use npuzzle_web::state::exercise::author::{Field, Format, Msg as AuMsg, Package};
+use npuzzle_web::state::{Effect, Msg, State};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The built site (`trunk build --release` writes it to dist/): the package's files come
+    /// from its files.json and index.html.
+    #[arg(long, default_value = "dist")]
+    pub site: PathBuf,
+    /// scorm12 (Moodle, Canvas, nearly every LMS) or scorm2004 (Blackboard, Brightspace, ILIAS,
+    /// Open edX).
+    #[arg(long, default_value = "scorm12", value_parser = format)]
+    pub format: Format,
+    /// play, predict or children.
+    #[arg(long)]
+    pub task: String,
+    /// The exercise's board (`1 2 3/4 _ 6/7 5 8`; at most 16 cells).
+    #[arg(long)]
+    pub board: String,
+    /// The goal: end (blank last, the default) or start (blank first).
+    #[arg(long)]
+    pub goal: Option<String>,
+    /// The search asked about (predict: bfs, dfs, greedy or astar; children: astar).
+    #[arg(long)]
+    pub algo: Option<String>,
+    /// Its heuristic.
+    #[arg(long)]
+    pub heuristic: Option<String>,
+    /// Moves over the shortest that still pass (play; the panel's default 4).
+    #[arg(long)]
+    pub slack: Option<String>,
+    /// Questions (predict, children; default 5 and 3).
+    #[arg(long)]
+    pub count: Option<String>,
+    /// Hints: on, off or how many (play; default on).
+    #[arg(long)]
+    pub hints: Option<String>,
+    /// The pass mark: 0.8 or 80% (predict, children; default 80%).
+    #[arg(long)]
+    pub pass: Option<String>,
+    /// The id results are filed under (default: one made from the settings).
+    #[arg(long)]
+    pub id: Option<String>,
+    /// The zip to write.
+    #[arg(long, short)]
+    pub out: PathBuf,
+}
+
+fn format(v: &str) -> Result<Format, String> {
+    Format::from_value(v)
+        .ok_or_else(|| format!("`{v}` is not a package format: use scorm12 or scorm2004"))
+}
+
+pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
+    let package = plan(args, lang)?;
+    let site = &args.site;
+    let read = |name: &str| {
+        std::fs::read(site.join(name)).map_err(|e| {
+            format!(
+                "{}: {e} (build the site first: trunk build --release)",
+                site.join(name).display()
+            )
+        })
+    };
+    let listed: Vec<String> = serde_json::from_slice(&read("files.json")?)
+        .map_err(|e| format!("{}: {e}", site.join("files.json").display()))?;
+    let names: Vec<String> = listed
+        .into_iter()
+        .filter(|n| npuzzle_web::package::carries(n, &package.shape, package.format))
+        .collect();
+    let html = String::from_utf8_lossy(&read("index.html")?).into_owned();
+    let launch = npuzzle_web::package::launch_page(&html, &package.query, package.format)
+        .ok_or_else(|| "index.html has no </head>".to_string())?;
+    let manifest =
+        npuzzle_web::package::manifest(package.format, &package.id, &package.title, &names);
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    for name in names {
+        let bytes = if name == "index.html" {
+            launch.clone().into_bytes()
+        } else {
+            read(&name)?
+        };
+        files.push((name, bytes));
+    }
+    files.push(("imsmanifest.xml".into(), manifest.into_bytes()));
+    let bytes = zip(&files, &args.out)?;
+    eprintln!(
+        "{}: {} package of {} files, {bytes} bytes (exercise {})",
+        args.out.display(),
+        package.format.name(),
+        files.len(),
+        package.id
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The exercise typed into the panel's fields and checked as the panel checks it: the package
+/// the panel's Download would make, or its words for what is wrong.
+fn plan(args: &Args, lang: Lang) -> Result<Package, String> {
+    // Read as a link's settings are, with the task: a bad board then stops the exercise in
+    // the exercise's words, as on the page.
+    let mut pairs = vec![
+        ("exercise", args.task.clone()),
+        ("board", args.board.clone()),
+    ];
+    for (name, value) in [
+        ("goal", &args.goal),
+        ("algo", &args.algo),
+        ("heuristic", &args.heuristic),
+    ] {
+        if let Some(v) = value {
+            pairs.push((name, v.clone()));
+        }
+    }
+    let mut options = Options::read(&pairs);
+    let wrong: Vec<String> = options
+        .exercise
+        .errors
+        .iter()
+        .chain(&options.problems)
+        .map(|e| e.text(lang))
+        .collect();
+    if !wrong.is_empty() {
+        return Err(Said::key(Key::AuInvalid)
+            .with("why", wrong.join("; "))
+            .text(lang));
+    }
+    let Some(task) = Task::from_value(&args.task) else {
+        unreachable!("a task that does not read is an exercise error above")
+    };
+    // The teacher's page, before the exercise is made of it in the panel.
+    options.exercise = Default::default();
+    let mut s = State::new(options, 1);
+    let mut author = |m: AuMsg| s.update(Msg::Exercise(ExMsg::Author(m)));
+    author(AuMsg::Task(task));
+    author(AuMsg::Format(args.format));
+    for (field, value) in [
+        (Field::Id, &args.id),
+        (Field::Count, &args.count),
+        (Field::Slack, &args.slack),
+        (Field::Hints, &args.hints),
+        (Field::Pass, &args.pass),
+    ] {
+        if let Some(v) = value {
+            author(AuMsg::Field(field, v.clone()));
+        }
+    }
+    if let Err(errors) = s.author.check(&s.puzzle, &s.search).0 {
+        let why: Vec<String> = errors.iter().map(|e| e.text(lang)).collect();
+        return Err(Said::key(Key::AuInvalid)
+            .with("why", why.join("; "))
+            .text(lang));
+    }
+    let fx = s.update(Msg::Exercise(ExMsg::Author(AuMsg::Download)));
+    fx.into_iter()
+        .find_map(|e| match e {
+            Effect::Pack(p) => Some(p),
+            _ => None,
+        })
+        .ok_or_else(|| "the exercise made no package".into())
+}
+
+/// Writes `files` as a zip to `out` (the tables stored as they are: zlib-compressed already);
+/// its size in bytes.
+fn zip(files: &[(String, Vec<u8>)], out: &Path) -> Result<u64, String> {
+    use zip::write::SimpleFileOptions;
+    if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    let file =
+        std::fs::File::create(out).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    let mut zip = zip::ZipWriter::new(file);
+    let fail = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", out.display());
+    for (name, bytes) in files {
+        let options = if name.ends_with(".bin") {
+            SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored)
+        } else {
+            SimpleFileOptions::default()
+                .compression_method(zip::CompressionMethod::Deflated)
+                .compression_level(Some(6))
+        };
+        zip.start_file(name.as_str(), options)
+            .map_err(|e| fail(&e))?;
+        zip.write_all(bytes).map_err(|e| fail(&e))?;
+    }
+    let file = zip.finish().map_err(|e| fail(&e))?;
+    file.metadata().map(|m| m.len()).map_err(|e| fail(&e))
+}

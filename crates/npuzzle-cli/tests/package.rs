@@ -1,0 +1,187 @@
+//! `npuzzle package`: the panel's checks in its words, the format's manifest and adapter, and only
+//! the exercise's own shape's tables, from a site folder made here.
+
+#[allow(dead_code)]
+mod common;
+
+use std::io::Read;
+use std::path::PathBuf;
+
+/// A site folder as `trunk build` writes one, small: its files.json and the files it lists.
+fn site(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("npuzzle-site-{tag}-{}", std::process::id()));
+    let files = [
+        (
+            "index.html",
+            "<!doctype html><html><head><title>N-puzzle</title></head><body></body></html>",
+        ),
+        ("app.js", "export default 1;"),
+        ("lms-sync.js", "// sync"),
+        ("scorm.js", "// 1.2"),
+        ("scorm2004.js", "// 2004"),
+        ("tables/pdb-4x4.bin", "4x4"),
+        ("tables/pdb-4x4-quick.bin", "4x4 quick"),
+        ("tables/pdb-5x5.bin", "5x5"),
+    ];
+    std::fs::create_dir_all(dir.join("tables")).unwrap();
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    let list: Vec<&str> = files.iter().map(|(n, _)| *n).collect();
+    std::fs::write(
+        dir.join("files.json"),
+        serde_json::to_string(&list).unwrap(),
+    )
+    .unwrap();
+    dir
+}
+
+fn unzip(path: &PathBuf) -> Vec<(String, String, zip::CompressionMethod)> {
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    (0..archive.len())
+        .map(|i| {
+            let mut f = archive.by_index(i).unwrap();
+            let mut text = String::new();
+            f.read_to_string(&mut text).unwrap();
+            (f.name().unwrap().to_string(), text, f.compression())
+        })
+        .collect()
+}
+
+#[test]
+fn a_scorm_2004_package_of_a_3x3_carries_its_adapter_and_no_tables() {
+    let dir = site("3x3");
+    let out = dir.join("out/week3.zip");
+    let o = common::command(&[
+        "package",
+        "--site",
+        dir.to_str().unwrap(),
+        "--format",
+        "scorm2004",
+        "--task",
+        "play",
+        "--board",
+        "1 2 3/4 _ 6/7 5 8",
+        "--slack",
+        "0",
+        "--id",
+        "week3",
+        "-o",
+        out.to_str().unwrap(),
+    ])
+    .output()
+    .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let files = unzip(&out);
+    let names: Vec<&str> = files.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "index.html",
+            "app.js",
+            "lms-sync.js",
+            "scorm2004.js",
+            "imsmanifest.xml"
+        ]
+    );
+    let page = &files[0].1;
+    // The panel's query for the same settings: the board, goal and search, then the exercise.
+    assert!(
+        page.contains(r#"<meta name="npuzzle-exercise" content="board=1%202%203/4%20_%206/7%205%208&#38;goal=end&#38;algo=auto&#38;exercise=play&#38;exercise-id=week3&#38;slack=0&#38;hints=on">"#),
+        "{page}"
+    );
+    assert!(page.contains(
+        r#"<script src="lms-sync.js"></script><script src="scorm2004.js"></script></head>"#
+    ));
+    let manifest = &files[4].1;
+    assert!(manifest.contains("<schemaversion>2004 4th Edition</schemaversion>"));
+    assert!(manifest.contains(r#"<manifest identifier="npuzzle-week3""#));
+    assert!(
+        manifest.contains(r#"<file href="scorm2004.js"/>"#) && !manifest.contains("scorm.js\"")
+    );
+}
+
+#[test]
+fn a_4x4_package_carries_the_15_puzzles_tables_stored() {
+    let dir = site("4x4");
+    let out = dir.join("p.zip");
+    let o = common::command(&[
+        "package",
+        "--site",
+        dir.to_str().unwrap(),
+        "--task",
+        "play",
+        "--board",
+        "1 2 3 4/5 6 7 8/9 10 11 12/13 14 _ 15",
+        "-o",
+        out.to_str().unwrap(),
+    ])
+    .output()
+    .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let files = unzip(&out);
+    let tables: Vec<_> = files
+        .iter()
+        .filter(|f| f.0.starts_with("tables/"))
+        .collect();
+    assert_eq!(
+        tables.iter().map(|f| f.0.as_str()).collect::<Vec<_>>(),
+        ["tables/pdb-4x4.bin", "tables/pdb-4x4-quick.bin"]
+    );
+    assert!(tables.iter().all(|f| f.2 == zip::CompressionMethod::Stored));
+    assert!(
+        files.iter().any(|f| f.0 == "scorm.js") && !files.iter().any(|f| f.0 == "scorm2004.js")
+    );
+    assert!(files.iter().any(|f| f.0 == "imsmanifest.xml" && f.1.contains("<schemaversion>1.2</schemaversion>")));
+}
+
+#[test]
+fn bad_settings_are_refused_in_the_panels_words() {
+    let dir = site("bad");
+    let out = dir.join("never.zip");
+    for (args, words) in [
+        (
+            vec!["--task", "predict", "--count", "0"],
+            "Not ready: count “0” is not a number of questions from 1 to 20",
+        ),
+        (
+            vec!["--task", "juggle"],
+            "Not ready: the task “juggle” is not one",
+        ),
+        (
+            vec!["--task", "children", "--algo", "bfs"],
+            "Not ready: children needs A*, not Breadth-first search",
+        ),
+    ] {
+        let mut all = vec![
+            "package",
+            "--site",
+            dir.to_str().unwrap(),
+            "--board",
+            "1 2 3/4 _ 6/7 5 8",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        all.extend(args.iter().copied());
+        let o = common::command(&all).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(words), "{args:?}: {err}");
+        assert!(!out.exists(), "nothing written");
+    }
+    let o = common::command(&[
+        "package",
+        "--site",
+        dir.join("nowhere").to_str().unwrap(),
+        "--task",
+        "play",
+        "--board",
+        "1 2 3/4 _ 6/7 5 8",
+        "-o",
+        out.to_str().unwrap(),
+    ])
+    .output()
+    .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("build the site first"));
+}

@@ -1,0 +1,184 @@
+//! An exercise's LMS package, as plain text work shared by the Exercise panel (which fetches the
+//! site's files and zips them in `www/scorm-pack.js`) and `npuzzle package` (which reads them
+//! from a folder): which of the site's files it carries, its launch page and its
+//! `imsmanifest.xml`. One implementation, so the page and the command line write the same
+//! package for the same settings.
+
+use crate::state::records::Format;
+
+/// Whether a package for an exercise on `shape` (`4x4`) in `format` carries the site's file
+/// `name` (as `files.json` lists it): every file but another format's adapter, and of the
+/// tables only the shape's own (a 3×3 needs none; a 4×4 the 15-puzzle's, full and quick).
+pub fn carries(name: &str, shape: &str, format: Format) -> bool {
+    if Format::ALL
+        .iter()
+        .any(|&f| f != format && adapter(f) == name)
+    {
+        return false;
+    }
+    match name.strip_prefix("tables/") {
+        None => true,
+        Some(table) => table
+            .strip_prefix(&format!("pdb-{shape}"))
+            .is_some_and(|rest| rest.starts_with('.') || rest.starts_with('-')),
+    }
+}
+
+/// The script that speaks `format` to the LMS (over `lms-sync.js`).
+pub fn adapter(format: Format) -> &'static str {
+    match format {
+        Format::Scorm12 => "scorm.js",
+        Format::Scorm2004 => "scorm2004.js",
+    }
+}
+
+/// The site's page with the exercise's settings (`query`) in a meta tag and the format's
+/// adapter loaded before the app; `None` if the page has no `</head>` to put them in.
+pub fn launch_page(html: &str, query: &str, format: Format) -> Option<String> {
+    let at = html.find("</head>")?;
+    let head = format!(
+        r#"<meta name="npuzzle-exercise" content="{}"><script src="lms-sync.js"></script><script src="{}"></script>"#,
+        xml(query),
+        adapter(format)
+    );
+    Some(format!("{}{head}{}", &html[..at], &html[at..]))
+}
+
+/// The package's `imsmanifest.xml`: one SCO launched at `index.html`, no sequencing, listing
+/// `files` (every file of the package but the manifest).
+pub fn manifest(format: Format, id: &str, title: &str, files: &[String]) -> String {
+    let ident: String = format!("npuzzle-{id}")
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "_.-".contains(c) {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let list: Vec<String> = files
+        .iter()
+        .map(|f| format!(r#"      <file href="{}"/>"#, xml(f)))
+        .collect();
+    let (head, schema, scorm_type) = match format {
+        Format::Scorm12 => (HEAD_12, "1.2", "adlcp:scormtype"),
+        Format::Scorm2004 => (HEAD_2004, "2004 4th Edition", "adlcp:scormType"),
+    };
+    let title = xml(title);
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="{ident}" version="1.0"
+{head}
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>{schema}</schemaversion>
+  </metadata>
+  <organizations default="org">
+    <organization identifier="org">
+      <title>{title}</title>
+      <item identifier="item" identifierref="sco" isvisible="true">
+        <title>{title}</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="sco" type="webcontent" {scorm_type}="sco" href="index.html">
+{list}
+    </resource>
+  </resources>
+</manifest>
+"#,
+        list = list.join("\n")
+    )
+}
+
+const HEAD_12: &str = r#"  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">"#;
+
+const HEAD_2004: &str = r#"  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">"#;
+
+/// Text for an XML attribute or element: `<>&"'` as character references.
+fn xml(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '<' | '>' | '&' | '"' | '\'' => out.push_str(&format!("&#{};", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_package_carries_its_shapes_tables_and_its_formats_adapter_only() {
+        let site = [
+            "index.html",
+            "lms-sync.js",
+            "scorm.js",
+            "scorm2004.js",
+            "tables/pdb-4x4.bin",
+            "tables/pdb-4x4-quick.bin",
+            "tables/pdb-5x5.bin",
+            "tables/pdb-4x40.bin",
+        ];
+        let kept = |shape: &str, format| -> Vec<&str> {
+            site.iter()
+                .copied()
+                .filter(|n| carries(n, shape, format))
+                .collect()
+        };
+        assert_eq!(
+            kept("3x3", Format::Scorm12),
+            ["index.html", "lms-sync.js", "scorm.js"]
+        );
+        assert_eq!(
+            kept("4x4", Format::Scorm2004),
+            [
+                "index.html",
+                "lms-sync.js",
+                "scorm2004.js",
+                "tables/pdb-4x4.bin",
+                "tables/pdb-4x4-quick.bin"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_launch_page_and_manifest_say_what_the_lms_needs() {
+        let page = launch_page(
+            "<html><head><title>x</title></head>",
+            "board=1 2&a=\"b\"",
+            Format::Scorm2004,
+        )
+        .unwrap();
+        assert_eq!(
+            page,
+            r#"<html><head><title>x</title><meta name="npuzzle-exercise" content="board=1 2&#38;a=&#34;b&#34;"><script src="lms-sync.js"></script><script src="scorm2004.js"></script></head>"#
+        );
+        assert!(launch_page("<html>", "", Format::Scorm12).is_none());
+        let files = vec!["index.html".to_string(), "a&b.js".to_string()];
+        let m = manifest(Format::Scorm12, "week 3", "N-puzzle: <play>", &files);
+        assert!(m.contains(r#"<manifest identifier="npuzzle-week-3" version="1.0""#));
+        assert!(m.contains("<schemaversion>1.2</schemaversion>"));
+        assert!(m.contains(r#"adlcp:scormtype="sco" href="index.html""#));
+        assert!(m.contains(r#"<file href="a&#38;b.js"/>"#));
+        assert!(m.contains("<title>N-puzzle: &#60;play&#62;</title>"));
+        let m = manifest(Format::Scorm2004, "w", "t", &files);
+        assert!(m.contains("<schemaversion>2004 4th Edition</schemaversion>"));
+        assert!(m.contains(r#"adlcp:scormType="sco""#));
+        assert!(m.contains(r#"xmlns="http://www.imsglobal.org/xsd/imscp_v1p1""#));
+    }
+}
