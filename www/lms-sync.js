@@ -141,5 +141,24 @@
     return open;
   }
 
-  window.NpuzzleLms = { connect: connect, say: say };
+  /** The LMS's API object `name` (`API`, `API_1484_11`), up the frames (an LMS may nest the
+   * content a few deep, as the SCORM run-time environments describe) or in the opener's. */
+  function findApi(name) {
+    function up(win) {
+      for (var depth = 0; win && depth < 10; depth += 1) {
+        try {
+          if (win[name]) return win[name];
+        } catch (e) { /* another origin's window: not the LMS's */ }
+        if (!win.parent || win.parent === win) break;
+        win = win.parent;
+      }
+      return null;
+    }
+    return up(window) || (window.opener ? up(window.opener) : null);
+  }
+
+  /** "true" as SCORM answers it. */
+  function yes(answer) { return String(answer) === 'true'; }
+
+  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes };
 })();

@@ -7,22 +7,10 @@
 // around it does nothing, and the page runs as a plain page.
 (function () {
   'use strict';
-  function find(win) {
-    // Up the frames (an LMS may nest the content a few deep), as the SCORM 1.2 RTE describes.
-    for (var depth = 0; win && depth < 10; depth += 1) {
-      try {
-        if (win.API) return win.API;
-      } catch (e) { /* another origin's window: not the LMS's */ }
-      if (!win.parent || win.parent === win) break;
-      win = win.parent;
-    }
-    return null;
-  }
-  var api = find(window);
-  if (!api && window.opener) api = find(window.opener);
-  if (!api || !window.NpuzzleLms) return;
-
-  var yes = function (answer) { return String(answer) === 'true'; };
+  var lms = window.NpuzzleLms;
+  var api = lms && lms.findApi('API');
+  if (!api) return;
+  var yes = lms.yes;
   // An error code of 0 after a call: the LMS took it.
   var fine = function () {
     try { return String(api.LMSGetLastError()) === '0'; } catch (e) { return false; }
@@ -84,7 +72,7 @@
   };
   var names = ['cmi.core.lesson_status', 'cmi.core.score.raw', 'cmi.core.score.min', 'cmi.core.score.max',
     'cmi.suspend_data', 'cmi.core.exit'];
-  if (!window.NpuzzleLms.connect(format, names)) return;
+  if (!lms.connect(format, names)) return;
   // Read by the page (page.rs) as the exercise's saved attempt from the LMS, beside the
   // browser's: the app replays both and keeps the one that got further, so a student resumes on
   // another device too.

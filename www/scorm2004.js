@@ -5,21 +5,10 @@
 // session's time as an ISO 8601 duration, and exit = suspend so a new session resumes.
 (function () {
   'use strict';
-  function find(win) {
-    for (var depth = 0; win && depth < 10; depth += 1) {
-      try {
-        if (win.API_1484_11) return win.API_1484_11;
-      } catch (e) { /* another origin's window: not the LMS's */ }
-      if (!win.parent || win.parent === win) break;
-      win = win.parent;
-    }
-    return null;
-  }
-  var api = find(window);
-  if (!api && window.opener) api = find(window.opener);
-  if (!api || !window.NpuzzleLms) return;
-
-  var yes = function (answer) { return String(answer) === 'true'; };
+  var lms = window.NpuzzleLms;
+  var api = lms && lms.findApi('API_1484_11');
+  if (!api) return;
+  var yes = lms.yes;
   var fine = function () {
     try { return String(api.GetLastError()) === '0'; } catch (e) { return false; }
   };
@@ -74,7 +63,7 @@
   };
   var names = ['cmi.completion_status', 'cmi.success_status', 'cmi.score.raw', 'cmi.score.min',
     'cmi.score.max', 'cmi.score.scaled', 'cmi.suspend_data', 'cmi.location'];
-  if (!window.NpuzzleLms.connect(format, names)) return;
+  if (!lms.connect(format, names)) return;
   var html = document.documentElement;
   var resume = format.read('cmi.suspend_data');
   if (resume) html.setAttribute('data-npuzzle-resume', resume);

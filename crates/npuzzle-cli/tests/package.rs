@@ -5,7 +5,7 @@
 mod common;
 
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// A site folder as `trunk build` writes one, small: its files.json and the files it lists.
 fn site(tag: &str) -> PathBuf {
@@ -48,29 +48,34 @@ fn unzip(path: &PathBuf) -> Vec<(String, String, zip::CompressionMethod)> {
         .collect()
 }
 
+/// `npuzzle package --site DIR ARGS -o OUT`.
+fn package(dir: &Path, args: &[&str], out: &Path) -> std::process::Output {
+    let mut all = vec!["package", "--site", dir.to_str().unwrap()];
+    all.extend(args);
+    all.extend(["-o", out.to_str().unwrap()]);
+    common::command(&all).output().unwrap()
+}
+
 #[test]
 fn a_scorm_2004_package_of_a_3x3_carries_its_adapter_and_no_tables() {
     let dir = site("3x3");
     let out = dir.join("out/week3.zip");
-    let o = common::command(&[
-        "package",
-        "--site",
-        dir.to_str().unwrap(),
-        "--format",
-        "scorm2004",
-        "--task",
-        "play",
-        "--board",
-        "1 2 3/4 _ 6/7 5 8",
-        "--slack",
-        "0",
-        "--id",
-        "week3",
-        "-o",
-        out.to_str().unwrap(),
-    ])
-    .output()
-    .unwrap();
+    let o = package(
+        &dir,
+        &[
+            "--format",
+            "scorm2004",
+            "--task",
+            "play",
+            "--board",
+            "1 2 3/4 _ 6/7 5 8",
+            "--slack",
+            "0",
+            "--id",
+            "week3",
+        ],
+        &out,
+    );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let files = unzip(&out);
     let names: Vec<&str> = files.iter().map(|f| f.0.as_str()).collect();
@@ -105,19 +110,16 @@ fn a_scorm_2004_package_of_a_3x3_carries_its_adapter_and_no_tables() {
 fn a_4x4_package_carries_the_15_puzzles_tables_stored() {
     let dir = site("4x4");
     let out = dir.join("p.zip");
-    let o = common::command(&[
-        "package",
-        "--site",
-        dir.to_str().unwrap(),
-        "--task",
-        "play",
-        "--board",
-        "1 2 3 4/5 6 7 8/9 10 11 12/13 14 _ 15",
-        "-o",
-        out.to_str().unwrap(),
-    ])
-    .output()
-    .unwrap();
+    let o = package(
+        &dir,
+        &[
+            "--task",
+            "play",
+            "--board",
+            "1 2 3 4/5 6 7 8/9 10 11 12/13 14 _ 15",
+        ],
+        &out,
+    );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let files = unzip(&out);
     let tables: Vec<_> = files
@@ -153,35 +155,15 @@ fn bad_settings_are_refused_in_the_panels_words() {
             "Not ready: children needs A*, not Breadth-first search",
         ),
     ] {
-        let mut all = vec![
-            "package",
-            "--site",
-            dir.to_str().unwrap(),
-            "--board",
-            "1 2 3/4 _ 6/7 5 8",
-            "-o",
-            out.to_str().unwrap(),
-        ];
-        all.extend(args.iter().copied());
-        let o = common::command(&all).output().unwrap();
+        let all = [&["--board", "1 2 3/4 _ 6/7 5 8"][..], &args].concat();
+        let o = package(&dir, &all, &out);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(err.contains(words), "{args:?}: {err}");
         assert!(!out.exists(), "nothing written");
     }
-    let o = common::command(&[
-        "package",
-        "--site",
-        dir.join("nowhere").to_str().unwrap(),
-        "--task",
-        "play",
-        "--board",
-        "1 2 3/4 _ 6/7 5 8",
-        "-o",
-        out.to_str().unwrap(),
-    ])
-    .output()
-    .unwrap();
+    let board = ["--task", "play", "--board", "1 2 3/4 _ 6/7 5 8"];
+    let o = package(&dir.join("nowhere"), &board, &out);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("build the site first"));
 }
