@@ -8,6 +8,7 @@ mod bench;
 mod cache;
 mod experiment;
 mod explain;
+mod heuristic;
 mod input;
 mod options;
 mod output;
@@ -56,6 +57,10 @@ enum Command {
     Random(random::Args),
     /// Build the pattern databases of a size and save them (shipped with the web app).
     Tables(tables::Args),
+    /// Check a heuristic of your own, written as a formula (`manhattan + 2*conflicts`), on every
+    /// board of a small shape: admissible, consistent, with counterexample boards.
+    #[command(subcommand)]
+    Heuristic(heuristic::Command),
     /// An exercise's LMS package (SCORM 1.2 or 2004), as the page's Exercise panel makes it:
     /// checked by the same rules, with the same manifest.
     Package(package::Args),
@@ -77,6 +82,7 @@ fn main() -> ExitCode {
         Command::Tables(args) => tables::run(&args),
         Command::Experiment(args) => experiment::run_command(&args),
         Command::Package(args) => package::run(&args, lang),
+        Command::Heuristic(command) => heuristic::run(&command, lang),
     };
     match result {
         Ok(code) => code,

@@ -17,6 +17,7 @@ mod board;
 mod control;
 mod error;
 pub mod experiment;
+pub mod formula;
 mod heuristic;
 mod method;
 mod parse;

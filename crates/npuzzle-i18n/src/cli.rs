@@ -38,6 +38,13 @@ texts! {
     // ----- reading the input -----
     InvalidBoard => ("invalid board: {why}", "ungültiges Brett: {why}", "tablero no válido: {why}"),
     BadOption => ("{option}: {why}", "{option}: {why}", "{option}: {why}"),
+    BadFormula => ("the formula cannot be used: {why}", "die Formel ist nicht verwendbar: {why}", "la fórmula no sirve: {why}"),
+    HeuristicChecked => ("{formula} on every {size} board that reaches the goal ({states}):", "{formula} auf jedem {size}-Brett, das das Ziel erreicht ({states}):", "{formula} en cada tablero {size} que llega al objetivo ({states}):"),
+    HeuristicAdmissible => ("admissible: never above the true distance", "zulässig: nie über der wahren Entfernung", "admisible: nunca por encima de la distancia real"),
+    HeuristicNotAdmissible => ("not admissible: {board} has h = {h}, but the goal is {hstar} moves away", "nicht zulässig: {board} hat h = {h}, das Ziel ist aber {hstar} Züge entfernt", "no admisible: {board} tiene h = {h}, pero el objetivo está a {hstar} movimientos"),
+    HeuristicConsistent => ("consistent: 0 at the goal, and at most 1 apart between neighbours", "konsistent: 0 am Ziel, und höchstens 1 Unterschied zwischen Nachbarn", "consistente: 0 en el objetivo, y como mucho 1 de diferencia entre vecinos"),
+    HeuristicNotConsistent => ("not consistent: {a} has h = {ha}, its neighbour {b} has h = {hb}", "nicht konsistent: {a} hat h = {ha}, sein Nachbar {b} hat h = {hb}", "no consistente: {a} tiene h = {ha}, su vecino {b} tiene h = {hb}"),
+    HeuristicCloseness => ("mean h/h*: {ratio}; at least Manhattan on {share}% of the boards", "Mittel von h/h*: {ratio}; mindestens Manhattan auf {share} % der Bretter", "media de h/h*: {ratio}; al menos Manhattan en el {share} % de los tableros"),
     StandardInput => ("standard input", "die Standardeingabe", "la entrada estándar"),
     CannotRead => ("cannot read {name}: {why}", "{name} ist nicht lesbar: {why}", "no se puede leer {name}: {why}"),
     TooLarge => (

@@ -96,6 +96,16 @@ impl PerfectTable {
             })
     }
 
+    /// Every board that reaches the goal, with its rank and its distance, in rank order.
+    pub fn each(&self, mut f: impl FnMut(usize, &[Tile], u8)) {
+        let n = self.goal.cells().len();
+        for (r, &d) in self.dist.iter().enumerate() {
+            if d != UNSEEN {
+                f(r, &unrank(r, n), d);
+            }
+        }
+    }
+
     /// How many boards are exactly `d` moves from the goal.
     pub fn count_at(&self, d: u8) -> usize {
         self.dist.iter().filter(|&&x| x == d).count()
@@ -115,7 +125,7 @@ fn unrank(mut r: usize, n: usize) -> Vec<Tile> {
 }
 
 /// The permutation's index in lexicographic order (Lehmer code); `n` ≤ 12 fits a `usize`.
-fn rank(cells: &[Tile]) -> usize {
+pub(crate) fn rank(cells: &[Tile]) -> usize {
     let n = cells.len();
     let mut r = 0;
     for i in 0..n {

@@ -1,0 +1,140 @@
+//! `npuzzle heuristic check 'EXPR'`: a student's own heuristic, written in the core's formula
+//! language, checked on every board of a small shape against the exact distances: admissible,
+//! consistent, how close to the truth, and how often at least Manhattan.
+
+use crate::output::{Failure, Out};
+use npuzzle_core::formula::{Checked, Formula, check};
+use npuzzle_core::{Board, GoalSpec, Shape, parse_shape};
+use npuzzle_i18n::{CliKey, Lang, error, group};
+use std::io::Write;
+use std::process::ExitCode;
+
+#[derive(clap::Subcommand)]
+pub enum Command {
+    /// Check a formula on every board of a shape of at most 9 cells (all 181,440 for the 3×3):
+    /// admissible (never above the true distance), consistent (0 at the goal, at most 1 apart
+    /// between neighbours), with a counterexample board for each property it breaks.
+    Check(CheckArgs),
+}
+
+#[derive(clap::Args)]
+pub struct CheckArgs {
+    /// The formula, e.g. `manhattan + 2*conflicts` or `sum(t: abs(row(t) - goal_row(t)))`.
+    pub formula: String,
+    /// The boards' size (at most 9 cells).
+    #[arg(long, short, default_value = "3x3")]
+    pub size: String,
+    /// end (blank last), start (blank first), or the goal's tiles.
+    #[arg(long, short, default_value = "end")]
+    pub goal: GoalSpec,
+    /// Print one JSON object (`admissible`, `consistent`, `states`, `sampled`,
+    /// `counterexample`, `consistencyCounterexample`, `meanRatio`, `dominatesManhattan`).
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(command: &Command, lang: Lang) -> Result<ExitCode, Failure> {
+    let Command::Check(args) = command;
+    let shape = parse_shape(&args.size).map_err(|e| {
+        let why = error(&e).text(lang);
+        CliKey::BadOption.fill(lang, &[("option", &"--size"), ("why", &why)])
+    })?;
+    let goal = args.goal.resolve(shape).map_err(|e| {
+        let why = error(&e).text(lang);
+        CliKey::BadOption.fill(lang, &[("option", &"--goal"), ("why", &why)])
+    })?;
+    let formula = Formula::new(&args.formula, &goal)
+        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+    let checked = check(&formula, &goal)
+        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+    let mut out = Out::new();
+    if args.json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string(&checked).map_err(|e| e.to_string())?
+        )?;
+    } else {
+        print(&mut out, &args.formula, shape, &checked, lang)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print(
+    out: &mut Out,
+    formula: &str,
+    shape: Shape,
+    c: &Checked,
+    lang: Lang,
+) -> std::io::Result<()> {
+    let board = |tiles: &[u16]| {
+        Board::new(shape, tiles.to_vec()).map_or_else(
+            |_| format!("{tiles:?}"),
+            |b| {
+                b.to_string()
+                    .lines()
+                    .map(str::trim)
+                    .collect::<Vec<_>>()
+                    .join(" / ")
+            },
+        )
+    };
+    let num = |x: f64| {
+        let s = format!("{x:.3}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    };
+    writeln!(
+        out,
+        "{}",
+        CliKey::HeuristicChecked.fill(
+            lang,
+            &[
+                ("formula", &formula),
+                ("states", &group(lang, c.states as u64)),
+                ("size", &shape)
+            ]
+        )
+    )?;
+    match &c.counterexample {
+        None => writeln!(out, "  {}", CliKey::HeuristicAdmissible.text(lang))?,
+        Some(x) => writeln!(
+            out,
+            "  {}",
+            CliKey::HeuristicNotAdmissible.fill(
+                lang,
+                &[
+                    ("board", &board(&x.tiles)),
+                    ("h", &num(x.h)),
+                    ("hstar", &x.h_star)
+                ]
+            )
+        )?,
+    }
+    match &c.consistency_counterexample {
+        None => writeln!(out, "  {}", CliKey::HeuristicConsistent.text(lang))?,
+        Some(x) => writeln!(
+            out,
+            "  {}",
+            CliKey::HeuristicNotConsistent.fill(
+                lang,
+                &[
+                    ("a", &board(&x.a)),
+                    ("ha", &num(x.ha)),
+                    ("b", &board(&x.b)),
+                    ("hb", &num(x.hb))
+                ]
+            )
+        )?,
+    }
+    writeln!(
+        out,
+        "  {}",
+        CliKey::HeuristicCloseness.fill(
+            lang,
+            &[
+                ("ratio", &num(c.mean_ratio)),
+                ("share", &num(100.0 * c.dominates_manhattan))
+            ]
+        )
+    )
+}

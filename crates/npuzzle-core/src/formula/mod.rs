@@ -1,0 +1,372 @@
+//! A student's own heuristic: a small formula language (`manhattan + 2*conflicts`,
+//! `sum(t: abs(row(t) - goal_row(t)))`, `if blank_row == 0 then hamming else manhattan`), read
+//! and evaluated by this module alone (no `eval`, nothing run but what is written here), compiled
+//! once to closures that evaluate a board without reading the text again, and checked against
+//! the exact distances of every board of a small shape ([`check`]).
+//!
+//! Names: `hamming` (misplaced tiles, the blank not counted), `manhattan`, `conflicts` (the pairs
+//! in linear conflict as the standard heuristic counts them: `manhattan + 2*conflicts` is it),
+//! `n` (cells), `rows`, `cols`, `blank_row`, `blank_col` (0-based); `row(t)`, `col(t)`,
+//! `goal_row(t)`, `goal_col(t)` of a tile. Forms: `sum(t: e)` and `max(t: e)` over the tiles 1 to
+//! n − 1, `max(a, b, …)`, `min(…)`, `abs(x)`, `+ - * /`, comparisons (1 or 0), `and`, `or`,
+//! `not`, `if c then a else b`.
+//!
+//! A hostile formula is refused in words, never run long: over [`MAX_TEXT`] characters, nested
+//! deeper than [`parse::MAX_DEPTH`], or dearer than [`MAX_COST`] steps a board.
+
+mod check;
+mod parse;
+
+pub use check::{CheckError, Checked, Counterexample, Inconsistency, check};
+
+use crate::board::{BLANK, Board, Goal, Tile};
+use crate::heuristic::{Estimator, Heuristic};
+use parse::{Expr, Op, TileFn, Var};
+
+/// The longest formula read.
+pub const MAX_TEXT: usize = 2000;
+/// The most steps one board's evaluation may take (a `sum` costs its body once per tile).
+pub const MAX_COST: u64 = 2000;
+
+/// What is wrong with a formula, and where (a character index, 0-based).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FormulaError {
+    /// Where: the character it is about.
+    pub at: usize,
+    /// What.
+    pub problem: Problem,
+}
+
+/// What is wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// Over [`MAX_TEXT`] characters.
+    TooLong(usize),
+    /// Nested deeper than the reader goes.
+    TooDeep(usize),
+    /// Something else stood where this was expected.
+    Expected {
+        /// What was expected.
+        what: &'static str,
+        /// What was there.
+        found: String,
+    },
+    /// A character the language has no use for.
+    Unexpected(String),
+    /// A number that does not read as one.
+    BadNumber(String),
+    /// A name the language does not know.
+    UnknownName(String),
+    /// A function given another number of arguments.
+    Arguments {
+        /// The function.
+        name: String,
+        /// How many it takes.
+        want: usize,
+        /// How many it was given.
+        got: usize,
+    },
+    /// Dearer than [`MAX_COST`] steps a board on this shape.
+    TooSlow(u64),
+    /// A division by zero on some board.
+    DivisionByZero,
+    /// A tile number that is not one of the board's tiles (`row(0)`, `col(99)`).
+    NoSuchTile(f64),
+}
+
+impl FormulaError {
+    fn at(at: usize, problem: Problem) -> FormulaError {
+        FormulaError { at, problem }
+    }
+}
+
+impl std::fmt::Display for FormulaError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let at = self.at + 1;
+        match &self.problem {
+            Problem::TooLong(n) => {
+                write!(f, "the formula is {n} characters long: at most {MAX_TEXT}")
+            }
+            Problem::TooDeep(d) => write!(f, "at character {at}: nested more than {d} deep"),
+            Problem::Expected { what, found } => {
+                write!(f, "at character {at}: expected {what}, found “{found}”")
+            }
+            Problem::Unexpected(c) => {
+                write!(f, "at character {at}: “{c}” is not part of the language")
+            }
+            Problem::BadNumber(s) => write!(f, "at character {at}: “{s}” is not a number"),
+            Problem::UnknownName(name) => write!(
+                f,
+                "at character {at}: unknown name “{name}” (the names are hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col; row, col, goal_row, goal_col, sum, max, min, abs)"
+            ),
+            Problem::Arguments { name, want, got } => write!(
+                f,
+                "at character {at}: {name} takes {want} argument, not {got}"
+            ),
+            Problem::TooSlow(cost) => write!(
+                f,
+                "the formula takes about {cost} steps a board: at most {MAX_COST}"
+            ),
+            Problem::DivisionByZero => write!(f, "at character {at}: division by zero"),
+            Problem::NoSuchTile(t) => {
+                write!(f, "at character {at}: {t} is not a tile of the board")
+            }
+        }
+    }
+}
+
+impl std::error::Error for FormulaError {}
+
+/// One board, as a formula reads it.
+pub struct Env<'a> {
+    cells: &'a [Tile],
+    pos: Vec<usize>,
+    goal_pos: &'a [usize],
+    cols: usize,
+    hamming: f64,
+    manhattan: f64,
+    conflicts: f64,
+}
+
+type Code = Box<dyn Fn(&Env, &mut Vec<f64>) -> Result<f64, FormulaError> + Send + Sync>;
+
+/// A formula, read and compiled: evaluate it on a board with [`Formula::eval`].
+pub struct Formula {
+    code: Code,
+    goal: Goal,
+    goal_pos: Vec<usize>,
+    manhattan: Estimator,
+    linear_conflict: Estimator,
+    uses: [bool; 3],
+}
+
+impl Formula {
+    /// Reads and compiles `text` for boards reaching `goal`.
+    pub fn new(text: &str, goal: &Goal) -> Result<Formula, FormulaError> {
+        let length = text.chars().count();
+        if length > MAX_TEXT {
+            return Err(FormulaError::at(0, Problem::TooLong(length)));
+        }
+        let tree = parse::parse(text)?;
+        let n = goal.board().cells().len() as u64;
+        let cost = cost(&tree, n);
+        if cost > MAX_COST {
+            return Err(FormulaError::at(0, Problem::TooSlow(cost)));
+        }
+        let mut uses = [false; 3];
+        let code = compile(&tree, &mut uses);
+        let mut goal_pos = vec![0; goal.board().cells().len()];
+        for (cell, &t) in goal.board().cells().iter().enumerate() {
+            goal_pos[usize::from(t)] = cell;
+        }
+        Ok(Formula {
+            code,
+            goal: goal.clone(),
+            goal_pos,
+            manhattan: Estimator::new(Some(Heuristic::Manhattan), goal),
+            linear_conflict: Estimator::new(Some(Heuristic::LinearConflict), goal),
+            uses,
+        })
+    }
+
+    /// The formula's value on `board` (of the goal's shape).
+    pub fn eval(&self, board: &Board) -> Result<f64, FormulaError> {
+        self.eval_cells(board.cells())
+    }
+
+    pub(crate) fn eval_cells(&self, cells: &[Tile]) -> Result<f64, FormulaError> {
+        let mut pos = vec![0; cells.len()];
+        for (cell, &t) in cells.iter().enumerate() {
+            pos[usize::from(t)] = cell;
+        }
+        let manhattan = if self.uses[1] || self.uses[2] {
+            f64::from(self.manhattan.estimate(cells))
+        } else {
+            0.0
+        };
+        let env = Env {
+            cells,
+            pos,
+            goal_pos: &self.goal_pos,
+            cols: self.goal.board().shape().cols(),
+            hamming: if self.uses[0] {
+                cells
+                    .iter()
+                    .zip(self.goal.board().cells())
+                    .filter(|&(&c, &g)| c != BLANK && c != g)
+                    .count() as f64
+            } else {
+                0.0
+            },
+            manhattan,
+            conflicts: if self.uses[2] {
+                (f64::from(self.linear_conflict.estimate(cells)) - manhattan) / 2.0
+            } else {
+                0.0
+            },
+        };
+        (self.code)(&env, &mut Vec::new())
+    }
+}
+
+/// Steps one board's evaluation takes, at most (a `sum` or `max` over the tiles, its body once
+/// per tile).
+fn cost(e: &Expr, n: u64) -> u64 {
+    let c = |e: &Expr| cost(e, n);
+    match e {
+        Expr::Num(_) | Expr::Var(_) | Expr::Bound(_) => 1,
+        Expr::Tile(_, a, _) | Expr::Abs(a) | Expr::Neg(a) | Expr::Not(a) => 1 + c(a),
+        Expr::Bin(_, a, b, _) => 1 + c(a) + c(b),
+        Expr::If(a, b, d) => 1 + c(a) + c(b).max(c(d)),
+        Expr::Over(_, body) => 1 + (n - 1).saturating_mul(c(body)),
+        Expr::Pick(_, args) => args.iter().map(c).fold(1, u64::saturating_add),
+    }
+}
+
+fn truth(x: f64) -> f64 {
+    if x != 0.0 { 1.0 } else { 0.0 }
+}
+
+/// The tree as closures: read once, evaluated without the text (`uses`: hamming, manhattan,
+/// conflicts, which the board's reading then works out).
+fn compile(e: &Expr, uses: &mut [bool; 3]) -> Code {
+    match e {
+        Expr::Num(x) => {
+            let x = *x;
+            Box::new(move |_, _| Ok(x))
+        }
+        Expr::Var(v) => {
+            match v {
+                Var::Hamming => uses[0] = true,
+                Var::Manhattan => uses[1] = true,
+                Var::Conflicts => uses[2] = true,
+                _ => {}
+            }
+            let v = *v;
+            Box::new(move |env, _| {
+                let blank = env.pos[usize::from(BLANK)];
+                Ok(match v {
+                    Var::Hamming => env.hamming,
+                    Var::Manhattan => env.manhattan,
+                    Var::Conflicts => env.conflicts,
+                    Var::N => env.cells.len() as f64,
+                    Var::Rows => (env.cells.len() / env.cols) as f64,
+                    Var::Cols => env.cols as f64,
+                    Var::BlankRow => (blank / env.cols) as f64,
+                    Var::BlankCol => (blank % env.cols) as f64,
+                })
+            })
+        }
+        Expr::Bound(depth) => {
+            let depth = *depth;
+            Box::new(move |_, stack| Ok(stack[stack.len() - 1 - depth]))
+        }
+        Expr::Tile(f, a, at) => {
+            let (f, at_char, a) = (*f, *at, compile(a, uses));
+            Box::new(move |env, stack| {
+                let t = a(env, stack)?;
+                let n = env.cells.len();
+                if t.fract() != 0.0 || t < 1.0 || t >= n as f64 {
+                    return Err(FormulaError::at(at_char, Problem::NoSuchTile(t)));
+                }
+                let t = t as usize;
+                let (at, cols) = (
+                    match f {
+                        TileFn::Row | TileFn::Col => env.pos[t],
+                        TileFn::GoalRow | TileFn::GoalCol => env.goal_pos[t],
+                    },
+                    env.cols,
+                );
+                Ok(match f {
+                    TileFn::Row | TileFn::GoalRow => (at / cols) as f64,
+                    TileFn::Col | TileFn::GoalCol => (at % cols) as f64,
+                })
+            })
+        }
+        Expr::Abs(a) => {
+            let a = compile(a, uses);
+            Box::new(move |env, s| Ok(a(env, s)?.abs()))
+        }
+        Expr::Neg(a) => {
+            let a = compile(a, uses);
+            Box::new(move |env, s| Ok(-a(env, s)?))
+        }
+        Expr::Not(a) => {
+            let a = compile(a, uses);
+            Box::new(move |env, s| Ok(1.0 - truth(a(env, s)?)))
+        }
+        Expr::Bin(op, a, b, at) => {
+            let (op, at, a, b) = (*op, *at, compile(a, uses), compile(b, uses));
+            Box::new(move |env, s| {
+                let x = a(env, s)?;
+                // `and` and `or` read their right side only when it decides.
+                match op {
+                    Op::And if x == 0.0 => return Ok(0.0),
+                    Op::Or if x != 0.0 => return Ok(1.0),
+                    _ => {}
+                }
+                let y = b(env, s)?;
+                let bool = |c: bool| if c { 1.0 } else { 0.0 };
+                Ok(match op {
+                    Op::Add => x + y,
+                    Op::Sub => x - y,
+                    Op::Mul => x * y,
+                    Op::Div if y == 0.0 => {
+                        return Err(FormulaError::at(at, Problem::DivisionByZero));
+                    }
+                    Op::Div => x / y,
+                    Op::Lt => bool(x < y),
+                    Op::Le => bool(x <= y),
+                    Op::Gt => bool(x > y),
+                    Op::Ge => bool(x >= y),
+                    Op::Eq => bool(x == y),
+                    Op::Ne => bool(x != y),
+                    Op::And | Op::Or => truth(y),
+                })
+            })
+        }
+        Expr::If(c, a, b) => {
+            let (c, a, b) = (compile(c, uses), compile(a, uses), compile(b, uses));
+            Box::new(move |env, s| {
+                if c(env, s)? != 0.0 {
+                    a(env, s)
+                } else {
+                    b(env, s)
+                }
+            })
+        }
+        Expr::Over(sum, body) => {
+            let (sum, body) = (*sum, compile(body, uses));
+            Box::new(move |env, stack| {
+                let mut acc = if sum { 0.0 } else { f64::NEG_INFINITY };
+                for t in 1..env.cells.len() {
+                    stack.push(t as f64);
+                    let v = body(env, stack);
+                    stack.pop();
+                    let v = v?;
+                    acc = if sum { acc + v } else { acc.max(v) };
+                }
+                Ok(if acc.is_finite() { acc } else { 0.0 })
+            })
+        }
+        Expr::Pick(max, args) => {
+            let (max, args): (bool, Vec<Code>) =
+                (*max, args.iter().map(|a| compile(a, uses)).collect());
+            Box::new(move |env, s| {
+                let mut best: Option<f64> = None;
+                for a in &args {
+                    let v = a(env, s)?;
+                    best = Some(match best {
+                        None => v,
+                        Some(b) if max => b.max(v),
+                        Some(b) => b.min(v),
+                    });
+                }
+                Ok(best.unwrap_or(0.0))
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,189 @@
+//! The formula language against the core's own heuristics and an independent check.
+
+use super::*;
+use crate::board::Goal;
+
+fn goal() -> Goal {
+    Goal::new(Board::blank_last(crate::board::Shape::new(3, 3).unwrap()))
+}
+
+fn board(text: &str) -> Board {
+    text.parse().unwrap()
+}
+
+#[test]
+fn the_names_are_the_standard_heuristics() {
+    let g = goal();
+    let b = board("8 6 7 2 5 4 3 0 1");
+    let v = |text: &str| Formula::new(text, &g).unwrap().eval(&b).unwrap();
+    assert_eq!(v("hamming"), f64::from(Heuristic::Hamming.estimate(&b, &g)));
+    assert_eq!(
+        v("manhattan"),
+        f64::from(Heuristic::Manhattan.estimate(&b, &g))
+    );
+    assert_eq!(
+        v("manhattan + 2*conflicts"),
+        f64::from(Heuristic::LinearConflict.estimate(&b, &g))
+    );
+    // Manhattan spelled out tile by tile.
+    assert_eq!(
+        v("sum(t: abs(row(t) - goal_row(t)) + abs(col(t) - goal_col(t)))"),
+        v("manhattan")
+    );
+    assert_eq!(
+        v("sum(t: if row(t) != goal_row(t) or col(t) != goal_col(t) then 1 else 0)"),
+        v("hamming")
+    );
+    assert_eq!(
+        v("n + rows * 10 + cols * 100 + blank_row * 1000 + blank_col * 10000"),
+        9.0 + 30.0 + 300.0 + 2000.0 + 10000.0
+    );
+    assert_eq!(v("max(t: abs(row(t) - goal_row(t)))"), 2.0);
+    assert_eq!(v("max(1, 7, 3) - min(4, 2) + -1"), 4.0);
+    assert_eq!(v("not 0 and 1 or 0"), 1.0);
+    assert_eq!(v("if 2 <= 1 then 5 else 6 / 4"), 1.5);
+    assert_eq!(
+        v("sum(a: sum(b: if a < b then 1 else 0))"),
+        28.0,
+        "pairs of 8 tiles"
+    );
+}
+
+#[test]
+fn errors_name_the_place_and_what_was_expected() {
+    let g = goal();
+    let err = |text: &str| Formula::new(text, &g).err().unwrap().to_string();
+    assert_eq!(
+        err("manhattan +"),
+        "at character 12: expected a number, a name or “(”, found “the end”"
+    );
+    assert_eq!(
+        err("(manhattan"),
+        "at character 11: expected “)”, found “the end”"
+    );
+    assert!(err("manhatan * 2").starts_with("at character 1: unknown name “manhatan”"));
+    assert_eq!(
+        err("abs(1, 2)"),
+        "at character 1: abs takes 1 argument, not 2"
+    );
+    assert_eq!(
+        err("if 1 then 2"),
+        "at character 12: expected “else”, found “the end”"
+    );
+    assert_eq!(
+        err("2 $ 3"),
+        "at character 3: “$” is not part of the language"
+    );
+    assert_eq!(err("1.2.3"), "at character 1: “1.2.3” is not a number");
+    assert!(
+        err(&"1+".repeat(1001)).starts_with("the formula is 2002 characters long: at most 2000")
+    );
+    assert!(
+        err(&format!("{}1{}", "(".repeat(60), ")".repeat(60))).contains("nested more than 40 deep")
+    );
+    assert!(err(&format!("{}1", "-".repeat(60))).contains("nested more than 40 deep"));
+    // Four sums deep on a 3×3: 8^4 steps a board.
+    assert!(err("sum(a: sum(b: sum(c: sum(d: 1))))").starts_with("the formula takes about"));
+    // Errors at evaluation are worded too.
+    let f = Formula::new("manhattan / (blank_row - 2)", &g).unwrap();
+    assert_eq!(
+        f.eval(&board("1 2 3 4 5 6 7 8 0")).unwrap_err().to_string(),
+        "at character 11: division by zero"
+    );
+    let f = Formula::new("row(0)", &g).unwrap();
+    assert_eq!(
+        f.eval(&board("1 2 3 4 5 6 7 8 0")).unwrap_err().to_string(),
+        "at character 1: 0 is not a tile of the board"
+    );
+}
+
+/// The distance of every 3×3 board by a breadth-first search of its own (not the table's).
+fn distances(g: &Goal) -> std::collections::HashMap<Vec<Tile>, u32> {
+    let mut dist = std::collections::HashMap::new();
+    let start = g.board().clone();
+    dist.insert(start.cells().to_vec(), 0);
+    let mut frontier = vec![start];
+    let mut d = 0;
+    while !frontier.is_empty() {
+        d += 1;
+        let mut next = vec![];
+        for b in &frontier {
+            for m in crate::board::Move::ALL {
+                if let Some(nb) = b.moved(m)
+                    && !dist.contains_key(nb.cells())
+                {
+                    dist.insert(nb.cells().to_vec(), d);
+                    next.push(nb);
+                }
+            }
+        }
+        frontier = next;
+    }
+    dist
+}
+
+#[test]
+fn verdicts_on_every_8_puzzle_agree_with_an_independent_search() {
+    let g = goal();
+    let dist = distances(&g);
+    assert_eq!(dist.len(), 181_440);
+    for (text, admissible, consistent) in [
+        ("manhattan + 2*conflicts", true, true),
+        ("hamming", true, true),
+        ("manhattan * 1.5", false, false),
+        ("if blank_row == 0 then manhattan else hamming", true, false),
+        ("manhattan + 1", false, false),
+    ] {
+        let f = Formula::new(text, &g).unwrap();
+        let c = check(&f, &g).unwrap();
+        assert_eq!(
+            (c.admissible, c.consistent, c.states, c.sampled),
+            (admissible, consistent, 181_440, false),
+            "{text}"
+        );
+        // The independent verdict.
+        let over = dist
+            .iter()
+            .any(|(cells, &d)| f.eval_cells(cells).unwrap() > f64::from(d));
+        assert_eq!(over, !admissible, "{text}");
+        // Each counterexample really breaks the property.
+        if let Some(x) = &c.counterexample {
+            assert_eq!(dist[&x.tiles], x.h_star);
+            assert!(x.h > f64::from(x.h_star));
+            assert_eq!(f.eval_cells(&x.tiles).unwrap(), x.h);
+        }
+        if let Some(x) = &c.consistency_counterexample {
+            let (ha, hb) = (f.eval_cells(&x.a).unwrap(), f.eval_cells(&x.b).unwrap());
+            assert_eq!((ha, hb), (x.ha, x.hb));
+            let neighbours = crate::board::Move::ALL.iter().any(|&m| {
+                Board::new(g.board().shape(), x.a.clone())
+                    .unwrap()
+                    .moved(m)
+                    .is_some_and(|nb| nb.cells() == x.b.as_slice())
+            });
+            assert!(
+                (neighbours && (ha - hb).abs() > 1.0) || (x.a == x.b && ha != 0.0),
+                "{text}: {x:?}"
+            );
+        }
+    }
+    let c = check(&Formula::new("manhattan", &g).unwrap(), &g).unwrap();
+    assert_eq!(c.dominates_manhattan, 1.0);
+    assert!(c.mean_ratio > 0.5 && c.mean_ratio < 1.0, "{}", c.mean_ratio);
+    let c = check(&Formula::new("hamming", &g).unwrap(), &g).unwrap();
+    assert!(c.dominates_manhattan < 0.01);
+}
+
+#[test]
+fn a_check_that_fails_on_a_board_says_which_and_larger_shapes_are_refused() {
+    let g = goal();
+    let f = Formula::new("1 / (manhattan - 1)", &g).unwrap();
+    let e = check(&f, &g).unwrap_err().to_string();
+    assert!(
+        e.starts_with("at character 3: division by zero (on the board "),
+        "{e}"
+    );
+    let g4 = Goal::new(Board::blank_last(crate::board::Shape::new(4, 4).unwrap()));
+    let f = Formula::new("manhattan", &g4).unwrap();
+    assert_eq!(check(&f, &g4).unwrap_err(), CheckError::TooLarge(16));
+}
