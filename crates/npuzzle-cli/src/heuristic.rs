@@ -3,7 +3,7 @@
 //! consistent, how close to the truth, and how often at least Manhattan.
 
 use crate::output::{Failure, Out};
-use npuzzle_core::formula::{Checked, Formula, check};
+use npuzzle_core::formula::{Checked, Formula, check, check_sample};
 use npuzzle_core::{Board, GoalSpec, Shape, parse_shape};
 use npuzzle_i18n::{CliKey, Lang, error, group};
 use std::io::Write;
@@ -11,9 +11,10 @@ use std::process::ExitCode;
 
 #[derive(clap::Subcommand)]
 pub enum Command {
-    /// Check a formula on every board of a shape of at most 9 cells (all 181,440 for the 3×3):
-    /// admissible (never above the true distance), consistent (0 at the goal, at most 1 apart
-    /// between neighbours), with a counterexample board for each property it breaks.
+    /// Check a formula on every board of a shape of at most 9 cells (all 181,440 for the 3×3),
+    /// or on a sample of a larger one: admissible (never above the true distance), consistent
+    /// (0 at the goal, at most 1 apart between neighbours), with a counterexample board for each
+    /// property it breaks.
     Check(CheckArgs),
 }
 
@@ -21,12 +22,19 @@ pub enum Command {
 pub struct CheckArgs {
     /// The formula, e.g. `manhattan + 2*conflicts` or `sum(t: abs(row(t) - goal_row(t)))`.
     pub formula: String,
-    /// The boards' size (at most 9 cells).
+    /// The boards' size (at most 9 cells: every board; more: a sample).
     #[arg(long, short, default_value = "3x3")]
     pub size: String,
     /// end (blank last), start (blank first), or the goal's tiles.
     #[arg(long, short, default_value = "end")]
     pub goal: GoalSpec,
+    /// Larger shapes: boards in the sample (each a scramble of up to 40 moves, solved
+    /// optimally).
+    #[arg(long, default_value_t = npuzzle_core::formula::SAMPLES)]
+    pub samples: usize,
+    /// Larger shapes: the sample's seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
     /// Print one JSON object (`admissible`, `consistent`, `states`, `sampled`,
     /// `counterexample`, `consistencyCounterexample`, `meanRatio`, `dominatesManhattan`).
     #[arg(long)]
@@ -45,8 +53,13 @@ pub fn run(command: &Command, lang: Lang) -> Result<ExitCode, Failure> {
     })?;
     let formula = Formula::new(&args.formula, &goal)
         .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
-    let checked = check(&formula, &goal)
-        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+    // Every board of a small shape; a sample of a larger one.
+    let checked = if shape.cells() <= 9 {
+        check(&formula, &goal)
+    } else {
+        check_sample(&formula, &goal, args.samples.max(1), args.seed)
+    }
+    .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
     let mut out = Out::new();
     if args.json {
         writeln!(
@@ -83,10 +96,15 @@ fn print(
         let s = format!("{x:.3}");
         s.trim_end_matches('0').trim_end_matches('.').to_string()
     };
+    let heading = if c.sampled {
+        CliKey::HeuristicSampled
+    } else {
+        CliKey::HeuristicChecked
+    };
     writeln!(
         out,
         "{}",
-        CliKey::HeuristicChecked.fill(
+        heading.fill(
             lang,
             &[
                 ("formula", &formula),

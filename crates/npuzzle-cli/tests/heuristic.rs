@@ -55,9 +55,9 @@ fn a_bad_formula_exits_2_naming_its_place() {
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("the formula cannot be used: at character 13: expected a number, a name or “(”, found “*”"), "{err}");
-    let o = run(&["manhattan", "--size", "4x4"]);
+    let o = run(&["manhattan", "--size", "2x2x2"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("at most 9 cells"));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--size: "));
     let o = common::command(&["--lang", "es", "heuristic", "check", "1/0"])
         .output()
         .unwrap();
@@ -65,5 +65,27 @@ fn a_bad_formula_exits_2_naming_its_place() {
     assert!(
         String::from_utf8_lossy(&o.stderr)
             .contains("la fórmula no sirve: at character 2: division by zero")
+    );
+}
+
+#[test]
+fn a_larger_shape_is_checked_on_a_sample_said_to_be_one() {
+    let o = run(&["manhattan * 3", "--size", "4x4", "--samples", "20"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.starts_with("manhattan * 3 on a sample of 20 4×4 boards"),
+        "{text}"
+    );
+    assert!(text.contains("not admissible: "), "{text}");
+    let o = run(&["manhattan", "--size", "4x4", "--samples", "20", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        (
+            v["sampled"].as_bool(),
+            v["states"].as_u64(),
+            v["admissible"].as_bool()
+        ),
+        (Some(true), Some(20), Some(true))
     );
 }

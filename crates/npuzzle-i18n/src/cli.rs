@@ -40,6 +40,7 @@ texts! {
     BadOption => ("{option}: {why}", "{option}: {why}", "{option}: {why}"),
     BadFormula => ("the formula cannot be used: {why}", "die Formel ist nicht verwendbar: {why}", "la fórmula no sirve: {why}"),
     HeuristicChecked => ("{formula} on every {size} board that reaches the goal ({states}):", "{formula} auf jedem {size}-Brett, das das Ziel erreicht ({states}):", "{formula} en cada tablero {size} que llega al objetivo ({states}):"),
+    HeuristicSampled => ("{formula} on a sample of {states} {size} boards (scrambles of up to 40 moves, solved optimally):", "{formula} auf einer Stichprobe von {states} {size}-Brettern (bis zu 40 Zufallszüge vom Ziel, optimal gelöst):", "{formula} en una muestra de {states} tableros {size} (hasta 40 movimientos al azar desde el objetivo, resueltos de forma óptima):"),
     HeuristicAdmissible => ("admissible: never above the true distance", "zulässig: nie über der wahren Entfernung", "admisible: nunca por encima de la distancia real"),
     HeuristicNotAdmissible => ("not admissible: {board} has h = {h}, but the goal is {hstar} moves away", "nicht zulässig: {board} hat h = {h}, das Ziel ist aber {hstar} Züge entfernt", "no admisible: {board} tiene h = {h}, pero el objetivo está a {hstar} movimientos"),
     HeuristicConsistent => ("consistent: 0 at the goal, and at most 1 apart between neighbours", "konsistent: 0 am Ziel, und höchstens 1 Unterschied zwischen Nachbarn", "consistente: 0 en el objetivo, y como mucho 1 de diferencia entre vecinos"),

@@ -45,7 +45,7 @@ pub struct Checked {
     pub consistent: bool,
     /// Boards checked.
     pub states: usize,
-    /// Whether those were a sample (always `false` here: every board).
+    /// Whether those were a sample ([`check_sample`]) rather than every board.
     pub sampled: bool,
     /// The board where h exceeds the distance most, if any does.
     pub counterexample: Option<Counterexample>,
@@ -144,6 +144,99 @@ pub fn check(formula: &Formula, goal: &Goal) -> Result<Checked, CheckError> {
         consistency_counterexample: inconsistency,
         mean_ratio: ratio / (states - 1).max(1) as f64,
         dominates_manhattan: dominates as f64 / states as f64,
+    })
+}
+
+/// Boards a sampled check draws by default.
+pub const SAMPLES: usize = 100;
+/// The longest scramble a sampled board is drawn from (their optimal lengths stay below it, so
+/// each is solved at once).
+const SAMPLE_DEPTH: usize = 40;
+
+/// Checks `formula` on `count` boards of a larger shape drawn by `seed` (each a scramble of up to
+/// 40 random moves from the goal, solved optimally), and on each one's neighbours for
+/// consistency: the same verdicts as [`check`], labelled as a sample. A property held on the
+/// sample may still fail elsewhere; a counterexample found is a real one.
+pub fn check_sample(
+    formula: &Formula,
+    goal: &Goal,
+    count: usize,
+    seed: u64,
+) -> Result<Checked, CheckError> {
+    let manhattan = Estimator::new(Some(Heuristic::Manhattan), goal);
+    let mut solver = crate::Solver::one_shot();
+    let h = |cells: &[Tile]| {
+        formula
+            .eval_cells(cells)
+            .map_err(|e| CheckError::Formula(e, cells.to_vec()))
+    };
+    let hg = h(goal.board().cells())?;
+    let goal_cells = goal.board().cells().to_vec();
+    let mut inconsistency = (hg.abs() > 1e-9).then(|| Inconsistency {
+        a: goal_cells.clone(),
+        b: goal_cells.clone(),
+        ha: hg,
+        hb: hg,
+    });
+    let (mut worst, mut ratio, mut dominates, mut gap) =
+        (None::<Counterexample>, 0.0, 0usize, 1.0 + 1e-9);
+    let options = crate::SolveOptions {
+        goal: crate::GoalSpec::Custom(goal.board().clone()),
+        ..Default::default()
+    };
+    for i in 0..count {
+        let mix = seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(i as u64);
+        let depth = 1 + (mix % SAMPLE_DEPTH as u64) as usize;
+        let board = crate::scramble(goal, depth, mix).expect("a short scramble");
+        let solved = solver
+            .solve(&board, &options, &mut crate::NoControl)
+            .expect("a board of the goal's shape");
+        let d = solved.length().expect("a scramble reaches the goal") as u32;
+        let v = h(board.cells())?;
+        if d > 0 {
+            ratio += v / f64::from(d);
+        }
+        if v >= f64::from(manhattan.estimate(board.cells())) {
+            dominates += 1;
+        }
+        let over = v - f64::from(d);
+        if over > 1e-9
+            && worst
+                .as_ref()
+                .is_none_or(|w| over > w.h - f64::from(w.h_star))
+        {
+            worst = Some(Counterexample {
+                tiles: board.cells().to_vec(),
+                h: v,
+                h_star: d,
+            });
+        }
+        for m in Move::ALL {
+            if let Some(nb) = board.moved(m) {
+                let hb = h(nb.cells())?;
+                if (v - hb).abs() > gap {
+                    gap = (v - hb).abs();
+                    inconsistency = Some(Inconsistency {
+                        a: board.cells().to_vec(),
+                        b: nb.cells().to_vec(),
+                        ha: v,
+                        hb,
+                    });
+                }
+            }
+        }
+    }
+    Ok(Checked {
+        admissible: worst.is_none(),
+        consistent: inconsistency.is_none(),
+        states: count,
+        sampled: true,
+        counterexample: worst,
+        consistency_counterexample: inconsistency,
+        mean_ratio: ratio / count.max(1) as f64,
+        dominates_manhattan: dominates as f64 / count.max(1) as f64,
     })
 }
 

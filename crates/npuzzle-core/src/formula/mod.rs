@@ -17,7 +17,7 @@
 mod check;
 mod parse;
 
-pub use check::{CheckError, Checked, Counterexample, Inconsistency, check};
+pub use check::{CheckError, Checked, Counterexample, Inconsistency, SAMPLES, check, check_sample};
 
 use crate::board::{BLANK, Board, Goal, Tile};
 use crate::heuristic::{Estimator, Heuristic};

@@ -187,3 +187,34 @@ fn a_check_that_fails_on_a_board_says_which_and_larger_shapes_are_refused() {
     let f = Formula::new("manhattan", &g4).unwrap();
     assert_eq!(check(&f, &g4).unwrap_err(), CheckError::TooLarge(16));
 }
+
+#[test]
+fn a_larger_board_is_checked_on_a_sample_labelled_as_one() {
+    let g4 = Goal::new(Board::blank_last(crate::board::Shape::new(4, 4).unwrap()));
+    let c = check_sample(
+        &Formula::new("manhattan + 2*conflicts", &g4).unwrap(),
+        &g4,
+        30,
+        1,
+    )
+    .unwrap();
+    assert_eq!(
+        (c.admissible, c.consistent, c.states, c.sampled),
+        (true, true, 30, true)
+    );
+    let c = check_sample(&Formula::new("manhattan * 3", &g4).unwrap(), &g4, 30, 1).unwrap();
+    assert!(!c.admissible && !c.consistent);
+    // The counterexample is real: its optimal length, solved again here, is below h.
+    let x = c.counterexample.unwrap();
+    let b = Board::new(g4.board().shape(), x.tiles.clone()).unwrap();
+    let options = crate::SolveOptions {
+        goal: crate::GoalSpec::Custom(g4.board().clone()),
+        ..Default::default()
+    };
+    let d = crate::solve(&b, &options, &mut crate::NoControl)
+        .unwrap()
+        .length()
+        .unwrap();
+    assert_eq!(d as u32, x.h_star);
+    assert!(x.h > d as f64);
+}
