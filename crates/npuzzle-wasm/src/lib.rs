@@ -69,6 +69,20 @@ export interface TileCost {
   manhattan: number;
   misplaced: boolean;
 }
+/** A heuristic formula checked (see checkHeuristic). */
+export interface HeuristicCheck {
+  admissible: boolean;
+  consistent: boolean;
+  /** Boards checked: every one of a shape of at most 9 cells, else a sample. */
+  states: number;
+  sampled: boolean;
+  /** The board where h exceeds the true distance most. */
+  counterexample: { tiles: number[]; h: number; hStar: number } | null;
+  /** Two neighbours whose h differ by more than 1 (or the goal twice, when h(goal) is not 0). */
+  consistencyCounterexample: { a: number[]; b: number[]; ha: number; hb: number } | null;
+  meanRatio: number;
+  dominatesManhattan: number;
+}
 export interface Explanation {
   heuristics: {
     tiles: TileCost[];
@@ -155,6 +169,50 @@ pub fn is_solvable(
 ) -> Result<bool, JsValue> {
     let board = board_from_js(&board)?;
     Ok(core::is_solvable(&board, &goal_for(&goal, board.shape())?))
+}
+
+/// A heuristic of the student's own, as a formula (`"manhattan + 2*conflicts"`), checked on every
+/// board of `size` (default `"3x3"`; at most 9 cells, else a sample of 100) against the exact
+/// distances, for boards reaching `goal` (default blank last). A formula that does not read
+/// throws an `Error` with `code` `"formula"` and its place in the message.
+#[wasm_bindgen(js_name = checkHeuristic, unchecked_return_type = "HeuristicCheck")]
+pub fn check_heuristic(
+    #[wasm_bindgen(unchecked_param_type = "string")] formula: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string | undefined")] size: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "GoalInput | undefined")] goal: JsValue,
+) -> Result<JsValue, JsValue> {
+    let formula = formula.as_string().ok_or_else(|| {
+        type_error(&format!(
+            "checkHeuristic(formula): formula must be a string, not {}",
+            describe(&formula)
+        ))
+    })?;
+    let size = if size.is_undefined() || size.is_null() {
+        "3x3".to_string()
+    } else {
+        size.as_string().ok_or_else(|| {
+            type_error(&format!(
+                "checkHeuristic(formula, size): size must be a string, not {}",
+                describe(&size)
+            ))
+        })?
+    };
+    let shape = core::parse_shape(&size).map_err(throw)?;
+    let goal = goal_for(&goal, shape)?;
+    let formula_error = |message: String| -> JsValue {
+        let err = js_sys::Error::new(&message);
+        let _ = js_sys::Reflect::set(&err, &"code".into(), &"formula".into());
+        err.into()
+    };
+    let f =
+        core::formula::Formula::new(&formula, &goal).map_err(|e| formula_error(e.to_string()))?;
+    let checked = if shape.cells() <= 9 {
+        core::formula::check(&f, &goal)
+    } else {
+        core::formula::check_sample(&f, &goal, core::formula::SAMPLES, 1)
+    }
+    .map_err(|e| formula_error(e.to_string()))?;
+    to_js(&checked)
 }
 
 /// The heuristics tile by tile and why the board can or cannot reach the goal (`goal` defaults to

@@ -2,7 +2,8 @@
 
 use js_sys::{Array, Reflect};
 use npuzzle_wasm::{
-    format_board, install_tables, is_solvable, parse_board, random_board, scramble, solve,
+    check_heuristic, format_board, install_tables, is_solvable, parse_board, random_board,
+    scramble, solve,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -163,4 +164,42 @@ fn option_spellings_of_the_url_and_the_cli_work_and_unknown_ones_are_refused() {
         "{message}"
     );
     assert!(e.is_instance_of::<js_sys::TypeError>());
+}
+
+#[wasm_bindgen_test]
+fn a_heuristic_formula_is_checked_on_every_8_puzzle() {
+    let started = js_sys::Date::now();
+    let r = check_heuristic(
+        "manhattan + 2*conflicts".into(),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    let ms = js_sys::Date::now() - started;
+    web_sys_log(&format!("checkHeuristic on all 3×3 boards: {ms:.0} ms"));
+    assert_eq!(get(&r, "admissible").as_bool(), Some(true));
+    assert_eq!(get(&r, "consistent").as_bool(), Some(true));
+    assert_eq!(get(&r, "states").as_f64(), Some(181_440.0));
+    let r = check_heuristic("manhattan * 1.5".into(), JsValue::UNDEFINED, "start".into()).unwrap();
+    assert_eq!(get(&r, "admissible").as_bool(), Some(false));
+    let x = get(&r, "counterexample");
+    assert!(get(&x, "h").as_f64().unwrap() > get(&x, "hStar").as_f64().unwrap());
+    let e =
+        check_heuristic("manhattan +".into(), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap_err();
+    assert_eq!(get(&e, "code").as_string().as_deref(), Some("formula"));
+    assert!(
+        get(&e, "message")
+            .as_string()
+            .unwrap()
+            .contains("at character 12")
+    );
+    let e = check_heuristic(JsValue::from(3), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap_err();
+    assert_eq!(
+        get(&e, "code").as_string().as_deref(),
+        Some("invalid-argument")
+    );
+}
+
+fn web_sys_log(text: &str) {
+    wasm_bindgen_test::console_log!("{}", text);
 }
