@@ -6,9 +6,7 @@ use super::kit::{self, Listeners, Send, esc, part};
 use super::trace::{frontier_head, frontier_rows, mini_board};
 use crate::i18n::{self, Key, Lang, Said};
 use crate::options::{Hints, Task};
-use crate::state::exercise::{
-    Delivery, Exercise, Feedback, Msg as ExMsg, children::Child, delivery_key,
-};
+use crate::state::exercise::{Delivery, Exercise, Feedback, Msg as ExMsg, children::Child};
 use crate::state::{Msg, State, hint};
 use npuzzle_core::Shape;
 use std::cell::RefCell;
@@ -164,9 +162,7 @@ impl ExerciseView {
         );
         // Empty lines take no room (the panel sits beside the board, or under it on a phone).
         kit::show(&self.note, note.is_some());
-        let delivery = ex
-            .delivery
-            .map(|d| (d != Delivery::Delivered, delivery_key(d)));
+        let delivery = ex.delivery.map(|d| (d != Delivery::Delivered, d.key()));
         kit::message(
             &self.delivery,
             delivery.map(|(_, k)| k.text(lang)).unwrap_or_default(),

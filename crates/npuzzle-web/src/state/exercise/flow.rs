@@ -1,11 +1,12 @@
 //! How an exercise runs inside the component: it starts (the optimal length asked of the
-//! solver, or the search recorded), takes answers, ends with a score, starts again, and comes
-//! back from saved data. Every rule that touches another feature is here, once.
+//! solver, or the search recorded), takes answers, ends with a score and starts again; how it
+//! comes back from saved data is [`super::restore`]. Every rule that touches another feature is
+//! here, once.
 
 use super::children;
-use super::saved::{self, Damage};
+use super::saved;
 use super::score::{self, Report};
-use super::{Attempt, Delivery, Exercise, Feedback, Msg, Spec};
+use super::{Attempt, Delivery, Exercise, Feedback, Msg, Score, Spec};
 use crate::i18n::{Key, Said};
 use crate::options::{Controls, ExerciseOptions, Task};
 use crate::state::effect::{Effect, Event, Note, Reply};
@@ -123,9 +124,8 @@ impl State {
     }
 
     /// Ends a play attempt if the goal is reached and the optimal length known.
-    fn finish_play(&mut self, fx: &mut Vec<Effect>) {
+    pub(super) fn finish_play(&mut self, fx: &mut Vec<Effect>) {
         let solved = self.puzzle.is_solved();
-        let now = self.now;
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
@@ -136,6 +136,17 @@ impl State {
             return;
         }
         let s = score::play(optimal, ex.attempt.moves(), spec.slack);
+        self.end_attempt(s, fx);
+    }
+
+    /// Ends the attempt with `s`: the student hears it, the host hears its last score and its
+    /// end (again for a restored attempt, so that a result the LMS never took reaches it).
+    pub(super) fn end_attempt(&mut self, s: Score, fx: &mut Vec<Effect>) {
+        let now = self.now;
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let Ok(spec) = &ex.spec else { return };
         ex.attempt.done = Some(s);
         let (spec, attempt) = (spec.clone(), ex.attempt.clone());
         self.voice.say(ended(&attempt, s));
@@ -144,27 +155,22 @@ impl State {
 
     /// Ends a play attempt that has made the most moves an attempt makes without reaching the
     /// goal: not passed, no points.
-    fn end_play_at_cap(&mut self, fx: &mut Vec<Effect>) {
-        let now = self.now;
+    pub(super) fn end_play_at_cap(&mut self, fx: &mut Vec<Effect>) {
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
-        let Ok(spec) = &ex.spec else { return };
-        if ex.attempt.done.is_some() || ex.attempt.moves() < saved::MAX_MOVES {
+        if ex.spec.is_err() || ex.attempt.done.is_some() || ex.attempt.moves() < saved::MAX_MOVES {
             return;
         }
-        let s = super::Score {
+        ex.note = Some(Note::info(
+            Said::key(Key::ExMoveCap).with("n", saved::MAX_MOVES),
+        ));
+        let none = Score {
             raw: 0,
             max: 100,
             passed: false,
         };
-        ex.attempt.done = Some(s);
-        ex.note = Some(Note::info(
-            Said::key(Key::ExMoveCap).with("n", saved::MAX_MOVES),
-        ));
-        let (spec, attempt) = (spec.clone(), ex.attempt.clone());
-        self.voice.say(ended(&attempt, s));
-        emit_end(&spec, &attempt, s, now, fx);
+        self.end_attempt(none, fx);
     }
 
     /// Hints in a play task: `false` if none may be given now (and says why).
@@ -213,7 +219,7 @@ impl State {
                     // "Sent" is news only after a wait; a first success says nothing.
                     let news = d != Delivery::Delivered || ex.delivery.is_some();
                     if news && ex.delivery != Some(d) {
-                        self.voice.say(delivery_key(d));
+                        self.voice.say(d.key());
                         ex.delivery = Some(d);
                     }
                 }
@@ -286,23 +292,32 @@ impl State {
 
     /// After an answer: the host hears the score so far, or the end.
     fn answered(&mut self, fx: &mut Vec<Effect>) {
-        let now = self.now;
-        let more = self.questions_left();
-        let Some(ex) = self.exercise.as_mut() else {
+        let Some((s, all)) = self.answers_score() else {
             return;
         };
-        let Ok(spec) = &ex.spec else { return };
-        let a = &ex.attempt;
-        let s = score::answers(a.right(), a.answers.len() as u32, spec.pass);
-        if a.picks.len() as u32 >= spec.count || !more {
-            ex.attempt.done = Some(s);
-            let (spec, attempt) = (spec.clone(), ex.attempt.clone());
-            self.voice.say(ended(&attempt, s));
-            emit_end(&spec, &attempt, s, now, fx);
-        } else {
-            let report = Report::new(spec, a, s, now);
+        if all {
+            return self.end_attempt(s, fx);
+        }
+        if let Some(Exercise {
+            spec: Ok(spec),
+            attempt,
+            ..
+        }) = &self.exercise
+        {
+            let report = Report::new(spec, attempt, s, self.now);
             fx.push(Effect::Emit(Event::Score(Box::new(report))));
         }
+    }
+
+    /// The score of the answers so far, and whether they are all the exercise asks (the count
+    /// reached, or the recorded search out of questions).
+    pub(super) fn answers_score(&self) -> Option<(Score, bool)> {
+        let more = self.questions_left();
+        let ex = self.exercise.as_ref()?;
+        let spec = ex.spec.as_ref().ok()?;
+        let a = &ex.attempt;
+        let s = score::answers(a.right(), a.answers.len() as u32, spec.pass);
+        Some((s, a.picks.len() as u32 >= spec.count || !more))
     }
 
     /// Whether the recorded search has another question.
@@ -316,56 +331,6 @@ impl State {
             }
             (Ok(s), Some(_)) if s.task == Task::Children => ex.question.is_some(),
             _ => false,
-        }
-    }
-
-    /// The recorded search arrived: the first question, and a saved attempt replayed into it:
-    /// every answer judged again against this search, never read from the record.
-    pub(crate) fn exercise_traced(&mut self, fx: &mut Vec<Effect>) {
-        let now = self.now;
-        let Some(ex) = self.exercise.as_mut() else {
-            return;
-        };
-        let (Ok(spec), Some(st)) = (&ex.spec, self.study.stepper.as_mut()) else {
-            return;
-        };
-        if spec.task == Task::Children {
-            ex.question = children::advance(st)
-                .then(|| children::question(st))
-                .flatten();
-        }
-        let Some(saved) = ex.replay.take() else {
-            return;
-        };
-        let answers = match spec.task {
-            Task::Predict => replay_picks(st, &saved.picks),
-            _ => replay_children(st, &saved, &mut ex.question),
-        };
-        let more = match spec.task {
-            Task::Predict => st.trace().events.get(st.state().step).is_some(),
-            _ => ex.question.is_some(),
-        };
-        let fits = answers.is_some() && (saved.picks.len() as u32) <= spec.count;
-        let Some(answers) = answers.filter(|_| fits) else {
-            // Not answers to this search: set aside, and a fresh attempt.
-            ex.note = Some(Note::info(Key::ExSavedDamaged));
-            ex.attempt = Attempt {
-                number: saved.number,
-                started: Some(now),
-                ..Attempt::default()
-            };
-            return self.begin_exercise(fx);
-        };
-        ex.attempt = Attempt { answers, ..saved };
-        ex.note = Some(Note::info(Key::ExRestored));
-        let a = &ex.attempt;
-        if a.picks.len() as u32 >= spec.count || !more {
-            // A finished attempt: scored again from its answers, and its end said again, so a
-            // result the LMS never took reaches it now.
-            let s = score::answers(a.right(), a.answers.len() as u32, spec.pass);
-            ex.attempt.done = Some(s);
-            let (spec, attempt) = (spec.clone(), ex.attempt.clone());
-            emit_end(&spec, &attempt, s, now, fx);
         }
     }
 
@@ -387,73 +352,6 @@ impl State {
                     self.finish_play(fx);
                 }
                 _ => ex.note = Some(Note::error(Key::ExNoOptimal)),
-            }
-        }
-    }
-
-    /// What the LMS and the browser kept: the record that replays and got furthest comes back
-    /// where it was (play: its moves replayed from the start; predict and children: its answers
-    /// judged again once the search is recorded). Anything else is set aside with a notice.
-    fn exercise_restore(&mut self, saved: Vec<Result<super::Saved, Damage>>, fx: &mut Vec<Effect>) {
-        let goal = self.puzzle.goal.clone();
-        let Some(ex) = self.exercise.as_mut() else {
-            return;
-        };
-        ex.ready = true;
-        let Ok(spec) = &ex.spec else { return };
-        let mut best: Option<super::saved::Checked> = None;
-        let mut damage = None;
-        for record in saved {
-            match record.and_then(|s| s.check(spec, ex.given.as_ref(), &goal)) {
-                Ok(c) => {
-                    if best.as_ref().is_none_or(|b| c.progress() > b.progress()) {
-                        best = Some(c);
-                    }
-                }
-                Err(d) => damage = damage.or(Some(d)),
-            }
-        }
-        let Some(c) = best else {
-            if let Some(d) = damage {
-                ex.note = Some(Note::info(match d {
-                    Damage::Version => Key::ExSavedVersion,
-                    Damage::Unreadable | Damage::Mismatch => Key::ExSavedDamaged,
-                }));
-            }
-            return self.begin_exercise(fx);
-        };
-        let task = spec.task;
-        if c.start != self.puzzle.start {
-            ex.optimal = None;
-        }
-        self.puzzle.set_board(c.start.clone());
-        match task {
-            Task::Play => {
-                let moves = c.attempt.moves();
-                if let Some(ex) = self.exercise.as_mut() {
-                    ex.attempt = c.attempt;
-                    ex.note = Some(Note::info(Key::ExRestored));
-                }
-                self.begin_exercise(fx);
-                self.puzzle.board = c.board;
-                self.puzzle.moves = moves;
-                // At the goal: scored again once the optimal length is known (at once if it is);
-                // at the most moves an attempt makes: ended.
-                if self.exercise.as_ref().is_some_and(|e| e.optimal.is_some()) {
-                    self.finish_play(fx);
-                }
-                self.end_play_at_cap(fx);
-            }
-            Task::Predict | Task::Children => {
-                if let Some(ex) = self.exercise.as_mut() {
-                    ex.attempt = Attempt {
-                        picks: vec![],
-                        values: vec![],
-                        ..c.attempt.clone()
-                    };
-                    ex.replay = Some(c.attempt);
-                }
-                self.begin_exercise(fx);
             }
         }
     }
@@ -502,51 +400,8 @@ fn merge(old: ExerciseOptions, new: ExerciseOptions) -> ExerciseOptions {
     }
 }
 
-/// Judges saved predict picks again against the recorded search: the answers, or `None` if
-/// the search has fewer expansions than picks.
-fn replay_picks(st: &mut npuzzle_core::Stepper, picks: &[u32]) -> Option<Vec<bool>> {
-    picks
-        .iter()
-        .map(|&node| predict::judge(st, node).map(|v| v.right))
-        .collect()
-}
-
-/// Judges saved children values again against the recorded search: an answer per child, or
-/// `None` if the questions or the number of values do not fit it.
-fn replay_children(
-    st: &mut npuzzle_core::Stepper,
-    saved: &Attempt,
-    question: &mut Option<(u32, Vec<super::Child>)>,
-) -> Option<Vec<bool>> {
-    let mut values = saved.values.iter().copied();
-    let mut answers = vec![];
-    for &node in &saved.picks {
-        let (asked, kids) = question.take()?;
-        if asked != node || values.len() < 3 * kids.len() {
-            return None;
-        }
-        for kid in &kids {
-            let typed = [values.next()?, values.next()?, values.next()?];
-            answers.push(kid.judge(&typed));
-        }
-        *question = children::advance(st)
-            .then(|| children::question(st))
-            .flatten();
-    }
-    (values.len() == 0).then_some(answers)
-}
-
-/// The line for what the LMS adapter says.
-pub fn delivery_key(d: Delivery) -> Key {
-    match d {
-        Delivery::Delivered => Key::ExDelivered,
-        Delivery::Pending => Key::ExPending,
-        Delivery::NoSession => Key::ExNoSession,
-    }
-}
-
 /// What the student hears at the end.
-fn ended(attempt: &Attempt, s: super::Score) -> Said {
+fn ended(attempt: &Attempt, s: Score) -> Said {
     let key = if s.passed {
         Key::ExPassed
     } else {
@@ -559,7 +414,7 @@ fn ended(attempt: &Attempt, s: super::Score) -> Said {
 }
 
 /// The end of an attempt: its last score, then its completion.
-fn emit_end(spec: &Spec, a: &Attempt, s: super::Score, now: f64, fx: &mut Vec<Effect>) {
+fn emit_end(spec: &Spec, a: &Attempt, s: Score, now: f64, fx: &mut Vec<Effect>) {
     let r = Report::new(spec, a, s, now);
     fx.push(Effect::Emit(Event::Score(Box::new(r.clone()))));
     fx.push(Effect::Emit(Event::Completed(Box::new(r))));

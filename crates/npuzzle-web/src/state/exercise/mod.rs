@@ -11,10 +11,10 @@
 pub mod author;
 pub mod children;
 mod flow;
+mod restore;
 pub mod saved;
 pub mod score;
 
-pub use flow::delivery_key;
 pub use saved::{Damage, Saved};
 pub use score::{Report, Score};
 
@@ -109,6 +109,17 @@ pub enum Delivery {
     /// The LMS's session could not be opened (or was closed, as by a reload in some LMSes): the
     /// result is kept in this browser and sent in the next session.
     NoSession,
+}
+
+impl Delivery {
+    /// The student's line for it.
+    pub fn key(self) -> Key {
+        match self {
+            Delivery::Delivered => Key::ExDelivered,
+            Delivery::Pending => Key::ExPending,
+            Delivery::NoSession => Key::ExNoSession,
+        }
+    }
 }
 
 /// What the student last heard about an answer.
