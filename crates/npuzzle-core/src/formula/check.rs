@@ -57,6 +57,90 @@ pub struct Checked {
     pub dominates_manhattan: f64,
 }
 
+/// The verdicts as the boards come: each board's h against its distance, each pair of
+/// neighbours' values, the goal's value.
+struct Tally {
+    manhattan: Estimator,
+    states: usize,
+    ratio: f64,
+    dominates: usize,
+    worst: Option<Counterexample>,
+    gap: f64,
+    inconsistency: Option<Inconsistency>,
+}
+
+impl Tally {
+    fn new(goal: &Goal) -> Tally {
+        Tally {
+            manhattan: Estimator::new(Some(Heuristic::Manhattan), goal),
+            states: 0,
+            ratio: 0.0,
+            dominates: 0,
+            worst: None,
+            gap: 1.0 + 1e-9,
+            inconsistency: None,
+        }
+    }
+
+    /// A board, its value `h` and its distance `d`.
+    fn board(&mut self, cells: &[Tile], h: f64, d: u32) {
+        self.states += 1;
+        if d > 0 {
+            self.ratio += h / f64::from(d);
+        }
+        if h >= f64::from(self.manhattan.estimate(cells)) {
+            self.dominates += 1;
+        }
+        let over = h - f64::from(d);
+        let worse = |w: &Counterexample| over > w.h - f64::from(w.h_star);
+        if over > 1e-9 && self.worst.as_ref().is_none_or(worse) {
+            self.worst = Some(Counterexample {
+                tiles: cells.to_vec(),
+                h,
+                h_star: d,
+            });
+        }
+    }
+
+    /// Two neighbours' values (the goal given twice: its own value, which must be 0).
+    fn pair(&mut self, a: &[Tile], ha: f64, b: &[Tile], hb: f64) {
+        let gap = if a == b {
+            ha.abs() + 1.0
+        } else {
+            (ha - hb).abs()
+        };
+        if gap > self.gap {
+            self.gap = gap;
+            self.inconsistency = Some(Inconsistency {
+                a: a.to_vec(),
+                b: b.to_vec(),
+                ha,
+                hb,
+            });
+        }
+    }
+
+    fn verdicts(self, sampled: bool) -> Checked {
+        let asked = self.states.max(1) as f64;
+        Checked {
+            admissible: self.worst.is_none(),
+            consistent: self.inconsistency.is_none(),
+            states: self.states,
+            sampled,
+            counterexample: self.worst,
+            consistency_counterexample: self.inconsistency,
+            // Every board but the goal (d = 0) has a ratio; a sample may not hold the goal.
+            mean_ratio: self.ratio
+                / if sampled {
+                    asked
+                } else {
+                    (asked - 1.0).max(1.0)
+                },
+            dominates_manhattan: self.dominates as f64 / asked,
+        }
+    }
+}
+
 /// Checks `formula` on every board that reaches `goal` (at most 9 cells); an error if it fails
 /// on one (a division by zero, say), or if the shape is larger.
 pub fn check(formula: &Formula, goal: &Goal) -> Result<Checked, CheckError> {
@@ -65,86 +149,36 @@ pub fn check(formula: &Formula, goal: &Goal) -> Result<Checked, CheckError> {
         return Err(CheckError::TooLarge(cells));
     }
     let table = PerfectTable::build(goal, &mut |_| {});
-    let manhattan = Estimator::new(Some(Heuristic::Manhattan), goal);
+    let mut tally = Tally::new(goal);
     // Every solvable board's value, by rank.
     let mut h = vec![f64::NAN; (1..=cells).product()];
-    let mut states = 0;
-    let (mut worst, mut ratio, mut dominates) = (None::<Counterexample>, 0.0, 0usize);
     let mut failure = None;
     table.each(|rank, board, d| {
         if failure.is_some() {
             return;
         }
-        let v = match formula.eval_cells(board) {
-            Ok(v) => v,
-            Err(e) => {
-                failure = Some(CheckError::Formula(e, board.to_vec()));
-                return;
+        match formula.eval_cells(board) {
+            Ok(v) => {
+                h[rank] = v;
+                tally.board(board, v, u32::from(d));
             }
-        };
-        h[rank] = v;
-        states += 1;
-        if d > 0 {
-            ratio += v / f64::from(d);
-        }
-        if v >= f64::from(manhattan.estimate(board)) {
-            dominates += 1;
-        }
-        let over = v - f64::from(d);
-        if over > 1e-9
-            && worst
-                .as_ref()
-                .is_none_or(|w| over > w.h - f64::from(w.h_star))
-        {
-            worst = Some(Counterexample {
-                tiles: board.to_vec(),
-                h: v,
-                h_star: u32::from(d),
-            });
+            Err(e) => failure = Some(CheckError::Formula(e, board.to_vec())),
         }
     });
     if let Some(f) = failure {
         return Err(f);
     }
     // Consistency: the goal's value, then every move.
-    let goal_cells = goal.board().cells().to_vec();
-    let hg = h[perfect::rank(&goal_cells)];
-    let mut inconsistency = (hg.abs() > 1e-9).then(|| Inconsistency {
-        a: goal_cells.clone(),
-        b: goal_cells.clone(),
-        ha: hg,
-        hb: hg,
-    });
-    let mut gap = 1.0 + 1e-9;
+    let goal_cells = goal.board().cells();
+    let hg = h[perfect::rank(goal_cells)];
+    tally.pair(goal_cells, hg, goal_cells, hg);
     table.each(|rank, cells, _| {
-        let ha = h[rank];
         let board = Board::new(goal.board().shape(), cells.to_vec()).expect("a board of the table");
-        for m in Move::ALL {
-            if let Some(nb) = board.moved(m) {
-                let hb = h[perfect::rank(nb.cells())];
-                let d = (ha - hb).abs();
-                if d > gap {
-                    gap = d;
-                    inconsistency = Some(Inconsistency {
-                        a: cells.to_vec(),
-                        b: nb.cells().to_vec(),
-                        ha,
-                        hb,
-                    });
-                }
-            }
+        for nb in Move::ALL.iter().filter_map(|&m| board.moved(m)) {
+            tally.pair(cells, h[rank], nb.cells(), h[perfect::rank(nb.cells())]);
         }
     });
-    Ok(Checked {
-        admissible: worst.is_none(),
-        consistent: inconsistency.is_none(),
-        states,
-        sampled: false,
-        counterexample: worst,
-        consistency_counterexample: inconsistency,
-        mean_ratio: ratio / (states - 1).max(1) as f64,
-        dominates_manhattan: dominates as f64 / states as f64,
-    })
+    Ok(tally.verdicts(false))
 }
 
 /// Boards a sampled check draws by default.
@@ -163,23 +197,16 @@ pub fn check_sample(
     count: usize,
     seed: u64,
 ) -> Result<Checked, CheckError> {
-    let manhattan = Estimator::new(Some(Heuristic::Manhattan), goal);
     let mut solver = crate::Solver::one_shot();
     let h = |cells: &[Tile]| {
         formula
             .eval_cells(cells)
             .map_err(|e| CheckError::Formula(e, cells.to_vec()))
     };
-    let hg = h(goal.board().cells())?;
-    let goal_cells = goal.board().cells().to_vec();
-    let mut inconsistency = (hg.abs() > 1e-9).then(|| Inconsistency {
-        a: goal_cells.clone(),
-        b: goal_cells.clone(),
-        ha: hg,
-        hb: hg,
-    });
-    let (mut worst, mut ratio, mut dominates, mut gap) =
-        (None::<Counterexample>, 0.0, 0usize, 1.0 + 1e-9);
+    let mut tally = Tally::new(goal);
+    let goal_cells = goal.board().cells();
+    let hg = h(goal_cells)?;
+    tally.pair(goal_cells, hg, goal_cells, hg);
     let options = crate::SolveOptions {
         goal: crate::GoalSpec::Custom(goal.board().clone()),
         ..Default::default()
@@ -195,49 +222,12 @@ pub fn check_sample(
             .expect("a board of the goal's shape");
         let d = solved.length().expect("a scramble reaches the goal") as u32;
         let v = h(board.cells())?;
-        if d > 0 {
-            ratio += v / f64::from(d);
-        }
-        if v >= f64::from(manhattan.estimate(board.cells())) {
-            dominates += 1;
-        }
-        let over = v - f64::from(d);
-        if over > 1e-9
-            && worst
-                .as_ref()
-                .is_none_or(|w| over > w.h - f64::from(w.h_star))
-        {
-            worst = Some(Counterexample {
-                tiles: board.cells().to_vec(),
-                h: v,
-                h_star: d,
-            });
-        }
-        for m in Move::ALL {
-            if let Some(nb) = board.moved(m) {
-                let hb = h(nb.cells())?;
-                if (v - hb).abs() > gap {
-                    gap = (v - hb).abs();
-                    inconsistency = Some(Inconsistency {
-                        a: board.cells().to_vec(),
-                        b: nb.cells().to_vec(),
-                        ha: v,
-                        hb,
-                    });
-                }
-            }
+        tally.board(board.cells(), v, d);
+        for nb in Move::ALL.iter().filter_map(|&m| board.moved(m)) {
+            tally.pair(board.cells(), v, nb.cells(), h(nb.cells())?);
         }
     }
-    Ok(Checked {
-        admissible: worst.is_none(),
-        consistent: inconsistency.is_none(),
-        states: count,
-        sampled: true,
-        counterexample: worst,
-        consistency_counterexample: inconsistency,
-        mean_ratio: ratio / count.max(1) as f64,
-        dominates_manhattan: dominates as f64 / count.max(1) as f64,
-    })
+    Ok(tally.verdicts(true))
 }
 
 /// Why a check could not be made.
