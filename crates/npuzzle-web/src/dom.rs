@@ -27,3 +27,32 @@ pub fn text_field(object: &wasm_bindgen::JsValue, name: &str) -> Option<String> 
         .ok()
         .and_then(|v| v.as_string())
 }
+
+/// The text at `url` (fetched by the window), or why not in words: the LMS package's plan and
+/// the page's German and Spanish words read the site's files through it.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let describe = |e: wasm_bindgen::JsValue| error_text(&e);
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(describe)?;
+    let response: web_sys::Response = response.unchecked_into();
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = response.text().map_err(describe)?;
+    JsFuture::from(text)
+        .await
+        .map_err(describe)?
+        .as_string()
+        .ok_or_else(|| format!("{url}: not text"))
+}
+
+/// What a thrown value says: an `Error`'s message, a thrown string, else "unknown error".
+pub fn error_text(e: &wasm_bindgen::JsValue) -> String {
+    text_field(e, "message")
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "unknown error".into())
+}

@@ -142,14 +142,14 @@ pub fn pack(id: u32, package: &author::Package, site: &str) {
 /// The packer's request: the site's files to fetch (`names`, in order) and the texts that
 /// stand for some of them or come beside them (`texts`: the launch page, the manifest).
 async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, String> {
-    let listed = fetch_text(&format!("{site}files.json")).await?;
-    let listed = js_sys::JSON::parse(&listed).map_err(|e| describe(&e))?;
+    let listed = crate::dom::fetch_text(&format!("{site}files.json")).await?;
+    let listed = js_sys::JSON::parse(&listed).map_err(|e| crate::dom::error_text(&e))?;
     let names: Vec<String> = js_sys::Array::from(&listed)
         .iter()
         .filter_map(|v| v.as_string())
         .filter(|n| crate::package::carries(n, &package.shape, package.format))
         .collect();
-    let html = fetch_text(&format!("{site}index.html")).await?;
+    let html = crate::dom::fetch_text(&format!("{site}index.html")).await?;
     let launch = crate::package::launch_page(&html, &package.query, package.format)
         .ok_or("index.html has no </head>")?;
     let manifest = crate::package::manifest(package.format, &package.id, &package.title, &names);
@@ -167,24 +167,6 @@ async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, S
     Ok(request)
 }
 
-async fn fetch_text(url: &str) -> Result<String, String> {
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(|e| describe(&e))?;
-    let response: web_sys::Response = response.unchecked_into();
-    if !response.ok() {
-        return Err(format!("{url}: HTTP {}", response.status()));
-    }
-    let text = response.text().map_err(|e| describe(&e))?;
-    JsFuture::from(text)
-        .await
-        .map_err(|e| describe(&e))?
-        .as_string()
-        .ok_or_else(|| format!("{url}: not text"))
-}
-
 /// Zips the planned package in a module worker and downloads it.
 fn zip_in_worker(
     package: &author::Package,
@@ -197,7 +179,7 @@ fn zip_in_worker(
     let worker = match web_sys::Worker::new_with_options(&format!("{site}scorm-pack.js"), &options)
     {
         Ok(w) => w,
-        Err(e) => return answer(Err(describe(&e))),
+        Err(e) => return answer(Err(crate::dom::error_text(&e))),
     };
     let file = match package.format {
         author::Format::Scorm12 => format!("npuzzle-{}.zip", package.id),
@@ -232,7 +214,7 @@ fn zip_in_worker(
     done.forget();
     failed.forget();
     if let Err(e) = worker.post_message(request) {
-        answer(Err(describe(&e)));
+        answer(Err(crate::dom::error_text(&e)));
     }
 }
 
@@ -242,14 +224,15 @@ fn download(zip: &js_sys::Uint8Array, file: &str) -> Result<(), String> {
     let bag = web_sys::BlobPropertyBag::new();
     bag.set_type("application/zip");
     let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &bag)
-        .map_err(|e| describe(&e))?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| describe(&e))?;
+        .map_err(|e| crate::dom::error_text(&e))?;
+    let url =
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| crate::dom::error_text(&e))?;
     let document = web_sys::window()
         .and_then(|w| w.document())
         .ok_or("no document")?;
     let a: web_sys::HtmlAnchorElement = document
         .create_element("a")
-        .map_err(|e| describe(&e))?
+        .map_err(|e| crate::dom::error_text(&e))?
         .unchecked_into();
     a.set_href(&url);
     a.set_download(file);
@@ -263,10 +246,4 @@ fn download(zip: &js_sys::Uint8Array, file: &str) -> Result<(), String> {
             w.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
     }
     Ok(())
-}
-
-fn describe(e: &JsValue) -> String {
-    crate::dom::text_field(e, "message")
-        .or_else(|| e.as_string())
-        .unwrap_or_else(|| "unknown error".into())
 }

@@ -8,8 +8,6 @@ use crate::i18n::{Lang, fetched};
 use crate::runtime;
 use crate::state::Msg;
 use std::cell::Cell;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 thread_local! {
     // Languages asked for (De, Es): one fetch each.
@@ -49,22 +47,8 @@ pub async fn load(lang: Lang, site: &str) -> bool {
     if fetched::has(lang) {
         return true;
     }
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
     let url = format!("{site}lang/{}.txt", lang.tag());
-    let Ok(response) = JsFuture::from(window.fetch_with_str(&url)).await else {
-        return false;
-    };
-    let response: web_sys::Response = response.unchecked_into();
-    if !response.ok() {
-        return false;
-    }
-    let Ok(text) = response.text() else {
-        return false;
-    };
-    match JsFuture::from(text).await.ok().and_then(|t| t.as_string()) {
-        Some(text) => fetched::install(lang, &text),
-        None => false,
-    }
+    crate::dom::fetch_text(&url)
+        .await
+        .is_ok_and(|text| fetched::install(lang, &text))
 }
