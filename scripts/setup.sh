@@ -45,6 +45,15 @@ if [[ ! -x node_modules/.bin/wasm-opt || ! -d node_modules/playwright-core || ! 
   npm ci --no-audit --no-fund
 fi
 
+# Ralph (PyPI ralph-malph), a real learning record store for the cmi5 tests, in a virtualenv of
+# its own (tests/e2e/lrs.mjs starts it). It needs `requests`, which its extras leave out.
+ralph="$HOME/.cache/npuzzle/ralph"
+if ((want_browser)) && ! "$ralph/bin/python" -c 'import requests, uvicorn, ralph.backends.lrs.fs, ralph.cli' 2>/dev/null; then
+  step "installing Ralph, a learning record store (under a minute)"
+  python3 -m venv "$ralph"
+  "$ralph/bin/pip" install --quiet --disable-pip-version-check "ralph-malph[cli,lrs]==5.1.*" requests
+fi
+
 if ((want_browser)) && [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
   step "installing Chromium and ChromeDriver"
   sudo_if() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }

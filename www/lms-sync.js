@@ -1,5 +1,5 @@
-// What every LMS adapter of an exercise package shares (SCORM 1.2 in scorm.js; SCORM 2004 and
-// cmi5 are to follow as further formats): it keeps the LMS informed, or says it could not.
+// What every LMS adapter of an exercise package shares (SCORM 1.2 in scorm.js, SCORM 2004 in
+// scorm2004.js, cmi5 in cmi5.js): it keeps the LMS informed, or says it could not.
 //
 // The adapter holds the values the LMS should have (`want`) beside those the LMS is known to
 // have taken (`took`, read from the LMS at the start). Each change of the attempt only updates
@@ -13,7 +13,8 @@
 //
 // A format is an object: `open()` (true once a session is open: after a reload it is tried
 // again, where the LMS allows it), `read(name)` (a string, or null when refused), `write(name,
-// value)`, `commit()` and `close()` (true when the LMS took it), and `values(kind, detail)`: the
+// value)`, `commit()` and `close()` (true when the LMS took it; `open`, `write` and `commit` may
+// answer with a promise of it, as cmi5 does over HTTP), and `values(kind, detail)`: the
 // LMS's names and values for the app's `attempt`, `score` and `completed` events, for `start`
 // (given what the LMS has) and for `leave` (given the session's milliseconds).
 (function () {
@@ -25,6 +26,15 @@
     try { return f(); } catch (e) { return false; }
   }
 
+  /** `next(value)` at once for a plain value (SCORM answers at once, and must, in `pagehide`),
+   * or once a promise settles (cmi5 speaks over HTTP); a rejected promise is `false`. */
+  function then(value, next) {
+    if (value && typeof value.then === 'function') {
+      return value.then(next, function () { return next(false); });
+    }
+    return next(value);
+  }
+
   function say(word) {
     var html = document.documentElement;
     if (html.getAttribute('data-npuzzle-lms') === word) return;
@@ -32,9 +42,10 @@
     document.dispatchEvent(new CustomEvent('npuzzle-lms', { detail: word }));
   }
 
-  /** Connects `format` to the page's exercise events; false if no LMS session opens at all. */
+  /** Connects `format` to the page's exercise events. Its answer (at once, or as a promise for
+   * a format that answers later) is false if no LMS session opens at all. */
   function connect(format, names) {
-    var open = attempt(format.open) === true;
+    var open = false;
     var started = Date.now();
     var want = {};
     var took = {};
@@ -43,17 +54,8 @@
     var left = false;
     var worried = false;
     var soon = false;
-
-    // What the LMS has: nothing is written again that it already holds.
-    if (open) {
-      for (var i = 0; i < names.length; i += 1) {
-        var v = attempt(function () { return format.read(names[i]); });
-        if (typeof v === 'string') took[names[i]] = v;
-      }
-      wantAll(format.values('start', took));
-    } else {
-      say('no-session');
-    }
+    var busy = false;
+    var again = false;
 
     function wantAll(values) {
       for (var name in values) if (Object.prototype.hasOwnProperty.call(values, name)) want[name] = String(values[name]);
@@ -64,35 +66,50 @@
       return false;
     }
 
-    /** Writes what the LMS lacks and commits; true when it took everything. */
+    /** Writes what the LMS lacks and commits, once at a time; says whether it all arrived. */
     function flush() {
       if (timer) { clearTimeout(timer); timer = null; }
-      if (!pending()) return true;
-      if (!open) open = attempt(format.open) === true;
-      if (!open) {
-        say('no-session');
-        return false;
-      }
-      var written = {};
-      var ok = true;
-      for (var name in want) {
-        if (want[name] === took[name]) continue;
-        var value = want[name];
-        if (attempt(function () { return format.write(name, value); }) !== true) { ok = false; break; }
-        written[name] = value;
-      }
-      ok = ok && attempt(format.commit) === true;
+      if (!pending() || (left && !open)) return;
+      if (busy) { again = true; return; }
+      busy = true;
+      then(open || attempt(format.open), function (opened) {
+        open = opened === true;
+        if (!open) return settle(false, {});
+        var names = Object.keys(want).filter(function (n) { return want[n] !== took[n]; });
+        var written = {};
+        function write(i) {
+          if (i === names.length) {
+            return then(attempt(format.commit), function (ok) { return settle(ok === true, written); });
+          }
+          var name = names[i];
+          var value = want[name];
+          return then(attempt(function () { return format.write(name, value); }), function (ok) {
+            if (ok !== true) return settle(false, written);
+            written[name] = value;
+            return write(i + 1);
+          });
+        }
+        return write(0);
+      });
+    }
+
+    /** What a flush came to: what the LMS took is known, what it did not is tried again. */
+    function settle(ok, written) {
+      busy = false;
       lastCommit = Date.now();
       if (ok) {
         for (var n in written) took[n] = written[n];
         if (worried) say('delivered');
         worried = false;
-        return true;
+      } else {
+        worried = true;
+        say(open ? 'pending' : 'no-session');
+        if (!left) timer = setTimeout(flush, RETRY_MS);
       }
-      worried = true;
-      say('pending');
-      if (!left) timer = setTimeout(flush, RETRY_MS);
-      return false;
+      if (again) {
+        again = false;
+        if (ok) flush();
+      }
     }
 
     /** A change: flushed soon if urgent or if the last commit is old enough, else a little
@@ -108,8 +125,6 @@
         }
       } else if (!timer) timer = setTimeout(flush, wait);
     }
-
-    if (open) flush();
 
     document.addEventListener('npuzzle-attempt', function (e) {
       var saved = Object.assign({}, e.detail);
@@ -138,7 +153,29 @@
     }
     window.addEventListener('pagehide', leave);
     window.addEventListener('beforeunload', leave);
-    return open;
+
+    // What the LMS has: nothing is written again that it already holds. A change that comes
+    // while the session opens waits for it (busy), and goes after the start's values.
+    busy = true;
+    return then(attempt(format.open), function (opened) {
+      busy = false;
+      again = false;
+      open = opened === true;
+      if (!open) {
+        say('no-session');
+        return false;
+      }
+      for (var i = 0; i < names.length; i += 1) {
+        var v = attempt(function () { return format.read(names[i]); });
+        if (typeof v === 'string') took[names[i]] = v;
+      }
+      var early = want;
+      want = {};
+      wantAll(format.values('start', took));
+      wantAll(early);
+      flush();
+      return true;
+    });
   }
 
   /** The LMS's API object `name` (`API`, `API_1484_11`), up the frames (an LMS may nest the
@@ -160,5 +197,5 @@
   /** "true" as SCORM answers it. */
   function yes(answer) { return String(answer) === 'true'; }
 
-  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes };
+  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes, then: then };
 })();

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import { unzipSync } from 'fflate';
 import { startHost, openPage, cellCenter } from './harness.mjs';
 
+const TYPES = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm', css: 'text/css', json: 'application/json', svg: 'image/svg+xml', txt: 'text/plain', xml: 'application/xml', bin: 'application/octet-stream' };
+
 /** Slides the tiles at these cells (row, column) of a 3×3, in order. */
 export async function clickCells(frame, cells) {
   for (const [r, c] of cells) {
@@ -41,7 +43,6 @@ export async function startLms(files, { format = 'scorm12' } = {}) {
   const v2004 = format === 'scorm2004';
   const file = v2004 ? 'scorm2004.min.js' : 'scorm12.min.js';
   const runtime = fs.readFileSync(new URL(`../../node_modules/scorm-again/dist/${file}`, import.meta.url));
-  const types = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm', css: 'text/css', json: 'application/json', svg: 'image/svg+xml', txt: 'text/plain' };
   // The runtime's calls, by what they do: SCORM 1.2's names, or 2004's.
   const calls = v2004
     ? ['Initialize', 'GetValue', 'SetValue', 'Commit', 'Terminate', 'GetLastError']
@@ -80,13 +81,19 @@ export async function startLms(files, { format = 'scorm12' } = {}) {
   </script>`;
   const pages = {
     '/lms.html': lms,
-    [`/${file}`]: { html: runtime, headers: { 'content-type': types.js } },
+    [`/${file}`]: { html: runtime, headers: { 'content-type': TYPES.js } },
   };
+  return startHost({ ...pages, ...packagePages(files) });
+}
+
+/** A package's files as a host's pages under /pkg/. */
+export function packagePages(files) {
+  const pages = {};
   for (const [name, bytes] of Object.entries(files)) {
-    const type = types[name.split('.').pop()] ?? 'application/octet-stream';
+    const type = TYPES[name.split('.').pop()] ?? 'application/octet-stream';
     pages[`/pkg/${name}`] = { html: Buffer.from(bytes), headers: { 'content-type': type } };
   }
-  return startHost(pages);
+  return pages;
 }
 
 /** A value of the LMS's data model (`cmi.core.lesson_status`, or 2004's `cmi.success_status`). */

@@ -61,7 +61,7 @@ enum Command {
     /// board of a small shape: admissible, consistent, with counterexample boards.
     #[command(subcommand)]
     Heuristic(heuristic::Command),
-    /// An exercise's LMS package (SCORM 1.2 or 2004), as the page's Exercise panel makes it:
+    /// An exercise's LMS package (SCORM 1.2 or 2004, or cmi5), as the page's Exercise panel makes it:
     /// checked by the same rules, with the same manifest.
     Package(package::Args),
     /// The textbooks' table: mean nodes generated and expanded, and the effective branching

@@ -20,8 +20,8 @@ pub struct Args {
     /// from its files.json and index.html.
     #[arg(long, default_value = "dist")]
     pub site: PathBuf,
-    /// scorm12 (Moodle, Canvas, nearly every LMS) or scorm2004 (Blackboard, Brightspace, ILIAS,
-    /// Open edX).
+    /// scorm12 (Moodle, Canvas, nearly every LMS), scorm2004 (Blackboard, Brightspace, ILIAS,
+    /// Open edX) or cmi5 (LMSes built on xAPI).
     #[arg(long, default_value = "scorm12", value_parser = format)]
     pub format: Format,
     /// play, predict or children.
@@ -60,8 +60,10 @@ pub struct Args {
 }
 
 fn format(v: &str) -> Result<Format, String> {
-    Format::from_value(v)
-        .ok_or_else(|| format!("`{v}` is not a package format: use scorm12 or scorm2004"))
+    Format::from_value(v).ok_or_else(|| {
+        let all: Vec<&str> = Format::ALL.iter().map(|f| f.value()).collect();
+        format!("`{v}` is not a package format: use {}", all.join(", "))
+    })
 }
 
 pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
@@ -84,7 +86,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     let html = String::from_utf8_lossy(&read("index.html")?).into_owned();
     let launch = npuzzle_web::package::launch_page(&html, &package.query, package.format)
         .ok_or_else(|| "index.html has no </head>".to_string())?;
-    let manifest =
+    let (manifest_name, manifest) =
         npuzzle_web::package::manifest(package.format, &package.id, &package.title, &names);
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     for name in names {
@@ -95,7 +97,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         };
         files.push((name, bytes));
     }
-    files.push(("imsmanifest.xml".into(), manifest.into_bytes()));
+    files.push((manifest_name.into(), manifest.into_bytes()));
     let bytes = zip(&files, &args.out)?;
     eprintln!(
         "{}: {} package of {} files, {bytes} bytes (exercise {})",

@@ -152,7 +152,8 @@ async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, S
     let html = crate::dom::fetch_text(&format!("{site}index.html")).await?;
     let launch = crate::package::launch_page(&html, &package.query, package.format)
         .ok_or("index.html has no </head>")?;
-    let manifest = crate::package::manifest(package.format, &package.id, &package.title, &names);
+    let (manifest_name, manifest) =
+        crate::package::manifest(package.format, &package.id, &package.title, &names);
     let request = js_sys::Object::new();
     let list = js_sys::Array::new();
     for n in &names {
@@ -160,7 +161,7 @@ async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, S
     }
     let texts = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&texts, &"index.html".into(), &launch.into());
-    let _ = js_sys::Reflect::set(&texts, &"imsmanifest.xml".into(), &manifest.into());
+    let _ = js_sys::Reflect::set(&texts, &manifest_name.into(), &manifest.into());
     let _ = js_sys::Reflect::set(&request, &"site".into(), &site.into());
     let _ = js_sys::Reflect::set(&request, &"names".into(), &list);
     let _ = js_sys::Reflect::set(&request, &"texts".into(), &texts);

@@ -1,8 +1,8 @@
 //! An exercise's LMS package, as plain text work shared by the Exercise panel (which fetches the
 //! site's files and zips them in `www/scorm-pack.js`) and `npuzzle package` (which reads them
-//! from a folder): which of the site's files it carries, its launch page and its
-//! `imsmanifest.xml`. One implementation, so the page and the command line write the same
-//! package for the same settings.
+//! from a folder): which of the site's files it carries, its launch page and its manifest
+//! (`imsmanifest.xml`, or cmi5's `cmi5.xml`). One implementation, so the page and the command
+//! line write the same package for the same settings.
 
 use crate::state::records::Format;
 
@@ -29,12 +29,19 @@ pub fn adapter(format: Format) -> &'static str {
     match format {
         Format::Scorm12 => "scorm.js",
         Format::Scorm2004 => "scorm2004.js",
+        Format::Cmi5 => "cmi5.js",
     }
 }
 
 /// The site's page with the exercise's settings (`query`) in a meta tag and the format's
-/// adapter loaded before the app; `None` if the page has no `</head>` to put them in.
+/// adapter loaded before the app; `None` if the page has no `</head>` to put them in. A cmi5
+/// page speaks to the LMS's record store, wherever the LMS says it is: its content security
+/// policy lets it connect there (the SCORM formats talk to a window, not a server).
 pub fn launch_page(html: &str, query: &str, format: Format) -> Option<String> {
+    let html = match format {
+        Format::Cmi5 => html.replace("connect-src 'self'", "connect-src 'self' https: http:"),
+        Format::Scorm12 | Format::Scorm2004 => html.to_string(),
+    };
     let at = html.find("</head>")?;
     let head = format!(
         r#"<meta name="npuzzle-exercise" content="{}"><script src="lms-sync.js"></script><script src="{}"></script>"#,
@@ -44,9 +51,10 @@ pub fn launch_page(html: &str, query: &str, format: Format) -> Option<String> {
     Some(format!("{}{head}{}", &html[..at], &html[at..]))
 }
 
-/// The package's `imsmanifest.xml`: one SCO launched at `index.html`, no sequencing, listing
-/// `files` (every file of the package but the manifest).
-pub fn manifest(format: Format, id: &str, title: &str, files: &[String]) -> String {
+/// The package's manifest, named as `format` wants it (`imsmanifest.xml` for SCORM, `cmi5.xml`
+/// for cmi5), with its text: one SCO (or AU) launched at `index.html`, no sequencing; a SCORM
+/// manifest lists `files` (every file of the package but the manifest).
+pub fn manifest(format: Format, id: &str, title: &str, files: &[String]) -> (&'static str, String) {
     let ident: String = format!("npuzzle-{id}")
         .chars()
         .map(|c| {
@@ -57,16 +65,17 @@ pub fn manifest(format: Format, id: &str, title: &str, files: &[String]) -> Stri
             }
         })
         .collect();
+    let title = xml(title);
+    let (head, schema, scorm_type) = match format {
+        Format::Scorm12 => (HEAD_12, "1.2", "adlcp:scormtype"),
+        Format::Scorm2004 => (HEAD_2004, "2004 4th Edition", "adlcp:scormType"),
+        Format::Cmi5 => return ("cmi5.xml", course_structure(&ident, &title)),
+    };
     let list: Vec<String> = files
         .iter()
         .map(|f| format!(r#"      <file href="{}"/>"#, xml(f)))
         .collect();
-    let (head, schema, scorm_type) = match format {
-        Format::Scorm12 => (HEAD_12, "1.2", "adlcp:scormtype"),
-        Format::Scorm2004 => (HEAD_2004, "2004 4th Edition", "adlcp:scormType"),
-    };
-    let title = xml(title);
-    format!(
+    let text = format!(
         r#"<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="{ident}" version="1.0"
 {head}
@@ -90,6 +99,29 @@ pub fn manifest(format: Format, id: &str, title: &str, files: &[String]) -> Stri
 </manifest>
 "#,
         list = list.join("\n")
+    );
+    ("imsmanifest.xml", text)
+}
+
+/// cmi5's course structure: a course of one AU at `index.html` (a relative URL: the LMS serves
+/// the package's files), passed and completed to move on. Their ids are IRIs made of the
+/// exercise's identifier (`ident`), so the same exercise keeps its records across uploads. The
+/// mastery score is the LMS's to set; without one the exercise's own pass rule decides.
+fn course_structure(ident: &str, title: &str) -> String {
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
+  <course id="urn:npuzzle:course:{ident}">
+    <title><langstring lang="en-US">{title}</langstring></title>
+    <description><langstring lang="en-US">{title}</langstring></description>
+  </course>
+  <au id="urn:npuzzle:au:{ident}" moveOn="CompletedAndPassed" launchMethod="AnyWindow">
+    <title><langstring lang="en-US">{title}</langstring></title>
+    <description><langstring lang="en-US">{title}</langstring></description>
+    <url>index.html</url>
+  </au>
+</courseStructure>
+"#
     )
 }
 
@@ -129,6 +161,7 @@ mod tests {
             "lms-sync.js",
             "scorm.js",
             "scorm2004.js",
+            "cmi5.js",
             "tables/pdb-4x4.bin",
             "tables/pdb-4x4-quick.bin",
             "tables/pdb-5x5.bin",
@@ -154,6 +187,10 @@ mod tests {
                 "tables/pdb-4x4-quick.bin"
             ]
         );
+        assert_eq!(
+            kept("5x5", Format::Cmi5),
+            ["index.html", "lms-sync.js", "cmi5.js", "tables/pdb-5x5.bin"]
+        );
     }
 
     #[test]
@@ -169,16 +206,37 @@ mod tests {
             r#"<html><head><title>x</title><meta name="npuzzle-exercise" content="board=1 2&#38;a=&#34;b&#34;"><script src="lms-sync.js"></script><script src="scorm2004.js"></script></head>"#
         );
         assert!(launch_page("<html>", "", Format::Scorm12).is_none());
+        let csp = r#"<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self'"></head>"#;
+        assert!(
+            launch_page(csp, "", Format::Scorm12)
+                .unwrap()
+                .contains("connect-src 'self'\"")
+        );
+        assert!(
+            launch_page(csp, "", Format::Cmi5)
+                .unwrap()
+                .contains("connect-src 'self' https: http:\"")
+        );
         let files = vec!["index.html".to_string(), "a&b.js".to_string()];
-        let m = manifest(Format::Scorm12, "week 3", "N-puzzle: <play>", &files);
+        let (name, m) = manifest(Format::Scorm12, "week 3", "N-puzzle: <play>", &files);
+        assert_eq!(name, "imsmanifest.xml");
         assert!(m.contains(r#"<manifest identifier="npuzzle-week-3" version="1.0""#));
         assert!(m.contains("<schemaversion>1.2</schemaversion>"));
         assert!(m.contains(r#"adlcp:scormtype="sco" href="index.html""#));
         assert!(m.contains(r#"<file href="a&#38;b.js"/>"#));
         assert!(m.contains("<title>N-puzzle: &#60;play&#62;</title>"));
-        let m = manifest(Format::Scorm2004, "w", "t", &files);
+        let (_, m) = manifest(Format::Scorm2004, "w", "t", &files);
         assert!(m.contains("<schemaversion>2004 4th Edition</schemaversion>"));
         assert!(m.contains(r#"adlcp:scormType="sco""#));
         assert!(m.contains(r#"xmlns="http://www.imsglobal.org/xsd/imscp_v1p1""#));
+        let (name, m) = manifest(Format::Cmi5, "week 3", "N-puzzle: <play>", &files);
+        assert_eq!(name, "cmi5.xml");
+        assert!(m.contains(r#"<course id="urn:npuzzle:course:npuzzle-week-3">"#));
+        assert!(m.contains(
+            r#"<au id="urn:npuzzle:au:npuzzle-week-3" moveOn="CompletedAndPassed" launchMethod="AnyWindow">"#
+        ));
+        assert!(m.contains("<url>index.html</url>"));
+        assert!(m.contains(r#"<langstring lang="en-US">N-puzzle: &#60;play&#62;</langstring>"#));
+        assert!(!m.contains("a&#38;b.js"), "cmi5 lists no files");
     }
 }

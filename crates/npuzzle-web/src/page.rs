@@ -22,6 +22,21 @@ pub fn start() {
     else {
         return;
     };
+    // An LMS adapter that speaks over the network (www/cmi5.js) reads the saved attempt first:
+    // the page starts once it is known (the adapter stops waiting after a few seconds).
+    if document
+        .document_element()
+        .is_some_and(|h| h.has_attribute("data-npuzzle-wait"))
+    {
+        let options = web_sys::AddEventListenerOptions::new();
+        options.set_once(true);
+        let _ = document.add_event_listener_with_callback_and_add_event_listener_options(
+            "npuzzle-lms-ready",
+            Closure::once_into_js(start).unchecked_ref(),
+            &options,
+        );
+        return;
+    }
     // An exercise package's page carries its exercise in a meta tag, and the LMS's saved attempt
     // arrives on the root element (www/scorm.js); the URL's settings come after.
     let packaged = document
@@ -36,12 +51,18 @@ pub fn start() {
     {
         pairs.push(("resume".into(), resume));
     }
-    // The learner's language as the LMS keeps it (www/scorm.js), over the package's own; one we
-    // lack is passed over quietly (the student did not type it).
+    // The learner's language as the LMS keeps it (www/scorm.js), over the package's own: the
+    // first we have of a list, most wanted first (cmi5's); one we lack is passed over quietly
+    // (the student did not type it).
     if let Some(lang) = document
         .document_element()
         .and_then(|html| html.get_attribute("data-npuzzle-lang"))
-        .filter(|l| crate::i18n::Lang::from_tag(l).is_some())
+        .and_then(|list| {
+            list.split(',')
+                .map(str::trim)
+                .find(|l| Lang::from_tag(l).is_some())
+                .map(String::from)
+        })
     {
         pairs.push(("lang".into(), lang));
     }
@@ -49,6 +70,9 @@ pub fn start() {
     // never the board, task, pass rule, id or a saved attempt (each would forge a grade).
     let mut refused = vec![];
     for (name, value) in url_pairs() {
+        if packaged.is_some() && CMI5_LAUNCH.contains(&name.as_str()) {
+            continue; // the LMS's, for www/cmi5.js
+        }
         if packaged.is_none() || name.trim().eq_ignore_ascii_case("lang") {
             pairs.push((name, value));
         } else {
@@ -107,6 +131,9 @@ pub fn start() {
         });
     }
 }
+
+/// The parameters a cmi5 LMS adds to a package's launch URL.
+const CMI5_LAUNCH: [&str; 5] = ["endpoint", "fetch", "actor", "registration", "activityId"];
 
 /// Tells the component what the LMS adapter (`www/lms-sync.js`) says of the result: its last
 /// word on `<html data-npuzzle-lms>` (it may have spoken before the app loaded), then each

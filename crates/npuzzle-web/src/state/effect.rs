@@ -29,7 +29,7 @@ pub enum Effect {
     Copy(String),
     /// The words changed language: rebuild the view.
     Relabel,
-    /// Make an exercise's SCORM package (then send its size or failure back).
+    /// Make an exercise's LMS package (then send its size or failure back).
     Pack(super::records::Package),
 }
 

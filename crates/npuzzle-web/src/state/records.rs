@@ -198,17 +198,20 @@ pub enum Format {
     Scorm12,
     /// SCORM 2004 4th Edition: completion and success apart, 64,000 characters of saved data.
     Scorm2004,
+    /// cmi5: xAPI statements to the LMS's record store, for LMSes built on xAPI.
+    Cmi5,
 }
 
 impl Format {
     /// Every format, in the panel's order.
-    pub const ALL: [Format; 2] = [Format::Scorm12, Format::Scorm2004];
+    pub const ALL: [Format; 3] = [Format::Scorm12, Format::Scorm2004, Format::Cmi5];
 
     /// The value in the panel and in the packer's request.
     pub fn value(self) -> &'static str {
         match self {
             Format::Scorm12 => "scorm12",
             Format::Scorm2004 => "scorm2004",
+            Format::Cmi5 => "cmi5",
         }
     }
 
@@ -222,11 +225,12 @@ impl Format {
         match self {
             Format::Scorm12 => "SCORM 1.2",
             Format::Scorm2004 => "SCORM 2004",
+            Format::Cmi5 => "cmi5",
         }
     }
 }
 
-/// What the web layer needs to make a SCORM package.
+/// What the web layer needs to make an LMS package.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Package {
     /// The exercise's settings, as a link's query (the package's page reads them).

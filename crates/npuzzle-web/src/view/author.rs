@@ -1,6 +1,6 @@
 //! The teacher's Exercise panel, beside Share: the task and its rule for the board and search
 //! on show, checked as the student's component will check them; a preview, the snippets, and
-//! the LMS package (SCORM 1.2 or 2004).
+//! the LMS package (SCORM 1.2 or 2004, or cmi5).
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said};

@@ -1,6 +1,6 @@
 //! The Exercise panel beside Share: a teacher makes an exercise of the board and search on
 //! show, checks it as the student's component would, previews it, copies its link, iframe or
-//! element, or downloads it as a package for an LMS (SCORM 1.2 or 2004).
+//! element, or downloads it as a package for an LMS (SCORM 1.2 or 2004, or cmi5).
 
 use super::Spec;
 use crate::i18n::{Key, Said};
@@ -87,7 +87,7 @@ pub enum Msg {
     Field(Field, String),
     /// Copy the exercise's link, iframe or element.
     Copy(ShareKind),
-    /// Make the SCORM package.
+    /// Make the LMS package.
     Download,
     /// The package was made (its size in bytes) or could not be (why).
     Packed(Result<u64, String>),

@@ -1,0 +1,177 @@
+// cmi5: a package made in the Exercise panel (and by `npuzzle package`), launched by an LMS with
+// cmi5's parameters, its statements stored by a real LRS (Ralph, tests/e2e/lrs.mjs) and read
+// back from it: the verbs in cmi5's order, the context every statement must carry, a resumed
+// session that sends nothing twice, the LMS's mastery score, Browse mode and the learner's
+// language.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { startServer, startHost, launch, dist, readBoard } from './harness.mjs';
+import { clickCells, makePackage, packagePages } from './lms.mjs';
+import { startRalph, startCmi5Lms, statements } from './lrs.mjs';
+
+const TWO_AWAY = '1 2 3/4 _ 6/7 5 8';
+const ID = 'week3-cmi5';
+const AU = `urn:npuzzle:au:npuzzle-${ID}`;
+const CMI5 = 'https://w3id.org/xapi/cmi5/context/';
+const SESSION = `${CMI5}extensions/sessionid`;
+
+let srv, browser, ralph, host, lms, files;
+before(async () => {
+  [srv, browser, ralph] = await Promise.all([startServer(), launch(), startRalph()]);
+  ({ files } = await makePackage(browser, srv, `board=${encodeURIComponent(TWO_AWAY)}`, async (page) => {
+    await page.selectOption('#au-task', 'play');
+    await page.fill('#au-slack', '0');
+    await page.fill('#au-id', ID);
+    await page.selectOption('#au-format', 'cmi5');
+  }));
+  host = await startHost(packagePages(files));
+  lms = await startCmi5Lms(ralph, host.origin, AU);
+});
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+  host?.server.close();
+  lms?.server.close();
+  ralph?.stop();
+});
+
+const verbs = (list) => list.map((s) => s.verb.id.split('/').pop());
+/** Waits until Ralph holds `count` statements of `registration`; returns them. */
+async function settled(registration, count) {
+  for (let i = 0; i < 100; i += 1) {
+    const list = await statements(ralph, registration);
+    if (list.length >= count) return list;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return statements(ralph, registration);
+}
+async function session(options) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  const { frame, session: id } = await lms.launch(page, options);
+  return { context, page, frame, id, problems };
+}
+/** Leaves the course page as a student does: the AU's `terminated` goes as it unloads. */
+async function leave(s) {
+  await s.page.goto('about:blank');
+  await s.context.close();
+  assert.deepEqual(s.problems, []);
+}
+
+test('the package: cmi5.xml with one AU, cmi5.js as its adapter, as `npuzzle package` writes it', async () => {
+  const course = strFromU8(files['cmi5.xml']);
+  assert.match(course, /<courseStructure xmlns="https:\/\/w3id.org\/xapi\/profiles\/cmi5\/v1\/CourseStructure.xsd">/);
+  assert.match(course, new RegExp(`<au id="${AU}" moveOn="CompletedAndPassed" launchMethod="AnyWindow">`));
+  assert.match(course, /<url>index.html<\/url>/);
+  assert.ok(files['cmi5.js'] && files['lms-sync.js'] && !files['scorm.js'] && !files['imsmanifest.xml'], 'its own adapter and manifest only');
+  assert.match(strFromU8(files['index.html']), /<script src="lms-sync.js"><\/script><script src="cmi5.js"><\/script>/);
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-pkg-')), 'cmi5.zip');
+  execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'npuzzle-cli', '--', 'package', '--site', dist,
+    '--format', 'cmi5', '--task', 'play', '--board', TWO_AWAY, '--slack', '0', '--id', ID, '-o', out],
+  { stdio: ['ignore', 'ignore', 'inherit'] });
+  const cli = unzipSync(new Uint8Array(fs.readFileSync(out)));
+  assert.deepEqual(Object.keys(cli).sort(), Object.keys(files).sort());
+  for (const f of ['cmi5.xml', 'index.html']) assert.equal(strFromU8(cli[f]), strFromU8(files[f]), f);
+});
+
+test('played well: initialized, passed, completed, terminated in the LRS, each with the context cmi5 asks for; resumed, nothing is sent twice', async () => {
+  const registration = crypto.randomUUID();
+  const fetchesBefore = lms.fetches;
+  let s = await session({ registration });
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  await clickCells(s.frame, [[2, 1], [2, 2]]);
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  assert.deepEqual(verbs(await settled(registration, 3)), ['initialized', 'passed', 'completed']);
+  await leave(s);
+  const first = await settled(registration, 4);
+  assert.deepEqual(verbs(first), ['initialized', 'passed', 'completed', 'terminated']);
+  assert.equal(lms.fetches - fetchesBefore, 1, 'the fetch URL is asked once');
+  for (const st of first) {
+    assert.equal(st.context.registration, registration);
+    assert.equal(st.object.id, AU);
+    assert.deepEqual(st.actor, lms.actor);
+    assert.equal(st.context.extensions[SESSION], s.id, 'the session id of the context template');
+    assert.equal(st.context.contextActivities.grouping[0].id, 'urn:npuzzle:course:npuzzle-week3-cmi5');
+    assert.ok(st.context.contextActivities.category.some((c) => c.id === `${CMI5}categories/cmi5`), 'cmi5 defined');
+  }
+  const [, passed, completed, terminated] = first;
+  assert.deepEqual(passed.result.score, { scaled: 1, raw: 100, min: 0, max: 100 });
+  assert.equal(passed.result.success, true);
+  assert.match(passed.result.duration, /^PT(\d+H)?(\d+M)?[\d.]+S$/);
+  assert.ok(passed.context.contextActivities.category.some((c) => c.id === `${CMI5}categories/moveon`));
+  assert.equal(completed.result.completion, true);
+  assert.match(terminated.result.duration, /^PT/);
+
+  // A new session of the same registration: the attempt comes back from the State API,
+  // finished, and the LRS hears only initialized and terminated.
+  s = await session({ registration });
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  assert.match(await s.frame.textContent('#ex-note'), /restored/);
+  assert.match(await s.frame.textContent('#ex-score'), /^Passed: 100 of 100/);
+  await leave(s);
+  const all = await settled(registration, 6);
+  assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated', 'initialized', 'terminated']);
+  assert.equal(all[4].context.extensions[SESSION], s.id);
+});
+
+test("played badly: failed; the LMS's mastery score decides the verdict; Browse mode judges nothing", async () => {
+  // Four moves where two would do: 50 of 100, failed by the exercise's rule (no slack).
+  let registration = crypto.randomUUID();
+  let s = await session({ registration });
+  await clickCells(s.frame, [[0, 1], [1, 1], [2, 1], [2, 2]]);
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  let list = await settled(registration, 3);
+  assert.deepEqual(verbs(list), ['initialized', 'failed', 'completed']);
+  assert.equal(list[1].result.success, false);
+  assert.equal(list[1].result.score.scaled, 0.5);
+  await leave(s);
+
+  // The same play where the LMS sets a mastery score of 0.4: passed, and the statement says
+  // which mastery score judged it.
+  registration = crypto.randomUUID();
+  s = await session({ registration, launchData: { masteryScore: 0.4 } });
+  await clickCells(s.frame, [[0, 1], [1, 1], [2, 1], [2, 2]]);
+  list = await settled(registration, 3);
+  assert.deepEqual(verbs(list), ['initialized', 'passed', 'completed']);
+  assert.equal(list[1].context.extensions[`${CMI5}extensions/masteryscore`], 0.4);
+  await leave(s);
+
+  // Browse: the student looks around; no verdict, no completion.
+  registration = crypto.randomUUID();
+  s = await session({ registration, launchData: { launchMode: 'Browse' } });
+  await clickCells(s.frame, [[2, 1], [2, 2]]);
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  await leave(s);
+  assert.deepEqual(verbs(await settled(registration, 2)), ['initialized', 'terminated']);
+});
+
+test("the learner's language from cmi5's learner preferences: the first the page has", async () => {
+  const registration = crypto.randomUUID();
+  const s = await session({ registration, preferences: { languagePreference: 'fr-FR,de-DE,en-US', audioPreference: 'on' } });
+  assert.equal(await s.frame.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal((await s.frame.textContent('#exercise h2')).trim(), 'Übung');
+  await leave(s);
+});
+
+test('a reload of the same launch has no session left: the page says so and keeps the attempt', async () => {
+  const registration = crypto.randomUUID();
+  const s = await session({ registration });
+  await clickCells(s.frame, [[2, 1]]);
+  await s.frame.evaluate(() => location.reload());
+  const frame = s.page.frame({ url: /\/pkg\// });
+  await frame.waitForSelector('#exercise:not([hidden])');
+  await frame.waitForFunction(() => document.documentElement.getAttribute('data-npuzzle-lms') === 'no-session');
+  assert.match(await frame.textContent('[data-part=ex-delivery]'), /not taking results now: yours is kept here/);
+  // The move made before the reload is still on the board (the browser kept the attempt).
+  assert.deepEqual((await readBoard(frame, frame)).flat, [1, 2, 3, 4, 5, 6, 7, 0, 8]);
+  await leave(s);
+  assert.deepEqual(verbs(await settled(registration, 2)), ['initialized', 'terminated']);
+});

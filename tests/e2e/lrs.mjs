@@ -1,0 +1,168 @@
+// A cmi5 LMS for the tests: a real learning record store (PyPI `ralph-malph`, installed by
+// scripts/setup.sh, started here on a free loopback port with its file backend, mended in
+// lrs/ralph_app.py to keep more than one request's statements) behind an LMS
+// of our own on another origin than the package. Ralph stores statements only, so the LMS
+// answers the rest of what cmi5 asks of it: the one-time fetch URL, the State API
+// (LMS.LaunchData and the AU's own documents) and the learner's preferences; it forwards
+// statements to Ralph and answers CORS as an LRS must for content on another origin.
+import { spawn, execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const RALPH = process.env.RALPH_BIN || path.join(os.homedir(), '.cache/npuzzle/ralph/bin');
+const USER = 'lms';
+const PASSWORD = 'secret';
+export const AUTH = Buffer.from(`${USER}:${PASSWORD}`).toString('base64');
+
+/** A port nobody holds now, well away from the common ones. */
+async function freePort() {
+  for (;;) {
+    const port = 41000 + Math.floor(Math.random() * 18000);
+    const free = await new Promise((resolve) => {
+      const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
+/** Ralph on a free port, its data in a fresh folder; `stop()` ends it. */
+export async function startRalph() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-ralph-'));
+  const env = { ...process.env, RALPH_AUTH_FILE: path.join(dir, 'auth.json'), RALPH_APP_DIR: dir, RALPH_RUNSERVER_BACKEND: 'fs' };
+  execFileSync(path.join(RALPH, 'ralph'), ['auth', '-u', USER, '-p', PASSWORD, '-s', 'all', '-M', 'mailto:lms@example.org', '-w'],
+    { env, cwd: dir, stdio: 'ignore' });
+  const port = await freePort();
+  // ralph_app.py is Ralph's app with its file backend made to append (see there).
+  const appDir = new URL('./lrs/', import.meta.url).pathname;
+  const child = spawn(path.join(RALPH, 'uvicorn'), ['ralph_app:app', '--app-dir', appDir, '--host', '127.0.0.1', '--port', String(port)],
+    { env, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => { log += d; });
+  const url = `http://127.0.0.1:${port}/xAPI/`;
+  for (let i = 0; ; i += 1) {
+    try {
+      const r = await fetch(`${url}statements?limit=1`, { headers: { Authorization: `Basic ${AUTH}`, 'X-Experience-API-Version': '1.0.3' } });
+      if (r.ok) break;
+    } catch { /* not up yet */ }
+    if (i > 150 || child.exitCode !== null) throw new Error(`Ralph did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, stop: () => child.kill() };
+}
+
+/** Every statement Ralph holds for `registration`, oldest first. */
+export async function statements(ralph, registration) {
+  const r = await fetch(`${ralph.url}statements?registration=${registration}&limit=100`,
+    { headers: { Authorization: `Basic ${AUTH}`, 'X-Experience-API-Version': '1.0.3' } });
+  if (!r.ok) throw new Error(`Ralph: HTTP ${r.status}`);
+  // In the order the AU made them (its timestamps are strictly in order).
+  return (await r.json()).statements.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
+
+const read = (req) => new Promise((resolve) => {
+  let body = '';
+  req.on('data', (d) => { body += d; });
+  req.on('end', () => resolve(body));
+});
+
+/**
+ * The LMS: `lms.launch(page, { registration, launchData, preferences })` opens its course page,
+ * which frames the package (served at `pkgOrigin`/pkg/) with cmi5's launch parameters, after
+ * storing the session's LaunchData (a fresh session id in its context template). `lms.fetches`
+ * counts the token requests, `lms.state` holds the State API's documents.
+ */
+export async function startCmi5Lms(ralph, pkgOrigin, auId) {
+  const state = new Map();
+  const tokens = new Map(); // fetch id -> used
+  let fetches = 0;
+  const cors = (req) => ({
+    'access-control-allow-origin': req.headers.origin || '*',
+    'access-control-allow-headers': 'Authorization, Content-Type, X-Experience-API-Version',
+    'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
+  });
+  const key = (q) => `${q.get('stateId')}|${q.get('registration')}|${q.get('activityId')}|${q.get('agent') ?? ''}`;
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const body = await read(req);
+    const send = (status, text = '', type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type, ...cors(req) });
+      res.end(text);
+    };
+    if (req.method === 'OPTIONS') return send(204);
+    if (url.pathname === '/lms.html') {
+      const launch = url.searchParams.get('launch');
+      return send(200, `<!doctype html><title>LMS</title><iframe id="au" title="Exercise" width="800" height="900" src="${launch.replace(/"/g, '&quot;')}"></iframe>`, 'text/html');
+    }
+    if (url.pathname === '/fetch' && req.method === 'POST') {
+      fetches += 1;
+      const id = url.searchParams.get('id');
+      if (tokens.get(id) !== false) return send(200, JSON.stringify({ 'error-code': '1', 'error-text': 'This fetch URL was used already.' }));
+      tokens.set(id, true);
+      return send(200, JSON.stringify({ 'auth-token': AUTH }));
+    }
+    if (!url.pathname.startsWith('/xapi/')) return send(404);
+    if (req.headers.authorization !== `Basic ${AUTH}`) return send(401);
+    const rest = url.pathname.slice('/xapi/'.length);
+    if (rest === 'statements') {
+      const r = await fetch(`${ralph.url}statements${url.search}`, {
+        method: req.method,
+        headers: { Authorization: `Basic ${AUTH}`, 'X-Experience-API-Version': '1.0.3', 'Content-Type': 'application/json' },
+        body: req.method === 'GET' ? undefined : body,
+      });
+      return send(r.status, await r.text());
+    }
+    if (rest === 'activities/state') {
+      const k = key(url.searchParams);
+      if (req.method === 'PUT' || req.method === 'POST') {
+        JSON.parse(body); // a document that is not JSON fails the test here
+        state.set(k, body);
+        return send(204);
+      }
+      return state.has(k) ? send(200, state.get(k)) : send(404);
+    }
+    if (rest === 'agents/profile') {
+      const doc = state.get(`profile|${url.searchParams.get('profileId')}`);
+      return doc ? send(200, doc) : send(404);
+    }
+    return send(404);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const actor = { objectType: 'Agent', account: { homePage: origin, name: 'student-1' }, name: 'A Student' };
+  const lms = {
+    server,
+    origin,
+    state,
+    actor,
+    get fetches() { return fetches; },
+    /** Opens a new session of `registration` in `page`; returns the AU's frame. */
+    async launch(page, { registration, launchData = {}, preferences = null } = {}) {
+      const session = crypto.randomUUID();
+      const agent = JSON.stringify(actor);
+      state.set(`LMS.LaunchData|${registration}|${auId}|${agent}`, JSON.stringify({
+        contextTemplate: {
+          contextActivities: { grouping: [{ id: auId.replace(':au:', ':course:'), objectType: 'Activity' }] },
+          extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': session },
+        },
+        launchMode: 'Normal',
+        moveOn: 'CompletedAndPassed',
+        ...launchData,
+      }));
+      if (preferences) state.set('profile|cmi5LearnerPreferences', JSON.stringify(preferences));
+      else state.delete('profile|cmi5LearnerPreferences');
+      tokens.set(session, false);
+      const params = new URLSearchParams({
+        endpoint: `${origin}/xapi/`, fetch: `${origin}/fetch?id=${session}`, actor: agent, registration, activityId: auId,
+      });
+      await page.goto(`${origin}/lms.html?launch=${encodeURIComponent(`${pkgOrigin}/pkg/index.html?${params}`)}`);
+      const frame = page.frame({ url: /\/pkg\// });
+      await frame.waitForSelector('#exercise:not([hidden])');
+      return { frame, session };
+    },
+  };
+  return lms;
+}

@@ -1,0 +1,228 @@
+// The cmi5 side of an exercise package: the AU (assignable unit) in cmi5's terms, over the same
+// lms-sync.js as the SCORM formats. The LMS launches it with `endpoint`, `fetch`, `actor`,
+// `registration` and `activityId` in the URL. It fetches the auth token once, reads
+// LMS.LaunchData (the context template, launchMode, masteryScore) and the learner's language,
+// and keeps the saved attempt in the LRS's State API. It sends `initialized` on opening; at an
+// attempt's end `passed` or `failed` with the scaled score, then `completed` (once per
+// registration); `terminated` on leaving. Every statement carries the context template (the
+// session id among it), the registration and the cmi5 category; the LMS applies its moveOn rule
+// to the verdict and completion it receives. The page waits for the saved attempt (at most a
+// few seconds) before it starts. With no launch parameters it does nothing.
+(function () {
+  'use strict';
+  var lms = window.NpuzzleLms;
+  var query = new URLSearchParams(location.search);
+  var endpoint = query.get('endpoint');
+  var fetchUrl = query.get('fetch');
+  var registration = query.get('registration');
+  var activityId = query.get('activityId');
+  var actor;
+  try { actor = JSON.parse(query.get('actor')); } catch (e) { actor = null; }
+  if (!lms || !endpoint || !fetchUrl || !registration || !activityId || !actor) return;
+  endpoint = endpoint.replace(/\/?$/, '/');
+
+  var html = document.documentElement;
+  var WAIT_MS = 8000;
+  var VERB = 'http://adlnet.gov/expapi/verbs/';
+  var CMI5 = 'https://w3id.org/xapi/cmi5/context/';
+  var ATTEMPT = 'urn:npuzzle:attempt';
+  var OUTCOME = 'urn:npuzzle:outcome';
+  // The page waits (page.rs) until the saved attempt is known.
+  html.setAttribute('data-npuzzle-wait', 'lms');
+  var waited = false;
+  function ready() {
+    if (waited) return;
+    waited = true;
+    html.removeAttribute('data-npuzzle-wait');
+    document.dispatchEvent(new CustomEvent('npuzzle-lms-ready'));
+  }
+  setTimeout(ready, WAIT_MS);
+
+  var token = null;
+  var launch = {};
+  var docs = {};
+  var started = Date.now();
+  var sent = { passed: false, failed: false, completed: false, terminated: false };
+  // Requests go one after another (a verdict's statements before the state that says they went;
+  // `terminated` last), each with keepalive so one made as the page goes still arrives.
+  var queue = Promise.resolve();
+  function request(method, path, params, body) {
+    var url = new URL(path, endpoint);
+    for (var k in params) url.searchParams.set(k, params[k]);
+    var headers = { 'X-Experience-API-Version': '1.0.3', Authorization: 'Basic ' + token };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    var go = function () {
+      return fetch(url, { method: method, headers: headers, keepalive: true, body: body === undefined ? undefined : JSON.stringify(body) });
+    };
+    var answer = queue.then(go, go);
+    queue = answer.catch(function () {});
+    return answer;
+  }
+  var stateParams = function (id) {
+    return { activityId: activityId, agent: JSON.stringify(actor), registration: registration, stateId: id };
+  };
+  // A document of the State API or the agent's profile: its JSON, or null if there is none.
+  function read(path, params) {
+    return request('GET', path, params).then(function (r) {
+      if (r.status === 404) return null;
+      if (!r.ok) throw new Error('HTTP ' + r.status);
+      return r.json();
+    });
+  }
+
+  // xAPI's duration: PT1H2M3.45S.
+  function duration(ms) {
+    var cs = Math.round(ms / 10);
+    var h = Math.floor(cs / 360000), m = Math.floor(cs / 6000) % 60, s = (cs % 6000) / 100;
+    return 'PT' + (h ? h + 'H' : '') + (h || m ? m + 'M' : '') + s + 'S';
+  }
+  function uuid() {
+    if (crypto.randomUUID) return crypto.randomUUID();
+    var b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 15) | 64;
+    b[8] = (b[8] & 63) | 128;
+    var h = Array.from(b, function (x) { return (x + 256).toString(16).slice(1); }).join('');
+    return h.slice(0, 8) + '-' + h.slice(8, 12) + '-' + h.slice(12, 16) + '-' + h.slice(16, 20) + '-' + h.slice(20);
+  }
+  // Timestamps strictly in order, so a verdict and its completion sent together keep theirs.
+  var lastStamp = 0;
+  function stamp() {
+    lastStamp = Math.max(Date.now(), lastStamp + 1);
+    return new Date(lastStamp).toISOString();
+  }
+  /** A cmi5 defined statement: `verb`, its result, and the moveOn category for a verdict. */
+  function statement(verb, result, moveOn) {
+    var context = JSON.parse(JSON.stringify(launch.contextTemplate || {}));
+    context.registration = registration;
+    var activities = context.contextActivities = context.contextActivities || {};
+    var category = activities.category = activities.category || [];
+    category.push({ id: CMI5 + 'categories/cmi5', objectType: 'Activity' });
+    if (moveOn) category.push({ id: CMI5 + 'categories/moveon', objectType: 'Activity' });
+    if (moveOn && typeof launch.masteryScore === 'number') {
+      context.extensions = context.extensions || {};
+      context.extensions[CMI5 + 'extensions/masteryscore'] = launch.masteryScore;
+    }
+    var s = {
+      id: uuid(),
+      timestamp: stamp(),
+      actor: actor,
+      verb: { id: VERB + verb, display: { 'en-US': verb } },
+      object: { id: activityId, objectType: 'Activity' },
+      context: context,
+    };
+    if (result) s.result = result;
+    return s;
+  }
+  function post(statements) {
+    return request('POST', 'statements', {}, statements).then(function (r) { return r.ok; });
+  }
+  // Browse and Review let a learner look without being judged: no verdict and no completion.
+  var judged = function () { return !launch.launchMode || launch.launchMode === 'Normal'; };
+
+  // The fetch URL gives the token once: asked again only if no answer came.
+  var key = 'npuzzle-cmi5:' + fetchUrl;
+  var asked = null;
+  function askToken() {
+    if (token) return Promise.resolve(token);
+    if (!asked) {
+      asked = fetch(fetchUrl, { method: 'POST' }).then(function (r) { return r.json(); }).then(function (answer) {
+        if (!answer || !answer['auth-token']) throw new Error((answer && answer['error-text']) || 'no auth token');
+        token = answer['auth-token'];
+        sessionStorage.setItem(key, 'used');
+        return token;
+      });
+      asked.catch(function () { asked = null; });
+    }
+    return asked;
+  }
+
+  var opened = false;
+  var format = {
+    open: function () {
+      if (opened) return true;
+      // A reload of the same launch: its token was used and its session ended (`terminated`
+      // went as the page left), so there is no session left to speak in.
+      if (!token && sessionStorage.getItem(key)) {
+        ready();
+        return false;
+      }
+      return askToken().then(function () {
+        return Promise.all([
+          read('activities/state', stateParams('LMS.LaunchData')),
+          read('agents/profile', { agent: JSON.stringify(actor), profileId: 'cmi5LearnerPreferences' }).catch(function () { return null; }),
+          read('activities/state', stateParams(ATTEMPT)),
+          read('activities/state', stateParams(OUTCOME)),
+        ]);
+      }).then(function (got) {
+        launch = got[0] || {};
+        var preferences = got[1];
+        if (got[2]) docs.attempt = JSON.stringify(got[2]);
+        if (got[3]) {
+          docs.outcome = JSON.stringify(got[3]);
+          sent.completed = true;
+          sent.passed = got[3].passed === true;
+        }
+        if (docs.attempt) html.setAttribute('data-npuzzle-resume', docs.attempt);
+        // The learner's languages, most wanted first: the page takes the first it has.
+        if (preferences && preferences.languagePreference) {
+          html.setAttribute('data-npuzzle-lang', String(preferences.languagePreference));
+        }
+        return post([statement('initialized')]);
+      }).catch(function () {
+        return false;
+      }).then(function (ok) {
+        opened = ok === true;
+        ready();
+        return opened;
+      });
+    },
+    read: function (name) { return docs[name] === undefined ? null : docs[name]; },
+    write: function (name, value) {
+      if (name === 'attempt') {
+        return request('PUT', 'activities/state', stateParams(ATTEMPT), JSON.parse(value)).then(function (r) { return r.ok; });
+      }
+      if (name !== 'outcome') return true;
+      var o = JSON.parse(value);
+      var statements = [];
+      var time = duration(Date.now() - started);
+      if (judged() && !sent.passed && !(sent.failed && !o.passed)) {
+        statements.push(statement(o.passed ? 'passed' : 'failed', {
+          score: { scaled: o.scaled, raw: o.raw, min: o.min, max: o.max },
+          success: o.passed,
+          duration: time,
+        }, true));
+      }
+      if (judged() && !sent.completed) statements.push(statement('completed', { completion: true, duration: time }, true));
+      var posted = statements.length ? post(statements) : Promise.resolve(true);
+      return posted.then(function (ok) {
+        if (!ok) return false;
+        sent.completed = sent.completed || judged();
+        sent.passed = sent.passed || (judged() && o.passed);
+        sent.failed = sent.failed || (judged() && !o.passed);
+        return request('PUT', 'activities/state', stateParams(OUTCOME), o).then(function (r) { return r.ok; });
+      });
+    },
+    commit: function () { return true; },
+    close: function () {
+      if (sent.terminated) return true;
+      sent.terminated = true;
+      post([statement('terminated', { duration: duration(Date.now() - started) })]);
+      return true;
+    },
+    values: function (kind, detail) {
+      switch (kind) {
+        case 'attempt': return { attempt: JSON.stringify(detail) };
+        case 'completed': {
+          // With a mastery score from the LMS, it decides the verdict (cmi5 9.3.4); a pass
+          // already sent in this registration is kept: there is nothing better to send.
+          if (sent.passed) return {};
+          var s = detail.score;
+          var passed = typeof launch.masteryScore === 'number' ? s.scaled >= launch.masteryScore : detail.passed === true;
+          return { outcome: JSON.stringify({ passed: passed, scaled: Math.round(s.scaled * 1e7) / 1e7, raw: s.raw, min: s.min, max: s.max }) };
+        }
+        default: return {};
+      }
+    },
+  };
+  lms.connect(format, ['attempt', 'outcome']);
+})();
