@@ -61,9 +61,15 @@ export interface ResultDetail {
     /** The tile that slid at each move. */
     tiles: number[];
     optimal: boolean;
+    /** Optimal searches: the shortest takes at least this many moves (proved; the length when
+     * solved and optimal). A stopped search keeps its best answer in `moves`. */
+    lowerBound?: number;
     stats: { expanded: number; generated: number; maxFrontier: number; depth: number; ms: number; hStart: number; tableMs: number };
   };
 }
+/** A better answer while the search for the shortest goes on (`optimal` false, `lowerBound` what
+ * is proved so far); `npuzzle-result` still ends the search. */
+export interface ImprovedDetail extends Omit<ResultDetail, 'type'> { type: 'npuzzle-improved' }
 
 export declare class NPuzzleElement extends HTMLElement {
   readonly ready: boolean;
@@ -99,6 +105,7 @@ declare global {
     'npuzzle-move': CustomEvent<MoveDetail>;
     'npuzzle-solved': CustomEvent<SolvedDetail>;
     'npuzzle-result': CustomEvent<ResultDetail>;
+    'npuzzle-improved': CustomEvent<ImprovedDetail>;
     'npuzzle-error': CustomEvent<ErrorDetail>;
   }
 }

@@ -4,7 +4,8 @@ use crate::cache::{TableArgs, TableCache};
 use crate::input::{MAX_BENCH_BYTES, read_input};
 use crate::options::SolverArgs;
 use crate::output::{Failure, Out};
-use npuzzle_core::{Board, Clock, Report, Solver, Status, parse_board};
+use crate::watch::Watch;
+use npuzzle_core::{Board, Report, Solver, Status, parse_board};
 use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
@@ -88,6 +89,10 @@ struct Summary {
     /// Over boards solved that have a known length: their total length and the known total.
     total_length: usize,
     total_expected: usize,
+    /// Boards whose search stopped (limit) with an answer kept, and the mean of answer length
+    /// over proved lower bound on them.
+    stopped_answers: usize,
+    stopped_mean_ratio: f64,
 }
 
 /// Runs the benchmark. Its table and its per-line problems are in English in every language (a
@@ -134,11 +139,19 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let mut table_ms = 0.0;
     let (mut solved, mut mismatches, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
     let (mut total_length, mut total_expected) = (0, 0);
+    let (mut stopped_answers, mut stopped_ratio) = (0usize, 0.0f64);
     for inst in &instances {
         cache.before(&mut solver, &inst.board, &options);
+        let mut watch = Watch::new(args.solver.time_limit, None);
         let s = solver
-            .solve(&inst.board, &options, &mut Clock::default())
+            .solve(&inst.board, &options, &mut watch)
             .map_err(|e| format!("line {}: {e}", inst.line))?;
+        let s = watch.settle(s);
+        // A stopped search's best answer against its proved bound.
+        if let (false, false, Some(bound)) = (ok_status(&s), s.moves.is_empty(), s.lower_bound) {
+            stopped_answers += 1;
+            stopped_ratio += s.moves.len() as f64 / f64::from(bound.max(1));
+        }
         cache.after(&mut solver, inst.board.shape());
         table_ms += s.stats.table_ms;
         let ok = s.status == Status::Solved;
@@ -168,12 +181,17 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
                 serde_json::to_string(&row).map_err(|e| e.to_string())?
             )?;
         } else if rows || wrong || !ok {
-            let length = s.length().map_or("-".into(), |l| l.to_string());
+            let length = s.report().length.map_or("-".into(), |l| l.to_string());
+            // A stopped optimal search: its answer's proved lower bound beside its status.
+            let bound = match (ok, s.lower_bound) {
+                (false, Some(b)) if !s.moves.is_empty() => format!(", shortest >= {b}"),
+                _ => String::new(),
+            };
             let expected = inst.expected.map_or("-".into(), |l| l.to_string());
             let note = if wrong { " MISMATCH" } else { "" };
             writeln!(
                 out,
-                "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10.1}  {}{note}",
+                "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10.1}  {}{bound}{note}",
                 inst.id,
                 length,
                 expected,
@@ -208,6 +226,12 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         threads,
         total_length,
         total_expected,
+        stopped_answers,
+        stopped_mean_ratio: if stopped_answers == 0 {
+            0.0
+        } else {
+            stopped_ratio / stopped_answers as f64
+        },
     };
     if args.json {
         writeln!(
@@ -231,6 +255,13 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
             summary.threads,
             if summary.threads == 1 { "" } else { "s" }
         )?;
+        if stopped_answers > 0 {
+            writeln!(
+                out,
+                "{stopped_answers} stopped with an answer kept: answer over proved lower bound {:.3} (mean)",
+                summary.stopped_mean_ratio
+            )?;
+        }
         if total_expected > 0 {
             // Non-optimal methods (fast mode): how far from the known lengths.
             writeln!(
@@ -435,6 +466,7 @@ mod tests {
             heuristic: None,
             goal: npuzzle_core::GoalSpec::BlankLast,
             max_nodes: None,
+            time_limit: None,
             order: npuzzle_core::Move::ALL,
             ties: Default::default(),
             goal_test: Default::default(),
@@ -457,4 +489,9 @@ mod tests {
         assert_eq!(grouped(181_440), "181,440");
         assert_eq!(grouped(239_500_800), "239,500,800");
     }
+}
+
+/// Whether the search ended as it should (solved or proved unsolvable).
+fn ok_status(s: &npuzzle_core::Solution) -> bool {
+    matches!(s.status, Status::Solved | Status::Unsolvable)
 }

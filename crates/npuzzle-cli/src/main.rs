@@ -16,6 +16,7 @@ mod package;
 mod random;
 mod solve;
 mod tables;
+mod watch;
 
 use clap::{Parser, Subcommand};
 use npuzzle_i18n::{CliKey, Lang};

@@ -21,6 +21,10 @@ pub struct SolverArgs {
     /// Stop with "limit" after this many generated nodes (a whole number, at least 1).
     #[arg(long, allow_hyphen_values = true, value_parser = node_count)]
     pub max_nodes: Option<u64>,
+    /// Stop with "limit" after this many seconds (per board). Like --max-nodes, a stopped `auto`
+    /// keeps its best answer and the proved lower bound.
+    #[arg(long, value_name = "SECONDS", allow_hyphen_values = true, value_parser = crate::watch::seconds)]
+    pub time_limit: Option<f64>,
     /// The order in which the blank's moves are tried (bfs, dfs, iddfs, greedy, astar, idastar):
     /// four letters, e.g. udlr (the default) or rdlu, or names (up,left,down,right). It decides
     /// the expansion order and which of several shortest solutions is printed.

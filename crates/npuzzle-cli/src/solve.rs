@@ -4,7 +4,8 @@ use crate::cache::{TableArgs, TableCache};
 use crate::input::{MAX_BOARD_BYTES, read_input};
 use crate::options::SolverArgs;
 use crate::output::{Failure, Out};
-use npuzzle_core::{Algorithm, Board, Clock, Solution, Solver, Status, parse_board, solvability};
+use crate::watch::Watch;
+use npuzzle_core::{Algorithm, Board, Solution, Solver, Status, parse_board, solvability};
 use npuzzle_i18n::{CliKey, Lang, assignment_counts, decimal, error, explain, no_solution};
 use std::io::Write;
 use std::path::PathBuf;
@@ -27,6 +28,10 @@ pub struct Args {
     /// Print only the moves (directions the blank moves).
     #[arg(long, short)]
     pub quiet: bool,
+    /// Print each better answer and each new proved lower bound to standard error as the
+    /// search finds them (auto on boards of more than 9 cells).
+    #[arg(long)]
+    pub progress: bool,
     /// Print every board only while the printout stays under this many megabytes; past it the
     /// boards between the first and the last are left out (and a line says so).
     #[arg(long, value_name = "MB", default_value_t = 100)]
@@ -53,9 +58,11 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     let mut solver = Solver::one_shot().threads(args.solver.threads());
     let mut cache = TableCache::open(&args.tables, &mut solver)?;
     cache.before(&mut solver, &board, &options);
+    let mut watch = Watch::new(args.solver.time_limit, args.progress.then_some(lang));
     let mut solution = solver
-        .solve(&board, &options, &mut Clock::default())
+        .solve(&board, &options, &mut watch)
         .map_err(|e| error(&e).text(lang))?;
+    solution = watch.settle(solution);
     solution.stats.table_ms += cache.load_ms;
     solution.stats.ms += cache.load_ms;
     cache.after(&mut solver, board.shape());
@@ -108,7 +115,7 @@ pub fn invalid_board(lang: Lang, e: &npuzzle_core::Error) -> String {
 }
 
 fn print_quiet(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure> {
-    if s.status != Status::Solved {
+    if s.status != Status::Solved && s.moves.is_empty() {
         return print_stopped(out, s, lang);
     }
     for (i, m) in s.moves.iter().enumerate() {
@@ -116,6 +123,9 @@ fn print_quiet(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure> {
         write!(out, "{sep}{}", m.name())?;
     }
     writeln!(out)?;
+    if s.status != Status::Solved {
+        print_stopped(out, s, lang)?;
+    }
     Ok(())
 }
 
@@ -128,7 +138,7 @@ fn print_full(
     limit: u64,
     lang: Lang,
 ) -> Result<(), Failure> {
-    if s.status != Status::Solved {
+    if s.status != Status::Solved && s.moves.is_empty() {
         return print_stopped(out, s, lang);
     }
     let boards = s.moves.len() as u64 + 1;
@@ -160,6 +170,10 @@ fn print_full(
         "{}",
         assignment_counts(lang, s.moves.len(), s.stats.generated)
     )?;
+    if s.status != Status::Solved {
+        // A stopped search's best answer: said to be no more than that.
+        print_stopped(out, s, lang)?;
+    }
     Ok(())
 }
 
@@ -193,6 +207,11 @@ fn print_stopped(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure>
                 ("ms", &decimal(lang, s.stats.ms)),
             ];
             writeln!(out, "{}", CliKey::Stopped.fill(lang, &values))?;
+            if let (false, Some(bound)) = (s.moves.is_empty(), s.lower_bound) {
+                let values: [(&str, &dyn std::fmt::Display); 2] =
+                    [("length", &s.moves.len()), ("bound", &bound)];
+                writeln!(out, "{}", CliKey::BestKept.fill(lang, &values))?;
+            }
         }
     }
     Ok(())

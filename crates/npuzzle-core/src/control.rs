@@ -2,6 +2,8 @@
 //!
 //! The core has no clock of its own (wasm has no `std::time::Instant`), so the caller lends one.
 
+use crate::board::Move;
+
 /// What a running search reports.
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -37,6 +39,22 @@ pub trait Control {
     /// Called while `auto` builds a table it needs (once per table, then kept by the
     /// [`crate::Solver`]): what is built, and the fraction done (0 to 1).
     fn building(&mut self, _what: &str, _fraction: f64) {}
+
+    /// Called while `auto` searches for a shortest solution of a board of more than 9 cells:
+    /// with a first answer at once, then whenever a shorter answer is found or the proved lower
+    /// bound rises. A stop (cancel or budget) keeps the best answer and the bound.
+    fn improved(&mut self, _best: &Improvement) {}
+}
+
+/// The best answer known while an optimal search goes on, and how good it is proved to be.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Improvement<'a> {
+    /// The blank's moves of the best answer so far (valid, not necessarily shortest).
+    pub moves: &'a [Move],
+    /// The shortest solution takes at least this many moves (proved).
+    pub lower_bound: u32,
+    /// Milliseconds since the search started, by the caller's clock.
+    pub ms: f64,
 }
 
 /// Least time between two progress reports.

@@ -33,7 +33,7 @@ mod threads;
 pub use board::{BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, Tile};
 #[cfg(not(target_arch = "wasm32"))]
 pub use control::Clock;
-pub use control::{Control, NoControl, PROGRESS_INTERVAL_MS, Progress};
+pub use control::{Control, Improvement, NoControl, PROGRESS_INTERVAL_MS, Progress};
 pub use error::{Error, Pos, printable};
 pub use heuristic::{Breakdown, Conflict, Heuristic, TileCost, breakdown};
 pub use method::{Finish, Method};

@@ -63,7 +63,8 @@ pub struct Solution {
     pub heuristic: Option<Heuristic>,
     /// How it was solved (e.g. IDA* with additive pattern databases), beyond the algorithm.
     pub method: Method,
-    /// The blank's moves, start to goal (empty unless solved). In serde, bytes (0 up, 1 down, 2
+    /// The blank's moves, start to goal: empty unless solved, or unless an optimal search that
+    /// stopped (limit, cancel) kept the best answer it had found. In serde, bytes (0 up, 1 down, 2
     /// left, 3 right): a 64×64's 800,000 moves cross from the worker as one typed array, not as
     /// 800,000 strings to copy and read one by one.
     #[serde(with = "compact::moves")]
@@ -73,6 +74,10 @@ pub struct Solution {
     pub tiles: Vec<Tile>,
     /// Whether the solution is guaranteed to be a shortest one.
     pub optimal: bool,
+    /// For an optimal method: the shortest solution takes at least this many moves (proved;
+    /// the length itself when solved).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
     /// Counters.
     pub stats: Stats,
 }
@@ -97,12 +102,15 @@ impl Solution {
     /// The JSON-ready report.
     pub fn report(&self) -> Report {
         let solved = self.status == Status::Solved;
+        // A stopped search may keep its best answer: it is reported, not shortest.
+        let answered = solved || !self.moves.is_empty();
         Report {
             status: self.status,
-            length: self.length(),
-            moves: solved.then(|| self.moves.clone()),
-            tiles: solved.then(|| self.tiles.clone()),
+            length: answered.then_some(self.moves.len()),
+            moves: answered.then(|| self.moves.clone()),
+            tiles: answered.then(|| self.tiles.clone()),
             optimal: solved && self.optimal,
+            lower_bound: self.lower_bound,
             expanded: self.stats.expanded,
             generated: self.stats.generated,
             max_frontier: self.stats.max_frontier,
@@ -117,8 +125,10 @@ impl Solution {
     }
 }
 
-/// A solve as JSON: `{"status", "length", "moves", "tiles", "optimal", "expanded", "generated",
-/// "maxFrontier", "ms", ...}`; `length`, `moves` and `tiles` only when solved.
+/// A solve as JSON: `{"status", "length", "moves", "tiles", "optimal", "lowerBound",
+/// "expanded", "generated", "maxFrontier", "ms", ...}`; `length`, `moves` and `tiles` only when
+/// solved or when a stopped optimal search kept its best answer; `lowerBound` for optimal
+/// methods.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Report {
@@ -135,6 +145,9 @@ pub struct Report {
     pub tiles: Option<Vec<Tile>>,
     /// Guaranteed shortest.
     pub optimal: bool,
+    /// The shortest takes at least this many moves (proved), for optimal methods.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
     /// Nodes expanded.
     pub expanded: u64,
     /// Nodes generated (enqueued).

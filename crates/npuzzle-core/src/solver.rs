@@ -28,6 +28,15 @@ const FINISH_NODES: u64 = 5_000_000;
 /// Regions fast mode finishes by IDA* with linear conflict when it has no tables for them (3×4).
 const FINISH_PLAIN_CELLS: usize = 12;
 
+/// Nodes `auto` spends on a search with tables it holds before it looks for a better interim
+/// answer with them (and then searches in full): most 4×4 boards finish within it.
+const QUICK_PATTERN_NODES: u64 = 1_000_000;
+
+/// Nodes an interim answer (fast mode, before and beside `auto`'s optimal search) may spend in
+/// all, and on finishing a region optimally: it must come at once, whatever the board.
+const INTERIM_NODES: u64 = 50_000_000;
+const INTERIM_FINISH_NODES: u64 = 200_000;
+
 /// Solves boards, keeping the tables it builds.
 ///
 /// # Example
@@ -267,6 +276,9 @@ impl Solver {
         };
         let h_start = problem.estimator.estimate(board.cells());
         let mut meter = Meter::new(control, max_nodes);
+        if optimal_bounds(algorithm) {
+            meter.report_bounds(h_start);
+        }
         let mut method = Method::Search;
         // Fast mode on boards of at most 3×3 is the optimal solver itself.
         let small = board.shape().rows() <= 3 && board.shape().cols() <= 3;
@@ -295,13 +307,24 @@ impl Solver {
             let patterns = wide.as_ref().map(|e| e as &dyn crate::heuristic::Estimate);
             let (outcome, how) =
                 fast::run(&problem, &mut meter, patterns, &mut |start, goal, meter| {
-                    self.finish_optimally(start, goal, meter)
+                    self.finish_optimally(start, goal, meter, FINISH_NODES)
                 });
             method = how;
             outcome
         } else {
             search::run_observed(algorithm, &problem, &mut meter, obs)
         };
+        let mut outcome = outcome;
+        // A stopped optimal search keeps the best answer it had (auto's interim answers).
+        if matches!(outcome.status, Status::Limit | Status::Cancelled)
+            && let Some(best) = meter.best.take()
+        {
+            outcome.moves = best;
+        }
+        let lower_bound = optimal.then(|| match outcome.status {
+            Status::Solved => outcome.moves.len() as u32,
+            _ => meter.lower_bound.max(h_start),
+        });
         let stats = Stats {
             h_start,
             ..meter.finish()
@@ -309,6 +332,7 @@ impl Solver {
         let tiles = replay_tiles(board, &outcome.moves);
         Ok(Solution {
             optimal: outcome.status == Status::Solved && optimal,
+            lower_bound: lower_bound.filter(|_| outcome.status != Status::Unsolvable),
             status: outcome.status,
             algorithm,
             heuristic,
@@ -327,6 +351,7 @@ impl Solver {
         start: &Board,
         goal: &crate::board::Goal,
         meter: &mut Meter,
+        cap: u64,
     ) -> Option<(Outcome, Finish)> {
         let tables = pattern_frame(goal).and_then(|frame| Some((self.best(start.shape())?, frame)));
         if tables.is_none() && start.shape().cells() > FINISH_PLAIN_CELLS {
@@ -338,7 +363,7 @@ impl Solver {
             estimator: Estimator::new(Some(Heuristic::LinearConflict), goal),
             settings: Default::default(),
         };
-        let budget = meter.limit_to(FINISH_NODES);
+        let budget = meter.limit_to(cap);
         let (outcome, how) = match tables {
             Some((set, frame)) => (
                 pdb_idastar::run(&problem, set, frame, meter, self.threads),
@@ -388,11 +413,24 @@ impl Solver {
             }
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         }
+        // An answer at once, then the optimal search, each better answer and each new bound
+        // told to the caller as it comes.
+        self.interim(p, meter, None);
         let Some(frame) = pattern_frame(p.goal) else {
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
         let set = match self.best_index(shape) {
-            Some(i) => i,
+            Some(i) => {
+                // Tables held: most boards finish within a short search; the others first get
+                // a better interim answer with the tables, then the search again in full.
+                let budget = meter.limit_to(QUICK_PATTERN_NODES);
+                let quick = pdb_idastar::run(p, &self.patterns[i], frame, meter, self.threads);
+                meter.restore(budget);
+                if quick.status != Status::Limit || meter.budget_spent() {
+                    return (quick, pattern_method(&self.patterns[i]));
+                }
+                i
+            }
             None => {
                 if self.try_first > 0 {
                     let budget = meter.limit_to(self.try_first);
@@ -419,13 +457,49 @@ impl Solver {
                 self.patterns.len() - 1
             }
         };
+        self.interim(p, meter, Some((&self.patterns[set], frame)));
         let set = &self.patterns[set];
-        let how = Method::PatternDatabases {
-            quick: set.kind == TableKind::Quick,
-            reflected: set.reflectable(),
-        };
-        (pdb_idastar::run(p, set, frame, meter, self.threads), how)
+        (
+            pdb_idastar::run(p, set, frame, meter, self.threads),
+            pattern_method(set),
+        )
     }
+
+    /// An interim answer offered to `meter` (which tells the caller if it is the best so far):
+    /// fast mode, on a meter of its own so its nodes are not the optimal search's. Without
+    /// `tables` it is the first answer, at once: regions of more than 12 cells are peeled, not
+    /// searched (with tables held, that search would be the optimal one's first steps). With
+    /// them, fast mode's weighted search uses them as its estimate: a far shorter answer.
+    fn interim(&self, p: &Problem, meter: &mut Meter, tables: Option<(&PatternSet, Frame)>) {
+        let first = tables.is_none();
+        let estimate = tables.map(|(set, frame)| PatternEstimate::new(set, frame, p.goal));
+        let patterns = estimate.as_ref().map(|e| e as &dyn crate::heuristic::Estimate);
+        let mut side = meter.side(INTERIM_NODES);
+        let (outcome, _) = fast::run(p, &mut side, patterns, &mut |start, goal, m| {
+            if first && start.shape().cells() > FINISH_PLAIN_CELLS {
+                return None;
+            }
+            self.finish_optimally(start, goal, m, INTERIM_FINISH_NODES)
+        });
+        drop(side);
+        if outcome.status == Status::Solved {
+            meter.offer(outcome.moves);
+        }
+    }
+}
+
+/// How `auto` solved with `set`, in words.
+fn pattern_method(set: &PatternSet) -> Method {
+    Method::PatternDatabases {
+        quick: set.kind == TableKind::Quick,
+        reflected: set.reflectable(),
+    }
+}
+
+/// Whether `algorithm`'s searches prove lower bounds as they go (iterative deepening with an
+/// admissible estimate: each finished iteration rules out every shorter solution).
+fn optimal_bounds(algorithm: Algorithm) -> bool {
+    matches!(algorithm, Algorithm::Auto | Algorithm::IdaStar)
 }
 
 /// Whether `auto` uses pattern databases for this goal's boards (more than 9 and at most 20

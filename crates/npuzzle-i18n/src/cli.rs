@@ -19,10 +19,20 @@ texts! {
         "Suche angehalten ({status}): {expanded} Knoten expandiert, {generated} erzeugt, Tiefe {depth}, {ms} ms",
         "Búsqueda detenida ({status}): {expanded} nodos expandidos, {generated} generados, profundidad {depth}, {ms} ms"
     ),
+    BestKept => (
+        "Best answer found: {length} moves (not proved shortest); the shortest takes at least {bound} (proved)",
+        "Beste gefundene Antwort: {length} Züge (nicht als kürzeste bewiesen); die kürzeste braucht mindestens {bound} (bewiesen)",
+        "Mejor respuesta encontrada: {length} movimientos (no probada la más corta); la más corta necesita al menos {bound} (probado)"
+    ),
+    Improved => (
+        "{ms} ms: {length} moves found; the shortest takes at least {bound} (proved)",
+        "{ms} ms: {length} Züge gefunden; die kürzeste braucht mindestens {bound} (bewiesen)",
+        "{ms} ms: {length} movimientos encontrados; la más corta necesita al menos {bound} (probado)"
+    ),
     LimitAdvice => (
-        "the search hit its node limit: --max-nodes raises it, --algo fast answers at once (not necessarily shortest)",
-        "die Suche hat ihr Knotenlimit erreicht: --max-nodes hebt es an, --algo fast antwortet sofort (nicht unbedingt kürzeste Lösung)",
-        "la búsqueda alcanzó su límite de nodos: --max-nodes lo sube, --algo fast responde al instante (no necesariamente la más corta)"
+        "the search hit its node or time limit: --max-nodes and --time-limit raise them, --algo fast answers at once (not necessarily shortest)",
+        "die Suche hat ihr Knoten- oder Zeitlimit erreicht: --max-nodes und --time-limit heben sie an, --algo fast antwortet sofort (nicht unbedingt kürzeste Lösung)",
+        "la búsqueda alcanzó su límite de nodos o de tiempo: --max-nodes y --time-limit los suben, --algo fast responde al instante (no necesariamente la más corta)"
     ),
     SlowNote => (
         "note: a shortest solution of a {size} board can take minutes or end at the node limit; --algo fast answers at once (not necessarily shortest)",

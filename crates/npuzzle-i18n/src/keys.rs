@@ -436,6 +436,8 @@ texts! {
         "así que el objetivo nunca es alcanzable: intercambia dos fichas cualesquiera para cambiarlo"
     ),
     Searching => ("Searching…", "Suche läuft …", "Buscando…"),
+    Interim => ("{n} moves found; the shortest takes at least {bound} (proved). Still searching…", "{n} Züge gefunden; die kürzeste braucht mindestens {bound} (bewiesen). Suche läuft weiter …", "{n} movimientos encontrados; la más corta necesita al menos {bound} (probado). Sigue la búsqueda…"),
+    KeptBest => ("Stopped. The best answer found stays: {n} moves; the shortest takes at least {bound} (proved).", "Angehalten. Die beste gefundene Antwort bleibt: {n} Züge; die kürzeste braucht mindestens {bound} (bewiesen).", "Detenido. Queda la mejor respuesta encontrada: {n} movimientos; la más corta necesita al menos {bound} (probado)."),
     SearchingAnnounce => ("Searching for a solution.", "Suche nach einer Lösung.", "Buscando una solución."),
     Starting => ("Starting the solver…", "Der Löser wird gestartet …", "Iniciando el solucionador…"),
     Queued => ("Waiting for the solver (another puzzle on this page is using it)…", "Wartet auf den Löser (ein anderes Puzzle dieser Seite nutzt ihn) …", "Esperando al solucionador (otro puzle de esta página lo usa)…"),

@@ -12,7 +12,7 @@ pub fn emit(host: &EventTarget, event: &Event, post_to_parent: bool) {
     let Ok(detail) = serde::Serialize::serialize(event, &serializer) else {
         return;
     };
-    if let Event::Result { solution, .. } = event
+    if let Event::Result { solution, .. } | Event::Improved { solution, .. } = event
         && let Ok(object) = js_sys::Reflect::get(&detail, &"solution".into())
     {
         if solution.moves.len() > CHUNK {

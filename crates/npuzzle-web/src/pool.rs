@@ -183,6 +183,15 @@ fn on_response(r: Response) {
                 out.push((i, Msg::Reply(Reply::Progress(job, progress))));
             }
         }
+        Response::Improved {
+            id,
+            moves,
+            lower_bound,
+        } => {
+            if let Some((i, job)) = pool.owner(id) {
+                out.push((i, Msg::Reply(Reply::Improved(job, moves, lower_bound))));
+            }
+        }
         Response::Building { id, fraction } => {
             if let Some((i, job)) = pool.owner(id) {
                 out.push((i, Msg::Reply(Reply::Preparing(job, fraction))));

@@ -60,6 +60,15 @@ pub enum Response {
         /// Fraction done, 0 to 1.
         fraction: f64,
     },
+    /// A better answer, or a higher proved lower bound, while `auto` searches on (not final).
+    Improved {
+        /// Job id.
+        id: u32,
+        /// The best answer's moves.
+        moves: Vec<npuzzle_core::Move>,
+        /// The shortest takes at least this many moves (proved).
+        lower_bound: u32,
+    },
     /// A job's result.
     Done {
         /// Job id.

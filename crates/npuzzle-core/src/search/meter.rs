@@ -1,6 +1,7 @@
 //! Counting, budgets, cancel checks and progress reports, shared by every search loop.
 
-use crate::control::{Control, PROGRESS_INTERVAL_MS, Progress};
+use crate::board::Move;
+use crate::control::{Control, Improvement, PROGRESS_INTERVAL_MS, Progress};
 use crate::solution::{Stats, Status};
 
 /// Expansions between two looks at the clock and the cancel flag.
@@ -13,6 +14,16 @@ pub(crate) struct Meter<'c> {
     countdown: u32,
     max_nodes: u64,
     pub stats: Stats,
+    /// Whether an iterative search's new bound is a lower bound of this solve (the top-level
+    /// optimal search's meter, not fast mode's on a region).
+    bounds: bool,
+    /// The proved lower bound so far.
+    pub lower_bound: u32,
+    /// The best answer so far, while an optimal search looks for a shorter one.
+    pub best: Option<Vec<Move>>,
+    /// A side search's meter: it asks the caller's cancel but reports no progress (its
+    /// counters are not the search's the caller follows).
+    quiet: bool,
 }
 
 impl<'c> Meter<'c> {
@@ -25,6 +36,45 @@ impl<'c> Meter<'c> {
             countdown: CHECK_EVERY,
             max_nodes,
             stats: Stats::default(),
+            bounds: false,
+            lower_bound: 0,
+            best: None,
+            quiet: false,
+        }
+    }
+
+    /// A meter on the same caller for a side search (an interim answer): its own budget and
+    /// counters, reporting neither bounds nor progress.
+    pub fn side(&mut self, max_nodes: u64) -> Meter<'_> {
+        Meter {
+            quiet: true,
+            ..Meter::new(&mut *self.control, max_nodes)
+        }
+    }
+
+    /// From now on an iterative search's new bound is a lower bound of the solve, starting at
+    /// `at_least` (the start's admissible estimate).
+    pub fn report_bounds(&mut self, at_least: u32) {
+        self.bounds = true;
+        self.lower_bound = self.lower_bound.max(at_least);
+    }
+
+    /// An answer found on the way: kept and reported if shorter than the best so far.
+    pub fn offer(&mut self, moves: Vec<Move>) {
+        if self.best.as_ref().is_none_or(|b| moves.len() < b.len()) {
+            self.best = Some(moves);
+            self.tell();
+        }
+    }
+
+    fn tell(&mut self) {
+        if let Some(best) = &self.best {
+            let ms = self.control.now_ms() - self.start_ms;
+            self.control.improved(&Improvement {
+                moves: best,
+                lower_bound: self.lower_bound,
+                ms,
+            });
         }
     }
 
@@ -54,6 +104,10 @@ impl<'c> Meter<'c> {
     /// Sets the depth shown in progress (an iterative search's new bound) and reports it at once.
     pub fn new_bound(&mut self, bound: u32) -> Option<Status> {
         self.stats.depth = bound;
+        if self.bounds && bound > self.lower_bound {
+            self.lower_bound = bound;
+            self.tell();
+        }
         self.last_report_ms = f64::NEG_INFINITY;
         self.check(0)
     }
@@ -70,7 +124,7 @@ impl<'c> Meter<'c> {
             return Some(Status::Cancelled);
         }
         let now = self.control.now_ms();
-        if now == 0.0 || now - self.last_report_ms >= PROGRESS_INTERVAL_MS {
+        if !self.quiet && (now == 0.0 || now - self.last_report_ms >= PROGRESS_INTERVAL_MS) {
             self.last_report_ms = now;
             let progress = Progress {
                 expanded: self.stats.expanded,

@@ -318,6 +318,15 @@ impl Control for WorkerControl<'_> {
         );
     }
 
+    fn improved(&mut self, best: &npuzzle_core::Improvement) {
+        let response = Response::Improved {
+            id: self.id,
+            moves: best.moves.to_vec(),
+            lower_bound: best.lower_bound,
+        };
+        post(self.scope, &response);
+    }
+
     fn building(&mut self, _what: &str, fraction: f64) {
         // A message per percent at most.
         if fraction >= 1.0 || fraction - self.last_fraction >= 0.01 {

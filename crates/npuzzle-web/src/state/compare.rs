@@ -360,7 +360,10 @@ pub fn reply(compare: &mut Option<Compare>, i: usize, reply: Reply, cx: &mut Ctx
         Reply::Done(_, solution) => RowOutcome::Done(Box::new(solution)),
         Reply::Traced(_, t) => RowOutcome::Done(Box::new(t.solution)),
         Reply::Failed(_, why) | Reply::Died { message: why, .. } => RowOutcome::Failed(why),
-        Reply::Waiting(..) | Reply::ExperimentRow(..) | Reply::ExperimentDone(_) => return,
+        Reply::Waiting(..)
+        | Reply::Improved(..)
+        | Reply::ExperimentRow(..)
+        | Reply::ExperimentDone(_) => return,
         Reply::Unavailable(_, why) => {
             RowOutcome::Failed(super::jobs::unstartable(&why).text(cx.lang))
         }

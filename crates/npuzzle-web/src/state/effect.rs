@@ -68,6 +68,8 @@ pub enum Reply {
     Progress(u32, Progress),
     /// Tables for this size are being fetched or built.
     Preparing(u32, f64),
+    /// A better answer (its moves) or a higher proved lower bound while the search goes on.
+    Improved(u32, Vec<npuzzle_core::Move>, u32),
     /// The job's result.
     Done(u32, Solution),
     /// A recorded job's trace.
@@ -109,6 +111,7 @@ impl Reply {
             Reply::Started(id)
             | Reply::Waiting(id, _)
             | Reply::Progress(id, _)
+            | Reply::Improved(id, ..)
             | Reply::Preparing(id, _)
             | Reply::Done(id, _)
             | Reply::Traced(id, _)
@@ -164,6 +167,15 @@ pub enum Event {
         /// The search's result.
         solution: HostSolution,
     },
+    /// A better answer while a search for the shortest goes on (`optimal` false, `lowerBound`
+    /// what is proved so far); `npuzzle-result` still ends the search.
+    #[serde(rename = "npuzzle-improved", rename_all = "camelCase")]
+    Improved {
+        /// The board searched.
+        board: String,
+        /// The answer so far.
+        solution: HostSolution,
+    },
 }
 
 /// A search's result as hosts receive it (`n-puzzle.d.ts`): the core's solution, with its
@@ -187,6 +199,9 @@ pub struct HostSolution {
     pub tiles: Vec<Tile>,
     /// Guaranteed shortest.
     pub optimal: bool,
+    /// For optimal searches: the shortest takes at least this many moves (proved).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
     /// Counters.
     pub stats: npuzzle_core::Stats,
 }
@@ -201,6 +216,7 @@ impl From<&Solution> for HostSolution {
             moves: s.moves.clone(),
             tiles: s.tiles.clone(),
             optimal: s.optimal,
+            lower_bound: s.lower_bound,
             stats: s.stats,
         }
     }
@@ -213,6 +229,7 @@ impl Event {
             Event::Move { .. } => "npuzzle-move",
             Event::Solved { .. } => "npuzzle-solved",
             Event::Result { .. } => "npuzzle-result",
+            Event::Improved { .. } => "npuzzle-improved",
             Event::Score(_) => "npuzzle-score",
             Event::Completed(_) => "npuzzle-completed",
             Event::Attempt(_) => "npuzzle-attempt",

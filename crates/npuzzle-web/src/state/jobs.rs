@@ -196,6 +196,7 @@ impl Jobs {
                 Reply::Started(_)
                 | Reply::Waiting(..)
                 | Reply::Progress(..)
+                | Reply::Improved(..)
                 | Reply::Preparing(..)
                 | Reply::ExperimentRow(..),
                 _,

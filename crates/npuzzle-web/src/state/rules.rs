@@ -195,6 +195,20 @@ impl State {
             }
             Owner::Experiment => self.experiment.reply(r, &mut cx!(self, fx)),
             Owner::Exercise => self.exercise_reply(r, fx),
+            Owner::Solve if ended.is_none() => {
+                // A better answer while auto searches on: shown (and playable) at once.
+                let Reply::Improved(_, moves, bound) = r else {
+                    return;
+                };
+                let Some(board) = self.jobs.current.as_ref().map(|j| j.board.clone()) else {
+                    return;
+                };
+                if let solve::Out::Show(board, solution) =
+                    self.solve.improved(board, moves, bound, &mut cx!(self, fx))
+                {
+                    self.show(board, &solution); // a playback under way goes on with it
+                }
+            }
             _ => {
                 let Some(job) = ended else { return };
                 match owner {

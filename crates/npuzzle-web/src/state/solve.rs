@@ -46,7 +46,12 @@ impl Solve {
             Msg::Start => self.start(cx),
             Msg::Cancel => {
                 if cx.jobs.cancel(&|o| o == Owner::Solve, cx.fx) {
-                    self.note = Some(Note::info(Key::Cancelled));
+                    // The best answer found so far stays, with what is proved of it.
+                    let kept = self.result.as_ref().and_then(|(_, r)| {
+                        let bound = r.lower_bound?;
+                        Some(interim_said(Key::KeptBest, r.moves.len(), bound))
+                    });
+                    self.note = Some(Note::info(kept.unwrap_or_else(|| Key::Cancelled.into())));
                     cx.voice.say(Key::CancelledAnnounce);
                 }
             }
@@ -82,6 +87,58 @@ impl Solve {
         self.result = None;
         self.note = Some(Note::info(Key::Searching));
         cx.voice.say(Key::SearchingAnnounce);
+    }
+
+    /// A better answer (or a higher proved bound) while the search goes on: kept as the
+    /// result, said, and shown if its moves are new.
+    pub fn improved(
+        &mut self,
+        board: Board,
+        moves: Vec<npuzzle_core::Move>,
+        bound: u32,
+        cx: &mut Ctx,
+    ) -> Out {
+        let n = moves.len();
+        self.note = Some(Note::info(interim_said(Key::Interim, n, bound)));
+        let same = self
+            .result
+            .as_mut()
+            .filter(|(b, r)| *b == board && r.moves.len() == n);
+        if let Some((_, r)) = same {
+            r.lower_bound = Some(bound);
+            return Out::Done;
+        }
+        let mut at = board.clone();
+        let tiles: Vec<_> = moves.iter().map_while(|&m| at.apply(m)).collect();
+        if tiles.len() != n {
+            return Out::Done; // not an answer from this board
+        }
+        let solution = Solution {
+            status: Status::Solved,
+            algorithm: cx.search.algorithm,
+            heuristic: None,
+            method: Method::Search,
+            moves,
+            tiles,
+            optimal: false,
+            lower_bound: Some(bound),
+            // The search's counters so far.
+            stats: cx.jobs.current.as_ref().map_or_else(Default::default, |j| {
+                npuzzle_core::Stats {
+                    expanded: j.progress.expanded,
+                    generated: j.progress.generated,
+                    ms: j.progress.ms,
+                    ..Default::default()
+                }
+            }),
+        };
+        cx.fx.push(Effect::Emit(Event::Improved {
+            board: board_text(&board),
+            solution: (&solution).into(),
+        }));
+        cx.voice.say(Said::key(Key::NMoves).with("n", n));
+        self.result = Some((board.clone(), solution.clone()));
+        Out::Show(board, solution)
     }
 
     /// The solver's last word on Solve's job.
@@ -147,6 +204,13 @@ impl Solve {
                 );
                 return Out::Show(board.clone(), r.clone());
             }
+            Status::Limit | Status::Cancelled if !r.moves.is_empty() => {
+                // Stopped with an answer kept: shown, with what is proved of it.
+                let bound = r.lower_bound.unwrap_or(0);
+                self.note = Some(Note::info(interim_said(Key::KeptBest, r.moves.len(), bound)));
+                cx.voice.say(Key::LimitAnnounce);
+                return Out::Show(board.clone(), r.clone());
+            }
             Status::Limit => {
                 self.note = Some(Note::error(
                     Said::key(Key::Limit)
@@ -168,6 +232,11 @@ impl Solve {
         }
         Out::Done
     }
+}
+
+/// "72 moves found; the shortest takes at least 64 (proved)", led by `lead`'s words.
+fn interim_said(lead: Key, moves: usize, bound: u32) -> Said {
+    Said::key(lead).with("n", moves).with("bound", bound)
 }
 
 /// "No solution possible." and why, in numbers.

@@ -282,7 +282,8 @@ impl SolveView {
             return;
         };
         let [length, optimal, expanded, generated, frontier, time] = &self.figures;
-        let solved = r.status == Status::Solved;
+        // Solved, or stopped with its best answer kept.
+        let solved = r.status == Status::Solved || !r.moves.is_empty();
         let n = if solved {
             r.moves.len().to_string()
         } else {

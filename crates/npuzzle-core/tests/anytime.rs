@@ -1,0 +1,163 @@
+//! `auto` answers at once and improves: a valid answer before the optimal search, a proved lower
+//! bound that rises with each iteration and never passes the optimum, and a stop (budget or
+//! cancel) that keeps the best answer with its bound.
+
+mod common;
+use common::*;
+use npuzzle_core::{
+    Algorithm, Board, Control, GoalSpec, Improvement, Move, SolveOptions, Solver, Status,
+    random_solvable,
+};
+
+/// Records every improvement (answers replayed by the test), and cancels after `stop_after`.
+#[derive(Default)]
+struct Watch {
+    seen: Vec<(Vec<Move>, u32)>,
+    stop_after: Option<usize>,
+}
+
+impl Control for Watch {
+    fn improved(&mut self, best: &Improvement) {
+        self.seen.push((best.moves.to_vec(), best.lower_bound));
+    }
+
+    fn cancelled(&mut self) -> bool {
+        self.stop_after.is_some_and(|n| self.seen.len() >= n)
+    }
+}
+
+/// The goal a board reaches after `moves`, or `None` if a move is illegal.
+fn walk(start: &Board, moves: &[Move]) -> Option<Board> {
+    let mut b = start.clone();
+    for &m in moves {
+        b.apply(m)?;
+    }
+    Some(b)
+}
+
+fn auto(goal: GoalSpec, max_nodes: Option<u64>) -> SolveOptions {
+    SolveOptions {
+        algorithm: Some(Algorithm::Auto),
+        goal,
+        max_nodes,
+        ..SolveOptions::default()
+    }
+}
+
+/// Korf's instances 2, 9 and 12 with their optimal lengths (goal blank first).
+const KORF: [(&str, u32); 3] = [
+    ("13 5 4 10 9 12 8 14 2 3 7 1 0 15 11 6", 55),
+    ("3 14 9 11 5 4 8 2 13 12 6 7 10 1 15 0", 46),
+    ("14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15", 45),
+];
+
+#[test]
+fn a_stopped_search_keeps_a_valid_answer_and_a_bound_no_higher_than_the_optimum() {
+    let goal = Board::blank_first(shape(4, 4));
+    let mut solver = Solver::new().try_before_building(0);
+    for (tiles, optimum) in KORF {
+        let b: Board = tiles.parse().unwrap();
+        let mut watch = Watch::default();
+        let s = solver
+            .solve(&b, &auto(GoalSpec::BlankFirst, Some(500)), &mut watch)
+            .unwrap();
+        assert_eq!(s.status, Status::Limit, "{tiles}");
+        assert!(!s.optimal);
+        assert_eq!(walk(&b, &s.moves).as_ref(), Some(&goal), "the kept answer solves {tiles}");
+        assert_eq!(replay(&b, &s.moves, &s.tiles), goal);
+        let bound = s.lower_bound.expect("auto proves a bound");
+        assert!(bound <= optimum && s.moves.len() as u32 >= optimum, "{tiles}: {bound}");
+        assert!(!watch.seen.is_empty(), "an answer was told before the stop");
+        let report = s.report();
+        assert_eq!(report.length, Some(s.moves.len()));
+        assert_eq!(report.lower_bound, Some(bound));
+    }
+}
+
+#[test]
+fn answers_shorten_and_bounds_rise_until_the_shortest_is_proved() {
+    let goal = Board::blank_first(shape(4, 4));
+    let mut solver = Solver::new().try_before_building(0);
+    for (tiles, optimum) in KORF {
+        let b: Board = tiles.parse().unwrap();
+        let mut watch = Watch::default();
+        let s = solver
+            .solve(&b, &auto(GoalSpec::BlankFirst, None), &mut watch)
+            .unwrap();
+        assert_eq!((s.status, s.length()), (Status::Solved, Some(optimum as usize)));
+        assert_eq!(s.lower_bound, Some(optimum), "solved: the bound is the length");
+        assert!(s.optimal);
+        let mut last = (usize::MAX, 0);
+        for (moves, bound) in &watch.seen {
+            assert_eq!(walk(&b, moves).as_ref(), Some(&goal), "every answer told is valid");
+            assert!(*bound <= optimum, "{tiles}: bound {bound} over {optimum}");
+            assert!(moves.len() <= last.0 && *bound >= last.1, "never worse");
+            last = (moves.len(), *bound);
+        }
+    }
+}
+
+#[test]
+fn a_cancel_keeps_the_best_answer_told() {
+    let b: Board = KORF[0].0.parse().unwrap();
+    let mut watch = Watch {
+        stop_after: Some(1),
+        ..Watch::default()
+    };
+    let s = Solver::new()
+        .solve(&b, &auto(GoalSpec::BlankFirst, None), &mut watch)
+        .unwrap();
+    assert_eq!(s.status, Status::Cancelled);
+    assert_eq!(s.moves, watch.seen[0].0, "the answer told is the one kept");
+    assert_eq!(
+        walk(&b, &s.moves).as_ref(),
+        Some(&Board::blank_first(shape(4, 4)))
+    );
+}
+
+#[test]
+fn every_shape_of_10_to_20_cells_gets_an_answer_under_a_tiny_budget() {
+    // A budget too small for any optimal search here: each answer is the interim one.
+    for (r, c) in [(2, 5), (3, 4), (4, 3), (3, 5), (4, 4), (2, 10), (3, 6), (4, 5), (5, 4)] {
+        for seed in 0..3 {
+            let end = goals(shape(r, c))[0].clone();
+            let b = random_solvable(shape(r, c), &end, 1000 + seed);
+            let s = Solver::one_shot()
+                .solve(&b, &auto(GoalSpec::BlankLast, Some(1_000)), &mut Watch::default())
+                .unwrap();
+            let goal = Board::blank_last(shape(r, c));
+            assert!(!s.moves.is_empty(), "{r}x{c} seed {seed}: {:?}", s.status);
+            assert_eq!(walk(&b, &s.moves).as_ref(), Some(&goal), "{r}x{c} seed {seed}");
+            assert!(s.lower_bound.unwrap() as usize <= s.moves.len());
+        }
+    }
+}
+
+#[test]
+fn ida_star_bounds_never_pass_the_breadth_first_optimum() {
+    // IDA* stopped part-way on 3×3 boards: its bound against an independent BFS.
+    let goal = Board::blank_last(shape(3, 3));
+    let mut checked = 0;
+    for seed in 0..40 {
+        let end = goals(shape(3, 3))[0].clone();
+        let b = random_solvable(shape(3, 3), &end, seed);
+        let options = SolveOptions {
+            algorithm: Some(Algorithm::IdaStar),
+            heuristic: Some(npuzzle_core::Heuristic::Manhattan),
+            max_nodes: Some(2_000),
+            ..SolveOptions::default()
+        };
+        let s = Solver::new()
+            .solve(&b, &options, &mut Watch::default())
+            .unwrap();
+        let optimum = bfs_distance(&b, &goal, 200_000).unwrap();
+        let bound = s.lower_bound.unwrap();
+        assert!(bound <= optimum, "seed {seed}: {bound} > {optimum}");
+        if s.status == Status::Solved {
+            assert_eq!(bound, optimum);
+        } else {
+            checked += 1;
+        }
+    }
+    assert!(checked > 5, "enough searches stopped part-way: {checked}");
+}
