@@ -432,6 +432,11 @@ fn median(xs: &mut [f64]) -> f64 {
     }
 }
 
+/// Whether the search ended as it should (solved or proved unsolvable).
+fn ok_status(s: &npuzzle_core::Solution) -> bool {
+    matches!(s.status, Status::Solved | Status::Unsolvable)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -489,9 +494,4 @@ mod tests {
         assert_eq!(grouped(181_440), "181,440");
         assert_eq!(grouped(239_500_800), "239,500,800");
     }
-}
-
-/// Whether the search ended as it should (solved or proved unsolvable).
-fn ok_status(s: &npuzzle_core::Solution) -> bool {
-    matches!(s.status, Status::Solved | Status::Unsolvable)
 }

@@ -64,6 +64,8 @@ impl Control for Watch {
 pub fn seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 => Ok(s),
-        _ => Err(format!("`{text}` is not a time in seconds above 0 (e.g. 2 or 0.5)")),
+        _ => Err(format!(
+            "`{text}` is not a time in seconds above 0 (e.g. 2 or 0.5)"
+        )),
     }
 }

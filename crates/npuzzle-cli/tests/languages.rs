@@ -118,7 +118,9 @@ fn errors_and_notices_speak_the_language() {
     );
     assert_eq!(o.status.code(), Some(3));
     assert!(text(&o.stdout).starts_with("Búsqueda detenida (limit): "));
-    assert!(text(&o.stderr).contains("la búsqueda alcanzó su límite de nodos o de tiempo: --max-nodes"));
+    assert!(
+        text(&o.stderr).contains("la búsqueda alcanzó su límite de nodos o de tiempo: --max-nodes")
+    );
     let o = npuzzle(&["explain", "--lang", "es"], "8 1 3 / 4 _ 2 / 7 6 5", &[]);
     let out = text(&o.stdout);
     assert!(out.contains("Hamming (fichas mal colocadas) = 5"), "{out}");

@@ -29,13 +29,18 @@ const FINISH_NODES: u64 = 5_000_000;
 const FINISH_PLAIN_CELLS: usize = 12;
 
 /// Nodes `auto` spends on a search with tables it holds before it looks for a better interim
-/// answer with them (and then searches in full): most 4×4 boards finish within it.
-const QUICK_PATTERN_NODES: u64 = 1_000_000;
+/// answer with them (and then searches in full): most 4×4 boards finish within it, even with the
+/// quick tables the page loads first (Korf #1: 1.8 M nodes).
+const QUICK_PATTERN_NODES: u64 = 3_000_000;
 
 /// Nodes an interim answer (fast mode, before and beside `auto`'s optimal search) may spend in
 /// all, and on finishing a region optimally: it must come at once, whatever the board.
 const INTERIM_NODES: u64 = 50_000_000;
 const INTERIM_FINISH_NODES: u64 = 200_000;
+/// The interim weighted searches with tables: their weights in halves (f = g + 3h, 2h, 1.5h),
+/// and each one's budget in generated nodes.
+const INTERIM_HALF_WEIGHTS: [u32; 3] = [6, 4, 3];
+const INTERIM_WEIGHTED_NODES: u64 = 1_000_000;
 
 /// Solves boards, keeping the tables it builds.
 ///
@@ -417,6 +422,7 @@ impl Solver {
         // told to the caller as it comes.
         self.interim(p, meter, None);
         let Some(frame) = pattern_frame(p.goal) else {
+            self.interim(p, meter, Some(None));
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
         let set = match self.best_index(shape) {
@@ -440,6 +446,8 @@ impl Solver {
                         return (quick, Method::LinearConflict);
                     }
                 }
+                // A better answer while the tables are built.
+                self.interim(p, meter, Some(None));
                 let t0 = meter.now_ms();
                 let mut cancelled = false;
                 let built = PatternSet::build(shape, TableKind::Full, self.threads, &mut |f| {
@@ -457,7 +465,7 @@ impl Solver {
                 self.patterns.len() - 1
             }
         };
-        self.interim(p, meter, Some((&self.patterns[set], frame)));
+        self.interim(p, meter, Some(Some((&self.patterns[set], frame))));
         let set = &self.patterns[set];
         (
             pdb_idastar::run(p, set, frame, meter, self.threads),
@@ -465,25 +473,60 @@ impl Solver {
         )
     }
 
-    /// An interim answer offered to `meter` (which tells the caller if it is the best so far):
-    /// fast mode, on a meter of its own so its nodes are not the optimal search's. Without
-    /// `tables` it is the first answer, at once: regions of more than 12 cells are peeled, not
-    /// searched (with tables held, that search would be the optimal one's first steps). With
-    /// them, fast mode's weighted search uses them as its estimate: a far shorter answer.
-    fn interim(&self, p: &Problem, meter: &mut Meter, tables: Option<(&PatternSet, Frame)>) {
-        let first = tables.is_none();
-        let estimate = tables.map(|(set, frame)| PatternEstimate::new(set, frame, p.goal));
-        let patterns = estimate.as_ref().map(|e| e as &dyn crate::heuristic::Estimate);
-        let mut side = meter.side(INTERIM_NODES);
-        let (outcome, _) = fast::run(p, &mut side, patterns, &mut |start, goal, m| {
-            if first && start.shape().cells() > FINISH_PLAIN_CELLS {
-                return None;
+    /// Interim answers offered to `meter` (which tells the caller of each that is the best so
+    /// far), each searched on a meter of its own so its nodes are not the optimal search's.
+    /// `None`: the first answer, at once: fast mode, whose regions of more than 12 cells are
+    /// peeled, not searched (with tables held, that search would be the optimal one's first
+    /// steps). `Some`, once a short optimal search has not finished: better answers, paid for
+    /// only by boards that take long. With `tables`, weighted A* on the whole board with them as
+    /// its estimate, the weight lowered while each finishes within its budget (answers at most
+    /// 3, 2, then 1.5 times the optimum, and in practice far closer); then the best answer's
+    /// stretches made shortest where that is cheap (`search::shorten`).
+    #[allow(clippy::option_option)]
+    fn interim(
+        &self,
+        p: &Problem,
+        meter: &mut Meter,
+        better: Option<Option<(&PatternSet, Frame)>>,
+    ) {
+        let Some(tables) = better else {
+            let mut side = meter.side(INTERIM_NODES);
+            let (outcome, _) = fast::run(p, &mut side, None, &mut |start, goal, m| {
+                if start.shape().cells() > FINISH_PLAIN_CELLS {
+                    return None;
+                }
+                self.finish_optimally(start, goal, m, INTERIM_FINISH_NODES)
+            });
+            drop(side);
+            if outcome.status == Status::Solved {
+                meter.offer(outcome.moves);
             }
-            self.finish_optimally(start, goal, m, INTERIM_FINISH_NODES)
-        });
-        drop(side);
-        if outcome.status == Status::Solved {
-            meter.offer(outcome.moves);
+            return;
+        };
+        if let Some((set, frame)) = tables {
+            let estimate = PatternEstimate::new(set, frame, p.goal);
+            for half_weight in INTERIM_HALF_WEIGHTS {
+                let mut side = meter.side(INTERIM_NODES);
+                let outcome = fast::weighted_whole(
+                    p,
+                    &estimate,
+                    half_weight,
+                    INTERIM_WEIGHTED_NODES,
+                    &mut side,
+                );
+                drop(side);
+                match outcome.status {
+                    Status::Solved => meter.offer(outcome.moves),
+                    Status::Cancelled => return,
+                    _ => {}
+                }
+            }
+        }
+        if let Some(best) = meter.best.clone() {
+            let mut side = meter.side(INTERIM_NODES);
+            let short = search::shorten::shorten(p.start, best, &mut side);
+            drop(side);
+            meter.offer(short);
         }
     }
 }

@@ -156,8 +156,8 @@ fn default_budgets_shrink_for_large_boards() {
 struct CancelAfter {
     checks: u32,
     reports: Vec<Progress>,
-    /// Counting checks (auto counts from its first answer on: the checks before it are its
-    /// interim answer's, which reports no progress).
+    /// Counting checks (auto counts from its optimal search's first progress report on: the
+    /// checks before it are its interim answers', which report no progress).
     armed: bool,
 }
 
@@ -171,9 +171,6 @@ impl Control for CancelAfter {
 
     fn progress(&mut self, p: &Progress) {
         self.reports.push(*p);
-    }
-
-    fn improved(&mut self, _: &npuzzle_core::Improvement) {
         self.armed = true;
     }
 }

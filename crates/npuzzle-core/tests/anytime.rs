@@ -63,10 +63,17 @@ fn a_stopped_search_keeps_a_valid_answer_and_a_bound_no_higher_than_the_optimum(
             .unwrap();
         assert_eq!(s.status, Status::Limit, "{tiles}");
         assert!(!s.optimal);
-        assert_eq!(walk(&b, &s.moves).as_ref(), Some(&goal), "the kept answer solves {tiles}");
+        assert_eq!(
+            walk(&b, &s.moves).as_ref(),
+            Some(&goal),
+            "the kept answer solves {tiles}"
+        );
         assert_eq!(replay(&b, &s.moves, &s.tiles), goal);
         let bound = s.lower_bound.expect("auto proves a bound");
-        assert!(bound <= optimum && s.moves.len() as u32 >= optimum, "{tiles}: {bound}");
+        assert!(
+            bound <= optimum && s.moves.len() as u32 >= optimum,
+            "{tiles}: {bound}"
+        );
         assert!(!watch.seen.is_empty(), "an answer was told before the stop");
         let report = s.report();
         assert_eq!(report.length, Some(s.moves.len()));
@@ -84,12 +91,23 @@ fn answers_shorten_and_bounds_rise_until_the_shortest_is_proved() {
         let s = solver
             .solve(&b, &auto(GoalSpec::BlankFirst, None), &mut watch)
             .unwrap();
-        assert_eq!((s.status, s.length()), (Status::Solved, Some(optimum as usize)));
-        assert_eq!(s.lower_bound, Some(optimum), "solved: the bound is the length");
+        assert_eq!(
+            (s.status, s.length()),
+            (Status::Solved, Some(optimum as usize))
+        );
+        assert_eq!(
+            s.lower_bound,
+            Some(optimum),
+            "solved: the bound is the length"
+        );
         assert!(s.optimal);
         let mut last = (usize::MAX, 0);
         for (moves, bound) in &watch.seen {
-            assert_eq!(walk(&b, moves).as_ref(), Some(&goal), "every answer told is valid");
+            assert_eq!(
+                walk(&b, moves).as_ref(),
+                Some(&goal),
+                "every answer told is valid"
+            );
             assert!(*bound <= optimum, "{tiles}: bound {bound} over {optimum}");
             assert!(moves.len() <= last.0 && *bound >= last.1, "never worse");
             last = (moves.len(), *bound);
@@ -118,16 +136,34 @@ fn a_cancel_keeps_the_best_answer_told() {
 #[test]
 fn every_shape_of_10_to_20_cells_gets_an_answer_under_a_tiny_budget() {
     // A budget too small for any optimal search here: each answer is the interim one.
-    for (r, c) in [(2, 5), (3, 4), (4, 3), (3, 5), (4, 4), (2, 10), (3, 6), (4, 5), (5, 4)] {
+    for (r, c) in [
+        (2, 5),
+        (3, 4),
+        (4, 3),
+        (3, 5),
+        (4, 4),
+        (2, 10),
+        (3, 6),
+        (4, 5),
+        (5, 4),
+    ] {
         for seed in 0..3 {
             let end = goals(shape(r, c))[0].clone();
             let b = random_solvable(shape(r, c), &end, 1000 + seed);
             let s = Solver::one_shot()
-                .solve(&b, &auto(GoalSpec::BlankLast, Some(1_000)), &mut Watch::default())
+                .solve(
+                    &b,
+                    &auto(GoalSpec::BlankLast, Some(1_000)),
+                    &mut Watch::default(),
+                )
                 .unwrap();
             let goal = Board::blank_last(shape(r, c));
             assert!(!s.moves.is_empty(), "{r}x{c} seed {seed}: {:?}", s.status);
-            assert_eq!(walk(&b, &s.moves).as_ref(), Some(&goal), "{r}x{c} seed {seed}");
+            assert_eq!(
+                walk(&b, &s.moves).as_ref(),
+                Some(&goal),
+                "{r}x{c} seed {seed}"
+            );
             assert!(s.lower_bound.unwrap() as usize <= s.moves.len());
         }
     }

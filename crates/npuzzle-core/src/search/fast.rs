@@ -75,8 +75,21 @@ fn whole_board<E: Estimate + ?Sized>(
     nodes: u64,
     meter: &mut Meter,
 ) -> Outcome {
+    weighted_whole(p, estimate, WHOLE_HALF_WEIGHT, nodes, meter)
+}
+
+/// Weighted A* on the whole board, f = g + (`half_weight` / 2)·h, within `nodes` generated
+/// nodes (or the caller's budget if smaller): its answer is at most that weight times the
+/// optimum when `estimate` is admissible.
+pub(crate) fn weighted_whole<E: Estimate + ?Sized>(
+    p: &Problem,
+    estimate: &E,
+    half_weight: u32,
+    nodes: u64,
+    meter: &mut Meter,
+) -> Outcome {
     let budget = meter.limit_to(nodes);
-    let order = best_first::Order::Weighted(WHOLE_HALF_WEIGHT);
+    let order = best_first::Order::Weighted(half_weight);
     let outcome = best_first::run_with(p, estimate, meter, order, &mut Silent);
     meter.restore(budget);
     outcome

@@ -13,6 +13,7 @@ mod iddfs;
 mod meter;
 pub(crate) mod pdb_idastar;
 mod placement;
+pub(crate) mod shorten;
 pub(crate) mod trace;
 
 use crate::board::{Board, Goal, GoalSpec, Move, Tile};

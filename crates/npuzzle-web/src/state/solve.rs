@@ -207,7 +207,11 @@ impl Solve {
             Status::Limit | Status::Cancelled if !r.moves.is_empty() => {
                 // Stopped with an answer kept: shown, with what is proved of it.
                 let bound = r.lower_bound.unwrap_or(0);
-                self.note = Some(Note::info(interim_said(Key::KeptBest, r.moves.len(), bound)));
+                self.note = Some(Note::info(interim_said(
+                    Key::KeptBest,
+                    r.moves.len(),
+                    bound,
+                )));
                 cx.voice.say(Key::LimitAnnounce);
                 return Out::Show(board.clone(), r.clone());
             }
