@@ -140,12 +140,17 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let (mut solved, mut mismatches, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
     let (mut total_length, mut total_expected) = (0, 0);
     let (mut stopped_answers, mut stopped_ratio) = (0usize, 0.0f64);
+    let mut custom = crate::custom::Custom::default();
     for inst in &instances {
         cache.before(&mut solver, &inst.board, &options);
         let mut watch = Watch::new(args.solver.time_limit, None);
-        let s = solver
-            .solve(&inst.board, &options, &mut watch)
-            .map_err(|e| format!("line {}: {e}", inst.line))?;
+        let s = match args.solver.formula() {
+            Some(text) => custom.solve(text, &inst.board, &options, &mut watch, lang),
+            None => solver
+                .solve(&inst.board, &options, &mut watch)
+                .map_err(|e| e.to_string()),
+        }
+        .map_err(|e| format!("line {}: {e}", inst.line))?;
         let s = watch.settle(s);
         // A stopped search's best answer against its proved bound.
         if let (false, false, Some(bound)) = (ok_status(&s), s.moves.is_empty(), s.lower_bound) {

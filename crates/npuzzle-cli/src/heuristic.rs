@@ -16,6 +16,34 @@ pub enum Command {
     /// (0 at the goal, at most 1 apart between neighbours), with a counterexample board for each
     /// property it breaks.
     Check(CheckArgs),
+    /// Race a formula against Hamming, Manhattan and linear conflict with A* and IDA* on 3×3
+    /// boards drawn at each solution depth (the experiment's boards): mean nodes generated, the
+    /// effective branching factor, and the answers longer than the shortest.
+    Race(RaceArgs),
+}
+
+#[derive(clap::Args)]
+pub struct RaceArgs {
+    /// The formula, e.g. `manhattan + 2*conflicts`.
+    pub formula: String,
+    /// Solution depths: `from..to:step` or a comma list.
+    #[arg(long, default_value = "2..20:2")]
+    pub depths: String,
+    /// Boards per depth.
+    #[arg(long, short = 'n', default_value_t = 20)]
+    pub count: usize,
+    /// The draw's seed (the same seed, the same boards).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// astar, idastar, or both (comma-separated).
+    #[arg(long, default_value = "astar,idastar")]
+    pub algo: String,
+    /// Nodes one search may generate on one board (past it the cell says "–").
+    #[arg(long, default_value_t = 1_000_000)]
+    pub max_nodes: u64,
+    /// One JSON object per depth, algorithm and entrant.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(clap::Args)]
@@ -42,7 +70,10 @@ pub struct CheckArgs {
 }
 
 pub fn run(command: &Command, lang: Lang) -> Result<ExitCode, Failure> {
-    let Command::Check(args) = command;
+    let args = match command {
+        Command::Check(args) => args,
+        Command::Race(args) => return race(args, lang),
+    };
     let shape = parse_shape(&args.size).map_err(|e| {
         let why = error(&e).text(lang);
         CliKey::BadOption.fill(lang, &[("option", &"--size"), ("why", &why)])
@@ -155,4 +186,103 @@ fn print(
             ]
         )
     )
+}
+
+/// `npuzzle heuristic race`: the laps as they finish, then the answers each entrant lengthened.
+fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
+    use npuzzle_core::experiment::{fixed, parse_depths};
+    use npuzzle_core::formula::{Course, Entrant, race};
+    let bad = |option: &str, why: String| {
+        CliKey::BadOption.fill(lang, &[("option", &option), ("why", &why)])
+    };
+    let depths = parse_depths(&args.depths).map_err(|e| bad("--depths", error(&e).text(lang)))?;
+    let algorithms = args
+        .algo
+        .split(',')
+        .map(|a| match a.trim().parse() {
+            Ok(a @ (npuzzle_core::Algorithm::AStar | npuzzle_core::Algorithm::IdaStar)) => Ok(a),
+            _ => Err(bad("--algo", format!("`{a}`: astar or idastar"))),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let goal = GoalSpec::BlankLast
+        .resolve(parse_shape("3x3").map_err(|e| error(&e).text(lang))?)
+        .map_err(|e| error(&e).text(lang))?;
+    let formula = Formula::new(&args.formula, &goal)
+        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+    let course = Course {
+        depths,
+        count: args.count.clamp(1, 10_000),
+        seed: args.seed,
+        algorithms,
+        max_nodes: args.max_nodes.max(1),
+    };
+    let mut out = Out::new();
+    if !args.json {
+        writeln!(
+            out,
+            "{:>3}  {:<10} {:>18} {:>18} {:>18} {:>18}",
+            "d", "", "h", "hamming", "manhattan", "linear-conflict"
+        )?;
+    }
+    let mut row: Vec<String> = Vec::new();
+    let mut failed = None;
+    let laps = race(
+        &formula,
+        &course,
+        &mut npuzzle_core::NoControl,
+        &mut |lap| {
+            let written = if args.json {
+                serde_json::to_string(lap)
+                    .map(|j| writeln!(out, "{j}"))
+                    .map_err(|e| e.to_string())
+            } else {
+                let cell = match (lap.generated_mean, lap.ebf) {
+                    (Some(n), Some(b)) => {
+                        format!("{} ({})", group(lang, n.round() as u64), fixed(b, 2))
+                    }
+                    (Some(n), None) => group(lang, n.round() as u64),
+                    _ => "–".into(),
+                };
+                row.push(cell);
+                if row.len() < 4 {
+                    return;
+                }
+                let line = format!(
+                    "{:>3}  {:<10} {:>18} {:>18} {:>18} {:>18}",
+                    lap.depth,
+                    lap.algorithm.name(),
+                    row[0],
+                    row[1],
+                    row[2],
+                    row[3]
+                );
+                row.clear();
+                Ok(writeln!(out, "{line}"))
+            };
+            if let Err(e) | Ok(Err(e)) = written.map(|r| r.map_err(|e| e.to_string())) {
+                failed.get_or_insert(e);
+            }
+        },
+    )
+    .map_err(|e| error(&e).text(lang))?;
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
+    if !args.json {
+        for algorithm in &course.algorithms {
+            let mine = laps
+                .iter()
+                .filter(|l| l.algorithm == *algorithm && l.entrant == Entrant::Formula);
+            let (solved, longer) =
+                mine.fold((0, 0), |(s, l), lap| (s + lap.solved, l + lap.longer));
+            let values: [(&str, &dyn std::fmt::Display); 3] = [
+                ("algo", &algorithm.name()),
+                ("longer", &longer),
+                ("solved", &solved),
+            ];
+            writeln!(out, "{}", CliKey::RaceLonger.fill(lang, &values))?;
+        }
+    }
+    out.finish()?;
+    Ok(ExitCode::SUCCESS)
 }

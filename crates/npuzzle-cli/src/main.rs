@@ -6,6 +6,7 @@
 
 mod bench;
 mod cache;
+mod custom;
 mod experiment;
 mod explain;
 mod heuristic;

@@ -12,9 +12,11 @@ pub struct SolverArgs {
     #[arg(long, short, default_value = "auto")]
     pub algo: Algorithm,
     /// hamming, manhattan or linear-conflict, for greedy, astar and idastar (default: the
-    /// algorithm's own); auto and fast pick their own.
-    #[arg(long)]
-    pub heuristic: Option<Heuristic>,
+    /// algorithm's own); auto and fast pick their own. `expr:FORMULA` is your own (e.g.
+    /// `expr:manhattan + 2*conflicts`, the language of `npuzzle heuristic check`), for greedy,
+    /// astar (also what auto means with it) and idastar.
+    #[arg(long, value_parser = heuristic_arg)]
+    pub heuristic: Option<HeuristicArg>,
     /// end (blank last), start (blank first), or the goal's tiles, e.g. "1 2 3 8 0 4 7 6 5".
     #[arg(long, short, default_value = "end")]
     pub goal: GoalSpec,
@@ -45,16 +47,52 @@ pub struct SolverArgs {
     pub threads: Option<usize>,
 }
 
+/// `--heuristic`: one of ours, or a formula of the user's own.
+#[derive(Clone, Debug)]
+pub enum HeuristicArg {
+    /// Hamming, Manhattan, linear conflict.
+    Named(Heuristic),
+    /// `expr:…`: the formula's text.
+    Formula(String),
+}
+
+fn heuristic_arg(text: &str) -> Result<HeuristicArg, String> {
+    match text.trim_start().strip_prefix("expr:") {
+        Some(formula) => Ok(HeuristicArg::Formula(formula.to_string())),
+        None => text
+            .parse()
+            .map(HeuristicArg::Named)
+            .map_err(|e: npuzzle_core::Error| {
+                format!("{e} (or expr:FORMULA, e.g. \"expr:manhattan + 2*conflicts\")")
+            }),
+    }
+}
+
 impl SolverArgs {
+    /// The formula of `--heuristic expr:…`, if that is what was given.
+    pub fn formula(&self) -> Option<&str> {
+        match &self.heuristic {
+            Some(HeuristicArg::Formula(f)) => Some(f),
+            _ => None,
+        }
+    }
+
     /// `--threads`, or one per core.
     pub fn threads(&self) -> usize {
         threads_or_cores(self.threads)
     }
 
     pub fn options(&self) -> SolveOptions {
+        let formula = self.formula().is_some();
         SolveOptions {
-            algorithm: Some(self.algo),
-            heuristic: self.heuristic,
+            algorithm: Some(match self.algo {
+                Algorithm::Auto if formula => Algorithm::AStar,
+                a => a,
+            }),
+            heuristic: match self.heuristic {
+                Some(HeuristicArg::Named(h)) => Some(h),
+                _ => None,
+            },
             goal: self.goal.clone(),
             max_nodes: self.max_nodes,
             settings: SearchSettings {

@@ -59,9 +59,14 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     let mut cache = TableCache::open(&args.tables, &mut solver)?;
     cache.before(&mut solver, &board, &options);
     let mut watch = Watch::new(args.solver.time_limit, args.progress.then_some(lang));
-    let mut solution = solver
-        .solve(&board, &options, &mut watch)
-        .map_err(|e| error(&e).text(lang))?;
+    let mut solution = match args.solver.formula() {
+        Some(text) => {
+            crate::custom::Custom::default().solve(text, &board, &options, &mut watch, lang)?
+        }
+        None => solver
+            .solve(&board, &options, &mut watch)
+            .map_err(|e| error(&e).text(lang))?,
+    };
     solution = watch.settle(solution);
     solution.stats.table_ms += cache.load_ms;
     solution.stats.ms += cache.load_ms;

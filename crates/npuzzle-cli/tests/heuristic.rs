@@ -89,3 +89,144 @@ fn a_larger_shape_is_checked_on_a_sample_said_to_be_one() {
         (Some(true), Some(20), Some(true))
     );
 }
+
+/// `npuzzle ARGS` with `input` on standard input.
+fn solve(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = common::command(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn solve_and_bench_take_a_formula_as_the_heuristic() {
+    let board = "8 6 7 2 5 4 3 0 1";
+    let json = |args: &[&str]| -> serde_json::Value {
+        let o = solve(args, board);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let named = json(&[
+        "solve",
+        "--algo",
+        "astar",
+        "--heuristic",
+        "manhattan",
+        "--json",
+    ]);
+    let spelled = json(&[
+        "solve",
+        "--algo",
+        "astar",
+        "--heuristic",
+        "expr:manhattan",
+        "--json",
+    ]);
+    // The same search node for node, and shortest (the formula is proved on every 3×3).
+    for field in ["length", "moves", "generated", "expanded", "optimal"] {
+        assert_eq!(named[field], spelled[field], "{field}");
+    }
+    assert_eq!(spelled["optimal"], true);
+    // An overestimate: a valid path, not claimed shortest; `auto` means A* with a formula.
+    let over = json(&["solve", "--heuristic", "expr:3*manhattan", "--json"]);
+    assert_eq!(
+        (over["status"].as_str(), over["optimal"].as_bool()),
+        (Some("solved"), Some(false))
+    );
+    assert_eq!(over["algorithm"], "astar");
+    // Errors in words, with the place.
+    let o = solve(&["solve", "--heuristic", "expr:manhattan +"], board);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("at character"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let o = solve(
+        &["solve", "--algo", "bfs", "--heuristic", "expr:manhattan"],
+        board,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    // bench: every line with the formula.
+    let o = solve(
+        &[
+            "bench",
+            "--algo",
+            "idastar",
+            "--heuristic",
+            "expr:manhattan + 2*conflicts",
+            "--json",
+            "-",
+        ],
+        "8 6 7 2 5 4 3 0 1\n1 2 3 4 0 6 7 5 8\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let last: serde_json::Value =
+        serde_json::from_str(String::from_utf8_lossy(&o.stdout).lines().last().unwrap()).unwrap();
+    assert_eq!(
+        (last["count"].as_u64(), last["solved"].as_u64()),
+        (Some(2), Some(2))
+    );
+}
+
+#[test]
+fn the_race_prints_nodes_by_depth_and_counts_longer_answers() {
+    let o = common::command(&[
+        "heuristic",
+        "race",
+        "3*manhattan",
+        "--depths",
+        "8,16",
+        "-n",
+        "10",
+    ])
+    .output()
+    .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].contains("manhattan") && lines[0].contains("linear-conflict"));
+    assert!(lines[1].trim_start().starts_with("8  astar"), "{text}");
+    assert!(
+        text.contains("astar with h: ") && text.contains(" of 20 answers longer than the shortest")
+    );
+    let o = common::command(&[
+        "heuristic",
+        "race",
+        "manhattan",
+        "--depths",
+        "12",
+        "-n",
+        "4",
+        "--algo",
+        "idastar",
+        "--json",
+    ])
+    .output()
+    .unwrap();
+    let laps: Vec<serde_json::Value> = String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(laps.len(), 4);
+    assert_eq!(laps[0]["entrant"], "h");
+    assert_eq!(laps[2]["entrant"], "manhattan");
+    assert_eq!(
+        laps[0]["generatedMean"], laps[2]["generatedMean"],
+        "the formula is Manhattan"
+    );
+    let o = common::command(&["heuristic", "race", "manhattan", "--algo", "bfs"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -48,6 +48,11 @@ texts! {
     // ----- reading the input -----
     InvalidBoard => ("invalid board: {why}", "ungültiges Brett: {why}", "tablero no válido: {why}"),
     BadOption => ("{option}: {why}", "{option}: {why}", "{option}: {why}"),
+    RaceLonger => (
+        "{algo} with h: {longer} of {solved} answers longer than the shortest",
+        "{algo} mit h: {longer} von {solved} Antworten länger als die kürzeste",
+        "{algo} con h: {longer} de {solved} respuestas más largas que la más corta"
+    ),
     BadFormula => ("the formula cannot be used: {why}", "die Formel ist nicht verwendbar: {why}", "la fórmula no sirve: {why}"),
     HeuristicChecked => ("{formula} on every {size} board that reaches the goal ({states}):", "{formula} auf jedem {size}-Brett, das das Ziel erreicht ({states}):", "{formula} en cada tablero {size} que llega al objetivo ({states}):"),
     HeuristicSampled => ("{formula} on a sample of {states} {size} boards (scrambles of up to 40 moves, solved optimally):", "{formula} auf einer Stichprobe von {states} {size}-Brettern (bis zu 40 Zufallszüge vom Ziel, optimal gelöst):", "{formula} en una muestra de {states} tableros {size} (hasta 40 movimientos al azar desde el objetivo, resueltos de forma óptima):"),

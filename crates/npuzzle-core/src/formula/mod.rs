@@ -16,8 +16,12 @@
 
 mod check;
 mod parse;
+mod race;
+mod search;
 
 pub use check::{CheckError, Checked, Counterexample, Inconsistency, SAMPLES, check, check_sample};
+pub use race::{Course, Entrant, Lap, race};
+pub use search::solve;
 
 use crate::board::{BLANK, Board, Goal, Tile};
 use crate::heuristic::{Estimator, Heuristic};
@@ -167,6 +171,11 @@ impl Formula {
             linear_conflict: Estimator::new(Some(Heuristic::LinearConflict), goal),
             uses,
         })
+    }
+
+    /// The goal it was read for.
+    pub fn goal(&self) -> &Goal {
+        &self.goal
     }
 
     /// The formula's value on `board` (of the goal's shape).

@@ -218,3 +218,146 @@ fn a_larger_board_is_checked_on_a_sample_labelled_as_one() {
     assert_eq!(d as u32, x.h_star);
     assert!(x.h > d as f64);
 }
+
+#[test]
+fn a_formula_searches_as_the_heuristic_it_spells() {
+    use crate::GoalSpec;
+    use crate::control::NoControl;
+    use crate::search::{Algorithm, SolveOptions};
+    let g = goal();
+    for text in [
+        "8 6 7 2 5 4 3 0 1",
+        "1 2 3 4 0 6 7 5 8",
+        "0 1 3 4 2 5 7 8 6",
+    ] {
+        let b = board(text);
+        for (algorithm, named, spelled) in [
+            (Algorithm::AStar, Heuristic::Manhattan, "manhattan"),
+            (
+                Algorithm::IdaStar,
+                Heuristic::LinearConflict,
+                "manhattan + 2*conflicts",
+            ),
+        ] {
+            let options = SolveOptions {
+                algorithm: Some(algorithm),
+                heuristic: Some(named),
+                goal: GoalSpec::BlankLast,
+                ..SolveOptions::default()
+            };
+            let ours = crate::solve(&b, &options, &mut NoControl).unwrap();
+            let f = Formula::new(spelled, &g).unwrap();
+            let theirs = solve(&b, &options, &f, true, &mut NoControl).unwrap();
+            // The same values node for node: the same search, node for node.
+            assert_eq!(theirs.moves, ours.moves, "{text} {algorithm}");
+            assert_eq!(
+                theirs.stats.generated, ours.stats.generated,
+                "{text} {algorithm}"
+            );
+            assert!(theirs.optimal && theirs.lower_bound == Some(ours.moves.len() as u32));
+            // Not proved: the same path, no claim.
+            let unproved = solve(&b, &options, &f, false, &mut NoControl).unwrap();
+            assert!(!unproved.optimal && unproved.lower_bound.is_none());
+        }
+    }
+}
+
+#[test]
+fn an_inadmissible_or_odd_formula_still_gives_valid_paths_or_a_worded_error() {
+    use crate::control::NoControl;
+    use crate::search::{Algorithm, SolveOptions};
+    let g = goal();
+    let b = board("8 6 7 2 5 4 3 0 1");
+    let run = |text: &str, algorithm| {
+        let f = Formula::new(text, &g).unwrap();
+        solve(
+            &b,
+            &SolveOptions::with_algorithm(algorithm),
+            &f,
+            false,
+            &mut NoControl,
+        )
+    };
+    // Twice Manhattan overestimates; above 0 at the goal; negative; the answers still replay.
+    for (text, algorithm) in [
+        ("2*manhattan", Algorithm::AStar),
+        ("manhattan + 1", Algorithm::IdaStar),
+        ("0 - manhattan", Algorithm::Greedy),
+    ] {
+        let s = run(text, algorithm).unwrap();
+        assert_eq!(s.status, crate::Status::Solved, "{text}");
+        let mut at = b.clone();
+        for &m in &s.moves {
+            at.apply(m).expect("legal");
+        }
+        assert_eq!(&at, g.board(), "{text}");
+        assert!(!s.optimal);
+    }
+    // Undefined at the goal (no misplaced tile): the search stops with the formula's error.
+    let e = run("1/hamming", Algorithm::AStar).unwrap_err();
+    assert!(e.to_string().contains("division by zero"), "{e}");
+    // Auto and BFS take no formula; no algorithm given is A*.
+    let f = Formula::new("manhattan", &g).unwrap();
+    for algorithm in [Algorithm::Auto, Algorithm::Bfs] {
+        let refused = solve(
+            &b,
+            &SolveOptions::with_algorithm(algorithm),
+            &f,
+            false,
+            &mut NoControl,
+        );
+        assert!(matches!(refused, Err(crate::Error::NoHeuristic { .. })));
+    }
+    let s = solve(&b, &SolveOptions::default(), &f, false, &mut NoControl).unwrap();
+    assert_eq!((s.algorithm, s.moves.len()), (Algorithm::AStar, 31));
+}
+
+#[test]
+fn the_race_counts_nodes_by_depth_and_the_answers_an_overestimate_lengthens() {
+    use crate::control::NoControl;
+    use crate::search::Algorithm;
+    let course = Course {
+        depths: vec![8, 16],
+        count: 6,
+        seed: 3,
+        algorithms: vec![Algorithm::AStar, Algorithm::IdaStar],
+        max_nodes: 1_000_000,
+    };
+    let race_of = |text: &str| {
+        let f = Formula::new(text, &goal()).unwrap();
+        let mut heard = 0;
+        let laps = race(&f, &course, &mut NoControl, &mut |_| heard += 1).unwrap();
+        assert_eq!(heard, laps.len());
+        laps
+    };
+    let laps = race_of("manhattan");
+    assert_eq!(laps.len(), 2 * 2 * 4, "depths × algorithms × entrants");
+    for depth in [8, 16] {
+        for algorithm in [Algorithm::AStar, Algorithm::IdaStar] {
+            let lap = |e: Entrant| {
+                laps.iter()
+                    .find(|l| l.depth == depth && l.algorithm == algorithm && l.entrant == e)
+                    .unwrap()
+            };
+            // The formula spelling Manhattan runs exactly as Manhattan, and nothing is longer.
+            let (h, m) = (
+                lap(Entrant::Formula),
+                lap(Entrant::Ours(Heuristic::Manhattan)),
+            );
+            assert_eq!(h.generated_mean, m.generated_mean, "{depth} {algorithm}");
+            assert_eq!((h.solved, h.longer), (6, 0));
+            assert!(
+                lap(Entrant::Ours(Heuristic::Hamming)).generated_mean >= m.generated_mean,
+                "Manhattan dominates Hamming"
+            );
+        }
+    }
+    // Five times Manhattan: fewer nodes, some answers longer than the shortest.
+    let greedy = race_of("5*manhattan");
+    let longer: usize = greedy
+        .iter()
+        .filter(|l| l.entrant == Entrant::Formula)
+        .map(|l| l.longer)
+        .sum();
+    assert!(longer > 0, "an overestimate lengthens some answers");
+}

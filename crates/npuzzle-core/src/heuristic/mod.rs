@@ -78,6 +78,11 @@ pub(crate) trait Estimate {
     /// Called with a node's cells before `after_move` for its children: an estimate may keep what
     /// it computed for the node (pattern databases keep their indices and entries).
     fn expand(&self, _cells: &[Tile]) {}
+    /// Whether the estimate is 0 at the goal (then a search tests for the goal only where it
+    /// is 0); a student's formula may not be.
+    fn zero_at_goal(&self) -> bool {
+        true
+    }
 }
 
 impl Estimate for Estimator {

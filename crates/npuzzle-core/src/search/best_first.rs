@@ -45,6 +45,17 @@ pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
     with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, true, obs))
 }
 
+/// As [`run_with`], the store grown as it fills (a search under the usual budget).
+pub(crate) fn run_estimated<E: Estimate + ?Sized, O: Observer>(
+    p: &Problem,
+    estimate: &E,
+    meter: &mut Meter,
+    order: Order,
+    obs: &mut O,
+) -> Outcome {
+    with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, false, obs))
+}
+
 fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
     p: &Problem,
     estimate: &E,

@@ -1,7 +1,7 @@
 //! The search algorithms, one module each, behind one entry point: [`solve`].
 
 mod astar;
-mod best_first;
+pub(crate) mod best_first;
 mod bfs;
 mod dfs;
 pub(crate) mod fast;

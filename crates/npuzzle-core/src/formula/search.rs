@@ -1,0 +1,135 @@
+//! A student's formula as the estimate of greedy search, A* and IDA*: `npuzzle solve --heuristic
+//! 'expr:…'`, the race against the textbook's heuristics. Its value is rounded up (an admissible
+//! formula stays admissible on whole-move costs) and read as 0 where it is negative; a board
+//! where it cannot be evaluated stops the search with the formula's own error.
+
+use super::{Formula, FormulaError};
+use crate::board::{Board, Tile};
+use crate::control::Control;
+use crate::error::Error;
+use crate::heuristic::{Estimate, Estimator};
+use crate::method::Method;
+use crate::search::best_first::{self, Order};
+use crate::search::trace::Silent;
+use crate::search::{self, Algorithm, Meter, Outcome, Problem, SolveOptions, idastar};
+use crate::solution::{Solution, Stats, Status};
+use crate::solvable::is_solvable;
+use std::cell::RefCell;
+
+/// The formula as an estimate; the first error it met, if any.
+struct FormulaEstimate<'f> {
+    formula: &'f Formula,
+    error: RefCell<Option<FormulaError>>,
+}
+
+/// Values past this are read as this: a search's f must not overflow.
+const MAX_H: f64 = 1e9;
+
+impl Estimate for FormulaEstimate<'_> {
+    fn estimate(&self, cells: &[Tile]) -> u32 {
+        match self.formula.eval_cells(cells) {
+            Ok(v) if v > 0.0 => v.ceil().min(MAX_H) as u32,
+            Ok(_) => 0, // negative, or not a number (NaN reads as 0)
+            Err(e) => {
+                self.error.borrow_mut().get_or_insert(e);
+                0
+            }
+        }
+    }
+
+    fn after_move(&self, cells: &[Tile], _h: u32, _from: usize, _to: usize) -> u32 {
+        self.estimate(cells)
+    }
+
+    fn zero_at_goal(&self) -> bool {
+        false
+    }
+}
+
+/// Solves `board` with `options`' algorithm (greedy, astar or idastar) and `formula` as its
+/// heuristic. `optimal` is claimed only for A* and IDA* with a formula proved admissible and
+/// consistent on every board (`proved`, e.g. by [`super::check`] on a 3×3): otherwise the
+/// answer is a path, not a proved shortest one.
+pub fn solve(
+    board: &Board,
+    options: &SolveOptions,
+    formula: &Formula,
+    proved: bool,
+    control: &mut dyn Control,
+) -> Result<Solution, Error> {
+    let goal = options.goal.resolve(board.shape())?;
+    if goal != *formula.goal() {
+        return Err(Error::BadSetting {
+            setting: "heuristic formula",
+            value: "a formula read for another goal".into(),
+            expected: "the formula read for this board's goal",
+        });
+    }
+    let algorithm = options.algorithm.unwrap_or(Algorithm::AStar);
+    if !algorithm.takes_heuristic() {
+        return Err(Error::NoHeuristic {
+            algorithm: algorithm.name(),
+        });
+    }
+    let max_nodes = options
+        .max_nodes
+        .unwrap_or_else(|| search::default_budget(algorithm, board));
+    let problem = Problem {
+        start: board,
+        goal: &goal,
+        estimator: Estimator::new(None, &goal),
+        settings: options.settings,
+    };
+    let estimate = FormulaEstimate {
+        formula,
+        error: RefCell::new(None),
+    };
+    let h_start = estimate.estimate(board.cells());
+    let mut meter = Meter::new(control, max_nodes);
+    let outcome = if !is_solvable(board, &goal) {
+        Outcome::stopped(Status::Unsolvable)
+    } else {
+        match algorithm {
+            Algorithm::Greedy => best_first::run_estimated(
+                &problem,
+                &estimate,
+                &mut meter,
+                Order::Greedy,
+                &mut Silent,
+            ),
+            Algorithm::AStar => best_first::run_estimated(
+                &problem,
+                &estimate,
+                &mut meter,
+                Order::AStar,
+                &mut Silent,
+            ),
+            _ => idastar::run_with(&problem, &estimate, &mut meter, &mut Silent),
+        }
+    };
+    if let Some(e) = estimate.error.into_inner() {
+        return Err(Error::BadSetting {
+            setting: "heuristic formula",
+            value: e.to_string(),
+            expected: "a formula with a value on every board",
+        });
+    }
+    let stats = Stats {
+        h_start,
+        ..meter.finish()
+    };
+    let solved = outcome.status == Status::Solved;
+    let optimal = solved && proved && algorithm != Algorithm::Greedy;
+    let tiles = search::replay_tiles(board, &outcome.moves);
+    Ok(Solution {
+        status: outcome.status,
+        algorithm,
+        heuristic: None,
+        method: Method::Search,
+        optimal,
+        lower_bound: optimal.then_some(outcome.moves.len() as u32),
+        moves: outcome.moves,
+        tiles,
+        stats,
+    })
+}
