@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, launch, openPage, typeBoard, readBoard, shots } from './harness.mjs';
+import { startServer, launch, openPage, typeBoard, readBoard, shots, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -19,7 +19,7 @@ test('no axe violations: fresh, with a solution and its move list, with Share op
   assert.deepEqual(await audit(page), []);
   await typeBoard(page, '8 6 7\n2 5 4\n3 0 1');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   await page.click('[data-part=share] summary');
   assert.deepEqual(await audit(page), []);
   await page.context().close();
@@ -39,7 +39,7 @@ test('the page in German and Spanish: every label, the page around it, and the b
   await page.screenshot({ path: path.join(shots, 'page-de.png'), fullPage: true });
   const es = await openPage(browser, `${srv.url}?lang=es&board=${encodeURIComponent('1 2 3/4 5 6/7 _ 8')}`);
   await es.click('#solve');
-  await es.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(es);
   assert.match(await es.textContent('#solve-message'), /^Resuelto con Auto.*: 1 movimiento, óptima\./);
   assert.equal(await es.textContent('#pb-step-of'), 'Paso 0 de 1');
   await page.context().close();

@@ -4,7 +4,7 @@
 // HTTP cache brings them back. The iframe is the app's own page: its service worker does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startHost, launch } from './harness.mjs';
+import { startServer, startHost, launch, waitForResult } from './harness.mjs';
 
 const KORF1 = '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'; // 57 moves, goal blank first
 let assets, host, bare, frameHost, browser;
@@ -73,7 +73,7 @@ test('the iframe embed comes back offline through the app\'s service worker', as
   const solve = async () => {
     await frame().waitForSelector('#loading', { state: 'hidden' });
     await frame().click('#solve');
-    await frame().waitForSelector('#result', { state: 'visible', timeout: 120000 });
+    await waitForResult(frame(), 120000);
     return frame().textContent('#r-length');
   };
   assert.equal(await solve(), '57');

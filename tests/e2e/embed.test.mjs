@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServer, launch, openPage, readBoard, shots } from './harness.mjs';
+import { startServer, launch, openPage, readBoard, shots, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -85,7 +85,7 @@ test('phone viewport 360×640: no horizontal scroll, large touch targets; deskto
   await desk.click('#apply-text');
   await desk.selectOption('#algo', 'astar');
   await desk.click('#solve');
-  await desk.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(desk);
   await desk.click('#pb-fwd');
   await desk.click('#pb-fwd');
   await desk.screenshot({ path: path.join(shots, 'desktop-1280.png') });

@@ -3,7 +3,7 @@
 // and stepped. Measured with a PerformanceObserver for `longtask`, started once the page is up.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, typeBoard } from './harness.mjs';
+import { startServer, launch, typeBoard, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -37,7 +37,7 @@ test('DFS on the 31-move 8-puzzle (tens of thousands of moves): listed, stepped 
   await page.selectOption('#algo', 'dfs');
   await page.watch();
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+  await waitForResult(page, 60000);
   const length = Number((await page.textContent('#r-length')).replace(/[,.]/g, ''));
   assert.ok(length > 10000, `DFS found ${length} moves`);
   assert.ok(await page.locator('#moves-list li').count() <= 240, 'a window of the moves is listed');
@@ -67,7 +67,7 @@ test('a 64×64 board solved and played at once (800,000 moves): no long task', a
   const page = await open('?size=64x64');
   await page.watch();
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  await waitForResult(page, 120000);
   const length = Number((await page.textContent('#r-length')).replace(/[,.]/g, ''));
   assert.ok(length > 100000, `${length} moves`);
   await page.click('#pb-play');

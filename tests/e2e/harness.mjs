@@ -120,3 +120,15 @@ export async function typeBoard(page, text) {
   await page.fill('#board-text', text);
   await page.click('#apply-text');
 }
+
+/**
+ * Waits until Solve's search has ended with its result shown: not an answer shown while `auto`
+ * searches on for a shorter one (Cancel is enabled until the search ends).
+ */
+export async function waitForResult(page, timeout = 30000) {
+  await page.waitForFunction(() => {
+    const result = document.querySelector('#result');
+    const cancel = document.querySelector('#cancel');
+    return result && !result.hidden && (!cancel || cancel.disabled);
+  }, null, { timeout, polling: 50 });
+}

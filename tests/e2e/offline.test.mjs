@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, launch, openPage, typeBoard, dist } from './harness.mjs';
+import { startServer, launch, openPage, typeBoard, dist, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -18,7 +18,7 @@ test('after one visit the page, the element script and the tables work offline',
   await page.selectOption('#goal', 'start');
   await typeBoard(page, '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  await waitForResult(page, 120000);
   // Registered after the first answer; wait until it controls the page and holds the tables.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
@@ -33,7 +33,7 @@ test('after one visit the page, the element script and the tables work offline',
   await page.goto(`${srv.url}?goal=start&board=${encodeURIComponent('13 5 4 10/9 12 8 14/2 3 7 1/0 15 11 6')}`);
   await page.waitForSelector('#loading', { state: 'hidden' });
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  await waitForResult(page, 120000);
   assert.equal(await page.textContent('#r-length'), '55');
   const elementScript = await page.evaluate(async () => (await fetch('./n-puzzle.js')).ok);
   assert.ok(elementScript, 'the element script is there offline');
@@ -60,7 +60,7 @@ test('the service worker keeps to the app: only its files, a page with its own b
   const page = await openPage(browser, srv.url);
   await typeBoard(page, '1 2 3 / 4 5 6 / 7 0 8');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   const notes = path.join(dist, 'course-notes.html');
   const sw = path.join(dist, 'sw.js');

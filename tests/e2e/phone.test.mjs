@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startHost, launch, shots } from './harness.mjs';
+import { startServer, startHost, launch, shots, waitForResult } from './harness.mjs';
 
 let srv, host, browser;
 before(async () => {
@@ -90,7 +90,7 @@ for (const [w, h] of PHONES) {
     await together(page, '#solve', 'fresh');
     await state(page, 'fresh');
     await page.tap('#solve');
-    await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+    await waitForResult(page, 60000);
     await together(page, '#pb-play', 'solved');
     await state(page, 'solved');
     await page.tap('#pb-play');

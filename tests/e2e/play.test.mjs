@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { startServer, launch, openPage, readBoard, cellCenter, typeBoard, shots, dist, BASE_PATH } from './harness.mjs';
+import { startServer, launch, openPage, readBoard, cellCenter, typeBoard, shots, dist, BASE_PATH, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); fs.mkdirSync(shots, { recursive: true }); });
@@ -40,7 +40,7 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
   // a decision (docs/benchmarks.md records each step: 170,217 bytes on 2026-11-23).
   assert.ok(gz <= 200_000, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), 'worker loaded on solve');
   await context.close();
 });

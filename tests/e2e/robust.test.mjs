@@ -2,7 +2,7 @@
 // dies (issue 11).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, typeBoard } from './harness.mjs';
+import { startServer, launch, openPage, typeBoard, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -35,12 +35,12 @@ test('a strict Content-Security-Policy: no inline script, no eval, and the page 
   assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script');
   await typeBoard(page, '8 6 7\n2 5 4\n3 0 1');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   assert.equal(await page.textContent('#r-length'), '31');
   await typeBoard(page, KORF_1);
   await page.selectOption('#goal', 'start');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+  await waitForResult(page, 60000);
   assert.equal(await page.textContent('#r-length'), '57');
   assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
   assert.deepEqual(page.problems, []);
@@ -67,7 +67,7 @@ test('a worker that dies is replaced at once; the next solve works', async () =>
   const page = await openWatched();
   await typeBoard(page, '1 2 3\n4 5 6\n0 7 8');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   // Kill it as an out-of-memory trap would: an uncaught error inside the worker. It was idle, so
   // no job is lost and nothing is said (a job that dies is reported: crates/npuzzle-web/tests/state.rs).
   const [worker] = page.workers();
@@ -91,7 +91,7 @@ test('a first visit and solve say nothing on the console: no warning, no error (
   await page.waitForSelector('#loading', { state: 'hidden' });
   await typeBoard(page, '8 6 7\n2 5 4\n3 0 1');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   await page.waitForTimeout(500);
   assert.deepEqual(said, []);
   await context.close();

@@ -1,7 +1,7 @@
 // A person solving: A* with progress, result and playback; BFS on a 4×4 cancelled; unsolvable.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, readBoard, typeBoard } from './harness.mjs';
+import { startServer, launch, openPage, readBoard, typeBoard, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -20,7 +20,7 @@ test('A* solves a 31-move 3×3: progress, result, move list and playback to the 
       .observe(document.querySelector('#p-expanded'), { childList: true, characterData: true, subtree: true });
   });
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   assert.ok((await page.evaluate(() => window.progressSeen)).some((t) => t !== '0'), 'progress was shown');
   assert.equal(await page.textContent('#r-length'), '31');
   assert.equal(await page.textContent('#r-optimal'), 'yes');
@@ -84,7 +84,7 @@ test('BFS on a 4×4 can be cancelled within 200 ms while the page stays responsi
   await typeBoard(page, '1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15');
   await page.selectOption('#goal', 'end');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   assert.equal(await page.textContent('#r-length'), '1');
   assert.deepEqual(page.problems, []);
   await page.context().close();
@@ -96,7 +96,7 @@ test('an unsolvable board is explained as soon as it is entered; no stale result
   await typeBoard(page, '1 2 3\n4 5 6\n7 0 8');
   await page.selectOption('#algo', 'astar');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   assert.match(await page.textContent('#solve-message'), /^Solved by A\* with Manhattan: 1 move, optimal\./);
   await typeBoard(page, '1 2 3\n4 5 6\n8 7 0');
   // Known without pressing Solve, with the numbers.
@@ -117,7 +117,7 @@ test('a search that hits its node limit says so with the numbers', async () => {
   await page.click('#shuffle'); // a random 5×5: DFS wanders until its budget is spent
   await page.selectOption('#algo', 'dfs');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  await waitForResult(page, 120000);
   const msg = await page.textContent('#solve-message');
   if (!/node limit/.test(msg)) assert.match(msg, /Solved by depth-first search/); // DFS may get lucky
   else assert.match(msg, /nodes expanded/);
@@ -133,7 +133,7 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   const tableRequests = [];
   page.on('request', (r) => { if (r.url().includes('/tables/')) tableRequests.push(r.url().split('/').pop()); });
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  await waitForResult(page, 120000);
   // The quick tables (0.1 MB) answered; the full ones (2.8 MB) are fetched only after.
   assert.match(await page.textContent('#solve-message'), /quick \(5-5-5\) pattern databases/);
   assert.equal(tableRequests[0], 'pdb-4x4-quick.bin');
@@ -151,7 +151,7 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   // The second solve reuses the tables: no build.
   await typeBoard(page, '13 5 4 10 / 9 12 8 14 / 2 3 7 1 / 0 15 11 6'); // instance 2: 55 moves
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+  await waitForResult(page, 60000);
   assert.equal(await page.textContent('#r-length'), '55');
   assert.doesNotMatch(await page.textContent('#solve-message'), /Tables ready/);
   assert.match(await page.textContent('#solve-message'), /additive pattern databases and reflection/);
@@ -189,7 +189,7 @@ async function solveOnNewPage(page, board) {
   await typeBoard(visit, board);
   await watchBuilding(visit);
   await visit.click('#solve');
-  await visit.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  await waitForResult(visit, 120000);
   return visit;
 }
 
@@ -203,7 +203,7 @@ test('auto on a 4×5 builds its tables in the worker with progress, keeps them i
   assert.equal(await page.textContent('#algo-note'), '');
   await watchBuilding(page);
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 120000 });
+  await waitForResult(page, 120000);
   assert.equal(await page.textContent('#r-length'), '60');
   assert.equal(await page.textContent('#r-optimal'), 'yes');
   assert.match(await page.textContent('#solve-message'), /pattern databases/);
@@ -246,7 +246,7 @@ test('fast mode on a 5×5 searches the whole board with the 5×5 tables, then lo
   await typeBoard(page, '17 1 20 9 16 / 2 22 19 14 5 / 15 21 0 3 24 / 23 18 13 12 7 / 10 8 6 4 11');
   assert.equal(await page.inputValue('#algo'), 'fast');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+  await waitForResult(page, 60000);
   let length = Number(await page.textContent('#r-length'));
   assert.ok(length >= 100 && length <= 125, `length ${length}`); // measured 118
   assert.match(await page.textContent('#solve-message'), /weighted A\* with pattern databases, weight 1\.5/);
@@ -257,7 +257,7 @@ test('fast mode on a 5×5 searches the whole board with the 5×5 tables, then lo
   // last 4×4 with the 4×4 tables, which this solve fetched.
   await typeBoard(page, '14 5 9 2 18 / 8 23 19 12 17 / 15 0 10 20 4 / 6 11 21 1 7 / 24 3 16 22 13');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+  await waitForResult(page, 60000);
   length = Number(await page.textContent('#r-length'));
   assert.ok(length >= 95 && length <= 160, `length ${length}`);
   assert.match(await page.textContent('#solve-message'), /4×4 optimally with pattern databases/);
@@ -274,7 +274,7 @@ test('fast mode answers a lightly scrambled large board in about as many moves a
   await page.fill('[data-part=scramble-moves]', '20');
   await page.click('[data-part=scramble]');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   // Searched whole (weight 1.5): at most 1.5 times the shortest, which is at most 20 here.
   const length = Number(await page.textContent('#r-length'));
   assert.ok(length >= 1 && length <= 30, `length ${length}`);
@@ -291,7 +291,7 @@ test('large boards default to fast mode, which says it is not necessarily shorte
   assert.equal(await page.inputValue('#algo'), 'fast');
   assert.match(await page.textContent('#algo-note'), /not necessarily the shortest/);
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   assert.equal(await page.textContent('#r-optimal'), 'not guaranteed');
   assert.match(await page.textContent('#solve-message'), /not necessarily shortest/);
   await page.click('#pb-last');

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServer, startHost, launch, shots } from './harness.mjs';
+import { startServer, startHost, launch, shots, waitForResult } from './harness.mjs';
 
 const HARDEST = '8,6,7,2,5,4,3,0,1'; // 31 moves
 const KORF1 = '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'; // 57 moves, goal blank first: tables
@@ -173,7 +173,7 @@ test('storage that throws (private mode, blocked third-party storage): the page 
   await page.goto(`${assets.url}?board=${HARDEST}`);
   await page.waitForSelector('#loading', { state: 'hidden' });
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible', timeout: 60000 });
+  await waitForResult(page, 60000);
   assert.equal(await page.textContent('#r-length'), '31');
   // The service worker is registered after the first answer: refused quietly too.
   await page.waitForTimeout(500);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, launch, openPage, typeBoard, readBoard, shots } from './harness.mjs';
+import { startServer, launch, openPage, typeBoard, readBoard, shots, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -206,7 +206,7 @@ test('hint, heuristics on the board with g + h = f, and the assignment printout'
   await page.screenshot({ path: path.join(shots, 'heuristics-overlay.png') });
   await page.selectOption('#algo', 'astar');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   await page.click('#pb-fwd');
   assert.match(await page.textContent('[data-part=board-totals]'), /Step 1: g = 1, h = \d+ \(Manhattan\), f = g \+ h = \d+\.$/);
   await page.click('[data-part=copy-assignment]');

@@ -4,7 +4,7 @@
 // visit fetches neither, and words that cannot arrive leave a working page in English.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startHost, launch, openPage } from './harness.mjs';
+import { startServer, startHost, launch, openPage, waitForResult } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -63,7 +63,7 @@ test('words that cannot arrive leave a working page in English', async () => {
   assert.equal(await page.textContent('#solve'), 'Solve');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'and says it is English');
   await page.click('#solve');
-  await page.waitForSelector('#result', { state: 'visible' });
+  await waitForResult(page);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -75,8 +75,8 @@ pub struct Solution {
     /// Whether the solution is guaranteed to be a shortest one.
     pub optimal: bool,
     /// For an optimal method: the shortest solution takes at least this many moves (proved;
-    /// the length itself when solved).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// the length itself when solved). Always written (the worker's format, postcard, reads
+    /// fields by position: a skipped one would shift the rest).
     pub lower_bound: Option<u32>,
     /// Counters.
     pub stats: Stats,

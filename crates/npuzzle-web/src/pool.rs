@@ -56,6 +56,7 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
             trace: job.trace,
             settings: job.settings,
             experiment: job.experiment.clone(),
+            formula: job.formula.clone(),
             tables: format!("{assets}tables/"),
         };
         pool.queue.push_back(Queued {
@@ -220,6 +221,13 @@ fn on_response(r: Response) {
             if let Some((i, job)) = pool.owner(id) {
                 pool.running = None;
                 out.push((i, Msg::Reply(Reply::ExperimentDone(job))));
+                pool.pump(out);
+            }
+        }
+        Response::Checked { id, result } => {
+            if let Some((i, job)) = pool.owner(id) {
+                pool.running = None;
+                out.push((i, Msg::Reply(Reply::Checked(job, result))));
                 pool.pump(out);
             }
         }

@@ -35,6 +35,10 @@ pub struct Request {
     /// then `ExperimentDone`.
     #[serde(default)]
     pub experiment: Option<Plan>,
+    /// Check this heuristic formula on every board of the goal's shape (at most 9 cells; a
+    /// sample of a larger one) instead (the board is not searched): `Checked`.
+    #[serde(default)]
+    pub formula: Option<String>,
     /// Absolute URL of the folder holding the shipped tables (the worker may run from a blob:
     /// URL when the component's assets come from another origin).
     pub tables: String,
@@ -95,6 +99,13 @@ pub enum Response {
         /// Job id.
         id: u32,
     },
+    /// A formula checked, or why it could not be (its error, with its place).
+    Checked {
+        /// Job id.
+        id: u32,
+        /// The verdicts, or the formula's error in words.
+        result: Result<npuzzle_core::formula::Checked, String>,
+    },
     /// A job that could not start (bad request).
     Failed {
         /// Job id.
@@ -146,6 +157,7 @@ mod tests {
             trace: None,
             settings: SearchSettings::default(),
             experiment: Some(npuzzle_core::experiment::Plan::textbook(7)),
+            formula: None,
             tables: String::new(),
         };
         let back = Request::decode(&request.encode()).unwrap();
@@ -162,6 +174,40 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("tile 8 appears twice"), "{e}");
+    }
+
+    #[test]
+    fn every_answer_crosses_with_or_without_a_bound() {
+        // Greedy proves no bound (`lower_bound` None): the fields after it must still read.
+        let board: Board = "8 6 7 / 2 5 4 / 3 _ 1".parse().unwrap();
+        for algorithm in [Algorithm::Greedy, Algorithm::Dfs, Algorithm::AStar] {
+            let solution = Solver::new()
+                .solve(
+                    &board,
+                    &SolveOptions::with_algorithm(algorithm),
+                    &mut npuzzle_core::NoControl,
+                )
+                .unwrap();
+            let r = Response::Done {
+                id: 1,
+                solution: solution.clone(),
+            };
+            match Response::decode(&r.encode()) {
+                Ok(Response::Done { solution: back, .. }) => assert_eq!(back, solution),
+                other => panic!("{algorithm}: {other:?}"),
+            }
+        }
+        let goal = npuzzle_core::Goal::new(Board::blank_last(board.shape()));
+        let f = npuzzle_core::formula::Formula::new("manhattan * 1.5", &goal).unwrap();
+        let checked = npuzzle_core::formula::check(&f, &goal).unwrap();
+        let r = Response::Checked {
+            id: 2,
+            result: Ok(checked.clone()),
+        };
+        match Response::decode(&r.encode()) {
+            Ok(Response::Checked { result, .. }) => assert_eq!(result, Ok(checked)),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::heuristic::{Estimator, Heuristic};
 use crate::tables::perfect::{self, PerfectTable};
 
 /// A board where h is above the true distance.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Counterexample {
     /// The board, row-major, 0 for the blank.
@@ -22,7 +22,7 @@ pub struct Counterexample {
 
 /// Two neighbours whose values differ by more than the one move between them (or the goal
 /// with a value other than 0: then `a` and `b` are both the goal).
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Inconsistency {
     /// One board.
@@ -36,7 +36,7 @@ pub struct Inconsistency {
 }
 
 /// The verdicts.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Checked {
     /// Never above the true distance.

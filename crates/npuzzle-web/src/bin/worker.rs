@@ -63,6 +63,10 @@ fn main() {
         if let Some(plan) = &request.experiment {
             return experiment(&reply, id, plan);
         }
+        if let Some(formula) = &request.formula {
+            let result = check_formula(formula, &request.goal);
+            return post(&reply, &Response::Checked { id, result });
+        }
         let (board, options) = match parse(&request) {
             Ok(job) => job,
             Err(e) => {
@@ -340,4 +344,20 @@ impl Control for WorkerControl<'_> {
 fn post(scope: &DedicatedWorkerGlobalScope, response: &Response) {
     let bytes = js_sys::Uint8Array::from(&response.encode()[..]);
     let _ = scope.post_message(&bytes);
+}
+
+/// A heuristic formula checked on every board of the goal's shape (a sample of a larger one).
+fn check_formula(
+    text: &str,
+    goal: &npuzzle_core::Board,
+) -> Result<npuzzle_core::formula::Checked, String> {
+    use npuzzle_core::formula::{Formula, SAMPLES, check, check_sample};
+    let goal = npuzzle_core::Goal::new(goal.clone());
+    let formula = Formula::new(text, &goal).map_err(|e| e.to_string())?;
+    let checked = if goal.board().cells().len() <= 9 {
+        check(&formula, &goal)
+    } else {
+        check_sample(&formula, &goal, SAMPLES, 1)
+    };
+    checked.map_err(|e| e.to_string())
 }

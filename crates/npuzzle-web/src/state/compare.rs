@@ -362,6 +362,7 @@ pub fn reply(compare: &mut Option<Compare>, i: usize, reply: Reply, cx: &mut Ctx
         Reply::Failed(_, why) | Reply::Died { message: why, .. } => RowOutcome::Failed(why),
         Reply::Waiting(..)
         | Reply::Improved(..)
+        | Reply::Checked(..)
         | Reply::ExperimentRow(..)
         | Reply::ExperimentDone(_) => return,
         Reply::Unavailable(_, why) => {

@@ -54,6 +54,8 @@ pub struct JobRequest {
     pub settings: SearchSettings,
     /// The textbook's experiment to run instead of a search.
     pub experiment: Option<npuzzle_core::experiment::Plan>,
+    /// A heuristic formula to check instead of a search.
+    pub formula: Option<String>,
 }
 
 /// What the solver says about a job (or about itself).
@@ -72,6 +74,8 @@ pub enum Reply {
     Improved(u32, Vec<npuzzle_core::Move>, u32),
     /// The job's result.
     Done(u32, Solution),
+    /// A heuristic formula checked, or its error.
+    Checked(u32, Result<npuzzle_core::formula::Checked, String>),
     /// A recorded job's trace.
     Traced(u32, Box<Trace>),
     /// The solver refused the job (a bad request).
@@ -112,6 +116,7 @@ impl Reply {
             | Reply::Waiting(id, _)
             | Reply::Progress(id, _)
             | Reply::Improved(id, ..)
+            | Reply::Checked(id, _)
             | Reply::Preparing(id, _)
             | Reply::Done(id, _)
             | Reply::Traced(id, _)

@@ -21,6 +21,8 @@ pub enum Owner {
     Experiment,
     /// An exercise's answer key: the optimal length of its board (play goes on meanwhile).
     Exercise,
+    /// The heuristic lab's check of a formula (about the goal, not the board).
+    Lab,
 }
 
 impl Owner {
@@ -29,7 +31,7 @@ impl Owner {
     pub fn followed(self) -> bool {
         !matches!(
             self,
-            Owner::CompareRow(_) | Owner::Experiment | Owner::Exercise
+            Owner::CompareRow(_) | Owner::Experiment | Owner::Exercise | Owner::Lab
         )
     }
 }
@@ -78,6 +80,16 @@ pub struct Spec {
     pub settings: SearchSettings,
 }
 
+/// What a job does: search its board, or something else with the solver.
+enum Instead {
+    /// Search the board.
+    Search,
+    /// Run the textbook's experiment.
+    Experiment(npuzzle_core::experiment::Plan),
+    /// Check a heuristic formula on the goal's boards.
+    Check(String),
+}
+
 /// The table.
 #[derive(Clone, Debug, Default)]
 pub struct Jobs {
@@ -98,7 +110,7 @@ impl Jobs {
         search: Spec,
         fx: &mut Vec<Effect>,
     ) -> u32 {
-        let id = self.issue(owner, board, goal, search, None, fx);
+        let id = self.issue(owner, board, goal, search, Instead::Search, fx);
         if owner.followed() {
             self.current = Some(Job {
                 id,
@@ -129,7 +141,39 @@ impl Jobs {
             trace: None,
             settings: SearchSettings::default(),
         };
-        self.issue(Owner::Experiment, board, goal, spec, Some(plan), fx)
+        self.issue(
+            Owner::Experiment,
+            board,
+            goal,
+            spec,
+            Instead::Experiment(plan),
+            fx,
+        )
+    }
+
+    /// Asks the solver to check `formula` on the boards reaching `goal`; returns the job's id.
+    pub fn start_check(
+        &mut self,
+        board: &Board,
+        goal: &Goal,
+        formula: &str,
+        fx: &mut Vec<Effect>,
+    ) -> u32 {
+        let spec = Spec {
+            algorithm: Algorithm::AStar,
+            heuristic: None,
+            max_nodes: None,
+            trace: None,
+            settings: SearchSettings::default(),
+        };
+        self.issue(
+            Owner::Lab,
+            board,
+            goal,
+            spec,
+            Instead::Check(formula.to_string()),
+            fx,
+        )
     }
 
     /// Sends one job and enters it in the table.
@@ -139,9 +183,14 @@ impl Jobs {
         board: &Board,
         goal: &Goal,
         search: Spec,
-        experiment: Option<npuzzle_core::experiment::Plan>,
+        instead: Instead,
         fx: &mut Vec<Effect>,
     ) -> u32 {
+        let (experiment, formula) = match instead {
+            Instead::Search => (None, None),
+            Instead::Experiment(plan) => (Some(plan), None),
+            Instead::Check(formula) => (None, Some(formula)),
+        };
         self.next += 1;
         let id = self.next;
         fx.push(Effect::StartJob(JobRequest {
@@ -154,6 +203,7 @@ impl Jobs {
             trace: search.trace,
             settings: search.settings,
             experiment,
+            formula,
         }));
         self.live.push((id, owner));
         id

@@ -32,6 +32,7 @@ pub mod exercise;
 pub mod experiment;
 pub mod hint;
 pub mod jobs;
+pub mod lab;
 pub mod playback;
 pub mod puzzle;
 pub mod records;
@@ -91,6 +92,8 @@ pub struct State {
     pub tab: Tab,
     /// The textbook's experiment.
     pub experiment: experiment::Experiment,
+    /// The heuristic lab.
+    pub lab: lab::Lab,
     /// A graded exercise, if the host set one.
     pub exercise: Option<exercise::Exercise>,
     /// The Exercise panel beside Share (a teacher's).
@@ -132,6 +135,10 @@ pub enum Msg {
     Hint(hint::Msg),
     /// The textbook's experiment.
     Experiment(experiment::Msg),
+    /// The heuristic lab.
+    Lab(lab::Msg),
+    /// Put a board from the lab (a counterexample, row-major) on the puzzle.
+    LabLoad(Vec<npuzzle_core::Tile>),
     /// A graded exercise, and the panel that makes one.
     Exercise(exercise::Msg),
     /// The solver spoke.
@@ -203,6 +210,7 @@ impl State {
             notices: vec![],
             tab: Tab::default(),
             experiment: experiment::Experiment::default(),
+            lab: lab::Lab::default(),
             exercise: None,
             author: exercise::author::Author::default(),
             now: 0.0,
@@ -298,6 +306,12 @@ impl State {
             }
             Msg::Exercise(m) => self.exercise_msg(m, &mut fx),
             Msg::Experiment(m) => self.experiment.update(m, &mut cx!(self, &mut fx)),
+            Msg::Lab(m) => self.lab.update(m, &mut cx!(self, &mut fx)),
+            Msg::LabLoad(tiles) => {
+                if let Ok(b) = npuzzle_core::Board::new(self.puzzle.shape, tiles) {
+                    self.apply_puzzle(puzzle::Msg::SetBoard(b), &mut fx);
+                }
+            }
             Msg::Reply(r) => self.reply(r, &mut fx),
             Msg::SetControls(c) => self.controls = c,
             Msg::SetLang(l) => self.set_lang(l, &mut fx),

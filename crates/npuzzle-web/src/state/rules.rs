@@ -29,7 +29,7 @@ impl State {
 
     /// A puzzle message the caller has allowed (the host's settings may change an exercise's
     /// board: the exercise then starts a new attempt).
-    fn apply_puzzle(&mut self, m: puzzle::Msg, fx: &mut Vec<Effect>) {
+    pub(super) fn apply_puzzle(&mut self, m: puzzle::Msg, fx: &mut Vec<Effect>) {
         let shape = self.puzzle.shape;
         match self.puzzle.update(m) {
             puzzle::Change::Nothing => {}
@@ -101,7 +101,8 @@ impl State {
     pub(super) fn board_changed(&mut self, fx: &mut Vec<Effect>) {
         self.mode = Mode::Idle;
         // The experiment is not about this board: it runs on.
-        self.jobs.cancel(&|o| o != Owner::Experiment, fx);
+        self.jobs
+            .cancel(&|o| !matches!(o, Owner::Experiment | Owner::Lab), fx);
         self.compare = None;
         self.study.stepper = None;
         self.playback.show = None;
@@ -194,6 +195,7 @@ impl State {
                 super::compare::reply(&mut self.compare, i, r, &mut cx!(self, fx))
             }
             Owner::Experiment => self.experiment.reply(r, &mut cx!(self, fx)),
+            Owner::Lab => self.lab.reply(r, &mut cx!(self, fx)),
             Owner::Exercise => self.exercise_reply(r, fx),
             Owner::Solve if ended.is_none() => {
                 // A better answer while auto searches on: shown (and playable) at once.
@@ -226,7 +228,7 @@ impl State {
                         self.study.reply(r, &mut cx!(self, fx));
                         self.exercise_traced(fx);
                     }
-                    Owner::CompareRow(_) | Owner::Experiment | Owner::Exercise => {}
+                    Owner::CompareRow(_) | Owner::Experiment | Owner::Exercise | Owner::Lab => {}
                 }
             }
         }

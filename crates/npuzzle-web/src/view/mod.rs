@@ -9,6 +9,7 @@ mod exercise;
 mod experiment;
 mod hint;
 mod kit;
+mod lab;
 mod playback;
 mod setup;
 mod share;
@@ -92,6 +93,7 @@ fn template(lang: Lang, p: &str) -> String {
         trace::template(lang, &tree::template(lang)),
         compare::template(lang),
         experiment::template(lang, p),
+        lab::template(lang, p),
     ]
     .concat();
     format!(
@@ -129,6 +131,7 @@ pub struct View {
     tree: tree::TreeView,
     compare: compare::CompareView,
     experiment: experiment::ExperimentView,
+    lab: lab::LabView,
     tabs: tabs::TabsView,
     /// Dropped with the view (a relabel builds a new one).
     _listeners: Listeners,
@@ -166,6 +169,7 @@ impl View {
             tree: tree::TreeView::new(root, send, out),
             compare: compare::CompareView::new(root, send, out),
             experiment: experiment::ExperimentView::new(root, send, out),
+            lab: lab::LabView::new(root, send, out),
             tabs: tabs::TabsView::new(root, send, out),
             _listeners: std::mem::take(out),
         }
@@ -196,6 +200,7 @@ impl View {
         self.tree.render(s);
         self.compare.render(s);
         self.experiment.render(s);
+        self.lab.render(s);
         self.tabs.render(s);
     }
 }

@@ -6,6 +6,7 @@ mod exercise;
 mod experiment;
 mod hint;
 mod host;
+mod lab;
 mod playback;
 mod predict;
 mod puzzle;

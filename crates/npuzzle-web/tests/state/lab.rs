@@ -1,0 +1,93 @@
+//! The heuristic lab: Check asks the worker to check the formula (not to search the board), the
+//! verdicts or the formula's error come back, a new board leaves the check running, and a
+//! counterexample loads as the board.
+
+use crate::*;
+use npuzzle_core::formula::{Formula, check};
+use npuzzle_core::{Goal, GoalSpec};
+use npuzzle_web::state::lab::Msg as L;
+use npuzzle_web::state::{Effect, Msg, Reply};
+
+/// The check as the worker would answer it.
+fn checked(
+    formula: &str,
+    goal: &npuzzle_core::Board,
+) -> Result<npuzzle_core::formula::Checked, String> {
+    let goal = Goal::new(goal.clone());
+    let f = Formula::new(formula, &goal).map_err(|e| e.to_string())?;
+    check(&f, &goal).map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_check_goes_to_the_worker_and_its_counterexample_loads() {
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    s.update(Msg::Lab(L::Edit("manhattan * 1.5".into())));
+    let job = job_of(&s.update(Msg::Lab(L::Check)));
+    assert_eq!(job.formula.as_deref(), Some("manhattan * 1.5"));
+    assert_eq!(
+        job.goal,
+        GoalSpec::BlankLast
+            .resolve(job.board.shape())
+            .unwrap()
+            .board()
+            .clone()
+    );
+    assert!(s.lab.running());
+    // A second Check while one runs starts nothing.
+    assert!(
+        !s.update(Msg::Lab(L::Check))
+            .iter()
+            .any(|e| matches!(e, Effect::StartJob(_)))
+    );
+    // A new board does not stop it: it is about the goal.
+    s.update(Msg::Puzzle(npuzzle_web::state::puzzle::Msg::SetBoard(
+        board("1 2 3 / 4 5 6 / 7 _ 8"),
+    )));
+    assert!(s.lab.running());
+    s.update(Msg::Reply(Reply::Checked(
+        job.id,
+        checked("manhattan * 1.5", &job.goal),
+    )));
+    let (formula, c) = s.lab.checked.clone().expect("verdicts");
+    assert_eq!(formula, "manhattan * 1.5");
+    assert!(!c.admissible && !s.lab.running());
+    let x = c.counterexample.expect("an overestimated board");
+    s.update(Msg::LabLoad(x.tiles.clone()));
+    assert_eq!(s.puzzle.board.cells(), &x.tiles[..]);
+    // Tiles of another size are not a board here: nothing changes.
+    s.update(Msg::LabLoad(vec![1, 2, 0]));
+    assert_eq!(s.puzzle.board.cells(), &x.tiles[..]);
+}
+
+#[test]
+fn a_formula_that_does_not_read_is_said_with_its_place() {
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    s.update(Msg::Lab(L::Edit("manhattan +".into())));
+    let job = job_of(&s.update(Msg::Lab(L::Check)));
+    s.update(Msg::Reply(Reply::Checked(
+        job.id,
+        checked("manhattan +", &job.goal),
+    )));
+    let note = s.lab.note.clone().expect("an error");
+    assert!(note.is_error());
+    assert!(
+        note.said
+            .text(s.lang)
+            .starts_with("h cannot be used: at character"),
+        "{}",
+        note.said.text(s.lang)
+    );
+    assert!(s.lab.checked.is_none());
+    s.update(Msg::Lab(L::Edit("  ".into())));
+    assert!(
+        !s.update(Msg::Lab(L::Check))
+            .iter()
+            .any(|e| matches!(e, Effect::StartJob(_)))
+    );
+    assert!(
+        s.lab
+            .note
+            .as_ref()
+            .is_some_and(|n| n.said.text(s.lang).starts_with("Write a formula first"))
+    );
+}

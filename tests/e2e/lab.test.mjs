@@ -1,0 +1,51 @@
+// The heuristic lab (issue 40): a student writes h, checks it in the worker on all 181,440
+// 8-puzzles, reads the verdicts, loads a counterexample board with one click, and a formula that
+// does not read says where.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, readBoard, waitForResult } from './harness.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+async function check(page, formula) {
+  await page.fill('[data-part=lab-formula]', formula);
+  await page.click('[data-part=lab-check]');
+  // Its verdicts (about this formula), or its error.
+  await page.waitForFunction((f) => {
+    const part = (name) => document.querySelector(`[data-part=${name}]`);
+    return (!part('lab-verdicts').hidden && part('lab-states').textContent.startsWith(`${f} on `))
+      || /cannot be used/.test(part('lab-message').textContent);
+  }, formula);
+}
+
+test('an overestimate: not admissible, its worst board loads; linear conflict passes; a typo says where', async () => {
+  const page = await openPage(browser, srv.url);
+  await check(page, 'manhattan * 1.5');
+  assert.equal(await page.textContent('[data-part=lab-states]'), 'manhattan * 1.5 on 181,440 boards:');
+  const [, h, hStar] = (await page.textContent('[data-part=lab-admissible]'))
+    .match(/^Not admissible: h = ([\d.]+) on a board the goal is (\d+) moves from\.$/);
+  assert.ok(Number(h) > Number(hStar));
+  assert.match(await page.textContent('[data-part=lab-consistent]'), /^Not consistent: h = [\d.]+ and [\d.]+ on two neighbouring boards\.$/);
+  // One click puts the counterexample on the board, where h really is above its distance.
+  const tiles = (await page.getAttribute('[data-part=lab-load-a]', 'data-tiles')).split(',').map(Number);
+  await page.click('[data-part=lab-load-a]');
+  assert.deepEqual((await readBoard(page)).flat, tiles);
+  await page.selectOption('#algo', 'astar');
+  await page.click('#solve');
+  await waitForResult(page);
+  assert.equal(await page.textContent('#r-length'), hStar, 'the board is as far as the lab said');
+
+  await check(page, 'manhattan + 2*conflicts');
+  assert.equal(await page.textContent('[data-part=lab-admissible]'), 'Admissible: never above the true distance.');
+  assert.match(await page.textContent('[data-part=lab-consistent]'), /^Consistent: /);
+  assert.ok(await page.isHidden('[data-part=lab-load-a]') && await page.isHidden('[data-part=lab-load-c]'));
+  assert.match(await page.textContent('[data-part=lab-close]'), /^Mean h\/h\*: 0\.\d+; at least Manhattan on 100(\.0)?% of the boards\.$/);
+
+  await check(page, 'manhattan +');
+  assert.match(await page.textContent('[data-part=lab-message]'), /^h cannot be used: at character \d+: /);
+  assert.ok(await page.isHidden('[data-part=lab-verdicts]'));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
