@@ -264,15 +264,9 @@ impl Solver {
     ) -> Result<Solution, Error> {
         let goal = options.goal.resolve(board.shape())?;
         let algorithm = options.algorithm.unwrap_or(Algorithm::Auto);
-        if options.heuristic.is_some() && !algorithm.takes_heuristic() {
-            return Err(Error::NoHeuristic {
-                algorithm: algorithm.name(),
-            });
-        }
+        algorithm.refuse_heuristic(options.heuristic.is_some())?;
         let mut heuristic = options.heuristic.or(algorithm.default_heuristic());
-        let max_nodes = options
-            .max_nodes
-            .unwrap_or_else(|| search::default_budget(algorithm, board));
+        let max_nodes = options.budget(algorithm, board);
         let problem = Problem {
             start: board,
             goal: &goal,

@@ -66,14 +66,8 @@ pub fn solve(
         });
     }
     let algorithm = options.algorithm.unwrap_or(Algorithm::AStar);
-    if !algorithm.takes_heuristic() {
-        return Err(Error::NoHeuristic {
-            algorithm: algorithm.name(),
-        });
-    }
-    let max_nodes = options
-        .max_nodes
-        .unwrap_or_else(|| search::default_budget(algorithm, board));
+    algorithm.refuse_heuristic(true)?;
+    let max_nodes = options.budget(algorithm, board);
     let problem = Problem {
         start: board,
         goal: &goal,
@@ -90,18 +84,20 @@ pub fn solve(
         Outcome::stopped(Status::Unsolvable)
     } else {
         match algorithm {
-            Algorithm::Greedy => best_first::run_estimated(
+            Algorithm::Greedy => best_first::run_with(
                 &problem,
                 &estimate,
                 &mut meter,
                 Order::Greedy,
+                false,
                 &mut Silent,
             ),
-            Algorithm::AStar => best_first::run_estimated(
+            Algorithm::AStar => best_first::run_with(
                 &problem,
                 &estimate,
                 &mut meter,
                 Order::AStar,
+                false,
                 &mut Silent,
             ),
             _ => idastar::run_with(&problem, &estimate, &mut meter, &mut Silent),

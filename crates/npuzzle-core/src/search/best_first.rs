@@ -31,29 +31,20 @@ pub(crate) fn run<O: Observer>(
     with_key!(p.start.shape().cells(), K => search::<K, _, O>(p, &p.estimator, meter, order, false, obs))
 }
 
-/// As [`run`], with another estimate than the problem's (pattern databases, in fast mode), under
-/// a small budget the caller has set: the store is reserved for all of it at once, since grown by
-/// doubling its old and new arrays overlap and wasm memory keeps that peak for good (a fast 5×5
-/// with both tables: 135 MB of wasm memory grown, 114 MB reserved).
+/// As [`run`], with another estimate than the problem's (pattern databases in fast mode, a
+/// student's formula). With `reserve`, under a small budget the caller has set, the store is
+/// reserved for all of it at once, since grown by doubling its old and new arrays overlap and
+/// wasm memory keeps that peak for good (a fast 5×5 with both tables: 135 MB of wasm memory
+/// grown, 114 MB reserved); without, it grows as it fills (a search under the usual budget).
 pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
     p: &Problem,
     estimate: &E,
     meter: &mut Meter,
     order: Order,
+    reserve: bool,
     obs: &mut O,
 ) -> Outcome {
-    with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, true, obs))
-}
-
-/// As [`run_with`], the store grown as it fills (a search under the usual budget).
-pub(crate) fn run_estimated<E: Estimate + ?Sized, O: Observer>(
-    p: &Problem,
-    estimate: &E,
-    meter: &mut Meter,
-    order: Order,
-    obs: &mut O,
-) -> Outcome {
-    with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, false, obs))
+    with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, reserve, obs))
 }
 
 fn search<K: Key, E: Estimate + ?Sized, O: Observer>(

@@ -90,7 +90,7 @@ pub(crate) fn weighted_whole<E: Estimate + ?Sized>(
 ) -> Outcome {
     let budget = meter.limit_to(nodes);
     let order = best_first::Order::Weighted(half_weight);
-    let outcome = best_first::run_with(p, estimate, meter, order, &mut Silent);
+    let outcome = best_first::run_with(p, estimate, meter, order, true, &mut Silent);
     meter.restore(budget);
     outcome
 }

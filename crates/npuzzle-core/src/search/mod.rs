@@ -350,6 +350,26 @@ pub(crate) fn default_budget(algorithm: Algorithm, board: &Board) -> u64 {
     algorithm.node_budget(board.shape(), MEMORY_BUDGET_BYTES)
 }
 
+impl SolveOptions {
+    /// The node budget of `algorithm` on `board`: the one given, else the algorithm's own.
+    pub(crate) fn budget(&self, algorithm: Algorithm, board: &Board) -> u64 {
+        self.max_nodes
+            .unwrap_or_else(|| default_budget(algorithm, board))
+    }
+}
+
+impl Algorithm {
+    /// A heuristic given (`given`) to an algorithm that takes none is an error that says so.
+    pub(crate) fn refuse_heuristic(self, given: bool) -> Result<(), crate::error::Error> {
+        if given && !self.takes_heuristic() {
+            return Err(crate::error::Error::NoHeuristic {
+                algorithm: self.name(),
+            });
+        }
+        Ok(())
+    }
+}
+
 impl Algorithm {
     /// The node budget under which this algorithm's stored nodes fit in `memory_bytes` on boards
     /// of `shape` (at most [`DEFAULT_MAX_NODES`]); for searches that store no nodes,

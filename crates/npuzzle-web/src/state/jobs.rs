@@ -80,6 +80,19 @@ pub struct Spec {
     pub settings: SearchSettings,
 }
 
+impl Spec {
+    /// What a job that does not search its board carries in the request's search fields.
+    fn unused() -> Spec {
+        Spec {
+            algorithm: Algorithm::AStar,
+            heuristic: None,
+            max_nodes: None,
+            trace: None,
+            settings: SearchSettings::default(),
+        }
+    }
+}
+
 /// What a job does: search its board, or something else with the solver.
 enum Instead {
     /// Search the board.
@@ -134,18 +147,11 @@ impl Jobs {
         plan: npuzzle_core::experiment::Plan,
         fx: &mut Vec<Effect>,
     ) -> u32 {
-        let spec = Spec {
-            algorithm: Algorithm::AStar,
-            heuristic: None,
-            max_nodes: None,
-            trace: None,
-            settings: SearchSettings::default(),
-        };
         self.issue(
             Owner::Experiment,
             board,
             goal,
-            spec,
+            Spec::unused(),
             Instead::Experiment(plan),
             fx,
         )
@@ -159,18 +165,11 @@ impl Jobs {
         formula: &str,
         fx: &mut Vec<Effect>,
     ) -> u32 {
-        let spec = Spec {
-            algorithm: Algorithm::AStar,
-            heuristic: None,
-            max_nodes: None,
-            trace: None,
-            settings: SearchSettings::default(),
-        };
         self.issue(
             Owner::Lab,
             board,
             goal,
-            spec,
+            Spec::unused(),
             Instead::Check(formula.to_string()),
             fx,
         )
