@@ -70,12 +70,6 @@
     });
   }
 
-  // xAPI's duration: PT1H2M3.45S.
-  function duration(ms) {
-    var cs = Math.round(ms / 10);
-    var h = Math.floor(cs / 360000), m = Math.floor(cs / 6000) % 60, s = (cs % 6000) / 100;
-    return 'PT' + (h ? h + 'H' : '') + (h || m ? m + 'M' : '') + s + 'S';
-  }
   function uuid() {
     if (crypto.randomUUID) return crypto.randomUUID();
     var b = crypto.getRandomValues(new Uint8Array(16));
@@ -184,7 +178,7 @@
       if (name !== 'outcome') return true;
       var o = JSON.parse(value);
       var statements = [];
-      var time = duration(Date.now() - started);
+      var time = lms.duration(Date.now() - started);
       if (judged() && !sent.passed && !(sent.failed && !o.passed)) {
         statements.push(statement(o.passed ? 'passed' : 'failed', {
           score: { scaled: o.scaled, raw: o.raw, min: o.min, max: o.max },
@@ -206,7 +200,7 @@
     close: function () {
       if (sent.terminated) return true;
       sent.terminated = true;
-      post([statement('terminated', { duration: duration(Date.now() - started) })]);
+      post([statement('terminated', { duration: lms.duration(Date.now() - started) })]);
       return true;
     },
     values: function (kind, detail) {
@@ -218,7 +212,7 @@
           if (sent.passed) return {};
           var s = detail.score;
           var passed = typeof launch.masteryScore === 'number' ? s.scaled >= launch.masteryScore : detail.passed === true;
-          return { outcome: JSON.stringify({ passed: passed, scaled: Math.round(s.scaled * 1e7) / 1e7, raw: s.raw, min: s.min, max: s.max }) };
+          return { outcome: JSON.stringify({ passed: passed, scaled: lms.scaled(s.scaled), raw: s.raw, min: s.min, max: s.max }) };
         }
         default: return {};
       }

@@ -197,5 +197,16 @@
   /** "true" as SCORM answers it. */
   function yes(answer) { return String(answer) === 'true'; }
 
-  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes, then: then };
+  /** A time as ISO 8601 writes a duration (SCORM 2004's timeinterval, xAPI's): PT1H2M3.45S. */
+  function duration(ms) {
+    var cs = Math.round(ms / 10);
+    var h = Math.floor(cs / 360000), m = Math.floor(cs / 6000) % 60, s = (cs % 6000) / 100;
+    return 'PT' + (h ? h + 'H' : '') + (h || m ? m + 'M' : '') + s + 'S';
+  }
+
+  /** A scaled score (-1 to 1) with at most 7 digits after the point, as SCORM 2004 and xAPI take
+   * it. */
+  function scaled(x) { return Math.round(x * 1e7) / 1e7; }
+
+  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes, duration: duration, scaled: scaled };
 })();

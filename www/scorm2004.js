@@ -13,19 +13,12 @@
     try { return String(api.GetLastError()) === '0'; } catch (e) { return false; }
   };
 
-  // ISO 8601, as SCORM 2004 writes a timeinterval: PT1H2M3.45S.
-  function duration(ms) {
-    var cs = Math.round(ms / 10);
-    var h = Math.floor(cs / 360000), m = Math.floor(cs / 6000) % 60, s = (cs % 6000) / 100;
-    return 'PT' + (h ? h + 'H' : '') + (h || m ? m + 'M' : '') + s + 'S';
-  }
   function score(s) {
     return {
       'cmi.score.raw': s.raw,
       'cmi.score.min': s.min,
       'cmi.score.max': s.max,
-      // A decimal from -1 to 1: at most 7 digits after the point, as the data model takes it.
-      'cmi.score.scaled': Math.round(s.scaled * 1e7) / 1e7,
+      'cmi.score.scaled': lms.scaled(s.scaled),
     };
   }
 
@@ -56,7 +49,7 @@
           'cmi.completion_status': 'completed',
           'cmi.success_status': detail.passed ? 'passed' : 'failed',
         });
-        case 'leave': return { 'cmi.session_time': duration(detail) };
+        case 'leave': return { 'cmi.session_time': lms.duration(detail) };
         default: return {};
       }
     },

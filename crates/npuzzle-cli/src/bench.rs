@@ -152,8 +152,11 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         }
         .map_err(|e| format!("line {}: {e}", inst.line))?;
         let s = watch.settle(s);
-        // A stopped search's best answer against its proved bound.
-        if let (false, false, Some(bound)) = (ok_status(&s), s.moves.is_empty(), s.lower_bound) {
+        // A stopped search's best answer, and its proved lower bound.
+        let kept = s
+            .lower_bound
+            .filter(|_| s.status != Status::Solved && !s.moves.is_empty());
+        if let Some(bound) = kept {
             stopped_answers += 1;
             stopped_ratio += s.moves.len() as f64 / f64::from(bound.max(1));
         }
@@ -186,12 +189,9 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
                 serde_json::to_string(&row).map_err(|e| e.to_string())?
             )?;
         } else if rows || wrong || !ok {
-            let length = s.report().length.map_or("-".into(), |l| l.to_string());
+            let length = s.answered().map_or("-".into(), |l| l.to_string());
             // A stopped optimal search: its answer's proved lower bound beside its status.
-            let bound = match (ok, s.lower_bound) {
-                (false, Some(b)) if !s.moves.is_empty() => format!(", shortest >= {b}"),
-                _ => String::new(),
-            };
+            let bound = kept.map_or(String::new(), |b| format!(", shortest >= {b}"));
             let expected = inst.expected.map_or("-".into(), |l| l.to_string());
             let note = if wrong { " MISMATCH" } else { "" };
             writeln!(
@@ -435,11 +435,6 @@ fn median(xs: &mut [f64]) -> f64 {
     } else {
         (xs[m - 1] + xs[m]) / 2.0
     }
-}
-
-/// Whether the search ended as it should (solved or proved unsolvable).
-fn ok_status(s: &npuzzle_core::Solution) -> bool {
-    matches!(s.status, Status::Solved | Status::Unsolvable)
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! consistent, how close to the truth, and how often at least Manhattan.
 
 use crate::output::{Failure, Out};
-use npuzzle_core::formula::{Checked, Formula, check, check_sample};
+use npuzzle_core::formula::{Checked, Formula, check_shape};
 use npuzzle_core::{Board, GoalSpec, Shape, parse_shape};
 use npuzzle_i18n::{CliKey, Lang, error, group};
 use std::io::Write;
@@ -85,12 +85,8 @@ pub fn run(command: &Command, lang: Lang) -> Result<ExitCode, Failure> {
     let formula = Formula::new(&args.formula, &goal)
         .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
     // Every board of a small shape; a sample of a larger one.
-    let checked = if shape.cells() <= 9 {
-        check(&formula, &goal)
-    } else {
-        check_sample(&formula, &goal, args.samples.max(1), args.seed)
-    }
-    .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+    let checked = check_shape(&formula, &goal, args.samples.max(1), args.seed)
+        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
     let mut out = Out::new();
     if args.json {
         writeln!(

@@ -88,6 +88,12 @@ impl Solution {
         (self.status == Status::Solved).then_some(self.moves.len())
     }
 
+    /// Number of moves of the answer there is: the solution's, or the best a stopped optimal
+    /// search kept (not proved shortest).
+    pub fn answered(&self) -> Option<usize> {
+        (self.status == Status::Solved || !self.moves.is_empty()).then_some(self.moves.len())
+    }
+
     /// Every board from `start` to the goal (just `start` when there is no solution).
     pub fn boards(&self, start: &Board) -> Vec<Board> {
         let mut b = start.clone();
@@ -103,12 +109,12 @@ impl Solution {
     pub fn report(&self) -> Report {
         let solved = self.status == Status::Solved;
         // A stopped search may keep its best answer: it is reported, not shortest.
-        let answered = solved || !self.moves.is_empty();
+        let length = self.answered();
         Report {
             status: self.status,
-            length: answered.then_some(self.moves.len()),
-            moves: answered.then(|| self.moves.clone()),
-            tiles: answered.then(|| self.tiles.clone()),
+            length,
+            moves: length.map(|_| self.moves.clone()),
+            tiles: length.map(|_| self.tiles.clone()),
             optimal: solved && self.optimal,
             lower_bound: self.lower_bound,
             expanded: self.stats.expanded,

@@ -414,9 +414,9 @@ impl Solver {
         }
         // An answer at once, then the optimal search, each better answer and each new bound
         // told to the caller as it comes.
-        self.interim(p, meter, None);
+        self.first_answer(p, meter);
         let Some(frame) = pattern_frame(p.goal) else {
-            self.interim(p, meter, Some(None));
+            self.better_answers(p, meter, None);
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
         let set = match self.best_index(shape) {
@@ -441,7 +441,7 @@ impl Solver {
                     }
                 }
                 // A better answer while the tables are built.
-                self.interim(p, meter, Some(None));
+                self.better_answers(p, meter, None);
                 let t0 = meter.now_ms();
                 let mut cancelled = false;
                 let built = PatternSet::build(shape, TableKind::Full, self.threads, &mut |f| {
@@ -459,7 +459,7 @@ impl Solver {
                 self.patterns.len() - 1
             }
         };
-        self.interim(p, meter, Some(Some((&self.patterns[set], frame))));
+        self.better_answers(p, meter, Some((&self.patterns[set], frame)));
         let set = &self.patterns[set];
         (
             pdb_idastar::run(p, set, frame, meter, self.threads),
@@ -467,36 +467,31 @@ impl Solver {
         )
     }
 
-    /// Interim answers offered to `meter` (which tells the caller of each that is the best so
-    /// far), each searched on a meter of its own so its nodes are not the optimal search's.
-    /// `None`: the first answer, at once: fast mode, whose regions of more than 12 cells are
-    /// peeled, not searched (with tables held, that search would be the optimal one's first
-    /// steps). `Some`, once a short optimal search has not finished: better answers, paid for
-    /// only by boards that take long. With `tables`, weighted A* on the whole board with them as
-    /// its estimate, the weight lowered while each finishes within its budget (answers at most
-    /// 3, 2, then 1.5 times the optimum, and in practice far closer); then the best answer's
-    /// stretches made shortest where that is cheap (`search::shorten`).
-    #[allow(clippy::option_option)]
-    fn interim(
-        &self,
-        p: &Problem,
-        meter: &mut Meter,
-        better: Option<Option<(&PatternSet, Frame)>>,
-    ) {
-        let Some(tables) = better else {
-            let mut side = meter.side(INTERIM_NODES);
-            let (outcome, _) = fast::run(p, &mut side, None, &mut |start, goal, m| {
-                if start.shape().cells() > FINISH_PLAIN_CELLS {
-                    return None;
-                }
-                self.finish_optimally(start, goal, m, INTERIM_FINISH_NODES)
-            });
-            drop(side);
-            if outcome.status == Status::Solved {
-                meter.offer(outcome.moves);
+    /// The first answer, offered to `meter` (which tells the caller) at once: fast mode on a
+    /// meter of its own, so its nodes are not the optimal search's. Its regions of more than 12
+    /// cells are peeled, not searched: with tables held, that search would be the optimal one's
+    /// first steps.
+    fn first_answer(&self, p: &Problem, meter: &mut Meter) {
+        let mut side = meter.side(INTERIM_NODES);
+        let (outcome, _) = fast::run(p, &mut side, None, &mut |start, goal, m| {
+            if start.shape().cells() > FINISH_PLAIN_CELLS {
+                return None;
             }
-            return;
-        };
+            self.finish_optimally(start, goal, m, INTERIM_FINISH_NODES)
+        });
+        drop(side);
+        if outcome.status == Status::Solved {
+            meter.offer(outcome.moves);
+        }
+    }
+
+    /// Better answers than the first, once a short optimal search has not finished (so only
+    /// boards that take long pay for them), each offered to `meter`. With `tables`, weighted A*
+    /// on the whole board with them as its estimate, the weight lowered while each finishes
+    /// within its budget (answers at most 3, 2, then 1.5 times the optimum, and in practice far
+    /// closer); then the best answer's stretches made shortest where that is cheap
+    /// (`search::shorten`).
+    fn better_answers(&self, p: &Problem, meter: &mut Meter, tables: Option<(&PatternSet, Frame)>) {
         if let Some((set, frame)) = tables {
             let estimate = PatternEstimate::new(set, frame, p.goal);
             for half_weight in INTERIM_HALF_WEIGHTS {

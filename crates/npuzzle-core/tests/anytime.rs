@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use npuzzle_core::{
-    Algorithm, Board, Control, GoalSpec, Improvement, Move, SolveOptions, Solver, Status,
+    Algorithm, Board, Control, GoalSpec, Improvement, Move, Solution, SolveOptions, Solver, Status,
     random_solvable,
 };
 
@@ -51,16 +51,26 @@ const KORF: [(&str, u32); 3] = [
     ("14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15", 45),
 ];
 
+/// Each of [`KORF`] solved by one solver (tables built once) within `max_nodes`: the instance,
+/// its optimum, the board, the solution and what was told on the way.
+fn korf(max_nodes: Option<u64>) -> Vec<(&'static str, u32, Board, Solution, Watch)> {
+    let mut solver = Solver::new().try_before_building(0);
+    KORF.iter()
+        .map(|&(tiles, optimum)| {
+            let b: Board = tiles.parse().unwrap();
+            let mut watch = Watch::default();
+            let s = solver
+                .solve(&b, &auto(GoalSpec::BlankFirst, max_nodes), &mut watch)
+                .unwrap();
+            (tiles, optimum, b, s, watch)
+        })
+        .collect()
+}
+
 #[test]
 fn a_stopped_search_keeps_a_valid_answer_and_a_bound_no_higher_than_the_optimum() {
     let goal = Board::blank_first(shape(4, 4));
-    let mut solver = Solver::new().try_before_building(0);
-    for (tiles, optimum) in KORF {
-        let b: Board = tiles.parse().unwrap();
-        let mut watch = Watch::default();
-        let s = solver
-            .solve(&b, &auto(GoalSpec::BlankFirst, Some(500)), &mut watch)
-            .unwrap();
+    for (tiles, optimum, b, s, watch) in korf(Some(500)) {
         assert_eq!(s.status, Status::Limit, "{tiles}");
         assert!(!s.optimal);
         assert_eq!(
@@ -84,13 +94,7 @@ fn a_stopped_search_keeps_a_valid_answer_and_a_bound_no_higher_than_the_optimum(
 #[test]
 fn answers_shorten_and_bounds_rise_until_the_shortest_is_proved() {
     let goal = Board::blank_first(shape(4, 4));
-    let mut solver = Solver::new().try_before_building(0);
-    for (tiles, optimum) in KORF {
-        let b: Board = tiles.parse().unwrap();
-        let mut watch = Watch::default();
-        let s = solver
-            .solve(&b, &auto(GoalSpec::BlankFirst, None), &mut watch)
-            .unwrap();
+    for (tiles, optimum, b, s, watch) in korf(None) {
         assert_eq!(
             (s.status, s.length()),
             (Status::Solved, Some(optimum as usize))

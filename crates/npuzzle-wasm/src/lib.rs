@@ -206,12 +206,8 @@ pub fn check_heuristic(
     };
     let f =
         core::formula::Formula::new(&formula, &goal).map_err(|e| formula_error(e.to_string()))?;
-    let checked = if shape.cells() <= 9 {
-        core::formula::check(&f, &goal)
-    } else {
-        core::formula::check_sample(&f, &goal, core::formula::SAMPLES, 1)
-    }
-    .map_err(|e| formula_error(e.to_string()))?;
+    let checked = core::formula::check_shape(&f, &goal, core::formula::SAMPLES, 1)
+        .map_err(|e| formula_error(e.to_string()))?;
     to_js(&checked)
 }
 

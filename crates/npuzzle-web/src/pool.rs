@@ -162,6 +162,24 @@ impl Pool {
         self.pump(out);
     }
 
+    /// A word on the running job `id` (not its last), as the reply `reply` makes of its job
+    /// number.
+    fn tell(&self, id: u32, out: &mut Deliveries, reply: impl FnOnce(u32) -> Reply) {
+        if let Some((i, job)) = self.owner(id) {
+            out.push((i, Msg::Reply(reply(job))));
+        }
+    }
+
+    /// The running job `id` ended with the reply `reply` makes of its job number: it goes to
+    /// its component, and the next job in the queue starts.
+    fn ended(&mut self, id: u32, out: &mut Deliveries, reply: impl FnOnce(u32) -> Reply) {
+        if let Some((i, job)) = self.owner(id) {
+            self.running = None;
+            out.push((i, Msg::Reply(reply(job))));
+            self.pump(out);
+        }
+    }
+
     /// The job the worker answered about, if it is the running one.
     fn owner(&self, id: u32) -> Option<(u32, u32)> {
         self.running
@@ -180,64 +198,26 @@ fn on_response(r: Response) {
             pool.pump(out);
         }
         Response::Progress { id, progress } => {
-            if let Some((i, job)) = pool.owner(id) {
-                out.push((i, Msg::Reply(Reply::Progress(job, progress))));
-            }
+            pool.tell(id, out, |job| Reply::Progress(job, progress))
         }
         Response::Improved {
             id,
             moves,
             lower_bound,
-        } => {
-            if let Some((i, job)) = pool.owner(id) {
-                out.push((i, Msg::Reply(Reply::Improved(job, moves, lower_bound))));
-            }
-        }
+        } => pool.tell(id, out, |job| Reply::Improved(job, moves, lower_bound)),
         Response::Building { id, fraction } => {
-            if let Some((i, job)) = pool.owner(id) {
-                out.push((i, Msg::Reply(Reply::Preparing(job, fraction))));
-            }
+            pool.tell(id, out, |job| Reply::Preparing(job, fraction))
         }
-        Response::Done { id, solution } => {
-            if let Some((i, job)) = pool.owner(id) {
-                pool.running = None;
-                out.push((i, Msg::Reply(Reply::Done(job, solution))));
-                pool.pump(out);
-            }
-        }
+        Response::Done { id, solution } => pool.ended(id, out, |job| Reply::Done(job, solution)),
         Response::Traced { id, trace } => {
-            if let Some((i, job)) = pool.owner(id) {
-                pool.running = None;
-                out.push((i, Msg::Reply(Reply::Traced(job, Box::new(trace)))));
-                pool.pump(out);
-            }
+            pool.ended(id, out, |job| Reply::Traced(job, Box::new(trace)))
         }
         Response::ExperimentRow { id, row } => {
-            if let Some((i, job)) = pool.owner(id) {
-                out.push((i, Msg::Reply(Reply::ExperimentRow(job, row))));
-            }
+            pool.tell(id, out, |job| Reply::ExperimentRow(job, row))
         }
-        Response::ExperimentDone { id } => {
-            if let Some((i, job)) = pool.owner(id) {
-                pool.running = None;
-                out.push((i, Msg::Reply(Reply::ExperimentDone(job))));
-                pool.pump(out);
-            }
-        }
-        Response::Checked { id, result } => {
-            if let Some((i, job)) = pool.owner(id) {
-                pool.running = None;
-                out.push((i, Msg::Reply(Reply::Checked(job, result))));
-                pool.pump(out);
-            }
-        }
-        Response::Failed { id, message } => {
-            if let Some((i, job)) = pool.owner(id) {
-                pool.running = None;
-                out.push((i, Msg::Reply(Reply::Failed(job, message))));
-                pool.pump(out);
-            }
-        }
+        Response::ExperimentDone { id } => pool.ended(id, out, Reply::ExperimentDone),
+        Response::Checked { id, result } => pool.ended(id, out, |job| Reply::Checked(job, result)),
+        Response::Failed { id, message } => pool.ended(id, out, |job| Reply::Failed(job, message)),
     });
 }
 

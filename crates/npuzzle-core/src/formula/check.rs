@@ -187,6 +187,22 @@ pub const SAMPLES: usize = 100;
 /// each is solved at once).
 const SAMPLE_DEPTH: usize = 40;
 
+/// The verdicts on the goal's shape: every board of one of at most 9 cells ([`check`]), else
+/// `count` boards drawn by `seed` ([`check_sample`]). What the page, the wasm API and the CLI
+/// each ask.
+pub fn check_shape(
+    formula: &Formula,
+    goal: &Goal,
+    count: usize,
+    seed: u64,
+) -> Result<Checked, CheckError> {
+    if goal.board().cells().len() <= perfect::MAX_CELLS {
+        check(formula, goal)
+    } else {
+        check_sample(formula, goal, count, seed)
+    }
+}
+
 /// Checks `formula` on `count` boards of a larger shape drawn by `seed` (each a scramble of up to
 /// 40 random moves from the goal, solved optimally), and on each one's neighbours for
 /// consistency: the same verdicts as [`check`], labelled as a sample. A property held on the

@@ -19,7 +19,9 @@ mod parse;
 mod race;
 mod search;
 
-pub use check::{CheckError, Checked, Counterexample, Inconsistency, SAMPLES, check, check_sample};
+pub use check::{
+    CheckError, Checked, Counterexample, Inconsistency, SAMPLES, check, check_sample, check_shape,
+};
 pub use race::{Course, Entrant, Lap, race};
 pub use search::solve;
 

@@ -27,16 +27,20 @@ pub(crate) fn shorten(start: &Board, moves: Vec<Move>, meter: &mut Meter) -> Vec
     let mut moves = cut_loops(start, moves);
     for _ in 0..PASSES {
         let before = moves.len();
+        // The board where the stretch starts, carried along (a splice leaves it as it is).
+        let mut from = start.clone();
         let mut at = 0;
         while at + 2 < moves.len() {
             let end = (at + STRETCH).min(moves.len());
-            let Some(path) = straight(start, &moves, at, end, meter) else {
+            let Some(path) = straight(&from, &moves[at..end], meter) else {
                 return moves; // stopped
             };
             if path.len() < end - at {
                 moves.splice(at..end, path);
             }
-            at += STEP;
+            let next = (at + STEP).min(moves.len());
+            from = walk(&from, &moves[at..next]);
+            at = next;
         }
         moves = cut_loops(start, moves);
         if moves.len() == before {
@@ -46,20 +50,12 @@ pub(crate) fn shorten(start: &Board, moves: Vec<Move>, meter: &mut Meter) -> Vec
     moves
 }
 
-/// A shortest path from the board after `moves[..from]` to the one after `moves[..to]`, or the
-/// stretch itself if none is found within the budget; `None` if the caller stopped.
-fn straight(
-    start: &Board,
-    moves: &[Move],
-    from: usize,
-    to: usize,
-    meter: &mut Meter,
-) -> Option<Vec<Move>> {
-    let a = walk(start, &moves[..from]);
-    let b = walk(&a, &moves[from..to]);
-    let goal = Goal::new(b);
+/// A shortest path from `from` to where `stretch` leads, or the stretch itself if none is found
+/// within the budget; `None` if the caller stopped.
+fn straight(from: &Board, stretch: &[Move], meter: &mut Meter) -> Option<Vec<Move>> {
+    let goal = Goal::new(walk(from, stretch));
     let problem = Problem {
-        start: &a,
+        start: from,
         goal: &goal,
         estimator: Estimator::new(Some(Heuristic::LinearConflict), &goal),
         settings: Default::default(),
@@ -69,7 +65,7 @@ fn straight(
     meter.restore(budget);
     match found.status {
         Status::Solved => Some(found.moves),
-        Status::Limit if !meter.budget_spent() => Some(moves[from..to].to_vec()),
+        Status::Limit if !meter.budget_spent() => Some(stretch.to_vec()),
         _ => None,
     }
 }
@@ -94,14 +90,10 @@ fn cut_loops(start: &Board, moves: Vec<Move>) -> Vec<Move> {
         out.push(m);
         match seen.get(&b) {
             Some(&first) => {
-                // Every board after the first visit is forgotten with the moves that led there.
-                let mut undo = start.clone();
-                for &k in &out[..first] {
-                    undo.apply(k);
-                }
+                // Back at the board of the first visit (`b` is it): every board after it is
+                // forgotten with the moves that led there.
                 out.truncate(first);
                 seen.retain(|_, &mut at| at <= first);
-                b = undo;
             }
             None => {
                 seen.insert(b.clone(), out.len());

@@ -351,13 +351,8 @@ fn check_formula(
     text: &str,
     goal: &npuzzle_core::Board,
 ) -> Result<npuzzle_core::formula::Checked, String> {
-    use npuzzle_core::formula::{Formula, SAMPLES, check, check_sample};
+    use npuzzle_core::formula::{Formula, SAMPLES, check_shape};
     let goal = npuzzle_core::Goal::new(goal.clone());
     let formula = Formula::new(text, &goal).map_err(|e| e.to_string())?;
-    let checked = if goal.board().cells().len() <= 9 {
-        check(&formula, &goal)
-    } else {
-        check_sample(&formula, &goal, SAMPLES, 1)
-    };
-    checked.map_err(|e| e.to_string())
+    check_shape(&formula, &goal, SAMPLES, 1).map_err(|e| e.to_string())
 }

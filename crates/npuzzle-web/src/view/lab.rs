@@ -149,7 +149,7 @@ fn number(v: f64) -> String {
         format!("{}", v as i64)
     } else {
         let text = Fixed(v, 3).to_string();
-        text.trim_end_matches('0').to_string()
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
     }
 }
 

@@ -8,7 +8,7 @@ use crate::options::{
     ties_from_value, ties_value,
 };
 use crate::state::{Msg, State, Waiting, search, solve};
-use npuzzle_core::{Algorithm, Heuristic, Move, SearchSettings, Status};
+use npuzzle_core::{Algorithm, Heuristic, Move, SearchSettings};
 use web_sys::{Element, HtmlSelectElement};
 
 /// The panel's markup; `playback` is the move list's, which sits under the result.
@@ -283,12 +283,7 @@ impl SolveView {
         };
         let [length, optimal, expanded, generated, frontier, time] = &self.figures;
         // Solved, or stopped with its best answer kept.
-        let solved = r.status == Status::Solved || !r.moves.is_empty();
-        let n = if solved {
-            r.moves.len().to_string()
-        } else {
-            "–".into()
-        };
+        let n = r.answered().map_or_else(|| "–".into(), |n| n.to_string());
         kit::text(length, &n);
         let word = if r.optimal {
             Key::Yes
