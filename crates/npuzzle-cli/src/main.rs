@@ -1,6 +1,7 @@
 //! `npuzzle`: the sliding-tile puzzle solver on the command line.
 //!
-//! Exit codes: 0 solved (or bench all correct), 1 no solution possible (or a bench mismatch),
+//! Exit codes: 0 solved (or bench all correct), 1 no solution possible (or a bench mismatch, or
+//! no board read from a photo),
 //! 2 invalid input (or a write that failed), 3 search stopped by its node limit. A reader that
 //! closes the output early (`| head`) ends the program quietly with 0.
 
@@ -15,6 +16,7 @@ mod options;
 mod output;
 mod package;
 mod random;
+mod scan;
 mod solve;
 mod tables;
 mod watch;
@@ -69,6 +71,12 @@ enum Command {
     /// The textbooks' table: mean nodes generated and expanded, and the effective branching
     /// factor, by solution depth, on boards drawn uniformly at each depth (at most 9 cells).
     Experiment(experiment::Args),
+    /// Read a board from a photo of a real puzzle (JPEG or PNG) and print it in the assignment
+    /// format, with the cells whose reading is not sure. Exit 1 if no board can be read.
+    Scan(scan::Args),
+    /// Measure the photo reader on held-out synthetic photos (perspective, clutter, uneven
+    /// light, blur, noise, JPEG): boards read exactly, wrong without a flag, time per photo.
+    ScanBench(scan::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -85,6 +93,8 @@ fn main() -> ExitCode {
         Command::Experiment(args) => experiment::run_command(&args),
         Command::Package(args) => package::run(&args, lang),
         Command::Heuristic(command) => heuristic::run(&command, lang),
+        Command::Scan(args) => scan::run(&args, lang),
+        Command::ScanBench(args) => scan::bench(&args, lang),
     };
     match result {
         Ok(code) => code,
@@ -92,6 +102,10 @@ fn main() -> ExitCode {
         Err(Failure::Message(message)) => {
             eprintln!("npuzzle: {message}");
             ExitCode::from(2)
+        }
+        Err(Failure::Unread(message)) => {
+            eprintln!("npuzzle: {message}");
+            ExitCode::from(1)
         }
         Err(Failure::Write(e)) => {
             eprintln!(

@@ -9,6 +9,8 @@ use std::io::{self, BufWriter, StdoutLock, Write};
 pub enum Failure {
     /// Bad input: printed as `npuzzle: MESSAGE`, exit 2.
     Message(String),
+    /// A photo read whole in which no board could be read: `npuzzle: MESSAGE`, exit 1.
+    Unread(String),
     /// A write that failed (a full disk): worded in the language when printed, exit 2.
     Write(io::Error),
     /// Whoever read standard output stopped reading: nothing more to say.
@@ -34,7 +36,7 @@ impl From<io::Error> for Failure {
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Failure::Message(m) => f.write_str(m),
+            Failure::Message(m) | Failure::Unread(m) => f.write_str(m),
             Failure::Write(e) => write!(f, "cannot write the output: {e}"),
             Failure::Closed => f.write_str("output closed"),
         }

@@ -91,6 +91,64 @@ texts! {
     NoConflicts => ("none", "keine", "ninguno"),
     ConflictRow => ("row {n}: {a} and {b}", "Zeile {n}: {a} und {b}", "fila {n}: {a} y {b}"),
     ConflictColumn => ("column {n}: {a} and {b}", "Spalte {n}: {a} und {b}", "columna {n}: {a} y {b}"),
+    // ----- scan -----
+    ScanRead => (
+        "Read a {size} board from the photo in {ms} ms",
+        "Ein {size}-Brett aus dem Foto gelesen, in {ms} ms",
+        "Leído un tablero {size} de la foto en {ms} ms"
+    ),
+    ScanCheck => (
+        "check these cells, the reading is not sure of them: {cells}",
+        "diese Felder prüfen, die Lesung ist bei ihnen nicht sicher: {cells}",
+        "revisa estas casillas, la lectura no está segura de ellas: {cells}"
+    ),
+    ScanCell => ("row {row} column {col}", "Zeile {row} Spalte {col}", "fila {row} columna {col}"),
+    ScanUnsolvable => (
+        "as read, this board cannot reach the goal (blank last): a cell may be misread, or the puzzle was put together wrong",
+        "so gelesen kann dieses Brett das Ziel (Lücke zuletzt) nicht erreichen: ein Feld ist vielleicht falsch gelesen, oder das Puzzle wurde falsch zusammengesetzt",
+        "tal como se leyó, este tablero no puede llegar al objetivo (hueco al final): quizá una casilla se leyó mal, o el puzzle se montó mal"
+    ),
+    ScanTooLarge => (
+        "the file is {mb} MB: photos up to {max} MB can be read",
+        "die Datei hat {mb} MB: Fotos bis {max} MB können gelesen werden",
+        "el archivo ocupa {mb} MB: se pueden leer fotos de hasta {max} MB"
+    ),
+    ScanNotImage => (
+        "this file is not a photo (a JPEG or PNG image)",
+        "diese Datei ist kein Foto (ein JPEG- oder PNG-Bild)",
+        "este archivo no es una foto (una imagen JPEG o PNG)"
+    ),
+    ScanNoBoard => (
+        "no puzzle found in the photo: take it from above, with the whole board in view",
+        "kein Puzzle im Foto gefunden: von oben fotografieren, mit dem ganzen Brett im Bild",
+        "no se encontró ningún puzzle en la foto: hazla desde arriba, con todo el tablero a la vista"
+    ),
+    ScanTwoBoards => (
+        "two puzzles in the photo: take one at a time",
+        "zwei Puzzles im Foto: eines nach dem anderen fotografieren",
+        "dos puzzles en la foto: haz una foto de cada uno"
+    ),
+    ScanSize => (
+        "a {size} board cannot be scanned: sizes from 2×2 to 6×6",
+        "ein {size}-Brett kann nicht gescannt werden: Größen von 2×2 bis 6×6",
+        "un tablero {size} no se puede escanear: tamaños de 2×2 a 6×6"
+    ),
+    ScanNoGrid => (
+        "the board was found but its tiles could not be told apart: more light, less glare",
+        "das Brett wurde gefunden, aber seine Steine sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung",
+        "se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos"
+    ),
+    ScanBench => (
+        "{photos} held-out photos ({sizes}{known}): {exact} read exactly, {silent} wrong with no cell flagged, {flagged} wrong with cells flagged, {failed} not read",
+        "{photos} zurückgehaltene Fotos ({sizes}{known}): {exact} genau gelesen, {silent} falsch ohne markiertes Feld, {flagged} falsch mit markierten Feldern, {failed} nicht gelesen",
+        "{photos} fotos reservadas ({sizes}{known}): {exact} leídas exactamente, {silent} erróneas sin casilla marcada, {flagged} erróneas con casillas marcadas, {failed} sin leer"
+    ),
+    ScanBenchKnown => (", size given", ", Größe angegeben", ", tamaño indicado"),
+    ScanBenchTime => (
+        "time per photo: median {median} ms, p95 {p95} ms, max {max} ms",
+        "Zeit je Foto: Median {median} ms, p95 {p95} ms, Maximum {max} ms",
+        "tiempo por foto: mediana {median} ms, p95 {p95} ms, máximo {max} ms"
+    ),
 }
 
 impl CliKey {

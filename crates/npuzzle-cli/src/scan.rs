@@ -1,0 +1,203 @@
+//! `npuzzle scan PHOTO`: the board in a photo of a real puzzle, printed in the assignment format
+//! (or as JSON), with the cells whose reading is not sure; and `npuzzle scan-bench`: the reader
+//! measured on held-out synthetic photos.
+
+use crate::output::{Failure, Out};
+use npuzzle_core::{Board, Goal, Shape, is_solvable, parse_shape};
+use npuzzle_i18n::{CliKey, Lang};
+use npuzzle_scan::synth::{self, Fonts, Outcome};
+use npuzzle_scan::{MAX_BYTES, ScanError};
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The photo: a JPEG or PNG file (`-` for standard input).
+    pub photo: PathBuf,
+    /// The board's size, e.g. 4 or 3x4 (default: read off the photo).
+    #[arg(long, short)]
+    pub size: Option<String>,
+    /// Print `{"rows", "cols", "tiles", "uncertain", "ms"}`.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// How many held-out photos (3×3, 3×4, 4×4 and 5×5 in turn).
+    #[arg(long, short = 'n', default_value_t = 200)]
+    pub photos: u64,
+    /// The first held-out photo (photo i is seed 2^40 + i; training never sees these).
+    #[arg(long, default_value_t = 0)]
+    pub first: u64,
+    /// Tell the reader each board's size, as the page's user confirms it.
+    #[arg(long)]
+    pub size_known: bool,
+    /// Write each photo (`SEED.jpg`) and `truth.jsonl` (its size, tiles and corners) here.
+    #[arg(long)]
+    pub save: Option<PathBuf>,
+    /// One JSON object per photo, then the totals.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
+    let size = match &args.size {
+        Some(text) => {
+            let shape = parse_shape(text).map_err(|e| {
+                CliKey::BadOption.fill(lang, &[("option", &"--size"), ("why", &e)])
+            })?;
+            Some((shape.rows(), shape.cols()))
+        }
+        None => None,
+    };
+    let bytes = read_photo(&args.photo, lang)?;
+    let t = Instant::now();
+    let reading = npuzzle_scan::read(&bytes, size).map_err(|e| worded(&e, lang))?;
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    let shape = Shape::new(reading.rows, reading.cols).map_err(|e| e.to_string())?;
+    let tiles = reading.tiles.iter().map(|&t| u16::from(t)).collect();
+    let board = Board::new(shape, tiles).map_err(|e| e.to_string())?;
+    let mut out = Out::new();
+    if args.json {
+        let value = serde_json::json!({
+            "rows": reading.rows,
+            "cols": reading.cols,
+            "tiles": reading.tiles,
+            "uncertain": reading.uncertain,
+            "ms": (ms * 10.0).round() / 10.0,
+        });
+        writeln!(out, "{value}")?;
+    } else {
+        write!(out, "{}", board.to_assignment())?;
+        let size = format!("{}×{}", reading.rows, reading.cols);
+        eprintln!("{}", CliKey::ScanRead.fill(lang, &[("size", &size), ("ms", &(ms.round() as u64))]));
+        if !reading.uncertain.is_empty() {
+            let cells: Vec<String> = reading
+                .uncertain
+                .iter()
+                .map(|&i| {
+                    let (row, col) = (i / reading.cols + 1, i % reading.cols + 1);
+                    CliKey::ScanCell.fill(lang, &[("row", &row), ("col", &col)])
+                })
+                .collect();
+            eprintln!("{}", CliKey::ScanCheck.fill(lang, &[("cells", &cells.join(", "))]));
+        }
+        if !is_solvable(&board, &Goal::new(Board::blank_last(shape))) {
+            eprintln!("{}", CliKey::ScanUnsolvable.text(lang));
+        }
+    }
+    out.finish()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads the photo, refusing one over [`MAX_BYTES`] by its size before reading it all.
+fn read_photo(path: &PathBuf, lang: Lang) -> Result<Vec<u8>, Failure> {
+    let too_large = |n: usize| worded(&ScanError::TooLarge(n), lang);
+    let mut bytes = Vec::new();
+    if path.as_os_str() == "-" {
+        std::io::stdin()
+            .take(MAX_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| e.to_string())?;
+    } else {
+        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        if meta.len() > MAX_BYTES as u64 {
+            return Err(too_large(meta.len() as usize));
+        }
+        bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    if bytes.len() > MAX_BYTES {
+        return Err(too_large(bytes.len()));
+    }
+    Ok(bytes)
+}
+
+/// The reader's error in the user's language. Exit 1: the photo was read, no board was found.
+fn worded(e: &ScanError, lang: Lang) -> Failure {
+    let text = match e {
+        ScanError::TooLarge(n) => CliKey::ScanTooLarge
+            .fill(lang, &[("mb", &(n / 1_000_000)), ("max", &(MAX_BYTES / 1_000_000))]),
+        ScanError::NotAnImage => CliKey::ScanNotImage.text(lang).to_string(),
+        ScanError::NoBoard => CliKey::ScanNoBoard.text(lang).to_string(),
+        ScanError::TwoBoards => CliKey::ScanTwoBoards.text(lang).to_string(),
+        ScanError::Size(r, c) => CliKey::ScanSize.fill(lang, &[("size", &format!("{r}×{c}"))]),
+        ScanError::NoGrid => CliKey::ScanNoGrid.text(lang).to_string(),
+    };
+    Failure::Unread(text)
+}
+
+pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
+    let fonts = Fonts::load().map_err(|e| e.to_string())?;
+    if let Some(dir) = &args.save {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let mut out = Out::new();
+    let mut truth = String::new();
+    let mut all: Vec<Outcome> = Vec::new();
+    for i in args.first..args.first + args.photos {
+        let outcome = synth::bench(&fonts, i, 1, args.size_known).remove(0);
+        if let Some(dir) = &args.save {
+            let photo = synth::corpus_photo(&fonts, outcome.seed);
+            let name = format!("{}.jpg", outcome.seed - synth::HELD_OUT);
+            std::fs::write(dir.join(&name), &photo.jpeg).map_err(|e| e.to_string())?;
+            let line = serde_json::json!({
+                "file": name, "rows": photo.rows, "cols": photo.cols, "tiles": photo.tiles,
+                "corners": photo.corners.map(|(x, y)| [x.round(), y.round()]), "style": photo.style,
+            });
+            truth.push_str(&format!("{line}\n"));
+        }
+        if args.json {
+            let line = serde_json::json!({
+                "photo": outcome.seed - synth::HELD_OUT, "rows": outcome.rows, "cols": outcome.cols,
+                "style": outcome.style, "exact": outcome.exact, "silent": outcome.silent,
+                "error": outcome.error.as_ref().map(ToString::to_string),
+                "ms": (outcome.ms * 10.0).round() / 10.0,
+            });
+            writeln!(out, "{line}")?;
+        }
+        all.push(outcome);
+    }
+    if let Some(dir) = &args.save {
+        std::fs::write(dir.join("truth.jsonl"), truth).map_err(|e| e.to_string())?;
+    }
+    let count = |f: &dyn Fn(&Outcome) -> bool| all.iter().filter(|o| f(o)).count();
+    let n = all.len().max(1) as f64;
+    let share = |k: usize| format!("{k} ({:.1}%)", k as f64 / n * 100.0);
+    let (exact, silent, failed) = (count(&|o| o.exact), count(&|o| o.silent), count(&|o| o.error.is_some()));
+    let flagged = all.len() - exact - silent - failed;
+    let mut ms: Vec<f64> = all.iter().map(|o| o.ms).collect();
+    ms.sort_by(f64::total_cmp);
+    let at = |q: f64| ms.get(((ms.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0);
+    if args.json {
+        let line = serde_json::json!({
+            "photos": all.len(), "exact": exact, "silent": silent, "flagged": flagged, "failed": failed,
+            "medianMs": (at(0.5) * 10.0).round() / 10.0, "p95Ms": (at(0.95) * 10.0).round() / 10.0,
+            "maxMs": (at(1.0) * 10.0).round() / 10.0,
+        });
+        writeln!(out, "{line}")?;
+    } else {
+        let sizes = synth::CORPUS_SIZES.map(|(r, c)| format!("{r}×{c}")).join(", ");
+        let known = if args.size_known { CliKey::ScanBenchKnown.text(lang) } else { "" };
+        writeln!(
+            out,
+            "{}",
+            CliKey::ScanBench.fill(lang, &[
+                ("photos", &all.len()), ("sizes", &sizes), ("known", &known), ("exact", &share(exact)),
+                ("silent", &share(silent)), ("flagged", &share(flagged)), ("failed", &share(failed)),
+            ])
+        )?;
+        writeln!(
+            out,
+            "{}",
+            CliKey::ScanBenchTime.fill(lang, &[
+                ("median", &(at(0.5).round() as u64)), ("p95", &(at(0.95).round() as u64)),
+                ("max", &(at(1.0).round() as u64)),
+            ])
+        )?;
+    }
+    out.finish()?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,135 @@
+//! Finding the board: the largest four-sided outline that is nearly convex and not cut by the
+//! photo's edge. The frame's edge is a closed ring of edges, so both its outer side and its inner
+//! side are candidates; the inner side stays four-sided when things on the table touch the board.
+
+use crate::ScanError;
+use image::{GrayImage, Luma, RgbImage};
+use imageproc::contours::find_contours;
+use imageproc::distance_transform::Norm;
+use imageproc::geometry::{approximate_polygon_dp, arc_length, contour_area, convex_hull};
+use imageproc::point::Point;
+
+/// A quadrilateral: top-left, top-right, bottom-right, bottom-left as the photo stands.
+pub type Quad = [(f32, f32); 4];
+
+/// The board's outline in `photo`.
+pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
+    let (w, h) = photo.dimensions();
+    // Edges in any colour channel: a blue frame on a purple table differs little in brightness.
+    let mut edges = GrayImage::new(w, h);
+    for k in 0..3 {
+        let channel = GrayImage::from_fn(w, h, |x, y| Luma([photo.get_pixel(x, y)[k]]));
+        let smooth = imageproc::filter::gaussian_blur_f32(&channel, 1.2);
+        let found = imageproc::edges::canny(&smooth, 15.0, 40.0);
+        for (e, f) in edges.pixels_mut().zip(found.pixels()) {
+            e[0] = e[0].max(f[0]);
+        }
+    }
+    let edges = imageproc::morphology::dilate(&edges, Norm::LInf, 2);
+    let least = 0.04 * w as f64 * h as f64;
+    let mut found: Vec<(f64, Quad)> = Vec::new();
+    for contour in find_contours::<i32>(&edges) {
+        if contour.points.len() < 8 {
+            continue;
+        }
+        let hull = convex_hull(contour.points.clone());
+        let hull_area = contour_area(&hull);
+        if hull_area < least || touches_edge(&hull, w, h) {
+            continue;
+        }
+        // Nearly convex: what the outline holds fills its hull.
+        if contour_area(&contour.points) < 0.9 * hull_area {
+            continue;
+        }
+        let Some(quad) = four_corners(&hull) else { continue };
+        let area = quad_area(&quad);
+        if area < 0.92 * hull_area {
+            continue;
+        }
+        found.push((area, quad));
+    }
+    found.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let Some(&(area, best)) = found.first() else {
+        return Err(ScanError::NoBoard);
+    };
+    // Another board: as large, and outside this one (not its own inner outline).
+    if found[1..].iter().any(|&(a, q)| a > 0.5 * area && !inside(centre(&q), &best)) {
+        return Err(ScanError::TwoBoards);
+    }
+    Ok(order(best))
+}
+
+fn touches_edge(hull: &[Point<i32>], w: u32, h: u32) -> bool {
+    hull.iter().any(|p| p.x <= 2 || p.y <= 2 || p.x >= w as i32 - 3 || p.y >= h as i32 - 3)
+}
+
+/// The four hull points enclosing the most area (among a simplified hull's points).
+fn four_corners(hull: &[Point<i32>]) -> Option<Quad> {
+    let mut simple = hull.to_vec();
+    let mut eps = 0.005 * arc_length(hull, true);
+    while simple.len() > 12 {
+        simple = approximate_polygon_dp(hull, eps, true);
+        eps *= 1.5;
+    }
+    if simple.len() < 4 {
+        return None;
+    }
+    let p: Vec<(f32, f32)> = simple.iter().map(|q| (q.x as f32, q.y as f32)).collect();
+    let n = p.len();
+    let mut best: Option<(f32, Quad)> = None;
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                for d in c + 1..n {
+                    let q = [p[a], p[b], p[c], p[d]];
+                    let area = quad_area(&q) as f32;
+                    if best.is_none_or(|(x, _)| area > x) {
+                        best = Some((area, q));
+                    }
+                }
+            }
+        }
+    }
+    best.map(|(_, q)| q)
+}
+
+/// The area of a simple quadrilateral given in order around it.
+fn quad_area(q: &Quad) -> f64 {
+    let mut s = 0.0;
+    for i in 0..4 {
+        let (a, b) = (q[i], q[(i + 1) % 4]);
+        s += f64::from(a.0) * f64::from(b.1) - f64::from(b.0) * f64::from(a.1);
+    }
+    s.abs() / 2.0
+}
+
+fn centre(q: &Quad) -> (f32, f32) {
+    let x = q.iter().map(|p| p.0).sum::<f32>() / 4.0;
+    let y = q.iter().map(|p| p.1).sum::<f32>() / 4.0;
+    (x, y)
+}
+
+fn inside(p: (f32, f32), q: &Quad) -> bool {
+    let mut sign = 0.0f32;
+    for i in 0..4 {
+        let (a, b) = (q[i], q[(i + 1) % 4]);
+        let cross = (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0);
+        if sign == 0.0 {
+            sign = cross.signum();
+        } else if cross.signum() != sign {
+            return false;
+        }
+    }
+    true
+}
+
+/// Clockwise as the photo shows it, starting at the corner nearest its top-left.
+pub fn order(q: Quad) -> Quad {
+    let (cx, cy) = centre(&q);
+    let mut v = q.to_vec();
+    v.sort_by(|a, b| (a.1 - cy).atan2(a.0 - cx).total_cmp(&(b.1 - cy).atan2(b.0 - cx)));
+    let start = (0..4)
+        .min_by(|&i, &j| (v[i].0 + v[i].1).total_cmp(&(v[j].0 + v[j].1)))
+        .unwrap_or(0);
+    [v[start], v[(start + 1) % 4], v[(start + 2) % 4], v[(start + 3) % 4]]
+}

@@ -1,0 +1,204 @@
+//! From the board's outline to its cells: the perspective corrected, the grid found where the
+//! tiles' edges run as straight lines across the board, the blank found as the cell with no ink.
+
+use crate::find::Quad;
+use image::RgbImage;
+use imageproc::geometric_transformations::{Border, Interpolation, Projection, warp_into};
+
+/// The long side of the corrected board, in pixels.
+const LONG: f32 = 360.0;
+
+/// The sizes a board can have, per side.
+pub const SIDES: std::ops::RangeInclusive<usize> = 2..=6;
+
+/// The board square-on.
+pub struct Flat {
+    /// The board's pixels, its outline at the image's edges.
+    pub image: RgbImage,
+}
+
+/// The board of `photo` inside `quad`, square-on.
+pub fn flatten(photo: &RgbImage, quad: &Quad) -> Flat {
+    let d = |a: (f32, f32), b: (f32, f32)| ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+    let across = d(quad[0], quad[1]) + d(quad[3], quad[2]);
+    let down = d(quad[0], quad[3]) + d(quad[1], quad[2]);
+    let (w, h) = if across >= down {
+        (LONG, (LONG * down / across).max(24.0))
+    } else {
+        ((LONG * across / down).max(24.0), LONG)
+    };
+    let to = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)];
+    let mut image = RgbImage::new(w as u32, h as u32);
+    if let Some(p) = Projection::from_control_points(*quad, to) {
+        warp_into(photo, p, Interpolation::Bilinear, Border::Constant(image::Rgb([0, 0, 0])), &mut image);
+    }
+    Flat { image }
+}
+
+/// Where the grid lies: its extent and its rows and columns.
+#[derive(Clone, Copy, Debug)]
+pub struct Grid {
+    /// Left, top, right, bottom of the tiles, in the flat image.
+    pub area: (f32, f32, f32, f32),
+    /// Rows.
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+}
+
+impl Grid {
+    /// Cell `i`'s rectangle (row-major): left, top, width, height.
+    pub fn cell(&self, i: usize) -> (f32, f32, f32, f32) {
+        let (l, t, r, b) = self.area;
+        let (cw, ch) = ((r - l) / self.cols as f32, (b - t) / self.rows as f32);
+        (l + (i % self.cols) as f32 * cw, t + (i / self.cols) as f32 * ch, cw, ch)
+    }
+}
+
+/// The best comb of `n` cells on one axis: its score, first line and last line.
+#[derive(Clone, Copy, Debug)]
+struct Comb {
+    score: f32,
+    first: usize,
+    last: usize,
+}
+
+/// The grid of `flat`: of `size` if given, else the rows and columns whose lines the tiles'
+/// edges follow best (and whose cells are nearest square).
+pub fn grid(flat: &Flat, size: Option<(usize, usize)>) -> Option<Grid> {
+    let (down, across) = lines(&flat.image);
+    let xs: Vec<Option<Comb>> = (0..=*SIDES.end()).map(|n| (n >= 2).then(|| comb(&down, n)).flatten()).collect();
+    let ys: Vec<Option<Comb>> = (0..=*SIDES.end()).map(|n| (n >= 2).then(|| comb(&across, n)).flatten()).collect();
+    let pick = |rn: usize, cn: usize| -> Option<(f32, Grid)> {
+        let (x, y) = (xs.get(cn).copied().flatten()?, ys.get(rn).copied().flatten()?);
+        let cell_w = (x.last - x.first) as f32 / cn as f32;
+        let cell_h = (y.last - y.first) as f32 / rn as f32;
+        let score = x.score + y.score - 0.3 * (cell_w / cell_h).ln().abs();
+        let area = (x.first as f32, y.first as f32, x.last as f32, y.last as f32);
+        Some((score, Grid { area, rows: rn, cols: cn }))
+    };
+    match size {
+        Some((rn, cn)) => pick(rn, cn).map(|(_, g)| g),
+        None => SIDES
+            .flat_map(|rn| SIDES.map(move |cn| (rn, cn)))
+            .filter_map(|(rn, cn)| pick(rn, cn))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, g)| g),
+    }
+}
+
+/// How much each column is a line running down the board (the share of rows where the colour
+/// changes sharply across it), and each row a line running across.
+fn lines(image: &RgbImage) -> (Vec<f32>, Vec<f32>) {
+    let (w, h) = image.dimensions();
+    let (mut down, mut across) = (vec![0f32; w as usize], vec![0f32; h as usize]);
+    let step = |a: &image::Rgb<u8>, b: &image::Rgb<u8>| (0..3).map(|k| a[k].abs_diff(b[k])).max().unwrap_or(0);
+    const SHARP: u8 = 24;
+    for y in 1..h.saturating_sub(1) {
+        for x in 1..w.saturating_sub(1) {
+            if step(image.get_pixel(x + 1, y), image.get_pixel(x - 1, y)) > SHARP {
+                down[x as usize] += 1.0 / h as f32;
+            }
+            if step(image.get_pixel(x, y + 1), image.get_pixel(x, y - 1)) > SHARP {
+                across[y as usize] += 1.0 / w as f32;
+            }
+        }
+    }
+    (down, across)
+}
+
+/// The comb of `n` cells that best fits `profile`: lines high where it puts them, low in the
+/// cells' middles (which rules out halving or doubling the count).
+fn comb(profile: &[f32], n: usize) -> Option<Comb> {
+    let len = profile.len();
+    if len < 16 {
+        return None;
+    }
+    let reach = (len / 90).max(2);
+    // The outline's own edge runs along the image's rim: never a line between tiles.
+    let rim = len / 60 + 1;
+    let profile: Vec<f32> =
+        (0..len).map(|i| if i < rim || i + rim >= len { 0.0 } else { profile[i] }).collect();
+    let profile = profile.as_slice();
+    let peak = |x: f32| -> f32 {
+        let x = x.round() as isize;
+        (x - reach as isize..=x + reach as isize)
+            .filter_map(|i| usize::try_from(i).ok().and_then(|i| profile.get(i)))
+            .fold(0.0, |m, &v| m.max(v))
+    };
+    // The tiles fill the board but for the frame's margin (at most a third of a cell): the comb
+    // spans most of it, and no strong line runs outside it (past the outline's own edge).
+    let mut before = vec![0f32; len + 1];
+    for i in 0..len {
+        before[i + 1] = before[i].max(profile[i]);
+    }
+    let mut after = vec![0f32; len + 1];
+    for i in (0..len).rev() {
+        after[i] = after[i + 1].max(profile[i]);
+    }
+    let mut best: Option<Comb> = None;
+    for first in 0..len / 5 {
+        for last in len * 4 / 5..len {
+            let pitch = (last - first) as f32 / n as f32;
+            // Lines between tiles count fully; the outer two (which a frame's own edge or the
+            // table's can imitate) half.
+            let inner = (1..n).map(|k| peak(first as f32 + k as f32 * pitch)).sum::<f32>();
+            let outer = peak(first as f32) + peak(last as f32);
+            let lines = (inner + 0.5 * outer) / n as f32;
+            let middles = (0..n).map(|k| peak(first as f32 + (k as f32 + 0.5) * pitch)).sum::<f32>() / n as f32;
+            let outside = before[first.saturating_sub(reach)].max(after[(last + reach + 1).min(len)]);
+            let score = lines - middles - 0.25 * outside;
+            if best.is_none_or(|b| score > b.score) {
+                best = Some(Comb { score, first, last });
+            }
+        }
+    }
+    best
+}
+
+/// How much ink each cell's middle holds (the 99th percentile of how far its colours lie from
+/// its most common colour), row-major: the blank, plain frame, holds the least.
+pub fn ink(flat: &Flat, grid: &Grid) -> Vec<f32> {
+    (0..grid.rows * grid.cols)
+        .map(|i| {
+            let (x, y, cw, ch) = grid.cell(i);
+            let mut px: Vec<[u8; 3]> = Vec::new();
+            for yy in (y + 0.15 * ch) as u32..(y + 0.85 * ch) as u32 {
+                for xx in (x + 0.15 * cw) as u32..(x + 0.85 * cw) as u32 {
+                    if xx < flat.image.width() && yy < flat.image.height() {
+                        let p = flat.image.get_pixel(xx, yy);
+                        px.push([p[0], p[1], p[2]]);
+                    }
+                }
+            }
+            if px.is_empty() {
+                return 0.0;
+            }
+            let median: [f32; 3] = std::array::from_fn(|k| {
+                let mut v: Vec<u8> = px.iter().map(|p| p[k]).collect();
+                v.sort_unstable();
+                f32::from(v[v.len() / 2])
+            });
+            let mut d: Vec<f32> = px
+                .iter()
+                .map(|p| (0..3).map(|k| (f32::from(p[k]) - median[k]).powi(2)).sum::<f32>().sqrt())
+                .collect();
+            d.sort_by(f32::total_cmp);
+            d[d.len() * 99 / 100]
+        })
+        .collect()
+}
+
+/// The line profiles of `flat` (down the board, across it), for looking at.
+pub fn profiles(flat: &Flat) -> (Vec<f32>, Vec<f32>) {
+    lines(&flat.image)
+}
+
+/// Each axis's best comb per count (down the board first), for looking at.
+pub fn combs(flat: &Flat) -> Vec<(usize, f32, usize, usize)> {
+    let (down, across) = lines(&flat.image);
+    [down, across]
+        .iter()
+        .flat_map(|p| SIDES.filter_map(|n| comb(p, n).map(|c| (n, c.score, c.first, c.last))))
+        .collect()
+}

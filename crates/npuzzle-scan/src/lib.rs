@@ -1,0 +1,19 @@
+//! Reads a sliding puzzle from a photo: the board found (the largest four-sided outline), its
+//! perspective corrected, its grid and blank found, each tile's number read by a small classifier
+//! shipped in the crate, and numbers assigned to cells so that each appears once.
+//!
+//! Used by the command line (`npuzzle scan`) and, compiled to wasm, by the page's Scan dialog.
+
+mod error;
+pub mod find;
+pub mod glyph;
+pub mod grid;
+pub mod model;
+mod read;
+#[cfg(feature = "synth")]
+pub mod synth;
+#[cfg(feature = "synth")]
+pub mod train;
+
+pub use error::ScanError;
+pub use read::{MAX_BYTES, Reading, cells, read, read_image, read_quad};

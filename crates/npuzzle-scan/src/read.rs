@@ -1,0 +1,145 @@
+//! The whole reading: the board found, each quarter turn of it read, the turn whose digits the
+//! classifier is surest of kept. Numbers go to cells by an optimal assignment (each number once),
+//! and every cell whose number was not clear is flagged for the user to check.
+
+use crate::find::{self, Quad};
+use crate::grid::{self, Flat, Grid, SIDES};
+use crate::model::{CLASSES, Model};
+use crate::{ScanError, glyph};
+use image::RgbImage;
+use pathfinding::kuhn_munkres::kuhn_munkres;
+use pathfinding::matrix::Matrix;
+
+/// The largest file read: larger ones are refused before decoding.
+pub const MAX_BYTES: usize = 50_000_000;
+
+/// Photos are read at most this many pixels across (a phone's 12 MP photo is scaled down).
+const MAX_SIDE: u32 = 1024;
+
+/// Below this probability a cell's number is flagged.
+const SURE: f32 = 0.6;
+
+/// A board read from a photo.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reading {
+    /// Rows.
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+    /// The tiles row-major, 0 for the blank; each number once.
+    pub tiles: Vec<u8>,
+    /// The cells (row-major indices) whose reading is uncertain.
+    pub uncertain: Vec<usize>,
+    /// The board's outline in the photo: the corners of its top-left, top-right, bottom-right
+    /// and bottom-left cells' side, as the board stands upright.
+    pub corners: Quad,
+    /// The mean probability the classifier gave the numbers chosen.
+    pub confidence: f32,
+}
+
+/// Reads the photo in `bytes` (JPEG or PNG), of `size` (rows, columns) if known.
+pub fn read(bytes: &[u8], size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
+    if bytes.len() > MAX_BYTES {
+        return Err(ScanError::TooLarge(bytes.len()));
+    }
+    check_size(size)?;
+    let image = image::load_from_memory(bytes).map_err(|_| ScanError::NotAnImage)?;
+    read_image(&image.to_rgb8(), size)
+}
+
+/// Reads a decoded photo.
+pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
+    check_size(size)?;
+    let (w, h) = photo.dimensions();
+    let shrink = (MAX_SIDE as f32 / w.max(h) as f32).min(1.0);
+    let small;
+    let photo = if shrink < 1.0 {
+        let (sw, sh) = ((w as f32 * shrink) as u32, (h as f32 * shrink) as u32);
+        small = image::imageops::resize(photo, sw, sh, image::imageops::FilterType::Triangle);
+        &small
+    } else {
+        photo
+    };
+    let quad = find::board(photo)?;
+    read_quad(photo, &quad, size).map(|mut r| {
+        r.corners = r.corners.map(|(x, y)| (x / shrink, y / shrink));
+        r
+    })
+}
+
+/// Reads the board inside `quad` of `photo`, trying its four quarter turns.
+pub fn read_quad(photo: &RgbImage, quad: &Quad, size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
+    let model = Model::shipped().expect("the crate ships its classifier's weights");
+    // A size not given is read once, as the photo stands, and each quarter turn reads it turned,
+    // so the turns' confidences compare like with like. A size given is the upright board's.
+    let (size, seen) = match size {
+        Some(s) => (s, false),
+        None => {
+            let g = grid::grid(&grid::flatten(photo, quad), None).ok_or(ScanError::NoGrid)?;
+            ((g.rows, g.cols), true)
+        }
+    };
+    let mut best: Option<Reading> = None;
+    for turn in 0..4 {
+        let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
+        let flat = grid::flatten(photo, &q);
+        let turned = if seen && turn % 2 == 1 { (size.1, size.0) } else { size };
+        let Some(grid) = grid::grid(&flat, Some(turned)) else { continue };
+        let reading = cells(&flat, &grid, model, q);
+        if best.as_ref().is_none_or(|b| reading.confidence > b.confidence) {
+            best = Some(reading);
+        }
+    }
+    best.ok_or(ScanError::NoGrid)
+}
+
+/// Reads the cells of `grid`: the blank, then the numbers by assignment.
+pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
+    let n = grid.rows * grid.cols;
+    let ink = grid::ink(flat, grid);
+    let blank = (0..n).min_by(|&a, &b| ink[a].total_cmp(&ink[b])).unwrap_or(0);
+    let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
+    let numbers = n - 1;
+    let probs: Vec<Vec<f32>> = others
+        .iter()
+        .map(|&i| {
+            let p = model.probabilities(&glyph::glyph(&flat.image, grid.cell(i)));
+            let sum: f32 = p[..numbers].iter().sum::<f32>().max(1e-12);
+            p[..numbers].iter().map(|v| v / sum).collect()
+        })
+        .collect();
+    let weights = Matrix::from_fn(numbers, numbers, |(i, j)| {
+        (probs[i][j].max(1e-6).ln() * 1000.0).round() as i64
+    });
+    let (_, chosen) = kuhn_munkres(&weights);
+    let mut tiles = vec![0u8; n];
+    let mut uncertain = Vec::new();
+    let mut confidence = 0.0;
+    for (k, &cell) in others.iter().enumerate() {
+        let j = chosen[k];
+        tiles[cell] = (j + 1) as u8;
+        let p = probs[k][j];
+        confidence += p / numbers as f32;
+        let top = (0..numbers).max_by(|&a, &b| probs[k][a].total_cmp(&probs[k][b])).unwrap_or(j);
+        if p < SURE || top != j {
+            uncertain.push(cell);
+        }
+    }
+    // The blank is clear when every tile holds far more ink.
+    let mut sorted = ink.clone();
+    sorted.sort_by(f32::total_cmp);
+    if sorted.len() > 1 && sorted[1] < 2.0 * sorted[0].max(10.0) {
+        uncertain.push(blank);
+    }
+    uncertain.sort_unstable();
+    Reading { rows: grid.rows, cols: grid.cols, tiles, uncertain, corners, confidence }
+}
+
+fn check_size(size: Option<(usize, usize)>) -> Result<(), ScanError> {
+    match size {
+        Some((r, c)) if !SIDES.contains(&r) || !SIDES.contains(&c) || r * c - 1 > CLASSES => {
+            Err(ScanError::Size(r, c))
+        }
+        _ => Ok(()),
+    }
+}
