@@ -43,11 +43,12 @@ if (process.env.TRUNK_PROFILE === 'release') await minifyGlue(dir);
 
 // Exercise packages (www/scorm-pack.js): the zip library, and the list of the files a SCORM
 // package carries (the app, its solver and tables, the adapter; not the embedding guide, the
-// element's script, the JavaScript API or the service worker).
+// element's script, the JavaScript API, the service worker, or Scan's dialog and reader: an
+// exercise is played, not scanned, and the button hides itself where Scan is not served).
 fs.mkdirSync(path.join(dir, 'vendor'), { recursive: true });
 fs.copyFileSync(new URL('../node_modules/fflate/esm/browser.js', import.meta.url), path.join(dir, 'vendor', 'fflate.js'));
-const packaged = listFiles(dir, (name, folder) => (folder ? ['api', 'vendor', '.stage'].includes(name)
-  : /^(sw\.js|files\.json|scorm-pack\.js|manifest\.webmanifest|n-puzzle\.js|embed\..*|.*\.d\.ts)$/.test(name)));
+const packaged = listFiles(dir, (name, folder) => (folder ? ['api', 'vendor', '.stage', 'scan'].includes(name)
+  : /^(sw\.js|files\.json|scorm-pack\.js|manifest\.webmanifest|n-puzzle\.js|embed\..*|.*\.d\.ts|scan(-worker)?\.(js|css))$/.test(name)));
 if (!packaged.some((f) => f.startsWith('tables/'))) throw new Error(`${dir}/tables is empty: run scripts/tables.sh first (scripts/post-build.sh does)`);
 fs.writeFileSync(path.join(dir, 'files.json'), JSON.stringify(packaged));
 console.log(`no-inline-script: ${packaged.length} files listed for exercise packages`);

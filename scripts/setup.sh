@@ -54,9 +54,21 @@ if ((want_browser)) && ! "$ralph/bin/python" -c 'import requests, uvicorn, ralph
   "$ralph/bin/pip" install --quiet --disable-pip-version-check "ralph-malph[cli,lrs]==5.1.*" requests
 fi
 
+sudo_if() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
+apt_updated=0
+apt_install() {
+  ((apt_updated)) || { sudo_if apt-get update -qq; apt_updated=1; }
+  sudo_if env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
+}
+
 if ((want_browser)) && [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
   step "installing Chromium and ChromeDriver"
-  sudo_if() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
-  sudo_if apt-get update -qq
-  sudo_if env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver
+  apt_install chromium chromium-driver
+fi
+
+# The fonts the synthetic photos of the scan tests and benchmark are drawn in (npuzzle-scan's
+# synth module): DejaVu and Liberation, regular and bold, serif, sans, condensed and mono.
+if ((want_browser)) && [[ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf || ! -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ]]; then
+  step "installing the DejaVu and Liberation fonts"
+  apt_install fonts-dejavu-core fonts-dejavu-extra fonts-liberation
 fi

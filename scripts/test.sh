@@ -11,7 +11,7 @@ cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 # On wasm32 the code that ships (the native-only dev-dependencies, proptest's among them, do not
 # build there) and the wasm API's own browser tests.
-cargo clippy -p npuzzle-core -p npuzzle-i18n -p npuzzle-web --lib --bins --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p npuzzle-core -p npuzzle-i18n -p npuzzle-web -p npuzzle-scan -p npuzzle-scan-wasm --lib --bins --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p npuzzle-wasm --all-targets --target wasm32-unknown-unknown -- -D warnings
 
 echo; echo "== native tests (core, CLI, the web crate's logic; fuzz corpus and seeded mutations)"

@@ -17,6 +17,16 @@ pub enum Failure {
     Closed,
 }
 
+impl Failure {
+    /// The same words as bad input (exit 2).
+    pub fn into_message(self) -> Failure {
+        match self {
+            Failure::Unread(m) => Failure::Message(m),
+            other => other,
+        }
+    }
+}
+
 impl From<String> for Failure {
     fn from(message: String) -> Failure {
         Failure::Message(message)

@@ -46,10 +46,15 @@ pub struct BenchArgs {
 pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     let size = match &args.size {
         Some(text) => {
-            let shape = parse_shape(text).map_err(|e| {
-                CliKey::BadOption.fill(lang, &[("option", &"--size"), ("why", &e)])
-            })?;
-            Some((shape.rows(), shape.cols()))
+            let shape = parse_shape(text)
+                .map_err(|e| CliKey::BadOption.fill(lang, &[("option", &"--size"), ("why", &e)]))?;
+            let size = (shape.rows(), shape.cols());
+            if !(npuzzle_scan::grid::SIDES.contains(&size.0)
+                && npuzzle_scan::grid::SIDES.contains(&size.1))
+            {
+                return Err(worded(&ScanError::Size(size.0, size.1), lang).into_message());
+            }
+            Some(size)
         }
         None => None,
     };
@@ -71,9 +76,12 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         });
         writeln!(out, "{value}")?;
     } else {
-        write!(out, "{}", board.to_assignment())?;
+        writeln!(out, "{}", board.to_assignment().trim_end())?;
         let size = format!("{}×{}", reading.rows, reading.cols);
-        eprintln!("{}", CliKey::ScanRead.fill(lang, &[("size", &size), ("ms", &(ms.round() as u64))]));
+        eprintln!(
+            "{}",
+            CliKey::ScanRead.fill(lang, &[("size", &size), ("ms", &(ms.round() as u64))])
+        );
         if !reading.uncertain.is_empty() {
             let cells: Vec<String> = reading
                 .uncertain
@@ -83,7 +91,10 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
                     CliKey::ScanCell.fill(lang, &[("row", &row), ("col", &col)])
                 })
                 .collect();
-            eprintln!("{}", CliKey::ScanCheck.fill(lang, &[("cells", &cells.join(", "))]));
+            eprintln!(
+                "{}",
+                CliKey::ScanCheck.fill(lang, &[("cells", &cells.join(", "))])
+            );
         }
         if !is_solvable(&board, &Goal::new(Board::blank_last(shape))) {
             eprintln!("{}", CliKey::ScanUnsolvable.text(lang));
@@ -118,8 +129,10 @@ fn read_photo(path: &PathBuf, lang: Lang) -> Result<Vec<u8>, Failure> {
 /// The reader's error in the user's language. Exit 1: the photo was read, no board was found.
 fn worded(e: &ScanError, lang: Lang) -> Failure {
     let text = match e {
-        ScanError::TooLarge(n) => CliKey::ScanTooLarge
-            .fill(lang, &[("mb", &(n / 1_000_000)), ("max", &(MAX_BYTES / 1_000_000))]),
+        ScanError::TooLarge(n) => CliKey::ScanTooLarge.fill(
+            lang,
+            &[("mb", &(n / 1_000_000)), ("max", &(MAX_BYTES / 1_000_000))],
+        ),
         ScanError::NotAnImage => CliKey::ScanNotImage.text(lang).to_string(),
         ScanError::NoBoard => CliKey::ScanNoBoard.text(lang).to_string(),
         ScanError::TwoBoards => CliKey::ScanTwoBoards.text(lang).to_string(),
@@ -166,11 +179,19 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
     let count = |f: &dyn Fn(&Outcome) -> bool| all.iter().filter(|o| f(o)).count();
     let n = all.len().max(1) as f64;
     let share = |k: usize| format!("{k} ({:.1}%)", k as f64 / n * 100.0);
-    let (exact, silent, failed) = (count(&|o| o.exact), count(&|o| o.silent), count(&|o| o.error.is_some()));
+    let (exact, silent, failed) = (
+        count(&|o| o.exact),
+        count(&|o| o.silent),
+        count(&|o| o.error.is_some()),
+    );
     let flagged = all.len() - exact - silent - failed;
     let mut ms: Vec<f64> = all.iter().map(|o| o.ms).collect();
     ms.sort_by(f64::total_cmp);
-    let at = |q: f64| ms.get(((ms.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0);
+    let at = |q: f64| {
+        ms.get(((ms.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
     if args.json {
         let line = serde_json::json!({
             "photos": all.len(), "exact": exact, "silent": silent, "flagged": flagged, "failed": failed,
@@ -179,23 +200,41 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
         });
         writeln!(out, "{line}")?;
     } else {
-        let sizes = synth::CORPUS_SIZES.map(|(r, c)| format!("{r}×{c}")).join(", ");
-        let known = if args.size_known { CliKey::ScanBenchKnown.text(lang) } else { "" };
+        let sizes = synth::CORPUS_SIZES
+            .map(|(r, c)| format!("{r}×{c}"))
+            .join(", ");
+        let known = if args.size_known {
+            CliKey::ScanBenchKnown.text(lang)
+        } else {
+            ""
+        };
         writeln!(
             out,
             "{}",
-            CliKey::ScanBench.fill(lang, &[
-                ("photos", &all.len()), ("sizes", &sizes), ("known", &known), ("exact", &share(exact)),
-                ("silent", &share(silent)), ("flagged", &share(flagged)), ("failed", &share(failed)),
-            ])
+            CliKey::ScanBench.fill(
+                lang,
+                &[
+                    ("photos", &all.len()),
+                    ("sizes", &sizes),
+                    ("known", &known),
+                    ("exact", &share(exact)),
+                    ("silent", &share(silent)),
+                    ("flagged", &share(flagged)),
+                    ("failed", &share(failed)),
+                ]
+            )
         )?;
         writeln!(
             out,
             "{}",
-            CliKey::ScanBenchTime.fill(lang, &[
-                ("median", &(at(0.5).round() as u64)), ("p95", &(at(0.95).round() as u64)),
-                ("max", &(at(1.0).round() as u64)),
-            ])
+            CliKey::ScanBenchTime.fill(
+                lang,
+                &[
+                    ("median", &(at(0.5).round() as u64)),
+                    ("p95", &(at(0.95).round() as u64)),
+                    ("max", &(at(1.0).round() as u64)),
+                ]
+            )
         )?;
     }
     out.finish()?;

@@ -44,6 +44,7 @@ texts! {
         "(pega o escribe: filas en líneas o separadas por /, hueco como 0, _ o .)"
     ),
     UseBoard => ("Use this board", "Dieses Brett verwenden", "Usar este tablero"),
+    ScanPuzzle => ("Scan a puzzle…", "Puzzle scannen…", "Escanear un puzzle…"),
     // ----- the solve panel -----
     SolveTitle => ("Solve", "Lösen", "Resolver"),
     Algorithm => ("Algorithm", "Algorithmus", "Algoritmo"),

@@ -9,7 +9,9 @@ fn main() {
         let p = npuzzle_scan::synth::corpus_photo(&fonts, seed);
         std::fs::write(format!("{dir}/{seed}.jpg"), &p.jpeg).expect("write");
         let img = image::load_from_memory(&p.jpeg).expect("decode");
-        img.resize(400, 400, image::imageops::FilterType::Triangle).save(format!("{dir}/{seed}.png")).expect("png");
+        img.resize(400, 400, image::imageops::FilterType::Triangle)
+            .save(format!("{dir}/{seed}.png"))
+            .expect("png");
         println!("{seed} {}x{} {} {:?}", p.rows, p.cols, p.style, p.tiles);
     }
 }

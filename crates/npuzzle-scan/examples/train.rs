@@ -4,7 +4,9 @@ use npuzzle_scan::{synth::Fonts, train};
 use std::time::Instant;
 
 fn main() {
-    let mut args = std::env::args().skip(1).map(|a| a.parse::<usize>().expect("a number"));
+    let mut args = std::env::args()
+        .skip(1)
+        .map(|a| a.parse::<usize>().expect("a number"));
     let photos = args.next().unwrap_or(4000) as u64;
     let epochs = args.next().unwrap_or(16);
     let hidden = args.next().unwrap_or(128);
@@ -15,10 +17,17 @@ fn main() {
     // The last tenth of the training seeds checks the fit (the held-out photos stay unseen).
     let cut = all.len() * 9 / 10;
     let (fit, check) = all.split_at(cut);
-    eprintln!("{} cells from {photos} photos in {:.1} s", all.len(), t.elapsed().as_secs_f32());
+    eprintln!(
+        "{} cells from {photos} photos in {:.1} s",
+        all.len(),
+        t.elapsed().as_secs_f32()
+    );
     let t = Instant::now();
     let model = train::train(fit, hidden, epochs, 7, |e, loss, acc| {
-        eprintln!("epoch {e:2}: loss {loss:.4}, training accuracy {:.2}%", acc * 100.0);
+        eprintln!(
+            "epoch {e:2}: loss {loss:.4}, training accuracy {:.2}%",
+            acc * 100.0
+        );
     });
     eprintln!("trained in {:.1} s", t.elapsed().as_secs_f32());
     let bytes = model.to_bytes();

@@ -41,7 +41,9 @@ pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
         if contour_area(&contour.points) < 0.9 * hull_area {
             continue;
         }
-        let Some(quad) = four_corners(&hull) else { continue };
+        let Some(quad) = four_corners(&hull) else {
+            continue;
+        };
         let area = quad_area(&quad);
         if area < 0.92 * hull_area {
             continue;
@@ -53,14 +55,18 @@ pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
         return Err(ScanError::NoBoard);
     };
     // Another board: as large, and outside this one (not its own inner outline).
-    if found[1..].iter().any(|&(a, q)| a > 0.5 * area && !inside(centre(&q), &best)) {
+    if found[1..]
+        .iter()
+        .any(|&(a, q)| a > 0.5 * area && !inside(centre(&q), &best))
+    {
         return Err(ScanError::TwoBoards);
     }
     Ok(order(best))
 }
 
 fn touches_edge(hull: &[Point<i32>], w: u32, h: u32) -> bool {
-    hull.iter().any(|p| p.x <= 2 || p.y <= 2 || p.x >= w as i32 - 3 || p.y >= h as i32 - 3)
+    hull.iter()
+        .any(|p| p.x <= 2 || p.y <= 2 || p.x >= w as i32 - 3 || p.y >= h as i32 - 3)
 }
 
 /// The four hull points enclosing the most area (among a simplified hull's points).
@@ -127,9 +133,18 @@ fn inside(p: (f32, f32), q: &Quad) -> bool {
 pub fn order(q: Quad) -> Quad {
     let (cx, cy) = centre(&q);
     let mut v = q.to_vec();
-    v.sort_by(|a, b| (a.1 - cy).atan2(a.0 - cx).total_cmp(&(b.1 - cy).atan2(b.0 - cx)));
+    v.sort_by(|a, b| {
+        (a.1 - cy)
+            .atan2(a.0 - cx)
+            .total_cmp(&(b.1 - cy).atan2(b.0 - cx))
+    });
     let start = (0..4)
         .min_by(|&i, &j| (v[i].0 + v[i].1).total_cmp(&(v[j].0 + v[j].1)))
         .unwrap_or(0);
-    [v[start], v[(start + 1) % 4], v[(start + 2) % 4], v[(start + 3) % 4]]
+    [
+        v[start],
+        v[(start + 1) % 4],
+        v[(start + 2) % 4],
+        v[(start + 3) % 4],
+    ]
 }

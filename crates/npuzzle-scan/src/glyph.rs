@@ -13,7 +13,10 @@ const FIT: f32 = 20.0;
 
 /// The glyph of the cell at `(x, y, w, h)` of `image`; all zero when the cell holds no ink.
 pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
-    let (x0, y0) = ((x + 0.06 * w).max(0.0) as u32, (y + 0.06 * h).max(0.0) as u32);
+    let (x0, y0) = (
+        (x + 0.06 * w).max(0.0) as u32,
+        (y + 0.06 * h).max(0.0) as u32,
+    );
     let (x1, y1) = (
         ((x + 0.94 * w) as u32).min(image.width()),
         ((y + 0.94 * h) as u32).min(image.height()),
@@ -37,7 +40,12 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
         f32::from(v[v.len() / 2])
     });
     let ink: Vec<f32> = (0..chans[0].len())
-        .map(|i| (0..3).map(|k| (f32::from(chans[k][i]) - face[k]).powi(2)).sum::<f32>().sqrt())
+        .map(|i| {
+            (0..3)
+                .map(|k| (f32::from(chans[k][i]) - face[k]).powi(2))
+                .sum::<f32>()
+                .sqrt()
+        })
         .collect();
     let mut sorted = ink.clone();
     sorted.sort_by(f32::total_cmp);
@@ -94,7 +102,10 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
     }
     let (gw, gh) = ((r - l + 1) as f32, (b - t + 1) as f32);
     let scale = FIT / gw.max(gh);
-    let (ox, oy) = ((SIDE as f32 - gw * scale) / 2.0, (SIDE as f32 - gh * scale) / 2.0);
+    let (ox, oy) = (
+        (SIDE as f32 - gw * scale) / 2.0,
+        (SIDE as f32 - gh * scale) / 2.0,
+    );
     // Each output pixel averages the ink (of kept parts) over its footprint in the cell.
     let near = |u: u32, v: u32| keep[labels.get_pixel(u, v)[0] as usize];
     for oy_i in 0..SIDE {

@@ -30,7 +30,13 @@ pub fn flatten(photo: &RgbImage, quad: &Quad) -> Flat {
     let to = [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)];
     let mut image = RgbImage::new(w as u32, h as u32);
     if let Some(p) = Projection::from_control_points(*quad, to) {
-        warp_into(photo, p, Interpolation::Bilinear, Border::Constant(image::Rgb([0, 0, 0])), &mut image);
+        warp_into(
+            photo,
+            p,
+            Interpolation::Bilinear,
+            Border::Constant(image::Rgb([0, 0, 0])),
+            &mut image,
+        );
     }
     Flat { image }
 }
@@ -51,7 +57,12 @@ impl Grid {
     pub fn cell(&self, i: usize) -> (f32, f32, f32, f32) {
         let (l, t, r, b) = self.area;
         let (cw, ch) = ((r - l) / self.cols as f32, (b - t) / self.rows as f32);
-        (l + (i % self.cols) as f32 * cw, t + (i / self.cols) as f32 * ch, cw, ch)
+        (
+            l + (i % self.cols) as f32 * cw,
+            t + (i / self.cols) as f32 * ch,
+            cw,
+            ch,
+        )
     }
 }
 
@@ -67,15 +78,29 @@ struct Comb {
 /// edges follow best (and whose cells are nearest square).
 pub fn grid(flat: &Flat, size: Option<(usize, usize)>) -> Option<Grid> {
     let (down, across) = lines(&flat.image);
-    let xs: Vec<Option<Comb>> = (0..=*SIDES.end()).map(|n| (n >= 2).then(|| comb(&down, n)).flatten()).collect();
-    let ys: Vec<Option<Comb>> = (0..=*SIDES.end()).map(|n| (n >= 2).then(|| comb(&across, n)).flatten()).collect();
+    let xs: Vec<Option<Comb>> = (0..=*SIDES.end())
+        .map(|n| (n >= 2).then(|| comb(&down, n)).flatten())
+        .collect();
+    let ys: Vec<Option<Comb>> = (0..=*SIDES.end())
+        .map(|n| (n >= 2).then(|| comb(&across, n)).flatten())
+        .collect();
     let pick = |rn: usize, cn: usize| -> Option<(f32, Grid)> {
-        let (x, y) = (xs.get(cn).copied().flatten()?, ys.get(rn).copied().flatten()?);
+        let (x, y) = (
+            xs.get(cn).copied().flatten()?,
+            ys.get(rn).copied().flatten()?,
+        );
         let cell_w = (x.last - x.first) as f32 / cn as f32;
         let cell_h = (y.last - y.first) as f32 / rn as f32;
         let score = x.score + y.score - 0.3 * (cell_w / cell_h).ln().abs();
         let area = (x.first as f32, y.first as f32, x.last as f32, y.last as f32);
-        Some((score, Grid { area, rows: rn, cols: cn }))
+        Some((
+            score,
+            Grid {
+                area,
+                rows: rn,
+                cols: cn,
+            },
+        ))
     };
     match size {
         Some((rn, cn)) => pick(rn, cn).map(|(_, g)| g),
@@ -92,7 +117,9 @@ pub fn grid(flat: &Flat, size: Option<(usize, usize)>) -> Option<Grid> {
 fn lines(image: &RgbImage) -> (Vec<f32>, Vec<f32>) {
     let (w, h) = image.dimensions();
     let (mut down, mut across) = (vec![0f32; w as usize], vec![0f32; h as usize]);
-    let step = |a: &image::Rgb<u8>, b: &image::Rgb<u8>| (0..3).map(|k| a[k].abs_diff(b[k])).max().unwrap_or(0);
+    let step = |a: &image::Rgb<u8>, b: &image::Rgb<u8>| {
+        (0..3).map(|k| a[k].abs_diff(b[k])).max().unwrap_or(0)
+    };
     const SHARP: u8 = 24;
     for y in 1..h.saturating_sub(1) {
         for x in 1..w.saturating_sub(1) {
@@ -117,8 +144,15 @@ fn comb(profile: &[f32], n: usize) -> Option<Comb> {
     let reach = (len / 90).max(2);
     // The outline's own edge runs along the image's rim: never a line between tiles.
     let rim = len / 60 + 1;
-    let profile: Vec<f32> =
-        (0..len).map(|i| if i < rim || i + rim >= len { 0.0 } else { profile[i] }).collect();
+    let profile: Vec<f32> = (0..len)
+        .map(|i| {
+            if i < rim || i + rim >= len {
+                0.0
+            } else {
+                profile[i]
+            }
+        })
+        .collect();
     let profile = profile.as_slice();
     let peak = |x: f32| -> f32 {
         let x = x.round() as isize;
@@ -142,11 +176,17 @@ fn comb(profile: &[f32], n: usize) -> Option<Comb> {
             let pitch = (last - first) as f32 / n as f32;
             // Lines between tiles count fully; the outer two (which a frame's own edge or the
             // table's can imitate) half.
-            let inner = (1..n).map(|k| peak(first as f32 + k as f32 * pitch)).sum::<f32>();
+            let inner = (1..n)
+                .map(|k| peak(first as f32 + k as f32 * pitch))
+                .sum::<f32>();
             let outer = peak(first as f32) + peak(last as f32);
             let lines = (inner + 0.5 * outer) / n as f32;
-            let middles = (0..n).map(|k| peak(first as f32 + (k as f32 + 0.5) * pitch)).sum::<f32>() / n as f32;
-            let outside = before[first.saturating_sub(reach)].max(after[(last + reach + 1).min(len)]);
+            let middles = (0..n)
+                .map(|k| peak(first as f32 + (k as f32 + 0.5) * pitch))
+                .sum::<f32>()
+                / n as f32;
+            let outside =
+                before[first.saturating_sub(reach)].max(after[(last + reach + 1).min(len)]);
             let score = lines - middles - 0.25 * outside;
             if best.is_none_or(|b| score > b.score) {
                 best = Some(Comb { score, first, last });
@@ -181,24 +221,15 @@ pub fn ink(flat: &Flat, grid: &Grid) -> Vec<f32> {
             });
             let mut d: Vec<f32> = px
                 .iter()
-                .map(|p| (0..3).map(|k| (f32::from(p[k]) - median[k]).powi(2)).sum::<f32>().sqrt())
+                .map(|p| {
+                    (0..3)
+                        .map(|k| (f32::from(p[k]) - median[k]).powi(2))
+                        .sum::<f32>()
+                        .sqrt()
+                })
                 .collect();
             d.sort_by(f32::total_cmp);
             d[d.len() * 99 / 100]
         })
-        .collect()
-}
-
-/// The line profiles of `flat` (down the board, across it), for looking at.
-pub fn profiles(flat: &Flat) -> (Vec<f32>, Vec<f32>) {
-    lines(&flat.image)
-}
-
-/// Each axis's best comb per count (down the board first), for looking at.
-pub fn combs(flat: &Flat) -> Vec<(usize, f32, usize, usize)> {
-    let (down, across) = lines(&flat.image);
-    [down, across]
-        .iter()
-        .flat_map(|p| SIDES.filter_map(|n| comb(p, n).map(|c| (n, c.score, c.first, c.last))))
         .collect()
 }

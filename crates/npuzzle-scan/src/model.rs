@@ -76,13 +76,19 @@ impl Model {
         for n in [INPUTS, self.hidden, CLASSES] {
             out.extend_from_slice(&(n as u16).to_le_bytes());
         }
-        for (w, b, width) in [(&self.w1, &self.b1, INPUTS), (&self.w2, &self.b2, self.hidden)] {
+        for (w, b, width) in [
+            (&self.w1, &self.b1, INPUTS),
+            (&self.w2, &self.b2, self.hidden),
+        ] {
             for (row, bias) in w.chunks(width).zip(b) {
                 let top = row.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-9);
                 let scale = top / 127.0;
                 out.extend_from_slice(&scale.to_le_bytes());
                 out.extend_from_slice(&bias.to_le_bytes());
-                out.extend(row.iter().map(|v| (v / scale).round().clamp(-127.0, 127.0) as i8 as u8));
+                out.extend(
+                    row.iter()
+                        .map(|v| (v / scale).round().clamp(-127.0, 127.0) as i8 as u8),
+                );
             }
         }
         out
@@ -100,7 +106,10 @@ impl Model {
         let mut model = Model::zero(n(1)?);
         let mut at = 6;
         let hidden = model.hidden;
-        for (w, b, width) in [(&mut model.w1, &mut model.b1, INPUTS), (&mut model.w2, &mut model.b2, hidden)] {
+        for (w, b, width) in [
+            (&mut model.w1, &mut model.b1, INPUTS),
+            (&mut model.w2, &mut model.b2, hidden),
+        ] {
             for (row, bias) in w.chunks_mut(width).zip(b.iter_mut()) {
                 let scale = f32::from_le_bytes(rest.get(at..at + 4)?.try_into().ok()?);
                 *bias = f32::from_le_bytes(rest.get(at + 4..at + 8)?.try_into().ok()?);

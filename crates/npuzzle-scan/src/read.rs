@@ -68,7 +68,11 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
 }
 
 /// Reads the board inside `quad` of `photo`, trying its four quarter turns.
-pub fn read_quad(photo: &RgbImage, quad: &Quad, size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
+pub fn read_quad(
+    photo: &RgbImage,
+    quad: &Quad,
+    size: Option<(usize, usize)>,
+) -> Result<Reading, ScanError> {
     let model = Model::shipped().expect("the crate ships its classifier's weights");
     // A size not given is read once, as the photo stands, and each quarter turn reads it turned,
     // so the turns' confidences compare like with like. A size given is the upright board's.
@@ -83,10 +87,19 @@ pub fn read_quad(photo: &RgbImage, quad: &Quad, size: Option<(usize, usize)>) ->
     for turn in 0..4 {
         let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
         let flat = grid::flatten(photo, &q);
-        let turned = if seen && turn % 2 == 1 { (size.1, size.0) } else { size };
-        let Some(grid) = grid::grid(&flat, Some(turned)) else { continue };
+        let turned = if seen && turn % 2 == 1 {
+            (size.1, size.0)
+        } else {
+            size
+        };
+        let Some(grid) = grid::grid(&flat, Some(turned)) else {
+            continue;
+        };
         let reading = cells(&flat, &grid, model, q);
-        if best.as_ref().is_none_or(|b| reading.confidence > b.confidence) {
+        if best
+            .as_ref()
+            .is_none_or(|b| reading.confidence > b.confidence)
+        {
             best = Some(reading);
         }
     }
@@ -97,7 +110,9 @@ pub fn read_quad(photo: &RgbImage, quad: &Quad, size: Option<(usize, usize)>) ->
 pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
     let n = grid.rows * grid.cols;
     let ink = grid::ink(flat, grid);
-    let blank = (0..n).min_by(|&a, &b| ink[a].total_cmp(&ink[b])).unwrap_or(0);
+    let blank = (0..n)
+        .min_by(|&a, &b| ink[a].total_cmp(&ink[b]))
+        .unwrap_or(0);
     let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
     let numbers = n - 1;
     let probs: Vec<Vec<f32>> = others
@@ -120,7 +135,9 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         tiles[cell] = (j + 1) as u8;
         let p = probs[k][j];
         confidence += p / numbers as f32;
-        let top = (0..numbers).max_by(|&a, &b| probs[k][a].total_cmp(&probs[k][b])).unwrap_or(j);
+        let top = (0..numbers)
+            .max_by(|&a, &b| probs[k][a].total_cmp(&probs[k][b]))
+            .unwrap_or(j);
         if p < SURE || top != j {
             uncertain.push(cell);
         }
@@ -132,7 +149,14 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         uncertain.push(blank);
     }
     uncertain.sort_unstable();
-    Reading { rows: grid.rows, cols: grid.cols, tiles, uncertain, corners, confidence }
+    Reading {
+        rows: grid.rows,
+        cols: grid.cols,
+        tiles,
+        uncertain,
+        corners,
+        confidence,
+    }
 }
 
 fn check_size(size: Option<(usize, usize)>) -> Result<(), ScanError> {

@@ -8,8 +8,18 @@ use crate::model::{CLASSES, Model};
 use crate::synth::{self, Dice, Fonts};
 
 /// The sizes training photos have: every number 1–35 is drawn often, small boards more.
-pub const SIZES: [(usize, usize); 10] =
-    [(3, 3), (3, 4), (4, 4), (5, 5), (4, 3), (2, 3), (4, 5), (5, 6), (6, 6), (6, 5)];
+pub const SIZES: [(usize, usize); 10] = [
+    (3, 3),
+    (3, 4),
+    (4, 4),
+    (5, 5),
+    (4, 3),
+    (2, 3),
+    (4, 5),
+    (5, 6),
+    (6, 6),
+    (6, 5),
+];
 
 /// One cell's glyph and its number (1–35).
 pub struct Sample {
@@ -21,38 +31,65 @@ pub struct Sample {
 
 /// The cells of the photos of `seeds`, on `threads` threads.
 pub fn samples(fonts: &Fonts, seeds: std::ops::Range<u64>, threads: usize) -> Vec<Sample> {
-    assert!(seeds.end <= synth::HELD_OUT, "training never sees the held-out photos");
+    assert!(
+        seeds.end <= synth::HELD_OUT,
+        "training never sees the held-out photos"
+    );
     let all: Vec<u64> = seeds.collect();
     let chunk = all.len().div_ceil(threads.max(1)).max(1);
     std::thread::scope(|s| {
         let parts: Vec<_> = all
             .chunks(chunk)
-            .map(|part| s.spawn(move || part.iter().flat_map(|&seed| photo_samples(fonts, seed)).collect::<Vec<_>>()))
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .flat_map(|&seed| photo_samples(fonts, seed))
+                        .collect::<Vec<_>>()
+                })
+            })
             .collect();
-        parts.into_iter().flat_map(|p| p.join().expect("a training thread")).collect()
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().expect("a training thread"))
+            .collect()
     })
 }
 
 fn photo_samples(fonts: &Fonts, seed: u64) -> Vec<Sample> {
     let (rows, cols) = SIZES[(seed % SIZES.len() as u64) as usize];
     let photo = synth::photo(fonts, rows, cols, seed);
-    let image = image::load_from_memory(&photo.jpeg).expect("the corpus's own JPEG").to_rgb8();
+    let image = image::load_from_memory(&photo.jpeg)
+        .expect("the corpus's own JPEG")
+        .to_rgb8();
     let mut dice = Dice::new(seed ^ 0x5ca1ab1e);
-    let quad = photo.corners.map(|(x, y)| (x + dice.real(-2.0, 2.0), y + dice.real(-2.0, 2.0)));
+    let quad = photo
+        .corners
+        .map(|(x, y)| (x + dice.real(-2.0, 2.0), y + dice.real(-2.0, 2.0)));
     let flat = grid::flatten(&image, &quad);
-    let Some(g) = grid::grid(&flat, Some((rows, cols))) else { return Vec::new() };
+    let Some(g) = grid::grid(&flat, Some((rows, cols))) else {
+        return Vec::new();
+    };
     photo
         .tiles
         .iter()
         .enumerate()
         .filter(|&(_, &t)| t != 0)
-        .map(|(i, &t)| Sample { x: glyph(&flat.image, g.cell(i)), label: t })
+        .map(|(i, &t)| Sample {
+            x: glyph(&flat.image, g.cell(i)),
+            label: t,
+        })
         .collect()
 }
 
 /// A model of `hidden` neurons trained for `epochs` by minibatch gradient descent with momentum;
 /// `log` hears each epoch's mean loss and training accuracy.
-pub fn train(samples: &[Sample], hidden: usize, epochs: usize, seed: u64, mut log: impl FnMut(usize, f32, f32)) -> Model {
+pub fn train(
+    samples: &[Sample],
+    hidden: usize,
+    epochs: usize,
+    seed: u64,
+    mut log: impl FnMut(usize, f32, f32),
+) -> Model {
     let mut dice = Dice::new(seed);
     let mut m = Model::zero(hidden);
     let he1 = (2.0 / INPUTS as f32).sqrt();
@@ -74,16 +111,23 @@ pub fn train(samples: &[Sample], hidden: usize, epochs: usize, seed: u64, mut lo
             clear(&mut g);
             for &i in part {
                 let s = &samples[i];
-                shifted(&s.x, &mut x, dice.range(0, 3) as i32 - 1, dice.range(0, 3) as i32 - 1);
+                shifted(
+                    &s.x,
+                    &mut x,
+                    dice.range(0, 3) as i32 - 1,
+                    dice.range(0, 3) as i32 - 1,
+                );
                 let h = m.hidden_of(&x);
                 let p = m.output_of(&h);
                 let label = usize::from(s.label - 1);
                 loss -= p[label].max(1e-9).ln();
-                let top = (0..CLASSES).max_by(|&a, &b| p[a].total_cmp(&p[b])).unwrap_or(0);
+                let top = (0..CLASSES)
+                    .max_by(|&a, &b| p[a].total_cmp(&p[b]))
+                    .unwrap_or(0);
                 right += usize::from(top == label);
                 let mut dh = vec![0f32; hidden];
-                for k in 0..CLASSES {
-                    let dz = p[k] - f32::from(u8::from(k == label));
+                for (k, &pk) in p.iter().enumerate() {
+                    let dz = pk - f32::from(u8::from(k == label));
                     g.b2[k] += dz;
                     let row = &mut g.w2[k * hidden..(k + 1) * hidden];
                     let wrow = &m.w2[k * hidden..(k + 1) * hidden];
@@ -104,14 +148,21 @@ pub fn train(samples: &[Sample], hidden: usize, epochs: usize, seed: u64, mut lo
                 }
             }
             let step = lr / part.len() as f32;
-            for (w, (v, g)) in params(&mut m).into_iter().zip(params(&mut v).into_iter().zip(params(&mut g))) {
+            for (w, (v, g)) in params(&mut m)
+                .into_iter()
+                .zip(params(&mut v).into_iter().zip(params(&mut g)))
+            {
                 for ((w, v), g) in w.iter_mut().zip(v.iter_mut()).zip(g.iter()) {
                     *v = 0.9 * *v - step * g;
                     *w += *v;
                 }
             }
         }
-        log(epoch, loss / samples.len() as f32, right as f32 / samples.len() as f32);
+        log(
+            epoch,
+            loss / samples.len() as f32,
+            right as f32 / samples.len() as f32,
+        );
     }
     m
 }

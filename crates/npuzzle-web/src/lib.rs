@@ -24,6 +24,7 @@ mod pool;
 pub mod protocol;
 mod render;
 mod runtime;
+mod scan;
 pub mod state;
 pub mod table_cache;
 pub mod tree;

@@ -37,12 +37,22 @@ pub fn bench(fonts: &Fonts, first: u64, count: u64, known: bool) -> Vec<Outcome>
             let ms = t.elapsed().as_secs_f64() * 1000.0;
             let (exact, silent, error) = match read {
                 Ok(r) => {
-                    let exact = r.rows == photo.rows && r.cols == photo.cols && r.tiles == photo.tiles;
+                    let exact =
+                        r.rows == photo.rows && r.cols == photo.cols && r.tiles == photo.tiles;
                     (exact, !exact && r.uncertain.is_empty(), None)
                 }
                 Err(e) => (false, false, Some(e)),
             };
-            Outcome { seed, rows: photo.rows, cols: photo.cols, style: photo.style, exact, silent, error, ms }
+            Outcome {
+                seed,
+                rows: photo.rows,
+                cols: photo.cols,
+                style: photo.style,
+                exact,
+                silent,
+                error,
+                ms,
+            }
         })
         .collect()
 }

@@ -6,6 +6,7 @@ use image::{GrayImage, Luma, Rgb, RgbImage, Rgba, RgbaImage};
 use imageproc::drawing::{draw_filled_ellipse_mut, draw_polygon_mut, draw_text_mut};
 use imageproc::geometric_transformations::{Border, Interpolation, Projection, warp_into};
 use imageproc::point::Point;
+use std::f32::consts::{PI, TAU};
 
 /// Pixels per cell of the flat board.
 const CELL: f32 = 72.0;
@@ -41,20 +42,36 @@ pub struct Look {
 impl Look {
     /// A style rolled by `dice`.
     pub fn roll(dice: &mut Dice, fonts: &Fonts) -> Look {
-        let finish = [Finish::Classic, Finish::Inverse, Finish::Wood, Finish::Plastic]
-            [dice.range(0, 4) as usize];
+        let finish = [
+            Finish::Classic,
+            Finish::Inverse,
+            Finish::Wood,
+            Finish::Plastic,
+        ][dice.range(0, 4) as usize];
         let face = dice.range(0, fonts.len() as u32) as usize;
         let (tile, ink) = match finish {
             Finish::Classic => (grey(dice, 205.0, 250.0, 12.0), grey(dice, 0.0, 70.0, 20.0)),
             Finish::Inverse => (colour(dice, 15.0, 110.0), grey(dice, 210.0, 255.0, 10.0)),
             Finish::Wood => (
-                [dice.real(165.0, 215.0), dice.real(115.0, 160.0), dice.real(60.0, 105.0)],
-                [dice.real(30.0, 70.0), dice.real(18.0, 40.0), dice.real(5.0, 25.0)],
+                [
+                    dice.real(165.0, 215.0),
+                    dice.real(115.0, 160.0),
+                    dice.real(60.0, 105.0),
+                ],
+                [
+                    dice.real(30.0, 70.0),
+                    dice.real(18.0, 40.0),
+                    dice.real(5.0, 25.0),
+                ],
             ),
             Finish::Plastic => {
                 let tile = colour(dice, 60.0, 230.0);
                 let light = luminance(tile) < 140.0;
-                let ink = if light { grey(dice, 225.0, 255.0, 5.0) } else { grey(dice, 0.0, 40.0, 5.0) };
+                let ink = if light {
+                    grey(dice, 225.0, 255.0, 5.0)
+                } else {
+                    grey(dice, 0.0, 40.0, 5.0)
+                };
                 (tile, ink)
             }
         };
@@ -73,7 +90,7 @@ impl Look {
             gap: dice.real(0.04, 0.10),
             margin: dice.real(0.12, 0.35),
             size: dice.real(0.42, 0.62),
-            grain: (dice.real(0.05, 0.25), dice.real(0.0, 6.28)),
+            grain: (dice.real(0.05, 0.25), dice.real(0.0, TAU)),
         }
     }
 
@@ -110,7 +127,11 @@ pub fn board(
 }
 
 fn tile(img: &mut RgbaImage, (x0, y0): (f32, f32), side: f32, look: &Look, dice: &mut Dice) {
-    let bevel = if look.finish == Finish::Plastic { side * 0.07 } else { 0.0 };
+    let bevel = if look.finish == Finish::Plastic {
+        side * 0.07
+    } else {
+        0.0
+    };
     let jitter = dice.real(-8.0, 8.0);
     for y in y0 as u32..(y0 + side) as u32 {
         for x in x0 as u32..(x0 + side) as u32 {
@@ -148,7 +169,15 @@ fn digits(
     let font = fonts.face(look.face);
     let scale = CELL * look.size * 1.4;
     let mut ink = GrayImage::new((CELL * 3.0) as u32, (CELL * 2.0) as u32);
-    draw_text_mut(&mut ink, Luma([255]), 4, 4, PxScale::from(scale), font, text);
+    draw_text_mut(
+        &mut ink,
+        Luma([255]),
+        4,
+        4,
+        PxScale::from(scale),
+        font,
+        text,
+    );
     let Some((bx0, by0, bx1, by1)) = bounds(&ink) else {
         return;
     };
@@ -177,7 +206,11 @@ fn digits(
 /// The board put on a table: returns the photo and the board's corners in it (top-left,
 /// top-right, bottom-right, bottom-left of the upright board).
 pub fn scene(flat: &RgbaImage, dice: &mut Dice) -> (RgbImage, [(f32, f32); 4]) {
-    let (w, h) = if dice.chance(0.5) { (600u32, 800u32) } else { (800, 600) };
+    let (w, h) = if dice.chance(0.5) {
+        (600u32, 800u32)
+    } else {
+        (800, 600)
+    };
     // The board's rim (its frame) stands out from the table, as a person taking the photo sees.
     let p = flat.get_pixel(1, 1);
     let frame = [p[0], p[1], p[2]].map(f32::from);
@@ -190,7 +223,13 @@ pub fn scene(flat: &RgbaImage, dice: &mut Dice) -> (RgbImage, [(f32, f32); 4]) {
     let projection = Projection::from_control_points(from, corners)
         .expect("a board's corners are never collinear");
     let mut layer = RgbaImage::new(w, h);
-    warp_into(flat, projection, Interpolation::Bilinear, Border::Constant(Rgba([0, 0, 0, 0])), &mut layer);
+    warp_into(
+        flat,
+        projection,
+        Interpolation::Bilinear,
+        Border::Constant(Rgba([0, 0, 0, 0])),
+        &mut layer,
+    );
     for (x, y, p) in photo.enumerate_pixels_mut() {
         let q = layer.get_pixel(x, y);
         let a = f32::from(q[3]) / 255.0;
@@ -214,7 +253,11 @@ fn table(w: u32, h: u32, frame: [f32; 3], dice: &mut Dice) -> RgbImage {
     while distance(base, frame) < 70.0 {
         base = colour(dice, 40.0, 230.0);
     }
-    let (fx, fy, p) = (dice.real(0.002, 0.02), dice.real(0.002, 0.02), dice.real(0.0, 6.28));
+    let (fx, fy, p) = (
+        dice.real(0.002, 0.02),
+        dice.real(0.002, 0.02),
+        dice.real(0.0, TAU),
+    );
     let texture = dice.real(0.0, 14.0);
     RgbImage::from_fn(w, h, |x, y| {
         let t = ((x as f32 * fx + p).sin() + (y as f32 * fy).cos()) * texture;
@@ -231,19 +274,25 @@ fn clutter(photo: &mut RgbImage, dice: &mut Dice) {
         let (cx, cy) = (dice.real(0.0, w), dice.real(0.0, h));
         let size = dice.real(0.05, 0.25) * short;
         if dice.chance(0.5) {
-            let a = dice.real(0.0, 3.14);
+            let a = dice.real(0.0, PI);
             let (sw, sh) = (size, size * dice.real(0.2, 1.0));
             let corners: Vec<Point<i32>> = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
                 .iter()
                 .map(|&(u, v): &(f32, f32)| {
                     let (x, y) = (u * sw / 2.0, v * sh / 2.0);
-                    let (x, y) = (x * a.cos() - y * a.sin() + cx, x * a.sin() + y * a.cos() + cy);
+                    let (x, y) = (
+                        x * a.cos() - y * a.sin() + cx,
+                        x * a.sin() + y * a.cos() + cy,
+                    );
                     Point::new(x.round() as i32, y.round() as i32)
                 })
                 .collect();
             draw_polygon_mut(photo, &corners, c);
         } else {
-            let (rx, ry) = ((size / 2.0) as i32, (size / 2.0 * dice.real(0.4, 1.0)) as i32);
+            let (rx, ry) = (
+                (size / 2.0) as i32,
+                (size / 2.0 * dice.real(0.4, 1.0)) as i32,
+            );
             draw_filled_ellipse_mut(photo, (cx as i32, cy as i32), rx, ry, c);
         }
     }
@@ -254,9 +303,15 @@ fn clutter(photo: &mut RgbImage, dice: &mut Dice) {
 fn placement(flat: &RgbaImage, w: f32, h: f32, dice: &mut Dice) -> [(f32, f32); 4] {
     let (fw, fh) = (flat.width() as f32, flat.height() as f32);
     let mut cover = dice.real(0.55, 0.85);
-    let quarter = if dice.chance(0.15) { dice.range(1, 4) as f32 } else { 0.0 };
+    let quarter = if dice.chance(0.15) {
+        dice.range(1, 4) as f32
+    } else {
+        0.0
+    };
     let angle = dice.real(-20.0, 20.0).to_radians() + quarter * std::f32::consts::FRAC_PI_2;
-    let tilt: Vec<(f32, f32)> = (0..4).map(|_| (dice.real(-0.06, 0.06), dice.real(-0.06, 0.06))).collect();
+    let tilt: Vec<(f32, f32)> = (0..4)
+        .map(|_| (dice.real(-0.06, 0.06), dice.real(-0.06, 0.06)))
+        .collect();
     let shift = (dice.real(-0.08, 0.08), dice.real(-0.08, 0.08));
     loop {
         let short = w.min(h);
@@ -266,13 +321,18 @@ fn placement(flat: &RgbaImage, w: f32, h: f32, dice: &mut Dice) -> [(f32, f32); 
         let src = [(0.0, 0.0), (fw, 0.0), (fw, fh), (0.0, fh)];
         let mut out = [(0.0, 0.0); 4];
         for (i, &(x, y)) in src.iter().enumerate() {
-            let (x, y) = ((x - fw / 2.0) * k + tilt[i].0 * long, (y - fh / 2.0) * k + tilt[i].1 * long);
+            let (x, y) = (
+                (x - fw / 2.0) * k + tilt[i].0 * long,
+                (y - fh / 2.0) * k + tilt[i].1 * long,
+            );
             out[i] = (
                 x * angle.cos() - y * angle.sin() + cx,
                 x * angle.sin() + y * angle.cos() + cy,
             );
         }
-        let inside = out.iter().all(|&(x, y)| x > 10.0 && y > 10.0 && x < w - 10.0 && y < h - 10.0);
+        let inside = out
+            .iter()
+            .all(|&(x, y)| x > 10.0 && y > 10.0 && x < w - 10.0 && y < h - 10.0);
         if inside || cover < 0.2 {
             return out;
         }
@@ -284,8 +344,10 @@ fn placement(flat: &RgbaImage, w: f32, h: f32, dice: &mut Dice) -> [(f32, f32); 
 fn shadow(photo: &mut RgbImage, corners: &[(f32, f32); 4], dice: &mut Dice) {
     let (dx, dy) = (dice.real(-12.0, 12.0), dice.real(4.0, 16.0));
     let mut mask = GrayImage::new(photo.width(), photo.height());
-    let poly: Vec<Point<i32>> =
-        corners.iter().map(|&(x, y)| Point::new((x + dx) as i32, (y + dy) as i32)).collect();
+    let poly: Vec<Point<i32>> = corners
+        .iter()
+        .map(|&(x, y)| Point::new((x + dx) as i32, (y + dy) as i32))
+        .collect();
     draw_polygon_mut(&mut mask, &poly, Luma([255]));
     let mask = imageproc::filter::gaussian_blur_f32(&mask, 6.0);
     let depth = dice.real(0.25, 0.55);
@@ -300,10 +362,10 @@ fn shadow(photo: &mut RgbImage, corners: &[(f32, f32); 4], dice: &mut Dice) {
 /// Uneven light across the photo, and (half the time) a soft shadow over part of it.
 fn light(photo: &mut RgbImage, dice: &mut Dice) {
     let (w, h) = (photo.width() as f32, photo.height() as f32);
-    let a = dice.real(0.0, 6.28);
+    let a = dice.real(0.0, TAU);
     let (lo, hi) = (dice.real(0.6, 0.9), dice.real(1.0, 1.2));
     let cast = dice.chance(0.5).then(|| {
-        let b = dice.real(0.0, 6.28);
+        let b = dice.real(0.0, TAU);
         let at = dice.real(-0.3, 0.3) * w.min(h);
         (b, at, dice.real(20.0, 60.0), dice.real(0.6, 0.85))
     });

@@ -49,8 +49,13 @@ impl Fonts {
             })
             .collect();
         if faces.is_empty() {
-            let folders = folders.iter().map(|d| d.display().to_string()).collect::<Vec<_>>();
-            return Err(FontError { folders: folders.join(", ") });
+            let folders = folders
+                .iter()
+                .map(|d| d.display().to_string())
+                .collect::<Vec<_>>();
+            return Err(FontError {
+                folders: folders.join(", "),
+            });
         }
         Ok(Fonts { faces })
     }

@@ -60,6 +60,7 @@ pub fn template(lang: Lang, p: &str) -> String {
   <textarea id="{p}board-text" data-part="board-text" rows="4" spellcheck="false" autocomplete="off" aria-describedby="{p}text-error"></textarea>
   <div class="row buttons">
     <button id="{p}apply-text" data-part="apply-text" type="button">{use_board}</button>
+    <button id="{p}scan" data-part="scan" type="button">{scan}</button>
     <span id="{p}text-error" data-part="text-error" class="error" role="alert"></span>
   </div>
 </section>
@@ -77,6 +78,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         board_text = t(Key::BoardText),
         board_text_help = t(Key::BoardTextHelp),
         use_board = t(Key::UseBoard),
+        scan = t(Key::ScanPuzzle),
     )
 }
 
@@ -120,6 +122,10 @@ impl SetupView {
             "click",
             move |_: web_sys::Event| s(msg(puzzle::Msg::ApplyText(text.value()))),
         );
+        let scan: Element = part(root, "scan");
+        listen(out, &scan.clone(), "click", move |_: web_sys::Event| {
+            crate::scan::open(&scan)
+        });
         let s = send.clone();
         listen(out, &v.board_text, "input", move |_: web_sys::Event| {
             s(msg(puzzle::Msg::TextEdited))

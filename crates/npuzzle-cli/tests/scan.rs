@@ -1,0 +1,125 @@
+//! `npuzzle scan` and `npuzzle scan-bench` end to end: held-out photos saved by the bench, read
+//! back by `scan` in the assignment format and as JSON, and bad photos refused with exit 1.
+
+use std::path::PathBuf;
+use std::process::Output;
+
+mod common;
+
+fn npuzzle(args: &[&str]) -> Output {
+    common::finish(common::command(args).spawn().unwrap(), "")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+fn scratch(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("npuzzle-scan-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn photos_saved_by_the_bench_scan_back_to_their_boards() {
+    let dir = scratch("corpus");
+    let o = npuzzle(&[
+        "scan-bench",
+        "--photos",
+        "4",
+        "--first",
+        "8000",
+        "--size-known",
+        "--save",
+        dir.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let lines: Vec<serde_json::Value> = text(&o.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 5, "one line per photo, then the totals");
+    let totals = &lines[4];
+    assert_eq!(totals["photos"], 4);
+    for key in [
+        "exact", "silent", "flagged", "failed", "medianMs", "p95Ms", "maxMs",
+    ] {
+        assert!(totals.get(key).is_some(), "totals lack {key}");
+    }
+    let truth: Vec<serde_json::Value> = std::fs::read_to_string(dir.join("truth.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(truth.len(), 4);
+    let mut exact = 0;
+    for t in &truth {
+        let photo = dir.join(t["file"].as_str().unwrap());
+        let (rows, cols) = (t["rows"].as_u64().unwrap(), t["cols"].as_u64().unwrap());
+        let size = format!("{rows}x{cols}");
+        let o = npuzzle(&["scan", photo.to_str().unwrap(), "--size", &size, "--json"]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        let r: serde_json::Value = serde_json::from_str(text(&o.stdout).trim()).unwrap();
+        assert_eq!(
+            (r["rows"].as_u64(), r["cols"].as_u64()),
+            (Some(rows), Some(cols))
+        );
+        assert!(r["uncertain"].is_array() && r["ms"].is_number(), "{r}");
+        exact += usize::from(r["tiles"] == t["tiles"]);
+        // The assignment format reads back as the same board.
+        let o = npuzzle(&["scan", photo.to_str().unwrap(), "--size", &size]);
+        let printed = text(&o.stdout);
+        let board = npuzzle_core::parse_board(&printed).unwrap();
+        let tiles: Vec<u64> = r["tiles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .collect();
+        assert_eq!(
+            board.to_flat(),
+            tiles
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        assert!(
+            text(&o.stderr).contains("from the photo in"),
+            "{}",
+            text(&o.stderr)
+        );
+    }
+    assert!(exact >= 3, "{exact} of 4 read exactly");
+}
+
+#[test]
+fn a_photo_with_no_board_or_no_photo_at_all_exits_1_with_a_worded_error() {
+    let dir = scratch("bad");
+    let plain = image::RgbImage::from_pixel(320, 240, image::Rgb([120, 130, 110]));
+    let table = dir.join("table.png");
+    plain.save(&table).unwrap();
+    let o = npuzzle(&["scan", table.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("no puzzle found in the photo"),
+        "{}",
+        text(&o.stderr)
+    );
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "1 2 3\n4 5 6\n7 8 0\n").unwrap();
+    let o = npuzzle(&["scan", notes.to_str().unwrap(), "--lang", "de"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("kein Foto"), "{}", text(&o.stderr));
+    // A size the reader cannot read, and a file that is not there: bad input, exit 2.
+    let o = npuzzle(&["scan", table.to_str().unwrap(), "--size", "9x9"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("cannot be scanned"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = npuzzle(&["scan", dir.join("missing.jpg").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -1,0 +1,164 @@
+//! The reader on synthetic photos it never trained on (held-out seeds), checked against what
+//! the generator drew: the board, the size, the corners; and each bad photo refused by kind.
+
+use npuzzle_scan::synth::{self, Fonts, HELD_OUT};
+use npuzzle_scan::{MAX_BYTES, ScanError, read};
+
+fn fonts() -> Fonts {
+    Fonts::load().unwrap_or_else(|e| panic!("{e} (scripts/setup.sh installs them)"))
+}
+
+/// Every reading is a board: each number 0..n once.
+fn is_board(tiles: &[u8]) -> bool {
+    let mut seen = tiles.to_vec();
+    seen.sort_unstable();
+    seen.iter().enumerate().all(|(i, &t)| usize::from(t) == i)
+}
+
+#[test]
+fn held_out_photos_are_read_exactly_or_flagged_and_never_silently_wrong() {
+    let fonts = fonts();
+    let (mut exact, mut silent) = (0, 0);
+    let photos = 24u64;
+    for i in 5000..5000 + photos {
+        let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
+        let r = read(&photo.jpeg, Some((photo.rows, photo.cols))).expect("a board is found");
+        assert!(
+            is_board(&r.tiles),
+            "photo {i}: {:?} is not a board",
+            r.tiles
+        );
+        assert_eq!(
+            (r.rows, r.cols),
+            (photo.rows, photo.cols),
+            "photo {i}: the size given is kept"
+        );
+        if r.tiles == photo.tiles {
+            exact += 1;
+            // The outline found lies on the board's (within 5% of its size), corner for corner.
+            let size = (photo.corners[0].0 - photo.corners[2].0)
+                .hypot(photo.corners[0].1 - photo.corners[2].1);
+            for (a, b) in r.corners.iter().zip(&photo.corners) {
+                assert!(
+                    (a.0 - b.0).hypot(a.1 - b.1) < 0.05 * size,
+                    "photo {i}: corner {a:?} vs {b:?}"
+                );
+            }
+        } else if r.uncertain.is_empty() {
+            silent += 1;
+        } else {
+            // A wrong cell is among the flagged ones.
+            let wrong: Vec<usize> = (0..r.tiles.len())
+                .filter(|&k| r.tiles[k] != photo.tiles[k])
+                .collect();
+            assert!(
+                wrong.iter().any(|k| r.uncertain.contains(k)),
+                "photo {i}: wrong {wrong:?}, flagged {:?}",
+                r.uncertain
+            );
+        }
+    }
+    assert!(exact >= 22, "{exact} of {photos} read exactly");
+    assert_eq!(silent, 0, "boards read wrong with no cell flagged");
+}
+
+#[test]
+fn the_size_is_read_off_the_photo_when_not_given() {
+    let fonts = fonts();
+    let mut right = 0;
+    for i in 6000..6016u64 {
+        let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
+        let r = read(&photo.jpeg, None).expect("a board is found");
+        assert!(is_board(&r.tiles));
+        right +=
+            usize::from((r.rows, r.cols) == (photo.rows, photo.cols) && r.tiles == photo.tiles);
+    }
+    assert!(
+        right >= 14,
+        "{right} of 16 read exactly with the size read off the photo"
+    );
+}
+
+#[test]
+fn a_board_turned_a_quarter_is_read_upright() {
+    let fonts = fonts();
+    // Seeds whose photos the generator turned by a quarter or more (it says so in their corners:
+    // the upright top-left corner is not the photo's top-left-most one).
+    let turned: Vec<u64> = (7000..7200u64)
+        .filter(|&i| {
+            let c = synth::corpus_photo(&fonts, HELD_OUT + i).corners;
+            let top_left = (0..4)
+                .min_by(|&a, &b| (c[a].0 + c[a].1).total_cmp(&(c[b].0 + c[b].1)))
+                .unwrap();
+            top_left == 2
+        })
+        .take(4)
+        .collect();
+    assert_eq!(turned.len(), 4, "the corpus holds upside-down photos");
+    for i in turned {
+        let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
+        let r = read(&photo.jpeg, Some((photo.rows, photo.cols))).expect("a board is found");
+        assert_eq!(r.tiles, photo.tiles, "photo {i}, upside down, read upright");
+    }
+}
+
+#[test]
+fn bad_photos_are_refused_by_kind() {
+    // Over 50 MB: refused by its size, before any decoding (these bytes are no image at all).
+    assert_eq!(
+        read(&vec![0u8; MAX_BYTES + 1], None),
+        Err(ScanError::TooLarge(MAX_BYTES + 1))
+    );
+    assert_eq!(read(b"GIF89a not really", None), Err(ScanError::NotAnImage));
+    assert_eq!(read(b"", None), Err(ScanError::NotAnImage));
+    // A table with nothing on it.
+    let plain = image::RgbImage::from_fn(640, 480, |x, y| {
+        image::Rgb([90 + (x / 40) as u8, 120, 100 + (y / 60) as u8])
+    });
+    assert_eq!(read(&png(&plain), None), Err(ScanError::NoBoard));
+    // Sizes the reader does not read.
+    let fonts = fonts();
+    let photo = synth::corpus_photo(&fonts, HELD_OUT + 1);
+    assert_eq!(read(&photo.jpeg, Some((7, 7))), Err(ScanError::Size(7, 7)));
+    assert_eq!(read(&photo.jpeg, Some((1, 4))), Err(ScanError::Size(1, 4)));
+}
+
+#[test]
+fn two_boards_side_by_side_are_refused() {
+    let fonts = fonts();
+    // The same photo twice: two boards of one size, each whole in its half.
+    for i in [11, 12, 13] {
+        let one = image::load_from_memory(&synth::photo(&fonts, 3, 3, HELD_OUT + i).jpeg)
+            .unwrap()
+            .to_rgb8();
+        let (w, h) = one.dimensions();
+        let mut both = image::RgbImage::new(2 * w, h);
+        image::imageops::replace(&mut both, &one, 0, 0);
+        image::imageops::replace(&mut both, &one, i64::from(w), 0);
+        let read = read(&png(&both), None);
+        assert_eq!(
+            read.as_ref().err(),
+            Some(&ScanError::TwoBoards),
+            "photo {i}: {read:?}"
+        );
+        // Either half alone is one board.
+        assert!(
+            npuzzle_scan::read(&png(&one), None).is_ok(),
+            "photo {i} alone"
+        );
+    }
+}
+
+#[test]
+fn the_shipped_classifier_is_part_of_the_build() {
+    let model = npuzzle_scan::model::Model::shipped().expect("weights/digits.bin reads");
+    let bytes = include_bytes!("../weights/digits.bin");
+    assert!(bytes.len() <= 300_000, "weights of {} bytes", bytes.len());
+    assert!(model.hidden > 0);
+}
+
+fn png(image: &image::RgbImage) -> Vec<u8> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}

@@ -1,0 +1,29 @@
+// The photo reader's worker (www/scan.js starts it from a blob: that sets SCAN_BASE, the site's
+// absolute URL, as the solver's worker starts: a sandboxed frame may not start a worker from the
+// site's URL, but a classic worker may import the site's scripts). The reader's wasm loads with it.
+const base = self.SCAN_BASE ?? new URL('./', self.location.href).href;
+let ready;
+try {
+  importScripts(base + 'scan/npuzzle-scan-wasm.js');
+  ready = wasm_bindgen({ module_or_path: base + 'scan/npuzzle-scan-wasm_bg.wasm' });
+} catch (e) {
+  ready = Promise.reject(e);
+}
+
+self.onmessage = async ({ data }) => {
+  const { id, bytes, rows, cols, warm } = data;
+  if (warm) return; // the dialog opened: the reader loads while a photo is chosen
+  try {
+    await ready;
+  } catch (e) {
+    self.postMessage({ id, failed: String(e?.message ?? e) });
+    return;
+  }
+  try {
+    const t0 = performance.now();
+    const reading = JSON.parse(wasm_bindgen.readPhoto(new Uint8Array(bytes), rows, cols));
+    self.postMessage({ id, reading, ms: performance.now() - t0 });
+  } catch (e) {
+    self.postMessage({ id, error: String(e) });
+  }
+};
