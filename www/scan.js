@@ -113,12 +113,30 @@ function reader() {
   return worker;
 }
 
-function readPhoto(bytes, rows, cols) {
+/** Asks the reader: `photo` is `{ bytes }` (the file, decoded by the reader) or `{ pixels,
+ * width, height }` (decoded and scaled by the browser); its buffer moves to the worker. */
+function readPhoto(photo, rows, cols) {
   const id = ++asked;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    reader().postMessage({ id, bytes, rows, cols }, [bytes]);
+    reader().postMessage({ id, rows, cols, ...photo }, [photo.bytes ?? photo.pixels]);
   });
+}
+
+/** The longest side the reader reads (it scales larger photos down to this itself). */
+const READ_SIDE = 1024;
+
+/** The photo's pixels at most READ_SIDE across, and the scale taken. */
+function pixelsOf(bitmap) {
+  const scale = Math.min(1, READ_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const g = canvas.getContext('2d', { willReadFrequently: true });
+  g.drawImage(bitmap, 0, 0, width, height);
+  return { photo: { pixels: g.getImageData(0, 0, width, height).data.buffer, width, height }, scale };
 }
 
 function stylesheet(root) {
@@ -253,8 +271,12 @@ export function open(button) {
     status.textContent = say(w, 'reading');
     use.disabled = true;
     const [rows, cols] = size.value ? size.value.split('x').map(Number) : [0, 0];
-    const answer = await readPhoto(await chosen.arrayBuffer(), rows, cols);
+    // A photo the browser can show, it decodes and scales (a phone's 12 MP photo in a moment);
+    // anything else goes to the reader as it is, which says what it is not.
+    const { photo: sent, scale } = bitmap ? pixelsOf(bitmap) : { photo: { bytes: await chosen.arrayBuffer() }, scale: 1 };
+    const answer = await readPhoto(sent, rows, cols);
     if (answer.reading) {
+      answer.reading.corners = answer.reading.corners.map(([x, y]) => [x / scale, y / scale]);
       // How long the reader took (in its worker), for the phone bench.
       dialog.dataset.readMs = String(Math.round(answer.ms));
       show(answer.reading);
