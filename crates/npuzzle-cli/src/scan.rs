@@ -151,9 +151,8 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
     let mut truth = String::new();
     let mut all: Vec<Outcome> = Vec::new();
     for i in args.first..args.first + args.photos {
-        let outcome = synth::bench(&fonts, i, 1, args.size_known).remove(0);
+        let (photo, outcome) = synth::bench(&fonts, i, args.size_known);
         if let Some(dir) = &args.save {
-            let photo = synth::corpus_photo(&fonts, outcome.seed);
             let name = format!("{}.jpg", outcome.seed - synth::HELD_OUT);
             std::fs::write(dir.join(&name), &photo.jpeg).map_err(|e| e.to_string())?;
             let line = serde_json::json!({

@@ -26,30 +26,7 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
         return out;
     }
     let (cw, ch) = (x1 - x0, y1 - y0);
-    let mut chans: [Vec<u8>; 3] = Default::default();
-    for yy in y0..y1 {
-        for xx in x0..x1 {
-            let p = image.get_pixel(xx, yy);
-            for k in 0..3 {
-                chans[k].push(p[k]);
-            }
-        }
-    }
-    let face: [f32; 3] = chans.clone().map(|mut v| {
-        v.sort_unstable();
-        f32::from(v[v.len() / 2])
-    });
-    let ink: Vec<f32> = (0..chans[0].len())
-        .map(|i| {
-            (0..3)
-                .map(|k| (f32::from(chans[k][i]) - face[k]).powi(2))
-                .sum::<f32>()
-                .sqrt()
-        })
-        .collect();
-    let mut sorted = ink.clone();
-    sorted.sort_by(f32::total_cmp);
-    let top = sorted[sorted.len() * 99 / 100];
+    let (ink, top) = ink_of(&channels(image, (x0, y0), (x1, y1)));
     if top < 40.0 {
         return out;
     }
@@ -137,4 +114,43 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
         }
     }
     out
+}
+
+/// The red, green and blue values of the pixels from `from` up to (not including) `to`, row by
+/// row, clipped to the image.
+pub(crate) fn channels(image: &RgbImage, from: (u32, u32), to: (u32, u32)) -> [Vec<u8>; 3] {
+    let mut chans: [Vec<u8>; 3] = Default::default();
+    for y in from.1..to.1.min(image.height()) {
+        for x in from.0..to.0.min(image.width()) {
+            let p = image.get_pixel(x, y);
+            for k in 0..3 {
+                chans[k].push(p[k]);
+            }
+        }
+    }
+    chans
+}
+
+/// How far each pixel's colour lies from the region's median colour (its face: tile or frame),
+/// and the 99th percentile of those distances: how much ink the region holds. Zero for no pixels.
+pub(crate) fn ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, f32) {
+    if chans[0].is_empty() {
+        return (Vec::new(), 0.0);
+    }
+    let face: [f32; 3] = chans.clone().map(|mut v| {
+        v.sort_unstable();
+        f32::from(v[v.len() / 2])
+    });
+    let ink: Vec<f32> = (0..chans[0].len())
+        .map(|i| {
+            (0..3)
+                .map(|k| (f32::from(chans[k][i]) - face[k]).powi(2))
+                .sum::<f32>()
+                .sqrt()
+        })
+        .collect();
+    let mut sorted = ink.clone();
+    sorted.sort_by(f32::total_cmp);
+    let top = sorted[sorted.len() * 99 / 100];
+    (ink, top)
 }

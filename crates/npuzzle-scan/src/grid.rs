@@ -202,34 +202,9 @@ pub fn ink(flat: &Flat, grid: &Grid) -> Vec<f32> {
     (0..grid.rows * grid.cols)
         .map(|i| {
             let (x, y, cw, ch) = grid.cell(i);
-            let mut px: Vec<[u8; 3]> = Vec::new();
-            for yy in (y + 0.15 * ch) as u32..(y + 0.85 * ch) as u32 {
-                for xx in (x + 0.15 * cw) as u32..(x + 0.85 * cw) as u32 {
-                    if xx < flat.image.width() && yy < flat.image.height() {
-                        let p = flat.image.get_pixel(xx, yy);
-                        px.push([p[0], p[1], p[2]]);
-                    }
-                }
-            }
-            if px.is_empty() {
-                return 0.0;
-            }
-            let median: [f32; 3] = std::array::from_fn(|k| {
-                let mut v: Vec<u8> = px.iter().map(|p| p[k]).collect();
-                v.sort_unstable();
-                f32::from(v[v.len() / 2])
-            });
-            let mut d: Vec<f32> = px
-                .iter()
-                .map(|p| {
-                    (0..3)
-                        .map(|k| (f32::from(p[k]) - median[k]).powi(2))
-                        .sum::<f32>()
-                        .sqrt()
-                })
-                .collect();
-            d.sort_by(f32::total_cmp);
-            d[d.len() * 99 / 100]
+            let from = ((x + 0.15 * cw) as u32, (y + 0.15 * ch) as u32);
+            let to = ((x + 0.85 * cw) as u32, (y + 0.85 * ch) as u32);
+            crate::glyph::ink_of(&crate::glyph::channels(&flat.image, from, to)).1
         })
         .collect()
 }

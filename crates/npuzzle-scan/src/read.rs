@@ -76,17 +76,23 @@ pub fn read_quad(
     let model = Model::shipped().expect("the crate ships its classifier's weights");
     // A size not given is read once, as the photo stands, and each quarter turn reads it turned,
     // so the turns' confidences compare like with like. A size given is the upright board's.
+    let upright = grid::flatten(photo, quad);
     let (size, seen) = match size {
         Some(s) => (s, false),
         None => {
-            let g = grid::grid(&grid::flatten(photo, quad), None).ok_or(ScanError::NoGrid)?;
+            let g = grid::grid(&upright, None).ok_or(ScanError::NoGrid)?;
             ((g.rows, g.cols), true)
         }
     };
+    let mut upright = Some(upright);
     let mut best: Option<Reading> = None;
     for turn in 0..4 {
         let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
-        let flat = grid::flatten(photo, &q);
+        // The photo as it stands was flattened above; the other turns are flattened here.
+        let flat = match upright.take() {
+            Some(flat) => flat,
+            None => grid::flatten(photo, &q),
+        };
         let turned = if seen && turn % 2 == 1 {
             (size.1, size.0)
         } else {

@@ -1,7 +1,7 @@
 //! The reader measured on held-out photos: how many boards it reads exactly, how many it reads
 //! wrong without flagging a single cell, and how long a photo takes.
 
-use super::{Fonts, HELD_OUT, corpus_photo};
+use super::{Fonts, HELD_OUT, Photo, corpus_photo};
 use std::time::Instant;
 
 /// One photo's outcome.
@@ -24,35 +24,31 @@ pub struct Outcome {
     pub ms: f64,
 }
 
-/// Reads held-out photos `first..first + count` (`first` counted from [`HELD_OUT`]); with
-/// `known`, the reader is told each board's size, as the page's user confirms it.
-pub fn bench(fonts: &Fonts, first: u64, count: u64, known: bool) -> Vec<Outcome> {
-    (first..first + count)
-        .map(|i| {
-            let seed = HELD_OUT + i;
-            let photo = corpus_photo(fonts, seed);
-            let size = known.then_some((photo.rows, photo.cols));
-            let t = Instant::now();
-            let read = crate::read(&photo.jpeg, size);
-            let ms = t.elapsed().as_secs_f64() * 1000.0;
-            let (exact, silent, error) = match read {
-                Ok(r) => {
-                    let exact =
-                        r.rows == photo.rows && r.cols == photo.cols && r.tiles == photo.tiles;
-                    (exact, !exact && r.uncertain.is_empty(), None)
-                }
-                Err(e) => (false, false, Some(e)),
-            };
-            Outcome {
-                seed,
-                rows: photo.rows,
-                cols: photo.cols,
-                style: photo.style,
-                exact,
-                silent,
-                error,
-                ms,
-            }
-        })
-        .collect()
+/// Reads held-out photo `i` (seed [`HELD_OUT`] + `i`); with `known`, the reader is told the
+/// board's size, as the page's user confirms it. Gives the photo back with its outcome.
+pub fn bench(fonts: &Fonts, i: u64, known: bool) -> (Photo, Outcome) {
+    let seed = HELD_OUT + i;
+    let photo = corpus_photo(fonts, seed);
+    let size = known.then_some((photo.rows, photo.cols));
+    let t = Instant::now();
+    let read = crate::read(&photo.jpeg, size);
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    let (exact, silent, error) = match read {
+        Ok(r) => {
+            let exact = r.rows == photo.rows && r.cols == photo.cols && r.tiles == photo.tiles;
+            (exact, !exact && r.uncertain.is_empty(), None)
+        }
+        Err(e) => (false, false, Some(e)),
+    };
+    let outcome = Outcome {
+        seed,
+        rows: photo.rows,
+        cols: photo.cols,
+        style: photo.style.clone(),
+        exact,
+        silent,
+        error,
+        ms,
+    };
+    (photo, outcome)
 }
