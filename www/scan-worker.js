@@ -11,7 +11,7 @@ try {
 }
 
 self.onmessage = async ({ data }) => {
-  const { id, bytes, pixels, width, height, rows, cols, warm } = data;
+  const { id, bytes, pixels, width, height, rows, cols, corners, warm } = data;
   if (warm) return; // the dialog opened: the reader loads while a photo is chosen
   try {
     await ready;
@@ -21,9 +21,11 @@ self.onmessage = async ({ data }) => {
   }
   try {
     const t0 = performance.now();
-    const reading = JSON.parse(pixels
-      ? wasm_bindgen.readPixels(new Uint8Array(pixels), width, height, rows, cols)
-      : wasm_bindgen.readPhoto(new Uint8Array(bytes), rows, cols));
+    const reading = JSON.parse(corners
+      ? wasm_bindgen.readPixelsWithin(new Uint8Array(pixels), width, height, rows, cols, corners)
+      : pixels
+        ? wasm_bindgen.readPixels(new Uint8Array(pixels), width, height, rows, cols)
+        : wasm_bindgen.readPhoto(new Uint8Array(bytes), rows, cols));
     self.postMessage({ id, reading, ms: performance.now() - t0 });
   } catch (e) {
     self.postMessage({ id, error: String(e) });

@@ -30,6 +30,17 @@ const WORDS = {
     size_: 'This size cannot be scanned: sizes from 2×2 to 6×6.',
     'no-grid': 'The board was found but its tiles could not be told apart: more light, less glare.',
     failed: 'The reader could not start: {why}',
+    outline: 'Not the board? Drag the outline’s corners onto the board’s corners.',
+    place: 'Or mark the board yourself: drag the outline’s corners onto the board’s corners.',
+    keys: 'Your photo with the board’s outline. To move a corner, press 1, 2, 3 or 4 to pick it, then the arrow keys.',
+    camera: 'Use the camera',
+    shoot: 'Take the photo',
+    stop: 'Close the camera',
+    guide: 'Fit the whole board inside the frame, from straight above.',
+    video: 'The camera’s view',
+    cameraDenied: 'The camera is not allowed here: allow it for this page, or take or choose a photo with Photo.',
+    cameraNone: 'No camera was found: take or choose a photo with Photo.',
+    cameraFailed: 'The camera could not be opened ({why}): take or choose a photo with Photo.',
     alt: 'Your photo, with the board found outlined',
   },
   de: {
@@ -54,6 +65,17 @@ const WORDS = {
     size_: 'Diese Größe kann nicht gescannt werden: Größen von 2×2 bis 6×6.',
     'no-grid': 'Das Brett wurde gefunden, aber seine Steine sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung.',
     failed: 'Der Leser konnte nicht starten: {why}',
+    outline: 'Nicht das Brett? Die Ecken des Umrisses auf die Ecken des Bretts ziehen.',
+    place: 'Oder das Brett selbst markieren: die Ecken des Umrisses auf die Ecken des Bretts ziehen.',
+    keys: 'Ihr Foto mit dem Umriss des Bretts. Eine Ecke verschieben: 1, 2, 3 oder 4 drücken, um sie zu wählen, dann die Pfeiltasten.',
+    camera: 'Kamera verwenden',
+    shoot: 'Foto aufnehmen',
+    stop: 'Kamera schließen',
+    guide: 'Das ganze Brett in den Rahmen bringen, von genau oben.',
+    video: 'Das Bild der Kamera',
+    cameraDenied: 'Die Kamera ist hier nicht erlaubt: sie für diese Seite erlauben oder mit „Foto“ ein Foto aufnehmen oder wählen.',
+    cameraNone: 'Keine Kamera gefunden: mit „Foto“ ein Foto aufnehmen oder wählen.',
+    cameraFailed: 'Die Kamera ließ sich nicht öffnen ({why}): mit „Foto“ ein Foto aufnehmen oder wählen.',
     alt: 'Ihr Foto, das gefundene Brett umrandet',
   },
   es: {
@@ -78,6 +100,17 @@ const WORDS = {
     size_: 'Este tamaño no se puede escanear: tamaños de 2×2 a 6×6.',
     'no-grid': 'Se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos.',
     failed: 'El lector no pudo arrancar: {why}',
+    outline: '¿No es el tablero? Arrastra las esquinas del contorno a las esquinas del tablero.',
+    place: 'O marca tú el tablero: arrastra las esquinas del contorno a las esquinas del tablero.',
+    keys: 'Tu foto con el contorno del tablero. Para mover una esquina, pulsa 1, 2, 3 o 4 para elegirla y luego las flechas.',
+    camera: 'Usar la cámara',
+    shoot: 'Hacer la foto',
+    stop: 'Cerrar la cámara',
+    guide: 'Encaja todo el tablero en el marco, desde arriba.',
+    video: 'La imagen de la cámara',
+    cameraDenied: 'La cámara no está permitida aquí: permítela para esta página, o haz o elige una foto con «Foto».',
+    cameraNone: 'No se encontró ninguna cámara: haz o elige una foto con «Foto».',
+    cameraFailed: 'No se pudo abrir la cámara ({why}): haz o elige una foto con «Foto».',
     alt: 'Tu foto, con el tablero encontrado marcado',
   },
 };
@@ -114,7 +147,8 @@ function reader() {
 }
 
 /** Asks the reader: `photo` is `{ bytes }` (the file, decoded by the reader) or `{ pixels,
- * width, height }` (decoded and scaled by the browser); its buffer moves to the worker. */
+ * width, height }` (decoded and scaled by the browser), with `corners` when the user placed the
+ * board's outline; its buffer moves to the worker. */
 function readPhoto(photo, rows, cols) {
   const id = ++asked;
   return new Promise((resolve) => {
@@ -161,6 +195,13 @@ function element(tag, props = {}, ...children) {
   return e;
 }
 
+/** The camera's reasons, worded: denied by the user or the host page, none, or anything else. */
+function cameraProblem(w, e) {
+  if (e?.name === 'NotAllowedError' || e?.name === 'SecurityError') return say(w, 'cameraDenied');
+  if (e?.name === 'NotFoundError' || e?.name === 'OverconstrainedError') return say(w, 'cameraNone');
+  return say(w, 'cameraFailed', { why: e?.message || e?.name || String(e) });
+}
+
 /** Opens the dialog of the component that holds `button`. */
 export function open(button) {
   const root = button.closest('.npz') ?? button.parentElement;
@@ -170,30 +211,129 @@ export function open(button) {
   stylesheet(root);
 
   const file = element('input', { type: 'file', accept: 'image/*', capture: 'environment', id: id + 'file', dataset: { scan: 'file' } });
+  // The live camera where the page may use it (a frame needs allow="camera"; Chromium says so
+  // up front); the file input's capture opens a phone's camera anyway.
+  const cameraAllowed = Boolean(navigator.mediaDevices?.getUserMedia) && (document.featurePolicy?.allowsFeature('camera') ?? true);
+  const camera = element('button', { type: 'button', dataset: { scan: 'camera' }, hidden: !cameraAllowed }, say(w, 'camera'));
   const size = element('select', { id: id + 'size', dataset: { scan: 'size' } }, element('option', { value: '' }, say(w, 'sizeAuto')));
   for (let r = 2; r <= 6; r++) for (let c = 2; c <= 6; c++) size.append(element('option', { value: `${r}x${c}` }, `${r}×${c}`));
   const status = element('p', { role: 'status', 'aria-live': 'polite', dataset: { scan: 'status' } });
   const problem = element('p', { class: 'error', role: 'alert', dataset: { scan: 'problem' } });
+  const hint = element('p', { class: 'muted', dataset: { scan: 'hint' } });
+
+  // The live view: the camera's picture under a frame to fit the board in.
+  const video = element('video', { muted: true, playsInline: true, autoplay: true, 'aria-label': say(w, 'video'), dataset: { scan: 'video' } });
+  const shoot = element('button', { type: 'button', class: 'primary', dataset: { scan: 'shoot' } }, say(w, 'shoot'));
+  const stop = element('button', { type: 'button', dataset: { scan: 'stop' } }, say(w, 'stop'));
+  const live = element('div', { class: 'scan-camera', hidden: true },
+    element('div', { class: 'scan-live' }, video, element('div', { class: 'scan-guide', 'aria-hidden': 'true' })),
+    element('p', { class: 'muted' }, say(w, 'guide')),
+    element('div', { class: 'row' }, shoot, stop));
+  let stream = null;
+  const closeCamera = () => {
+    stream?.getTracks().forEach((t) => t.stop());
+    stream = null;
+    video.srcObject = null;
+    live.hidden = true;
+    camera.disabled = false;
+  };
+
   // The photo drawn on a canvas (decoded by createImageBitmap): no blob: image for a strict
-  // host's img-src to refuse.
-  const canvas = element('canvas', { role: 'img', 'aria-label': say(w, 'alt'), dataset: { scan: 'photo' } });
+  // host's img-src to refuse. Over it, the board's outline, whose corners can be dragged.
+  const canvas = element('canvas', { role: 'img', tabindex: '0', 'aria-label': say(w, 'alt'), 'aria-description': say(w, 'keys'), dataset: { scan: 'photo' } });
   const photo = element('div', { class: 'scan-photo', hidden: true }, canvas);
   let bitmap = null;
-  const draw = (corners) => {
+  let outline = null; // four [x, y] in the bitmap's pixels, or null
+  let picked = 0; // the corner the keys move
+  let placed = false; // whether the user moved the outline: then it is read as placed
+  const shown = () => Math.min(1, 720 / Math.max(bitmap.width, bitmap.height));
+  const draw = () => {
     if (!bitmap) return;
-    const scale = Math.min(1, 720 / Math.max(bitmap.width, bitmap.height));
+    const scale = shown();
     canvas.width = Math.round(bitmap.width * scale);
     canvas.height = Math.round(bitmap.height * scale);
     const g = canvas.getContext('2d');
     g.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    if (!corners) return;
+    canvas.dataset.corners = outline ? JSON.stringify(outline.map((p) => p.map(Math.round))) : '';
+    if (!outline) return;
+    const accent = getComputedStyle(root).getPropertyValue('--npz-accent').trim() || '#2f6fdb';
     g.lineWidth = Math.max(3, canvas.width / 150);
-    g.strokeStyle = getComputedStyle(root).getPropertyValue('--npz-accent').trim() || '#2f6fdb';
+    g.strokeStyle = accent;
     g.beginPath();
-    corners.forEach(([x, y], i) => (i ? g.lineTo(x * scale, y * scale) : g.moveTo(x * scale, y * scale)));
+    outline.forEach(([x, y], i) => (i ? g.lineTo(x * scale, y * scale) : g.moveTo(x * scale, y * scale)));
     g.closePath();
     g.stroke();
+    // Handles a finger can hold, numbered as the keys pick them.
+    const r = Math.max(9, canvas.width / 45);
+    g.font = `bold ${Math.round(r * 1.1)}px sans-serif`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    outline.forEach(([x, y], i) => {
+      g.beginPath();
+      g.arc(x * scale, y * scale, r, 0, 2 * Math.PI);
+      g.fillStyle = i === picked && document.activeElement === canvas ? accent : '#fff';
+      g.fill();
+      g.stroke();
+      g.fillStyle = i === picked && document.activeElement === canvas ? '#fff' : '#1d2230';
+      g.fillText(String(i + 1), x * scale, y * scale);
+    });
   };
+  /** A pointer's place on the canvas, in the bitmap's pixels. */
+  const at = (e) => {
+    const box = canvas.getBoundingClientRect();
+    const x = ((e.clientX - box.left) / box.width) * bitmap.width;
+    const y = ((e.clientY - box.top) / box.height) * bitmap.height;
+    return [Math.min(Math.max(x, 0), bitmap.width - 1), Math.min(Math.max(y, 0), bitmap.height - 1)];
+  };
+  let dragging = null;
+  canvas.addEventListener('pointerdown', (e) => {
+    if (!bitmap || !outline) return;
+    const p = at(e);
+    const reach = (32 * bitmap.width) / canvas.getBoundingClientRect().width; // 32 CSS px
+    const near = outline.map(([x, y], i) => [Math.hypot(x - p[0], y - p[1]), i]).sort((a, b) => a[0] - b[0])[0];
+    if (near[0] > reach) return;
+    dragging = near[1];
+    picked = dragging;
+    canvas.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  });
+  canvas.addEventListener('pointermove', (e) => {
+    if (dragging === null) return;
+    outline[dragging] = at(e);
+    draw();
+  });
+  const letGo = () => {
+    if (dragging === null) return;
+    dragging = null;
+    placed = true;
+    readBitmap(outline);
+  };
+  canvas.addEventListener('pointerup', letGo);
+  canvas.addEventListener('pointercancel', letGo);
+  let settle = 0;
+  canvas.addEventListener('keydown', (e) => {
+    if (!bitmap || !outline) return;
+    if (/^[1-4]$/.test(e.key)) {
+      picked = Number(e.key) - 1;
+      draw();
+      e.preventDefault();
+      return;
+    }
+    const step = (e.shiftKey ? 0.05 : 0.01) * Math.max(bitmap.width, bitmap.height);
+    const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[e.key];
+    if (!move) return;
+    e.preventDefault();
+    const [x, y] = outline[picked];
+    outline[picked] = [Math.min(Math.max(x + move[0], 0), bitmap.width - 1), Math.min(Math.max(y + move[1], 0), bitmap.height - 1)];
+    placed = true;
+    draw();
+    // Read again once the keys rest.
+    clearTimeout(settle);
+    settle = setTimeout(() => readBitmap(outline), 600);
+  });
+  canvas.addEventListener('focus', draw);
+  canvas.addEventListener('blur', draw);
+
   const grid = element('div', { class: 'scan-grid', role: 'group', 'aria-label': say(w, 'board'), dataset: { scan: 'board' } });
   const use = element('button', { type: 'button', class: 'primary', disabled: true, dataset: { scan: 'use' } }, say(w, 'use'));
   const cancel = element('button', { type: 'button', dataset: { scan: 'cancel' } }, say(w, 'cancel'));
@@ -203,14 +343,18 @@ export function open(button) {
     element('p', { class: 'muted' }, say(w, 'help')),
     element('div', { class: 'row' },
       element('span', { class: 'group' }, element('label', { for: id + 'file' }, say(w, 'photo')), file),
+      camera,
       element('span', { class: 'group' }, element('label', { for: id + 'size' }, say(w, 'size')), size)),
+    live,
     status, problem,
-    element('div', { class: 'scan-view' }, photo, grid),
+    element('div', { class: 'scan-view' }, element('div', {}, photo, hint), grid),
     element('div', { class: 'row buttons' }, use, cancel));
   root.append(dialog);
 
   let shape = null;
   const close = () => {
+    closeCamera();
+    clearTimeout(settle);
     dialog.close();
     dialog.remove();
     bitmap?.close();
@@ -235,7 +379,7 @@ export function open(button) {
     return bad.length === 0;
   };
 
-  const show = (reading) => {
+  const show = (reading, placedCorners) => {
     shape = { rows: reading.rows, cols: reading.cols };
     grid.replaceChildren();
     grid.style.setProperty('--scan-cols', String(reading.cols));
@@ -249,14 +393,61 @@ export function open(button) {
       input.addEventListener('input', () => { input.classList.remove('unsure'); check(); });
       grid.append(input);
     });
-    draw(reading.corners);
+    // The outline the user placed stays as placed (its handles keep their numbers).
+    if (!placedCorners) outline = reading.corners;
+    draw();
+    hint.textContent = say(w, 'outline');
     const sizeText = `${reading.rows}×${reading.cols}`;
     status.textContent = say(w, reading.uncertain.length ? 'read' : 'readSure', { size: sizeText });
     check();
-    (grid.querySelector('.unsure') ?? grid.querySelector('input'))?.focus();
   };
 
-  const read = async () => {
+  const failed = (answer) => {
+    status.textContent = '';
+    grid.replaceChildren();
+    shape = null;
+    use.disabled = true;
+    problem.textContent = answer.failed ? say(w, 'failed', { why: answer.failed }) : say(w, answer.error === 'size' ? 'size_' : answer.error);
+    // A photo with no board found, or a wrong one: the user can mark the board; the outline
+    // starts where it was, or inset from the photo's edges.
+    if (bitmap && (answer.error === 'no-board' || answer.error === 'no-grid' || answer.error === 'two-boards')) {
+      const [dx, dy] = [bitmap.width * 0.2, bitmap.height * 0.2];
+      outline ??= [[dx, dy], [bitmap.width - dx, dy], [bitmap.width - dx, bitmap.height - dy], [dx, bitmap.height - dy]];
+      hint.textContent = say(w, 'place');
+    } else {
+      outline = null;
+      hint.textContent = '';
+    }
+    draw();
+  };
+
+  /** The size picked, or 0×0 to read it off the photo. */
+  const sizeChosen = () => (size.value ? size.value.split('x').map(Number) : [0, 0]);
+
+  /** Reads the photo shown (`bitmap`), within the corners the user placed if given. */
+  let latest = 0;
+  const readBitmap = async (corners) => {
+    const mine = ++latest;
+    problem.textContent = '';
+    status.textContent = say(w, 'reading');
+    use.disabled = true;
+    const [rows, cols] = sizeChosen();
+    const { photo: sent, scale } = pixelsOf(bitmap);
+    if (corners) sent.corners = new Float32Array(corners.flat().map((v) => v * scale));
+    const answer = await readPhoto(sent, rows, cols);
+    if (mine !== latest) return; // a newer reading was asked for
+    if (answer.reading) {
+      answer.reading.corners = answer.reading.corners.map(([x, y]) => [x / scale, y / scale]);
+      // How long the reader took (in its worker), for the phone bench.
+      dialog.dataset.readMs = String(Math.round(answer.ms));
+      show(answer.reading, Boolean(corners));
+      if (!corners) (grid.querySelector('.unsure') ?? grid.querySelector('input'))?.focus();
+    } else {
+      failed(answer);
+    }
+  };
+
+  const readFile = async () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
     problem.textContent = '';
@@ -265,30 +456,55 @@ export function open(button) {
       problem.textContent = say(w, 'too-large', { mb: Math.floor(chosen.size / 1_000_000) });
       return;
     }
+    closeCamera();
+    bitmap?.close();
     bitmap = await createImageBitmap(chosen).catch(() => null);
+    outline = null;
+    placed = false;
     photo.hidden = !bitmap;
-    draw(null);
+    hint.textContent = '';
+    if (bitmap) return readBitmap(null);
+    // Anything the browser cannot show goes to the reader as it is, which says what it is not.
+    const mine = ++latest;
     status.textContent = say(w, 'reading');
-    use.disabled = true;
-    const [rows, cols] = size.value ? size.value.split('x').map(Number) : [0, 0];
-    // A photo the browser can show, it decodes and scales (a phone's 12 MP photo in a moment);
-    // anything else goes to the reader as it is, which says what it is not.
-    const { photo: sent, scale } = bitmap ? pixelsOf(bitmap) : { photo: { bytes: await chosen.arrayBuffer() }, scale: 1 };
-    const answer = await readPhoto(sent, rows, cols);
-    if (answer.reading) {
-      answer.reading.corners = answer.reading.corners.map(([x, y]) => [x / scale, y / scale]);
-      // How long the reader took (in its worker), for the phone bench.
-      dialog.dataset.readMs = String(Math.round(answer.ms));
-      show(answer.reading);
-    } else {
-      status.textContent = '';
-      grid.replaceChildren();
-      shape = null;
-      problem.textContent = answer.failed ? say(w, 'failed', { why: answer.failed }) : say(w, answer.error === 'size' ? 'size_' : answer.error);
-    }
+    const answer = await readPhoto({ bytes: await chosen.arrayBuffer() }, ...sizeChosen());
+    if (mine === latest) failed(answer);
   };
-  file.addEventListener('change', read);
-  size.addEventListener('change', read);
+  file.addEventListener('change', readFile);
+  size.addEventListener('change', () => bitmap && readBitmap(placed ? outline : null));
+
+  camera.addEventListener('click', async () => {
+    problem.textContent = '';
+    camera.disabled = true;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+        audio: false,
+      });
+    } catch (e) {
+      camera.disabled = false;
+      problem.textContent = cameraProblem(w, e);
+      return;
+    }
+    video.srcObject = stream;
+    live.hidden = false;
+    await video.play().catch(() => {});
+    shoot.focus();
+  });
+  stop.addEventListener('click', () => { closeCamera(); camera.focus(); });
+  shoot.addEventListener('click', async () => {
+    if (!video.videoWidth) return; // no picture yet
+    const frame = element('canvas', { width: video.videoWidth, height: video.videoHeight });
+    frame.getContext('2d').drawImage(video, 0, 0);
+    closeCamera();
+    bitmap?.close();
+    bitmap = await createImageBitmap(frame);
+    outline = null;
+    placed = false;
+    photo.hidden = false;
+    hint.textContent = '';
+    readBitmap(null);
+  });
 
   use.addEventListener('click', () => {
     if (!check()) return;

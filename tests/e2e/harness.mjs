@@ -78,11 +78,12 @@ export async function startHost(pages, { maxAge } = {}) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-export async function launch() {
+/** Chromium as every spec drives it; `more` adds flags (a fake camera, say). */
+export async function launch(more = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
+      '--disable-component-update', '--disable-sync', '--no-first-run', ...more],
   });
 }
 

@@ -1,10 +1,13 @@
 // Scan a puzzle (issue 41): a photo chosen in the board editor is read into the board, a cell
-// fixed by hand, the board used and solved; bad files refused in words; the dialog accessible
-// on desktop and phone; the same flow in a sandboxed frame. The photo is a held-out synthetic
-// one (`npuzzle scan-bench --first 9000 --save`), its truth beside it.
+// fixed by hand, the board used and solved; a photo whose board was not found read once the user
+// drags the outline's corners onto it; the live camera (Chromium's fake camera showing a photo);
+// bad files refused in words; the dialog accessible on desktop and phone; the photo path in a
+// sandboxed frame. The photos are held-out synthetic ones (`npuzzle scan-bench --first 9000
+// --save`), their truth beside them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer, startHost, launch, openPage, readBoard, shots, waitForResult, BASE_PATH } from './harness.mjs';
@@ -12,6 +15,9 @@ import { startServer, startHost, launch, openPage, readBoard, shots, waitForResu
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const PHOTO = path.join(fixtures, 'scan-3x3.jpg');
 const TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-3x3.json'), 'utf8'));
+// A photo the reader finds no board in (its frame much like the table).
+const UNFOUND = path.join(fixtures, 'scan-unfound-3x3.jpg');
+const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfound-3x3.json'), 'utf8'));
 
 let srv, host, browser;
 before(async () => {
@@ -25,14 +31,20 @@ before(async () => {
 });
 after(async () => { await browser?.close(); srv?.server.close(); host?.server.close(); });
 
-/** Opens the dialog in `frame` (a page or a frame locator) and reads the fixture photo. */
-async function scanPhoto(frame) {
+/** Opens the dialog in `frame` (a page or a frame locator). */
+async function openScan(frame) {
   // On a phone the board editor is a tab of its own.
   const tab = frame.locator('#tab-board');
   if (await tab.isVisible()) await tab.click();
   await frame.locator('#scan').click();
   const dialog = frame.locator('dialog[data-npuzzle-scan-dialog]');
   await dialog.waitFor({ state: 'visible' });
+  return dialog;
+}
+
+/** Opens the dialog in `frame` and reads the fixture photo. */
+async function scanPhoto(frame) {
+  const dialog = await openScan(frame);
   await dialog.locator('[data-scan=file]').setInputFiles(PHOTO);
   await dialog.locator('[data-scan=status]').filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
   return dialog;
@@ -120,10 +132,127 @@ test('in a frame sandboxed with allow-scripts only, the photo path works', async
   await frame.locator('#loading').waitFor({ state: 'hidden' });
   const dialog = await scanPhoto(frame);
   assert.deepEqual(await cellValues(dialog), TRUTH.tiles);
+  // The frame was not allowed the camera (no allow="camera"): it is not offered.
+  assert.ok(await dialog.locator('[data-scan=camera]').isHidden(), 'no Camera button where the camera is not allowed');
   await dialog.locator('[data-scan=use]').click();
   await dialog.waitFor({ state: 'detached' });
   const label = await frame.locator('#board').getAttribute('aria-label');
   assert.match(label, /^Puzzle board, 3×3: /);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+/** The outline's corners, in the photo's pixels, as the dialog draws them. */
+const cornersOf = async (canvas) => JSON.parse((await canvas.getAttribute('data-corners')) || 'null');
+
+test('a board the reader did not find is read once the outline\'s corners are dragged onto it', async () => {
+  const page = await openPage(browser, srv.url);
+  const dialog = await openScan(page);
+  await dialog.locator('[data-scan=file]').setInputFiles(UNFOUND);
+  await dialog.locator('[data-scan=problem]').filter({ hasText: /No puzzle found/ }).waitFor({ timeout: 20000 });
+  await dialog.locator('[data-scan=hint]').filter({ hasText: /drag the outline/ }).waitFor();
+  const canvas = dialog.locator('[data-scan=photo]');
+  const start = await cornersOf(canvas);
+  assert.equal(start.length, 4, 'an outline to drag is drawn over the photo');
+  const status = dialog.locator('[data-scan=status]');
+  for (let i = 0; i < 4; i++) {
+    const box = await canvas.boundingBox();
+    const k = box.width / UNFOUND_TRUTH.width; // CSS pixels per photo pixel
+    const [from, to] = [(await cornersOf(canvas))[i], UNFOUND_TRUTH.corners[i]];
+    await page.mouse.move(box.x + from[0] * k, box.y + from[1] * k);
+    await page.mouse.down();
+    await page.mouse.move(box.x + to[0] * k, box.y + to[1] * k, { steps: 6 });
+    await page.mouse.up();
+    // Each corner let go reads the photo again within the outline as it stands.
+    await page.waitForFunction((d) => !/Reading/.test(d.querySelector('[data-scan=status]').textContent), await dialog.elementHandle());
+  }
+  await status.filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
+  assert.deepEqual(await cellValues(dialog), UNFOUND_TRUTH.tiles, 'the board within the corners placed');
+  assert.equal(await dialog.locator('[data-scan=problem]').textContent(), '');
+  const placed = await cornersOf(canvas);
+  placed.forEach(([x, y], i) => assert.ok(Math.hypot(x - UNFOUND_TRUTH.corners[i][0], y - UNFOUND_TRUTH.corners[i][1]) < 8, `corner ${i + 1} where it was dropped`));
+  await page.screenshot({ path: path.join(shots, 'scan-corners.png') });
+  // From the keyboard: 3 picks the third corner, the arrows move it (1% of the photo a press).
+  await dialog.evaluate((d) => delete d.dataset.readMs); // set again by the next reading
+  await canvas.focus();
+  await page.keyboard.press('3');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const moved = await cornersOf(canvas);
+  assert.ok(moved[2][0] < placed[2][0] - 8 && moved[2][1] === placed[2][1], `corner 3 moved left: ${moved[2]} from ${placed[2]}`);
+  assert.deepEqual(moved[0], placed[0]);
+  // Read again once the keys rest.
+  await page.waitForFunction((d) => d.dataset.readMs !== undefined, await dialog.elementHandle(), { timeout: 20000 });
+  await status.filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
+  await dialog.locator('[data-scan=use]').click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.deepEqual((await readBoard(page)).flat, UNFOUND_TRUTH.tiles);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+/** The fixture photo as a one-frame Y4M video (4:2:0), for Chromium's fake camera: decoded by
+ * the browser, converted here. */
+async function photoAsVideo(file) {
+  const page = await openPage(browser, srv.url);
+  const jpeg = fs.readFileSync(file).toString('base64');
+  const { width, height, rgba } = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+    const w = bitmap.width & ~1;
+    const h = bitmap.height & ~1;
+    const c = new OffscreenCanvas(w, h);
+    c.getContext('2d').drawImage(bitmap, 0, 0);
+    const data = c.getContext('2d').getImageData(0, 0, w, h).data;
+    let s = '';
+    for (let i = 0; i < data.length; i += 0x8000) s += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width: w, height: h, rgba: btoa(s) };
+  }, jpeg);
+  await page.context().close();
+  const px = Buffer.from(rgba, 'base64');
+  const y = Buffer.alloc(width * height);
+  const u = Buffer.alloc((width / 2) * (height / 2));
+  const v = Buffer.alloc(u.length);
+  const clamp = (x) => Math.max(0, Math.min(255, Math.round(x)));
+  for (let j = 0; j < height; j++) {
+    for (let i = 0; i < width; i++) {
+      const o = 4 * (j * width + i);
+      const [r, g, b] = [px[o], px[o + 1], px[o + 2]];
+      y[j * width + i] = clamp(0.299 * r + 0.587 * g + 0.114 * b);
+      if (j % 2 === 0 && i % 2 === 0) {
+        const k = (j / 2) * (width / 2) + i / 2;
+        u[k] = clamp(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+        v[k] = clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+      }
+    }
+  }
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-camera-')), 'photo.y4m');
+  fs.writeFileSync(out, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), y, u, v]));
+  return out;
+}
+
+test('the live camera: the board in its view is taken and read (Chromium\'s fake camera)', async () => {
+  const video = await photoAsVideo(PHOTO);
+  const cameraBrowser = await launch(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`]);
+  try {
+    const page = await openPage(cameraBrowser, srv.url);
+    const dialog = await openScan(page);
+    const camera = dialog.locator('[data-scan=camera]');
+    await camera.click();
+    await page.waitForFunction((d) => d.querySelector('[data-scan=video]').videoWidth > 0, await dialog.elementHandle(), { timeout: 20000 });
+    assert.ok(await dialog.locator('.scan-guide').isVisible(), 'a frame to fit the board in');
+    await page.screenshot({ path: path.join(shots, 'scan-camera.png') });
+    await dialog.locator('[data-scan=shoot]').click();
+    await dialog.locator('[data-scan=status]').filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
+    assert.deepEqual(await cellValues(dialog), TRUTH.tiles, 'the board in the camera\'s view');
+    // The camera is closed once the photo is taken: no track left running.
+    assert.ok(await dialog.locator('[data-scan=video]').isHidden());
+    assert.equal(await dialog.locator('[data-scan=video]').evaluate((v) => v.srcObject), null);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  } finally {
+    await cameraBrowser.close();
+    fs.rmSync(path.dirname(video), { recursive: true, force: true });
+  }
 });

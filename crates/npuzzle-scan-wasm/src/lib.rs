@@ -24,13 +24,43 @@ pub fn read_pixels(
     rows: u32,
     cols: u32,
 ) -> Result<String, JsValue> {
+    answer(npuzzle_scan::read_image(
+        &rgb(rgba, width, height)?,
+        size(rows, cols),
+    ))
+}
+
+/// Reads the board inside the four corners the user placed (`corners`: x, y of each, in the
+/// pixels given, any order): when the outline found was wrong, or none was. Answers as
+/// [`read_photo`] does.
+#[wasm_bindgen(js_name = readPixelsWithin)]
+pub fn read_pixels_within(
+    rgba: &[u8],
+    width: u32,
+    height: u32,
+    rows: u32,
+    cols: u32,
+    corners: &[f32],
+) -> Result<String, JsValue> {
+    let [x0, y0, x1, y1, x2, y2, x3, y3] = corners else {
+        return Err(JsValue::from_str("no-board"));
+    };
+    let quad = [(*x0, *y0), (*x1, *y1), (*x2, *y2), (*x3, *y3)];
+    answer(npuzzle_scan::read_within(
+        &rgb(rgba, width, height)?,
+        quad,
+        size(rows, cols),
+    ))
+}
+
+/// A canvas's RGBA pixels as the reader's RGB image.
+fn rgb(rgba: &[u8], width: u32, height: u32) -> Result<npuzzle_scan::image::RgbImage, JsValue> {
     let rgb: Vec<u8> = rgba
         .chunks_exact(4)
         .flat_map(|p| [p[0], p[1], p[2]])
         .collect();
-    let image = npuzzle_scan::image::RgbImage::from_raw(width, height, rgb)
-        .ok_or_else(|| JsValue::from_str("not-an-image"))?;
-    answer(npuzzle_scan::read_image(&image, size(rows, cols)))
+    npuzzle_scan::image::RgbImage::from_raw(width, height, rgb)
+        .ok_or_else(|| JsValue::from_str("not-an-image"))
 }
 
 fn size(rows: u32, cols: u32) -> Option<(usize, usize)> {

@@ -100,7 +100,7 @@ fn four_corners(hull: &[Point<i32>]) -> Option<Quad> {
 }
 
 /// The area of a simple quadrilateral given in order around it.
-fn quad_area(q: &Quad) -> f64 {
+pub fn quad_area(q: &Quad) -> f64 {
     let mut s = 0.0;
     for i in 0..4 {
         let (a, b) = (q[i], q[(i + 1) % 4]);

@@ -18,4 +18,4 @@ pub mod train;
 pub use error::ScanError;
 /// The image crate the reader takes its photos in (`read_image`).
 pub use image;
-pub use read::{MAX_BYTES, Reading, cells, read, read_image, read_quad};
+pub use read::{MAX_BYTES, Reading, cells, read, read_image, read_quad, read_within};

@@ -50,21 +50,45 @@ pub fn read(bytes: &[u8], size: Option<(usize, usize)>) -> Result<Reading, ScanE
 /// Reads a decoded photo.
 pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
     check_size(size)?;
+    let (photo, shrink) = shrunk(photo);
+    let quad = find::board(&photo)?;
+    read_quad(&photo, &quad, size).map(|r| unshrunk(r, shrink))
+}
+
+/// Reads the board whose corners the user placed on a decoded photo (in any order, in the
+/// photo's pixels): when the outline found was wrong, or none was found.
+pub fn read_within(
+    photo: &RgbImage,
+    corners: Quad,
+    size: Option<(usize, usize)>,
+) -> Result<Reading, ScanError> {
+    check_size(size)?;
+    let (photo, shrink) = shrunk(photo);
+    let quad = find::order(corners.map(|(x, y)| (x * shrink, y * shrink)));
+    // Corners on top of each other or all in a line outline nothing to read.
+    if find::quad_area(&quad) < 64.0 * 64.0 {
+        return Err(ScanError::NoBoard);
+    }
+    read_quad(&photo, &quad, size).map(|r| unshrunk(r, shrink))
+}
+
+/// The photo at most MAX_SIDE across, and the scale taken.
+fn shrunk(photo: &RgbImage) -> (std::borrow::Cow<'_, RgbImage>, f32) {
     let (w, h) = photo.dimensions();
     let shrink = (MAX_SIDE as f32 / w.max(h) as f32).min(1.0);
-    let small;
-    let photo = if shrink < 1.0 {
+    if shrink < 1.0 {
         let (sw, sh) = ((w as f32 * shrink) as u32, (h as f32 * shrink) as u32);
-        small = image::imageops::resize(photo, sw, sh, image::imageops::FilterType::Triangle);
-        &small
+        let small = image::imageops::resize(photo, sw, sh, image::imageops::FilterType::Triangle);
+        (std::borrow::Cow::Owned(small), shrink)
     } else {
-        photo
-    };
-    let quad = find::board(photo)?;
-    read_quad(photo, &quad, size).map(|mut r| {
-        r.corners = r.corners.map(|(x, y)| (x / shrink, y / shrink));
-        r
-    })
+        (std::borrow::Cow::Borrowed(photo), 1.0)
+    }
+}
+
+/// A reading of a shrunk photo, its corners in the photo's own pixels.
+fn unshrunk(mut r: Reading, shrink: f32) -> Reading {
+    r.corners = r.corners.map(|(x, y)| (x / shrink, y / shrink));
+    r
 }
 
 /// Reads the board inside `quad` of `photo`, trying its four quarter turns.

@@ -2,7 +2,7 @@
 //! the generator drew: the board, the size, the corners; and each bad photo refused by kind.
 
 use npuzzle_scan::synth::{self, Fonts, HELD_OUT};
-use npuzzle_scan::{MAX_BYTES, ScanError, read};
+use npuzzle_scan::{MAX_BYTES, ScanError, read, read_within};
 
 fn fonts() -> Fonts {
     Fonts::load().unwrap_or_else(|e| panic!("{e} (scripts/setup.sh installs them)"))
@@ -158,6 +158,39 @@ fn two_boards_side_by_side_are_refused() {
             "photo {i} alone"
         );
     }
+}
+
+#[test]
+fn corners_the_user_places_read_the_board_the_reader_did_not_find() {
+    let fonts = fonts();
+    // Held-out photos where no board was found (a frame much like its table): the user drags the
+    // outline's corners onto the board's, in any order, a few pixels off, and the board is read.
+    for i in [5156u64, 5011] {
+        let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
+        let decoded = image::load_from_memory(&photo.jpeg).unwrap().to_rgb8();
+        assert_eq!(
+            npuzzle_scan::read_image(&decoded, None).err(),
+            Some(ScanError::NoBoard),
+            "photo {i} is one the reader does not find"
+        );
+        let c = photo.corners;
+        let placed = [c[2], c[0], c[3], c[1]].map(|(x, y)| (x + 3.0, y - 2.0));
+        let r = read_within(&decoded, placed, Some((photo.rows, photo.cols)))
+            .unwrap_or_else(|e| panic!("photo {i}: {e}"));
+        assert_eq!(r.tiles, photo.tiles, "photo {i}");
+        assert!(r.uncertain.is_empty(), "photo {i}: {:?}", r.uncertain);
+    }
+    // Corners on top of each other outline nothing.
+    let photo = synth::corpus_photo(&fonts, HELD_OUT + 5156);
+    let decoded = image::load_from_memory(&photo.jpeg).unwrap().to_rgb8();
+    assert_eq!(
+        read_within(&decoded, [(10.0, 10.0); 4], None).err(),
+        Some(ScanError::NoBoard)
+    );
+    assert_eq!(
+        read_within(&decoded, photo.corners, Some((9, 9))).err(),
+        Some(ScanError::Size(9, 9))
+    );
 }
 
 #[test]
