@@ -12,7 +12,17 @@ try {
 
 self.onmessage = async ({ data }) => {
   const { id, bytes, pixels, width, height, rows, cols, corners, warm } = data;
-  if (warm) return; // the dialog opened: the reader loads while a photo is chosen
+  if (warm) {
+    // The dialog opened: the reader loads, and reads a made-up photo so its hot code is compiled
+    // before the user's photo comes.
+    try {
+      await ready;
+      wasm_bindgen.warmUp();
+    } catch {
+      // said when a photo is read
+    }
+    return;
+  }
   try {
     await ready;
   } catch (e) {

@@ -16,6 +16,9 @@ pub const MAX_BYTES: usize = 50_000_000;
 /// Photos are read at most this many pixels across (a phone's 12 MP photo is scaled down).
 const MAX_SIDE: u32 = 1024;
 
+/// The board's outline is looked for at most this many pixels across.
+const FIND_SIDE: u32 = 640;
+
 /// Below this probability a cell's number is flagged.
 const SURE: f32 = 0.6;
 
@@ -50,8 +53,11 @@ pub fn read(bytes: &[u8], size: Option<(usize, usize)>) -> Result<Reading, ScanE
 /// Reads a decoded photo.
 pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
     check_size(size)?;
-    let (photo, shrink) = shrunk(photo);
-    let quad = find::board(&photo)?;
+    let (photo, shrink) = shrunk(photo, MAX_SIDE);
+    // The outline is found on a smaller copy (its edges are long and straight; the tiles need the
+    // pixels), then read from the photo.
+    let (small, less) = shrunk(&photo, FIND_SIDE);
+    let quad = find::board(&small)?.map(|(x, y)| (x / less, y / less));
     read_quad(&photo, &quad, size).map(|r| unshrunk(r, shrink))
 }
 
@@ -63,7 +69,7 @@ pub fn read_within(
     size: Option<(usize, usize)>,
 ) -> Result<Reading, ScanError> {
     check_size(size)?;
-    let (photo, shrink) = shrunk(photo);
+    let (photo, shrink) = shrunk(photo, MAX_SIDE);
     let quad = find::order(corners.map(|(x, y)| (x * shrink, y * shrink)));
     // Corners on top of each other or all in a line outline nothing to read.
     if find::quad_area(&quad) < 64.0 * 64.0 {
@@ -72,10 +78,10 @@ pub fn read_within(
     read_quad(&photo, &quad, size).map(|r| unshrunk(r, shrink))
 }
 
-/// The photo at most MAX_SIDE across, and the scale taken.
-fn shrunk(photo: &RgbImage) -> (std::borrow::Cow<'_, RgbImage>, f32) {
+/// The photo at most `side` across, and the scale taken.
+fn shrunk(photo: &RgbImage, side: u32) -> (std::borrow::Cow<'_, RgbImage>, f32) {
     let (w, h) = photo.dimensions();
-    let shrink = (MAX_SIDE as f32 / w.max(h) as f32).min(1.0);
+    let shrink = (side as f32 / w.max(h) as f32).min(1.0);
     if shrink < 1.0 {
         let (sw, sh) = ((w as f32 * shrink) as u32, (h as f32 * shrink) as u32);
         let small = image::imageops::resize(photo, sw, sh, image::imageops::FilterType::Triangle);
