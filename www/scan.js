@@ -264,7 +264,8 @@ export function open(button) {
     g.closePath();
     g.stroke();
     // Handles a finger can hold, numbered as the keys pick them.
-    const r = Math.max(9, canvas.width / 45);
+    const box = canvas.getBoundingClientRect();
+    const r = Math.max(9, box.width ? (14 * canvas.width) / box.width : canvas.width / 45); // 14 CSS px
     g.font = `bold ${Math.round(r * 1.1)}px sans-serif`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
@@ -347,7 +348,7 @@ export function open(button) {
       element('span', { class: 'group' }, element('label', { for: id + 'size' }, say(w, 'size')), size)),
     live,
     status, problem,
-    element('div', { class: 'scan-view' }, element('div', {}, photo, hint), grid),
+    element('div', { class: 'scan-view' }, element('div', {}, hint, photo), grid),
     element('div', { class: 'row buttons' }, use, cancel));
   root.append(dialog);
 

@@ -155,6 +155,7 @@ test('a board the reader did not find is read once the outline\'s corners are dr
   const start = await cornersOf(canvas);
   assert.equal(start.length, 4, 'an outline to drag is drawn over the photo');
   const status = dialog.locator('[data-scan=status]');
+  await canvas.scrollIntoViewIfNeeded();
   for (let i = 0; i < 4; i++) {
     const box = await canvas.boundingBox();
     const k = box.width / UNFOUND_TRUTH.width; // CSS pixels per photo pixel
@@ -242,6 +243,8 @@ test('the live camera: the board in its view is taken and read (Chromium\'s fake
     await camera.click();
     await page.waitForFunction((d) => d.querySelector('[data-scan=video]').videoWidth > 0, await dialog.elementHandle(), { timeout: 20000 });
     assert.ok(await dialog.locator('.scan-guide').isVisible(), 'a frame to fit the board in');
+    const { violations } = await new AxeBuilder({ page }).include('dialog[data-npuzzle-scan-dialog]').analyze();
+    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
     await page.screenshot({ path: path.join(shots, 'scan-camera.png') });
     await dialog.locator('[data-scan=shoot]').click();
     await dialog.locator('[data-scan=status]').filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
