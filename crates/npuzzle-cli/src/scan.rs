@@ -19,7 +19,11 @@ pub struct Args {
     /// The board's size, e.g. 4 or 3x4 (default: read off the photo).
     #[arg(long, short)]
     pub size: Option<String>,
-    /// Print `{"rows", "cols", "tiles", "uncertain", "ms"}`.
+    /// The board's four corners in the photo's pixels, any order: `x,y,x,y,x,y,x,y`. When no
+    /// board is found, or the wrong one, the photo is read within these.
+    #[arg(long, allow_hyphen_values = true)]
+    pub corners: Option<String>,
+    /// Print `{"rows", "cols", "tiles", "uncertain", "corners", "ms"}`.
     #[arg(long)]
     pub json: bool,
 }
@@ -58,9 +62,28 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         }
         None => None,
     };
+    let bad_corners = || {
+        let why = CliKey::ScanCorners.text(lang);
+        Failure::from(CliKey::BadOption.fill(lang, &[("option", &"--corners"), ("why", &why)]))
+    };
+    let corners = args
+        .corners
+        .as_deref()
+        .map(|text| corners(text).ok_or_else(bad_corners))
+        .transpose()?;
     let bytes = read_photo(&args.photo, lang)?;
     let t = Instant::now();
-    let reading = npuzzle_scan::read(&bytes, size).map_err(|e| worded(&e, lang))?;
+    let reading = match corners {
+        None => npuzzle_scan::read(&bytes, size),
+        Some(quad) => npuzzle_scan::image::load_from_memory(&bytes)
+            .map_err(|_| ScanError::NotAnImage)
+            .and_then(|photo| npuzzle_scan::read_within(&photo.to_rgb8(), quad, size)),
+    };
+    let reading = match reading {
+        // Corners given that outline nothing (all in one place, or in a line).
+        Err(ScanError::NoBoard) if corners.is_some() => return Err(bad_corners()),
+        other => other.map_err(|e| worded(&e, lang))?,
+    };
     let ms = t.elapsed().as_secs_f64() * 1000.0;
     let shape = Shape::new(reading.rows, reading.cols).map_err(|e| e.to_string())?;
     let tiles = reading.tiles.iter().map(|&t| u16::from(t)).collect();
@@ -72,6 +95,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
             "cols": reading.cols,
             "tiles": reading.tiles,
             "uncertain": reading.uncertain,
+            "corners": reading.corners.map(|(x, y)| [x.round(), y.round()]),
             "ms": (ms * 10.0).round() / 10.0,
         });
         writeln!(out, "{value}")?;
@@ -102,6 +126,19 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     }
     out.finish()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `x,y,x,y,x,y,x,y` (commas or spaces) as four corners.
+fn corners(text: &str) -> Option<npuzzle_scan::find::Quad> {
+    let numbers: Vec<f32> = text
+        .split([',', ' '])
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse::<f32>().ok().filter(|v| v.is_finite() && *v >= 0.0))
+        .collect::<Option<_>>()?;
+    let [x0, y0, x1, y1, x2, y2, x3, y3] = numbers[..] else {
+        return None;
+    };
+    Some([(x0, y0), (x1, y1), (x2, y2), (x3, y3)])
 }
 
 /// Reads the photo, refusing one over [`MAX_BYTES`] by its size before reading it all.

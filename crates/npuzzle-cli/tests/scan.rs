@@ -123,3 +123,56 @@ fn a_photo_with_no_board_or_no_photo_at_all_exits_1_with_a_worded_error() {
     let o = npuzzle(&["scan", dir.join("missing.jpg").to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn corners_given_read_a_board_the_reader_did_not_find() {
+    // Held-out photo 5164 (tests/e2e/fixtures): its board is not found on its own.
+    let dir = scratch("corners");
+    let o = npuzzle(&[
+        "scan-bench",
+        "--photos",
+        "1",
+        "--first",
+        "5164",
+        "--size-known",
+        "--save",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let truth: serde_json::Value = serde_json::from_str(
+        std::fs::read_to_string(dir.join("truth.jsonl"))
+            .unwrap()
+            .trim(),
+    )
+    .unwrap();
+    let photo = dir.join("5164.jpg");
+    let photo = photo.to_str().unwrap();
+    let o = npuzzle(&["scan", photo]);
+    assert_eq!(o.status.code(), Some(1), "not found without corners");
+    // The corners in any order, as `x,y` pairs.
+    let c: Vec<f64> = truth["corners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p.as_array().unwrap().iter().map(|v| v.as_f64().unwrap()))
+        .collect();
+    let given = format!(
+        "{},{},{},{},{},{},{},{}",
+        c[4], c[5], c[0], c[1], c[2], c[3], c[6], c[7]
+    );
+    let o = npuzzle(&["scan", photo, "--corners", &given, "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let r: serde_json::Value = serde_json::from_str(text(&o.stdout).trim()).unwrap();
+    assert_eq!(r["tiles"], truth["tiles"]);
+    assert_eq!(r["corners"].as_array().map(Vec::len), Some(4));
+    // Not eight numbers, or corners outlining nothing: bad input, worded, exit 2.
+    for bad in ["1,2,3", "a,b,c,d,e,f,g,h", "5,5,5,5,5,5,5,5"] {
+        let o = npuzzle(&["scan", photo, "--corners", bad, "--lang", "es"]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(
+            text(&o.stderr).contains("--corners: ocho números"),
+            "{bad}: {}",
+            text(&o.stderr)
+        );
+    }
+}

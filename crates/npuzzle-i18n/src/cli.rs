@@ -143,6 +143,11 @@ texts! {
         "{photos} zurückgehaltene Fotos ({sizes}{known}): {exact} genau gelesen, {silent} falsch ohne markiertes Feld, {flagged} falsch mit markierten Feldern, {failed} nicht gelesen",
         "{photos} fotos reservadas ({sizes}{known}): {exact} leídas exactamente, {silent} erróneas sin casilla marcada, {flagged} erróneas con casillas marcadas, {failed} sin leer"
     ),
+    ScanCorners => (
+        "eight numbers, x,y of each of the board's four corners in the photo's pixels (e.g. 120,80,600,90,610,560,110,570)",
+        "acht Zahlen, x,y jeder der vier Ecken des Bretts in Pixeln des Fotos (z. B. 120,80,600,90,610,560,110,570)",
+        "ocho números, x,y de cada una de las cuatro esquinas del tablero en píxeles de la foto (p. ej. 120,80,600,90,610,560,110,570)"
+    ),
     ScanBenchKnown => (", size given", ", Größe angegeben", ", tamaño indicado"),
     ScanBenchTime => (
         "time per photo: median {median} ms, p95 {p95} ms, max {max} ms",
