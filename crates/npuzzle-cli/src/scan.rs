@@ -39,6 +39,9 @@ pub struct BenchArgs {
     /// Tell the reader each board's size, as the page's user confirms it.
     #[arg(long)]
     pub size_known: bool,
+    /// Give the reader each board's true corners, as a user who dragged the outline onto them.
+    #[arg(long)]
+    pub outline_given: bool,
     /// Write each photo (`SEED.jpg`) and `truth.jsonl` (its size, tiles and corners) here.
     #[arg(long)]
     pub save: Option<PathBuf>,
@@ -188,7 +191,7 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
     let mut truth = String::new();
     let mut all: Vec<Outcome> = Vec::new();
     for i in args.first..args.first + args.photos {
-        let (photo, outcome) = synth::bench(&fonts, i, args.size_known);
+        let (photo, outcome) = synth::bench(&fonts, i, args.size_known, args.outline_given);
         if let Some(dir) = &args.save {
             let name = format!("{}.jpg", outcome.seed - synth::HELD_OUT);
             std::fs::write(dir.join(&name), &photo.jpeg).map_err(|e| e.to_string())?;
@@ -239,11 +242,13 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
         let sizes = synth::CORPUS_SIZES
             .map(|(r, c)| format!("{r}×{c}"))
             .join(", ");
-        let known = if args.size_known {
-            CliKey::ScanBenchKnown.text(lang)
-        } else {
-            ""
-        };
+        let mut known = String::new();
+        if args.size_known {
+            known += CliKey::ScanBenchKnown.text(lang);
+        }
+        if args.outline_given {
+            known += CliKey::ScanBenchOutline.text(lang);
+        }
         writeln!(
             out,
             "{}",

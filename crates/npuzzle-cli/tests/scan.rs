@@ -160,6 +160,21 @@ fn corners_given_read_a_board_the_reader_did_not_find() {
         "{},{},{},{},{},{},{},{}",
         c[4], c[5], c[0], c[1], c[2], c[3], c[6], c[7]
     );
+    // The bench does the same for every photo: the outline given, it is read.
+    let o = npuzzle(&[
+        "scan-bench",
+        "--photos",
+        "1",
+        "--first",
+        "5164",
+        "--outline-given",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stdout).contains("outline given): 1 (100.0%) read exactly"),
+        "{}",
+        text(&o.stdout)
+    );
     let o = npuzzle(&["scan", photo, "--corners", &given, "--json"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     let r: serde_json::Value = serde_json::from_str(text(&o.stdout).trim()).unwrap();

@@ -149,6 +149,11 @@ texts! {
         "ocho números, x,y de cada una de las cuatro esquinas del tablero en píxeles de la foto (p. ej. 120,80,600,90,610,560,110,570)"
     ),
     ScanBenchKnown => (", size given", ", Größe angegeben", ", tamaño indicado"),
+    ScanBenchOutline => (
+        ", outline given",
+        ", Umriss angegeben",
+        ", contorno indicado"
+    ),
     ScanBenchTime => (
         "time per photo: median {median} ms, p95 {p95} ms, max {max} ms",
         "Zeit je Foto: Median {median} ms, p95 {p95} ms, Maximum {max} ms",

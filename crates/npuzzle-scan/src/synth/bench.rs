@@ -25,13 +25,20 @@ pub struct Outcome {
 }
 
 /// Reads held-out photo `i` (seed [`HELD_OUT`] + `i`); with `known`, the reader is told the
-/// board's size, as the page's user confirms it. Gives the photo back with its outcome.
-pub fn bench(fonts: &Fonts, i: u64, known: bool) -> (Photo, Outcome) {
+/// board's size, as the page's user confirms it; with `outline`, the board's true corners, as a
+/// user who dragged the outline onto them. Gives the photo back with its outcome.
+pub fn bench(fonts: &Fonts, i: u64, known: bool, outline: bool) -> (Photo, Outcome) {
     let seed = HELD_OUT + i;
     let photo = corpus_photo(fonts, seed);
     let size = known.then_some((photo.rows, photo.cols));
     let t = Instant::now();
-    let read = crate::read(&photo.jpeg, size);
+    let read = if outline {
+        image::load_from_memory(&photo.jpeg)
+            .map_err(|_| crate::ScanError::NotAnImage)
+            .and_then(|p| crate::read_within(&p.to_rgb8(), photo.corners, size))
+    } else {
+        crate::read(&photo.jpeg, size)
+    };
     let ms = t.elapsed().as_secs_f64() * 1000.0;
     let (exact, silent, error) = match read {
         Ok(r) => {
