@@ -487,6 +487,8 @@ export function open(button) {
       problem.textContent = cameraProblem(w, e);
       return;
     }
+    // Closed while the browser asked for the camera: let it go at once.
+    if (!dialog.isConnected) return closeCamera();
     video.srcObject = stream;
     live.hidden = false;
     await video.play().catch(() => {});

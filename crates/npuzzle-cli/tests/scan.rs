@@ -20,21 +20,28 @@ fn scratch(tag: &str) -> PathBuf {
     dir
 }
 
-#[test]
-fn photos_saved_by_the_bench_scan_back_to_their_boards() {
-    let dir = scratch("corpus");
+/// Held-out photos `first`… saved by the bench in `dir` with their truth; its JSON output.
+fn saved(dir: &std::path::Path, first: u64, photos: u64) -> Output {
+    let (first, photos) = (first.to_string(), photos.to_string());
     let o = npuzzle(&[
         "scan-bench",
         "--photos",
-        "4",
+        &photos,
         "--first",
-        "8000",
+        &first,
         "--size-known",
         "--save",
         dir.to_str().unwrap(),
         "--json",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    o
+}
+
+#[test]
+fn photos_saved_by_the_bench_scan_back_to_their_boards() {
+    let dir = scratch("corpus");
+    let o = saved(&dir, 8000, 4);
     let lines: Vec<serde_json::Value> = text(&o.stdout)
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
@@ -128,17 +135,7 @@ fn a_photo_with_no_board_or_no_photo_at_all_exits_1_with_a_worded_error() {
 fn corners_given_read_a_board_the_reader_did_not_find() {
     // Held-out photo 5164 (tests/e2e/fixtures): its board is not found on its own.
     let dir = scratch("corners");
-    let o = npuzzle(&[
-        "scan-bench",
-        "--photos",
-        "1",
-        "--first",
-        "5164",
-        "--size-known",
-        "--save",
-        dir.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    saved(&dir, 5164, 1);
     let truth: serde_json::Value = serde_json::from_str(
         std::fs::read_to_string(dir.join("truth.jsonl"))
             .unwrap()
