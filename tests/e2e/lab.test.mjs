@@ -49,3 +49,21 @@ test('an overestimate: not admissible, its worst board loads; linear conflict pa
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('the formula travels in the share link: the link opens the lab with it, ready to check', async () => {
+  const page = await openPage(browser, srv.url);
+  const formula = 'if blank_row < 2 then max(manhattan, 2*hamming) else manhattan';
+  await page.fill('[data-part=lab-formula]', formula);
+  await page.click('[data-part=share] summary');
+  // Filled in once open (the toggle event comes a task later).
+  await page.waitForFunction(() => document.querySelector('[data-part=share-link]').value !== '');
+  const link = await page.inputValue('[data-part=share-link]');
+  assert.match(link, /[?&]formula=if%20blank_row%20%3C%202%20then/);
+  await page.context().close();
+  const opened = await openPage(browser, link);
+  assert.equal(await opened.inputValue('[data-part=lab-formula]'), formula);
+  await check(opened, formula);
+  assert.match(await opened.textContent('[data-part=lab-admissible]'), /^Not admissible: /);
+  assert.deepEqual(opened.problems, []);
+  await opened.context().close();
+});

@@ -142,6 +142,8 @@ pub struct Options {
     pub algorithm: Option<Algorithm>,
     /// The heuristic offered.
     pub heuristic: Option<Heuristic>,
+    /// A heuristic of the student's own, for the lab (read when checked: its errors are said there).
+    pub formula: Option<String>,
     /// Panels to show.
     pub controls: Option<Controls>,
     /// Solve at once and play the solution.
@@ -165,13 +167,14 @@ pub struct Options {
 
 /// The names an element observes and a link may carry (`www/n-puzzle.js` observes exactly
 /// these: a test reads its list).
-pub const NAMES: [&str; 19] = [
+pub const NAMES: [&str; 20] = [
     "board",
     "size",
     "goal",
     "algo",
     "algorithm",
     "heuristic",
+    "formula",
     "controls",
     "autoplay",
     "lang",
@@ -238,6 +241,7 @@ impl Options {
                 Ok(h) => self.heuristic = Some(h),
                 Err(_) => self.problems.push(problem(Key::IgnoredHeuristic)),
             },
+            "formula" => self.formula = (!v.is_empty()).then(|| v.to_string()),
             "controls" => match Controls::from_value(v) {
                 Some(c) => self.controls = Some(c),
                 None => self.problems.push(problem(Key::IgnoredControls)),

@@ -252,7 +252,15 @@ impl State {
 
     /// A link, an iframe or an element that shows this puzzle.
     pub fn share(&self, kind: ShareKind) -> String {
-        self.share.text(kind, &self.puzzle, &self.search)
+        // The lab's formula, when the student wrote one, travels too.
+        let formula = self.lab.formula.trim();
+        let more: &[(&str, String)] =
+            if formula.is_empty() || *formula == *lab::Lab::default().formula {
+                &[]
+            } else {
+                &[("formula", formula.to_string())]
+            };
+        self.share.text_with(kind, &self.puzzle, &self.search, more)
     }
 
     /// Applies a message; returns what the web layer must do.

@@ -269,6 +269,9 @@ impl State {
         if let Some(c) = o.controls {
             self.controls = c;
         }
+        if let Some(f) = o.formula {
+            self.lab.formula = f;
+        }
         let before = self.search.clone();
         if let Some(h) = o.heuristic {
             self.search.heuristic = h;

@@ -101,7 +101,8 @@ impl Share {
                     attributes.push_str(&format!(" {k}=\"{v}\""));
                 }
                 for (k, v) in more {
-                    attributes.push_str(&format!(" {k}=\"{}\"", v.replace('"', "&quot;")));
+                    let v = v.replace('&', "&amp;").replace('"', "&quot;");
+                    attributes.push_str(&format!(" {k}=\"{v}\""));
                 }
                 format!(
                     "<script type=\"module\" src=\"{site}n-puzzle.js\"></script>\n<n-puzzle {attributes}></n-puzzle>"

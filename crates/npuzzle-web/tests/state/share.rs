@@ -65,3 +65,63 @@ fn share_restores_the_board_goal_algorithm_and_heuristic() {
     s.update(Msg::Copied(true));
     assert_eq!(s.voice.said.as_ref().unwrap().key, Key::Copied);
 }
+
+#[test]
+fn the_labs_formula_travels_in_the_link_and_the_element() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    s.share.site = "https://example.org/puzzle/".into();
+    // The lab's own example is not carried: every page starts with it.
+    assert!(
+        !s.share(npuzzle_web::state::ShareKind::Link)
+            .contains("formula=")
+    );
+    let formula = "if blank_row < 2 then max(manhattan, 2*hamming) else manhattan + 1";
+    s.update(Msg::Lab(npuzzle_web::state::lab::Msg::Edit(formula.into())));
+    let link = s.share(npuzzle_web::state::ShareKind::Link);
+    let query = link.split_once('?').unwrap().1;
+    assert!(
+        query.contains("&formula=if%20blank_row%20%3C%202%20then%20max%28manhattan%2C%202%2A"),
+        "{query}"
+    );
+    // Read back as the page reads its URL (percent-decoded pairs): the lab holds the formula.
+    let pairs: Vec<(String, String)> = query
+        .split('&')
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap();
+            (k.to_string(), percent_decoded(v))
+        })
+        .collect();
+    let o = Options::read(&pairs);
+    assert!(o.problems.is_empty(), "{:?}", o.problems);
+    assert_eq!(State::new(o, 9).lab.formula, formula);
+    let element = s.share(npuzzle_web::state::ShareKind::Element);
+    assert!(
+        element.contains(&format!(" formula=\"{formula}\"")),
+        "{element}"
+    );
+    // An attribute's value is escaped: a quote or an ampersand cannot end it or start an entity.
+    s.update(Msg::Lab(npuzzle_web::state::lab::Msg::Edit(
+        "manhattan \"&amp;".into(),
+    )));
+    let element = s.share(npuzzle_web::state::ShareKind::Element);
+    assert!(
+        element.contains(" formula=\"manhattan &quot;&amp;amp;\""),
+        "{element}"
+    );
+}
+
+fn percent_decoded(v: &str) -> String {
+    let mut out = Vec::new();
+    let b = v.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            out.push(u8::from_str_radix(&v[i + 1..i + 3], 16).unwrap());
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
