@@ -27,6 +27,10 @@ pub struct Args {
     pub every: Option<String>,
     #[command(flatten)]
     pub solver: SolverArgs,
+    /// Keep the subtrees the threads took in each long iteration and say how they would spread
+    /// over 2, 4, 8 and 16 workers (`--threads` sets the cut: N threads, 64×N subtrees).
+    #[arg(long)]
+    pub packets: bool,
     /// Print one JSON object per board, then a summary object.
     #[arg(long)]
     pub json: bool,
@@ -93,6 +97,9 @@ struct Summary {
     /// over proved lower bound on them.
     stopped_answers: usize,
     stopped_mean_ratio: f64,
+    /// With `--packets`: how the shared iterations would spread over more workers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    packets: Option<serde_json::Value>,
 }
 
 /// Runs the benchmark. Its table and its per-line problems are in English in every language (a
@@ -141,6 +148,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let (mut total_length, mut total_expected) = (0, 0);
     let (mut stopped_answers, mut stopped_ratio) = (0usize, 0.0f64);
     let mut custom = crate::custom::Custom::default();
+    let mut packets = args.packets.then(crate::packets::Tally::start);
     for inst in &instances {
         cache.before(&mut solver, &inst.board, &options);
         let mut watch = Watch::new(args.solver.time_limit, None);
@@ -152,6 +160,9 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         }
         .map_err(|e| format!("line {}: {e}", inst.line))?;
         let s = watch.settle(s);
+        if let Some(tally) = packets.as_mut() {
+            tally.board();
+        }
         // A stopped search's best answer, and its proved lower bound.
         let kept = s
             .lower_bound
@@ -237,6 +248,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         } else {
             stopped_ratio / stopped_answers as f64
         },
+        packets: packets.as_ref().map(crate::packets::Tally::json),
     };
     if args.json {
         writeln!(
@@ -266,6 +278,9 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
                 "{stopped_answers} stopped with an answer kept: answer over proved lower bound {:.3} (mean)",
                 summary.stopped_mean_ratio
             )?;
+        }
+        if let Some(tally) = &packets {
+            writeln!(out, "{}", tally.line())?;
         }
         if total_expected > 0 {
             // Non-optimal methods (fast mode): how far from the known lengths.

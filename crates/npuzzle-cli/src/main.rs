@@ -15,6 +15,7 @@ mod input;
 mod options;
 mod output;
 mod package;
+mod packets;
 mod random;
 mod scan;
 mod solve;

@@ -162,6 +162,21 @@ fn bench_checks_known_lengths() {
         "{}",
         stdout(&o)
     );
+    // Packets: none on boards this short (no iteration is long enough to share), said so.
+    let o = npuzzle(&["bench", path, "--json", "--packets"], "");
+    let summary: serde_json::Value =
+        serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+    assert_eq!(summary["packets"]["iterations"], 0);
+    assert_eq!(
+        summary["packets"]["workers"].as_array().map(Vec::len),
+        Some(4)
+    );
+    let o = npuzzle(&["bench", path, "--packets"], "");
+    assert!(
+        stdout(&o).contains("packets: no iteration was shared"),
+        "{}",
+        stdout(&o)
+    );
     let o = npuzzle(&["bench", path, "--threads", "0"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("not a thread count"));

@@ -20,6 +20,8 @@ pub mod experiment;
 pub mod formula;
 mod heuristic;
 mod method;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod packets;
 mod parse;
 mod random;
 mod search;

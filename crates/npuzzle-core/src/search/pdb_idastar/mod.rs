@@ -11,7 +11,7 @@
 //! reported for the next iteration can be lower, which costs at most an extra empty iteration.
 
 #[cfg(not(target_arch = "wasm32"))]
-mod parallel;
+pub(crate) mod parallel;
 
 use super::fsm::{DEAD, Fsm};
 use super::idastar::{Flow, deepen};

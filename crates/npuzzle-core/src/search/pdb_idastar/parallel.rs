@@ -24,6 +24,28 @@ const SUBTREES_PER_THREAD: usize = 64;
 /// How often the calling thread looks at the caller's cancel and clock while the threads search.
 const POLL: std::time::Duration = std::time::Duration::from_millis(10);
 
+/// One subtree searched by a thread, as `packets::record` keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Packet {
+    /// Which shared iteration (a serial number: the same bound may be searched again by a
+    /// later search of the same board).
+    pub iteration: u64,
+    /// The iteration's bound.
+    pub bound: u32,
+    /// The subtree's place in the iteration's order.
+    pub index: usize,
+    /// How many subtrees the iteration was cut into.
+    pub of: usize,
+    /// Nodes generated in it (its cost: a node takes about the same time wherever it is).
+    pub generated: u64,
+}
+
+/// The packets searched since `packets::record` (none kept unless asked: the bench's
+/// `--packets` reads how the split would spread over more workers than the machine has).
+pub(crate) static PACKETS: Mutex<Option<Vec<Packet>>> = Mutex::new(None);
+/// The serial number of the last shared iteration.
+static ITERATIONS: AtomicU64 = AtomicU64::new(0);
+
 /// A subtree: the moves from the start to its root and the pruning machine's state there.
 struct Subtree {
     moves: Vec<Move>,
@@ -111,10 +133,11 @@ pub(super) fn iteration<const V: usize>(
     };
     let base = root.meter.stats;
     let bound = root.bound;
+    let serial = ITERATIONS.fetch_add(1, Relaxed) + 1;
     let counts = crate::threads::share(
         job.threads,
         POLL,
-        || search_subtrees::<V>(job, bound, &subtrees, &shared),
+        || search_subtrees::<V>(job, (serial, bound), &subtrees, &shared),
         // This thread watches the caller's cancel and reports progress meanwhile.
         || {
             root.meter.stats.generated = base.generated + shared.generated.load(Relaxed);
@@ -230,7 +253,7 @@ fn ascend<const V: usize>(search: &mut Search<'_, '_, '_, V>, moves: &[Move]) {
 /// the nodes it expanded and generated.
 fn search_subtrees<const V: usize>(
     job: &Job,
-    bound: u32,
+    (serial, bound): (u64, u32),
     subtrees: &[Subtree],
     shared: &Shared,
 ) -> (u64, u64) {
@@ -249,6 +272,15 @@ fn search_subtrees<const V: usize>(
         search_subtree::<V>(job, bound, &subtrees[i], i, shared, &mut meter);
         let stats = meter.finish();
         control.report(stats.generated);
+        if let Some(kept) = PACKETS.lock().expect("no thread panicked").as_mut() {
+            kept.push(Packet {
+                iteration: serial,
+                bound,
+                index: i,
+                of: subtrees.len(),
+                generated: stats.generated,
+            });
+        }
         expanded += stats.expanded;
         generated += stats.generated;
     }
