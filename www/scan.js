@@ -269,13 +269,15 @@ export function open(button) {
     g.font = `bold ${Math.round(r * 1.1)}px sans-serif`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
+    // Inside <n-puzzle>, the shadow root knows what has focus (the document sees the element).
+    const focused = canvas.getRootNode().activeElement === canvas;
     outline.forEach(([x, y], i) => {
       g.beginPath();
       g.arc(x * scale, y * scale, r, 0, 2 * Math.PI);
-      g.fillStyle = i === picked && document.activeElement === canvas ? accent : '#fff';
+      g.fillStyle = i === picked && focused ? accent : '#fff';
       g.fill();
       g.stroke();
-      g.fillStyle = i === picked && document.activeElement === canvas ? '#fff' : '#1d2230';
+      g.fillStyle = i === picked && focused ? '#fff' : '#1d2230';
       g.fillText(String(i + 1), x * scale, y * scale);
     });
   };
@@ -472,6 +474,8 @@ export function open(button) {
     if (mine === latest) failed(answer);
   };
   file.addEventListener('change', readFile);
+  // The same photo chosen again (after the camera, or to read it afresh) is a change too.
+  file.addEventListener('click', () => { file.value = ''; });
   size.addEventListener('change', () => bitmap && readBitmap(placed ? outline : null));
 
   camera.addEventListener('click', async () => {

@@ -25,6 +25,9 @@ before(async () => {
   host = await startHost({
     '/sandboxed.html': `<!doctype html><html lang="en"><title>Course</title><h1>Week 3</h1>
       <iframe id="p" sandbox="allow-scripts" src="${srv.url}" title="N-puzzle" width="760" height="1100"></iframe>`,
+    '/element.html': `<!doctype html><html lang="en"><title>Course</title><h1>Week 3</h1>
+      <script type="module" src="${srv.url}n-puzzle.js"></script>
+      <n-puzzle id="e" board="1 2 3 / 4 5 6 / 7 _ 8" controls="full"></n-puzzle>`,
   });
   browser = await launch();
   fs.mkdirSync(shots, { recursive: true });
@@ -258,4 +261,32 @@ test('the live camera: the board in its view is taken and read (Chromium\'s fake
     await cameraBrowser.close();
     fs.rmSync(path.dirname(video), { recursive: true, force: true });
   }
+});
+
+test('in an <n-puzzle> element on a course page (its shadow root): the photo read, the corners moved by keys, the board used', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${host.origin}/element.html`);
+  const element = page.locator('#e');
+  await element.locator('canvas[data-part=board]').waitFor();
+  await element.locator('button[data-part=scan]').click();
+  const dialog = element.locator('dialog[data-npuzzle-scan-dialog]');
+  await dialog.locator('[data-scan=file]').setInputFiles(PHOTO);
+  await dialog.locator('[data-scan=status]').filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
+  assert.deepEqual(await cellValues(dialog), TRUTH.tiles);
+  // The stylesheet came into the shadow root: the dialog is laid out, not bare.
+  assert.equal(await dialog.evaluate((d) => getComputedStyle(d).borderRadius), '10px');
+  const canvas = dialog.locator('[data-scan=photo]');
+  await canvas.focus();
+  await page.keyboard.press('2');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction((d) => d.dataset.readMs !== undefined && !/Reading/.test(d.querySelector('[data-scan=status]').textContent), await dialog.elementHandle());
+  await dialog.locator('[data-scan=use]').click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.match(await element.locator('canvas[data-part=board]').getAttribute('aria-label'), /^Puzzle board, 3×3: 2 1 7/);
+  assert.deepEqual(problems, []);
+  await context.close();
 });

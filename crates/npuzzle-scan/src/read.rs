@@ -71,8 +71,9 @@ pub fn read_within(
     check_size(size)?;
     let (photo, shrink) = shrunk(photo, MAX_SIDE);
     let quad = find::order(corners.map(|(x, y)| (x * shrink, y * shrink)));
-    // Corners on top of each other or all in a line outline nothing to read.
-    if find::quad_area(&quad) < 64.0 * 64.0 {
+    // Corners on top of each other, all in a line, or not numbers outline nothing to read.
+    let area = find::quad_area(&quad);
+    if !area.is_finite() || area < 64.0 * 64.0 {
         return Err(ScanError::NoBoard);
     }
     read_quad(&photo, &quad, size).map(|r| unshrunk(r, shrink))
@@ -83,7 +84,10 @@ fn shrunk(photo: &RgbImage, side: u32) -> (std::borrow::Cow<'_, RgbImage>, f32) 
     let (w, h) = photo.dimensions();
     let shrink = (side as f32 / w.max(h) as f32).min(1.0);
     if shrink < 1.0 {
-        let (sw, sh) = ((w as f32 * shrink) as u32, (h as f32 * shrink) as u32);
+        let (sw, sh) = (
+            ((w as f32 * shrink) as u32).max(1),
+            ((h as f32 * shrink) as u32).max(1),
+        );
         let small = image::imageops::resize(photo, sw, sh, image::imageops::FilterType::Triangle);
         (std::borrow::Cow::Owned(small), shrink)
     } else {

@@ -195,6 +195,18 @@ fn corners_the_user_places_read_the_board_the_reader_did_not_find() {
         read_within(&decoded, [(10.0, 10.0); 4], None).err(),
         Some(ScanError::NoBoard)
     );
+    let mut nan = photo.corners;
+    nan[1].0 = f32::NAN;
+    assert_eq!(
+        read_within(&decoded, nan, None).err(),
+        Some(ScanError::NoBoard)
+    );
+    // A photo a pixel high is no board, not a panic.
+    let thin = image::RgbImage::from_pixel(5000, 1, image::Rgb([200, 200, 200]));
+    assert_eq!(
+        npuzzle_scan::read_image(&thin, None).err(),
+        Some(ScanError::NoBoard)
+    );
     assert_eq!(
         read_within(&decoded, photo.corners, Some((9, 9))).err(),
         Some(ScanError::Size(9, 9))
