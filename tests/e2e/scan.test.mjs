@@ -290,3 +290,17 @@ test('in an <n-puzzle> element on a course page (its shadow root): the photo rea
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the dialog\'s words: every English sentence in German and Spanish, translated, with the same placeholders', async () => {
+  const source = fs.readFileSync(path.join(import.meta.dirname, '../../www/scan.js'), 'utf8');
+  const table = source.match(/const WORDS = (\{[\s\S]*?\n\});/)[1];
+  const WORDS = new Function(`return ${table};`)();
+  const holes = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  for (const lang of ['de', 'es']) {
+    assert.deepEqual(Object.keys(WORDS[lang]).sort(), Object.keys(WORDS.en).sort(), lang);
+    for (const [key, en] of Object.entries(WORDS.en)) {
+      assert.notEqual(WORDS[lang][key], en, `${lang}.${key} is translated`);
+      assert.deepEqual(holes(WORDS[lang][key]), holes(en), `${lang}.${key}'s placeholders`);
+    }
+  }
+});
