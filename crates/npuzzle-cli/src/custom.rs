@@ -8,10 +8,10 @@ use npuzzle_core::{Board, Control, Solution, SolveOptions};
 use npuzzle_i18n::{CliKey, Lang, error};
 use std::collections::HashMap;
 
-/// Formulas read, by goal, with whether each is proved admissible and consistent.
+/// Formulas read, by text and goal, with whether each is proved admissible and consistent.
 #[derive(Default)]
 pub struct Custom {
-    read: HashMap<Board, (Formula, bool)>,
+    read: HashMap<(String, Board), (Formula, bool)>,
 }
 
 impl Custom {
@@ -28,7 +28,8 @@ impl Custom {
             .goal
             .resolve(board.shape())
             .map_err(|e| error(&e).text(lang))?;
-        let key = goal.board().clone();
+        // By text too: the experiment races several formulas on the same goal.
+        let key = (text.to_string(), goal.board().clone());
         if !self.read.contains_key(&key) {
             let formula = Formula::new(text, &goal)
                 .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;

@@ -91,7 +91,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(&args, lang),
         Command::Random(args) => random::run(&args),
         Command::Tables(args) => tables::run(&args),
-        Command::Experiment(args) => experiment::run_command(&args),
+        Command::Experiment(args) => experiment::run_command(&args, lang),
         Command::Package(args) => package::run(&args, lang),
         Command::Heuristic(command) => heuristic::run(&command, lang),
         Command::Scan(args) => scan::run(&args, lang),

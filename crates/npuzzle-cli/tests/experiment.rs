@@ -108,3 +108,85 @@ fn bad_arguments_are_named() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_formula_searches_node_for_node_as_the_heuristic_it_spells() {
+    // Two formulas on the same goal, each read on its own, beside the heuristics they spell out
+    // (had the second been searched with the first, its row would be IDA* with Manhattan's).
+    let args = [
+        "experiment",
+        "--depths",
+        "8,14",
+        "-n",
+        "10",
+        "--searches",
+        "astar:manhattan,astar:expr:manhattan,idastar:linear-conflict,idastar:expr:manhattan + 2*conflicts",
+        "--json",
+    ];
+    let o = npuzzle(&args);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(
+        v["formulas"],
+        serde_json::json!([null, "manhattan", null, "manhattan + 2*conflicts"])
+    );
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 8);
+    for depth in rows.chunks(4) {
+        for pair in depth.chunks(2) {
+            assert_eq!(pair[0]["depth"], pair[1]["depth"]);
+            assert_eq!(pair[0]["solved"], 10);
+            for field in ["generated_mean", "expanded_mean"] {
+                assert_eq!(pair[0][field], pair[1][field], "{field}: {pair:?}");
+            }
+        }
+    }
+    // CSV quotes a formula (commas inside), and the table names it.
+    let o = npuzzle(&[
+        "experiment",
+        "--depths",
+        "6",
+        "-n",
+        "3",
+        "--searches",
+        "astar:expr:max(manhattan, 2*hamming),iddfs",
+        "--csv",
+    ]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("6,astar,\"expr:max(manhattan, 2*hamming)\",3,3,"),
+        "{out}"
+    );
+    assert!(
+        out.lines().nth(2).unwrap().starts_with("6,iddfs,,3,3,"),
+        "{out}"
+    );
+    let o = npuzzle(&[
+        "experiment",
+        "--depths",
+        "6",
+        "-n",
+        "3",
+        "--searches",
+        "astar:expr:max(manhattan, 2*hamming)",
+    ]);
+    assert!(text(&o).0.contains("astar:expr:max(manhattan, 2*hamming)"));
+
+    // A formula that does not read, or an algorithm that takes no heuristic: named, exit 2.
+    for (searches, says) in [
+        ("astar:expr:manhattan +", "at character 12"),
+        (
+            "iddfs:expr:manhattan",
+            "a formula is the heuristic of greedy, astar or idastar",
+        ),
+    ] {
+        let o = npuzzle(&["experiment", "-n", "1", "--searches", searches]);
+        assert_eq!(o.status.code(), Some(2), "{searches}");
+        assert!(text(&o).1.contains(says), "{searches}: {}", text(&o).1);
+    }
+}

@@ -11,7 +11,7 @@ use crate::board::{Board, Goal, Shape};
 use crate::control::{Control, Progress};
 use crate::error::Error;
 use crate::search::{Algorithm, SearchSettings, SolveOptions};
-use crate::solution::Status;
+use crate::solution::{Solution, Status};
 use crate::solver::Solver;
 use crate::tables::perfect::{MAX_CELLS, PerfectTable};
 use crate::{GoalSpec, Heuristic};
@@ -245,6 +245,23 @@ pub fn run(
     control: &mut dyn Control,
     on_row: &mut dyn FnMut(&Row, f64),
 ) -> Result<Vec<Row>, Error> {
+    run_by(plan, control, on_row, &mut |_, board, options, control| {
+        solver.solve(board, options, control)
+    })
+}
+
+/// Solves a board for search `k` of a plan (see [`run_by`]).
+pub type SolveBy<'a, E> =
+    dyn FnMut(usize, &Board, &SolveOptions, &mut dyn Control) -> Result<Solution, E> + 'a;
+
+/// [`run`] with each board of search `k` (its place in `plan.searches`) solved by `solve(k,
+/// board, options, control)`: the command line's searches with a student's formula.
+pub fn run_by<E: From<Error>>(
+    plan: &Plan,
+    control: &mut dyn Control,
+    on_row: &mut dyn FnMut(&Row, f64),
+    solve: &mut SolveBy<'_, E>,
+) -> Result<Vec<Row>, E> {
     let shape = plan.shape()?;
     let draw = Draw::new(shape)?;
     let goal = Goal::new(Board::blank_last(shape));
@@ -252,7 +269,7 @@ pub fn run(
     let mut rows = Vec::new();
     for &depth in &plan.depths {
         let boards = draw.boards(depth, plan.count, plan.seed);
-        for &search in &plan.searches {
+        for (k, &search) in plan.searches.iter().enumerate() {
             let options = SolveOptions {
                 algorithm: Some(search.algorithm),
                 heuristic: search.heuristic,
@@ -262,7 +279,7 @@ pub fn run(
             };
             let (mut solved, mut generated, mut expanded) = (0usize, 0u64, 0u64);
             for board in &boards {
-                let solution = solver.solve(board, &options, control)?;
+                let solution = solve(k, board, &options, control)?;
                 match solution.status {
                     Status::Solved => {
                         solved += 1;
@@ -326,15 +343,23 @@ pub fn cell(row: &Row) -> String {
 /// The rows as CSV: `depth,algorithm,heuristic,boards,solved,generated_mean,expanded_mean,ebf`,
 /// an empty field where the row has no figure.
 pub fn csv(rows: &[Row]) -> String {
+    csv_with(rows, &|_, r| {
+        r.search.heuristic.map_or("", |h| h.name()).to_string()
+    })
+}
+
+/// [`csv`] with row `i`'s heuristic field written by `heuristic(i, row)` (a student's formula,
+/// quoted as CSV quotes a field with commas).
+pub fn csv_with(rows: &[Row], heuristic: &dyn Fn(usize, &Row) -> String) -> String {
     let opt = |v: Option<f64>, places: u32| v.map_or_else(String::new, |v| fixed(v, places));
     let mut out =
         String::from("depth,algorithm,heuristic,boards,solved,generated_mean,expanded_mean,ebf\n");
-    for r in rows {
+    for (i, r) in rows.iter().enumerate() {
         out.push_str(&format!(
             "{},{},{},{},{},{},{},{}\n",
             r.depth,
             r.search.algorithm.name(),
-            r.search.heuristic.map_or("", |h| h.name()),
+            heuristic(i, r),
             r.boards,
             r.solved,
             opt(r.generated_mean, 1),
