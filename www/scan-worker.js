@@ -3,6 +3,7 @@
 // site's URL, but a classic worker may import the site's scripts). The reader's wasm loads with it.
 const base = self.SCAN_BASE ?? new URL('./', self.location.href).href;
 let ready;
+let warmed = false;
 try {
   importScripts(base + 'scan/npuzzle-scan-wasm.js');
   ready = wasm_bindgen({ module_or_path: base + 'scan/npuzzle-scan-wasm_bg.wasm' });
@@ -14,7 +15,9 @@ self.onmessage = async ({ data }) => {
   const { id, bytes, pixels, width, height, rows, cols, corners, warm } = data;
   if (warm) {
     // The dialog opened: the reader loads, and reads a made-up photo so its hot code is compiled
-    // before the user's photo comes.
+    // before the user's photo comes (once: the worker lives as long as the page).
+    if (warmed) return;
+    warmed = true;
     try {
       await ready;
       wasm_bindgen.warmUp();

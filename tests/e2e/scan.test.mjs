@@ -124,13 +124,19 @@ for (const [name, options] of [
   });
 }
 
-test('in a frame sandboxed with allow-scripts only, the photo path works', async () => {
+/** A course page of the host (another origin), recording the errors in it and its frames. */
+async function hostPage(name) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${host.origin}/sandboxed.html`);
+  await page.goto(`${host.origin}/${name}`);
+  return { context, page, problems };
+}
+
+test('in a frame sandboxed with allow-scripts only, the photo path works', async () => {
+  const { context, page, problems } = await hostPage('sandboxed.html');
   const frame = page.frameLocator('#p');
   await frame.locator('#loading').waitFor({ state: 'hidden' });
   const dialog = await scanPhoto(frame);
@@ -264,12 +270,7 @@ test('the live camera: the board in its view is taken and read (Chromium\'s fake
 });
 
 test('in an <n-puzzle> element on a course page (its shadow root): the photo read, the corners moved by keys, the board used', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${host.origin}/element.html`);
+  const { context, page, problems } = await hostPage('element.html');
   const element = page.locator('#e');
   await element.locator('canvas[data-part=board]').waitFor();
   await element.locator('button[data-part=scan]').click();
