@@ -355,6 +355,9 @@ export function open(button) {
   root.append(dialog);
 
   let shape = null;
+  // The numbers the user typed into cells, by cell: a photo read again (corners moved, the size
+  // changed) keeps them while its board is the same size.
+  let typed = { size: '', cells: new Map() };
   const close = () => {
     closeCamera();
     clearTimeout(settle);
@@ -383,17 +386,20 @@ export function open(button) {
   };
 
   const show = (reading, placedCorners) => {
+    const size = `${reading.rows}x${reading.cols}`;
+    if (typed.size !== size) typed = { size, cells: new Map() };
     shape = { rows: reading.rows, cols: reading.cols };
     grid.replaceChildren();
     grid.style.setProperty('--scan-cols', String(reading.cols));
     reading.tiles.forEach((t, i) => {
       const row = Math.floor(i / reading.cols) + 1;
       const col = (i % reading.cols) + 1;
-      const unsure = reading.uncertain.includes(i);
+      const unsure = reading.uncertain.includes(i) && !typed.cells.has(i);
       const label = say(w, 'cell', { row, col }) + (unsure ? ` (${say(w, 'unsure')})` : '');
-      const input = element('input', { type: 'text', inputmode: 'numeric', maxlength: '2', autocomplete: 'off', 'aria-label': label, value: t === 0 ? '' : String(t), dataset: { cell: String(i) } });
+      const value = typed.cells.get(i) ?? (t === 0 ? '' : String(t));
+      const input = element('input', { type: 'text', inputmode: 'numeric', maxlength: '2', autocomplete: 'off', 'aria-label': label, value, dataset: { cell: String(i) } });
       if (unsure) input.classList.add('unsure');
-      input.addEventListener('input', () => { input.classList.remove('unsure'); check(); });
+      input.addEventListener('input', () => { typed.cells.set(i, input.value); input.classList.remove('unsure'); check(); });
       grid.append(input);
     });
     // The outline the user placed stays as placed (its handles keep their numbers).
@@ -464,6 +470,7 @@ export function open(button) {
     bitmap = await createImageBitmap(chosen).catch(() => null);
     outline = null;
     placed = false;
+    typed = { size: '', cells: new Map() };
     photo.hidden = !bitmap;
     hint.textContent = '';
     if (bitmap) return readBitmap(null);
@@ -508,6 +515,7 @@ export function open(button) {
     bitmap = await createImageBitmap(frame);
     outline = null;
     placed = false;
+    typed = { size: '', cells: new Map() };
     photo.hidden = false;
     hint.textContent = '';
     readBitmap(null);
