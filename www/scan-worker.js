@@ -12,7 +12,7 @@ try {
 }
 
 self.onmessage = async ({ data }) => {
-  const { id, bytes, pixels, width, height, rows, cols, corners, warm } = data;
+  const { id, pixels, width, height, rows, cols, corners, warm } = data;
   if (warm) {
     // The dialog opened: the reader loads, and reads a made-up photo so its hot code is compiled
     // before the user's photo comes (once: the worker lives as long as the page).
@@ -34,11 +34,10 @@ self.onmessage = async ({ data }) => {
   }
   try {
     const t0 = performance.now();
+    const rgba = new Uint8Array(pixels);
     const reading = JSON.parse(corners
-      ? wasm_bindgen.readPixelsWithin(new Uint8Array(pixels), width, height, rows, cols, corners)
-      : pixels
-        ? wasm_bindgen.readPixels(new Uint8Array(pixels), width, height, rows, cols)
-        : wasm_bindgen.readPhoto(new Uint8Array(bytes), rows, cols));
+      ? wasm_bindgen.readPixelsWithin(rgba, width, height, rows, cols, corners)
+      : wasm_bindgen.readPixels(rgba, width, height, rows, cols));
     self.postMessage({ id, reading, ms: performance.now() - t0 });
   } catch (e) {
     self.postMessage({ id, error: String(e) });

@@ -5,6 +5,8 @@
 // shown over the photo, cell by cell, the unsure cells marked, each editable; "Use this board"
 // puts it in the component's board editor, which checks it and says whether it can be solved.
 
+// The largest photo read (npuzzle_scan::MAX_BYTES, as the command line refuses): refused by its
+// size before the browser decodes it.
 const MAX_BYTES = 50_000_000;
 
 const WORDS = {
@@ -146,14 +148,13 @@ function reader() {
   return worker;
 }
 
-/** Asks the reader: `photo` is `{ bytes }` (the file, decoded by the reader) or `{ pixels,
- * width, height }` (decoded and scaled by the browser), with `corners` when the user placed the
- * board's outline; its buffer moves to the worker. */
+/** Asks the reader: `photo` is `{ pixels, width, height }` (decoded and scaled by the browser),
+ * with `corners` when the user placed the board's outline; its pixels move to the worker. */
 function readPhoto(photo, rows, cols) {
   const id = ++asked;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    reader().postMessage({ id, rows, cols, ...photo }, [photo.bytes ?? photo.pixels]);
+    reader().postMessage({ id, rows, cols, ...photo }, [photo.pixels]);
   });
 }
 
@@ -474,11 +475,9 @@ export function open(button) {
     photo.hidden = !bitmap;
     hint.textContent = '';
     if (bitmap) return readBitmap(null);
-    // Anything the browser cannot show goes to the reader as it is, which says what it is not.
-    const mine = ++latest;
-    status.textContent = say(w, 'reading');
-    const answer = await readPhoto({ bytes: await chosen.arrayBuffer() }, ...sizeChosen());
-    if (mine === latest) failed(answer);
+    // A file the browser cannot show is no photo (the reader reads what the browser decodes).
+    latest++;
+    failed({ error: 'not-an-image' });
   };
   file.addEventListener('change', readFile);
   // The same photo chosen again (after the camera, or to read it afresh) is a change too.

@@ -4,18 +4,13 @@
 use npuzzle_scan::ScanError;
 use wasm_bindgen::prelude::*;
 
-/// Reads the photo in `bytes`; `rows` and `cols` 0 to read the size off the photo. Answers the
-/// reading as JSON (`{"rows", "cols", "tiles", "uncertain", "corners"}`, corners in the photo's
-/// pixels), or throws the error's kind (`too-large`, `not-an-image`, `no-board`, `two-boards`,
-/// `size`, `no-grid`), which the dialog words in the user's language.
-#[wasm_bindgen(js_name = readPhoto)]
-pub fn read_photo(bytes: &[u8], rows: u32, cols: u32) -> Result<String, JsValue> {
-    answer(npuzzle_scan::read(bytes, size(rows, cols)))
-}
-
 /// Reads a photo the browser has decoded (and scaled down): `rgba` is `width`×`height` pixels,
-/// four bytes each, as a canvas gives them. Answers as [`read_photo`] does. A phone's photo of
-/// 12 MP is decoded and scaled by the browser far faster than by the reader.
+/// four bytes each, as a canvas gives them; `rows` and `cols` 0 to read the size off the photo.
+/// Answers the reading as JSON (`{"rows", "cols", "tiles", "uncertain", "corners"}`, corners in
+/// these pixels), or throws the error's kind (`no-board`, `two-boards`, `size`, `no-grid`),
+/// which the dialog words in the user's language. The browser decodes (a phone's 12 MP photo far
+/// faster than the reader would, and a file it cannot show is no photo), so the reader's wasm
+/// carries no image decoder.
 #[wasm_bindgen(js_name = readPixels)]
 pub fn read_pixels(
     rgba: &[u8],
@@ -32,7 +27,7 @@ pub fn read_pixels(
 
 /// Reads the board inside the four corners the user placed (`corners`: x, y of each, in the
 /// pixels given, any order): when the outline found was wrong, or none was. Answers as
-/// [`read_photo`] does.
+/// [`read_pixels`] does.
 #[wasm_bindgen(js_name = readPixelsWithin)]
 pub fn read_pixels_within(
     rgba: &[u8],
@@ -101,12 +96,6 @@ pub fn warm_up() {
         npuzzle_scan::image::Rgb([v, v, v])
     });
     let _ = npuzzle_scan::read_image(&image, Some((3, 3)));
-}
-
-/// The largest photo read, in bytes: the dialog refuses larger files by their size.
-#[wasm_bindgen(js_name = maxBytes)]
-pub fn max_bytes() -> u32 {
-    npuzzle_scan::MAX_BYTES as u32
 }
 
 fn kind(e: &ScanError) -> &'static str {
