@@ -1,6 +1,5 @@
 //! A mosaic of the glyphs the shipped classifier gets wrong among training photos: `-- OUT.png FROM COUNT`.
 use npuzzle_scan::{
-    glyph::SIDE,
     model::{CLASSES, Model},
     synth::Fonts,
     train,
@@ -23,27 +22,11 @@ fn main() {
         })
         .collect();
     println!("{} of {} wrong", misses.len(), samples.len());
-    let per = 20u32;
-    let rows = (misses.len() as u32).div_ceil(per).max(1);
-    let mut img = image::GrayImage::new(per * (SIDE as u32 + 2), rows * (SIDE as u32 + 2));
-    for (k, (s, said)) in misses.iter().enumerate() {
-        let (c, r) = (k as u32 % per, k as u32 / per);
-        for (i, v) in s.x.iter().enumerate() {
-            img.put_pixel(
-                c * (SIDE as u32 + 2) + (i % SIDE) as u32,
-                r * (SIDE as u32 + 2) + (i / SIDE) as u32,
-                image::Luma([(v * 255.0) as u8]),
-            );
-        }
-        print!("{}→{} ", s.label, said);
+    for (s, said) in &misses {
+        print!("{}→{said} ", s.label);
     }
     println!();
-    image::imageops::resize(
-        &img,
-        img.width() * 3,
-        img.height() * 3,
-        image::imageops::FilterType::Nearest,
-    )
-    .save(&out)
-    .expect("save");
+    let wrong: Vec<&train::Sample> = misses.iter().map(|(s, _)| *s).collect();
+    let rows: Vec<Vec<&train::Sample>> = wrong.chunks(20).map(<[_]>::to_vec).collect();
+    train::mosaic(&rows, 3).save(&out).expect("save");
 }

@@ -29,6 +29,25 @@ pub struct Sample {
     pub label: u8,
 }
 
+/// Glyphs laid out to look at (the `glyphs` and `misses` examples): row by row, each glyph
+/// `zoom` times its size, two pixels apart.
+pub fn mosaic(rows: &[Vec<&Sample>], zoom: u32) -> image::GrayImage {
+    let cell = SIDE as u32 + 2;
+    let width = rows.iter().map(Vec::len).max().unwrap_or(1).max(1) as u32;
+    let mut img = image::GrayImage::new(width * cell, rows.len().max(1) as u32 * cell);
+    for (r, row) in rows.iter().enumerate() {
+        for (c, s) in row.iter().enumerate() {
+            for (i, v) in s.x.iter().enumerate() {
+                let (x, y) = ((i % SIDE) as u32, (i / SIDE) as u32);
+                let p = image::Luma([(v * 255.0) as u8]);
+                img.put_pixel(c as u32 * cell + x, r as u32 * cell + y, p);
+            }
+        }
+    }
+    let (w, h) = (img.width() * zoom, img.height() * zoom);
+    image::imageops::resize(&img, w, h, image::imageops::FilterType::Nearest)
+}
+
 /// The cells of the photos of `seeds`, on `threads` threads.
 pub fn samples(fonts: &Fonts, seeds: std::ops::Range<u64>, threads: usize) -> Vec<Sample> {
     assert!(
