@@ -3,14 +3,15 @@
 //! keeps each subtree ("packet") it hands a thread once asked to; a packet's cost is the nodes
 //! generated in it, and `makespan` plays W workers taking the packets in order, as the threads do.
 
-use crate::search::pdb_idastar::parallel::PACKETS;
 pub use crate::search::pdb_idastar::parallel::Packet;
+use crate::search::pdb_idastar::parallel::{PACKETS, RECORDING};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 /// Keep every packet searched from now on (in every solver of the process).
 pub fn record() {
     *PACKETS.lock().expect("no thread panicked") = Some(Vec::new());
+    RECORDING.store(true, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// The packets kept since `record` (or the last `take`), by iteration and order; recording goes on.

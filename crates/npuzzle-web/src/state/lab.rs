@@ -22,10 +22,13 @@ pub struct Lab {
     pub note: Option<Note>,
 }
 
+/// The formula the lab starts with (a link carries the lab's formula only when it is another).
+pub const EXAMPLE: &str = "manhattan + 2*conflicts";
+
 impl Default for Lab {
     fn default() -> Lab {
         Lab {
-            formula: "manhattan + 2*conflicts".into(),
+            formula: EXAMPLE.into(),
             job: None,
             checked: None,
             note: None,

@@ -254,12 +254,11 @@ impl State {
     pub fn share(&self, kind: ShareKind) -> String {
         // The lab's formula, when the student wrote one, travels too.
         let formula = self.lab.formula.trim();
-        let more: &[(&str, String)] =
-            if formula.is_empty() || *formula == *lab::Lab::default().formula {
-                &[]
-            } else {
-                &[("formula", formula.to_string())]
-            };
+        let more: &[(&str, String)] = if formula.is_empty() || formula == lab::EXAMPLE {
+            &[]
+        } else {
+            &[("formula", formula.to_string())]
+        };
         self.share.text_with(kind, &self.puzzle, &self.search, more)
     }
 

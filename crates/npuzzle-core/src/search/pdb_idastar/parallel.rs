@@ -14,7 +14,9 @@ use crate::search::Meter;
 use crate::search::fsm::DEAD;
 use crate::solution::Status;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{
+    AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed,
+};
 
 /// An iteration is shared once the one before generated this many nodes (about 20 ms on one
 /// thread): smaller ones end before the threads would start.
@@ -43,6 +45,8 @@ pub struct Packet {
 /// The packets searched since `packets::record` (none kept unless asked: the bench's
 /// `--packets` reads how the split would spread over more workers than the machine has).
 pub(crate) static PACKETS: Mutex<Option<Vec<Packet>>> = Mutex::new(None);
+/// Whether `PACKETS` is kept (read by every subtree; the lock only when set).
+pub(crate) static RECORDING: AtomicBool = AtomicBool::new(false);
 /// The serial number of the last shared iteration.
 static ITERATIONS: AtomicU64 = AtomicU64::new(0);
 
@@ -272,7 +276,10 @@ fn search_subtrees<const V: usize>(
         search_subtree::<V>(job, bound, &subtrees[i], i, shared, &mut meter);
         let stats = meter.finish();
         control.report(stats.generated);
-        if let Some(kept) = PACKETS.lock().expect("no thread panicked").as_mut() {
+        // The lock is taken only while recording (searches without `--packets` never take it).
+        if RECORDING.load(Relaxed)
+            && let Some(kept) = PACKETS.lock().expect("no thread panicked").as_mut()
+        {
             kept.push(Packet {
                 iteration: serial,
                 bound,
