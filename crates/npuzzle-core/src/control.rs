@@ -44,6 +44,14 @@ pub trait Control {
     /// with a first answer at once, then whenever a shorter answer is found or the proved lower
     /// bound rises. A stop (cancel or budget) keeps the best answer and the bound.
     fn improved(&mut self, _best: &Improvement) {}
+
+    /// Asked by `auto`'s search with pattern databases before an iteration long enough to share
+    /// among workers (the one before generated a million nodes or more), with its bound: `true`
+    /// stops the search there, with status `limit`, the best answer and the bound proved, for
+    /// the caller to search on with workers of its own ([`crate::Solver::cut`]).
+    fn share(&mut self, _bound: u32) -> bool {
+        false
+    }
 }
 
 /// The best answer known while an optimal search goes on, and how good it is proved to be.

@@ -28,6 +28,7 @@ mod search;
 mod solution;
 mod solvable;
 mod solver;
+pub mod split;
 mod tables;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;

@@ -13,6 +13,7 @@ use crate::search::{
 };
 use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
+use crate::split::{Cut, Searched};
 use crate::tables::frame::Frame;
 use crate::tables::lookup::PatternEstimate;
 use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, TableKind};
@@ -196,6 +197,62 @@ impl Solver {
     pub fn table_bytes(&self) -> usize {
         self.perfect.iter().map(PerfectTable::bytes).sum::<usize>()
             + self.patterns.iter().map(PatternSet::bytes).sum::<usize>()
+    }
+
+    /// The iteration of `auto`'s search at `bound` cut into at least `want` subtrees (fewer if
+    /// its tree is that small), for workers to search with [`Solver::search_subtrees`] (see
+    /// [`crate::split`]). Needs the board's pattern databases held, as the solve that stopped
+    /// at [`Control::share`] held them.
+    pub fn cut(
+        &self,
+        board: &Board,
+        options: &SolveOptions,
+        bound: u32,
+        want: usize,
+        control: &mut dyn Control,
+    ) -> Result<(Cut, Stats), Error> {
+        self.split_job(board, options, control, |p, set, frame, meter| {
+            pdb_idastar::split::cut(p, set, frame, meter, bound, want)
+        })
+    }
+
+    /// Searches a run of the subtrees a [`Solver::cut`] gave, in order, at `bound`, up to the
+    /// first that holds an answer. Any tables of the board serve (quick or full): the first
+    /// answer in a subtree is the same with either.
+    pub fn search_subtrees(
+        &self,
+        board: &Board,
+        options: &SolveOptions,
+        bound: u32,
+        subtrees: &[Vec<crate::board::Move>],
+        control: &mut dyn Control,
+    ) -> Result<(Searched, Stats), Error> {
+        self.split_job(board, options, control, |p, set, frame, meter| {
+            pdb_idastar::split::search(p, set, frame, meter, bound, subtrees)
+        })
+    }
+
+    fn split_job<T>(
+        &self,
+        board: &Board,
+        options: &SolveOptions,
+        control: &mut dyn Control,
+        f: impl FnOnce(&Problem, &PatternSet, Frame, &mut Meter) -> T,
+    ) -> Result<(T, Stats), Error> {
+        let goal = options.goal.resolve(board.shape())?;
+        let no_tables =
+            || Error::BadTables(format!("no pattern databases held for {}", board.shape()));
+        let frame = pattern_frame(&goal).ok_or_else(no_tables)?;
+        let set = self.best(board.shape()).ok_or_else(no_tables)?;
+        let problem = Problem {
+            start: board,
+            goal: &goal,
+            estimator: Estimator::new(Some(Heuristic::Manhattan), &goal),
+            settings: options.settings,
+        };
+        let mut meter = Meter::new(control, options.max_nodes.unwrap_or(u64::MAX));
+        let result = f(&problem, set, frame, &mut meter);
+        Ok((result, meter.finish()))
     }
 
     /// Solves `board` as `options` say, reporting to `control`.
@@ -461,10 +518,10 @@ impl Solver {
         };
         self.better_answers(p, meter, Some((&self.patterns[set], frame)));
         let set = &self.patterns[set];
-        (
-            pdb_idastar::run(p, set, frame, meter, self.threads),
-            pattern_method(set),
-        )
+        meter.may_hand_off = true;
+        let outcome = pdb_idastar::run(p, set, frame, meter, self.threads);
+        meter.may_hand_off = false;
+        (outcome, pattern_method(set))
     }
 
     /// The first answer, offered to `meter` (which tells the caller) at once: fast mode on a

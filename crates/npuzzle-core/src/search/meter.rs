@@ -24,6 +24,8 @@ pub(crate) struct Meter<'c> {
     /// A side search's meter: it asks the caller's cancel but reports no progress (its
     /// counters are not the search's the caller follows).
     quiet: bool,
+    /// Whether the caller is asked to take a long iteration over (`auto`'s last search only).
+    pub may_hand_off: bool,
 }
 
 impl<'c> Meter<'c> {
@@ -40,6 +42,7 @@ impl<'c> Meter<'c> {
             lower_bound: 0,
             best: None,
             quiet: false,
+            may_hand_off: false,
         }
     }
 
@@ -76,6 +79,11 @@ impl<'c> Meter<'c> {
                 ms,
             });
         }
+    }
+
+    /// Whether the caller takes the iteration at `bound` over (see [`Control::share`]).
+    pub fn hand_off(&mut self, bound: u32) -> bool {
+        self.may_hand_off && self.control.share(bound)
     }
 
     /// Counts one expansion; `Some(status)` means stop now (budget spent or cancelled).

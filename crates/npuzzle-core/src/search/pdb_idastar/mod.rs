@@ -12,6 +12,8 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod parallel;
+pub(crate) mod split;
+mod subtrees;
 
 use super::fsm::{DEAD, Fsm};
 use super::idastar::{Flow, deepen};
@@ -44,23 +46,7 @@ pub(crate) fn run(
     meter: &mut Meter,
     threads: usize,
 ) -> Outcome {
-    // A lookup per partition of the tiles, each also transposed on square boards. Their number
-    // is a constant of each copy of the loop, so its inner loop unrolls.
-    let views: Vec<View> = set
-        .partitions()
-        .into_iter()
-        .flat_map(|groups| {
-            let flips: &[bool] = if set.reflectable() {
-                &[false, true]
-            } else {
-                &[false]
-            };
-            flips.iter().map(move |&transposed| View {
-                groups: groups.clone(),
-                transposed,
-            })
-        })
-        .collect();
+    let views = views(set);
     let job = Job {
         p,
         set,
@@ -75,6 +61,25 @@ pub(crate) fn run(
         4 => Search::<4>::new(&job, meter).solve(&job),
         n => unreachable!("{n} lookups: at most three partitions, or two on square boards"),
     }
+}
+
+/// A lookup per partition of the tiles, each also transposed on square boards. Their number is a
+/// constant of each copy of the loop, so its inner loop unrolls.
+fn views(set: &PatternSet) -> Vec<View> {
+    set.partitions()
+        .into_iter()
+        .flat_map(|groups| {
+            let flips: &[bool] = if set.reflectable() {
+                &[false, true]
+            } else {
+                &[false]
+            };
+            flips.iter().map(move |&transposed| View {
+                groups: groups.clone(),
+                transposed,
+            })
+        })
+        .collect()
 }
 
 /// What a search is asked, kept so that more searches of the same board can be started (one per
@@ -236,8 +241,12 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 return Flow::Stop(stop);
             }
             let before = self.meter.stats.generated;
+            // The caller may rather share a long iteration among workers of its own.
+            if last >= subtrees::FROM_NODES && self.meter.hand_off(bound) {
+                return Flow::Stop(Status::Limit);
+            }
             #[cfg(not(target_arch = "wasm32"))]
-            if job.threads > 1 && last >= parallel::FROM_NODES && !alone {
+            if job.threads > 1 && last >= subtrees::FROM_NODES && !alone {
                 match parallel::iteration(&mut self, job) {
                     Some(flow) => {
                         last = self.meter.stats.generated - before;

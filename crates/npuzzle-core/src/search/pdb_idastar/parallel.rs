@@ -7,22 +7,18 @@
 //! subtree that has one is kept. The node counts vary a little from run to run (the subtrees after
 //! the answer's are searched for as long as it takes to stop them).
 
-use super::{FOUND, Flow, Job, MAX_DEPTH, STOP, Search};
+use super::subtrees::{Subtree, cut, descend};
+use super::{FOUND, Flow, Job, STOP, Search};
 use crate::board::Move;
 use crate::control::{Control, Progress};
 use crate::search::Meter;
-use crate::search::fsm::DEAD;
 use crate::solution::Status;
+use crate::split::SUBTREES_PER_WORKER;
 use std::sync::Mutex;
 use std::sync::atomic::{
     AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed,
 };
 
-/// An iteration is shared once the one before generated this many nodes (about 20 ms on one
-/// thread): smaller ones end before the threads would start.
-pub(super) const FROM_NODES: u64 = 1_000_000;
-/// Subtrees per thread.
-const SUBTREES_PER_THREAD: usize = 64;
 /// How often the calling thread looks at the caller's cancel and clock while the threads search.
 const POLL: std::time::Duration = std::time::Duration::from_millis(10);
 
@@ -49,12 +45,6 @@ pub(crate) static PACKETS: Mutex<Option<Vec<Packet>>> = Mutex::new(None);
 pub(crate) static RECORDING: AtomicBool = AtomicBool::new(false);
 /// The serial number of the last shared iteration.
 static ITERATIONS: AtomicU64 = AtomicU64::new(0);
-
-/// A subtree: the moves from the start to its root and the pruning machine's state there.
-struct Subtree {
-    moves: Vec<Move>,
-    state: u32,
-}
 
 /// What the threads share while they search an iteration.
 struct Shared {
@@ -122,7 +112,7 @@ pub(super) fn iteration<const V: usize>(
     root: &mut Search<'_, '_, '_, V>,
     job: &Job,
 ) -> Option<Flow> {
-    let (subtrees, split_next) = match cut(root, job.threads * SUBTREES_PER_THREAD) {
+    let (subtrees, split_next) = match cut(root, job.threads * SUBTREES_PER_WORKER) {
         Ok(cut) => cut,
         Err(flow) => return Some(flow),
     };
@@ -164,93 +154,6 @@ pub(super) fn iteration<const V: usize>(
         Some(status) => Flow::Stop(status),
         None => Flow::Next(shared.next_bound.load(Relaxed)),
     })
-}
-
-/// The subtrees of the iteration below the first depth with at least `want` nodes within the
-/// bound (or the deepest the path allows), and the smallest f above the bound seen above them.
-/// `Err` if the iteration ends first: the goal found above the cut, no node left within the
-/// bound, or the caller's stop.
-fn cut<const V: usize>(
-    root: &mut Search<'_, '_, '_, V>,
-    want: usize,
-) -> Result<(Vec<Subtree>, u32), Flow> {
-    let mut level = vec![Subtree {
-        moves: Vec::new(),
-        state: 0,
-    }];
-    let mut next = u32::MAX;
-    for g in 0..MAX_DEPTH / 2 {
-        if level.len() >= want {
-            break;
-        }
-        let mut deeper = Vec::new();
-        for node in &level {
-            descend(root, &node.moves);
-            let flow = expand(root, node, g as u32, &mut deeper, &mut next);
-            ascend(root, &node.moves);
-            if let Some(flow) = flow {
-                if matches!(flow, Flow::Found) {
-                    root.path[..node.moves.len()].copy_from_slice(&node.moves);
-                    root.depth = node.moves.len();
-                }
-                return Err(flow);
-            }
-        }
-        if deeper.is_empty() {
-            return Err(Flow::Next(next));
-        }
-        level = deeper;
-    }
-    Ok((level, next))
-}
-
-/// Expands the node `root` is at (the subtree `node`, at depth `g`) as `dfs` would, adding its
-/// children within the bound to `deeper`; `Some` if the search ends here.
-fn expand<const V: usize>(
-    root: &mut Search<'_, '_, '_, V>,
-    node: &Subtree,
-    g: u32,
-    deeper: &mut Vec<Subtree>,
-    next: &mut u32,
-) -> Option<Flow> {
-    if root.md == 0 {
-        return Some(Flow::Found);
-    }
-    if let Some(stop) = root.meter.expand(node.moves.len(), g) {
-        return Some(Flow::Stop(stop));
-    }
-    let degree = usize::from(root.degree[root.blank]);
-    let moves = root.moves[root.blank]; // a copy: `apply` below borrows `root`
-    for &(_, m) in &moves[..degree] {
-        let state = root.fsm.step(node.state, m);
-        if state == DEAD {
-            continue;
-        }
-        root.meter.generate(1);
-        root.apply(m, g as usize);
-        let f = g + 1 + root.estimate();
-        root.apply(m.opposite(), g as usize);
-        if f > root.bound {
-            *next = (*next).min(f);
-        } else {
-            let mut moves = node.moves.clone();
-            moves.push(m);
-            deeper.push(Subtree { moves, state });
-        }
-    }
-    None
-}
-
-fn descend<const V: usize>(search: &mut Search<'_, '_, '_, V>, moves: &[Move]) {
-    for (g, &m) in moves.iter().enumerate() {
-        search.apply(m, g);
-    }
-}
-
-fn ascend<const V: usize>(search: &mut Search<'_, '_, '_, V>, moves: &[Move]) {
-    for (g, &m) in moves.iter().enumerate().rev() {
-        search.apply(m.opposite(), g);
-    }
 }
 
 /// One thread's part: takes subtrees in order until none is left or the search stops; returns
