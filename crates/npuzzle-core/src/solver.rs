@@ -159,6 +159,13 @@ impl Solver {
             .map(crate::tables::store::encode)
     }
 
+    /// The strongest pattern databases held for `shape` as bytes for [`Solver::import_tables`],
+    /// fast (stored, not compressed: a copy for another worker on the device, not a download).
+    pub fn copy_tables(&self, shape: crate::board::Shape) -> Option<Vec<u8>> {
+        self.best(shape)
+            .map(|set| crate::tables::store::encode_with(set, 0))
+    }
+
     /// The strongest pattern databases held for `shape` (built or loaded), if any.
     pub fn holds_tables(&self, shape: crate::board::Shape) -> Option<TableKind> {
         self.best(shape).map(|s| s.kind)

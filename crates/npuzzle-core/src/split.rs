@@ -7,12 +7,12 @@
 //! smallest next bound of all is the next iteration's, and a proved lower bound.
 
 use crate::board::Move;
+use crate::solution::Status;
+use serde::{Deserialize, Serialize};
 
 /// Subtrees to cut an iteration into per worker (or thread): enough that one long subtree does
 /// not leave the others idle (`npuzzle bench --packets` measures the idle share).
 pub const SUBTREES_PER_WORKER: usize = 64;
-use crate::solution::Status;
-use serde::{Deserialize, Serialize};
 
 /// An iteration cut into subtrees, or what ended it above the cut.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,4 +46,32 @@ pub struct Searched {
     pub next: u32,
     /// Set if the caller stopped the run (cancel or budget) before its end.
     pub stopped: Option<Status>,
+}
+
+/// The solution of a solve handed over at [`Control::share`](crate::Control::share), once
+/// workers found `moves` (the first answer in order of the first iteration that had one):
+/// shortest, proved; `work` is what the workers did after the hand-over (nodes added, `ms` the
+/// time since the solve began).
+pub fn finished(
+    handed: &crate::Solution,
+    board: &crate::Board,
+    moves: Vec<Move>,
+    work: &crate::Stats,
+) -> crate::Solution {
+    let length = moves.len() as u32;
+    crate::Solution {
+        status: Status::Solved,
+        optimal: true,
+        lower_bound: Some(length),
+        tiles: crate::search::replay_tiles(board, &moves),
+        moves,
+        stats: crate::Stats {
+            expanded: handed.stats.expanded + work.expanded,
+            generated: handed.stats.generated + work.generated,
+            depth: length,
+            ms: work.ms,
+            ..handed.stats
+        },
+        ..handed.clone()
+    }
 }

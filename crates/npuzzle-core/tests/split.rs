@@ -5,9 +5,9 @@
 
 mod common;
 use common::*;
-use npuzzle_core::split::{Cut, SUBTREES_PER_WORKER, Searched};
+use npuzzle_core::split::{self, Cut, SUBTREES_PER_WORKER, Searched};
 use npuzzle_core::{
-    Control, Error, Move, NoControl, SolveOptions, Solver, Status, TableKind, parse_board,
+    Control, Error, Move, NoControl, SolveOptions, Solver, Stats, Status, TableKind, parse_board,
 };
 
 /// 72 moves after about 17 M nodes (tests/threads.rs): its last iterations are long.
@@ -26,17 +26,24 @@ impl Control for HandOver {
     }
 }
 
+/// `n` solvers holding the 4×5's tables: the first built them, the others hold its fast copy
+/// (`copy_tables`, as a page's lead worker sends them to its helpers).
 fn solvers(n: usize) -> Vec<Solver> {
-    let bytes = Solver::new()
+    let mut first = Solver::new();
+    first
         .export_tables(shape(4, 5), TableKind::Full, &mut |_| {})
         .expect("4×5 boards get tables");
-    (0..n)
-        .map(|_| {
-            let mut solver = Solver::new();
-            solver.import_tables(&bytes).unwrap();
-            solver
-        })
-        .collect()
+    let copy = first.copy_tables(shape(4, 5)).expect("tables held");
+    let mut all = vec![first];
+    for _ in 1..n {
+        let mut solver = Solver::new();
+        assert_eq!(
+            solver.import_tables(&copy).unwrap(),
+            (shape(4, 5), TableKind::Full)
+        );
+        all.push(solver);
+    }
+    all
 }
 
 #[test]
@@ -106,6 +113,19 @@ fn workers_finish_a_handed_over_search_with_the_answer_one_solver_gives() {
     assert!(iterations >= 2, "the last iterations were shared");
     assert_eq!(answer.len(), 72);
     assert_eq!(answer, alone.moves, "the answer one solver gives alone");
+    let work = Stats {
+        generated: 5,
+        ms: 9.0,
+        ..Stats::default()
+    };
+    let s = split::finished(&stopped, &board, answer, &work);
+    assert_eq!(
+        (s.status, s.optimal, s.lower_bound),
+        (Status::Solved, true, Some(72))
+    );
+    assert_eq!(&replay(&board, &s.moves, &s.tiles), goal.board());
+    assert_eq!(s.stats.generated, stopped.stats.generated + 5);
+    assert_eq!((s.stats.depth, s.stats.ms), (72, 9.0));
 }
 
 #[test]

@@ -57,6 +57,7 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
             settings: job.settings,
             experiment: job.experiment.clone(),
             formula: job.formula.clone(),
+            workers: workers_asked(),
             tables: format!("{assets}tables/"),
         };
         pool.queue.push_back(Queued {
@@ -69,6 +70,17 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
         }
         pool.pump(out);
     });
+}
+
+/// The page's `?workers=N` (tests and benchmarks): workers for one long search; 0 if not given
+/// (the worker decides).
+fn workers_asked() -> u8 {
+    let query = web_sys::window().and_then(|w| w.location().search().ok());
+    query
+        .unwrap_or_default()
+        .split(['?', '&'])
+        .find_map(|pair| pair.strip_prefix("workers=")?.parse().ok())
+        .unwrap_or(0)
 }
 
 /// Stops component `instance`'s job `job`, wherever it is.

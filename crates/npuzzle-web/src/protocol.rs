@@ -39,6 +39,10 @@ pub struct Request {
     /// sample of a larger one) instead (the board is not searched): `Checked`.
     #[serde(default)]
     pub formula: Option<String>,
+    /// Workers for one long search (`auto`'s long iterations shared among workers the solver
+    /// worker starts): 0 lets the device decide (one fewer than its cores, at most 8).
+    #[serde(default)]
+    pub workers: u8,
     /// Absolute URL of the folder holding the shipped tables (the worker may run from a blob:
     /// URL when the component's assets come from another origin).
     pub tables: String,
@@ -158,6 +162,7 @@ mod tests {
             settings: SearchSettings::default(),
             experiment: Some(npuzzle_core::experiment::Plan::textbook(7)),
             formula: None,
+            workers: 0,
             tables: String::new(),
         };
         let back = Request::decode(&request.encode()).unwrap();

@@ -16,6 +16,11 @@ use crate::error::Error;
 const MAGIC: &[u8; 5] = b"NPDB\x02";
 
 pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
+    encode_with(set, 9)
+}
+
+/// As [`encode`], compressed at zlib `level` (0 stores: fastest, for copies within a device).
+pub(crate) fn encode_with(set: &PatternSet, level: u8) -> Vec<u8> {
     let (n, radix) = (set.shape.cells(), radix(set.shape));
     let mut out = MAGIC.to_vec();
     out.extend([
@@ -34,7 +39,7 @@ pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
         });
         out.extend(packed.bytes);
     }
-    miniz_oxide::deflate::compress_to_vec_zlib(&out, 9)
+    miniz_oxide::deflate::compress_to_vec_zlib(&out, level)
 }
 
 pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {

@@ -1,7 +1,11 @@
 //! The solver worker: receives one `Request` at a time, posts progress while it searches, then the
 //! result. The page cancels by terminating the worker, so nothing here listens during a search.
 
-use npuzzle_core::{Board, Control, GoalSpec, Progress, Shape, SolveOptions, Solver, TableKind};
+mod share;
+
+use npuzzle_core::{
+    Board, Control, GoalSpec, Progress, Shape, SolveOptions, Solver, Status, TableKind,
+};
 use npuzzle_web::protocol::{Request, Response};
 use npuzzle_web::table_cache;
 use std::cell::RefCell;
@@ -54,7 +58,25 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
+        let data = event.data();
+        // A helper's work from a lead worker (share.rs): its tables, then runs of subtrees.
+        let field = |name: &str| {
+            js_sys::Reflect::get(&data, &name.into())
+                .ok()
+                .filter(|v| v.is_object())
+                .map(|v| js_sys::Uint8Array::new(&v).to_vec())
+        };
+        if let Some(tables) = field("npuzzleTables") {
+            let _ = SOLVER.with(|s| s.borrow_mut().import_tables(&tables));
+            return;
+        }
+        if let Some(task) = field("npuzzleTask") {
+            if let Some(answer) = share::search_task(&task) {
+                let _ = reply.post_message(&answer);
+            }
+            return;
+        }
+        let bytes = js_sys::Uint8Array::new(&data).to_vec();
         let request = match Request::decode(&bytes) {
             Ok(request) => request,
             Err(message) => return post(&reply, &Response::Failed { id: 0, message }),
@@ -90,6 +112,16 @@ fn main() {
         if let Some(events) = request.trace {
             return post(&reply, &traced(&reply, id, &board, &options, events));
         }
+        let job = Job {
+            id,
+            goal: request.goal.clone(),
+            workers: request.workers,
+            assets: request
+                .tables
+                .strip_suffix("tables/")
+                .unwrap_or_default()
+                .to_string(),
+        };
         // Shipped tables come first (their arm below takes any `built_here`).
         let built_here = wanted.filter(|s| !failed(s));
         match (shipped, built_here) {
@@ -109,7 +141,7 @@ fn main() {
                         }
                     }
                     let held = SOLVER.with(|s| s.borrow().holds_tables(shape));
-                    let mut response = run(&scope, id, &board, &options);
+                    let mut response = run(&scope, &job, &board, &options).await;
                     if let Response::Done { solution, .. } = &mut response {
                         solution.stats.table_ms += load_ms;
                         solution.stats.ms += load_ms;
@@ -128,7 +160,12 @@ fn main() {
                     }
                 });
             }
-            (None, None) => post(&reply, &run(&reply, id, &board, &options)),
+            (None, None) => {
+                let scope = reply.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    post(&scope, &run(&scope, &job, &board, &options).await);
+                });
+            }
             // The site ships the 15-puzzle's pattern databases: download them rather than build.
             // The quick ones (0.1 MB) first, so the first answer never waits for the full ones
             // (2.8 MB), which follow in the background and serve the solves after they land.
@@ -148,7 +185,7 @@ fn main() {
                         DOWNLOAD_FAILED.with(|f| f.borrow_mut().push(shape));
                     }
                     let load_ms = npuzzle_web::dom::now_ms() - t0;
-                    let mut response = run(&scope, id, &board, &options);
+                    let mut response = run(&scope, &job, &board, &options).await;
                     if let Response::Done { solution, .. } = &mut response {
                         solution.stats.table_ms += load_ms;
                         solution.stats.ms += load_ms;
@@ -225,18 +262,42 @@ async fn fetch_bytes(scope: &DedicatedWorkerGlobalScope, url: &str) -> Result<Ve
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
-fn run(
-    scope: &DedicatedWorkerGlobalScope,
+/// What a solve needs beside the board and options: for its messages, and to share a long
+/// search among workers.
+struct Job {
     id: u32,
+    goal: Board,
+    /// Workers the page asked for (0: the device decides).
+    workers: u8,
+    /// The folder of the worker's own files.
+    assets: String,
+}
+
+/// Solves, handing a long search over to several workers when the device has them (share.rs).
+async fn run(
+    scope: &DedicatedWorkerGlobalScope,
+    job: &Job,
     board: &Board,
     options: &SolveOptions,
 ) -> Response {
+    let id = job.id;
+    let workers = share::workers(scope, job.workers);
+    if options.algorithm == Some(npuzzle_core::Algorithm::Auto) {
+        share::prepare(board, workers, &job.assets);
+    }
     let mut control = WorkerControl {
         scope,
         id,
         last_fraction: -1.0,
+        share: workers > 1,
+        handed: None,
     };
-    match SOLVER.with(|s| s.borrow_mut().solve(board, options, &mut control)) {
+    let result = SOLVER.with(|s| s.borrow_mut().solve(board, options, &mut control));
+    match result {
+        Ok(solution) if control.handed.is_some() && solution.status == Status::Limit => {
+            let work = (workers, job.assets.as_str());
+            share::finish(scope, id, (board, &job.goal), options, solution, work).await
+        }
         Ok(solution) => Response::Done { id, solution },
         Err(e) => Response::Failed {
             id,
@@ -287,6 +348,8 @@ fn traced(
         scope,
         id,
         last_fraction: -1.0,
+        share: false,
+        handed: None,
     };
     match SOLVER.with(|s| {
         s.borrow_mut()
@@ -305,6 +368,10 @@ struct WorkerControl<'a> {
     scope: &'a DedicatedWorkerGlobalScope,
     id: u32,
     last_fraction: f64,
+    /// Whether a long search is handed over to several workers.
+    share: bool,
+    /// The bound it was handed over at.
+    handed: Option<u32>,
 }
 
 impl Control for WorkerControl<'_> {
@@ -329,6 +396,13 @@ impl Control for WorkerControl<'_> {
             lower_bound: best.lower_bound,
         };
         post(self.scope, &response);
+    }
+
+    fn share(&mut self, bound: u32) -> bool {
+        if self.share {
+            self.handed = Some(bound);
+        }
+        self.share
     }
 
     fn building(&mut self, _what: &str, fraction: f64) {

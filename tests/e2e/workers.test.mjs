@@ -1,0 +1,81 @@
+// One long search on several workers (issue 38): the solver worker hands `auto`'s long
+// iterations to helper workers it starts itself (`?workers=N` asks for N; by default one fewer
+// than the device's cores, so this 2-core machine would take one). Two workers give the answer one
+// gives; Cancel stops the helpers with the solver worker.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, readBoard, typeBoard, waitForResult } from './harness.mjs';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+// 72 moves after about 17 M nodes natively (crates/npuzzle-core/tests/threads.rs): its last
+// iterations are long enough to share.
+const BOARD = '3 0 1 13 2\n19 8 18 6 14\n12 5 9 16 17\n7 4 11 10 15';
+const GOAL = [...Array.from({ length: 19 }, (_, i) => i + 1), 0];
+const url = (workers) => `${srv.url}${srv.url.includes('?') ? '&' : '?'}workers=${workers}`;
+const helpers = (page) => page.workers().filter((w) => w.url().startsWith('blob:'));
+
+async function solveWith(workers) {
+  const page = await openPage(browser, url(workers));
+  await typeBoard(page, BOARD);
+  await page.evaluate(() => {
+    window.result = null;
+    document.addEventListener('npuzzle-result', (e) => { window.result = e.detail.solution; });
+  });
+  const t0 = Date.now();
+  await page.click('#solve');
+  await waitForResult(page, 180_000);
+  const ms = Date.now() - t0;
+  const solution = await page.evaluate(() => window.result);
+  assert.match(await page.textContent('#solve-message'), /72 moves, optimal/);
+  await page.click('#pb-last');
+  assert.deepEqual((await readBoard(page)).flat, GOAL, 'the answer plays to the goal');
+  const started = helpers(page).length;
+  // A helper holds the tables once the search was handed over to it (it gets them then).
+  const held = started ? await helpers(page)[0].evaluate(() => wasm_bindgen.held_tables(4, 5)) : '';
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+  console.log(`${workers} worker(s): ${ms} ms, ${solution.stats.generated} nodes, ${started} helper(s) started`);
+  return { solution, started, held };
+}
+
+test('two workers give the answer one worker gives', async () => {
+  const two = await solveWith(2);
+  const one = await solveWith(1);
+  assert.equal(two.started, 1, 'one helper beside the solver worker');
+  assert.equal(two.held, 'full', 'the long iterations were handed over');
+  assert.equal(one.started, 0);
+  for (const { solution } of [one, two]) {
+    assert.equal(solution.moves.length, 72);
+    assert.equal(solution.optimal, true);
+    assert.equal(solution.lowerBound, 72);
+  }
+  assert.deepEqual(two.solution.moves, one.solution.moves, 'the same answer, move for move');
+  assert.deepEqual(two.solution.tiles, one.solution.tiles);
+});
+
+test('Cancel stops the helpers with the solver worker; the next solve starts afresh', async () => {
+  const page = await openPage(browser, url(2));
+  // A random 4×5 whose optimal search runs for minutes (tests/e2e/anytime.test.mjs).
+  await typeBoard(page, '17 0 18 13 4\n10 16 12 6 19\n7 9 14 5 2\n1 15 3 8 11');
+  const started = page.waitForEvent('worker', { predicate: (w) => w.url().startsWith('blob:') });
+  await page.click('#solve');
+  const helper = await started;
+  // Past the tables, into the search: the proved bound rises.
+  await page.waitForFunction(() => /at least (\d+) \(proved\)\. Still searching/.test(document.querySelector('#solve-message').textContent)
+    && !/preparing tables/.test(document.querySelector('#p-building').textContent), null, { timeout: 120_000 });
+  const closed = new Promise((resolve) => helper.on('close', resolve));
+  await page.click('#cancel');
+  await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('the helper still runs')), 10_000))]);
+  assert.match(await page.textContent('#solve-message'), /^Stopped\. The best answer found stays: \d+ moves; the shortest takes at least \d+ \(proved\)\.$/);
+  assert.equal(helpers(page).length, 0, 'no helper left');
+  // The next solve gets a fresh solver worker.
+  await typeBoard(page, '1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 0 19');
+  await page.click('#solve');
+  await waitForResult(page);
+  assert.match(await page.textContent('#solve-message'), /1 move, optimal|1 moves, optimal/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
