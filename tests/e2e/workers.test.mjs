@@ -1,6 +1,6 @@
 // One long search on several workers (issue 38): the solver worker hands `auto`'s long
-// iterations to helper workers it starts itself (`?workers=N` asks for N; by default one fewer
-// than the device's cores, so this 2-core machine would take one). Two workers give the answer one
+// iterations to helper workers it starts itself, one per worker (`?workers=N` asks for N; by
+// default one fewer than the device's cores, so this 2-core machine would search alone). Two workers give the answer one
 // gives; Cancel stops the helpers with the solver worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,7 +44,7 @@ async function solveWith(workers) {
 test('two workers give the answer one worker gives', async () => {
   const two = await solveWith(2);
   const one = await solveWith(1);
-  assert.equal(two.started, 1, 'one helper beside the solver worker');
+  assert.equal(two.started, 2, 'two helpers search; the solver worker hands out their runs');
   assert.equal(two.held, 'full', 'the long iterations were handed over');
   assert.equal(one.started, 0);
   for (const { solution } of [one, two]) {
@@ -60,10 +60,10 @@ test('Cancel stops the helpers with the solver worker; the next solve starts afr
   const page = await openPage(browser, url(2));
   // A random 4×5 whose optimal search runs for minutes (tests/e2e/anytime.test.mjs).
   await typeBoard(page, '17 0 18 13 4\n10 16 12 6 19\n7 9 14 5 2\n1 15 3 8 11');
-  const started = page.waitForEvent('worker', { predicate: (w) => w.url().startsWith('blob:') });
+  const started = page.waitForEvent('worker', { predicate: (w) => w.url().startsWith('blob:'), timeout: 120_000 });
   await page.click('#solve');
   const helper = await started;
-  // Past the tables, into the search: the proved bound rises.
+  // Started at the hand-over: past the tables, into the long iterations.
   await page.waitForFunction(() => /at least (\d+) \(proved\)\. Still searching/.test(document.querySelector('#solve-message').textContent)
     && !/preparing tables/.test(document.querySelector('#p-building').textContent), null, { timeout: 120_000 });
   const closed = new Promise((resolve) => helper.on('close', resolve));

@@ -282,9 +282,6 @@ async fn run(
 ) -> Response {
     let id = job.id;
     let workers = share::workers(scope, job.workers);
-    if options.algorithm == Some(npuzzle_core::Algorithm::Auto) {
-        share::prepare(board, workers, &job.assets);
-    }
     let mut control = WorkerControl {
         scope,
         id,
