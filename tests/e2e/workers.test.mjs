@@ -1,14 +1,31 @@
 // One long search on several workers (issue 38): the solver worker hands `auto`'s long
 // iterations to helper workers it starts itself, one per worker (`?workers=N` asks for N; by
 // default one fewer than the device's cores, so this 2-core machine would search alone). Two workers give the answer one
-// gives; Cancel stops the helpers with the solver worker.
+// gives; Cancel ends the helpers' search at once; another puzzle on the page is answered while a
+// long search goes on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, readBoard, typeBoard, waitForResult } from './harness.mjs';
+import { startServer, startHost, launch, openPage, readBoard, typeBoard, waitForResult } from './harness.mjs';
 
-let srv, browser;
-before(async () => { srv = await startServer(); browser = await launch(); });
-after(async () => { await browser?.close(); srv?.server.close(); });
+let srv, host, browser;
+// A random 4×5 whose optimal search runs for minutes (tests/e2e/anytime.test.mjs).
+const LONG = '17 0 18 13 4\n10 16 12 6 19\n7 9 14 5 2\n1 15 3 8 11';
+before(async () => {
+  srv = await startServer();
+  // A course page (another origin) with two puzzles, asking for two workers.
+  host = await startHost({
+    '/two.html': `<!doctype html><html lang="en"><title>Week 3</title>
+      <script type="module">
+        window.results = [];
+        document.addEventListener('npuzzle-result', (e) => window.results.push({ id: e.target.id, at: performance.now(), solution: e.detail.solution }));
+      </script>
+      <script type="module" src="${srv.url}n-puzzle.js"></script>
+      <n-puzzle id="a" board="8 6 7 / 2 5 4 / 3 _ 1" algo="astar" controls="solve"></n-puzzle>
+      <n-puzzle id="b" board="${LONG.replaceAll('\n', ' / ')}" controls="solve"></n-puzzle>`,
+  });
+  browser = await launch();
+});
+after(async () => { await browser?.close(); srv?.server.close(); host?.server.close(); });
 
 // 72 moves after about 17 M nodes natively (crates/npuzzle-core/tests/threads.rs): its last
 // iterations are long enough to share.
@@ -56,10 +73,9 @@ test('two workers give the answer one worker gives', async () => {
   assert.deepEqual(two.solution.tiles, one.solution.tiles);
 });
 
-test('Cancel stops the helpers with the solver worker; the next solve starts afresh', async () => {
+test('Cancel stops the helpers\' search at once; the next solve is answered', async () => {
   const page = await openPage(browser, url(2));
-  // A random 4×5 whose optimal search runs for minutes (tests/e2e/anytime.test.mjs).
-  await typeBoard(page, '17 0 18 13 4\n10 16 12 6 19\n7 9 14 5 2\n1 15 3 8 11');
+  await typeBoard(page, LONG);
   const started = page.waitForEvent('worker', { predicate: (w) => w.url().startsWith('blob:'), timeout: 120_000 });
   await page.click('#solve');
   const helper = await started;
@@ -71,11 +87,46 @@ test('Cancel stops the helpers with the solver worker; the next solve starts afr
   await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('the helper still runs')), 10_000))]);
   assert.match(await page.textContent('#solve-message'), /^Stopped\. The best answer found stays: \d+ moves; the shortest takes at least \d+ \(proved\)\.$/);
   assert.equal(helpers(page).length, 0, 'no helper left');
-  // The next solve gets a fresh solver worker.
+  // The search went on in the background: the solver worker takes the next job at once.
   await typeBoard(page, '1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 18 0 19');
   await page.click('#solve');
   await waitForResult(page);
   assert.match(await page.textContent('#solve-message'), /1 move, optimal|1 moves, optimal/);
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('another puzzle on the page is answered while a long search goes on in the background', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  const workers = [];
+  page.on('worker', (w) => workers.push(w));
+  await page.goto(`${host.origin}/two.html?workers=2`);
+  await page.waitForFunction(() => document.getElementById('b')?.shadowRoot?.querySelector('canvas'));
+  await page.evaluate(() => document.getElementById('b').solve());
+  // The solver worker (a blob: here, the assets being on another origin), then its two helpers
+  // once b's search is handed over.
+  const deadline = Date.now() + 120_000;
+  while (workers.length < 3 && Date.now() < deadline) await page.waitForTimeout(200);
+  assert.equal(workers.length, 3, 'the solver worker and two helpers');
+  const asked = await page.evaluate(() => performance.now());
+  await page.evaluate(() => document.getElementById('a').solve());
+  await page.waitForFunction(() => window.results.some((r) => r.id === 'a'), null, { timeout: 20_000 });
+  const [a] = await page.evaluate(() => window.results.filter((r) => r.id === 'a'));
+  console.log(`a answered ${Math.round(a.at - asked)} ms after its Solve, beside b's long search`);
+  assert.equal(a.solution.moves.length, 31);
+  assert.equal(a.solution.optimal, true);
+  assert.ok(!(await page.evaluate(() => window.results.some((r) => r.id === 'b'))), 'b still searches');
+  assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /Still searching/);
+  // b's Cancel reaches the search in the background: b keeps its best answer.
+  await page.evaluate(() => document.getElementById('b').cancel());
+  await page.locator('#b [data-part=solve-message]', { hasText: /^Stopped\. The best answer found stays/ }).waitFor();
+  // The worker takes the next job at once.
+  await page.evaluate(() => { const a = document.getElementById('a'); a.setAttribute('board', '1 2 3 / 4 5 6 / 7 _ 8'); a.solve(); });
+  await page.waitForFunction(() => window.results.filter((r) => r.id === 'a').length === 2, null, { timeout: 20_000 });
+  assert.deepEqual(problems, []);
+  await context.close();
 });

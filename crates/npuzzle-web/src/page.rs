@@ -228,7 +228,7 @@ fn in_frame() -> bool {
 }
 
 /// `?name=value` pairs of the page's URL.
-fn url_pairs() -> Vec<(String, String)> {
+pub(crate) fn url_pairs() -> Vec<(String, String)> {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();

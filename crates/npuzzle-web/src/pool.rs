@@ -1,6 +1,8 @@
 //! One solver worker for every component on a page (its tables load once), running one job at a
 //! time; jobs are keyed by component. Cancelling a queued job drops it; cancelling the running
-//! one restarts the worker and the queue goes on, so no other component's job is lost.
+//! one restarts the worker and the queue goes on, so no other component's job is lost. A long
+//! search the worker hands to its helpers (`Handed`) goes on in the background while the worker
+//! takes the next job; it is cancelled by a word to the worker.
 
 use crate::protocol::{Request, Response};
 use crate::runtime;
@@ -21,6 +23,9 @@ struct Pool {
     client: Option<WorkerClient>,
     queue: VecDeque<Queued>,
     running: Option<Queued>,
+    /// The job handed over to the worker's helpers, going on beside the running one (the worker
+    /// shares one search at a time).
+    background: Option<Queued>,
     next_id: u32,
     /// The worker's folder, as the first job gave it (all components of a page share it).
     assets: String,
@@ -75,12 +80,9 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
 /// The page's `?workers=N` (tests and benchmarks): workers for one long search; 0 if not given
 /// (the worker decides).
 fn workers_asked() -> u8 {
-    let query = web_sys::window().and_then(|w| w.location().search().ok());
-    query
-        .unwrap_or_default()
-        .split(['?', '&'])
-        .find_map(|pair| pair.strip_prefix("workers=")?.parse().ok())
-        .unwrap_or(0)
+    let pairs = crate::page::url_pairs();
+    let asked = pairs.iter().find(|(name, _)| name == "workers");
+    asked.and_then(|(_, n)| n.parse().ok()).unwrap_or(0)
 }
 
 /// Stops component `instance`'s job `job`, wherever it is.
@@ -96,6 +98,7 @@ pub fn cancel(instance: u32, job: u32) {
             pool.running = None;
             pool.restart(out);
         }
+        pool.stop_background(instance, Some(job));
     });
 }
 
@@ -111,6 +114,7 @@ pub fn forget(instance: u32) {
             pool.running = None;
             pool.restart(out);
         }
+        pool.stop_background(instance, None);
     });
 }
 
@@ -118,7 +122,7 @@ pub fn forget(instance: u32) {
 pub fn busy() -> bool {
     POOL.with(|p| {
         let p = p.borrow();
-        p.running.is_some() || !p.queue.is_empty()
+        p.running.is_some() || !p.queue.is_empty() || p.background.is_some()
     })
 }
 
@@ -166,9 +170,28 @@ impl Pool {
         }
     }
 
+    /// Tells the worker to stop the background job if it is component `instance`'s (its job
+    /// `job`, or any).
+    fn stop_background(&mut self, instance: u32, job: Option<u32>) {
+        let Some(q) = self.background.take() else {
+            return;
+        };
+        if q.instance == instance && job.is_none_or(|j| j == q.job) {
+            if let Some(c) = &self.client {
+                c.cancel(q.request.id);
+            }
+        } else {
+            self.background = Some(q);
+        }
+    }
+
     /// A fresh worker (the old one may be deep in a search), started now so the next job does
-    /// not wait for it to load; the queue waits for its `Ready`.
+    /// not wait for it to load; the queue waits for its `Ready`. A background job starts again
+    /// first.
     fn restart(&mut self, out: &mut Deliveries) {
+        if let Some(q) = self.background.take() {
+            self.queue.push_front(q);
+        }
         self.client = None; // dropping terminates it
         self.client = WorkerClient::spawn(&self.assets, on_response, on_error).ok();
         self.pump(out);
@@ -182,21 +205,29 @@ impl Pool {
         }
     }
 
-    /// The running job `id` ended with the reply `reply` makes of its job number: it goes to
-    /// its component, and the next job in the queue starts.
+    /// The job `id` (running, or in the background) ended with the reply `reply` makes of its
+    /// job number: it goes to its component, and the next job in the queue starts.
     fn ended(&mut self, id: u32, out: &mut Deliveries, reply: impl FnOnce(u32) -> Reply) {
-        if let Some((i, job)) = self.owner(id) {
-            self.running = None;
-            out.push((i, Msg::Reply(reply(job))));
+        let mine = |q: &Option<Queued>| q.as_ref().is_some_and(|q| q.request.id == id);
+        let ended = if mine(&self.running) {
+            self.running.take()
+        } else if mine(&self.background) {
+            self.background.take()
+        } else {
+            None
+        };
+        if let Some(q) = ended {
+            out.push((q.instance, Msg::Reply(reply(q.job))));
             self.pump(out);
         }
     }
 
-    /// The job the worker answered about, if it is the running one.
+    /// The job the worker answered about, if it is the running one or in the background.
     fn owner(&self, id: u32) -> Option<(u32, u32)> {
-        self.running
-            .as_ref()
-            .filter(|r| r.request.id == id)
+        [&self.running, &self.background]
+            .into_iter()
+            .flatten()
+            .find(|r| r.request.id == id)
             .map(|r| (r.instance, r.job))
     }
 }
@@ -219,6 +250,12 @@ fn on_response(r: Response) {
         } => pool.tell(id, out, |job| Reply::Improved(job, moves, lower_bound)),
         Response::Building { id, fraction } => {
             pool.tell(id, out, |job| Reply::Preparing(job, fraction))
+        }
+        Response::Handed { id } => {
+            if pool.owner(id).is_some() {
+                pool.background = pool.running.take();
+                pool.pump(out);
+            }
         }
         Response::Done { id, solution } => pool.ended(id, out, |job| Reply::Done(job, solution)),
         Response::Traced { id, trace } => {
@@ -249,7 +286,10 @@ fn on_error(error: WorkerError) {
                 (why.clone(), Unstartable::NotLoaded(why))
             }
         };
-        if let Some(r) = pool.running.take() {
+        for r in [pool.running.take(), pool.background.take()]
+            .into_iter()
+            .flatten()
+        {
             out.push((
                 r.instance,
                 Msg::Reply(Reply::Died {

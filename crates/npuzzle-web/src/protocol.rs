@@ -77,6 +77,12 @@ pub enum Response {
         /// The shortest takes at least this many moves (proved).
         lower_bound: u32,
     },
+    /// A solve handed over to helper workers goes on in the background: the worker takes the
+    /// next job meanwhile (its result still comes as `Done`).
+    Handed {
+        /// Job id.
+        id: u32,
+    },
     /// A job's result.
     Done {
         /// Job id.

@@ -85,6 +85,13 @@ impl WorkerClient {
         let bytes = js_sys::Uint8Array::from(&request.encode()[..]);
         let _ = self.worker.post_message(&bytes);
     }
+
+    /// Stops job `id`, which goes on in the background (`Handed`): the worker reads this between
+    /// its helpers' answers (a job it searches itself cannot be told).
+    pub fn cancel(&self, id: u32) {
+        // A bare number: every other message is a request's bytes.
+        let _ = self.worker.post_message(&id.into());
+    }
 }
 
 impl Drop for WorkerClient {

@@ -70,6 +70,11 @@ fn main() {
             let _ = SOLVER.with(|s| s.borrow_mut().import_tables(&tables));
             return;
         }
+        // The page cancels a search going on in the background (`Handed`): its id, a bare number.
+        if let Some(id) = data.as_f64() {
+            share::cancel(id as u32);
+            return;
+        }
         if let Some(task) = field("npuzzleTask") {
             if let Some(answer) = share::search_task(&task) {
                 let _ = reply.post_message(&answer);
@@ -286,13 +291,14 @@ async fn run(
         scope,
         id,
         last_fraction: -1.0,
-        share: workers > 1,
+        // One search at a time goes on in the background; a job meanwhile searches alone.
+        share: workers > 1 && !share::sharing(),
         handed: None,
     };
     let result = SOLVER.with(|s| s.borrow_mut().solve(board, options, &mut control));
     match result {
         Ok(solution) if control.handed.is_some() && solution.status == Status::Limit => {
-            let work = (workers, job.assets.as_str());
+            let work = (workers, job.workers, job.assets.as_str());
             share::finish(scope, id, (board, &job.goal), options, solution, work).await
         }
         Ok(solution) => Response::Done { id, solution },

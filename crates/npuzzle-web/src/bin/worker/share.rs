@@ -28,9 +28,9 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker};
 /// The most workers one search takes (the cap: more would idle, see
 /// `npuzzle bench --packets`).
 const MAX_WORKERS: usize = 8;
-/// Memory each worker may need: its copy of the tables (15 MB for the 4×5's, 65 MB for the
-/// 4×4's) and its wasm's own.
-const WORKER_MB: f64 = 128.0;
+/// A helper's memory beside its copy of the tables (15 MB for the 4×5's, 65 MB for the 4×4's):
+/// its wasm's own, and the copy's bytes while it reads them.
+const WORKER_OWN_BYTES: f64 = 32.0 * 1048576.0;
 /// Runs of subtrees per worker and iteration: enough to even out, few enough that a run is long
 /// beside a message.
 const RUNS_PER_WORKER: usize = 32;
@@ -94,30 +94,50 @@ thread_local! {
     static ROUND: RefCell<Round> = RefCell::new(Round::default());
     /// The tables helpers need for the search in hand, as sent to each.
     static TABLES: RefCell<Option<(Shape, TableKind, js_sys::Uint8Array)>> = const { RefCell::new(None) };
+    /// The job being finished in the background, and whether the page cancelled it.
+    static SHARING: std::cell::Cell<Option<(u32, bool)>> = const { std::cell::Cell::new(None) };
     /// A channel to this worker itself, and who waits for its message (`yield_now`).
     static YIELD: RefCell<Option<web_sys::MessageChannel>> = const { RefCell::new(None) };
     static WAKE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
 /// Workers for one long search: `asked` if the page asked (its `?workers=`), else one fewer than
-/// the device's cores (the page keeps one), at most 8, fewer when memory is short.
+/// the device's cores (the page keeps one), at most 8. [`finish`] may take fewer for memory.
 pub fn workers(scope: &DedicatedWorkerGlobalScope, asked: u8) -> usize {
     if asked > 0 {
         return usize::from(asked).min(MAX_WORKERS);
     }
-    let navigator = scope.navigator();
-    let cores = navigator.hardware_concurrency() as usize;
-    // `deviceMemory` (GB, Chromium only, at most 8): a quarter of it for the workers.
-    let gb = js_sys::Reflect::get(&navigator, &"deviceMemory".into())
+    let cores = scope.navigator().hardware_concurrency() as usize;
+    cores.saturating_sub(1).clamp(1, MAX_WORKERS)
+}
+
+/// Helpers that fit in memory, each holding a copy of tables of `table_bytes`: an eighth of the
+/// device's memory (`deviceMemory`, Chromium only, at most 8 GB; 4 GB if unknown) for them.
+fn fit_in_memory(scope: &DedicatedWorkerGlobalScope, table_bytes: f64) -> usize {
+    let gb = js_sys::Reflect::get(&scope.navigator(), &"deviceMemory".into())
         .ok()
         .and_then(|v| v.as_f64())
         .unwrap_or(4.0);
-    let by_memory = (gb * 1024.0 / 4.0 / WORKER_MB) as usize;
-    cores
-        .saturating_sub(1)
-        .min(MAX_WORKERS)
-        .min(by_memory)
-        .max(1)
+    let each = table_bytes + WORKER_OWN_BYTES;
+    (gb * f64::from(1u32 << 30) / 8.0 / each) as usize
+}
+
+/// Whether a search goes on in the background.
+pub fn sharing() -> bool {
+    SHARING.get().is_some()
+}
+
+/// The page cancelled job `id`: if it goes on here, it stops at its next look.
+pub fn cancel(id: u32) {
+    if let Some((sharing, _)) = SHARING.get()
+        && sharing == id
+    {
+        SHARING.set(Some((id, true)));
+    }
+}
+
+fn cancelled() -> bool {
+    SHARING.get().is_some_and(|(_, cancelled)| cancelled)
 }
 
 /// Finishes the solve `handed` (stopped at `Control::share` with its bound proved) with
@@ -129,7 +149,31 @@ pub async fn finish(
     (board, goal): (&Board, &Board),
     options: &SolveOptions,
     handed: Solution,
-    (workers, assets): (usize, &str),
+    (workers, asked, assets): (usize, u8, &str),
+) -> Response {
+    // The page may give this worker its next job meanwhile (another puzzle's).
+    SHARING.set(Some((id, false)));
+    crate::post(scope, &Response::Handed { id });
+    let response = finish_shared(
+        scope,
+        id,
+        (board, goal),
+        options,
+        handed,
+        (workers, asked, assets),
+    )
+    .await;
+    SHARING.set(None);
+    response
+}
+
+async fn finish_shared(
+    scope: &DedicatedWorkerGlobalScope,
+    id: u32,
+    (board, goal): (&Board, &Board),
+    options: &SolveOptions,
+    handed: Solution,
+    (workers, asked, assets): (usize, u8, &str),
 ) -> Response {
     let t0 = npuzzle_web::dom::now_ms() - handed.stats.ms;
     let shape = board.shape();
@@ -145,7 +189,13 @@ pub async fn finish(
         let bytes = bytes.map(|b| js_sys::Uint8Array::from(&b[..]));
         TABLES.with(|t| *t.borrow_mut() = bytes.map(|b| (shape, kind, b)));
     }
-    start_helpers(workers, assets);
+    let table_bytes = TABLES.with(|t| t.borrow().as_ref().map_or(0, |(_, _, b)| b.length()));
+    let helpers = if asked > 0 {
+        workers
+    } else {
+        workers.min(fit_in_memory(scope, f64::from(table_bytes)))
+    };
+    start_helpers(helpers, assets);
     pump(); // the tables to helpers started for an earlier search
     let mut work = Stats::default();
     let mut bound = handed.lower_bound.unwrap_or(0);
@@ -184,6 +234,22 @@ pub async fn finish(
                 let decided = loop {
                     if let Some(decided) = decided() {
                         break decided;
+                    }
+                    if cancelled() {
+                        ROUND.with(|r| r.borrow_mut().runs.clear());
+                        // A run may take long: helpers searching one are let go (the next long
+                        // search starts others); idle ones keep their tables.
+                        HELPERS.with(|h| {
+                            for helper in h.borrow_mut().iter_mut().filter(|h| h.busy > 0) {
+                                helper.worker.terminate();
+                                helper.dead = true;
+                            }
+                        });
+                        let mut response = stopped(id, handed, bound, work, t0);
+                        if let Response::Done { solution, .. } = &mut response {
+                            solution.status = Status::Cancelled;
+                        }
+                        return response;
                     }
                     let now = npuzzle_web::dom::now_ms();
                     if now - last_report >= npuzzle_core::PROGRESS_INTERVAL_MS {
