@@ -80,6 +80,8 @@ pub fn plan(args: &Args, lang: Lang) -> Result<(Plan, Vec<Option<String>>), Stri
         seed: args.seed,
         searches,
         max_nodes: args.max_nodes,
+        // Each search's formula is its own (`formulas`), solved by `run_by` below.
+        formula: None,
     };
     Ok((plan, formulas))
 }

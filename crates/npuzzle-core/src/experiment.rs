@@ -25,6 +25,9 @@ pub struct Search {
     pub algorithm: Algorithm,
     /// Its heuristic (`None`: uninformed, or the algorithm's own).
     pub heuristic: Option<Heuristic>,
+    /// The plan's formula (a student's h) is its heuristic instead (`astar:expr`).
+    #[serde(default)]
+    pub own: bool,
 }
 
 impl std::str::FromStr for Search {
@@ -36,10 +39,12 @@ impl std::str::FromStr for Search {
             None => (s, None),
         };
         let algorithm: Algorithm = a.trim().parse()?;
-        let heuristic = h.map(|h| h.trim().parse()).transpose()?;
+        let own = h.is_some_and(|h| h.trim() == "expr");
+        let heuristic = h.filter(|_| !own).map(|h| h.trim().parse()).transpose()?;
         Ok(Search {
             algorithm,
             heuristic,
+            own,
         })
     }
 }
@@ -47,6 +52,7 @@ impl std::str::FromStr for Search {
 impl std::fmt::Display for Search {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.heuristic {
+            _ if self.own => write!(f, "{}:expr", self.algorithm.name()),
             Some(h) => write!(f, "{}:{}", self.algorithm.name(), h.name()),
             None => f.write_str(self.algorithm.name()),
         }
@@ -70,6 +76,9 @@ pub struct Plan {
     pub searches: Vec<Search>,
     /// Nodes one search may generate on one board; past it the row says "–".
     pub max_nodes: u64,
+    /// The heuristic of the searches marked `own`: a formula (`npuzzle heuristic check`).
+    #[serde(default)]
+    pub formula: Option<String>,
 }
 
 impl Plan {
@@ -84,6 +93,7 @@ impl Plan {
         let search = |algorithm, heuristic| Search {
             algorithm,
             heuristic,
+            own: false,
         };
         Plan {
             rows: 3,
@@ -97,6 +107,7 @@ impl Plan {
                 search(Algorithm::AStar, Some(Heuristic::Manhattan)),
             ],
             max_nodes: 1_000_000,
+            formula: None,
         }
     }
 }
@@ -118,6 +129,10 @@ pub struct Row {
     pub expanded_mean: Option<f64>,
     /// The effective branching factor of `generated_mean` at this depth.
     pub ebf: Option<f64>,
+    /// Answers longer than the depth (every board's true distance): not shortest, as an
+    /// inadmissible heuristic may give.
+    #[serde(default)]
+    pub longer: usize,
 }
 
 /// Depths given as `from..to:step` (`2..24:2`; the step defaults to 1) or a comma list (`2,4,8`).
@@ -238,15 +253,43 @@ fn boards_at(table: &PerfectTable, depth: u32, count: usize, seed: u64) -> Vec<B
 }
 
 /// Runs `plan`: one row per depth and search, in that order, each given to `on_row` with the
-/// fraction done as it is finished. Stops early (returning the rows so far) if `control` cancels.
+/// fraction done as it is finished. The searches marked `own` take the plan's formula as their
+/// heuristic. Stops early (returning the rows so far) if `control` cancels.
 pub fn run(
     plan: &Plan,
     solver: &mut Solver,
     control: &mut dyn Control,
     on_row: &mut dyn FnMut(&Row, f64),
 ) -> Result<Vec<Row>, Error> {
-    run_by(plan, control, on_row, &mut |_, board, options, control| {
-        solver.solve(board, options, control)
+    let goal = Goal::new(Board::blank_last(plan.shape()?));
+    // The formula is read before any search: an error in it is said at once.
+    let formula = match &plan.formula {
+        Some(text) => {
+            Some(
+                crate::formula::Formula::new(text, &goal).map_err(|e| Error::BadSetting {
+                    setting: "heuristic formula",
+                    value: e.to_string(),
+                    expected: "a formula in the language of `npuzzle heuristic check`",
+                })?,
+            )
+        }
+        None => None,
+    };
+    if formula.is_none() && plan.searches.iter().any(|s| s.own) {
+        return Err(Error::BadSetting {
+            setting: "heuristic formula",
+            value: String::new(),
+            expected: "a formula for the searches with your own h",
+        });
+    }
+    run_by(plan, control, on_row, &mut |k, board, options, control| {
+        match &formula {
+            // Not claimed optimal: the row counts answers longer than the depth instead.
+            Some(f) if plan.searches[k].own => {
+                crate::formula::solve(board, options, f, false, control)
+            }
+            _ => solver.solve(board, options, control),
+        }
     })
 }
 
@@ -277,12 +320,13 @@ pub fn run_by<E: From<Error>>(
                 max_nodes: Some(plan.max_nodes),
                 settings: SearchSettings::default(),
             };
-            let (mut solved, mut generated, mut expanded) = (0usize, 0u64, 0u64);
+            let (mut solved, mut generated, mut expanded, mut longer) = (0usize, 0u64, 0u64, 0);
             for board in &boards {
                 let solution = solve(k, board, &options, control)?;
                 match solution.status {
                     Status::Solved => {
                         solved += 1;
+                        longer += usize::from(solution.moves.len() > depth as usize);
                         generated += solution.stats.generated;
                         expanded += solution.stats.expanded;
                     }
@@ -300,6 +344,7 @@ pub fn run_by<E: From<Error>>(
                 generated_mean: mean(generated),
                 expanded_mean: mean(expanded),
                 ebf: mean(generated).and_then(|n| effective_branching_factor(n, depth)),
+                longer,
             };
             rows.push(row);
             on_row(

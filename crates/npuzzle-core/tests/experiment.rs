@@ -40,14 +40,17 @@ fn a_small_run_is_reproducible_and_manhattan_beats_hamming_from_depth_6() {
             Search {
                 algorithm: Algorithm::Bfs,
                 heuristic: None,
+                own: false,
             },
             Search {
                 algorithm: Algorithm::AStar,
                 heuristic: Some(Heuristic::Hamming),
+                own: false,
             },
             Search {
                 algorithm: Algorithm::AStar,
                 heuristic: Some(Heuristic::Manhattan),
+                own: false,
             },
         ],
         ..Plan::textbook(42)
@@ -94,6 +97,7 @@ fn past_the_node_budget_a_row_has_no_means() {
         searches: vec![Search {
             algorithm: Algorithm::Iddfs,
             heuristic: None,
+            own: false,
         }],
         max_nodes: 1_000,
         ..Plan::textbook(1)
@@ -101,4 +105,77 @@ fn past_the_node_budget_a_row_has_no_means() {
     let rows = run(&plan, &mut Solver::new(), &mut NoControl, &mut |_, _| {}).unwrap();
     assert_eq!(rows[0].solved, 0);
     assert_eq!((rows[0].generated_mean, rows[0].ebf), (None, None));
+}
+
+fn own(algorithm: Algorithm) -> Search {
+    Search {
+        algorithm,
+        heuristic: None,
+        own: true,
+    }
+}
+
+/// The race in the page: the searches marked `own` take the plan's formula.
+fn race(formula: Option<&str>) -> Plan {
+    Plan {
+        depths: vec![4, 10, 16],
+        count: 12,
+        searches: vec![
+            Search {
+                algorithm: Algorithm::AStar,
+                heuristic: Some(Heuristic::LinearConflict),
+                own: false,
+            },
+            own(Algorithm::AStar),
+            own(Algorithm::IdaStar),
+        ],
+        formula: formula.map(String::from),
+        ..Plan::textbook(5)
+    }
+}
+
+#[test]
+fn searches_with_your_own_h_take_the_plans_formula_and_count_answers_not_shortest() {
+    let mut solver = Solver::new();
+    let rows = run(
+        &race(Some("manhattan + 2*conflicts")),
+        &mut solver,
+        &mut NoControl,
+        &mut |_, _| {},
+    )
+    .unwrap();
+    assert_eq!(rows.len(), 9);
+    for d in rows.chunks(3) {
+        // The formula of linear conflict searches as linear conflict does, node for node.
+        assert_eq!(d[1].generated_mean, d[0].generated_mean, "{d:?}");
+        assert!(d.iter().all(|r| r.solved == 12 && r.longer == 0), "{d:?}");
+        assert_eq!(d[1].search.to_string(), "astar:expr");
+    }
+    // Three times Manhattan overestimates: A* then gives longer answers, and says how many.
+    let rows = run(
+        &race(Some("3 * manhattan")),
+        &mut solver,
+        &mut NoControl,
+        &mut |_, _| {},
+    )
+    .unwrap();
+    let deep = &rows[rows.len() - 3..];
+    assert!(deep[1].longer > 0, "{deep:?}");
+    assert!(deep[1].longer <= deep[1].solved);
+    assert_eq!(deep[0].longer, 0);
+    // No formula, or one that does not read: refused before any row.
+    for (formula, said) in [(None, "your own h"), (Some("manhattan +"), "formula")] {
+        let mut rows_seen = 0;
+        let e = run(&race(formula), &mut solver, &mut NoControl, &mut |_, _| {
+            rows_seen += 1
+        })
+        .unwrap_err();
+        assert_eq!(e.code(), "bad-setting");
+        assert!(e.to_string().contains(said), "{e}");
+        assert_eq!(rows_seen, 0);
+    }
+    // `astar:expr` reads and prints back.
+    let s: Search = "astar:expr".parse().unwrap();
+    assert_eq!(s, own(Algorithm::AStar));
+    assert_eq!(s.to_string(), "astar:expr");
 }

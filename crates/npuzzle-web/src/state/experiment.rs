@@ -10,33 +10,30 @@ use crate::i18n::{Key, Said};
 use npuzzle_core::experiment::{Plan, Row, Search, cell, csv, parse_depths};
 use npuzzle_core::{Algorithm, Heuristic};
 
-/// The searches one can tick, in the table's order (the first three are the textbook's).
-pub const SEARCHES: [Search; 6] = [
+const fn search(algorithm: Algorithm, heuristic: Option<Heuristic>, own: bool) -> Search {
     Search {
-        algorithm: Algorithm::Iddfs,
-        heuristic: None,
-    },
-    Search {
-        algorithm: Algorithm::AStar,
-        heuristic: Some(Heuristic::Hamming),
-    },
-    Search {
-        algorithm: Algorithm::AStar,
-        heuristic: Some(Heuristic::Manhattan),
-    },
-    Search {
-        algorithm: Algorithm::Bfs,
-        heuristic: None,
-    },
-    Search {
-        algorithm: Algorithm::AStar,
-        heuristic: Some(Heuristic::LinearConflict),
-    },
-    Search {
-        algorithm: Algorithm::IdaStar,
-        heuristic: Some(Heuristic::Manhattan),
-    },
+        algorithm,
+        heuristic,
+        own,
+    }
+}
+
+/// The searches one can tick, in the table's order (the first three are the textbook's; the
+/// last two take the heuristic lab's formula).
+pub const SEARCHES: [Search; 8] = [
+    search(Algorithm::Iddfs, None, false),
+    search(Algorithm::AStar, Some(Heuristic::Hamming), false),
+    search(Algorithm::AStar, Some(Heuristic::Manhattan), false),
+    search(Algorithm::Bfs, None, false),
+    search(Algorithm::AStar, Some(Heuristic::LinearConflict), false),
+    search(Algorithm::IdaStar, Some(Heuristic::Manhattan), false),
+    search(Algorithm::AStar, None, true),
+    search(Algorithm::IdaStar, None, true),
 ];
+
+/// What the lab's Race ticks: A* with Hamming, Manhattan, linear conflict and the formula, and
+/// IDA* with the formula.
+pub const RACE: [bool; 8] = [false, true, true, false, true, false, true, true];
 
 /// The experiment's settings and what came back.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,7 +45,9 @@ pub struct Experiment {
     /// The seed of the draw.
     pub seed: u64,
     /// Which of [`SEARCHES`] run.
-    pub chosen: [bool; 6],
+    pub chosen: [bool; 8],
+    /// The heuristic lab's formula, for the searches that take it.
+    pub formula: String,
     /// The plan that ran (or runs).
     pub plan: Option<Plan>,
     /// Rows so far.
@@ -65,7 +64,8 @@ impl Default for Experiment {
             depths: "2..24:2".into(),
             count: 100,
             seed: 1,
-            chosen: [true, true, true, false, false, false],
+            chosen: [true, true, true, false, false, false, false, false],
+            formula: String::new(),
             plan: None,
             rows: Vec::new(),
             job: None,
@@ -162,11 +162,17 @@ impl Experiment {
             self.note = Some(Note::error(Key::ExperimentNoSearch));
             return;
         }
+        let own = searches.iter().any(|s| s.own);
+        if own && self.formula.trim().is_empty() {
+            self.note = Some(Note::error(Key::LabEmpty));
+            return;
+        }
         let plan = Plan {
             depths,
             count: self.count,
             seed: self.seed,
             searches,
+            formula: own.then(|| self.formula.clone()),
             ..Plan::textbook(self.seed)
         };
         self.rows.clear();

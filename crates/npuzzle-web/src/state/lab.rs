@@ -43,6 +43,8 @@ pub enum Msg {
     Edit(String),
     /// Check it.
     Check,
+    /// Race it against the textbook's heuristics (the experiment, with it ticked).
+    Race,
 }
 
 impl Lab {
@@ -50,6 +52,8 @@ impl Lab {
     pub fn update(&mut self, msg: Msg, cx: &mut Ctx) {
         match msg {
             Msg::Edit(text) => self.formula = text,
+            // The experiment runs it (`State::update`).
+            Msg::Race => self.note = Some(Note::info(Key::LabRacing)),
             Msg::Check => {
                 if self.job.is_some() {
                     return;

@@ -312,7 +312,18 @@ impl State {
                 }
             }
             Msg::Exercise(m) => self.exercise_msg(m, &mut fx),
-            Msg::Experiment(m) => self.experiment.update(m, &mut cx!(self, &mut fx)),
+            Msg::Experiment(m) => {
+                self.experiment.formula.clone_from(&self.lab.formula);
+                self.experiment.update(m, &mut cx!(self, &mut fx))
+            }
+            // The race: the experiment with the lab's formula beside the textbook's heuristics.
+            Msg::Lab(lab::Msg::Race) => {
+                self.experiment.chosen = experiment::RACE;
+                self.experiment.formula.clone_from(&self.lab.formula);
+                let start = experiment::Msg::Start;
+                self.experiment.update(start, &mut cx!(self, &mut fx));
+                self.lab.update(lab::Msg::Race, &mut cx!(self, &mut fx));
+            }
             Msg::Lab(m) => self.lab.update(m, &mut cx!(self, &mut fx)),
             Msg::LabLoad(tiles) => {
                 if let Ok(b) = npuzzle_core::Board::new(self.puzzle.shape, tiles) {

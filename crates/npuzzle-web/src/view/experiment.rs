@@ -14,6 +14,7 @@ use web_sys::{Element, HtmlInputElement};
 fn search_name(s: &Search, lang: Lang) -> String {
     let name = algorithm_name(s.algorithm).text(lang);
     match s.heuristic {
+        _ if s.own => format!("{name} ({})", Key::LabYourH.text(lang)),
         Some(h) => format!("{name} ({})", heuristic_name(h).text(lang)),
         None => name.to_string(),
     }
@@ -211,13 +212,19 @@ impl ExperimentView {
             rows.push_str(&format!(r#"<tr><th scope="row">{d}</th>"#));
             for search in &plan.searches {
                 let cell = row(e, d, search).map_or_else(String::new, |r| {
-                    match (r.generated_mean, r.ebf) {
+                    let mut cell = match (r.generated_mean, r.ebf) {
                         (Some(n), Some(b)) => {
                             format!("{} ({})", group(lang, n.round() as u64), Fixed(b, 2))
                         }
                         (Some(n), None) => group(lang, n.round() as u64),
                         _ => "–".into(),
+                    };
+                    // An inadmissible h's price: answers longer than the depth.
+                    if r.longer > 0 {
+                        let longer = Said::key(Key::ExperimentLonger).with("n", r.longer);
+                        cell = format!("{cell}; {}", longer.text(lang));
                     }
+                    cell
                 });
                 rows.push_str(&format!("<td>{cell}</td>"));
             }

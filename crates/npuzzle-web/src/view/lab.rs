@@ -16,7 +16,7 @@ pub fn template(lang: Lang, p: &str) -> String {
   <p class="muted">{help}</p>
   <label for="{p}lab-formula">{formula}</label>
   <textarea id="{p}lab-formula" data-part="lab-formula" rows="2" maxlength="2000" spellcheck="false" autocomplete="off"></textarea>
-  <div class="row buttons"><button data-part="lab-check" type="button">{check}</button></div>
+  <div class="row buttons"><button data-part="lab-check" type="button">{check}</button><button data-part="lab-race" type="button">{race}</button></div>
   <p data-part="lab-message" class="message" role="status"></p>
   <div data-part="lab-verdicts" hidden>
     <p data-part="lab-states"></p>
@@ -29,6 +29,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         help = t(Key::LabHelp),
         formula = t(Key::LabFormula),
         check = t(Key::LabCheck),
+        race = t(Key::LabRace),
         load = t(Key::LabLoad),
         load_first = t(Key::LabLoadNeighbour),
     )
@@ -64,6 +65,7 @@ impl LabView {
             close: part(root, "lab-close"),
         };
         kit::click(out, &v.check, send, Msg::Lab(L::Check));
+        kit::click(out, &part(root, "lab-race"), send, Msg::Lab(L::Race));
         let (s, input) = (send.clone(), v.formula.clone());
         kit::listen(out, &v.formula, "input", move |_: web_sys::Event| {
             s(Msg::Lab(L::Edit(input.value())))

@@ -39,15 +39,18 @@ fn the_plan_follows_the_settings_and_bad_ones_are_worded() {
         vec![
             Search {
                 algorithm: Algorithm::AStar,
-                heuristic: Some(Heuristic::Hamming)
+                heuristic: Some(Heuristic::Hamming),
+                own: false,
             },
             Search {
                 algorithm: Algorithm::AStar,
-                heuristic: Some(Heuristic::Manhattan)
+                heuristic: Some(Heuristic::Manhattan),
+                own: false,
             },
             Search {
                 algorithm: Algorithm::Bfs,
-                heuristic: None
+                heuristic: None,
+                own: false,
             },
         ]
     );
@@ -93,6 +96,7 @@ fn rows_arrive_a_new_board_leaves_it_running_and_cancel_keeps_the_rows() {
         generated_mean: Some(21.5),
         expanded_mean: Some(9.25),
         ebf: Some(4.16),
+        longer: 0,
     };
     s.update(Msg::Reply(Reply::ExperimentRow(job.id, row.clone())));
     assert_eq!(s.experiment.rows, vec![row.clone()]);
@@ -135,4 +139,54 @@ fn the_end_and_a_failure_are_said() {
             .text(Lang::En)
             .contains("bad request")
     );
+}
+
+#[test]
+fn the_lab_races_its_formula_in_the_experiment() {
+    use npuzzle_web::state::lab::Msg as L;
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    s.update(Msg::Lab(L::Edit("max(manhattan, 2*hamming)".into())));
+    let job = job_of(&s.update(Msg::Lab(L::Race)));
+    let plan = job.experiment.expect("the race is the experiment");
+    let names: Vec<String> = plan.searches.iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        names,
+        [
+            "astar:hamming",
+            "astar:manhattan",
+            "astar:linear-conflict",
+            "astar:expr",
+            "idastar:expr"
+        ]
+    );
+    assert_eq!(plan.formula.as_deref(), Some("max(manhattan, 2*hamming)"));
+    assert!(s.experiment.running());
+    assert!(announced(&s).contains("experiment"), "{}", announced(&s));
+    assert_eq!(
+        s.lab.note.as_ref().unwrap().said.text(Lang::Es),
+        "La carrera se corre en el experimento de arriba: A* e IDA* con h contra Hamming, Manhattan y conflicto lineal."
+    );
+    // The experiment's own Run takes the lab's formula too, for the searches that use it.
+    s.update(Msg::Experiment(E::Cancel));
+    s.update(Msg::Lab(L::Edit("hamming".into())));
+    let plan = start(&mut s).unwrap().experiment.unwrap();
+    assert_eq!(plan.formula.as_deref(), Some("hamming"));
+    // Without a formula, the searches that take it are refused in words.
+    s.update(Msg::Experiment(E::Cancel));
+    s.update(Msg::Lab(L::Edit("  ".into())));
+    assert!(start(&mut s).is_none());
+    let note = s.experiment.note.as_ref().unwrap();
+    assert!(note.is_error());
+    assert!(
+        note.said
+            .text(Lang::En)
+            .starts_with("Write a formula first")
+    );
+    // Only our heuristics: no formula travels.
+    for i in 6..8 {
+        s.update(Msg::Experiment(E::Choose(i, false)));
+    }
+    let plan = start(&mut s).unwrap().experiment.unwrap();
+    assert_eq!(plan.formula, None);
+    assert!(plan.searches.iter().all(|s| !s.own));
 }
