@@ -67,3 +67,31 @@ test('the formula travels in the share link: the link opens the lab with it, rea
   assert.deepEqual(opened.problems, []);
   await opened.context().close();
 });
+
+test('the race: h against the textbook\'s heuristics in the experiment, as a table and a chart', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.fill('[data-part=lab-formula]', '3 * manhattan');
+  await page.fill('[data-part=exp-depths]', '4..16:6');
+  await page.dispatchEvent('[data-part=exp-depths]', 'change');
+  await page.fill('[data-part=exp-count]', '20');
+  await page.dispatchEvent('[data-part=exp-count]', 'change');
+  await page.click('[data-part=lab-race]');
+  assert.match(await page.textContent('[data-part=lab-message]'), /^The race runs in the experiment above: A\* and IDA\* with h/);
+  // Every row in: 3 depths × 5 searches.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-part=exp-rows] td')].filter((td) => td.textContent).length === 15, null, { timeout: 120_000 });
+  const head = await page.$$eval('[data-part=exp-head] th', (ths) => ths.map((th) => th.textContent));
+  assert.deepEqual(head, ['d', 'A* (Hamming)', 'A* (Manhattan)', 'A* (Linear conflict)', 'A* (your h)', 'IDA* (your h)']);
+  const rows = await page.$$eval('[data-part=exp-rows] tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.deepEqual(rows.map((r) => r[0]), ['4', '10', '16']);
+  // Three times Manhattan is not admissible: at depth 16 A* with it gives longer answers (said
+  // in its cell); ours never do.
+  const [, , manhattan, , yours] = rows[2];
+  assert.match(yours, /^[\d,]+ \([\d.]+\)\d+ not shortest$/); // on a line of its own
+  assert.ok(!/not shortest/.test(rows.flat().filter((_, i) => i % 6 !== 4 && i % 6 !== 5).join(' ')), 'ours are admissible');
+  assert.match(manhattan, /^[\d,]+ \([\d.]+\)$/);
+  // The chart: a line per search, named.
+  const series = await page.$$eval('[data-part=exp-chart] polyline title', (ts) => ts.map((t) => t.textContent));
+  assert.deepEqual(series, head.slice(1));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -222,7 +222,7 @@ impl ExperimentView {
                     // An inadmissible h's price: answers longer than the depth.
                     if r.longer > 0 {
                         let longer = Said::key(Key::ExperimentLonger).with("n", r.longer);
-                        cell = format!("{cell}; {}", longer.text(lang));
+                        cell = format!("{cell}<br><small>{}</small>", esc(&longer.text(lang)));
                     }
                     cell
                 });
