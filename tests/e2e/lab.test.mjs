@@ -95,3 +95,31 @@ test('the race: h against the textbook\'s heuristics in the experiment, as a tab
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('Step with h: the chosen search recorded with the formula, stepped, drawn as a tree, predicted', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.fill('#board-text', '4 1 3\n7 2 6\n0 5 8');
+  await page.click('#apply-text');
+  await page.fill('[data-part=lab-formula]', '3 * manhattan');
+  // Breadth-first search takes no heuristic: said where the person looks.
+  await page.selectOption('#algo', 'bfs');
+  await page.click('[data-part=lab-step]');
+  assert.equal(await page.textContent('[data-part=lab-message]'), 'Choose greedy search, A* or IDA* under Solve: they take a heuristic.');
+  await page.selectOption('#algo', 'astar');
+  await page.click('[data-part=lab-step]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  assert.match(await page.textContent('[data-part=lab-message]'), /^Recording the search with h: step through it above/);
+  // h is the formula's: 3 × Manhattan (6 at the start).
+  await page.click('[data-part=trace-step]');
+  assert.match(await page.textContent('[data-part=trace-event]'), /^Expand node 0 \(g 0, h 18, f 18\)\./);
+  await page.click('[data-part=trace-end]');
+  assert.match(await page.textContent('[data-part=trace-event]'), /^Goal found: node \d+\./);
+  assert.match(await page.getAttribute('[data-part=tree]', 'aria-label'), /^Search tree: \d+ nodes drawn/);
+  // Predict on the same recording.
+  await page.click('[data-part=lab-step]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  await page.check('[data-part=predict]');
+  assert.ok(await page.locator('[data-part=predict-box]').isVisible(), 'predict asks which node is next');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -218,3 +218,41 @@ fn the_stepper_rewinds_and_shows_the_frontier_the_search_takes() {
         assert!(!stepper.back());
     }
 }
+
+#[test]
+fn a_formula_traces_event_for_event_as_the_heuristic_it_spells() {
+    use npuzzle_core::formula::{self, Formula};
+    let goal = npuzzle_core::Goal::new(Board::blank_last(shape(3, 3)));
+    let board: Board = "4 1 3 / 7 2 6 / _ 5 8".parse().unwrap();
+    for (algorithm, heuristic, text) in [
+        (Algorithm::AStar, Heuristic::Manhattan, "manhattan"),
+        (
+            Algorithm::IdaStar,
+            Heuristic::LinearConflict,
+            "manhattan + 2*conflicts",
+        ),
+        (Algorithm::Greedy, Heuristic::Hamming, "hamming"),
+    ] {
+        let ours = SolveOptions {
+            heuristic: Some(heuristic),
+            ..SolveOptions::with_algorithm(algorithm)
+        };
+        let expected = Solver::new()
+            .trace(&board, &ours, &mut NoControl, 100_000)
+            .unwrap();
+        let f = Formula::new(text, &goal).unwrap();
+        let options = SolveOptions::with_algorithm(algorithm);
+        let traced = formula::trace(&board, &options, &f, &mut NoControl, 100_000).unwrap();
+        assert_eq!(traced.algorithm, algorithm);
+        assert_eq!(traced.events, expected.events, "{text}");
+        assert_eq!(traced.solution.moves, expected.solution.moves);
+        assert!(
+            !traced.solution.optimal,
+            "a formula's answer is not claimed shortest"
+        );
+        // Bounded as ours are.
+        let short = formula::trace(&board, &options, &f, &mut NoControl, 10).unwrap();
+        assert_eq!(short.events.len(), 10);
+        assert_eq!(short.solution.status, Status::Limit);
+    }
+}

@@ -23,7 +23,7 @@ pub use check::{
     CheckError, Checked, Counterexample, Inconsistency, SAMPLES, check, check_sample, check_shape,
 };
 pub use race::{Course, Entrant, Lap, race};
-pub use search::solve;
+pub use search::{solve, trace};
 
 use crate::board::{BLANK, Board, Goal, Tile};
 use crate::heuristic::{Estimator, Heuristic};

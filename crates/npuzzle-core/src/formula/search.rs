@@ -10,7 +10,7 @@ use crate::error::Error;
 use crate::heuristic::{Estimate, Estimator};
 use crate::method::Method;
 use crate::search::best_first::{self, Order};
-use crate::search::trace::Silent;
+use crate::search::trace::{Observer, Recorder, Silent, Trace};
 use crate::search::{self, Algorithm, Meter, Outcome, Problem, SolveOptions, idastar};
 use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
@@ -57,6 +57,40 @@ pub fn solve(
     proved: bool,
     control: &mut dyn Control,
 ) -> Result<Solution, Error> {
+    solve_observed(board, options, formula, proved, control, &mut Silent)
+}
+
+/// Solves as [`solve`] does (not claimed optimal), recording every step of the search, as
+/// [`crate::Solver::trace`] records ours: at most `budget` events, past which the run ends with
+/// status `limit`. The page steps through it, draws its tree, and lets a student predict it.
+pub fn trace(
+    board: &Board,
+    options: &SolveOptions,
+    formula: &Formula,
+    control: &mut dyn Control,
+    budget: usize,
+) -> Result<Trace, Error> {
+    let mut recorder = Recorder {
+        events: Vec::new(),
+        budget,
+    };
+    let solution = solve_observed(board, options, formula, false, control, &mut recorder)?;
+    Ok(Trace {
+        algorithm: solution.algorithm,
+        ties: options.settings.ties,
+        events: recorder.events,
+        solution,
+    })
+}
+
+fn solve_observed<O: Observer>(
+    board: &Board,
+    options: &SolveOptions,
+    formula: &Formula,
+    proved: bool,
+    control: &mut dyn Control,
+    obs: &mut O,
+) -> Result<Solution, Error> {
     let goal = options.goal.resolve(board.shape())?;
     if goal != *formula.goal() {
         return Err(Error::BadSetting {
@@ -84,23 +118,13 @@ pub fn solve(
         Outcome::stopped(Status::Unsolvable)
     } else {
         match algorithm {
-            Algorithm::Greedy => best_first::run_with(
-                &problem,
-                &estimate,
-                &mut meter,
-                Order::Greedy,
-                false,
-                &mut Silent,
-            ),
-            Algorithm::AStar => best_first::run_with(
-                &problem,
-                &estimate,
-                &mut meter,
-                Order::AStar,
-                false,
-                &mut Silent,
-            ),
-            _ => idastar::run_with(&problem, &estimate, &mut meter, &mut Silent),
+            Algorithm::Greedy => {
+                best_first::run_with(&problem, &estimate, &mut meter, Order::Greedy, false, obs)
+            }
+            Algorithm::AStar => {
+                best_first::run_with(&problem, &estimate, &mut meter, Order::AStar, false, obs)
+            }
+            _ => idastar::run_with(&problem, &estimate, &mut meter, obs),
         }
     };
     if let Some(e) = estimate.error.into_inner() {

@@ -97,6 +97,8 @@ impl Spec {
 enum Instead {
     /// Search the board.
     Search,
+    /// Search the board with this formula as the heuristic.
+    SearchWith(String),
     /// Run the textbook's experiment.
     Experiment(npuzzle_core::experiment::Plan),
     /// Check a heuristic formula on the goal's boards.
@@ -123,7 +125,21 @@ impl Jobs {
         search: Spec,
         fx: &mut Vec<Effect>,
     ) -> u32 {
-        let id = self.issue(owner, board, goal, search, Instead::Search, fx);
+        self.start_with(owner, board, goal, search, None, fx)
+    }
+
+    /// As [`Jobs::start`], with a student's formula as the search's heuristic if given.
+    pub fn start_with(
+        &mut self,
+        owner: Owner,
+        board: &Board,
+        goal: &Goal,
+        search: Spec,
+        formula: Option<String>,
+        fx: &mut Vec<Effect>,
+    ) -> u32 {
+        let instead = formula.map_or(Instead::Search, Instead::SearchWith);
+        let id = self.issue(owner, board, goal, search, instead, fx);
         if owner.followed() {
             self.current = Some(Job {
                 id,
@@ -188,7 +204,7 @@ impl Jobs {
         let (experiment, formula) = match instead {
             Instead::Search => (None, None),
             Instead::Experiment(plan) => (Some(plan), None),
-            Instead::Check(formula) => (None, Some(formula)),
+            Instead::Check(formula) | Instead::SearchWith(formula) => (None, Some(formula)),
         };
         self.next += 1;
         let id = self.next;

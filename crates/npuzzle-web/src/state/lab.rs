@@ -45,6 +45,9 @@ pub enum Msg {
     Check,
     /// Race it against the textbook's heuristics (the experiment, with it ticked).
     Race,
+    /// Record the chosen search with it as the heuristic, to step through, see as a tree and
+    /// predict (Study's recorder runs it: `State::update`).
+    Step,
 }
 
 impl Lab {
@@ -54,6 +57,7 @@ impl Lab {
             Msg::Edit(text) => self.formula = text,
             // The experiment runs it (`State::update`).
             Msg::Race => self.note = Some(Note::info(Key::LabRacing)),
+            Msg::Step => {}
             Msg::Check => {
                 if self.job.is_some() {
                     return;

@@ -324,6 +324,22 @@ impl State {
                 self.experiment.update(start, &mut cx!(self, &mut fx));
                 self.lab.update(lab::Msg::Race, &mut cx!(self, &mut fx));
             }
+            // Step, the tree and Predict with the lab's formula as h.
+            Msg::Lab(lab::Msg::Step) => {
+                let formula = Some(self.lab.formula.clone());
+                let before = self.jobs.current.as_ref().map(|j| j.id);
+                if let study::Out::Unsolvable(note) =
+                    self.study.record_with(formula, &mut cx!(self, &mut fx))
+                {
+                    self.solve.note = Some(note);
+                }
+                // Said in the lab, where the person is: a refusal, or where the recording goes.
+                let started = self.jobs.current.as_ref().map(|j| j.id) != before;
+                self.lab.note = match &self.study.note {
+                    Some(n) if n.is_error() => self.study.note.take(),
+                    _ => started.then(|| effect::Note::info(Key::LabStepping)),
+                };
+            }
             Msg::Lab(m) => self.lab.update(m, &mut cx!(self, &mut fx)),
             Msg::LabLoad(tiles) => {
                 if let Ok(b) = npuzzle_core::Board::new(self.puzzle.shape, tiles) {

@@ -16,7 +16,7 @@ pub fn template(lang: Lang, p: &str) -> String {
   <p class="muted">{help}</p>
   <label for="{p}lab-formula">{formula}</label>
   <textarea id="{p}lab-formula" data-part="lab-formula" rows="2" maxlength="2000" spellcheck="false" autocomplete="off"></textarea>
-  <div class="row buttons"><button data-part="lab-check" type="button">{check}</button><button data-part="lab-race" type="button">{race}</button></div>
+  <div class="row buttons"><button data-part="lab-check" type="button">{check}</button><button data-part="lab-race" type="button">{race}</button><button data-part="lab-step" type="button">{step}</button></div>
   <p data-part="lab-message" class="message" role="status"></p>
   <div data-part="lab-verdicts" hidden>
     <p data-part="lab-states"></p>
@@ -30,6 +30,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         formula = t(Key::LabFormula),
         check = t(Key::LabCheck),
         race = t(Key::LabRace),
+        step = t(Key::LabStep),
         load = t(Key::LabLoad),
         load_first = t(Key::LabLoadNeighbour),
     )
@@ -66,6 +67,7 @@ impl LabView {
         };
         kit::click(out, &v.check, send, Msg::Lab(L::Check));
         kit::click(out, &part(root, "lab-race"), send, Msg::Lab(L::Race));
+        kit::click(out, &part(root, "lab-step"), send, Msg::Lab(L::Step));
         let (s, input) = (send.clone(), v.formula.clone());
         kit::listen(out, &v.formula, "input", move |_: web_sys::Event| {
             s(Msg::Lab(L::Edit(input.value())))

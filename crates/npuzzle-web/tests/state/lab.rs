@@ -91,3 +91,55 @@ fn a_formula_that_does_not_read_is_said_with_its_place() {
             .is_some_and(|n| n.said.text(s.lang).starts_with("Write a formula first"))
     );
 }
+
+#[test]
+fn step_records_the_chosen_search_with_the_formula_as_h() {
+    use npuzzle_core::{Algorithm, TraceEvent};
+    use npuzzle_web::state::{search, study};
+    let mut s = with_board("4 1 3 / 7 2 6 / _ 5 8");
+    s.update(Msg::Lab(L::Edit("3 * manhattan".into())));
+    // Breadth-first search takes no heuristic: said, nothing recorded.
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::Bfs)));
+    assert!(
+        s.update(Msg::Lab(L::Step))
+            .iter()
+            .all(|e| !matches!(e, Effect::StartJob(_)))
+    );
+    // Said in the lab, where the person clicked.
+    let note = s.lab.note.as_ref().unwrap();
+    assert!(note.is_error());
+    assert_eq!(
+        note.said.text(s.lang),
+        "Choose greedy search, A* or IDA* under Solve: they take a heuristic."
+    );
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
+    let job = solved(&mut s, Msg::Lab(L::Step));
+    assert_eq!(job.formula.as_deref(), Some("3 * manhattan"));
+    assert!(job.trace.is_some());
+    assert_eq!(job.heuristic, None, "the formula is the heuristic");
+    assert!(
+        s.lab
+            .note
+            .as_ref()
+            .unwrap()
+            .said
+            .text(s.lang)
+            .starts_with("Recording the search with h")
+    );
+    // The stepper holds the search with h = 3 × Manhattan: every h a multiple of 3.
+    let st = s.study.stepper.as_ref().expect("recorded");
+    let h: Vec<u32> = st
+        .trace()
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            TraceEvent::Generate { h, .. } => Some(*h),
+            _ => None,
+        })
+        .collect();
+    assert!(!h.is_empty());
+    assert!(h.iter().all(|h| h % 3 == 0), "{h:?}");
+    // Predict works on it as on ours.
+    s.update(Msg::Study(study::Msg::Predict(true)));
+    assert!(s.study.predict.is_on());
+}

@@ -101,6 +101,20 @@ pub fn answer(job: &JobRequest) -> Reply {
         ..SolveOptions::with_algorithm(job.algorithm)
     };
     match job.trace {
+        // Traced with a student's formula as h, as the worker does.
+        Some(events) if job.formula.is_some() => {
+            let goal = npuzzle_core::Goal::new(job.goal.clone());
+            let f = npuzzle_core::formula::Formula::new(job.formula.as_deref().unwrap(), &goal)
+                .unwrap();
+            let trace = npuzzle_core::formula::trace(
+                &job.board,
+                &options,
+                &f,
+                &mut NoControl,
+                events as usize,
+            );
+            Reply::Traced(job.id, Box::new(trace.unwrap()))
+        }
         Some(events) => Reply::Traced(
             job.id,
             Box::new(

@@ -90,7 +90,10 @@ fn main() {
         if let Some(plan) = &request.experiment {
             return experiment(&reply, id, plan);
         }
-        if let Some(formula) = &request.formula {
+        // A formula checked; with `trace`, the heuristic of the recorded search instead.
+        if request.trace.is_none()
+            && let Some(formula) = &request.formula
+        {
             let result = check_formula(formula, &request.goal);
             return post(&reply, &Response::Checked { id, result });
         }
@@ -115,7 +118,11 @@ fn main() {
             (!failed(&s)).then_some((s, quick))
         });
         if let Some(events) = request.trace {
-            return post(&reply, &traced(&reply, id, &board, &options, events));
+            let formula = request.formula.as_deref();
+            return post(
+                &reply,
+                &traced(&reply, id, (&board, &options, formula), events),
+            );
         }
         let job = Job {
             id,
@@ -339,12 +346,11 @@ fn experiment(scope: &DedicatedWorkerGlobalScope, id: u32, plan: &npuzzle_core::
 }
 
 /// A recorded search, for the page's stepper (the six taught algorithms; `auto` and `fast` are
-/// refused by the core).
+/// refused by the core), with a student's formula as its heuristic if one is given.
 fn traced(
     scope: &DedicatedWorkerGlobalScope,
     id: u32,
-    board: &Board,
-    options: &SolveOptions,
+    (board, options, formula): (&Board, &SolveOptions, Option<&str>),
     events: u32,
 ) -> Response {
     let mut control = WorkerControl {
@@ -354,10 +360,24 @@ fn traced(
         share: false,
         handed: None,
     };
-    match SOLVER.with(|s| {
-        s.borrow_mut()
-            .trace(board, options, &mut control, events as usize)
-    }) {
+    let budget = events as usize;
+    let trace = match formula {
+        Some(text) => {
+            let goal = match &options.goal {
+                GoalSpec::Custom(goal) => npuzzle_core::Goal::new(goal.clone()),
+                _ => npuzzle_core::Goal::new(Board::blank_last(board.shape())),
+            };
+            match npuzzle_core::formula::Formula::new(text, &goal) {
+                Ok(f) => npuzzle_core::formula::trace(board, options, &f, &mut control, budget),
+                Err(e) => {
+                    let message = e.to_string();
+                    return Response::Failed { id, message };
+                }
+            }
+        }
+        None => SOLVER.with(|s| s.borrow_mut().trace(board, options, &mut control, budget)),
+    };
+    match trace {
         Ok(trace) => Response::Traced { id, trace },
         Err(e) => Response::Failed {
             id,

@@ -108,13 +108,30 @@ impl Study {
     }
 
     fn record(&mut self, cx: &mut Ctx) -> Out {
+        self.record_with(None, cx)
+    }
+
+    /// Records the search with the chosen algorithm, and `formula` (the heuristic lab's) as its
+    /// heuristic if given: greedy, A* and IDA* take one.
+    pub fn record_with(&mut self, formula: Option<String>, cx: &mut Ctx) -> Out {
         if cx.jobs.busy() {
             return Out::Done;
         }
         let algorithm = cx.search.algorithm;
-        if matches!(algorithm, Algorithm::Auto | Algorithm::Fast) {
-            self.note = Some(Note::error(Key::TraceNeedsAlgorithm));
-            cx.voice.say(Key::TraceNeedsAlgorithm);
+        let informed = matches!(
+            algorithm,
+            Algorithm::Greedy | Algorithm::AStar | Algorithm::IdaStar
+        );
+        let refused = match () {
+            _ if matches!(algorithm, Algorithm::Auto | Algorithm::Fast) => {
+                Some(Key::TraceNeedsAlgorithm)
+            }
+            _ if formula.is_some() && !informed => Some(Key::LabStepNeedsInformed),
+            _ => None,
+        };
+        if let Some(key) = refused {
+            self.note = Some(Note::error(key));
+            cx.voice.say(key);
             return Out::Done;
         }
         let (board, goal) = (&cx.puzzle.board, &cx.puzzle.goal);
@@ -127,12 +144,13 @@ impl Study {
         self.stepper = None;
         let search = jobs::Spec {
             algorithm,
-            heuristic: cx.search.job_heuristic(),
+            heuristic: cx.search.job_heuristic().filter(|_| formula.is_none()),
             max_nodes: None,
             trace: Some(TRACE_EVENTS),
             settings: cx.search.settings,
         };
-        cx.jobs.start(Owner::Trace, board, goal, search, cx.fx);
+        cx.jobs
+            .start_with(Owner::Trace, board, goal, search, formula, cx.fx);
         self.note = None; // "Recording…" shows while the job runs
         Out::Done
     }
