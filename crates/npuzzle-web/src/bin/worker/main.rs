@@ -305,8 +305,16 @@ async fn run(
     let result = SOLVER.with(|s| s.borrow_mut().solve(board, options, &mut control));
     match result {
         Ok(solution) if control.handed.is_some() && solution.status == Status::Limit => {
-            let work = (workers, job.workers, job.assets.as_str());
-            share::finish(scope, id, (board, &job.goal), options, solution, work).await
+            let hand_over = share::HandOver {
+                id,
+                board,
+                goal: &job.goal,
+                options,
+                workers,
+                asked: job.workers,
+                assets: &job.assets,
+            };
+            share::finish(scope, hand_over, solution).await
         }
         Ok(solution) => Response::Done { id, solution },
         Err(e) => Response::Failed {

@@ -140,41 +140,52 @@ fn cancelled() -> bool {
     SHARING.get().is_some_and(|(_, cancelled)| cancelled)
 }
 
-/// Finishes the solve `handed` (stopped at `Control::share` with its bound proved) with
-/// `workers` workers, this one included; posts each higher bound as `Improved` and progress as
-/// it goes; the final response.
+/// A solve handed over: what finishing it takes.
+#[derive(Clone, Copy)]
+pub struct HandOver<'a> {
+    /// The page's job id.
+    pub id: u32,
+    /// The board and the goal.
+    pub board: &'a Board,
+    pub goal: &'a Board,
+    pub options: &'a SolveOptions,
+    /// Workers for it ([`workers`]), and how many the page asked for (0: the device decides).
+    pub workers: usize,
+    pub asked: u8,
+    /// The folder of the worker's files, for the helpers.
+    pub assets: &'a str,
+}
+
+/// Finishes the solve `handed` (stopped at `Control::share` with its bound proved) on helper
+/// workers, one per worker of `job`; posts `Handed` at once (the page may give this worker its
+/// next job meanwhile), then each higher bound as `Improved` and progress as it goes; the final
+/// response.
 pub async fn finish(
     scope: &DedicatedWorkerGlobalScope,
-    id: u32,
-    (board, goal): (&Board, &Board),
-    options: &SolveOptions,
+    job: HandOver<'_>,
     handed: Solution,
-    (workers, asked, assets): (usize, u8, &str),
 ) -> Response {
-    // The page may give this worker its next job meanwhile (another puzzle's).
-    SHARING.set(Some((id, false)));
-    crate::post(scope, &Response::Handed { id });
-    let response = finish_shared(
-        scope,
-        id,
-        (board, goal),
-        options,
-        handed,
-        (workers, asked, assets),
-    )
-    .await;
+    SHARING.set(Some((job.id, false)));
+    crate::post(scope, &Response::Handed { id: job.id });
+    let response = finish_shared(scope, job, handed).await;
     SHARING.set(None);
     response
 }
 
 async fn finish_shared(
     scope: &DedicatedWorkerGlobalScope,
-    id: u32,
-    (board, goal): (&Board, &Board),
-    options: &SolveOptions,
+    job: HandOver<'_>,
     handed: Solution,
-    (workers, asked, assets): (usize, u8, &str),
 ) -> Response {
+    let HandOver {
+        id,
+        board,
+        goal,
+        options,
+        workers,
+        asked,
+        assets,
+    } = job;
     let t0 = npuzzle_web::dom::now_ms() - handed.stats.ms;
     let shape = board.shape();
     let held = SOLVER.with(|s| s.borrow().holds_tables(shape));
