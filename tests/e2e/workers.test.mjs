@@ -1,7 +1,7 @@
 // One long search on several workers (issue 38): the solver worker hands `auto`'s long
 // iterations to helper workers it starts itself, one per worker (`?workers=N` asks for N; by
 // default one fewer than the device's cores, so this 2-core machine would search alone). Two workers give the answer one
-// gives; Cancel ends the helpers' search at once; another puzzle on the page is answered while a
+// gives; Cancel ends the helpers at once; another puzzle on the page is answered while a
 // long search goes on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,6 +36,11 @@ const helpers = (page) => page.workers().filter((w) => w.url().startsWith('blob:
 
 async function solveWith(workers) {
   const page = await openPage(browser, url(workers));
+  // Helpers start at the hand-over (a long iteration ahead) and end with the search.
+  const started = [];
+  page.on('worker', (w) => {
+    if (w.url().startsWith('blob:')) started.push(new Promise((resolve) => w.on('close', resolve)));
+  });
   await typeBoard(page, BOARD);
   await page.evaluate(() => {
     window.result = null;
@@ -49,20 +54,18 @@ async function solveWith(workers) {
   assert.match(await page.textContent('#solve-message'), /72 moves, optimal/);
   await page.click('#pb-last');
   assert.deepEqual((await readBoard(page)).flat, GOAL, 'the answer plays to the goal');
-  const started = helpers(page).length;
-  // A helper holds the tables once the search was handed over to it (it gets them then).
-  const held = started ? await helpers(page)[0].evaluate(() => wasm_bindgen.held_tables(4, 5)) : '';
+  const ended = Promise.all(started);
+  await Promise.race([ended, new Promise((_, reject) => setTimeout(() => reject(new Error('a helper outlived the search')), 10_000))]);
   assert.deepEqual(page.problems, []);
   await page.context().close();
-  console.log(`${workers} worker(s): ${ms} ms, ${solution.stats.generated} nodes, ${started} helper(s) started`);
-  return { solution, started, held };
+  console.log(`${workers} worker(s): ${ms} ms, ${solution.stats.generated} nodes, ${started.length} helper(s) started`);
+  return { solution, started: started.length };
 }
 
 test('two workers give the answer one worker gives', async () => {
   const two = await solveWith(2);
   const one = await solveWith(1);
-  assert.equal(two.started, 2, 'two helpers search; the solver worker hands out their runs');
-  assert.equal(two.held, 'full', 'the long iterations were handed over');
+  assert.equal(two.started, 2, 'the long iterations were handed over: two helpers searched them');
   assert.equal(one.started, 0);
   for (const { solution } of [one, two]) {
     assert.equal(solution.moves.length, 72);
@@ -73,18 +76,21 @@ test('two workers give the answer one worker gives', async () => {
   assert.deepEqual(two.solution.tiles, one.solution.tiles);
 });
 
-test('Cancel stops the helpers\' search at once; the next solve is answered', async () => {
+test('Cancel ends the helpers at once; the next solve is answered', async () => {
   const page = await openPage(browser, url(2));
   await typeBoard(page, LONG);
-  const started = page.waitForEvent('worker', { predicate: (w) => w.url().startsWith('blob:'), timeout: 120_000 });
+  const started = [];
+  page.on('worker', (w) => { if (w.url().startsWith('blob:')) started.push(w); });
   await page.click('#solve');
-  const helper = await started;
-  // Started at the hand-over: past the tables, into the long iterations.
+  // The helpers start at the hand-over: past the tables, into the long iterations.
   await page.waitForFunction(() => /at least (\d+) \(proved\)\. Still searching/.test(document.querySelector('#solve-message').textContent)
     && !/preparing tables/.test(document.querySelector('#p-building').textContent), null, { timeout: 120_000 });
-  const closed = new Promise((resolve) => helper.on('close', resolve));
+  const deadline = Date.now() + 120_000;
+  while (started.length < 2 && Date.now() < deadline) await page.waitForTimeout(100);
+  assert.equal(started.length, 2);
+  const closed = Promise.all(started.map((w) => new Promise((resolve) => w.on('close', resolve))));
   await page.click('#cancel');
-  await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('the helper still runs')), 10_000))]);
+  await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('a helper still runs')), 10_000))]);
   assert.match(await page.textContent('#solve-message'), /^Stopped\. The best answer found stays: \d+ moves; the shortest takes at least \d+ \(proved\)\.$/);
   assert.equal(helpers(page).length, 0, 'no helper left');
   // The search went on in the background: the solver worker takes the next job at once.

@@ -8,9 +8,9 @@
 //!
 //! Helpers are workers of this same wasm, started from a blob: URL (the lead may itself run from
 //! one). Each holds its own copy of the tables, sent once by the lead: no SharedArrayBuffer, so a
-//! course site embedding us needs no cross-origin isolation. The page cancels by terminating the
-//! lead, and the browser terminates a worker's own workers with it. Helpers live on with their
-//! tables for the next long search.
+//! course site embedding us needs no cross-origin isolation. The search goes on in the background
+//! (`Handed`): the lead takes the page's next jobs meanwhile, and a cancel is a word from the page.
+//! Helpers end with the search; a lead the page terminates takes its helpers with it.
 
 use crate::SOLVER;
 use npuzzle_core::split::{self, Cut, SUBTREES_PER_WORKER, Searched};
@@ -169,6 +169,17 @@ pub async fn finish(
     crate::post(scope, &Response::Handed { id: job.id });
     let response = finish_shared(scope, job, handed).await;
     SHARING.set(None);
+    // Helpers go with the search (found, cancelled or failed): each holds a copy of the tables
+    // (65 MB for the 4×4's), too much to keep on a phone for a search that may never come. The
+    // next long search starts others, which is short beside it.
+    for helper in HELPERS.take() {
+        helper.worker.terminate();
+        // No message reaches a handler dropped with it.
+        helper.worker.set_onmessage(None);
+        helper.worker.set_onerror(None);
+    }
+    TABLES.set(None);
+    ROUND.with(|r| r.borrow_mut().runs.clear());
     response
 }
 
@@ -247,15 +258,7 @@ async fn finish_shared(
                         break decided;
                     }
                     if cancelled() {
-                        ROUND.with(|r| r.borrow_mut().runs.clear());
-                        // A run may take long: helpers searching one are let go (the next long
-                        // search starts others); idle ones keep their tables.
-                        HELPERS.with(|h| {
-                            for helper in h.borrow_mut().iter_mut().filter(|h| h.busy > 0) {
-                                helper.worker.terminate();
-                                helper.dead = true;
-                            }
-                        });
+                        // Its helpers are let go at once (`finish`), in the middle of a run.
                         let mut response = stopped(id, handed, bound, work, t0);
                         if let Response::Done { solution, .. } = &mut response {
                             solution.status = Status::Cancelled;
