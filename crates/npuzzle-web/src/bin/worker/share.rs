@@ -92,7 +92,7 @@ struct Round {
 thread_local! {
     static HELPERS: RefCell<Vec<Helper>> = const { RefCell::new(Vec::new()) };
     static ROUND: RefCell<Round> = RefCell::new(Round::default());
-    /// The tables helpers need for the search in hand, as sent to each.
+    /// The tables of the search in hand, as sent to each helper.
     static TABLES: RefCell<Option<(Shape, TableKind, js_sys::Uint8Array)>> = const { RefCell::new(None) };
     /// The job being finished in the background, and whether the page cancelled it.
     static SHARING: std::cell::Cell<Option<(u32, bool)>> = const { std::cell::Cell::new(None) };
@@ -206,11 +206,10 @@ async fn finish_shared(
             solution: handed,
         };
     };
-    if TABLES.with(|t| t.borrow().as_ref().map(|(s, k, _)| (*s, *k))) != Some((shape, kind)) {
-        let bytes = SOLVER.with(|s| s.borrow().copy_tables(shape));
-        let bytes = bytes.map(|b| js_sys::Uint8Array::from(&b[..]));
-        TABLES.with(|t| *t.borrow_mut() = bytes.map(|b| (shape, kind, b)));
-    }
+    // One copy for every helper (each gets it once it says `Ready`: `pump`).
+    let bytes = SOLVER.with(|s| s.borrow().copy_tables(shape));
+    let bytes = bytes.map(|b| js_sys::Uint8Array::from(&b[..]));
+    TABLES.set(bytes.map(|b| (shape, kind, b)));
     let table_bytes = TABLES.with(|t| t.borrow().as_ref().map_or(0, |(_, _, b)| b.length()));
     let helpers = if asked > 0 {
         workers
@@ -218,7 +217,6 @@ async fn finish_shared(
         workers.min(fit_in_memory(scope, f64::from(table_bytes)))
     };
     start_helpers(helpers, assets);
-    pump(); // the tables to helpers started for an earlier search
     let mut work = Stats::default();
     let mut bound = handed.lower_bound.unwrap_or(0);
     let mut last_report = f64::NEG_INFINITY;
