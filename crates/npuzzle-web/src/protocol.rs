@@ -36,7 +36,8 @@ pub struct Request {
     #[serde(default)]
     pub experiment: Option<Plan>,
     /// Check this heuristic formula on every board of the goal's shape (at most 9 cells; a
-    /// sample of a larger one) instead (the board is not searched): `Checked`.
+    /// sample of a larger one) instead (the board is not searched): `Checked`. With `trace`, the
+    /// heuristic of the recorded search instead (the lab's Step).
     #[serde(default)]
     pub formula: Option<String>,
     /// Workers for one long search (`auto`'s long iterations shared among workers the solver

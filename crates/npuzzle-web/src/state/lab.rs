@@ -57,7 +57,7 @@ impl Lab {
             Msg::Edit(text) => self.formula = text,
             // The experiment runs it (`State::update`).
             Msg::Race => self.note = Some(Note::info(Key::LabRacing)),
-            Msg::Step => {}
+            Msg::Step => {} // the Study's recorder runs it (`State::update`)
             Msg::Check => {
                 if self.job.is_some() {
                     return;
