@@ -59,7 +59,7 @@ fn main() {
     let reply = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let data = event.data();
-        // A helper's work from a lead worker (share.rs): its tables, then runs of subtrees.
+        // A helper's work from a lead worker (`share/helpers.rs`): its tables, then runs of subtrees.
         let field = |name: &str| {
             js_sys::Reflect::get(&data, &name.into())
                 .ok()
@@ -285,7 +285,7 @@ struct Job {
     assets: String,
 }
 
-/// Solves, handing a long search over to several workers when the device has them (share.rs).
+/// Solves, handing a long search over to several workers when the device has them (`share/`).
 async fn run(
     scope: &DedicatedWorkerGlobalScope,
     job: &Job,
