@@ -254,7 +254,17 @@ fn chart(e: &Experiment, lang: Lang) -> String {
     let Some(plan) = &e.plan else {
         return String::new();
     };
-    let (w, h, left, bottom, top, right) = (340.0, 200.0, 40.0, 24.0, 8.0, 8.0);
+    // Whole numbers where they are printed: printing an f64 would pull Rust's float printer
+    // (about 6 KB) into the page's wasm.
+    let (wide, high, margin) = (340u32, 200u32, 40u32);
+    let (w, h, left, bottom, top, right) = (
+        f64::from(wide),
+        f64::from(high),
+        f64::from(margin),
+        24.0,
+        8.0,
+        8.0,
+    );
     let points: Vec<(u32, f64)> = e
         .rows
         .iter()
@@ -269,18 +279,18 @@ fn chart(e: &Experiment, lang: Lang) -> String {
     let x = |d: f64| left + (d - d0) / (d1 - d0).max(1.0) * (w - left - right);
     let y = |n: f64| h - bottom - n.max(1.0).log10() / decades * (h - bottom - top);
     let mut svg = format!(
-        r#"<figcaption>{}</figcaption><svg viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{}">"#,
+        r#"<figcaption>{}</figcaption><svg viewBox="0 0 {wide} {high}" width="{wide}" height="{high}" role="img" aria-label="{}">"#,
         esc(Key::ExperimentChart.text(lang)),
         esc(Key::ExperimentChart.text(lang)),
     );
     for k in 0..=decades as u32 {
         let yy = y(10f64.powi(k as i32));
         svg.push_str(&format!(
-            r#"<line class="grid" x1="{left}" x2="{}" y1="{}" y2="{}"/><text class="axis" x="{}" y="{}">1e{k}</text>"#,
-            w - right,
+            r#"<line class="grid" x1="{margin}" x2="{}" y1="{}" y2="{}"/><text class="axis" x="{}" y="{}">1e{k}</text>"#,
+            wide - 8,
             Fixed(yy, 1),
             Fixed(yy, 1),
-            left - 4.0,
+            margin - 4,
             Fixed(yy + 4.0, 1),
         ));
     }
@@ -288,7 +298,7 @@ fn chart(e: &Experiment, lang: Lang) -> String {
         svg.push_str(&format!(
             r#"<text class="axis depth" x="{}" y="{}">{d}</text>"#,
             Fixed(x(d as f64), 1),
-            h - 6.0
+            high - 6
         ));
     }
     for (i, search) in plan.searches.iter().enumerate() {
