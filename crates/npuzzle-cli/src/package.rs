@@ -24,7 +24,8 @@ pub struct Args {
     /// Open edX) or cmi5 (LMSes built on xAPI).
     #[arg(long, default_value = "scorm12", value_parser = format)]
     pub format: Format,
-    /// play, predict or children.
+    /// play, predict, children or heuristic (write an admissible h for the 8-puzzle; the board
+    /// is only shown).
     #[arg(long)]
     pub task: String,
     /// The exercise's board (`1 2 3/4 _ 6/7 5 8`; at most 16 cells).
@@ -48,7 +49,8 @@ pub struct Args {
     /// Hints: on, off or how many (play; default on).
     #[arg(long)]
     pub hints: Option<String>,
-    /// The pass mark: 0.8 or 80% (predict, children; default 80%).
+    /// The pass mark: 0.8 or 80% (predict, children: right answers; heuristic: the share of
+    /// Manhattan's nodes h may generate; default 80%).
     #[arg(long)]
     pub pass: Option<String>,
     /// The id results are filed under (default: one made from the settings).

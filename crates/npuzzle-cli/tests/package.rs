@@ -167,3 +167,28 @@ fn bad_settings_are_refused_in_the_panels_words() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("build the site first"));
 }
+
+#[test]
+fn a_heuristic_task_packs_with_its_pass_mark_and_no_question_count() {
+    let dir = site("heuristic");
+    let out = dir.join("h.zip");
+    let args = [
+        "--task",
+        "heuristic",
+        "--board",
+        "1 2 3/4 _ 6/7 5 8",
+        "--pass",
+        "70%",
+        "--count",
+        "5",
+        "--id",
+        "week5-h",
+    ];
+    let o = package(&dir, &args, &out);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let page = &unzip(&out)[0].1;
+    assert!(
+        page.contains("&#38;exercise=heuristic&#38;exercise-id=week5-h&#38;pass=70%25\">"),
+        "{page}"
+    );
+}

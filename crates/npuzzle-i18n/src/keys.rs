@@ -294,6 +294,24 @@ texts! {
         "Gib für jede der nächsten {n} Expansionen von A* mit {heuristic} g, h und f = g + h jedes erzeugten Kindknotens an. Bestanden ab {pass} % richtig.",
         "Para cada una de las próximas {n} expansiones de A* con {heuristic}, da g, h y f = g + h de cada hijo que genera. Apruebas con un {pass} % de aciertos."
     ),
+    ExTaskHeuristic => (
+        "Write a heuristic h for the 8-puzzle in the lab's formula language (such as manhattan + 2*conflicts). It is checked on all 181,440 boards and raced with A* against Manhattan on {boards} boards. You pass when h is admissible and generates at most {pass}% of Manhattan's nodes.",
+        "Schreibe eine Heuristik h für das 8-Puzzle in der Formelsprache des Labors (etwa manhattan + 2*conflicts). Sie wird auf allen 181.440 Brettern geprüft und tritt mit A* auf {boards} Brettern gegen Manhattan an. Bestanden, wenn h zulässig ist und höchstens {pass} % der Knoten von Manhattan erzeugt.",
+        "Escribe una heurística h para el 8-puzzle en el lenguaje de fórmulas del laboratorio (como manhattan + 2*conflicts). Se comprueba en los 181.440 tableros y compite con A* contra Manhattan en {boards} tableros. Apruebas si h es admisible y genera como mucho el {pass} % de los nodos de Manhattan."
+    ),
+    ExSubmitH => ("Hand in h", "h abgeben", "Entregar h"),
+    ExGrading => ("Checking h on every board, then racing it against Manhattan…", "h wird auf jedem Brett geprüft und tritt dann gegen Manhattan an …", "Comprobando h en cada tablero y poniéndola a competir contra Manhattan…"),
+    ExHRaced => (
+        "Admissible. On the race's boards h generated {own} nodes, Manhattan {manhattan}: {percent}% of Manhattan's.",
+        "Zulässig. Auf den Brettern des Rennens erzeugte h {own} Knoten, Manhattan {manhattan}: {percent} % von Manhattans.",
+        "Admisible. En los tableros de la carrera h generó {own} nodos y Manhattan {manhattan}: el {percent} % de los de Manhattan."
+    ),
+    ExHOverBudget => (
+        "Admissible, but A* with h went past {max} nodes on one race board: more than Manhattan needs for all of them.",
+        "Zulässig, aber A* mit h brauchte auf einem Brett des Rennens mehr als {max} Knoten: mehr als Manhattan für alle zusammen.",
+        "Admisible, pero A* con h superó los {max} nodos en un tablero de la carrera: más de lo que Manhattan necesita para todos."
+    ),
+    ExNoGrade => ("h could not be graded ({why}). Hand it in again.", "h konnte nicht bewertet werden ({why}). Gib es noch einmal ab.", "No se pudo evaluar h ({why}). Entrégala de nuevo."),
     ExProgress => ("{done} of {n}", "{done} von {n}", "{done} de {n}"),
     ExAttempt => ("Attempt {n}", "Versuch {n}", "Intento {n}"),
     ExMovesSoFar => ("Moves: {moves}", "Züge: {moves}", "Movimientos: {moves}"),
@@ -358,6 +376,7 @@ texts! {
     AuTaskPlay => ("Play: reach the goal in few moves", "Spielen: das Ziel mit wenigen Zügen erreichen", "Jugar: llegar al objetivo con pocos movimientos"),
     AuTaskPredict => ("Predict the next expansions", "Die nächsten Expansionen vorhersagen", "Predecir las próximas expansiones"),
     AuTaskChildren => ("g, h and f of the children (A*)", "g, h und f der Kindknoten (A*)", "g, h y f de los hijos (A*)"),
+    AuTaskHeuristic => ("Write an admissible heuristic", "Eine zulässige Heuristik schreiben", "Escribir una heurística admisible"),
     AuCount => ("Questions", "Fragen", "Preguntas"),
     AuSlack => ("Moves allowed over the shortest", "Erlaubte Züge über der kürzesten Lösung", "Movimientos permitidos sobre la más corta"),
     AuHints => ("Hints: on, off or how many", "Tipps: on, off oder wie viele", "Pistas: on, off o cuántas"),

@@ -83,6 +83,11 @@ fn parse(text: &str) -> Result<Saved, Damage> {
                 .collect::<Option<Vec<Option<u32>>>>()
         })
         .ok_or(Damage::Unreadable)?;
+    // A heuristic's formula: a string, or absent (null) for the other tasks.
+    let formula = match field("formula").filter(|v| !v.is_null() && !v.is_undefined()) {
+        None => None,
+        Some(v) => Some(v.as_string().ok_or(Damage::Unreadable)?),
+    };
     let read = || {
         Some(Saved {
             v: whole("v")?,
@@ -95,6 +100,7 @@ fn parse(text: &str) -> Result<Saved, Damage> {
             hints: whole("hints")?,
             picks,
             values,
+            formula,
             started: number("started")?,
             // Never read back: the replay is scored again.
             score: None,

@@ -14,6 +14,8 @@ pub enum Task {
     Predict,
     /// Give g, h and f for the children of the next expansions of A*.
     Children,
+    /// Write an admissible h that generates few nodes (the heuristic lab's formula language).
+    Heuristic,
 }
 
 impl Task {
@@ -23,6 +25,7 @@ impl Task {
             Task::Play => "play",
             Task::Predict => "predict",
             Task::Children => "children",
+            Task::Heuristic => "heuristic",
         }
     }
 
@@ -32,12 +35,13 @@ impl Task {
             "play" => Some(Task::Play),
             "predict" => Some(Task::Predict),
             "children" | "fgh" | "values" => Some(Task::Children),
+            "heuristic" | "h" | "lab" => Some(Task::Heuristic),
             _ => None,
         }
     }
 
     /// Every task, in the authoring panel's order.
-    pub const ALL: [Task; 3] = [Task::Play, Task::Predict, Task::Children];
+    pub const ALL: [Task; 4] = [Task::Play, Task::Predict, Task::Children, Task::Heuristic];
 }
 
 /// Hints in a play task.
@@ -107,7 +111,8 @@ pub struct ExerciseOptions {
     pub slack: Option<u32>,
     /// Hints (play).
     pub hints: Option<Hints>,
-    /// The fraction of right answers that passes (predict, children), 0 to 1.
+    /// The fraction of right answers that passes (predict, children), or of Manhattan's nodes
+    /// that a heuristic may generate (heuristic), 0 to 1.
     pub pass: Option<f64>,
     /// A saved attempt to resume (the JSON an `npuzzle-attempt` event carried).
     pub resume: Option<String>,

@@ -179,7 +179,11 @@ impl Experiment {
         self.note = None;
         // The request's board and goal are the puzzle's: the worker does not search them.
         let (board, goal) = (&cx.puzzle.board, &cx.puzzle.goal);
-        self.job = Some(cx.jobs.start_experiment(board, goal, plan.clone(), cx.fx));
+        self.job =
+            Some(
+                cx.jobs
+                    .start_experiment(Owner::Experiment, board, goal, plan.clone(), cx.fx),
+            );
         self.plan = Some(plan);
         cx.voice.say(Key::ExperimentRunning);
     }

@@ -19,7 +19,8 @@ pub enum Owner {
     CompareRow(usize),
     /// The textbook's experiment (not about the board: a new board leaves it running).
     Experiment,
-    /// An exercise's answer key: the optimal length of its board (play goes on meanwhile).
+    /// An exercise's answer key: the optimal length of its board (play goes on meanwhile), or
+    /// the grading of a heuristic (its check, then its race).
     Exercise,
     /// The heuristic lab's check of a formula (about the goal, not the board).
     Lab,
@@ -154,17 +155,19 @@ impl Jobs {
         id
     }
 
-    /// Asks the solver to run the textbook's experiment (`board` and `goal` only fill the
-    /// request); returns the job's id. It is followed by its own view, not as the current job.
+    /// Asks the solver to run the textbook's experiment for `owner` (`board` and `goal` only
+    /// fill the request); returns the job's id. It is followed by its own view, not as the
+    /// current job.
     pub fn start_experiment(
         &mut self,
+        owner: Owner,
         board: &Board,
         goal: &Goal,
         plan: npuzzle_core::experiment::Plan,
         fx: &mut Vec<Effect>,
     ) -> u32 {
         self.issue(
-            Owner::Experiment,
+            owner,
             board,
             goal,
             Spec::unused(),
@@ -173,16 +176,18 @@ impl Jobs {
         )
     }
 
-    /// Asks the solver to check `formula` on the boards reaching `goal`; returns the job's id.
+    /// Asks the solver to check `formula` on the boards reaching `goal` for `owner`; returns the
+    /// job's id.
     pub fn start_check(
         &mut self,
+        owner: Owner,
         board: &Board,
         goal: &Goal,
         formula: &str,
         fx: &mut Vec<Effect>,
     ) -> u32 {
         self.issue(
-            Owner::Lab,
+            owner,
             board,
             goal,
             Spec::unused(),

@@ -68,7 +68,11 @@ impl Lab {
                 }
                 self.note = None;
                 let (board, goal) = (&cx.puzzle.board, &cx.puzzle.goal);
-                self.job = Some(cx.jobs.start_check(board, goal, &self.formula, cx.fx));
+                self.job =
+                    Some(
+                        cx.jobs
+                            .start_check(jobs::Owner::Lab, board, goal, &self.formula, cx.fx),
+                    );
                 cx.voice.say(Key::LabChecking);
             }
         }

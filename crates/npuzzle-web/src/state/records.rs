@@ -30,6 +30,9 @@ pub struct Saved {
     /// Children: g, h and f as typed for every child of every question, in order (`null` where
     /// the student typed no number).
     pub values: Vec<Option<u32>>,
+    /// Heuristic: the formula handed in (graded again on a restore).
+    #[serde(default)]
+    pub formula: Option<String>,
     /// When the attempt started (milliseconds since 1970).
     pub started: f64,
     /// The score, once the attempt has ended: for hosts that read the record; never read back

@@ -27,6 +27,7 @@ pub fn template(lang: Lang, p: &str) -> String {
                 Task::Play => Key::AuTaskPlay,
                 Task::Predict => Key::AuTaskPredict,
                 Task::Children => Key::AuTaskChildren,
+                Task::Heuristic => Key::AuTaskHeuristic,
             };
             format!(r#"<option value="{}">{}</option>"#, task.value(), t(key))
         })
@@ -161,14 +162,8 @@ impl AuthorView {
         kit::set_value(&self.task, a.task.value());
         kit::set_value(&self.format, a.format.value());
         for (field, input, row) in &self.inputs {
-            let (value, applies) = match field {
-                Field::Count => (&a.count, a.task != Task::Play),
-                Field::Slack => (&a.slack, a.task == Task::Play),
-                Field::Hints => (&a.hints, a.task == Task::Play),
-                Field::Pass => (&a.pass, a.task != Task::Play),
-                Field::Id => (&a.id, true),
-            };
-            if input.value() != *value {
+            let (value, _, applies) = a.field(*field);
+            if input.value() != value {
                 input.set_value(value);
             }
             kit::show(row, applies);

@@ -2,10 +2,12 @@
 //! frontier to pick from for predict, the children's values for children), the verdict, and at
 //! the end the score and "Try again". Shown only while an exercise is set.
 
+use super::exercise_heuristic::{self as heuristic, HeuristicForm};
 use super::kit::{self, Listeners, Send, esc, part};
 use super::trace::{frontier_head, frontier_rows, mini_board};
 use crate::i18n::{self, Key, Lang, Said};
 use crate::options::{Hints, Task};
+use crate::state::exercise::heuristic::BOARDS;
 use crate::state::exercise::{Delivery, Exercise, Feedback, Msg as ExMsg, children::Child};
 use crate::state::{Msg, State, hint};
 use npuzzle_core::Shape;
@@ -34,7 +36,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     <table><thead><tr><th scope="col">{child}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th></tr></thead><tbody data-part="ex-children-rows"></tbody></table>
     <div class="row buttons"><button type="submit">{check}</button></div>
   </form>
-  <div data-part="ex-feedback" class="ex-feedback" aria-live="polite"></div>
+{heuristic}  <div data-part="ex-feedback" class="ex-feedback" aria-live="polite"></div>
   <div data-part="ex-result" class="ex-result" hidden>
     <p data-part="ex-score" class="ex-score"></p>
     <div class="row buttons"><button data-part="ex-again" type="button">{again}</button></div>
@@ -48,6 +50,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         child = t(Key::ExChild),
         check = t(Key::ExCheck),
         again = t(Key::ExTryAgain),
+        heuristic = heuristic::template(lang, p),
     )
 }
 
@@ -66,6 +69,7 @@ pub struct ExerciseView {
     expanding: Element,
     rows: Element,
     feedback: Element,
+    heuristic: HeuristicForm,
     result: Element,
     score: Element,
     /// What the question's markup was drawn for (typing in it must survive other updates).
@@ -89,6 +93,7 @@ impl ExerciseView {
             expanding: part(root, "ex-expanding"),
             rows: part(root, "ex-children-rows"),
             feedback: part(root, "ex-feedback"),
+            heuristic: HeuristicForm::new(root, send, out),
             result: part(root, "ex-result"),
             score: part(root, "ex-score"),
             drawn: RefCell::new(String::new()),
@@ -134,6 +139,7 @@ impl ExerciseView {
                 for e in [&self.play, &self.predict, &self.children, &self.result] {
                     kit::show(e, false);
                 }
+                self.heuristic.render(ex, false);
                 return;
             }
         };
@@ -147,6 +153,9 @@ impl ExerciseView {
             Task::Children => Said::key(Key::ExTaskChildren)
                 .with("n", spec.count)
                 .with_said("heuristic", i18n::heuristic_name(s.search.heuristic).into())
+                .with("pass", pass),
+            Task::Heuristic => Said::key(Key::ExTaskHeuristic)
+                .with("boards", BOARDS)
                 .with("pass", pass),
         };
         kit::message(&self.task, &task.text(lang), false);
@@ -179,7 +188,12 @@ impl ExerciseView {
         );
         kit::show(&self.hint_text, hint.is_some());
         self.render_question(ex, s, open);
-        kit::html(&self.feedback, &feedback(ex.feedback.as_ref(), lang));
+        self.heuristic
+            .render(ex, open && spec.task == Task::Heuristic);
+        kit::html(
+            &self.feedback,
+            &feedback(ex.feedback.as_ref(), ex.attempt.formula.as_deref(), lang),
+        );
         kit::show(&self.feedback, ex.feedback.is_some());
         kit::show(&self.result, !open);
         if let Some(score) = ex.attempt.done {
@@ -283,6 +297,7 @@ fn status(ex: &Exercise, s: &State, lang: Lang) -> String {
                 _ => {}
             }
         }
+        Task::Heuristic => {}
         Task::Predict | Task::Children => {
             let (done, n) = ex.progress();
             parts.push(
@@ -293,7 +308,10 @@ fn status(ex: &Exercise, s: &State, lang: Lang) -> String {
             );
         }
     }
-    if s.jobs.busy() || (spec.task != Task::Play && s.study.stepper.is_none()) {
+    let recorded = matches!(spec.task, Task::Play | Task::Heuristic) || s.study.stepper.is_some();
+    if ex.grading() {
+        parts.push(Key::ExGrading.text(lang).into());
+    } else if s.jobs.busy() || !recorded {
         parts.push(Key::ExWaiting.text(lang).into());
     }
     parts.join(" · ")
@@ -361,7 +379,7 @@ fn read_values(form: &Element) -> Vec<[Option<u32>; 3]> {
 }
 
 /// What the last answer earned, in words: a pick's verdict, or each child's values.
-fn feedback(f: Option<&Feedback>, lang: Lang) -> String {
+fn feedback(f: Option<&Feedback>, formula: Option<&str>, lang: Lang) -> String {
     match f {
         None => String::new(),
         Some(Feedback::Pick(v)) => format!(
@@ -369,6 +387,7 @@ fn feedback(f: Option<&Feedback>, lang: Lang) -> String {
             if v.right { "" } else { " error" },
             esc(&v.said.text(lang))
         ),
+        Some(Feedback::Heuristic(g)) => heuristic::feedback(g, formula, lang),
         Some(Feedback::Children(rows)) => {
             let right = rows.iter().filter(|r| r.1).count();
             let head = Said::key(Key::ExChildrenVerdict)

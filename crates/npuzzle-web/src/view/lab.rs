@@ -148,7 +148,7 @@ impl LabView {
 }
 
 /// A formula's value as people write it: whole numbers without a point.
-fn number(v: f64) -> String {
+pub(super) fn number(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{}", v as i64)
     } else {

@@ -6,6 +6,7 @@ mod author;
 mod board;
 mod compare;
 mod exercise;
+mod exercise_heuristic;
 mod experiment;
 mod hint;
 mod kit;

@@ -3,6 +3,7 @@
 
 mod compare;
 mod exercise;
+mod exercise_heuristic;
 mod experiment;
 mod hint;
 mod host;

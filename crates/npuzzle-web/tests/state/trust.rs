@@ -28,6 +28,7 @@ fn record(start: &str, path: &[Move]) -> Saved {
         hints: 0,
         picks: vec![],
         values: vec![],
+        formula: None,
         started: 1.0,
         score: None,
     }
@@ -362,7 +363,7 @@ fn the_longest_records_the_settings_allow_fit_scorm_12s_suspend_data() {
         max: 100,
         passed: false,
     });
-    let longest = |task: &str, moves: u32, picks: usize, values: usize| Saved {
+    let longest = |task: &str, moves: u32, picks: usize, values: usize, formula: usize| Saved {
         v: VERSION,
         exercise: id.clone(),
         task: task.into(),
@@ -373,15 +374,18 @@ fn the_longest_records_the_settings_allow_fit_scorm_12s_suspend_data() {
         hints: MAX_HINTS_COUNTED,
         picks: vec![u32::MAX; picks],
         values: vec![Some(u32::MAX); values],
+        // The longest formula the language reads, as kept (printable ASCII).
+        formula: (formula > 0).then(|| "9".repeat(formula)),
         started: 1_764_100_000_000.125,
         score,
     };
     let max = npuzzle_web::options::MAX_COUNT as usize;
     for record in [
-        longest("play", MAX_MOVES, 0, 0),
-        longest("predict", 0, max, 0),
+        longest("play", MAX_MOVES, 0, 0, 0),
+        longest("predict", 0, max, 0, 0),
         // Four children a question, three values each, every value as long as a number gets.
-        longest("children", 0, max, 12 * max),
+        longest("children", 0, max, 12 * max, 0),
+        longest("heuristic", 0, 0, 0, npuzzle_core::formula::MAX_TEXT),
     ] {
         let json = serde_json::to_string(&record).unwrap();
         assert!(

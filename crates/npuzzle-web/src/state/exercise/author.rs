@@ -97,8 +97,9 @@ impl Author {
     /// A field's value, its setting's name, and whether it applies to the task chosen.
     pub fn field(&self, f: Field) -> (&str, &'static str, bool) {
         let play = self.task == Task::Play;
+        let questions = matches!(self.task, Task::Predict | Task::Children);
         match f {
-            Field::Count => (&self.count, "count", !play),
+            Field::Count => (&self.count, "count", questions),
             Field::Slack => (&self.slack, "slack", play),
             Field::Hints => (&self.hints, "hints", play),
             Field::Pass => (&self.pass, "pass", !play),

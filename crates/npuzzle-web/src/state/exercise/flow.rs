@@ -66,6 +66,8 @@ impl State {
         }
         match spec.task {
             Task::Play => self.ask_optimal(fx),
+            // The student writes h; nothing runs until it is handed in.
+            Task::Heuristic => {}
             Task::Predict | Task::Children => {
                 self.study.predict = if spec.task == Task::Predict {
                     Predict::On { verdict: None }
@@ -208,10 +210,17 @@ impl State {
                     ..Attempt::default()
                 };
                 ex.note = None;
+                ex.grading = None;
                 self.begin_exercise(fx);
                 self.voice.say(Key::ExStarted);
             }
             Msg::Pick(node) => self.exercise_pick(node, fx),
+            Msg::Draft(text) => {
+                if let Some(ex) = self.exercise.as_mut() {
+                    ex.draft = text;
+                }
+            }
+            Msg::Submit => self.exercise_submit(fx),
             Msg::Check(values) => self.exercise_check(&values, fx),
             Msg::Restore(saved) => self.exercise_restore(saved, fx),
             Msg::Delivery(d) => {
@@ -334,11 +343,14 @@ impl State {
         }
     }
 
-    /// The solver's word on the optimal length (play).
+    /// The solver's word on the optimal length (play), or on a heuristic's grading.
     pub(crate) fn exercise_reply(&mut self, r: Reply, fx: &mut Vec<Effect>) {
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
+        if ex.grading() {
+            return self.heuristic_reply(r, fx);
+        }
         if let Some((note, _)) = jobs::failure(&r) {
             ex.note = Some(Note::error(
                 Said::key(Key::ExNoOptimal).with_said("why", note.said),

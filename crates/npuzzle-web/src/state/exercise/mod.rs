@@ -6,11 +6,13 @@
 //!
 //! Tasks: [`Task::Play`] reaches the goal by hand, scored against the optimal length the solver
 //! finds; [`Task::Predict`] picks the next expansions in Predict mode; [`Task::Children`] gives
-//! g, h and f for the children of the next expansions of A* ([`children`]).
+//! g, h and f for the children of the next expansions of A* ([`children`]); [`Task::Heuristic`]
+//! writes an admissible h that generates few nodes ([`heuristic`]).
 
 pub mod author;
 pub mod children;
 mod flow;
+pub mod heuristic;
 mod restore;
 pub mod saved;
 pub mod score;
@@ -48,7 +50,8 @@ pub struct Spec {
     pub slack: u32,
     /// Hints (play).
     pub hints: Hints,
-    /// The fraction of right answers that passes (predict, children).
+    /// The fraction of right answers that passes (predict, children), or of Manhattan's nodes
+    /// an admissible h may generate (heuristic).
     pub pass: f64,
 }
 
@@ -71,6 +74,8 @@ pub struct Attempt {
     /// Each answer, right or not (predict: per pick; children: per child), judged here: never
     /// read from saved data.
     pub answers: Vec<bool>,
+    /// Heuristic: the formula handed in, once it reads (whitespace made single spaces).
+    pub formula: Option<String>,
     /// The final score, once it has ended.
     pub done: Option<Score>,
 }
@@ -129,6 +134,8 @@ pub enum Feedback {
     Pick(Verdict),
     /// The children's values: each child, and whether its answer was right.
     Children(Vec<(Child, bool)>),
+    /// What grading a heuristic found.
+    Heuristic(heuristic::Graded),
 }
 
 /// The exercise and the attempt at it.
@@ -158,6 +165,10 @@ pub struct Exercise {
     pub saved: Option<Saved>,
     /// What the LMS adapter last said, once it said something worth a line.
     pub delivery: Option<Delivery>,
+    /// Heuristic: the formula as typed (kept while the page redraws).
+    pub draft: String,
+    /// Heuristic: the grading, while it runs.
+    grading: Option<heuristic::Grading>,
 }
 
 /// A student's (or the web layer's) message.
@@ -169,6 +180,10 @@ pub enum Msg {
     Pick(u32),
     /// Children: g, h and f for each child, as typed (`None` where not a number).
     Check(Vec<[Option<u32>; 3]>),
+    /// Heuristic: the formula's text, as typed.
+    Draft(String),
+    /// Heuristic: hand the formula in.
+    Submit,
     /// What the LMS and the browser kept of this exercise (the LMS's first), if anything: the
     /// record that replays and got furthest comes back.
     Restore(Vec<Result<Saved, Damage>>),
@@ -202,6 +217,8 @@ impl Exercise {
             ready: false,
             saved: None,
             delivery: None,
+            draft: String::new(),
+            grading: None,
         }
     }
 
@@ -227,6 +244,7 @@ impl Exercise {
             hints: a.hints,
             picks: a.picks.clone(),
             values: a.values.clone(),
+            formula: a.formula.clone(),
             started: a.started.unwrap_or(0.0),
             score: a.done,
         })
@@ -237,7 +255,7 @@ impl Spec {
     /// Questions answered in `attempt`, and in the exercise (play: one, answered at the goal).
     pub fn progress(&self, attempt: &Attempt) -> (u32, u32) {
         match self.task {
-            Task::Play => (u32::from(attempt.done.is_some()), 1),
+            Task::Play | Task::Heuristic => (u32::from(attempt.done.is_some()), 1),
             _ => (attempt.picks.len() as u32, self.count),
         }
     }
@@ -270,14 +288,14 @@ impl Spec {
             errors.push(Key::ExAlreadyGoal.into());
         }
         let fits = |a: Algorithm| match task {
-            Task::Play => true,
+            Task::Play | Task::Heuristic => true,
             Task::Predict => matches!(
                 a,
                 Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
             ),
             Task::Children => a == Algorithm::AStar,
         };
-        if task != Task::Play && !fits(search.algorithm) {
+        if !fits(search.algorithm) {
             if search.chosen {
                 let key = if task == Task::Predict {
                     Key::ExNeedsPredictable

@@ -1,6 +1,7 @@
 //! How an exercise comes back from what the LMS and the browser kept: the record that replays
 //! and got furthest returns where it was (play: its moves replayed from the exercise's start;
-//! predict and children: its answers judged again once the search is recorded). Nothing in a
+//! predict and children: its answers judged again once the search is recorded; heuristic: its
+//! formula graded again). Nothing in a
 //! record is believed; what does not replay is set aside with a notice.
 
 use super::children;
@@ -69,6 +70,19 @@ impl State {
                     self.finish_play(fx);
                 }
                 self.end_play_at_cap(fx);
+            }
+            // The formula handed in is graded again (the record's score is never read).
+            Task::Heuristic => {
+                let formula = c.attempt.formula.clone();
+                if let Some(ex) = self.exercise.as_mut() {
+                    ex.draft = formula.clone().unwrap_or_default();
+                    ex.attempt = c.attempt;
+                    ex.note = Some(Note::info(Key::ExRestored));
+                }
+                self.begin_exercise(fx);
+                if let Some(text) = formula {
+                    self.grade(text, fx);
+                }
             }
             Task::Predict | Task::Children => {
                 if let Some(ex) = self.exercise.as_mut() {

@@ -85,8 +85,22 @@ impl Saved {
         }
         let answered = self.picks.len() as u32;
         let play = spec.task == Task::Play;
+        let heuristic = spec.task == Task::Heuristic;
+        // Only a heuristic keeps a formula, as the page keeps it: at most the language's length,
+        // printable ASCII with single spaces.
+        let formula_fits = match &self.formula {
+            None => true,
+            Some(f) => {
+                heuristic
+                    && f.len() <= npuzzle_core::formula::MAX_TEXT
+                    && f.bytes().all(|b| b.is_ascii_graphic() || b == b' ')
+                    && !f.contains("  ")
+            }
+        };
         let fits = if play {
             answered == 0 && self.values.is_empty() && self.hints <= hint_limit(spec.hints)
+        } else if heuristic {
+            answered == 0 && self.values.is_empty() && self.hints == 0 && self.moves == 0
         } else {
             // A children question has at most four children, three values each.
             self.moves == 0
@@ -96,7 +110,7 @@ impl Saved {
                 && (spec.task == Task::Children || self.values.is_empty())
                 && self.values.len() <= 12 * self.picks.len()
         };
-        if !fits || self.moves > MAX_MOVES {
+        if !fits || !formula_fits || self.moves > MAX_MOVES {
             return bad;
         }
         let Some(path) = decode_path(&self.path, self.moves) else {
@@ -118,6 +132,7 @@ impl Saved {
                 path,
                 picks: self.picks,
                 values: self.values,
+                formula: self.formula,
                 answers: vec![],
                 done: None,
             },

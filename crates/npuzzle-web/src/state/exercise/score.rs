@@ -18,6 +18,34 @@ pub fn play(optimal: u32, moves: u32, slack: u32) -> Score {
     }
 }
 
+/// An attempt that ends with no points: not passed.
+pub fn failed() -> Score {
+    Score {
+        raw: 0,
+        max: 100,
+        passed: false,
+    }
+}
+
+/// A heuristic task: an admissible h generated `own` nodes on the race's boards where
+/// Manhattan generated `manhattan`. It passes at most at the share `pass` of Manhattan's nodes,
+/// with 100 points; above it, the points fall in proportion (twice the share allowed, 50).
+pub fn heuristic(own: u64, manhattan: u64, pass: f64) -> Score {
+    let share = own as f64 / manhattan.max(1) as f64;
+    // A hair of tolerance, as for answers: 0.8 of 1000 nodes is 800, which f64 may miss.
+    let passed = share <= pass + 1e-9;
+    let raw = if passed {
+        100
+    } else {
+        (100.0 * pass / share).round() as u32
+    };
+    Score {
+        raw,
+        max: 100,
+        passed,
+    }
+}
+
 /// A task of questions: `right` of `asked`, passing at the fraction `pass` (a point short of it
 /// fails: 0.8 of 5 needs 4).
 pub fn answers(right: u32, asked: u32, pass: f64) -> Score {
@@ -89,6 +117,7 @@ fn task_title(task: Task) -> &'static str {
         Task::Play => "reach the goal in few moves",
         Task::Predict => "predict the next expansions",
         Task::Children => "g, h and f of the children",
+        Task::Heuristic => "an admissible heuristic that beats Manhattan",
     }
 }
 

@@ -1,0 +1,200 @@
+//! The heuristic task: the student writes h in the heuristic lab's formula language, and the
+//! worker grades it with the jobs the lab already runs: the check on all 181,440 8-puzzles
+//! (admissible or not, against the exact distances), then the race, A* with h against A* with
+//! Manhattan on a fixed set of boards. It passes when h is admissible and generates at most the
+//! pass mark's share of Manhattan's nodes. The attempt keeps the formula, never the numbers: a
+//! restored attempt is graded again.
+
+use super::{Exercise, Feedback, score};
+use crate::i18n::{Key, Said};
+use crate::options::Task;
+use crate::state::State;
+use crate::state::effect::{Effect, Note, Reply};
+use crate::state::jobs::{self, Owner};
+use npuzzle_core::experiment::{Plan, Row, Search};
+use npuzzle_core::formula::Counterexample;
+use npuzzle_core::{Algorithm, Board, Goal, Heuristic, Shape};
+
+/// The race's boards: 20 at each of these depths, drawn with this seed (the experiment's draw,
+/// so `npuzzle experiment --depths 4..24:4 --count 20` shows the same boards' figures).
+const DEPTHS: [u32; 6] = [4, 8, 12, 16, 20, 24];
+const BOARDS_PER_DEPTH: usize = 20;
+const SEED: u64 = 1;
+/// Nodes h's search may generate on one board. Manhattan generates 41,540 on all 120 boards
+/// together, so a board over this budget already fails any pass mark (at most 100% of
+/// Manhattan's nodes): the budget ends a hopeless grading early and never changes a verdict.
+pub const MAX_NODES: u64 = 50_000;
+
+/// Where the grading is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Grading {
+    /// The formula is being checked (the text as typed: its errors name places in it).
+    Checking(String),
+    /// It is admissible, and races (its rows so far).
+    Racing(Vec<Row>),
+}
+
+/// What the grading found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Graded {
+    /// h overestimates here.
+    NotAdmissible(Counterexample),
+    /// Nodes generated on the race's boards in all, by h and by Manhattan.
+    Raced {
+        /// By h.
+        own: u64,
+        /// By Manhattan.
+        manhattan: u64,
+    },
+    /// h's search went past the node budget on a board.
+    OverBudget,
+}
+
+/// The race's boards, in the words of the task.
+pub const BOARDS: usize = DEPTHS.len() * BOARDS_PER_DEPTH;
+
+/// The formula as kept: whitespace runs made one space (the meaning is the same, and the record
+/// then holds printable ASCII only, each character one in an LMS's count).
+fn kept(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The goal h is graded against: the 8-puzzle's, blank last (the race's).
+fn goal() -> Goal {
+    Goal::new(Board::blank_last(Shape::new(3, 3).expect("3×3 is a shape")))
+}
+
+/// The race: A* with Manhattan and A* with the formula on the same boards.
+fn plan(formula: &str) -> Plan {
+    let astar = |heuristic, own| Search {
+        algorithm: Algorithm::AStar,
+        heuristic,
+        own,
+    };
+    Plan {
+        depths: DEPTHS.to_vec(),
+        count: BOARDS_PER_DEPTH,
+        searches: vec![astar(Some(Heuristic::Manhattan), false), astar(None, true)],
+        max_nodes: MAX_NODES,
+        formula: Some(formula.to_string()),
+        ..Plan::textbook(SEED)
+    }
+}
+
+/// Nodes generated in all by the search `own` or not; `None` if one of its rows went past the
+/// budget.
+fn total(rows: &[Row], own: bool) -> Option<u64> {
+    rows.iter()
+        .filter(|r| r.search.own == own)
+        .map(|r| {
+            r.generated_mean
+                .map(|m| (m * r.boards as f64).round() as u64)
+        })
+        .sum()
+}
+
+impl State {
+    /// The student hands in `text`: it is checked, then raced. Refused while a grading runs or
+    /// after the attempt has ended.
+    pub(super) fn exercise_submit(&mut self, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let open = ex.attempt.done.is_none() && ex.grading.is_none();
+        if !open || !ex.spec.as_ref().is_ok_and(|s| s.task == Task::Heuristic) {
+            return;
+        }
+        let text = ex.draft.clone();
+        if text.trim().is_empty() {
+            ex.note = Some(Note::error(Key::LabEmpty));
+            return;
+        }
+        ex.note = None;
+        ex.feedback = None;
+        self.grade(text, fx);
+    }
+
+    /// Grades `text` (typed now, or the formula of a restored attempt): the check first.
+    pub(super) fn grade(&mut self, text: String, fx: &mut Vec<Effect>) {
+        let board = self.puzzle.board.clone();
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        self.jobs
+            .start_check(Owner::Exercise, &board, &goal(), &text, fx);
+        ex.grading = Some(Grading::Checking(text));
+        self.voice.say(Key::ExGrading);
+    }
+
+    /// The worker's word on a grading's job.
+    pub(super) fn heuristic_reply(&mut self, r: Reply, fx: &mut Vec<Effect>) {
+        let board = self.puzzle.board.clone();
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let Ok(pass) = ex.spec.as_ref().map(|s| s.pass) else {
+            return;
+        };
+        match (r, ex.grading.take()) {
+            (Reply::Checked(_, Err(why)), Some(Grading::Checking(_))) => {
+                ex.attempt.formula = None;
+                ex.note = Some(Note::error(Said::key(Key::LabBadFormula).with("why", why)));
+            }
+            (Reply::Checked(_, Ok(checked)), Some(Grading::Checking(text))) => {
+                let formula = kept(&text);
+                ex.attempt.formula = Some(formula.clone());
+                match checked.counterexample.filter(|_| !checked.admissible) {
+                    Some(c) => {
+                        // The board shows where h overestimates (the attempt keeps its start).
+                        let shape = self.puzzle.shape;
+                        if let Ok(b) = Board::new(shape, c.tiles.clone()) {
+                            self.puzzle.board = b;
+                        }
+                        ex.feedback = Some(Feedback::Heuristic(Graded::NotAdmissible(c)));
+                        self.end_attempt(score::failed(), fx);
+                    }
+                    None => {
+                        let plan = plan(&formula);
+                        self.jobs
+                            .start_experiment(Owner::Exercise, &board, &goal(), plan, fx);
+                        ex.grading = Some(Grading::Racing(Vec::new()));
+                    }
+                }
+            }
+            (Reply::ExperimentRow(_, row), Some(Grading::Racing(mut rows))) => {
+                let over = row.search.own && row.generated_mean.is_none();
+                rows.push(row);
+                if over {
+                    self.jobs.cancel(&|o| o == Owner::Exercise, fx);
+                    ex.feedback = Some(Feedback::Heuristic(Graded::OverBudget));
+                    return self.end_attempt(score::failed(), fx);
+                }
+                ex.grading = Some(Grading::Racing(rows));
+            }
+            (Reply::ExperimentDone(_), Some(Grading::Racing(rows))) => {
+                let (Some(own), Some(manhattan)) = (total(&rows, true), total(&rows, false)) else {
+                    ex.feedback = Some(Feedback::Heuristic(Graded::OverBudget));
+                    return self.end_attempt(score::failed(), fx);
+                };
+                ex.feedback = Some(Feedback::Heuristic(Graded::Raced { own, manhattan }));
+                self.end_attempt(score::heuristic(own, manhattan, pass), fx);
+            }
+            (other, grading) => {
+                ex.grading = grading;
+                if let Some((note, _)) = jobs::failure(&other) {
+                    ex.grading = None;
+                    ex.note = Some(Note::error(
+                        Said::key(Key::ExNoGrade).with_said("why", note.said),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+impl Exercise {
+    /// Whether a grading runs.
+    pub fn grading(&self) -> bool {
+        self.grading.is_some()
+    }
+}

@@ -1,0 +1,121 @@
+//! The heuristic task in the Exercise panel: the formula's editor, "Hand in h", and what the
+//! grading found (the board where h overestimates, or the race's nodes against Manhattan's).
+
+use super::kit::{self, Listeners, Send, esc, part};
+use crate::i18n::{Key, Lang, Said, group};
+use crate::state::Msg;
+use crate::state::exercise::heuristic::{Graded, MAX_NODES};
+use crate::state::exercise::{Exercise, Msg as ExMsg};
+use web_sys::{Element, HtmlTextAreaElement};
+
+/// The markup (inside the Exercise panel).
+pub fn template(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    format!(
+        r#"  <form data-part="ex-heuristic" class="ex-heuristic" hidden>
+    <label for="{p}ex-formula">{formula}</label>
+    <textarea id="{p}ex-formula" data-part="ex-formula" rows="2" maxlength="2000" spellcheck="false" autocomplete="off"></textarea>
+    <div class="row buttons"><button data-part="ex-submit-h" type="submit">{submit}</button></div>
+  </form>
+"#,
+        formula = t(Key::LabFormula),
+        submit = t(Key::ExSubmitH),
+    )
+}
+
+/// The editor and its button.
+pub struct HeuristicForm {
+    form: Element,
+    text: HtmlTextAreaElement,
+    submit: Element,
+}
+
+impl HeuristicForm {
+    /// Finds the parts in `root` and turns typing and handing in into messages.
+    pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> HeuristicForm {
+        let f = HeuristicForm {
+            form: part(root, "ex-heuristic"),
+            text: part(root, "ex-formula"),
+            submit: part(root, "ex-submit-h"),
+        };
+        let (s, text) = (send.clone(), f.text.clone());
+        kit::listen(out, &f.text, "input", move |_: web_sys::Event| {
+            s(Msg::Exercise(ExMsg::Draft(text.value())))
+        });
+        let s = send.clone();
+        kit::listen(out, &f.form, "submit", move |e: web_sys::Event| {
+            e.prevent_default();
+            s(Msg::Exercise(ExMsg::Submit));
+        });
+        f
+    }
+
+    /// Shows the editor while the attempt is open (its text is the draft, which survives
+    /// redraws); the button waits while a grading runs.
+    pub fn render(&self, ex: &Exercise, shown: bool) {
+        kit::show(&self.form, shown);
+        if self.text.value() != ex.draft {
+            self.text.set_value(&ex.draft);
+        }
+        kit::disable(&self.submit, ex.grading());
+        let _ = self
+            .text
+            .toggle_attribute_with_force("readonly", ex.grading());
+    }
+}
+
+/// What grading found, in words, under the formula it is about.
+pub fn feedback(g: &Graded, formula: Option<&str>, lang: Lang) -> String {
+    let about = formula.map_or_else(String::new, |f| {
+        format!(
+            "<p>{}: <code>{}</code></p>",
+            esc(Key::LabFormula.text(lang)),
+            esc(f)
+        )
+    });
+    format!("{about}{}", verdict(g, lang))
+}
+
+fn verdict(g: &Graded, lang: Lang) -> String {
+    let (said, ok) = match g {
+        Graded::NotAdmissible(c) => {
+            let board: Vec<String> = c
+                .tiles
+                .chunks(3)
+                .map(|row| {
+                    let cells: Vec<String> = row
+                        .iter()
+                        .map(|&t| if t == 0 { "_".into() } else { t.to_string() })
+                        .collect();
+                    cells.join(" ")
+                })
+                .collect();
+            let words = Said::key(Key::LabNotAdmissible)
+                .with("h", super::lab::number(c.h))
+                .with("hstar", c.h_star)
+                .text(lang);
+            return format!(
+                "<p class=\"message error\">{} <code>{}</code></p>",
+                esc(&words),
+                esc(&board.join(" / "))
+            );
+        }
+        Graded::Raced { own, manhattan } => {
+            let percent = (100.0 * *own as f64 / (*manhattan).max(1) as f64).round() as u64;
+            let said = Said::key(Key::ExHRaced)
+                .with("own", group(lang, *own))
+                .with("manhattan", group(lang, *manhattan))
+                .with("percent", percent);
+            (said, true)
+        }
+        Graded::OverBudget => (
+            Said::key(Key::ExHOverBudget).with("max", group(lang, MAX_NODES)),
+            false,
+        ),
+    };
+    format!(
+        "<p class=\"message{}\">{}</p>",
+        if ok { "" } else { " error" },
+        esc(&said.text(lang))
+    )
+}
