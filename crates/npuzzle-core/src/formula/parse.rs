@@ -79,7 +79,9 @@ pub const MAX_DEPTH: usize = 40;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
-    Num(f64),
+    /// A number, and its text as written (an error quotes the text: printing an f64 would pull
+    /// Rust's float printer into the page's solver worker).
+    Num(f64, String),
     Name(String),
     Sym(&'static str),
     End,
@@ -111,7 +113,7 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, FormulaError> {
             let n = s
                 .parse::<f64>()
                 .map_err(|_| FormulaError::at(start, Problem::BadNumber(s.clone())))?;
-            out.push((Tok::Num(n), start));
+            out.push((Tok::Num(n, s), start));
         } else if c.is_ascii_alphabetic() || c == '_' {
             let start = i;
             while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
@@ -175,7 +177,7 @@ impl Reader {
 
     fn expected(&self, what: &'static str) -> FormulaError {
         let found = match self.peek() {
-            Tok::Num(n) => n.to_string(),
+            Tok::Num(_, text) => text.clone(),
             Tok::Name(s) => s.clone(),
             Tok::Sym(s) => (*s).to_string(),
             Tok::End => "the end".into(),
@@ -305,7 +307,7 @@ impl Reader {
     fn primary(&mut self) -> Result<Expr, FormulaError> {
         let at = self.pos();
         match self.peek().clone() {
-            Tok::Num(n) => {
+            Tok::Num(n, _) => {
                 self.next();
                 Ok(Expr::Num(n))
             }

@@ -95,6 +95,16 @@ fn errors_name_the_place_and_what_was_expected() {
         f.eval(&board("1 2 3 4 5 6 7 8 0")).unwrap_err().to_string(),
         "at character 1: 0 is not a tile of the board"
     );
+    let f = Formula::new("row(2.5)", &g).unwrap();
+    assert_eq!(
+        f.eval(&board("1 2 3 4 5 6 7 8 0")).unwrap_err().to_string(),
+        "at character 1: 2.5 is not a tile of the board"
+    );
+    // A number in an error is quoted as written.
+    assert_eq!(
+        err("manhattan 2.50"),
+        "at character 11: expected an operator or the end, found “2.50”"
+    );
 }
 
 /// The distance of every 3×3 board by a breadth-first search of its own (not the table's).
