@@ -45,6 +45,26 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
   await context.close();
 });
 
+test('the solver starts loading when a person first touches the puzzle, not before', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loaded = [];
+  page.on('response', (r) => loaded.push(new URL(r.url()).pathname));
+  await page.goto(srv.url);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  await page.waitForTimeout(500);
+  assert.ok(!loaded.some((p) => p.endsWith('worker_bg.wasm')), 'not on a visit that touches nothing');
+  // A key on the board (a move): the worker loads, with no Solve asked.
+  await page.focus('#board');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForResponse((r) => r.url().endsWith('worker_bg.wasm'));
+  // Its first Solve is answered by that worker (one worker: the loader was fetched once).
+  await page.click('#solve');
+  await waitForResult(page);
+  assert.equal(loaded.filter((p) => p.endsWith('worker_loader.js')).length, 1);
+  await context.close();
+});
+
 test('shuffle gives a new board and resets the move counter', async () => {
   const page = await openPage(browser, srv.url);
   const seen = new Set();

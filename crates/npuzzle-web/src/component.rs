@@ -80,6 +80,7 @@ pub fn mount(m: Mount) -> u32 {
         needs_fit: true,
     };
     wire_canvas(id, &mut instance);
+    warm_on_touch(&mut instance);
     let exercise = instance.state.exercise.is_some();
     runtime::insert(id, instance);
     dispatch(id, Msg::Refresh);
@@ -263,6 +264,20 @@ pub fn browser_lang() -> Lang {
         .map(|a| a.iter().filter_map(|v| v.as_string()).collect())
         .unwrap_or_default();
     Lang::pick(languages.iter().map(String::as_str))
+}
+
+/// The solver starts loading the moment a person first touches the component (a tap, a key, a
+/// typed board), not at the first Solve: its download overlaps their reading and typing. A
+/// visit that never touches the puzzle never loads it.
+fn warm_on_touch(i: &mut Instance) {
+    let assets = i.state.share.site.clone();
+    let root: &web_sys::EventTarget = i.view.root.as_ref();
+    for event in ["pointerdown", "keydown", "input"] {
+        let assets = assets.clone();
+        crate::view::kit::listen(&mut i.listeners, root, event, move |_: web_sys::Event| {
+            pool::warm(&assets)
+        });
+    }
 }
 
 /// Play on the canvas, and a refit when its box changes size (window, layout, host page).

@@ -77,6 +77,20 @@ pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
     });
 }
 
+/// Starts the worker loading, if none is, before any job asks for it (`assets`: where its
+/// files are). A worker that cannot start says so to the first job, as it would have.
+pub fn warm(assets: &str) {
+    with_pool(|pool, _| {
+        if pool.client.is_some() {
+            return;
+        }
+        if pool.assets.is_empty() {
+            pool.assets = assets.to_string();
+        }
+        pool.client = WorkerClient::spawn(&pool.assets, on_response, on_error).ok();
+    });
+}
+
 /// The page's `?workers=N` (tests and benchmarks): workers for one long search; 0 if not given
 /// (the worker decides).
 fn workers_asked() -> u8 {

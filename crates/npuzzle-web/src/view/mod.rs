@@ -9,7 +9,7 @@ mod exercise;
 mod exercise_heuristic;
 mod experiment;
 mod hint;
-mod kit;
+pub(crate) mod kit;
 mod lab;
 mod playback;
 mod setup;
