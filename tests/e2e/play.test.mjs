@@ -24,7 +24,8 @@ test('loads with no console errors, a labelled focusable canvas and a favicon', 
   await page.context().close();
 });
 
-test('the initial load stays under 200 KB gzipped (the budget); the solver worker loads on the first solve', async () => {
+/** A fresh visit, ready and left alone for half a second; `loaded` lists every path fetched. */
+async function untouchedVisit() {
   const context = await browser.newContext();
   const page = await context.newPage();
   const loaded = [];
@@ -32,6 +33,11 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
   await page.goto(srv.url);
   await page.waitForSelector('#loading', { state: 'hidden' });
   await page.waitForTimeout(500);
+  return { context, page, loaded };
+}
+
+test('the initial load stays under 200 KB gzipped (the budget); the solver worker loads on the first solve', async () => {
+  const { context, page, loaded } = await untouchedVisit();
   const files = loaded.filter((p) => p.startsWith(BASE_PATH)).map((p) => p.slice(BASE_PATH.length) || 'index.html');
   assert.ok(!files.some((f) => f.startsWith('worker')), `no worker yet: ${files}`);
   const gz = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
@@ -46,13 +52,7 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
 });
 
 test('the solver starts loading when a person first touches the puzzle, not before', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const loaded = [];
-  page.on('response', (r) => loaded.push(new URL(r.url()).pathname));
-  await page.goto(srv.url);
-  await page.waitForSelector('#loading', { state: 'hidden' });
-  await page.waitForTimeout(500);
+  const { context, page, loaded } = await untouchedVisit();
   assert.ok(!loaded.some((p) => p.endsWith('worker_bg.wasm')), 'not on a visit that touches nothing');
   // A key on the board (a move): the worker loads, with no Solve asked.
   await page.focus('#board');
