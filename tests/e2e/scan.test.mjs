@@ -86,6 +86,20 @@ test('a photo is read into the board: one cell fixed by hand, the board used, th
   await page.context().close();
 });
 
+test('where the dialog cannot be loaded, the board editor says so and Scan stays to try again', async () => {
+  const page = await openPage(browser, srv.url);
+  // Offline before Scan was ever used: the dialog's code does not come.
+  await page.route('**/scan.js', (route) => route.abort('internetdisconnected'));
+  await page.click('#scan');
+  await page.locator('#text-error').filter({ hasText: /^Scan could not be loaded \(.+\)\. Check the connection and try again\.$/ }).waitFor();
+  assert.ok(await page.isVisible('#scan'), 'Scan stays');
+  // Back online: the same button opens it.
+  await page.unroute('**/scan.js');
+  await openScan(page);
+  assert.deepEqual(page.problems.filter((p) => !/scan\.js|ERR_INTERNET_DISCONNECTED/.test(p)), []);
+  await page.context().close();
+});
+
 test('bad files are refused in words: not a photo, and a photo over 50 MB by its size', async () => {
   const page = await openPage(browser, srv.url + '?lang=de');
   await page.click('#scan');

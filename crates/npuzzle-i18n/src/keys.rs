@@ -45,6 +45,11 @@ texts! {
     ),
     UseBoard => ("Use this board", "Dieses Brett verwenden", "Usar este tablero"),
     ScanPuzzle => ("Scan a puzzle…", "Puzzle scannen…", "Escanear un puzzle…"),
+    ScanNotLoaded => (
+        "Scan could not be loaded ({why}). Check the connection and try again.",
+        "Scannen konnte nicht geladen werden ({why}). Prüfe die Verbindung und versuche es noch einmal.",
+        "No se pudo cargar Escanear ({why}). Comprueba la conexión y vuelve a intentarlo."
+    ),
     // ----- the solve panel -----
     SolveTitle => ("Solve", "Lösen", "Resolver"),
     Algorithm => ("Algorithm", "Algorithmus", "Algoritmo"),

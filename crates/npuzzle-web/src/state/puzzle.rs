@@ -50,6 +50,8 @@ pub enum Msg {
     TextTooLong(usize),
     /// The text box was edited.
     TextEdited,
+    /// Scan's dialog could not be loaded (offline, or not served here): what the browser said.
+    ScanUnavailable(String),
     /// The host sets the board (attribute, method, link).
     SetBoard(Board),
     /// A new size: a random board of it.
@@ -166,6 +168,11 @@ impl Puzzle {
             Msg::TextEdited => {
                 self.text_dirty = true;
                 Change::Nothing
+            }
+            Msg::ScanUnavailable(why) => {
+                let said = Said::key(Key::ScanNotLoaded).with("why", why);
+                self.text_error = Some(said.clone());
+                Change::Said(said)
             }
             Msg::SetBoard(b) => {
                 self.set_board(b);

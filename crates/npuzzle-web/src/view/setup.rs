@@ -122,9 +122,10 @@ impl SetupView {
             "click",
             move |_: web_sys::Event| s(msg(puzzle::Msg::ApplyText(text.value()))),
         );
-        let scan: Element = part(root, "scan");
+        let (s, scan): (_, Element) = (send.clone(), part(root, "scan"));
         listen(out, &scan.clone(), "click", move |_: web_sys::Event| {
-            crate::scan::open(&scan)
+            let s = s.clone();
+            crate::scan::open(&scan, move |why| s(msg(puzzle::Msg::ScanUnavailable(why))))
         });
         let s = send.clone();
         listen(out, &v.board_text, "input", move |_: web_sys::Event| {
