@@ -65,6 +65,11 @@ test('the heuristic task in a SCORM package: an error, an overestimate, a pass, 
   const n = (s) => Number(s.replaceAll(',', ''));
   assert.ok(n(own) < n(manhattan) * 0.7, raced);
   assert.equal(Number(percent), Math.round((100 * n(own)) / n(manhattan)));
+  // The race by depth: six depths whose nodes add up to the totals.
+  const rows = await frame.$$eval('#ex-feedback tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => Number(c.textContent.replaceAll(',', '')))));
+  assert.deepEqual(rows.map((r) => r[0]), [4, 8, 12, 16, 20, 24]);
+  assert.equal(rows.reduce((s, r) => s + r[1], 0), n(own));
+  assert.equal(rows.reduce((s, r) => s + r[2], 0), n(manhattan));
   const suspend = JSON.parse(await cmi(page, 'cmi.suspend_data'));
   assert.equal(suspend.formula, 'manhattan + 2*conflicts');
   assert.equal(suspend.attempt, 2);

@@ -311,6 +311,7 @@ texts! {
         "Zulässig. Auf den Brettern des Rennens erzeugte h {own} Knoten, Manhattan {manhattan}: {percent} % von Manhattans.",
         "Admisible. En los tableros de la carrera h generó {own} nodos y Manhattan {manhattan}: el {percent} % de los de Manhattan."
     ),
+    ExHRaceCaption => ("Nodes generated on the race's 20 boards at each solution depth d", "Erzeugte Knoten auf den 20 Brettern des Rennens je Lösungstiefe d", "Nodos generados en los 20 tableros de la carrera por profundidad de solución d"),
     ExHOverBudget => (
         "Admissible, but A* with h went past {max} nodes on one race board: more than Manhattan needs for all of them.",
         "Zulässig, aber A* mit h brauchte auf einem Brett des Rennens mehr als {max} Knoten: mehr als Manhattan für alle zusammen.",

@@ -100,13 +100,21 @@ fn verdict(g: &Graded, lang: Lang) -> String {
                 esc(&board.join(" / "))
             );
         }
-        Graded::Raced { own, manhattan } => {
+        Graded::Raced {
+            own,
+            manhattan,
+            by_depth,
+        } => {
             let percent = (100.0 * *own as f64 / (*manhattan).max(1) as f64).round() as u64;
             let said = Said::key(Key::ExHRaced)
                 .with("own", group(lang, *own))
                 .with("manhattan", group(lang, *manhattan))
                 .with("percent", percent);
-            (said, true)
+            return format!(
+                "<p class=\"message\">{}</p>{}",
+                esc(&said.text(lang)),
+                race_table(by_depth, lang)
+            );
         }
         Graded::OverBudget => (
             Said::key(Key::ExHOverBudget).with("max", group(lang, MAX_NODES)),
@@ -117,5 +125,26 @@ fn verdict(g: &Graded, lang: Lang) -> String {
         "<p class=\"message{}\">{}</p>",
         if ok { "" } else { " error" },
         esc(&said.text(lang))
+    )
+}
+
+/// The race by depth: where h saves nodes (deep boards, mostly).
+fn race_table(rows: &[(u32, u64, u64)], lang: Lang) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    let body: String = rows
+        .iter()
+        .map(|&(d, own, m)| {
+            format!(
+                "<tr><th scope=\"row\">{d}</th><td>{}</td><td>{}</td></tr>",
+                group(lang, own),
+                group(lang, m)
+            )
+        })
+        .collect();
+    format!(
+        "<table class=\"data\"><caption>{}</caption><thead><tr><th scope=\"col\">d</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>{body}</tbody></table>",
+        t(Key::ExHRaceCaption),
+        t(Key::LabYourH),
+        t(Key::NameManhattan)
     )
 }

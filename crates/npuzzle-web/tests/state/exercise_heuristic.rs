@@ -114,9 +114,24 @@ fn linear_conflict_written_as_a_formula_passes_and_its_nodes_are_the_built_in_on
     let plan = race.experiment.as_ref().expect("the race");
     assert_eq!(plan.formula.as_deref(), Some("manhattan + 2*conflicts"));
     assert_eq!(plan.max_nodes, MAX_NODES);
-    let Graded::Raced { own, manhattan } = graded(&s) else {
+    let Graded::Raced {
+        own,
+        manhattan,
+        by_depth,
+    } = graded(&s)
+    else {
         panic!("raced")
     };
+    // By depth: the race's depths, adding up to the totals, h saving most on the deepest.
+    let depths: Vec<u32> = by_depth.iter().map(|r| r.0).collect();
+    assert_eq!(depths, [4, 8, 12, 16, 20, 24]);
+    assert_eq!(by_depth.iter().map(|r| r.1).sum::<u64>(), own);
+    assert_eq!(by_depth.iter().map(|r| r.2).sum::<u64>(), manhattan);
+    let (_, deep_own, deep_m) = by_depth[5];
+    assert!(
+        deep_own * 2 < deep_m + deep_m / 5,
+        "{deep_own} of {deep_m} at d = 24"
+    );
     assert_eq!(own, nodes_of(Heuristic::LinearConflict, race));
     assert_eq!(manhattan, nodes_of(Heuristic::Manhattan, race));
     assert!(manhattan <= MAX_NODES, "the budget's reason holds");
@@ -132,12 +147,19 @@ fn linear_conflict_written_as_a_formula_passes_and_its_nodes_are_the_built_in_on
 #[test]
 fn manhattan_itself_is_admissible_but_not_enough_and_scores_in_proportion() {
     let (s, fx) = hand_in("manhattan");
-    assert_eq!(
-        graded(&s),
-        Graded::Raced {
-            own: nodes_of(Heuristic::Manhattan, &jobs_of(&fx)[1]),
-            manhattan: nodes_of(Heuristic::Manhattan, &jobs_of(&fx)[1]),
-        }
+    let Graded::Raced {
+        own,
+        manhattan,
+        by_depth,
+    } = graded(&s)
+    else {
+        panic!("raced")
+    };
+    assert_eq!(own, nodes_of(Heuristic::Manhattan, &jobs_of(&fx)[1]));
+    assert_eq!(manhattan, own);
+    assert!(
+        by_depth.iter().all(|r| r.1 == r.2),
+        "the same search, depth by depth"
     );
     let score = ended(&fx).unwrap();
     assert_eq!(

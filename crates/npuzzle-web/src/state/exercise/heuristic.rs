@@ -45,6 +45,8 @@ pub enum Graded {
         own: u64,
         /// By Manhattan.
         manhattan: u64,
+        /// Each depth's boards: the depth, h's nodes and Manhattan's (where h saves them).
+        by_depth: Vec<(u32, u64, u64)>,
     },
     /// h's search went past the node budget on a board.
     OverBudget,
@@ -81,16 +83,26 @@ fn plan(formula: &str) -> Plan {
     }
 }
 
+/// Nodes generated on a row's boards in all; `None` if one went past the budget.
+fn nodes(row: &Row) -> Option<u64> {
+    row.generated_mean
+        .map(|m| (m * row.boards as f64).round() as u64)
+}
+
 /// Nodes generated in all by the search `own` or not; `None` if one of its rows went past the
 /// budget.
 fn total(rows: &[Row], own: bool) -> Option<u64> {
-    rows.iter()
-        .filter(|r| r.search.own == own)
-        .map(|r| {
-            r.generated_mean
-                .map(|m| (m * r.boards as f64).round() as u64)
+    rows.iter().filter(|r| r.search.own == own).map(nodes).sum()
+}
+
+/// Each depth's nodes, by h and by Manhattan (rows come a depth at a time, Manhattan's first).
+fn by_depth(rows: &[Row]) -> Vec<(u32, u64, u64)> {
+    rows.chunks(2)
+        .filter_map(|pair| match pair {
+            [m, h] if h.search.own && !m.search.own => Some((h.depth, nodes(h)?, nodes(m)?)),
+            _ => None,
         })
-        .sum()
+        .collect()
 }
 
 impl State {
@@ -176,7 +188,13 @@ impl State {
                     ex.feedback = Some(Feedback::Heuristic(Graded::OverBudget));
                     return self.end_attempt(score::failed(), fx);
                 };
-                ex.feedback = Some(Feedback::Heuristic(Graded::Raced { own, manhattan }));
+                let by_depth = by_depth(&rows);
+                let raced = Graded::Raced {
+                    own,
+                    manhattan,
+                    by_depth,
+                };
+                ex.feedback = Some(Feedback::Heuristic(raced));
                 self.end_attempt(score::heuristic(own, manhattan, pass), fx);
             }
             (other, grading) => {
