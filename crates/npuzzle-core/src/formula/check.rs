@@ -173,7 +173,8 @@ pub fn check(formula: &Formula, goal: &Goal) -> Result<Checked, CheckError> {
     let hg = h[perfect::rank(goal_cells)];
     tally.pair(goal_cells, hg, goal_cells, hg);
     table.each(|rank, cells, _| {
-        let board = Board::new(goal.board().shape(), cells.to_vec()).expect("a board of the table");
+        let board = Board::new(goal.board().shape(), cells.to_vec())
+            .unwrap_or_else(|_| unreachable!("a board of the table"));
         for nb in Move::ALL.iter().filter_map(|&m| board.moved(m)) {
             tally.pair(cells, h[rank], nb.cells(), h[perfect::rank(nb.cells())]);
         }
@@ -232,10 +233,11 @@ pub fn check_sample(
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(i as u64);
         let depth = 1 + (mix % SAMPLE_DEPTH as u64) as usize;
-        let board = crate::scramble(goal, depth, mix).expect("a short scramble");
+        let board =
+            crate::scramble(goal, depth, mix).unwrap_or_else(|_| unreachable!("a short scramble"));
         let solved = solver
             .solve(&board, &options, &mut crate::NoControl)
-            .expect("a board of the goal's shape");
+            .unwrap_or_else(|_| unreachable!("a board of the goal's shape"));
         let d = solved.length().expect("a scramble reaches the goal") as u32;
         let v = h(board.cells())?;
         tally.board(board.cells(), v, d);

@@ -459,10 +459,11 @@ impl<'g> Builder<'g> {
             let i = goal_tiles.binary_search(&t);
             i.expect("the region holds its own goal tiles") as Tile
         };
-        let shape = Shape::new(rest.rows(), rest.cols()).expect("a region is a board's part");
+        let shape = Shape::new(rest.rows(), rest.cols())
+            .unwrap_or_else(|_| unreachable!("a region is a board's part"));
         let board = |cells: &[Tile]| {
             let tiles = region.iter().map(|&c| rename(cells[c])).collect();
-            Board::new(shape, tiles).expect("renamed tiles are 0..k")
+            Board::new(shape, tiles).unwrap_or_else(|_| unreachable!("renamed tiles are 0..k"))
         };
         let goal = Goal::new(board(self.goal.board().cells()));
         (board(self.board.cells()), goal)

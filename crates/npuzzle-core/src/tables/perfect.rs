@@ -92,7 +92,8 @@ impl PerfectTable {
             .enumerate()
             .filter(move |&(_, &x)| x == d)
             .map(move |(r, _)| {
-                Board::new(self.goal.shape(), unrank(r, n)).expect("a permutation is a board")
+                Board::new(self.goal.shape(), unrank(r, n))
+                    .unwrap_or_else(|_| unreachable!("a permutation is a board"))
             })
     }
 
