@@ -20,6 +20,10 @@ pub enum Command {
     /// boards drawn at each solution depth (the experiment's boards): mean nodes generated, the
     /// effective branching factor, and the answers longer than the shortest.
     Race(RaceArgs),
+    /// Grade a formula as the page's heuristic exercise does: checked on all 181,440 8-puzzles,
+    /// then raced with A* against Manhattan on the exercise's 120 boards; passes when admissible
+    /// and within the pass mark's share of Manhattan's nodes (the score the student's page gave).
+    Grade(crate::grade::GradeArgs),
 }
 
 #[derive(clap::Args)]
@@ -73,6 +77,7 @@ pub fn run(command: &Command, lang: Lang) -> Result<ExitCode, Failure> {
     let args = match command {
         Command::Check(args) => args,
         Command::Race(args) => return race(args, lang),
+        Command::Grade(args) => return crate::grade::run(args, lang),
     };
     let shape = parse_shape(&args.size).map_err(|e| {
         let why = error(&e).text(lang);

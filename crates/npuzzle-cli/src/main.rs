@@ -10,6 +10,7 @@ mod cache;
 mod custom;
 mod experiment;
 mod explain;
+mod grade;
 mod heuristic;
 mod input;
 mod options;

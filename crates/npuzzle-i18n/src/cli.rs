@@ -53,6 +53,16 @@ texts! {
         "{algo} mit h: {longer} von {solved} Antworten länger als die kürzeste",
         "{algo} con h: {longer} de {solved} respuestas más largas que la más corta"
     ),
+    GradePassed => (
+        "Passed: {raw} of {max} (at most {pass}% of Manhattan's nodes allowed).",
+        "Bestanden: {raw} von {max} (höchstens {pass} % der Knoten von Manhattan erlaubt).",
+        "Aprobado: {raw} de {max} (como mucho el {pass} % de los nodos de Manhattan)."
+    ),
+    GradeFailed => (
+        "Not passed: {raw} of {max} (at most {pass}% of Manhattan's nodes allowed).",
+        "Nicht bestanden: {raw} von {max} (höchstens {pass} % der Knoten von Manhattan erlaubt).",
+        "No aprobado: {raw} de {max} (como mucho el {pass} % de los nodos de Manhattan)."
+    ),
     BadFormula => ("the formula cannot be used: {why}", "die Formel ist nicht verwendbar: {why}", "la fórmula no sirve: {why}"),
     HeuristicChecked => ("{formula} on every {size} board that reaches the goal ({states}):", "{formula} auf jedem {size}-Brett, das das Ziel erreicht ({states}):", "{formula} en cada tablero {size} que llega al objetivo ({states}):"),
     HeuristicSampled => ("{formula} on a sample of {states} {size} boards (scrambles of up to 40 moves, solved optimally):", "{formula} auf einer Stichprobe von {states} {size}-Brettern (bis zu 40 Zufallszüge vom Ziel, optimal gelöst):", "{formula} en una muestra de {states} tableros {size} (hasta 40 movimientos al azar desde el objetivo, resueltos de forma óptima):"),

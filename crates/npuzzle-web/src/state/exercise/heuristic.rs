@@ -5,14 +5,14 @@
 //! pass mark's share of Manhattan's nodes. The attempt keeps the formula, never the numbers: a
 //! restored attempt is graded again.
 
-use super::{Exercise, Feedback, score};
+use super::{Exercise, Feedback, Score, score};
 use crate::i18n::{Key, Said};
 use crate::options::Task;
 use crate::state::State;
 use crate::state::effect::{Effect, Note, Reply};
 use crate::state::jobs::{self, Owner};
 use npuzzle_core::experiment::{Plan, Row, Search};
-use npuzzle_core::formula::Counterexample;
+use npuzzle_core::formula::{Checked, Counterexample};
 use npuzzle_core::{Algorithm, Board, Goal, Heuristic, Shape};
 
 /// The race's boards: 20 at each of these depths, drawn with this seed (the experiment's draw,
@@ -57,17 +57,17 @@ pub const BOARDS: usize = DEPTHS.len() * BOARDS_PER_DEPTH;
 
 /// The formula as kept: whitespace runs made one space (the meaning is the same, and the record
 /// then holds printable ASCII only, each character one in an LMS's count).
-fn kept(text: &str) -> String {
+pub fn kept(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The goal h is graded against: the 8-puzzle's, blank last (the race's).
-fn goal() -> Goal {
+pub fn goal() -> Goal {
     Goal::new(Board::blank_last(Shape::new(3, 3).expect("3×3 is a shape")))
 }
 
 /// The race: A* with Manhattan and A* with the formula on the same boards.
-fn plan(formula: &str) -> Plan {
+pub fn plan(formula: &str) -> Plan {
     let astar = |heuristic, own| Search {
         algorithm: Algorithm::AStar,
         heuristic,
@@ -80,6 +80,36 @@ fn plan(formula: &str) -> Plan {
         max_nodes: MAX_NODES,
         formula: Some(formula.to_string()),
         ..Plan::textbook(SEED)
+    }
+}
+
+/// The grade the check alone decides: an overestimate fails with no points (no race).
+pub fn after_check(checked: &Checked) -> Option<(Graded, Score)> {
+    let c = checked
+        .counterexample
+        .clone()
+        .filter(|_| !checked.admissible)?;
+    Some((Graded::NotAdmissible(c), score::failed()))
+}
+
+/// Whether a race's row ends it: h's search went past the budget on a board (it fails whatever
+/// the rest).
+pub fn over_budget(row: &Row) -> bool {
+    row.search.own && row.generated_mean.is_none()
+}
+
+/// The grade of an admissible h from its race's rows, at the pass mark `pass`.
+pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
+    match (total(rows, true), total(rows, false)) {
+        (Some(own), Some(manhattan)) if !rows.is_empty() => {
+            let raced = Graded::Raced {
+                own,
+                manhattan,
+                by_depth: by_depth(rows),
+            };
+            (raced, score::heuristic(own, manhattan, pass))
+        }
+        _ => (Graded::OverBudget, score::failed()),
     }
 }
 
@@ -155,15 +185,16 @@ impl State {
             (Reply::Checked(_, Ok(checked)), Some(Grading::Checking(text))) => {
                 let formula = kept(&text);
                 ex.attempt.formula = Some(formula.clone());
-                match checked.counterexample.filter(|_| !checked.admissible) {
-                    Some(c) => {
+                match after_check(&checked) {
+                    Some((graded, failed)) => {
                         // The board shows where h overestimates (the attempt keeps its start).
-                        let shape = self.puzzle.shape;
-                        if let Ok(b) = Board::new(shape, c.tiles.clone()) {
+                        if let Graded::NotAdmissible(c) = &graded
+                            && let Ok(b) = Board::new(self.puzzle.shape, c.tiles.clone())
+                        {
                             self.puzzle.board = b;
                         }
-                        ex.feedback = Some(Feedback::Heuristic(Graded::NotAdmissible(c)));
-                        self.end_attempt(score::failed(), fx);
+                        ex.feedback = Some(Feedback::Heuristic(graded));
+                        self.end_attempt(failed, fx);
                     }
                     None => {
                         let plan = plan(&formula);
@@ -174,28 +205,18 @@ impl State {
                 }
             }
             (Reply::ExperimentRow(_, row), Some(Grading::Racing(mut rows))) => {
-                let over = row.search.own && row.generated_mean.is_none();
+                let over = over_budget(&row);
                 rows.push(row);
                 if over {
                     self.jobs.cancel(&|o| o == Owner::Exercise, fx);
-                    ex.feedback = Some(Feedback::Heuristic(Graded::OverBudget));
-                    return self.end_attempt(score::failed(), fx);
+                    ex.grading = Some(Grading::Racing(rows));
+                    return self.race_ended(pass, fx);
                 }
                 ex.grading = Some(Grading::Racing(rows));
             }
             (Reply::ExperimentDone(_), Some(Grading::Racing(rows))) => {
-                let (Some(own), Some(manhattan)) = (total(&rows, true), total(&rows, false)) else {
-                    ex.feedback = Some(Feedback::Heuristic(Graded::OverBudget));
-                    return self.end_attempt(score::failed(), fx);
-                };
-                let by_depth = by_depth(&rows);
-                let raced = Graded::Raced {
-                    own,
-                    manhattan,
-                    by_depth,
-                };
-                ex.feedback = Some(Feedback::Heuristic(raced));
-                self.end_attempt(score::heuristic(own, manhattan, pass), fx);
+                ex.grading = Some(Grading::Racing(rows));
+                self.race_ended(pass, fx);
             }
             (other, grading) => {
                 ex.grading = grading;
@@ -207,6 +228,21 @@ impl State {
                 }
             }
         }
+    }
+}
+
+impl State {
+    /// The race is over (done, or cut at the budget): the grade from its rows.
+    fn race_ended(&mut self, pass: f64, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let Some(Grading::Racing(rows)) = ex.grading.take() else {
+            return;
+        };
+        let (graded, score) = after_race(&rows, pass);
+        ex.feedback = Some(Feedback::Heuristic(graded));
+        self.end_attempt(score, fx);
     }
 }
 
