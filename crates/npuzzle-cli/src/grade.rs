@@ -95,24 +95,11 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
         writeln!(out, "h = {text}")?;
         match &graded {
             Graded::NotAdmissible(c) => {
-                let board: Vec<String> = c
-                    .tiles
-                    .chunks(3)
-                    .map(|row| {
-                        let cells: Vec<String> = row
-                            .iter()
-                            .map(|&t| if t == 0 { "_".into() } else { t.to_string() })
-                            .collect();
-                        cells.join(" ")
-                    })
-                    .collect();
+                let board = npuzzle_core::board_line(&c.tiles, 3);
                 let h = experiment::fixed(c.h, 3);
                 let h = h.trim_end_matches('0').trim_end_matches('.');
-                let values: [(&str, &dyn std::fmt::Display); 3] = [
-                    ("board", &board.join(" / ")),
-                    ("h", &h),
-                    ("hstar", &c.h_star),
-                ];
+                let values: [(&str, &dyn std::fmt::Display); 3] =
+                    [("board", &board), ("h", &h), ("hstar", &c.h_star)];
                 writeln!(
                     out,
                     "{}",

@@ -338,6 +338,12 @@ impl Board {
             .join(" ")
     }
 
+    /// The board on one line, rows apart by " / " and `_` for the blank (`5 6 7 / 3 _ 8 / 2 1 4`),
+    /// as a sentence quotes it and the board parser reads it back.
+    pub fn to_line(&self) -> String {
+        line(&self.cells, self.shape.cols)
+    }
+
     /// The grid, columns aligned, with `blank` written for the blank and a newline after each row.
     pub fn grid(&self, blank: &str) -> String {
         let width = (self.shape.cells() - 1)
@@ -365,6 +371,27 @@ impl Board {
 }
 
 /// The grid with `_` for the blank.
+/// `cells` on one line, `cols` to a row: see [`Board::to_line`].
+pub fn line(cells: &[Tile], cols: usize) -> String {
+    let rows: Vec<String> = cells
+        .chunks(cols.max(1))
+        .map(|row| {
+            let row: Vec<String> = row
+                .iter()
+                .map(|&t| {
+                    if t == BLANK {
+                        "_".into()
+                    } else {
+                        t.to_string()
+                    }
+                })
+                .collect();
+            row.join(" ")
+        })
+        .collect();
+    rows.join(" / ")
+}
+
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.grid("_"))

@@ -33,7 +33,9 @@ mod tables;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
 
-pub use board::{BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, Tile};
+pub use board::{
+    BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, Tile, line as board_line,
+};
 #[cfg(not(target_arch = "wasm32"))]
 pub use control::Clock;
 pub use control::{Control, Improvement, NoControl, PROGRESS_INTERVAL_MS, Progress};

@@ -29,3 +29,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_board_on_one_line_reads_back_as_itself() {
+    for text in [
+        "5 6 7 / 3 _ 8 / 2 1 4",
+        "1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _",
+        "_ 1 / 2 3",
+    ] {
+        let b: npuzzle_core::Board = text.parse().unwrap();
+        assert_eq!(b.to_line(), text);
+        assert_eq!(b.to_line().parse::<npuzzle_core::Board>().unwrap(), b);
+    }
+}

@@ -79,17 +79,7 @@ pub fn feedback(g: &Graded, formula: Option<&str>, lang: Lang) -> String {
 fn verdict(g: &Graded, lang: Lang) -> String {
     let (said, ok) = match g {
         Graded::NotAdmissible(c) => {
-            let board: Vec<String> = c
-                .tiles
-                .chunks(3)
-                .map(|row| {
-                    let cells: Vec<String> = row
-                        .iter()
-                        .map(|&t| if t == 0 { "_".into() } else { t.to_string() })
-                        .collect();
-                    cells.join(" ")
-                })
-                .collect();
+            let board = npuzzle_core::board_line(&c.tiles, 3);
             let words = Said::key(Key::LabNotAdmissible)
                 .with("h", super::lab::number(c.h))
                 .with("hstar", c.h_star)
@@ -97,7 +87,7 @@ fn verdict(g: &Graded, lang: Lang) -> String {
             return format!(
                 "<p class=\"message error\">{} <code>{}</code></p>",
                 esc(&words),
-                esc(&board.join(" / "))
+                esc(&board)
             );
         }
         Graded::Raced {
