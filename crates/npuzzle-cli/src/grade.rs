@@ -9,7 +9,7 @@ use npuzzle_core::experiment::{self, Row};
 use npuzzle_core::formula::{Formula, SAMPLES, check_shape};
 use npuzzle_i18n::{CliKey, Key, Lang, error, group};
 use npuzzle_web::state::exercise::heuristic::{
-    Graded, MAX_NODES, after_check, after_race, goal, kept, plan,
+    Depth, Graded, MAX_NODES, after_check, after_race, goal, kept, plan, raced_words, totals,
 };
 use std::io::Write;
 use std::process::ExitCode;
@@ -64,14 +64,13 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
         }
     };
     let mut out = Out::new();
-    let (own, manhattan, by_depth) = match &graded {
-        Graded::Raced {
-            own,
-            manhattan,
-            by_depth,
-        } => (Some(*own), Some(*manhattan), &by_depth[..]),
-        _ => (None, None, &[][..]),
+    let by_depth: &[Depth] = match &graded {
+        Graded::Raced(by_depth) => by_depth,
+        _ => &[],
     };
+    let raced = matches!(graded, Graded::Raced(_));
+    let (own, manhattan) = totals(by_depth);
+    let (own, manhattan) = (raced.then_some(own), raced.then_some(manhattan));
     if args.json {
         let report = Report {
             formula: &text,
@@ -106,12 +105,8 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
                     CliKey::HeuristicNotAdmissible.fill(lang, &values)
                 )?;
             }
-            Graded::Raced { own, manhattan, .. } => {
-                let percent = (100.0 * *own as f64 / (*manhattan).max(1) as f64).round() as u64;
-                let said = npuzzle_i18n::Said::key(Key::ExHRaced)
-                    .with("own", group(lang, *own))
-                    .with("manhattan", group(lang, *manhattan))
-                    .with("percent", percent);
+            Graded::Raced(by_depth) => {
+                let said = raced_words(by_depth, lang);
                 writeln!(out, "{}", said.text(lang))?;
                 writeln!(out, "{:>3} {:>10} {:>10}", "d", "h", "manhattan")?;
                 for (d, mine, theirs) in by_depth {

@@ -4,7 +4,7 @@
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said, group};
 use crate::state::Msg;
-use crate::state::exercise::heuristic::{Graded, MAX_NODES};
+use crate::state::exercise::heuristic::{Graded, MAX_NODES, raced_words};
 use crate::state::exercise::{Exercise, Msg as ExMsg};
 use web_sys::{Element, HtmlTextAreaElement};
 
@@ -90,16 +90,8 @@ fn verdict(g: &Graded, lang: Lang) -> String {
                 esc(&board)
             );
         }
-        Graded::Raced {
-            own,
-            manhattan,
-            by_depth,
-        } => {
-            let percent = (100.0 * *own as f64 / (*manhattan).max(1) as f64).round() as u64;
-            let said = Said::key(Key::ExHRaced)
-                .with("own", group(lang, *own))
-                .with("manhattan", group(lang, *manhattan))
-                .with("percent", percent);
+        Graded::Raced(by_depth) => {
+            let said = raced_words(by_depth, lang);
             return format!(
                 "<p class=\"message\">{}</p>{}",
                 esc(&said.text(lang)),

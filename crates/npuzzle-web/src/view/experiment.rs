@@ -256,15 +256,14 @@ fn chart(e: &Experiment, lang: Lang) -> String {
     };
     // Whole numbers where they are printed: printing an f64 would pull Rust's float printer
     // (about 6 KB) into the page's wasm.
-    let (wide, high, margin) = (340u32, 200u32, 40u32);
-    let (w, h, left, bottom, top, right) = (
+    let (wide, high, margin, margin_right) = (340u32, 200u32, 40u32, 8u32);
+    let (w, h, left, right) = (
         f64::from(wide),
         f64::from(high),
         f64::from(margin),
-        24.0,
-        8.0,
-        8.0,
+        f64::from(margin_right),
     );
+    let (bottom, top) = (24.0, 8.0);
     let points: Vec<(u32, f64)> = e
         .rows
         .iter()
@@ -287,7 +286,7 @@ fn chart(e: &Experiment, lang: Lang) -> String {
         let yy = y(10f64.powi(k as i32));
         svg.push_str(&format!(
             r#"<line class="grid" x1="{margin}" x2="{}" y1="{}" y2="{}"/><text class="axis" x="{}" y="{}">1e{k}</text>"#,
-            wide - 8,
+            wide - margin_right,
             Fixed(yy, 1),
             Fixed(yy, 1),
             margin - 4,

@@ -8,7 +8,7 @@ use npuzzle_core::experiment::{self, Plan, Row, Search};
 use npuzzle_core::formula::{Formula, check};
 use npuzzle_core::{Algorithm, Board, Goal, Heuristic, NoControl, SolveOptions, Solver};
 use npuzzle_web::i18n::Lang;
-use npuzzle_web::state::exercise::heuristic::{Graded, MAX_NODES};
+use npuzzle_web::state::exercise::heuristic::{Depth, Graded, MAX_NODES, totals};
 use npuzzle_web::state::exercise::{Damage, Feedback, Msg as ExMsg, Saved, Score};
 use npuzzle_web::state::{Effect, Event, JobRequest, Msg, Reply, State};
 
@@ -71,6 +71,15 @@ fn ended(fx: &[Effect]) -> Option<Score> {
     })
 }
 
+/// The race's depths and its totals, by h and by Manhattan.
+fn raced(s: &State) -> (Vec<Depth>, u64, u64) {
+    let Graded::Raced(by_depth) = graded(s) else {
+        panic!("raced")
+    };
+    let (own, manhattan) = totals(&by_depth);
+    (by_depth, own, manhattan)
+}
+
 fn graded(s: &State) -> Graded {
     match &s.exercise.as_ref().unwrap().feedback {
         Some(Feedback::Heuristic(g)) => g.clone(),
@@ -114,14 +123,7 @@ fn linear_conflict_written_as_a_formula_passes_and_its_nodes_are_the_built_in_on
     let plan = race.experiment.as_ref().expect("the race");
     assert_eq!(plan.formula.as_deref(), Some("manhattan + 2*conflicts"));
     assert_eq!(plan.max_nodes, MAX_NODES);
-    let Graded::Raced {
-        own,
-        manhattan,
-        by_depth,
-    } = graded(&s)
-    else {
-        panic!("raced")
-    };
+    let (by_depth, own, manhattan) = raced(&s);
     // By depth: the race's depths, adding up to the totals, h saving most on the deepest.
     let depths: Vec<u32> = by_depth.iter().map(|r| r.0).collect();
     assert_eq!(depths, [4, 8, 12, 16, 20, 24]);
@@ -147,14 +149,7 @@ fn linear_conflict_written_as_a_formula_passes_and_its_nodes_are_the_built_in_on
 #[test]
 fn manhattan_itself_is_admissible_but_not_enough_and_scores_in_proportion() {
     let (s, fx) = hand_in("manhattan");
-    let Graded::Raced {
-        own,
-        manhattan,
-        by_depth,
-    } = graded(&s)
-    else {
-        panic!("raced")
-    };
+    let (by_depth, own, manhattan) = raced(&s);
     assert_eq!(own, nodes_of(Heuristic::Manhattan, &jobs_of(&fx)[1]));
     assert_eq!(manhattan, own);
     assert!(

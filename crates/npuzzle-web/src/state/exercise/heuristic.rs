@@ -39,17 +39,36 @@ pub enum Grading {
 pub enum Graded {
     /// h overestimates here.
     NotAdmissible(Counterexample),
-    /// Nodes generated on the race's boards in all, by h and by Manhattan.
-    Raced {
-        /// By h.
-        own: u64,
-        /// By Manhattan.
-        manhattan: u64,
-        /// Each depth's boards: the depth, h's nodes and Manhattan's (where h saves them).
-        by_depth: Vec<(u32, u64, u64)>,
-    },
+    /// The race: each depth's boards, with the nodes h and Manhattan generated on them in all
+    /// (the totals are [`totals`]).
+    Raced(Vec<Depth>),
     /// h's search went past the node budget on a board.
     OverBudget,
+}
+
+/// One depth of the race: the depth, then the nodes h and Manhattan generated on its boards.
+pub type Depth = (u32, u64, u64);
+
+/// The nodes h and Manhattan generated on all the race's boards.
+pub fn totals(by_depth: &[Depth]) -> (u64, u64) {
+    by_depth
+        .iter()
+        .fold((0, 0), |(h, m), &(_, own, theirs)| (h + own, m + theirs))
+}
+
+/// h's nodes as a percentage of Manhattan's, rounded.
+pub fn percent(own: u64, manhattan: u64) -> u64 {
+    (100.0 * own as f64 / manhattan.max(1) as f64).round() as u64
+}
+
+/// The race's result in words ("Admissible. On the race's boards h generated …"), as the page
+/// and `npuzzle heuristic grade` say it.
+pub fn raced_words(by_depth: &[Depth], lang: crate::i18n::Lang) -> Said {
+    let (own, manhattan) = totals(by_depth);
+    Said::key(Key::ExHRaced)
+        .with("own", crate::i18n::group(lang, own))
+        .with("manhattan", crate::i18n::group(lang, manhattan))
+        .with("percent", percent(own, manhattan))
 }
 
 /// The race's boards, in the words of the task.
@@ -98,18 +117,25 @@ pub fn over_budget(row: &Row) -> bool {
     row.search.own && row.generated_mean.is_none()
 }
 
-/// The grade of an admissible h from its race's rows, at the pass mark `pass`.
+/// The grade of an admissible h from its race's rows (a depth at a time, Manhattan's first), at
+/// the pass mark `pass`; a row past the budget fails it.
 pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
-    match (total(rows, true), total(rows, false)) {
-        (Some(own), Some(manhattan)) if !rows.is_empty() => {
-            let raced = Graded::Raced {
-                own,
-                manhattan,
-                by_depth: by_depth(rows),
-            };
-            (raced, score::heuristic(own, manhattan, pass))
+    let by_depth: Option<Vec<Depth>> = rows
+        .chunks(2)
+        .map(|pair| match pair {
+            [m, h] if h.search.own && !m.search.own => Some((h.depth, nodes(h)?, nodes(m)?)),
+            _ => None,
+        })
+        .collect();
+    match by_depth.filter(|d| !d.is_empty()) {
+        Some(by_depth) => {
+            let (own, manhattan) = totals(&by_depth);
+            (
+                Graded::Raced(by_depth),
+                score::heuristic(own, manhattan, pass),
+            )
         }
-        _ => (Graded::OverBudget, score::failed()),
+        None => (Graded::OverBudget, score::failed()),
     }
 }
 
@@ -117,22 +143,6 @@ pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
 fn nodes(row: &Row) -> Option<u64> {
     row.generated_mean
         .map(|m| (m * row.boards as f64).round() as u64)
-}
-
-/// Nodes generated in all by the search `own` or not; `None` if one of its rows went past the
-/// budget.
-fn total(rows: &[Row], own: bool) -> Option<u64> {
-    rows.iter().filter(|r| r.search.own == own).map(nodes).sum()
-}
-
-/// Each depth's nodes, by h and by Manhattan (rows come a depth at a time, Manhattan's first).
-fn by_depth(rows: &[Row]) -> Vec<(u32, u64, u64)> {
-    rows.chunks(2)
-        .filter_map(|pair| match pair {
-            [m, h] if h.search.own && !m.search.own => Some((h.depth, nodes(h)?, nodes(m)?)),
-            _ => None,
-        })
-        .collect()
 }
 
 impl State {
@@ -207,16 +217,15 @@ impl State {
             (Reply::ExperimentRow(_, row), Some(Grading::Racing(mut rows))) => {
                 let over = over_budget(&row);
                 rows.push(row);
-                if over {
-                    self.jobs.cancel(&|o| o == Owner::Exercise, fx);
+                if !over {
                     ex.grading = Some(Grading::Racing(rows));
-                    return self.race_ended(pass, fx);
+                    return;
                 }
-                ex.grading = Some(Grading::Racing(rows));
+                self.jobs.cancel(&|o| o == Owner::Exercise, fx);
+                self.race_ended(&rows, pass, fx);
             }
             (Reply::ExperimentDone(_), Some(Grading::Racing(rows))) => {
-                ex.grading = Some(Grading::Racing(rows));
-                self.race_ended(pass, fx);
+                self.race_ended(&rows, pass, fx)
             }
             (other, grading) => {
                 ex.grading = grading;
@@ -233,14 +242,11 @@ impl State {
 
 impl State {
     /// The race is over (done, or cut at the budget): the grade from its rows.
-    fn race_ended(&mut self, pass: f64, fx: &mut Vec<Effect>) {
+    fn race_ended(&mut self, rows: &[Row], pass: f64, fx: &mut Vec<Effect>) {
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
-        let Some(Grading::Racing(rows)) = ex.grading.take() else {
-            return;
-        };
-        let (graded, score) = after_race(&rows, pass);
+        let (graded, score) = after_race(rows, pass);
         ex.feedback = Some(Feedback::Heuristic(graded));
         self.end_attempt(score, fx);
     }

@@ -86,15 +86,15 @@ impl Saved {
         let answered = self.picks.len() as u32;
         let play = spec.task == Task::Play;
         let heuristic = spec.task == Task::Heuristic;
-        // Only a heuristic keeps a formula, as the page keeps it: at most the language's length,
-        // printable ASCII with single spaces.
+        // Only a heuristic keeps a formula, as the page keeps it (`kept`): at most the language's
+        // length, printable ASCII (each one character in JSON), so the record fits SCORM 1.2.
         let formula_fits = match &self.formula {
             None => true,
             Some(f) => {
                 heuristic
                     && f.len() <= npuzzle_core::formula::MAX_TEXT
                     && f.bytes().all(|b| b.is_ascii_graphic() || b == b' ')
-                    && !f.contains("  ")
+                    && super::heuristic::kept(f) == *f
             }
         };
         let fits = if play {
