@@ -1,0 +1,556 @@
+
+## The board
+
+board-region = Puzzlebrett
+moves-label = Züge:
+solved-badge = Gelöst!
+board-hint = Klicke oder tippe auf ein Plättchen neben der Lücke, wische, oder nutze auf dem Brett die Pfeiltasten.
+goal-label = { $size }-Brett, Ziel: { $kind }
+blank-last = Lücke am Ende
+blank-first = Lücke am Anfang
+blank = Lücke
+describe = Puzzlebrett, { $size }: { $rows }
+
+## The board panel
+
+board-title = Brett
+tabs = Bereiche
+tab-study = Verstehen
+tab-share = Teilen
+node-board = Brett von Knoten { $node }: { $rows }
+size = Größe
+puzzle-name = { $n }-Puzzle
+goal = Ziel
+goal-end-option = Lücke am Ende (1 2 3 / … / _)
+goal-start-option = Lücke am Anfang (_ 1 2 / …)
+shuffle = Mischen
+scramble = Verwürfeln
+scramble-moves = Züge zum Verwürfeln
+moves-unit = Züge
+reset = Zurücksetzen
+board-text = Brett als Text
+board-text-help = (einfügen oder tippen: Zeilen untereinander oder mit / getrennt, Lücke als 0, _ oder .)
+use-board = Dieses Brett verwenden
+scan-puzzle = Puzzle scannen…
+scan-not-loaded = Scannen konnte nicht geladen werden ({ $why }). Prüfe die Verbindung und versuche es noch einmal.
+
+## The solve panel
+
+solve-title = Lösen
+algorithm = Algorithmus
+heuristic = Heuristik
+option-auto = Auto (schnellste optimale Suche)
+option-fast = Schnell (jede Größe, nicht kürzeste)
+name-bfs = Breitensuche
+name-dfs = Tiefensuche
+name-iddfs = Iterative Tiefensuche
+name-greedy = Gierige Bestensuche
+name-a-star = A*
+name-ida-star = IDA*
+name-auto = Auto
+name-fast = Schnellmodus
+option-hamming = Hamming (falsch liegende Plättchen)
+name-hamming = Hamming
+name-manhattan = Manhattan
+name-linear-conflict = Linearer Konflikt
+large-note = Großes Brett: Schnell findet sofort eine Lösung, aber nicht unbedingt die kürzeste.
+solve = Lösen
+cancel = Abbrechen
+tree-depth = Baumtiefe: { $n }
+f-bound = f-Schranke: { $n }
+depth = Tiefe: { $n }
+expanded = Expandiert
+frontier = Rand
+time = Zeit
+seconds = s
+preparing = Erste Lösung dieser Größe: Tabellen für { $size } werden vorbereitet … { $pct } %
+length = Länge
+optimal = Optimal
+enqueued = Eingereiht
+largest-frontier = Größter Rand
+yes = ja
+not-guaranteed = nicht garantiert
+ms = { $ms } ms
+ms-with-tables = { $ms } ms ({ $tables } ms Tabellen)
+
+## Playback
+
+playback = Wiedergabe
+jump-start = Zum Anfang
+step-back = Schritt zurück
+play = Abspielen
+pause = Pause
+step-forward = Schritt vor
+jump-end = Zum Ende
+speed = Tempo
+step-of = Schritt { $step } von { $total }
+step-of-done = Schritt { $step } von { $total }: Ziel erreicht.
+move-button = Zug { $i }: Plättchen { $tile } nach { $way }
+moves-shown = Züge { $from }–{ $to } von { $total }
+moves-earlier = Frühere Züge
+moves-later = Spätere Züge
+move-list-help = Die Zugliste zeigt jedes Plättchen und wohin es gleitet.
+
+## Studying the search
+
+study-title = Die Suche verstehen
+hint-button = Tipp
+thinking = Einen Moment …
+hint-next = Als Nächstes: { $tile } nach { $way } schieben. Noch { $n } Züge (eine kürzeste Lösung).
+hint-next-about = Als Nächstes: { $tile } nach { $way } schieben. Noch etwa { $n } Züge.
+hint-none = Kein Tipp: der Löser fand rechtzeitig keine Lösung.
+already-solved = Schon gelöst!
+show-heuristics = Heuristiken auf dem Brett zeigen
+heuristic-totals = Hamming { $hamming } · Manhattan { $manhattan } · Linearer Konflikt { $lc }
+ghf = Schritt { $g }: g = { $g }, h = { $h } ({ $heuristic }), f = g + h = { $f }
+overlay-help = Die Ecke jedes Plättchens zeigt seine Manhattan-Distanz; Plättchen auf ihrem Zielfeld sind grün; orange Linien verbinden Plättchen im linearen Konflikt.
+copy-assignment = Wie in der Aufgabe ausgegeben kopieren
+step-title = Die Suche Schritt für Schritt
+trace-start = Suche aufzeichnen
+trace-help = Zeichnet den gewählten Algorithmus auf diesem Brett auf und geht ihn dann Schritt für Schritt durch: jeder expandierte Knoten, jedes erzeugte Kind.
+trace-needs-algorithm = Schritt für Schritt braucht eine der sechs gelehrten Suchen: oben Breitensuche, Tiefensuche, IDDFS, gierige Suche, A* oder IDA* wählen.
+recording = Die Suche wird aufgezeichnet …
+trace-ready = Aufgezeichnet: unten Schritt für Schritt ansehen.
+trace-limited = Die ersten { $n } Ereignisse wurden aufgezeichnet (die Grenze der Aufzeichnung): unten ansehen.
+trace-reset = Zum Anfang
+trace-back = Zurück
+trace-run = Laufen lassen
+trace-step = Schritt
+trace-end = Zum Ende
+trace-close = Schließen
+trace-status = Ereignis { $step } von { $total } · expandiert { $expanded } · erzeugt { $generated }
+trace-start-event = Der Anfang: noch nichts expandiert.
+event-iteration = Neue Iteration: Schranke { $bound }.
+event-expand = Knoten { $node } expandieren (g { $g }, h { $h }, f { $f }).
+event-generate = Kind durch Bewegen der Lücke nach { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
+event-goal = Ziel gefunden: Knoten { $node }.
+fate-new = neu, kommt in den Rand
+fate-within = innerhalb der Schranke, wird als Nächstes durchsucht
+fate-seen = schon gesehen, verworfen
+fate-reopened = auf kürzerem Weg erreicht, erneut eingereiht
+fate-over-bound = f über der Schranke, abgeschnitten
+children = Kinder des expandierten Knotens
+frontier-caption = Rand, nächster zuerst: { $n } Knoten
+frontier-none = IDDFS und IDA* haben keinen Rand: sie gehen innerhalb der Schranke in die Tiefe.
+col-move = Lücke zieht
+col-node = Knoten
+col-what = Was daraus wurde
+predict-label = Vorhersagen: den als Nächstes expandierten Knoten wählen
+pick-label = Knoten { $node } wählen
+pick = Wählen
+rule-bfs = Die Breitensuche nimmt den ältesten Knoten im Rand (zuerst hinein, zuerst hinaus)
+rule-dfs = Die Tiefensuche nimmt den neuesten Knoten im Rand (zuletzt hinein, zuerst hinaus)
+rule-greedy = die gierige Suche nimmt das kleinste h (bei Gleichstand: den ältesten)
+rule-a-star = A* nimmt das kleinste f = g + h (bei Gleichstand: das kleinere h, dann den ältesten)
+rule-greedy-newest = die gierige Suche nimmt das kleinste h (bei Gleichstand: den neuesten)
+rule-a-star-oldest = A* nimmt das kleinste f = g + h (bei Gleichstand: den ältesten)
+rule-a-star-newest = A* nimmt das kleinste f = g + h (bei Gleichstand: den neuesten)
+settings-title = Sucheinstellungen
+settings-help = Kursaufgaben legen sie fest. Die Reihenfolge der Züge gilt für jede Suche außer Auto und Schnell, der Gleichstand für die gierige Suche und A*, der Zieltest für die Breitensuche.
+order-label = Reihenfolge der Züge der Lücke
+ties-label = Gleichstand
+ties-deeper = kleineres h zuerst, dann der älteste
+ties-oldest = der älteste zuerst (zuerst hinein, zuerst hinaus)
+ties-newest = der neueste zuerst (zuletzt hinein, zuerst hinaus)
+code-title = Der Algorithmus, Zeile für Zeile
+code-line = Zeile { $n }: { $code }
+code-duplicates = Duplikaterkennung: jedes Brett wird einmal behalten
+code-dfs-order = vom letzten zum ersten gelegt, so wird der erste Zug zuerst genommen
+code-reopen = ein kürzerer Weg dorthin wurde gefunden
+code-tree-depth = die Baumtiefe
+code-next-bound = das kleinste f, das über der Schranke lag
+code-cut = abgeschnitten: in dieser Iteration nicht durchsucht
+goal-test-label = Zieltest
+goal-at-generation = wenn ein Knoten erzeugt wird
+goal-at-expansion = wenn ein Knoten expandiert wird
+node-value = Knoten { $node } hat { $what } = { $v }
+node-age = Knoten { $node } wurde als Nummer { $node } erzeugt
+predict-right = Richtig: { $rule }; { $why }.
+predict-wrong = Nicht ganz: Knoten { $next } ist der nächste. { $rule }; { $why }, und { $yours }.
+tree-title = Der Suchbaum
+tree-collapse = Nur der Weg zum Rand und zum Ziel
+tree-summary = Suchbaum: { $n } Knoten gezeichnet ({ $expanded } expandiert, { $open } offen, { $cut } abgeschnitten, { $hidden } ausgeblendet), Tiefe { $depth }. { $path }
+tree-path = Der Weg zum Ziel: Knoten { $nodes }.
+tree-legend = Blau: offen. Grau: expandiert. Grün: der Weg zum Ziel. Rot: von der Schranke abgeschnitten. Zeige auf einen Knoten, oder wähle den Baum und nutze die Pfeiltasten, für sein Brett.
+tree-node-info = Knoten { $node }: g { $g }, h { $h }, f { $f }. Brett: { $board }
+tree-too-big = Die ersten { $n } Knoten sind gezeichnet.
+chart-depth = Erzeugte Knoten je Tiefe
+chart-frontier = Größe des Rands bei jeder Expansion
+chart-depth-text = Knoten je Tiefe: { $values }.
+chart-frontier-text = Randgröße von { $first } bis { $last }, höchstens { $max }.
+experiment-title = Das Experiment aus dem Lehrbuch
+experiment-help = Für jede Tiefe d 8-Puzzles, deren kürzeste Lösung genau d Züge braucht, zufällig aus allen solchen gezogen; jede angekreuzte Suche löst jedes davon. Die Tabelle zeigt die mittlere Zahl erzeugter Knoten und in Klammern den effektiven Verzweigungsfaktor b*: das b mit N + 1 = 1 + b + b² + … + b^d. Eine Suche über { $n } Knoten bei einem Brett zeigt –. Derselbe Startwert ergibt dieselben Zahlen wie npuzzle experiment.
+experiment-depths = Tiefen (von..bis:Schritt, oder eine Liste)
+experiment-count = Bretter je Tiefe
+experiment-seed = Startwert
+experiment-searches = Suchen
+experiment-run = Experiment starten
+experiment-running = Das Experiment läuft…
+experiment-done = Das Experiment ist fertig.
+experiment-bad-depths = „{ $depths }“ ist keine Liste von Tiefen: schreibe von..bis:Schritt (etwa 2..24:2) oder eine Liste (etwa 2,4,8), jede 0 bis 31.
+experiment-cancelled = Abgebrochen: die bisherigen Zeilen bleiben.
+experiment-no-search = Kreuze mindestens eine Suche an.
+experiment-caption = Mittlere Zahl erzeugter Knoten (b*), nach Lösungstiefe d
+experiment-chart = Erzeugte Knoten nach Tiefe (logarithmisch)
+compare-title = Die Suchen vergleichen
+compare-button = Alle Suchen vergleichen
+compare-help = Lässt jeden Algorithmus mit jeder Heuristik auf diesem Brett laufen, nacheinander, jeden mit höchstens { $n } Knoten.
+comparing = Alle Suchen auf diesem Brett werden verglichen.
+compared = { $n } Suchen verglichen.
+compare-cancelled = Vergleich abgebrochen.
+copy-csv = CSV kopieren
+copy-markdown = Markdown kopieren
+col-algorithm = Algorithmus
+col-heuristic = Heuristik
+col-status = Stand
+col-chart = Expandiert (log. Skala)
+status-waiting = wartet
+status-running = läuft
+status-solved = gelöst
+status-limit = Knotenlimit
+status-cancelled = abgebrochen
+status-failed = fehlgeschlagen
+play-row = Abspielen
+play-row-label = Die Lösung von { $algo } abspielen
+playing-row = Die Lösung von { $algo } wird abgespielt.
+
+## Graded exercises (the student's panel)
+
+ex-title = Übung
+ex-cannot-start = Diese Übung kann nicht beginnen: { $why }
+ex-ask-teacher = Sag es der Person, die sie gestellt hat.
+ex-task-play = Erreiche das Ziel von Hand mit so wenigen Zügen wie möglich. Bestanden hast du mit höchstens { $slack } Zügen mehr als die kürzeste Lösung.
+ex-task-predict = Sage die nächsten { $n } Expansionen von { $algo } voraus: wähle vor jeder den Knoten der Frontier, den die Suche deiner Meinung nach als Nächstes expandiert. Bestanden ab { $pass } % richtig.
+ex-task-children = Gib für jede der nächsten { $n } Expansionen von A* mit { $heuristic } g, h und f = g + h jedes erzeugten Kindknotens an. Bestanden ab { $pass } % richtig.
+ex-task-heuristic = Schreibe eine Heuristik h für das 8-Puzzle in der Formelsprache des Labors (etwa manhattan + 2*conflicts). Sie wird auf allen 181.440 Brettern geprüft und tritt mit A* auf { $boards } Brettern gegen Manhattan an. Bestanden, wenn h zulässig ist und höchstens { $pass } % der Knoten von Manhattan erzeugt.
+ex-submit-h = h abgeben
+ex-grading = h wird auf jedem Brett geprüft und tritt dann gegen Manhattan an …
+ex-h-raced = Zulässig. Auf den Brettern des Rennens erzeugte h { $own } Knoten, Manhattan { $manhattan }: { $percent } % von Manhattans.
+ex-h-race-caption = Erzeugte Knoten auf den 20 Brettern des Rennens je Lösungstiefe d
+ex-h-over-budget = Zulässig, aber A* mit h brauchte auf einem Brett des Rennens mehr als { $max } Knoten: mehr als Manhattan für alle zusammen.
+ex-no-grade = h konnte nicht bewertet werden ({ $why }). Gib es noch einmal ab.
+ex-progress = { $done } von { $n }
+ex-attempt = Versuch { $n }
+ex-moves-so-far = Züge: { $moves }
+ex-hints-used = Verwendete Tipps: { $n }
+ex-hints-left = Verwendete Tipps: { $n } von { $max }
+ex-score = Punkte: { $raw } von { $max } ({ $percent } %)
+ex-play-score = { $moves } Züge; die kürzeste Lösung braucht { $optimal }.
+ex-passed = Bestanden: { $raw } von { $max } (Versuch { $attempt }).
+ex-failed = Nicht bestanden: { $raw } von { $max } (Versuch { $attempt }).
+ex-try-again = Nochmal versuchen
+ex-started = Ein neuer Versuch hat begonnen.
+ex-pick-prompt = Welcher Knoten wird als Nächstes expandiert?
+ex-pick-node = Knoten { $node }
+ex-expanding = Knoten { $node } wird expandiert: gib g, h und f jedes Kindknotens an.
+ex-child = Kind
+ex-child-via = Lücke { $way }
+ex-value-of = { $value } des Kindes mit der Lücke { $way }
+ex-check = Prüfen
+ex-children-verdict = { $right } von { $n } Kindknoten richtig.
+ex-child-right = richtig
+ex-child-wrong = falsch: g = { $g }, h = { $h }, f = { $f }
+ex-waiting = Die Übung wird vorbereitet…
+ex-restored = Dein Versuch wurde dort fortgesetzt, wo du aufgehört hast.
+ex-saved-damaged = Ein gespeicherter Versuch war beschädigt und wurde beiseitegelegt: ein neuer Versuch beginnt.
+ex-saved-version = Ein gespeicherter Versuch einer anderen Version der App wurde beiseitegelegt: ein neuer Versuch beginnt.
+ex-not-kept = Dieser Browser speichert für diese Seite nichts, ein Neuladen beginnt den Versuch also von vorn.
+ex-no-optimal = Die kürzeste Lösung ist nicht bekannt, der Versuch kann also noch nicht bewertet werden ({ $why }).
+ex-no-more-hints = In dieser Übung gibt es keine Tipps mehr.
+ex-board-held = Das Brett bewegt sich jetzt nicht: es gehört zur Übung.
+ex-move-cap = Der Versuch endete nach { $n } Zügen, ohne das Ziel zu erreichen.
+puzzle-numbered = Puzzle { $n }
+ex-board-fixed = Das Brett der Übung kann nicht geändert werden, solange sie läuft.
+ex-restarted = Die Übung wurde geändert: ein neuer Versuch hat begonnen.
+ex-resume-ignored = Ein gespeicherter Versuch, übergeben während die Übung läuft, wurde ignoriert.
+ex-delivered = Dein Ergebnis ist im Kurs angekommen.
+ex-pending = Dein Ergebnis ist noch nicht im Kurs angekommen; es wird aufbewahrt und erneut gesendet.
+ex-no-session = Der Kurs nimmt gerade keine Ergebnisse an: deines bleibt hier und wird gesendet, wenn du die Übung wieder öffnest.
+ex-bad-board = das Brett „{ $v }“ ist nicht verwendbar: { $why }
+ex-bad-task = die Aufgabe „{ $v }“ gibt es nicht: play, predict oder children angeben
+ex-bad-id = die Übungs-ID „{ $v }“ ist nicht verwendbar: bis zu { $max } Buchstaben, Ziffern, - _ . oder :
+ex-bad-count = count „{ $v }“ ist keine Anzahl von Fragen von 1 bis { $max }
+ex-bad-slack = slack „{ $v }“ ist keine Zahl von Zügen von 0 bis { $max }
+ex-bad-hints = hints „{ $v }“ ist weder on, off noch eine Zahl von 0 bis { $max }
+ex-bad-pass = pass „{ $v }“ ist keine Bestehensgrenze: einen Bruchteil (0.8) oder Prozentsatz (80%) angeben
+ex-too-large = ein { $size }-Brett ist zu groß für eine Übung: höchstens { $max } Felder
+ex-unsolvable = das Brett kann das Ziel nicht erreichen, keine Aufgabe kann es also verwenden
+ex-already-goal = das Brett ist schon das Ziel: es gibt nichts zu tun
+ex-needs-predictable = predict braucht BFS, DFS, Greedy oder A*, nicht { $algo }
+ex-needs-a-star = children braucht A*, nicht { $algo }
+
+## The Exercise panel (a teacher's, beside Share)
+
+au-title = Übung (für Lehrkräfte)
+au-help = Mache aus diesem Brett und dieser Suche eine bewertete Übung. Lernende sehen die Aufgabe, ihren Fortschritt und ihre Punkte; die Ergebnisse erreichen deine Kursseite oder dein LMS.
+au-task = Aufgabe
+au-task-play = Spielen: das Ziel mit wenigen Zügen erreichen
+au-task-predict = Die nächsten Expansionen vorhersagen
+au-task-children = g, h und f der Kindknoten (A*)
+au-task-heuristic = Eine zulässige Heuristik schreiben
+au-count = Fragen
+au-slack = Erlaubte Züge über der kürzesten Lösung
+au-hints = Tipps: on, off oder wie viele
+au-pass = Bestehensgrenze
+au-id = Übungs-ID (optional)
+au-preview = Als Lernende ansehen
+au-copy-link = Link kopieren
+au-copy-iframe = Iframe kopieren
+au-copy-element = Element kopieren
+au-format = Paket für
+au-format-help = SCORM 1.2: Moodle, Canvas und fast jedes LMS. SCORM 2004: Blackboard, Brightspace, ILIAS, Open edX (die auch 1.2 nehmen). cmi5: LMS, die auf xAPI und einem Learning Record Store aufbauen.
+au-download = Für dein LMS herunterladen
+au-invalid = Noch nicht bereit: { $why }
+ex-packing = Das Paket wird erstellt…
+ex-packed = Das Paket ({ $kb } KB) wurde heruntergeladen: lade es in deinem LMS als { $format }-Paket hoch.
+ex-pack-failed = Das Paket konnte nicht erstellt werden: { $why }
+
+## Sharing
+
+share = Dieses Brett teilen
+share-link = Link
+share-iframe = Für eine Kursseite: ein iframe
+share-element = Für eine Kursseite: das Element
+share-guide = Wie man es einbettet
+copy = Kopieren
+copied = In die Zwischenablage kopiert.
+copy-failed = Der Browser hat das Kopieren verweigert: Text markieren und kopieren.
+
+## The page around the component
+
+page-title = N-Puzzle-Löser
+page-tagline = Das Schiebepuzzle spielen, lösen und verstehen
+about-puzzle = Über das Puzzle
+embed-guide = Auf die eigene Kursseite bringen
+
+## Directions (the way a tile slides)
+
+way-up = oben
+way-down = unten
+way-left = links
+way-right = rechts
+
+## What happened
+
+moved = { $tile } nach { $way } geschoben. { $n } Züge.
+solved-by-hand = { $tile } nach { $way } geschoben. Gelöst in { $n } Zügen!
+busy = Die Suche läuft … zum Weiterspielen Abbrechen drücken.
+shuffled = Gemischt: ein zufälliges lösbares Brett.
+scrambled = Mit { $n } zufälligen Zügen verwürfelt.
+scramble-bad = Verwürfeln braucht eine ganze Zahl von Zügen zwischen 1 und { $max }.
+back-to-start = Zurück zur Ausgangsstellung.
+board-from-text = Brett aus dem Textfeld übernommen.
+board-from-host = Brett von der Seite gesetzt.
+not-a-board = Kein gültiges Brett: { $why }.
+no-solution = Keine Lösung möglich.
+no-solution-searched = Keine Lösung möglich, daher wurde nicht gesucht.
+explain-odd = Inversionen (Paare von Plättchen in umgekehrter Zielreihenfolge): { $inv }. Auf einem Brett ungerader Breite ({ $width }) ändert kein Zug die Parität dieser Zahl, und das Ziel hat keine: sie muss gerade sein. { $inv } ist { $parity }, { $verdict }.
+explain-even = Inversionen (Paare von Plättchen in umgekehrter Zielreihenfolge): { $inv }; Zeilen zwischen der Lücke und ihrer Zielzeile: { $rows }. Auf einem Brett gerader Breite ({ $width }) ändert ein Zug nach oben oder unten die Parität beider, also muss ihre Summe gerade sein, wie im Ziel. { $inv } + { $rows } = { $sum } ist { $parity }, { $verdict }.
+even = gerade
+odd = ungerade
+can-reach = also ist das Ziel erreichbar
+cannot-reach = also ist das Ziel nie erreichbar: tausche zwei beliebige Plättchen, um das zu ändern
+searching = Suche läuft …
+lab-title = Heuristik-Labor
+lab-help = Schreibe dein eigenes h und prüfe es auf jedem Brett dieser Größe gegen die wahren Abstände (alle 181.440 beim 8-Puzzle; eine Stichprobe bei größeren Brettern). Namen: hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col, row(t), col(t), goal_row(t), goal_col(t); sum(t: …), max(…), min(…), abs(…), + − * /, if … then … else ….
+lab-formula = Deine Heuristik h
+lab-check = h prüfen
+lab-checking = h wird auf jedem Brett geprüft …
+lab-empty = Schreibe zuerst eine Formel, z. B. manhattan + 2*conflicts.
+lab-bad-formula = h ist nicht verwendbar: { $why }
+lab-states = { $h } auf { $n } Brettern{ $sample }:
+lab-sample = {" "}(eine Stichprobe)
+lab-admissible = Zulässig: nie über dem wahren Abstand.
+lab-not-admissible = Nicht zulässig: h = { $h } auf einem Brett, das { $hstar } Züge vom Ziel entfernt ist.
+lab-consistent = Konsistent: 0 am Ziel und auf benachbarten Brettern höchstens 1 auseinander.
+lab-not-consistent = Nicht konsistent: h = { $ha } und { $hb } auf zwei benachbarten Brettern.
+lab-close = Mittel von h/h*: { $ratio }; mindestens Manhattan auf { $pct } % der Bretter.
+lab-race = h antreten lassen
+lab-racing = Das Rennen läuft im Experiment oben: A* und IDA* mit h gegen Hamming, Manhattan und Linear Conflict.
+lab-step = Schrittweise ansehen
+lab-step-needs-informed = Wähle unter Lösen die gierige Suche, A* oder IDA*: Sie nehmen eine Heuristik.
+lab-stepping = Die Suche mit h wird aufgezeichnet: oben unter „Suche aufzeichnen“ Schritt für Schritt ansehen.
+lab-your-h = dein h
+experiment-longer = { $n } nicht kürzeste
+lab-load = Dieses Brett laden
+lab-load-neighbour = Das erste der beiden laden
+interim = { $n } Züge gefunden; die kürzeste braucht mindestens { $bound } (bewiesen). Suche läuft weiter …
+kept-best = Angehalten. Die beste gefundene Antwort bleibt: { $n } Züge; die kürzeste braucht mindestens { $bound } (bewiesen).
+searching-announce = Suche nach einer Lösung.
+starting = Der Löser wird gestartet …
+queued = Wartet auf den Löser (ein anderes Puzzle dieser Seite nutzt ihn) …
+cancelled = Abgebrochen. Das Brett ist unverändert.
+cancelled-announce = Suche abgebrochen.
+refused = Der Löser hat den Auftrag abgelehnt: { $why }
+one-move = 1 Zug
+n-moves = { $n } Züge
+optimal-word = optimal
+not-shortest = nicht unbedingt die kürzeste
+solved-by = Gelöst mit { $algo }: { $moves }, { $optimal }.
+solved-by-with = Gelöst mit { $algo } und { $h }: { $moves }, { $optimal }.
+solved-by-how = Gelöst mit { $algo } ({ $how }): { $moves }, { $optimal }.
+tables-kept = Tabellen in { $t } bereit, sie bleiben für die nächsten Lösungen.
+solved-announce = Gelöst: { $moves }, { $optimal }.
+limit = Am Knotenlimit angehalten: { $expanded } Knoten expandiert, { $enqueued } eingereiht, Tiefe { $depth } erreicht, { $s } s. Dieses Brett braucht eine stärkere Methode: A* oder IDA* mit linearem Konflikt, oder Auto.
+limit-announce = Die Suche hat ihr Knotenlimit erreicht.
+search-ended = Suche beendet: { $status }.
+worker-stopped = Der Löser ist ausgefallen ({ $why }). Dein Brett ist unverändert. { $next }
+worker-restarted = Ein neuer Löser wurde gestartet: löse erneut, oder wähle eine Suche, die weniger Knoten speichert (A* oder IDA* statt Breitensuche).
+worker-retry = Das nächste Lösen versucht, ihn neu zu starten.
+worker-stopped-announce = Der Löser ist ausgefallen.
+no-workers = Dieser Browser kann den Löser nicht ausführen (Web Worker werden benötigt).
+solver-refused = Der Löser kann auf dieser Seite nicht starten: die Content-Security-Policy der Seite verweigert ihn ({ $directive }). Wer die Seite betreibt, kann ihn erlauben, wie es die Einbettungsanleitung beschreibt.
+solver-not-loaded = Der Löser konnte nicht geladen werden ({ $why }). Prüfe die Verbindung: das nächste Lösen versucht es erneut.
+
+## Settings that were ignored (URL parameters, attributes, options)
+
+ignored-too-long = Die Angabe { $name } wurde ignoriert: { $why }.
+ignored-board = Das Brett „{ $v }“ wurde ignoriert: { $why }.
+ignored-size = Die Größe „{ $v }“ wurde ignoriert: z. B. 3x3 oder 4x4 angeben.
+ignored-goal = Das Ziel „{ $v }“ wurde ignoriert: end oder start angeben.
+ignored-algorithm = Der Algorithmus „{ $v }“ wurde ignoriert: bfs, dfs, iddfs, greedy, astar, idastar, auto oder fast angeben.
+ignored-heuristic = Die Heuristik „{ $v }“ wurde ignoriert: hamming, manhattan oder linear-conflict angeben.
+ignored-own-heuristic = Die Heuristik wurde ignoriert: { $algo } wählt selbst (greedy, astar und idastar nehmen eine).
+ignored-controls = Die Bedienelemente „{ $v }“ wurden ignoriert: full, none oder eine Liste aus play, solve und study angeben.
+ignored-autoplay = autoplay „{ $v }“ wurde ignoriert: 1 oder 0 angeben.
+ignored-lang = Die Sprache „{ $v }“ wurde ignoriert: en, de oder es angeben.
+ignored-order = Die Reihenfolge „{ $v }“ wurde ignoriert: die vier Züge je einmal angeben, z. B. udlr.
+ignored-ties = ties „{ $v }“ wurde ignoriert: deeper, oldest oder newest angeben.
+ignored-goal-test = goal-test „{ $v }“ wurde ignoriert: generation oder expansion angeben.
+ignored-packaged = „{ $v }“ in der Adresse wurde ignoriert: das Paket legt es fest.
+ignored-unknown = Unbekannte Einstellung „{ $v }“ wurde ignoriert.
+size-board-disagree = Die Größe { $size } passt nicht zum { $board }-Brett; das Brett gilt.
+
+## What is wrong with a board (the core's errors)
+
+err-empty = das Brett ist leer: tippe die Plättchen, z. B. 1 2 3 / 4 5 6 / 7 8 0
+err-token = „{ $token }“ (Eintrag { $i }) ist weder eine Plättchennummer noch eine Lücke (0, _, . oder nil)
+err-too-small = ein { $size }-Brett ist zu klein: beide Seiten müssen mindestens { $min } sein
+err-text-too-long = der Text ist { $bytes } Bytes lang, länger als jedes Brett: höchstens { $max } Bytes werden gelesen
+err-side-too-large = { $side } ist zu groß für die Seite eines Bretts: Seiten haben höchstens { $max }
+too-many-digits = eine Zahl mit mehr als 20 Ziffern
+err-too-large = ein { $size }-Brett ist zu groß: Seiten dürfen höchstens { $max } sein
+err-not-square = { $count } Plättchen ergeben kein quadratisches Brett (3×3 braucht 9, 4×4 braucht 16); schreibe die Zeilen untereinander oder nenne zuerst die Größe
+err-ragged = Zeile { $row } hat { $found } Plättchen, Zeile 1 aber { $expected }
+err-tile-count = ein { $size }-Brett braucht { $expected } Plättchen, angegeben wurden { $found }
+err-no-blank = das Brett hat keine Lücke: schreibe sie als 0, _, . oder nil
+err-two-blanks = das Brett hat zwei Lücken, bei { $first } und bei { $second }
+err-out-of-range = Plättchen { $tile } bei { $at } ist zu groß: dieses Brett hat die Plättchen 1 bis { $max }
+err-duplicate = Plättchen { $tile } kommt zweimal vor, bei { $first } und bei { $second }
+err-missing = Plättchen { $tile } fehlt
+err-too-many-moves = { $moves } Züge zum Verwürfeln sind zu viele: höchstens { $max }
+pos = Zeile { $row }, Spalte { $col }
+verbatim = { $text }
+join = { $a } { $b }
+
+## The assignment's printout (the command line prints the same)
+
+assignment-counts =
+    Anzahl eingereihter Zustände = { $enqueued }
+    Anzahl der Züge = { $moves }
+assignment-no-solution = Keine Lösung möglich
+
+
+## Solve
+
+cli-solved-by = Gelöst mit { $algo }{ $heuristic }: { $shortest }, { $expanded } Knoten expandiert, { $ms } ms
+cli-shortest = kürzeste Lösung
+cli-not-shortest = nicht garantiert die kürzeste
+cli-stopped = Suche angehalten ({ $status }): { $expanded } Knoten expandiert, { $generated } erzeugt, Tiefe { $depth }, { $ms } ms
+cli-best-kept = Beste gefundene Antwort: { $length } Züge (nicht als kürzeste bewiesen); die kürzeste braucht mindestens { $bound } (bewiesen)
+cli-improved = { $ms } ms: { $length } Züge gefunden; die kürzeste braucht mindestens { $bound } (bewiesen)
+cli-limit-advice = die Suche hat ihr Knoten- oder Zeitlimit erreicht: --max-nodes und --time-limit heben sie an, --algo fast antwortet sofort (nicht unbedingt kürzeste Lösung)
+cli-slow-note = Hinweis: eine kürzeste Lösung eines { $size }-Bretts kann Minuten dauern oder am Knotenlimit enden; --algo fast antwortet sofort (nicht unbedingt kürzeste Lösung)
+cli-why-no-solution = warum: { $why }
+cli-boards-left-out = {"."}.. { $left } Bretter ausgelassen: alle { $boards } auszugeben schriebe etwa { $size }, mehr als --print-limit von { $mb } MB (-q gibt nur die Züge aus)
+
+## Reading the input
+
+cli-invalid-board = ungültiges Brett: { $why }
+cli-bad-option = { $option }: { $why }
+cli-race-longer = { $algo } mit h: { $longer } von { $solved } Antworten länger als die kürzeste
+cli-grade-passed = Bestanden: { $raw } von { $max } (höchstens { $pass } % der Knoten von Manhattan erlaubt).
+cli-grade-failed = Nicht bestanden: { $raw } von { $max } (höchstens { $pass } % der Knoten von Manhattan erlaubt).
+cli-bad-formula = die Formel ist nicht verwendbar: { $why }
+cli-heuristic-checked = { $formula } auf jedem { $size }-Brett, das das Ziel erreicht ({ $states }):
+cli-heuristic-sampled = { $formula } auf einer Stichprobe von { $states } { $size }-Brettern (bis zu 40 Zufallszüge vom Ziel, optimal gelöst):
+cli-heuristic-admissible = zulässig: nie über der wahren Entfernung
+cli-heuristic-not-admissible = nicht zulässig: { $board } hat h = { $h }, das Ziel ist aber { $hstar } Züge entfernt
+cli-heuristic-consistent = konsistent: 0 am Ziel, und höchstens 1 Unterschied zwischen Nachbarn
+cli-heuristic-not-consistent = nicht konsistent: { $a } hat h = { $ha }, sein Nachbar { $b } hat h = { $hb }
+cli-heuristic-closeness = Mittel von h/h*: { $ratio }; mindestens Manhattan auf { $share } % der Bretter
+cli-standard-input = die Standardeingabe
+cli-cannot-read = { $name } ist nicht lesbar: { $why }
+cli-too-large = { $name } ist größer als { $size }: das ist keine Brett-Datei
+cli-not-text = { $name } ist kein Text: Byte { $n } ist kein UTF-8
+cli-cannot-write = die Ausgabe ist nicht schreibbar: { $why }
+
+## Explain
+
+cli-col-tile = Plättchen
+cli-col-at = auf
+cli-col-goal = Ziel
+cli-col-manhattan = Manhattan
+cli-col-misplaced = falsch
+cli-yes = ja
+cli-hamming-total = Hamming (falsch liegende Plättchen) = { $n }
+cli-manhattan-total = Manhattan = { $n }
+cli-conflicts = Lineare Konflikte = { $pairs }; Schätzung mit linearem Konflikt = { $n }
+cli-no-conflicts = keine
+cli-conflict-row = Zeile { $n }: { $a } und { $b }
+cli-conflict-column = Spalte { $n }: { $a } und { $b }
+
+## Scan
+
+cli-scan-read = Ein { $size }-Brett aus dem Foto gelesen, in { $ms } ms
+cli-scan-check = diese Felder prüfen, die Lesung ist bei ihnen nicht sicher: { $cells }
+cli-scan-cell = Zeile { $row } Spalte { $col }
+cli-scan-unsolvable = so gelesen kann dieses Brett das Ziel (Lücke zuletzt) nicht erreichen: ein Feld ist vielleicht falsch gelesen, oder das Puzzle wurde falsch zusammengesetzt
+cli-scan-too-large = die Datei hat { $mb } MB: Fotos bis { $max } MB können gelesen werden
+cli-scan-not-image = diese Datei ist kein Foto (ein JPEG- oder PNG-Bild)
+cli-scan-no-board = kein Puzzle im Foto gefunden: von oben fotografieren, mit dem ganzen Brett im Bild
+cli-scan-two-boards = zwei Puzzles im Foto: eines nach dem anderen fotografieren
+cli-scan-size = ein { $size }-Brett kann nicht gescannt werden: Größen von 2×2 bis 6×6
+cli-scan-no-grid = das Brett wurde gefunden, aber seine Steine sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung
+cli-scan-bench = { $photos } zurückgehaltene Fotos ({ $sizes }{ $known }): { $exact } genau gelesen, { $silent } falsch ohne markiertes Feld, { $flagged } falsch mit markierten Feldern, { $failed } nicht gelesen
+cli-scan-corners = acht Zahlen, x,y jeder der vier Ecken des Bretts in Pixeln des Fotos (z. B. 120,80,600,90,610,560,110,570)
+cli-scan-bench-known = , Größe angegeben
+cli-scan-bench-outline = , Umriss angegeben
+cli-scan-bench-time = Zeit je Foto: Median { $median } ms, p95 { $p95 } ms, Maximum { $max } ms
+
+
+## The scan dialog
+
+scan-title = Puzzle scannen
+scan-help = Von genau oben fotografieren, das ganze Brett im Bild und gut beleuchtet, oder ein Foto wählen.
+scan-photo = Foto
+scan-size = Größe
+scan-size-auto = Aus dem Foto lesen
+scan-reading = Das Foto wird gelesen…
+scan-read = Ein { $size }-Brett gelesen. Die markierten Felder prüfen: ein Feld antippen, um seine Zahl zu ändern.
+scan-read-sure = Ein { $size }-Brett gelesen. Mit dem Puzzle vergleichen; ein Feld antippen, um seine Zahl zu ändern.
+scan-board = Das gelesene Brett (0 oder leer für die Lücke)
+scan-cell = Zeile { $row }, Spalte { $col }
+scan-unsure = unsicher
+scan-duplicate = Jede Zahl von 0 bis { $max } muss einmal vorkommen: { $list } prüfen.
+scan-use = Dieses Brett verwenden
+scan-cancel = Abbrechen
+scan-too-large = Die Datei hat { $mb } MB: Fotos bis 50 MB können gelesen werden.
+scan-not-an-image = Diese Datei ist kein Foto (ein JPEG- oder PNG-Bild).
+scan-no-board = Kein Puzzle im Foto gefunden: von oben fotografieren, mit dem ganzen Brett im Bild.
+scan-two-boards = Zwei Puzzles im Foto: eines nach dem anderen fotografieren.
+scan-size-unsupported = Diese Größe kann nicht gescannt werden: Größen von 2×2 bis 6×6.
+scan-no-grid = Das Brett wurde gefunden, aber seine Steine sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung.
+scan-failed = Der Leser konnte nicht starten: { $why }
+scan-outline = Nicht das Brett? Die Ecken des Umrisses auf die Ecken des Bretts ziehen.
+scan-place = Oder das Brett selbst markieren: die Ecken des Umrisses auf die Ecken des Bretts ziehen.
+scan-keys = Ihr Foto mit dem Umriss des Bretts. Eine Ecke verschieben: 1, 2, 3 oder 4 drücken, um sie zu wählen, dann die Pfeiltasten.
+scan-camera = Kamera verwenden
+scan-shoot = Foto aufnehmen
+scan-stop = Kamera schließen
+scan-guide = Das ganze Brett in den Rahmen bringen, von genau oben.
+scan-video = Das Bild der Kamera
+scan-camera-denied = Die Kamera ist hier nicht erlaubt: sie für diese Seite erlauben oder mit „Foto“ ein Foto aufnehmen oder wählen.
+scan-camera-none = Keine Kamera gefunden: mit „Foto“ ein Foto aufnehmen oder wählen.
+scan-camera-failed = Die Kamera ließ sich nicht öffnen ({ $why }): mit „Foto“ ein Foto aufnehmen oder wählen.
+scan-alt = Ihr Foto, das gefundene Brett umrandet

@@ -1,0 +1,556 @@
+
+## The board
+
+board-region = Tablero del puzle
+moves-label = Movimientos:
+solved-badge = ¡Resuelto!
+board-hint = Haz clic o toca una ficha junto al hueco, desliza, o usa las flechas con el tablero seleccionado.
+goal-label = Tablero { $size }, objetivo: { $kind }
+blank-last = hueco al final
+blank-first = hueco al principio
+blank = hueco
+describe = Tablero del puzle, { $size }: { $rows }
+
+## The board panel
+
+board-title = Tablero
+tabs = Paneles
+tab-study = Estudiar
+tab-share = Compartir
+node-board = Tablero del nodo { $node }: { $rows }
+size = Tamaño
+puzzle-name = { $n }-puzle
+goal = Objetivo
+goal-end-option = Hueco al final (1 2 3 / … / _)
+goal-start-option = Hueco al principio (_ 1 2 / …)
+shuffle = Mezclar
+scramble = Desordenar
+scramble-moves = Movimientos para desordenar
+moves-unit = movimientos
+reset = Reiniciar
+board-text = Tablero como texto
+board-text-help = (pega o escribe: filas en líneas o separadas por /, hueco como 0, _ o .)
+use-board = Usar este tablero
+scan-puzzle = Escanear un puzzle…
+scan-not-loaded = No se pudo cargar Escanear ({ $why }). Comprueba la conexión y vuelve a intentarlo.
+
+## The solve panel
+
+solve-title = Resolver
+algorithm = Algoritmo
+heuristic = Heurística
+option-auto = Auto (óptimo más rápido)
+option-fast = Rápido (cualquier tamaño, no el más corto)
+name-bfs = Búsqueda en anchura
+name-dfs = Búsqueda en profundidad
+name-iddfs = Profundización iterativa
+name-greedy = Búsqueda voraz
+name-a-star = A*
+name-ida-star = IDA*
+name-auto = Auto
+name-fast = Modo rápido
+option-hamming = Hamming (fichas mal colocadas)
+name-hamming = Hamming
+name-manhattan = Manhattan
+name-linear-conflict = Conflicto lineal
+large-note = Tablero grande: Rápido encuentra una solución al instante, pero no necesariamente la más corta.
+solve = Resolver
+cancel = Cancelar
+tree-depth = Profundidad del árbol: { $n }
+f-bound = Cota f: { $n }
+depth = Profundidad: { $n }
+expanded = Expandidos
+frontier = Frontera
+time = Tiempo
+seconds = s
+preparing = Primera resolución de este tamaño: preparando tablas para { $size }… { $pct } %
+length = Longitud
+optimal = Óptima
+enqueued = Encolados
+largest-frontier = Frontera máxima
+yes = sí
+not-guaranteed = no garantizada
+ms = { $ms } ms
+ms-with-tables = { $ms } ms ({ $tables } ms tablas)
+
+## Playback
+
+playback = Reproducción
+jump-start = Ir al inicio
+step-back = Paso atrás
+play = Reproducir
+pause = Pausa
+step-forward = Paso adelante
+jump-end = Ir al final
+speed = Velocidad
+step-of = Paso { $step } de { $total }
+step-of-done = Paso { $step } de { $total }: objetivo alcanzado.
+move-button = Movimiento { $i }: ficha { $tile } hacia { $way }
+moves-shown = Movimientos { $from }–{ $to } de { $total }
+moves-earlier = Movimientos anteriores
+moves-later = Movimientos posteriores
+move-list-help = La lista muestra cada ficha y hacia dónde se desliza.
+
+## Studying the search
+
+study-title = Estudiar la búsqueda
+hint-button = Pista
+thinking = Pensando…
+hint-next = Siguiente: desliza { $tile } hacia { $way }. Faltan { $n } movimientos (una solución más corta).
+hint-next-about = Siguiente: desliza { $tile } hacia { $way }. Faltan unos { $n } movimientos.
+hint-none = Sin pista: el solucionador no encontró solución a tiempo.
+already-solved = ¡Ya está resuelto!
+show-heuristics = Mostrar las heurísticas en el tablero
+heuristic-totals = Hamming { $hamming } · Manhattan { $manhattan } · Conflicto lineal { $lc }
+ghf = Paso { $g }: g = { $g }, h = { $h } ({ $heuristic }), f = g + h = { $f }
+overlay-help = La esquina de cada ficha muestra su distancia Manhattan; las fichas en su casilla objetivo son verdes; las líneas naranjas unen fichas en conflicto lineal.
+copy-assignment = Copiar como lo imprime la tarea
+step-title = La búsqueda paso a paso
+trace-start = Grabar la búsqueda
+trace-help = Graba el algoritmo elegido en este tablero y luego lo recorre paso a paso: cada nodo expandido, cada hijo generado.
+trace-needs-algorithm = Paso a paso necesita una de las seis búsquedas enseñadas: elige arriba anchura, profundidad, IDDFS, voraz, A* o IDA*.
+recording = Grabando la búsqueda…
+trace-ready = Grabada: recórrela paso a paso abajo.
+trace-limited = Se grabaron los primeros { $n } eventos (el límite de la grabación): recórrelos abajo.
+trace-reset = Al inicio
+trace-back = Atrás
+trace-run = Ejecutar
+trace-step = Paso
+trace-end = Al final
+trace-close = Cerrar
+trace-status = Evento { $step } de { $total } · expandidos { $expanded } · generados { $generated }
+trace-start-event = El inicio: nada expandido todavía.
+event-iteration = Nueva iteración: cota { $bound }.
+event-expand = Expandir el nodo { $node } (g { $g }, h { $h }, f { $f }).
+event-generate = Hijo al mover el hueco hacia { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
+event-goal = Objetivo encontrado: nodo { $node }.
+fate-new = nuevo, entra en la frontera
+fate-within = dentro de la cota, se explora a continuación
+fate-seen = ya visto, descartado
+fate-reopened = alcanzado por un camino más corto, encolado de nuevo
+fate-over-bound = f por encima de la cota, podado
+children = Hijos del nodo que se expande
+frontier-caption = Frontera, el siguiente primero: { $n } nodos
+frontier-none = IDDFS e IDA* no guardan frontera: van en profundidad dentro de la cota.
+col-move = El hueco va
+col-node = Nodo
+col-what = Qué pasó con él
+predict-label = Predecir: elige el nodo que se expande a continuación
+pick-label = Elegir el nodo { $node }
+pick = Elegir
+rule-bfs = La búsqueda en anchura toma el nodo más antiguo de la frontera (primero en entrar, primero en salir)
+rule-dfs = La búsqueda en profundidad toma el nodo más nuevo de la frontera (último en entrar, primero en salir)
+rule-greedy = la búsqueda voraz toma el menor h (en empate: el más antiguo)
+rule-a-star = A* toma el menor f = g + h (en empate: el menor h, luego el más antiguo)
+rule-greedy-newest = la búsqueda voraz toma el menor h (en empate: el más nuevo)
+rule-a-star-oldest = A* toma el menor f = g + h (en empate: el más antiguo)
+rule-a-star-newest = A* toma el menor f = g + h (en empate: el más nuevo)
+settings-title = Ajustes de la búsqueda
+settings-help = Los ejercicios del curso los fijan. El orden de los movimientos vale para todas las búsquedas salvo Auto y Rápido, el desempate para la voraz y A*, la prueba de objetivo para BFS.
+order-label = Orden de los movimientos del hueco
+ties-label = Empates
+ties-deeper = menor h primero, luego el más antiguo
+ties-oldest = el más antiguo primero (primero en entrar, primero en salir)
+ties-newest = el más nuevo primero (último en entrar, primero en salir)
+code-title = El algoritmo, línea a línea
+code-line = Línea { $n }: { $code }
+code-duplicates = detección de duplicados: cada tablero se guarda una vez
+code-dfs-order = apilados del último al primero, así el primer movimiento sale primero
+code-reopen = se encontró un camino más corto hasta él
+code-tree-depth = la profundidad del árbol
+code-next-bound = el menor f que superó la cota
+code-cut = podado: no se busca en esta iteración
+goal-test-label = Prueba de objetivo
+goal-at-generation = al generar un nodo
+goal-at-expansion = al expandir un nodo
+node-value = el nodo { $node } tiene { $what } = { $v }
+node-age = el nodo { $node } se generó con el número { $node }
+predict-right = Correcto: { $rule }; { $why }.
+predict-wrong = No exactamente: el siguiente es el nodo { $next }. { $rule }; { $why }, y { $yours }.
+tree-title = El árbol de búsqueda
+tree-collapse = Solo el camino a la frontera y al objetivo
+tree-summary = Árbol de búsqueda: { $n } nodos dibujados ({ $expanded } expandidos, { $open } abiertos, { $cut } podados, { $hidden } ocultos), profundidad { $depth }. { $path }
+tree-path = El camino al objetivo: nodos { $nodes }.
+tree-legend = Azul: abierto. Gris: expandido. Verde: el camino al objetivo. Rojo: podado por la cota. Señala un nodo, o selecciona el árbol y usa las flechas, para ver su tablero.
+tree-node-info = Nodo { $node }: g { $g }, h { $h }, f { $f }. Tablero: { $board }
+tree-too-big = Se dibujan los primeros { $n } nodos.
+chart-depth = Nodos generados por profundidad
+chart-frontier = Tamaño de la frontera en cada expansión
+chart-depth-text = Nodos por profundidad: { $values }.
+chart-frontier-text = Tamaño de la frontera de { $first } a { $last }, máximo { $max }.
+experiment-title = El experimento del libro de texto
+experiment-help = Para cada profundidad d, 8-puzles cuya solución más corta usa exactamente d movimientos, elegidos al azar entre todos ellos; cada búsqueda marcada resuelve cada uno. La tabla da la media de nodos generados y, entre paréntesis, el factor de ramificación efectivo b*: el b con N + 1 = 1 + b + b² + … + b^d. Una búsqueda que pasa de { $n } nodos en un tablero muestra –. La misma semilla da los mismos números que npuzzle experiment.
+experiment-depths = Profundidades (desde..hasta:paso, o una lista)
+experiment-count = Tableros por profundidad
+experiment-seed = Semilla
+experiment-searches = Búsquedas
+experiment-run = Ejecutar el experimento
+experiment-running = Ejecutando el experimento…
+experiment-done = El experimento ha terminado.
+experiment-bad-depths = «{ $depths }» no es una lista de profundidades: escribe desde..hasta:paso (como 2..24:2) o una lista (como 2,4,8), cada una de 0 a 31.
+experiment-cancelled = Cancelado: las filas hechas se quedan.
+experiment-no-search = Marca al menos una búsqueda.
+experiment-caption = Media de nodos generados (b*), por profundidad de la solución d
+experiment-chart = Nodos generados por profundidad (escala logarítmica)
+compare-title = Comparar las búsquedas
+compare-button = Comparar todas las búsquedas
+compare-help = Ejecuta cada algoritmo con cada heurística en este tablero, uno tras otro, cada uno con como mucho { $n } nodos.
+comparing = Comparando todas las búsquedas en este tablero.
+compared = { $n } búsquedas comparadas.
+compare-cancelled = Comparación cancelada.
+copy-csv = Copiar CSV
+copy-markdown = Copiar Markdown
+col-algorithm = Algoritmo
+col-heuristic = Heurística
+col-status = Estado
+col-chart = Expandidos (escala log.)
+status-waiting = en espera
+status-running = en curso
+status-solved = resuelto
+status-limit = límite de nodos
+status-cancelled = cancelado
+status-failed = falló
+play-row = Reproducir
+play-row-label = Reproducir la solución de { $algo }
+playing-row = Reproduciendo la solución de { $algo }.
+
+## Graded exercises (the student's panel)
+
+ex-title = Ejercicio
+ex-cannot-start = Este ejercicio no puede empezar: { $why }
+ex-ask-teacher = Avisa a quien lo preparó.
+ex-task-play = Llega al objetivo a mano con los menos movimientos posibles. Apruebas con como mucho { $slack } movimientos más que la solución más corta.
+ex-task-predict = Predice las próximas { $n } expansiones de { $algo }: antes de cada una, elige el nodo de la frontera que crees que expande a continuación. Apruebas con un { $pass } % de aciertos.
+ex-task-children = Para cada una de las próximas { $n } expansiones de A* con { $heuristic }, da g, h y f = g + h de cada hijo que genera. Apruebas con un { $pass } % de aciertos.
+ex-task-heuristic = Escribe una heurística h para el 8-puzzle en el lenguaje de fórmulas del laboratorio (como manhattan + 2*conflicts). Se comprueba en los 181.440 tableros y compite con A* contra Manhattan en { $boards } tableros. Apruebas si h es admisible y genera como mucho el { $pass } % de los nodos de Manhattan.
+ex-submit-h = Entregar h
+ex-grading = Comprobando h en cada tablero y poniéndola a competir contra Manhattan…
+ex-h-raced = Admisible. En los tableros de la carrera h generó { $own } nodos y Manhattan { $manhattan }: el { $percent } % de los de Manhattan.
+ex-h-race-caption = Nodos generados en los 20 tableros de la carrera por profundidad de solución d
+ex-h-over-budget = Admisible, pero A* con h superó los { $max } nodos en un tablero de la carrera: más de lo que Manhattan necesita para todos.
+ex-no-grade = No se pudo evaluar h ({ $why }). Entrégala de nuevo.
+ex-progress = { $done } de { $n }
+ex-attempt = Intento { $n }
+ex-moves-so-far = Movimientos: { $moves }
+ex-hints-used = Pistas usadas: { $n }
+ex-hints-left = Pistas usadas: { $n } de { $max }
+ex-score = Puntuación: { $raw } de { $max } ({ $percent } %)
+ex-play-score = { $moves } movimientos; la solución más corta necesita { $optimal }.
+ex-passed = Aprobado: { $raw } de { $max } (intento { $attempt }).
+ex-failed = No aprobado: { $raw } de { $max } (intento { $attempt }).
+ex-try-again = Intentar de nuevo
+ex-started = Ha empezado un nuevo intento.
+ex-pick-prompt = ¿Qué nodo se expande a continuación?
+ex-pick-node = Nodo { $node }
+ex-expanding = Se expande el nodo { $node }: da g, h y f de cada hijo.
+ex-child = Hijo
+ex-child-via = hueco { $way }
+ex-value-of = { $value } del hijo con el hueco { $way }
+ex-check = Comprobar
+ex-children-verdict = { $right } de { $n } hijos correctos.
+ex-child-right = correcto
+ex-child-wrong = incorrecto: g = { $g }, h = { $h }, f = { $f }
+ex-waiting = Preparando el ejercicio…
+ex-restored = Tu intento se ha restaurado donde lo dejaste.
+ex-saved-damaged = Un intento guardado estaba dañado y se ha descartado: empieza un intento nuevo.
+ex-saved-version = Se ha descartado un intento guardado de otra versión de la aplicación: empieza un intento nuevo.
+ex-not-kept = Este navegador no guarda nada para esta página, así que al recargar el intento empieza de nuevo.
+ex-no-optimal = No se conoce la solución más corta, así que el intento aún no puede puntuarse ({ $why }).
+ex-no-more-hints = No hay más pistas en este ejercicio.
+ex-board-held = El tablero no se mueve ahora: pertenece al ejercicio.
+ex-move-cap = El intento terminó tras { $n } movimientos sin llegar al objetivo.
+puzzle-numbered = Puzle { $n }
+ex-board-fixed = El tablero del ejercicio no puede cambiarse mientras está en marcha.
+ex-restarted = El ejercicio cambió: ha empezado un nuevo intento.
+ex-resume-ignored = Se ignoró un intento guardado dado con el ejercicio en marcha.
+ex-delivered = Tu resultado ha llegado al curso.
+ex-pending = Tu resultado aún no ha llegado al curso; se guarda y se enviará de nuevo.
+ex-no-session = El curso no acepta resultados ahora: el tuyo se guarda aquí y se enviará cuando vuelvas a abrir el ejercicio.
+ex-bad-board = el tablero «{ $v }» no sirve: { $why }
+ex-bad-task = la tarea «{ $v }» no existe: usa play, predict o children
+ex-bad-id = el id de ejercicio «{ $v }» no sirve: hasta { $max } letras, cifras, - _ . o :
+ex-bad-count = count «{ $v }» no es un número de preguntas de 1 a { $max }
+ex-bad-slack = slack «{ $v }» no es un número de movimientos de 0 a { $max }
+ex-bad-hints = hints «{ $v }» no es on, off ni un número de 0 a { $max }
+ex-bad-pass = pass «{ $v }» no es una nota de aprobado: da una fracción (0.8) o un porcentaje (80%)
+ex-too-large = un tablero { $size } es demasiado grande para un ejercicio: como mucho { $max } casillas
+ex-unsolvable = el tablero no puede llegar al objetivo, así que ninguna tarea puede usarlo
+ex-already-goal = el tablero ya es el objetivo: no hay nada que hacer
+ex-needs-predictable = predict necesita BFS, DFS, voraz o A*, no { $algo }
+ex-needs-a-star = children necesita A*, no { $algo }
+
+## The Exercise panel (a teacher's, beside Share)
+
+au-title = Ejercicio (para docentes)
+au-help = Crea un ejercicio calificado con este tablero y esta búsqueda. El alumnado ve la tarea, su progreso y su puntuación; los resultados llegan a tu página del curso o a tu LMS.
+au-task = Tarea
+au-task-play = Jugar: llegar al objetivo con pocos movimientos
+au-task-predict = Predecir las próximas expansiones
+au-task-children = g, h y f de los hijos (A*)
+au-task-heuristic = Escribir una heurística admisible
+au-count = Preguntas
+au-slack = Movimientos permitidos sobre la más corta
+au-hints = Pistas: on, off o cuántas
+au-pass = Nota de aprobado
+au-id = Id del ejercicio (opcional)
+au-preview = Ver como alumno
+au-copy-link = Copiar el enlace
+au-copy-iframe = Copiar el iframe
+au-copy-element = Copiar el elemento
+au-format = Paquete para
+au-format-help = SCORM 1.2: Moodle, Canvas y casi cualquier LMS. SCORM 2004: Blackboard, Brightspace, ILIAS, Open edX (que también aceptan 1.2). cmi5: LMS basados en xAPI y un almacén de registros de aprendizaje (LRS).
+au-download = Descargar para tu LMS
+au-invalid = Aún no está listo: { $why }
+ex-packing = Creando el paquete…
+ex-packed = Se descargó el paquete ({ $kb } KB): súbelo a tu LMS como paquete { $format }.
+ex-pack-failed = No se pudo crear el paquete: { $why }
+
+## Sharing
+
+share = Compartir este tablero
+share-link = Enlace
+share-iframe = Para una página del curso: un iframe
+share-element = Para una página del curso: el elemento
+share-guide = Cómo insertarlo
+copy = Copiar
+copied = Copiado al portapapeles.
+copy-failed = El navegador no permitió copiar: selecciona el texto y cópialo.
+
+## The page around the component
+
+page-title = Solucionador del N-puzle
+page-tagline = Juega, resuelve y estudia el puzle deslizante
+about-puzzle = Sobre el puzle
+embed-guide = Ponlo en tu página del curso
+
+## Directions (the way a tile slides)
+
+way-up = arriba
+way-down = abajo
+way-left = la izquierda
+way-right = la derecha
+
+## What happened
+
+moved = Ficha { $tile } hacia { $way }. { $n } movimientos.
+solved-by-hand = Ficha { $tile } hacia { $way }. ¡Resuelto en { $n } movimientos!
+busy = Resolviendo… pulsa Cancelar para volver a jugar.
+shuffled = Mezclado: un tablero aleatorio con solución.
+scrambled = Desordenado con { $n } movimientos aleatorios.
+scramble-bad = Desordenar necesita un número entero de movimientos entre 1 y { $max }.
+back-to-start = De vuelta a la posición inicial.
+board-from-text = Tablero tomado del cuadro de texto.
+board-from-host = Tablero puesto por la página.
+not-a-board = No es un tablero válido: { $why }.
+no-solution = No hay solución posible.
+no-solution-searched = No hay solución posible, así que no se buscó.
+explain-odd = Inversiones (pares de fichas en orden inverso al del objetivo): { $inv }. En un tablero de anchura impar ({ $width }) ningún movimiento cambia la paridad de ese número, y el objetivo no tiene ninguna: debe ser par. { $inv } es { $parity }, { $verdict }.
+explain-even = Inversiones (pares de fichas en orden inverso al del objetivo): { $inv }; filas entre el hueco y su fila objetivo: { $rows }. En un tablero de anchura par ({ $width }) un movimiento arriba o abajo cambia la paridad de ambos, así que su suma debe ser par, como en el objetivo. { $inv } + { $rows } = { $sum } es { $parity }, { $verdict }.
+even = par
+odd = impar
+can-reach = así que el objetivo es alcanzable
+cannot-reach = así que el objetivo nunca es alcanzable: intercambia dos fichas cualesquiera para cambiarlo
+searching = Buscando…
+lab-title = Laboratorio de heurísticas
+lab-help = Escribe tu propia h y compruébala en cada tablero de este tamaño frente a las distancias reales (los 181.440 del 8-puzzle; una muestra en tableros mayores). Nombres: hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col, row(t), col(t), goal_row(t), goal_col(t); sum(t: …), max(…), min(…), abs(…), + − * /, if … then … else ….
+lab-formula = Tu heurística h
+lab-check = Comprobar h
+lab-checking = Comprobando h en cada tablero…
+lab-empty = Escribe primero una fórmula, p. ej. manhattan + 2*conflicts.
+lab-bad-formula = h no sirve: { $why }
+lab-states = { $h } en { $n } tableros{ $sample }:
+lab-sample = {" "}(una muestra)
+lab-admissible = Admisible: nunca por encima de la distancia real.
+lab-not-admissible = No admisible: h = { $h } en un tablero a { $hstar } movimientos de la meta.
+lab-consistent = Consistente: 0 en la meta y a lo sumo 1 de diferencia entre tableros vecinos.
+lab-not-consistent = No consistente: h = { $ha } y { $hb } en dos tableros vecinos.
+lab-close = Media de h/h*: { $ratio }; al menos Manhattan en el { $pct } % de los tableros.
+lab-race = Poner h a competir
+lab-racing = La carrera se corre en el experimento de arriba: A* e IDA* con h contra Hamming, Manhattan y conflicto lineal.
+lab-step = Verlo paso a paso
+lab-step-needs-informed = Elige en Resolver la búsqueda voraz, A* o IDA*: usan una heurística.
+lab-stepping = Grabando la búsqueda con h: recórrela paso a paso arriba, en «Grabar la búsqueda».
+lab-your-h = tu h
+experiment-longer = { $n } no la más corta
+lab-load = Cargar este tablero
+lab-load-neighbour = Cargar el primero de los dos
+interim = { $n } movimientos encontrados; la más corta necesita al menos { $bound } (probado). Sigue la búsqueda…
+kept-best = Detenido. Queda la mejor respuesta encontrada: { $n } movimientos; la más corta necesita al menos { $bound } (probado).
+searching-announce = Buscando una solución.
+starting = Iniciando el solucionador…
+queued = Esperando al solucionador (otro puzle de esta página lo usa)…
+cancelled = Cancelado. El tablero sigue como estaba.
+cancelled-announce = Búsqueda cancelada.
+refused = El solucionador rechazó el trabajo: { $why }
+one-move = 1 movimiento
+n-moves = { $n } movimientos
+optimal-word = óptima
+not-shortest = no necesariamente la más corta
+solved-by = Resuelto con { $algo }: { $moves }, { $optimal }.
+solved-by-with = Resuelto con { $algo } y { $h }: { $moves }, { $optimal }.
+solved-by-how = Resuelto con { $algo } ({ $how }): { $moves }, { $optimal }.
+tables-kept = Tablas listas en { $t }, se conservan para las próximas resoluciones.
+solved-announce = Resuelto: { $moves }, { $optimal }.
+limit = Detenido en el límite de nodos: { $expanded } nodos expandidos, { $enqueued } encolados, profundidad { $depth } alcanzada, { $s } s. Este tablero necesita un método más fuerte: prueba A* o IDA* con conflicto lineal, o Auto.
+limit-announce = La búsqueda alcanzó su límite de nodos.
+search-ended = Búsqueda terminada: { $status }.
+worker-stopped = El solucionador se detuvo ({ $why }). Tu tablero sigue como estaba. { $next }
+worker-restarted = Se ha iniciado un solucionador nuevo: resuelve otra vez, o elige una búsqueda que guarde menos nodos (A* o IDA* en vez de anchura).
+worker-retry = La próxima vez que resuelvas se intentará iniciarlo de nuevo.
+worker-stopped-announce = El solucionador se detuvo.
+no-workers = Este navegador no puede ejecutar el solucionador (se necesitan Web Workers).
+solver-refused = El solucionador no puede iniciarse en esta página: la Content-Security-Policy de la página lo rechaza ({ $directive }). Quien administra la página puede permitirlo, como indica la guía de inserción.
+solver-not-loaded = No se pudo cargar el solucionador ({ $why }). Revisa la conexión: la próxima vez que resuelvas se intentará de nuevo.
+
+## Settings that were ignored (URL parameters, attributes, options)
+
+ignored-too-long = Se ignoró el valor de { $name }: { $why }.
+ignored-board = Se ignoró el tablero «{ $v }»: { $why }.
+ignored-size = Se ignoró el tamaño «{ $v }»: usa p. ej. 3x3 o 4x4.
+ignored-goal = Se ignoró el objetivo «{ $v }»: usa end o start.
+ignored-algorithm = Se ignoró el algoritmo «{ $v }»: usa bfs, dfs, iddfs, greedy, astar, idastar, auto o fast.
+ignored-heuristic = Se ignoró la heurística «{ $v }»: usa hamming, manhattan o linear-conflict.
+ignored-own-heuristic = Se ignoró la heurística: { $algo } elige la suya (greedy, astar e idastar aceptan una).
+ignored-controls = Se ignoraron los controles «{ $v }»: usa full, none o una lista de play, solve y study.
+ignored-autoplay = Se ignoró autoplay «{ $v }»: usa 1 o 0.
+ignored-lang = Se ignoró el idioma «{ $v }»: usa en, de o es.
+ignored-order = Se ignoró el orden «{ $v }»: da los cuatro movimientos una vez cada uno, p. ej. udlr.
+ignored-ties = Se ignoró ties «{ $v }»: usa deeper, oldest o newest.
+ignored-goal-test = Se ignoró goal-test «{ $v }»: usa generation o expansion.
+ignored-packaged = Se ignoró «{ $v }» en la dirección: el paquete lo fija.
+ignored-unknown = Se ignoró el ajuste desconocido «{ $v }».
+size-board-disagree = El tamaño { $size } no coincide con el tablero { $board }; vale el tablero.
+
+## What is wrong with a board (the core's errors)
+
+err-empty = el tablero está vacío: escribe las fichas, p. ej. 1 2 3 / 4 5 6 / 7 8 0
+err-token = «{ $token }» (elemento { $i }) no es un número de ficha ni un hueco (0, _, . o nil)
+err-too-small = un tablero { $size } es demasiado pequeño: ambos lados deben ser al menos { $min }
+err-text-too-long = el texto ocupa { $bytes } bytes, más que cualquier tablero: se leen como mucho { $max } bytes
+err-side-too-large = { $side } es demasiado para el lado de un tablero: los lados miden como mucho { $max }
+too-many-digits = un número de más de 20 cifras
+err-too-large = un tablero { $size } es demasiado grande: los lados pueden ser como mucho { $max }
+err-not-square = { $count } fichas no forman un tablero cuadrado (un 3×3 necesita 9, un 4×4 necesita 16); pon las filas en líneas separadas o da primero el tamaño
+err-ragged = la fila { $row } tiene { $found } fichas pero la fila 1 tiene { $expected }
+err-tile-count = un tablero { $size } necesita { $expected } fichas pero se dieron { $found }
+err-no-blank = el tablero no tiene hueco: escríbelo como 0, _, . o nil
+err-two-blanks = el tablero tiene dos huecos, en { $first } y en { $second }
+err-out-of-range = la ficha { $tile } en { $at } está fuera de rango: las fichas de este tablero van de 1 a { $max }
+err-duplicate = la ficha { $tile } aparece dos veces, en { $first } y en { $second }
+err-missing = falta la ficha { $tile }
+err-too-many-moves = desordenar con { $moves } movimientos es demasiado: como mucho { $max }
+pos = fila { $row }, columna { $col }
+verbatim = { $text }
+join = { $a } { $b }
+
+## The assignment's printout (the command line prints the same)
+
+assignment-counts =
+    Número de estados encolados = { $enqueued }
+    Número de movimientos = { $moves }
+assignment-no-solution = Sin solución posible
+
+
+## Solve
+
+cli-solved-by = Resuelto con { $algo }{ $heuristic }: { $shortest }, { $expanded } nodos expandidos, { $ms } ms
+cli-shortest = la más corta
+cli-not-shortest = no garantizada la más corta
+cli-stopped = Búsqueda detenida ({ $status }): { $expanded } nodos expandidos, { $generated } generados, profundidad { $depth }, { $ms } ms
+cli-best-kept = Mejor respuesta encontrada: { $length } movimientos (no probada la más corta); la más corta necesita al menos { $bound } (probado)
+cli-improved = { $ms } ms: { $length } movimientos encontrados; la más corta necesita al menos { $bound } (probado)
+cli-limit-advice = la búsqueda alcanzó su límite de nodos o de tiempo: --max-nodes y --time-limit los suben, --algo fast responde al instante (no necesariamente la más corta)
+cli-slow-note = nota: la solución más corta de un tablero { $size } puede tardar minutos o acabar en el límite de nodos; --algo fast responde al instante (no necesariamente la más corta)
+cli-why-no-solution = por qué: { $why }
+cli-boards-left-out = {"."}.. { $left } tableros omitidos: imprimir los { $boards } escribiría unos { $size }, más que el --print-limit de { $mb } MB (-q imprime solo los movimientos)
+
+## Reading the input
+
+cli-invalid-board = tablero no válido: { $why }
+cli-bad-option = { $option }: { $why }
+cli-race-longer = { $algo } con h: { $longer } de { $solved } respuestas más largas que la más corta
+cli-grade-passed = Aprobado: { $raw } de { $max } (como mucho el { $pass } % de los nodos de Manhattan).
+cli-grade-failed = No aprobado: { $raw } de { $max } (como mucho el { $pass } % de los nodos de Manhattan).
+cli-bad-formula = la fórmula no sirve: { $why }
+cli-heuristic-checked = { $formula } en cada tablero { $size } que llega al objetivo ({ $states }):
+cli-heuristic-sampled = { $formula } en una muestra de { $states } tableros { $size } (hasta 40 movimientos al azar desde el objetivo, resueltos de forma óptima):
+cli-heuristic-admissible = admisible: nunca por encima de la distancia real
+cli-heuristic-not-admissible = no admisible: { $board } tiene h = { $h }, pero el objetivo está a { $hstar } movimientos
+cli-heuristic-consistent = consistente: 0 en el objetivo, y como mucho 1 de diferencia entre vecinos
+cli-heuristic-not-consistent = no consistente: { $a } tiene h = { $ha }, su vecino { $b } tiene h = { $hb }
+cli-heuristic-closeness = media de h/h*: { $ratio }; al menos Manhattan en el { $share } % de los tableros
+cli-standard-input = la entrada estándar
+cli-cannot-read = no se puede leer { $name }: { $why }
+cli-too-large = { $name } ocupa más de { $size }: no es un archivo de tablero
+cli-not-text = { $name } no es texto: el byte { $n } no es UTF-8
+cli-cannot-write = no se puede escribir la salida: { $why }
+
+## Explain
+
+cli-col-tile = ficha
+cli-col-at = en
+cli-col-goal = objetivo
+cli-col-manhattan = Manhattan
+cli-col-misplaced = mal colocada
+cli-yes = sí
+cli-hamming-total = Hamming (fichas mal colocadas) = { $n }
+cli-manhattan-total = Manhattan = { $n }
+cli-conflicts = Conflictos lineales = { $pairs }; estimación con conflicto lineal = { $n }
+cli-no-conflicts = ninguno
+cli-conflict-row = fila { $n }: { $a } y { $b }
+cli-conflict-column = columna { $n }: { $a } y { $b }
+
+## Scan
+
+cli-scan-read = Leído un tablero { $size } de la foto en { $ms } ms
+cli-scan-check = revisa estas casillas, la lectura no está segura de ellas: { $cells }
+cli-scan-cell = fila { $row } columna { $col }
+cli-scan-unsolvable = tal como se leyó, este tablero no puede llegar al objetivo (hueco al final): quizá una casilla se leyó mal, o el puzzle se montó mal
+cli-scan-too-large = el archivo ocupa { $mb } MB: se pueden leer fotos de hasta { $max } MB
+cli-scan-not-image = este archivo no es una foto (una imagen JPEG o PNG)
+cli-scan-no-board = no se encontró ningún puzzle en la foto: hazla desde arriba, con todo el tablero a la vista
+cli-scan-two-boards = dos puzzles en la foto: haz una foto de cada uno
+cli-scan-size = un tablero { $size } no se puede escanear: tamaños de 2×2 a 6×6
+cli-scan-no-grid = se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos
+cli-scan-bench = { $photos } fotos reservadas ({ $sizes }{ $known }): { $exact } leídas exactamente, { $silent } erróneas sin casilla marcada, { $flagged } erróneas con casillas marcadas, { $failed } sin leer
+cli-scan-corners = ocho números, x,y de cada una de las cuatro esquinas del tablero en píxeles de la foto (p. ej. 120,80,600,90,610,560,110,570)
+cli-scan-bench-known = , tamaño indicado
+cli-scan-bench-outline = , contorno indicado
+cli-scan-bench-time = tiempo por foto: mediana { $median } ms, p95 { $p95 } ms, máximo { $max } ms
+
+
+## The scan dialog
+
+scan-title = Escanear un puzzle
+scan-help = Haz una foto desde arriba, con todo el tablero a la vista y bien iluminado, o elige una.
+scan-photo = Foto
+scan-size = Tamaño
+scan-size-auto = Leerlo de la foto
+scan-reading = Leyendo la foto…
+scan-read = Leído un tablero { $size }. Revisa las casillas marcadas: toca una casilla para cambiar su número.
+scan-read-sure = Leído un tablero { $size }. Compáralo con tu puzzle; toca una casilla para cambiar su número.
+scan-board = El tablero leído (0 o vacío para el hueco)
+scan-cell = Fila { $row }, columna { $col }
+scan-unsure = no seguro
+scan-duplicate = Cada número de 0 a { $max } debe aparecer una vez: revisa { $list }.
+scan-use = Usar este tablero
+scan-cancel = Cancelar
+scan-too-large = El archivo ocupa { $mb } MB: se pueden leer fotos de hasta 50 MB.
+scan-not-an-image = Este archivo no es una foto (una imagen JPEG o PNG).
+scan-no-board = No se encontró ningún puzzle en la foto: hazla desde arriba, con todo el tablero a la vista.
+scan-two-boards = Dos puzzles en la foto: haz una foto de cada uno.
+scan-size-unsupported = Este tamaño no se puede escanear: tamaños de 2×2 a 6×6.
+scan-no-grid = Se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos.
+scan-failed = El lector no pudo arrancar: { $why }
+scan-outline = ¿No es el tablero? Arrastra las esquinas del contorno a las esquinas del tablero.
+scan-place = O marca tú el tablero: arrastra las esquinas del contorno a las esquinas del tablero.
+scan-keys = Tu foto con el contorno del tablero. Para mover una esquina, pulsa 1, 2, 3 o 4 para elegirla y luego las flechas.
+scan-camera = Usar la cámara
+scan-shoot = Hacer la foto
+scan-stop = Cerrar la cámara
+scan-guide = Encaja todo el tablero en el marco, desde arriba.
+scan-video = La imagen de la cámara
+scan-camera-denied = La cámara no está permitida aquí: permítela para esta página, o haz o elige una foto con «Foto».
+scan-camera-none = No se encontró ninguna cámara: haz o elige una foto con «Foto».
+scan-camera-failed = No se pudo abrir la cámara ({ $why }): haz o elige una foto con «Foto».
+scan-alt = Tu foto, con el tablero encontrado marcado
