@@ -11,12 +11,12 @@ cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 # On wasm32 the code that ships (the native-only dev-dependencies, proptest's among them, do not
 # build there) and the wasm API's own browser tests.
-cargo clippy -p npuzzle-core -p npuzzle-i18n -p npuzzle-web -p npuzzle-scan -p npuzzle-scan-wasm --lib --bins --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p npuzzle-core -p npuzzle-i18n -p npuzzle-protocol -p npuzzle-app -p npuzzle-web -p npuzzle-worker -p npuzzle-scan -p npuzzle-scan-wasm --lib --bins --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p npuzzle-wasm --all-targets --target wasm32-unknown-unknown -- -D warnings
 
-echo; echo "== native tests (core, CLI, the web crate's logic; fuzz corpus and seeded mutations)"
-cargo test --workspace --exclude npuzzle-web --exclude npuzzle-wasm
-cargo test -p npuzzle-web --lib --test state
+echo; echo "== native tests (core, protocol, the component's logic, CLI; fuzz corpus and seeded mutations)"
+# The browser crates (web, worker, wasm API) are tested in Chromium below.
+cargo test --workspace --exclude npuzzle-web --exclude npuzzle-worker --exclude npuzzle-wasm
 
 # Coverage-guided fuzzing for a fixed short time, where nightly and cargo-fuzz are installed. New
 # inputs go to target/fuzz-corpus, not into the committed corpus (fuzz/corpus) it starts from.

@@ -1,7 +1,7 @@
 // Zips an exercise's LMS package in a module worker, so zipping never holds the page up
 // (started by the Exercise panel: crates/npuzzle-web/src/exercise_io.rs). What the package
 // carries, its launch page and its imsmanifest.xml are worked out in Rust
-// (crates/npuzzle-web/src/package.rs, which `npuzzle package` uses too); this only fetches the
+// (crates/npuzzle-app/src/package.rs, which `npuzzle package` uses too); this only fetches the
 // site's files it is given (`names`), puts the given texts in place of or beside them (`texts`)
 // and zips the lot with fflate, copied into the site as vendor/fflate.js.
 import { zipSync, strToU8 } from './vendor/fflate.js';

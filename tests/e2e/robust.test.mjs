@@ -69,7 +69,7 @@ test('a worker that dies is replaced at once; the next solve works', async () =>
   await page.click('#solve');
   await waitForResult(page);
   // Kill it as an out-of-memory trap would: an uncaught error inside the worker. It was idle, so
-  // no job is lost and nothing is said (a job that dies is reported: crates/npuzzle-web/tests/state.rs).
+  // no job is lost and nothing is said (a job that dies is reported: crates/npuzzle-app/tests/state/).
   const [worker] = page.workers();
   const replaced = page.waitForEvent('worker');
   await worker.evaluate(() => { setTimeout(() => { throw new Error('simulated crash'); }); });

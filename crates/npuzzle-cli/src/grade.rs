@@ -1,16 +1,16 @@
 //! `npuzzle heuristic grade 'EXPR' [--pass 80%] [--json]`: a formula graded as the page's
-//! heuristic exercise grades it, by the same rules (`npuzzle_web::state::exercise::heuristic`):
+//! heuristic exercise grades it, by the same rules (`npuzzle_app::state::exercise::heuristic`):
 //! checked on all 181,440 8-puzzles, then raced with A* against Manhattan on the exercise's 120
 //! boards. A teacher can grade a formula from an LMS record (`cmi.suspend_data`'s `formula`)
 //! and get the score the student's page gave.
 
 use crate::output::{Failure, Out};
+use npuzzle_app::state::exercise::heuristic::{
+    Depth, Graded, MAX_NODES, after_check, after_race, goal, kept, plan, raced_words, totals,
+};
 use npuzzle_core::experiment::{self, Row};
 use npuzzle_core::formula::{Formula, SAMPLES, check_shape};
 use npuzzle_i18n::{CliKey, Key, Lang, error, group};
-use npuzzle_web::state::exercise::heuristic::{
-    Depth, Graded, MAX_NODES, after_check, after_race, goal, kept, plan, raced_words, totals,
-};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -37,11 +37,11 @@ struct Report<'a> {
     manhattan: Option<u64>,
     by_depth: &'a [(u32, u64, u64)],
     over_budget: bool,
-    score: npuzzle_web::state::exercise::Score,
+    score: npuzzle_app::state::exercise::Score,
 }
 
 pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
-    let pass = npuzzle_web::options::parse_pass(&args.pass).ok_or_else(|| {
+    let pass = npuzzle_app::options::parse_pass(&args.pass).ok_or_else(|| {
         let why = "0.8 or 80% (the share of Manhattan's nodes h may generate)".to_string();
         CliKey::BadOption.fill(lang, &[("option", &"--pass"), ("why", &why)])
     })?;

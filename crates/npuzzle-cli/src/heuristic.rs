@@ -3,7 +3,7 @@
 //! consistent, how close to the truth, and how often at least Manhattan.
 
 use crate::output::{Failure, Out};
-use npuzzle_core::formula::{Checked, Formula, check_shape};
+use npuzzle_core::formula::{Formula, HeuristicCheck, check_shape};
 use npuzzle_core::{Board, GoalSpec, Shape, parse_shape};
 use npuzzle_i18n::{CliKey, Lang, error, group};
 use std::io::Write;
@@ -109,7 +109,7 @@ fn print(
     out: &mut Out,
     formula: &str,
     shape: Shape,
-    c: &Checked,
+    c: &HeuristicCheck,
     lang: Lang,
 ) -> std::io::Result<()> {
     let board = |tiles: &[u16]| {

@@ -1,15 +1,15 @@
 //! `npuzzle package`: an exercise's LMS package from the command line, for a teacher who makes
 //! a week's exercises from a list. It goes through the Exercise panel's own code: the settings
 //! are typed into the same fields, checked by the same rules with the same words, and the
-//! package is planned by the same `npuzzle_web::package` (which files, the launch page, the
+//! package is planned by the same `npuzzle_app::package` (which files, the launch page, the
 //! manifest), so the page and the command line write the same package for the same settings.
 
 use crate::output::Failure;
+use npuzzle_app::options::{Options, Task};
+use npuzzle_app::state::exercise::Msg as ExMsg;
+use npuzzle_app::state::exercise::author::{Field, Format, Msg as AuMsg, Package};
+use npuzzle_app::state::{Effect, Msg, State};
 use npuzzle_i18n::{Key, Lang, Said};
-use npuzzle_web::options::{Options, Task};
-use npuzzle_web::state::exercise::Msg as ExMsg;
-use npuzzle_web::state::exercise::author::{Field, Format, Msg as AuMsg, Package};
-use npuzzle_web::state::{Effect, Msg, State};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -83,13 +83,13 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         .map_err(|e| format!("{}: {e}", site.join("files.json").display()))?;
     let names: Vec<String> = listed
         .into_iter()
-        .filter(|n| npuzzle_web::package::carries(n, &package.shape, package.format))
+        .filter(|n| npuzzle_app::package::carries(n, &package.shape, package.format))
         .collect();
     let html = String::from_utf8_lossy(&read("index.html")?).into_owned();
-    let launch = npuzzle_web::package::launch_page(&html, &package.query, package.format)
+    let launch = npuzzle_app::package::launch_page(&html, &package.query, package.format)
         .ok_or_else(|| "index.html has no </head>".to_string())?;
     let (manifest_name, manifest) =
-        npuzzle_web::package::manifest(package.format, &package.id, &package.title, &names);
+        npuzzle_app::package::manifest(package.format, &package.id, &package.title, &names);
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     for name in names {
         let bytes = if name == "index.html" {

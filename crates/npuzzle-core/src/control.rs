@@ -45,24 +45,33 @@ pub trait Control {
     /// bound rises. A stop (cancel or budget) keeps the best answer and the bound.
     fn improved(&mut self, _best: &Improvement) {}
 
-    /// Asked by `auto`'s search with pattern databases before an iteration long enough to share
-    /// among workers (the one before generated a million nodes or more), with its bound: `true`
+    /// Asked by `auto`'s search with pattern databases before an iteration long enough to hand
+    /// over to workers (the one before generated a million nodes or more), with its bound: `true`
     /// stops the search there, with status `limit`, the best answer and the bound proved, for
-    /// the caller to search on with workers of its own ([`crate::Solver::cut`]).
-    fn share(&mut self, _bound: u32) -> bool {
+    /// the caller to finish with workers of its own ([`crate::split::HandedOver`]).
+    fn hand_over(&mut self, _bound: u32) -> bool {
         false
     }
 }
 
-/// The best answer known while an optimal search goes on, and how good it is proved to be.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Improvement<'a> {
+/// The best answer known while an optimal search goes on, and how good it is proved to be: one
+/// type from the search to the page's `npuzzle-improved` event (the worker's reply carries it).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Improvement {
     /// The blank's moves of the best answer so far (valid, not necessarily shortest).
-    pub moves: &'a [Move],
+    pub moves: Vec<Move>,
     /// The shortest solution takes at least this many moves (proved).
     pub lower_bound: u32,
     /// Milliseconds since the search started, by the caller's clock.
     pub ms: f64,
+}
+
+impl Improvement {
+    /// Whether the answer is proved shortest (its length is the proved bound).
+    pub fn proved_shortest(&self) -> bool {
+        self.moves.len() as u32 <= self.lower_bound
+    }
 }
 
 /// Least time between two progress reports.

@@ -209,7 +209,7 @@ impl Solver {
     /// The iteration of `auto`'s search at `bound` cut into at least `want` subtrees (fewer if
     /// its tree is that small), for workers to search with [`Solver::search_subtrees`] (see
     /// [`crate::split`]). Needs the board's pattern databases held, as the solve that stopped
-    /// at [`Control::share`] held them.
+    /// at [`Control::hand_over`] held them.
     pub fn cut(
         &self,
         board: &Board,

@@ -8,7 +8,7 @@ use std::time::Duration;
 /// Runs `work` on up to `threads` new threads at once, calling `meanwhile` on this thread about
 /// every `every` until they have all ended; each thread's result, or `None` if the system would
 /// start no thread (then `work` never ran). A panic in a thread goes on in this one.
-pub(crate) fn share<R: Send>(
+pub(crate) fn run_on<R: Send>(
     threads: usize,
     every: Duration,
     work: impl Fn() -> R + Sync,

@@ -18,7 +18,7 @@ struct Watch {
 
 impl Control for Watch {
     fn improved(&mut self, best: &Improvement) {
-        self.seen.push((best.moves.to_vec(), best.lower_bound));
+        self.seen.push((best.moves.clone(), best.lower_bound));
     }
 
     fn cancelled(&mut self) -> bool {

@@ -1,11 +1,11 @@
-//! A long search handed over at `Control::share` and finished by "workers" that share no memory
+//! A long search handed over at `Control::hand_over` and finished by "workers" that share no memory
 //! (`Solver::cut`, `Solver::search_subtrees`, as the page's workers run them): the answer one
 //! solver gives alone, bounds that rise and never pass the optimum, and names that are no path
 //! refused without a panic.
 
 mod common;
 use common::*;
-use npuzzle_core::split::{self, Cut, SUBTREES_PER_WORKER, Searched};
+use npuzzle_core::split::{self, SUBTREES_PER_WORKER, Searched};
 use npuzzle_core::{
     Control, Error, Move, NoControl, SolveOptions, Solver, Stats, Status, TableKind, parse_board,
 };
@@ -20,7 +20,7 @@ struct HandOver {
 }
 
 impl Control for HandOver {
-    fn share(&mut self, bound: u32) -> bool {
+    fn hand_over(&mut self, bound: u32) -> bool {
         self.at.get_or_insert(bound);
         true
     }
@@ -72,60 +72,95 @@ fn workers_finish_a_handed_over_search_with_the_answer_one_solver_gives() {
     );
     assert!(stopped.moves.len() >= 72);
 
-    // The coordinator: one worker cuts each iteration, runs of 8 subtrees go to the workers in
-    // turn, the first subtree in order with an answer wins.
-    let mut bound = at;
-    let mut iterations = 0;
-    let answer = loop {
+    // The coordinator, as the page's lead worker runs it: the core's `HandedOver` keeps the
+    // bounds and the work, its `Round` the runs; one worker cuts each iteration, runs of 8
+    // subtrees go to the workers in turn, and the first run of each iteration is first taken by
+    // a worker that dies (given back, then searched by another).
+    let mut handed = split::HandedOver::new(stopped.clone());
+    assert_eq!(handed.bound(), at);
+    let (mut iterations, mut bounds) = (0, vec![at]);
+    let solution = loop {
         iterations += 1;
+        let bound = handed.bound();
         assert!(bound <= 72, "a bound above the optimum: {bound}");
         let want = 2 * SUBTREES_PER_WORKER;
-        let (cut, _) = workers[1]
+        let (cut, stats) = workers[1]
             .cut(&board, &options, bound, want, &mut NoControl)
             .unwrap();
-        let (subtrees, mut next) = match cut {
-            Cut::Subtrees { subtrees, next } => (subtrees, next),
-            Cut::Solved(moves) => break moves,
-            other => panic!("{other:?} at {bound}"),
+        handed.add(&stats);
+        let (subtrees, cut_next) = match handed.cut(cut, &board, u64::MAX, 1.0) {
+            Ok(runs) => runs,
+            Err(split::Next::Over(s)) => break *s,
+            Err(other) => panic!("{other:?} at {bound}"),
         };
         assert!(subtrees.len() >= want, "{} subtrees", subtrees.len());
-        let mut found: Option<(usize, Vec<Move>)> = None;
-        for (r, run) in subtrees.chunks(8).enumerate() {
-            let (searched, stats) = workers[r % 2]
-                .search_subtrees(&board, &options, bound, run, &mut NoControl)
+        let mut round = split::Round::new(&subtrees, 8);
+        let (dead, _) = round.take(Some(9)).expect("a first run");
+        assert_eq!(dead, 0);
+        round.put_back(Some(9));
+        let mut turn = 0;
+        let outcome = loop {
+            if let Some(outcome) = round.decided() {
+                break outcome;
+            }
+            let who = Some(turn % 2);
+            let (i, run) = round.take(who).expect("runs left until decided");
+            let (searched, stats) = workers[turn % 2]
+                .search_subtrees(&board, &options, bound, &run, &mut NoControl)
                 .unwrap();
             assert!(stats.generated > 0);
             assert_eq!(searched.stopped, None);
-            if let Some((i, moves)) = searched.found {
-                let index = r * 8 + i as usize;
-                if found.as_ref().is_none_or(|(f, _)| index < *f) {
-                    found = Some((index, moves));
-                }
+            // A late answer from the dead worker is not taken.
+            round.ran(Some(9), i, split::Searched::default(), &stats);
+            round.ran(who, i, searched, &stats);
+            turn += 1;
+        };
+        handed.add(&Stats {
+            expanded: round.expanded,
+            generated: round.generated,
+            ..Stats::default()
+        });
+        match handed.iterated(outcome, cut_next, &board, u64::MAX, 2.0) {
+            split::Next::Over(s) => break *s,
+            split::Next::Iterate(improvement) => {
+                assert!(improvement.lower_bound > bound, "bounds rise");
+                assert_eq!(improvement.moves, stopped.moves, "the best answer stays");
+                bounds.push(improvement.lower_bound);
             }
-            next = next.min(searched.next);
         }
-        if let Some((_, moves)) = found {
-            break moves;
-        }
-        assert!(next > bound, "bounds rise: {bound} then {next}");
-        bound = next;
     };
-    assert!(iterations >= 2, "the last iterations were shared");
-    assert_eq!(answer.len(), 72);
-    assert_eq!(answer, alone.moves, "the answer one solver gives alone");
-    let work = Stats {
-        generated: 5,
-        ms: 9.0,
-        ..Stats::default()
-    };
-    let s = split::finished(&stopped, &board, answer, &work);
+    assert!(
+        iterations >= 2,
+        "the last iterations were shared: {bounds:?}"
+    );
     assert_eq!(
-        (s.status, s.optimal, s.lower_bound),
+        (solution.status, solution.optimal, solution.lower_bound),
         (Status::Solved, true, Some(72))
     );
-    assert_eq!(&replay(&board, &s.moves, &s.tiles), goal.board());
-    assert_eq!(s.stats.generated, stopped.stats.generated + 5);
-    assert_eq!((s.stats.depth, s.stats.ms), (72, 9.0));
+    assert_eq!(
+        solution.moves, alone.moves,
+        "the answer one solver gives alone"
+    );
+    assert_eq!(
+        &replay(&board, &solution.moves, &solution.tiles),
+        goal.board()
+    );
+    assert!(solution.stats.generated > stopped.stats.generated);
+    assert_eq!((solution.stats.depth, solution.stats.ms), (72, 2.0));
+
+    // A budget stops it at the next bound, proved, with the best answer kept; a cancel likewise.
+    let mut budgeted = split::HandedOver::new(stopped.clone());
+    match budgeted.iterated(Err(at + 2), u32::MAX, &board, 0, 3.0) {
+        split::Next::Over(s) => {
+            assert_eq!((s.status, s.lower_bound), (Status::Limit, Some(at + 2)));
+            assert_eq!(s.moves, stopped.moves);
+        }
+        other => panic!("{other:?}"),
+    }
+    let split::Next::Over(cancelled) = budgeted.stopped(Status::Cancelled, at, 4.0) else {
+        panic!("a stop is the end")
+    };
+    assert_eq!(cancelled.status, Status::Cancelled);
 }
 
 #[test]

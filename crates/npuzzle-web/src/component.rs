@@ -6,12 +6,12 @@
 use crate::host;
 use crate::i18n::Lang;
 use crate::input;
-use crate::options::Options;
 use crate::pool;
 use crate::render::{self, Renderer};
 use crate::runtime::{self, Instance, Interval, Op};
-use crate::state::{Effect, Msg, State};
 use crate::view::{Send, View};
+use npuzzle_app::options::Options;
+use npuzzle_app::state::{Effect, Msg, State};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -91,7 +91,7 @@ pub fn mount(m: Mount) -> u32 {
         }
     }
     if autoplay {
-        dispatch(id, Msg::Solve(crate::state::solve::Msg::Start));
+        dispatch(id, Msg::Solve(npuzzle_app::state::solve::Msg::Start));
     }
     id
 }
@@ -176,10 +176,10 @@ fn update(id: u32, msg: Msg) {
     // Calls that may come back here (the solver, a host's listeners) run with nothing borrowed.
     for (effect, host, post_to_parent) in outside {
         match effect {
-            Effect::StartJob(job) => pool::submit(id, &job, &assets),
+            Effect::StartJob(job_id, job) => pool::submit(id, job_id, job, &assets),
             Effect::CancelJob(job) => pool::cancel(id, job),
             Effect::Emit(event) => {
-                if let crate::state::Event::Attempt(saved) = &event {
+                if let npuzzle_app::state::Event::Attempt(saved) = &event {
                     crate::exercise_io::keep(id, saved);
                 }
                 host::emit(&host, &event, post_to_parent);

@@ -56,3 +56,33 @@ pub fn error_text(e: &wasm_bindgen::JsValue) -> String {
         .or_else(|| e.as_string())
         .unwrap_or_else(|| "unknown error".into())
 }
+
+/// `?name=value` pairs of the page's URL.
+pub fn url_pairs() -> Vec<(String, String)> {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    query_pairs(&search)
+}
+
+/// The `name=value` pairs of a query (`?` optional).
+pub fn query_pairs(search: &str) -> Vec<(String, String)> {
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
+        return vec![];
+    };
+    let mut pairs = Vec::new();
+    for entry in js_sys::try_iter(&params)
+        .ok()
+        .flatten()
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let pair = js_sys::Array::from(&entry);
+        pairs.push((
+            pair.get(0).as_string().unwrap_or_default(),
+            pair.get(1).as_string().unwrap_or_default(),
+        ));
+    }
+    pairs
+}

@@ -1,10 +1,10 @@
 //! What an exercise keeps and makes outside the component: its attempt in the browser's
-//! storage (per page and exercise), and the LMS package (planned by [`crate::package`], zipped
+//! storage (per page and exercise), and the LMS package (planned by [`npuzzle_app::package`], zipped
 //! by a module worker, `scorm-pack.js`, with the fflate zip library).
 
 use crate::runtime::dispatch;
-use crate::state::exercise::{self, Damage, Saved, author};
-use crate::state::{Msg, State};
+use npuzzle_app::state::exercise::{self, Damage, Saved, author};
+use npuzzle_app::state::{Msg, State};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -126,7 +126,7 @@ pub fn keep(id: u32, saved: &Saved) {
 }
 
 /// Makes the LMS package and downloads it; the component hears how it went. What it carries,
-/// its launch page and its manifest are worked out here ([`crate::package`], as `npuzzle
+/// its launch page and its manifest are worked out here ([`npuzzle_app::package`], as `npuzzle
 /// package` works them out); a module worker (`scorm-pack.js`, with the fflate zip library)
 /// fetches the files and zips them, so that zipping never holds the page up.
 pub fn pack(id: u32, package: &author::Package, site: &str) {
@@ -153,13 +153,13 @@ async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, S
     let names: Vec<String> = js_sys::Array::from(&listed)
         .iter()
         .filter_map(|v| v.as_string())
-        .filter(|n| crate::package::carries(n, &package.shape, package.format))
+        .filter(|n| npuzzle_app::package::carries(n, &package.shape, package.format))
         .collect();
     let html = crate::dom::fetch_text(&format!("{site}index.html")).await?;
-    let launch = crate::package::launch_page(&html, &package.query, package.format)
+    let launch = npuzzle_app::package::launch_page(&html, &package.query, package.format)
         .ok_or("index.html has no </head>")?;
     let (manifest_name, manifest) =
-        crate::package::manifest(package.format, &package.id, &package.title, &names);
+        npuzzle_app::package::manifest(package.format, &package.id, &package.title, &names);
     let request = js_sys::Object::new();
     let list = js_sys::Array::new();
     for n in &names {

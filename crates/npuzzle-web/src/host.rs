@@ -1,7 +1,7 @@
 //! What the host page hears: `npuzzle-*` DOM events on the host element, and inside an iframe,
 //! `{source: "npuzzle", type, detail}` messages to the parent window.
 
-use crate::state::{Event, HostSolution};
+use npuzzle_app::state::{Event, HostSolution};
 use npuzzle_core::{Move, Tile};
 use wasm_bindgen::prelude::*;
 use web_sys::EventTarget;

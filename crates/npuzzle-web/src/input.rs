@@ -1,8 +1,8 @@
 //! Playing on the canvas: click or tap a tile beside the gap, swipe, or the arrow keys on the
 //! focused board (the tile slides the way the arrow or swipe points).
 
-use crate::state::{Msg, puzzle};
 use crate::view::{Listener, Send, listen};
+use npuzzle_app::state::{Msg, puzzle};
 use npuzzle_core::Move;
 use std::cell::Cell;
 use std::rc::Rc;

@@ -4,7 +4,7 @@
 
 use crate::component::{self, Mount};
 use crate::i18n::{Key, Lang};
-use crate::options::Options;
+use npuzzle_app::options::Options;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -44,7 +44,10 @@ pub fn start() {
         .ok()
         .flatten()
         .and_then(|m| m.get_attribute("content"));
-    let mut pairs = packaged.as_deref().map(query_pairs).unwrap_or_default();
+    let mut pairs = packaged
+        .as_deref()
+        .map(crate::dom::query_pairs)
+        .unwrap_or_default();
     if let Some(resume) = document
         .document_element()
         .and_then(|html| html.get_attribute("data-npuzzle-resume"))
@@ -69,7 +72,7 @@ pub fn start() {
     // In a package the teacher's settings are fixed: the launch URL may choose the language,
     // never the board, task, pass rule, id or a saved attempt (each would forge a grade).
     let mut refused = vec![];
-    for (name, value) in url_pairs() {
+    for (name, value) in crate::dom::url_pairs() {
         if packaged.is_some() && CMI5_LAUNCH.contains(&name.as_str()) {
             continue; // the LMS's, for www/cmi5.js
         }
@@ -111,7 +114,7 @@ pub fn start() {
             follow_lms(&document, id);
         }
         if framed {
-            crate::frame::report_height();
+            crate::iframe::report_height();
         }
         // In a course page's iframe too: the frame is this site's page, so it can come back
         // offline. Not in an LMS's package: its files are the LMS's to serve.
@@ -139,7 +142,7 @@ const CMI5_LAUNCH: [&str; 5] = ["endpoint", "fetch", "actor", "registration", "a
 /// word on `<html data-npuzzle-lms>` (it may have spoken before the app loaded), then each
 /// `npuzzle-lms` event.
 fn follow_lms(document: &web_sys::Document, id: u32) {
-    use crate::state::exercise::{Delivery, Msg as ExMsg};
+    use npuzzle_app::state::exercise::{Delivery, Msg as ExMsg};
     let tell = move |word: Option<String>| {
         let d = match word.as_deref() {
             Some("delivered") => Delivery::Delivered,
@@ -147,7 +150,7 @@ fn follow_lms(document: &web_sys::Document, id: u32) {
             Some("no-session") => Delivery::NoSession,
             _ => return,
         };
-        crate::runtime::dispatch(id, crate::state::Msg::Exercise(ExMsg::Delivery(d)));
+        crate::runtime::dispatch(id, npuzzle_app::state::Msg::Exercise(ExMsg::Delivery(d)));
     };
     let html = document.document_element();
     tell(
@@ -225,34 +228,4 @@ fn offline_later(root: &web_sys::Element) {
 /// Whether this page runs inside a frame.
 fn in_frame() -> bool {
     web_sys::window().is_some_and(|w| w.top().ok().flatten().is_some_and(|t| t != w))
-}
-
-/// `?name=value` pairs of the page's URL.
-pub(crate) fn url_pairs() -> Vec<(String, String)> {
-    let search = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    query_pairs(&search)
-}
-
-/// The `name=value` pairs of a query (`?` optional).
-fn query_pairs(search: &str) -> Vec<(String, String)> {
-    let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
-        return vec![];
-    };
-    let mut pairs = Vec::new();
-    for entry in js_sys::try_iter(&params)
-        .ok()
-        .flatten()
-        .into_iter()
-        .flatten()
-        .flatten()
-    {
-        let pair = js_sys::Array::from(&entry);
-        pairs.push((
-            pair.get(0).as_string().unwrap_or_default(),
-            pair.get(1).as_string().unwrap_or_default(),
-        ));
-    }
-    pairs
 }

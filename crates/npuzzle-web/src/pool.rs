@@ -4,10 +4,10 @@
 //! search the worker hands to its helpers (`Handed`) goes on in the background while the worker
 //! takes the next job; it is cancelled by a word to the worker.
 
-use crate::protocol::{Request, Response};
 use crate::runtime;
-use crate::state::{JobRequest, Msg, Reply, Unstartable, Waiting};
 use crate::worker_client::{WorkerClient, WorkerError};
+use npuzzle_app::state::{Msg, News, Unstartable, Waiting};
+use npuzzle_protocol::{Job, Reply, Request, Response, Site};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 
@@ -46,28 +46,18 @@ fn with_pool(f: impl FnOnce(&mut Pool, &mut Deliveries)) {
     }
 }
 
-/// Queues `job` for component `instance`; `assets` is where the worker's files are.
-pub fn submit(instance: u32, job: &JobRequest, assets: &str) {
+/// Queues component `instance`'s job `id`; `assets` is where the worker's files are.
+pub fn submit(instance: u32, id: u32, job: Job, assets: &str) {
     let assets = assets.to_string();
     with_pool(|pool, out| {
         pool.next_id = pool.next_id.wrapping_add(1);
         let request = Request {
             id: pool.next_id,
-            board: job.board.clone(),
-            goal: job.goal.clone(),
-            algorithm: job.algorithm,
-            heuristic: job.heuristic,
-            max_nodes: job.max_nodes,
-            trace: job.trace,
-            settings: job.settings,
-            experiment: job.experiment.clone(),
-            formula: job.formula.clone(),
-            workers: workers_asked(),
-            tables: format!("{assets}tables/"),
+            job,
         };
         pool.queue.push_back(Queued {
             instance,
-            job: job.id,
+            job: id,
             request,
         });
         if pool.assets.is_empty() {
@@ -94,7 +84,7 @@ pub fn warm(assets: &str) {
 /// The page's `?workers=N` (tests and benchmarks): workers for one long search; 0 if not given
 /// (the worker decides).
 fn workers_asked() -> u8 {
-    let pairs = crate::page::url_pairs();
+    let pairs = crate::dom::url_pairs();
     let asked = pairs.iter().find(|(name, _)| name == "workers");
     asked.and_then(|(_, n)| n.parse().ok()).unwrap_or(0)
 }
@@ -152,7 +142,7 @@ impl Pool {
             Waiting::Start
         };
         for q in &self.queue {
-            out.push((q.instance, Msg::Reply(Reply::Waiting(q.job, why))));
+            out.push((q.instance, Msg::Job(q.job, News::Waiting(why))));
         }
     }
 
@@ -167,7 +157,7 @@ impl Pool {
                 Err(_) => {
                     for q in self.queue.drain(..) {
                         let cause = Unstartable::NoWorkers;
-                        out.push((q.instance, Msg::Reply(Reply::Unavailable(q.job, cause))));
+                        out.push((q.instance, Msg::Job(q.job, News::Unavailable(cause))));
                     }
                     return;
                 }
@@ -179,7 +169,7 @@ impl Pool {
         }
         if let Some(q) = self.queue.pop_front() {
             client.post(&q.request);
-            out.push((q.instance, Msg::Reply(Reply::Started(q.job))));
+            out.push((q.instance, Msg::Job(q.job, News::Started)));
             self.running = Some(q);
         }
     }
@@ -192,7 +182,11 @@ impl Pool {
         };
         if q.instance == instance && job.is_none_or(|j| j == q.job) {
             if let Some(c) = &self.client {
-                c.cancel(q.request.id);
+                let id = q.request.id;
+                c.post(&Request {
+                    id,
+                    job: Job::Cancel,
+                });
             }
         } else {
             self.background = Some(q);
@@ -211,17 +205,16 @@ impl Pool {
         self.pump(out);
     }
 
-    /// A word on the running job `id` (not its last), as the reply `reply` makes of its job
-    /// number.
-    fn tell(&self, id: u32, out: &mut Deliveries, reply: impl FnOnce(u32) -> Reply) {
+    /// News of the running job `id` (not its last) for the component that asked.
+    fn tell(&self, id: u32, news: News, out: &mut Deliveries) {
         if let Some((i, job)) = self.owner(id) {
-            out.push((i, Msg::Reply(reply(job))));
+            out.push((i, Msg::Job(job, news)));
         }
     }
 
-    /// The job `id` (running, or in the background) ended with the reply `reply` makes of its
-    /// job number: it goes to its component, and the next job in the queue starts.
-    fn ended(&mut self, id: u32, out: &mut Deliveries, reply: impl FnOnce(u32) -> Reply) {
+    /// The job `id` (running, or in the background) ended with `news`: it goes to its
+    /// component, and the next job in the queue starts.
+    fn ended(&mut self, id: u32, news: News, out: &mut Deliveries) {
         let mine = |q: &Option<Queued>| q.as_ref().is_some_and(|q| q.request.id == id);
         let ended = if mine(&self.running) {
             self.running.take()
@@ -231,7 +224,7 @@ impl Pool {
             None
         };
         if let Some(q) = ended {
-            out.push((q.instance, Msg::Reply(reply(q.job))));
+            out.push((q.instance, Msg::Job(q.job, news)));
             self.pump(out);
         }
     }
@@ -246,41 +239,32 @@ impl Pool {
     }
 }
 
-fn on_response(r: Response) {
-    with_pool(|pool, out| match r {
-        Response::Ready => {
+fn on_response(Response { id, reply }: Response) {
+    with_pool(|pool, out| match reply {
+        Reply::Ready => {
             if let Some(c) = pool.client.as_mut() {
                 c.mark_ready();
+                let site = Site {
+                    assets: pool.assets.clone(),
+                    workers: workers_asked(),
+                };
+                c.post(&Request {
+                    id: 0,
+                    job: Job::Setup(site),
+                });
             }
             pool.pump(out);
         }
-        Response::Progress { id, progress } => {
-            pool.tell(id, out, |job| Reply::Progress(job, progress))
-        }
-        Response::Improved {
-            id,
-            moves,
-            lower_bound,
-        } => pool.tell(id, out, |job| Reply::Improved(job, moves, lower_bound)),
-        Response::Building { id, fraction } => {
-            pool.tell(id, out, |job| Reply::Preparing(job, fraction))
-        }
-        Response::Handed { id } => {
+        Reply::Handed => {
             if pool.owner(id).is_some() {
                 pool.background = pool.running.take();
                 pool.pump(out);
             }
         }
-        Response::Done { id, solution } => pool.ended(id, out, |job| Reply::Done(job, solution)),
-        Response::Traced { id, trace } => {
-            pool.ended(id, out, |job| Reply::Traced(job, Box::new(trace)))
-        }
-        Response::ExperimentRow { id, row } => {
-            pool.tell(id, out, |job| Reply::ExperimentRow(job, row))
-        }
-        Response::ExperimentDone { id } => pool.ended(id, out, Reply::ExperimentDone),
-        Response::Checked { id, result } => pool.ended(id, out, |job| Reply::Checked(job, result)),
-        Response::Failed { id, message } => pool.ended(id, out, |job| Reply::Failed(job, message)),
+        // A helper's word, for its lead worker only.
+        Reply::Ran(_) => {}
+        reply if reply.is_final() => pool.ended(id, News::Reply(reply), out),
+        reply => pool.tell(id, News::Reply(reply), out),
     });
 }
 
@@ -304,21 +288,18 @@ fn on_error(error: WorkerError) {
             .into_iter()
             .flatten()
         {
-            out.push((
-                r.instance,
-                Msg::Reply(Reply::Died {
-                    id: r.job,
-                    message: message.clone(),
-                    restarted: had_started,
-                }),
-            ));
+            let died = News::Died {
+                message: message.clone(),
+                restarted: had_started,
+            };
+            out.push((r.instance, Msg::Job(r.job, died)));
         }
         if had_started {
             pool.restart(out);
         } else {
             for q in pool.queue.drain(..) {
-                let reply = Reply::Unavailable(q.job, cause.clone());
-                out.push((q.instance, Msg::Reply(reply)));
+                let news = News::Unavailable(cause.clone());
+                out.push((q.instance, Msg::Job(q.job, news)));
             }
         }
     });

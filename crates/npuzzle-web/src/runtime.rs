@@ -4,8 +4,8 @@
 //! how one piece of work is done ([`set_handler`]); the solver pool and the views only dispatch.
 
 use crate::render::Renderer;
-use crate::state::{Msg, State};
 use crate::view::View;
+use npuzzle_app::state::{Msg, State};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use wasm_bindgen::JsCast;

@@ -6,7 +6,7 @@
 
 use crate::i18n::{Lang, fetched};
 use crate::runtime;
-use crate::state::Msg;
+use npuzzle_app::state::Msg;
 use std::cell::Cell;
 
 thread_local! {

@@ -4,7 +4,7 @@
 //! cannot be interrupted otherwise).
 
 use crate::dom::text_field;
-use crate::protocol::{Request, Response};
+use npuzzle_protocol::{Request, Response};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
@@ -47,7 +47,7 @@ impl WorkerClient {
             let bytes = js_sys::Uint8Array::new(&data).to_vec();
             match Response::decode(&bytes) {
                 Ok(r) => on_response(r),
-                Err(err) => on_error(WorkerError::Died(err)),
+                Err(err) => on_error(WorkerError::Died(err.to_string())),
             }
         });
         let error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
@@ -84,13 +84,6 @@ impl WorkerClient {
     pub fn post(&self, request: &Request) {
         let bytes = js_sys::Uint8Array::from(&request.encode()[..]);
         let _ = self.worker.post_message(&bytes);
-    }
-
-    /// Stops job `id`, which goes on in the background (`Handed`): the worker reads this between
-    /// its helpers' answers (a job it searches itself cannot be told).
-    pub fn cancel(&self, id: u32) {
-        // A bare number: every other message is a request's bytes.
-        let _ = self.worker.post_message(&id.into());
     }
 }
 

@@ -38,7 +38,7 @@ pub struct Inconsistency {
 /// The verdicts.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Checked {
+pub struct HeuristicCheck {
     /// Never above the true distance.
     pub admissible: bool,
     /// 0 at the goal, and changing by at most 1 per move.
@@ -120,9 +120,9 @@ impl Tally {
         }
     }
 
-    fn verdicts(self, sampled: bool) -> Checked {
+    fn verdicts(self, sampled: bool) -> HeuristicCheck {
         let asked = self.states.max(1) as f64;
-        Checked {
+        HeuristicCheck {
             admissible: self.worst.is_none(),
             consistent: self.inconsistency.is_none(),
             states: self.states,
@@ -143,7 +143,7 @@ impl Tally {
 
 /// Checks `formula` on every board that reaches `goal` (at most 9 cells); an error if it fails
 /// on one (a division by zero, say), or if the shape is larger.
-pub fn check(formula: &Formula, goal: &Goal) -> Result<Checked, CheckError> {
+pub fn check(formula: &Formula, goal: &Goal) -> Result<HeuristicCheck, CheckError> {
     let cells = goal.board().cells().len();
     if cells > perfect::MAX_CELLS {
         return Err(CheckError::TooLarge(cells));
@@ -196,7 +196,7 @@ pub fn check_shape(
     goal: &Goal,
     count: usize,
     seed: u64,
-) -> Result<Checked, CheckError> {
+) -> Result<HeuristicCheck, CheckError> {
     if goal.board().cells().len() <= perfect::MAX_CELLS {
         check(formula, goal)
     } else {
@@ -213,7 +213,7 @@ pub fn check_sample(
     goal: &Goal,
     count: usize,
     seed: u64,
-) -> Result<Checked, CheckError> {
+) -> Result<HeuristicCheck, CheckError> {
     let mut solver = crate::Solver::one_shot();
     let h = |cells: &[Tile]| {
         formula

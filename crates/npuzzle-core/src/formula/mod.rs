@@ -20,7 +20,8 @@ mod race;
 mod search;
 
 pub use check::{
-    CheckError, Checked, Counterexample, Inconsistency, SAMPLES, check, check_sample, check_shape,
+    CheckError, Counterexample, HeuristicCheck, Inconsistency, SAMPLES, check, check_sample,
+    check_shape,
 };
 pub use race::{Course, Entrant, Lap, race};
 pub use search::{solve, trace};

@@ -74,16 +74,16 @@ impl<'c> Meter<'c> {
         if let Some(best) = &self.best {
             let ms = self.control.now_ms() - self.start_ms;
             self.control.improved(&Improvement {
-                moves: best,
+                moves: best.clone(),
                 lower_bound: self.lower_bound,
                 ms,
             });
         }
     }
 
-    /// Whether the caller takes the iteration at `bound` over (see [`Control::share`]).
+    /// Whether the caller takes the iteration at `bound` over (see [`Control::hand_over`]).
     pub fn hand_off(&mut self, bound: u32) -> bool {
-        self.may_hand_off && self.control.share(bound)
+        self.may_hand_off && self.control.hand_over(bound)
     }
 
     /// Counts one expansion; `Some(status)` means stop now (budget spent or cancelled).

@@ -29,7 +29,7 @@ where
     let tables: Vec<Mutex<Option<PatternTable>>> = parts.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let total: f64 = weights.iter().sum();
-    crate::threads::share(
+    crate::threads::run_on(
         threads.min(parts.len()),
         POLL,
         || {

@@ -1,9 +1,9 @@
 //! The page's wasm module: starts the full page when loaded by `index.html`, and exports
 //! `mount()` for `<n-puzzle>` (www/n-puzzle.js) and for pages that build their own UI.
 
+use npuzzle_app::options::{Controls, Options};
+use npuzzle_app::state::{Msg, puzzle, solve};
 use npuzzle_web::component::{self, Mount};
-use npuzzle_web::options::{Controls, Options};
-use npuzzle_web::state::{Msg, puzzle, solve};
 use wasm_bindgen::prelude::*;
 
 fn main() {

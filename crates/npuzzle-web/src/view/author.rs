@@ -4,10 +4,10 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said};
-use crate::options::{Controls, Task};
-use crate::state::exercise::Msg as ExMsg;
-use crate::state::exercise::author::{Field, Format, Msg as AuMsg};
-use crate::state::{Msg, ShareKind, State};
+use npuzzle_app::options::{Controls, Task};
+use npuzzle_app::state::exercise::Msg as ExMsg;
+use npuzzle_app::state::exercise::author::{Field, Format, Msg as AuMsg};
+use npuzzle_app::state::{Msg, ShareKind, State};
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 /// The markup.

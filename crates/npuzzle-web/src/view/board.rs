@@ -4,8 +4,8 @@
 
 use super::kit::{self, esc, part, rows_in_words};
 use crate::i18n::{Fixed, Key, Lang, Said};
-use crate::options::GoalKind;
-use crate::state::State;
+use npuzzle_app::options::GoalKind;
+use npuzzle_app::state::State;
 use web_sys::{Element, HtmlCanvasElement};
 
 /// The notice above everything (outside the layout).

@@ -3,8 +3,8 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name};
-use crate::state::compare::Column;
-use crate::state::{COMPARE_NODES, Msg, RowOutcome, State, compare};
+use npuzzle_app::state::compare::Column;
+use npuzzle_app::state::{COMPARE_NODES, Msg, RowOutcome, State, compare};
 use web_sys::Element;
 
 /// The markup, last in the Study panel.

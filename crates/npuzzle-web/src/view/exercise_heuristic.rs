@@ -3,9 +3,9 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said, group};
-use crate::state::Msg;
-use crate::state::exercise::heuristic::{Graded, MAX_NODES, raced_words};
-use crate::state::exercise::{Exercise, Msg as ExMsg};
+use npuzzle_app::state::Msg;
+use npuzzle_app::state::exercise::heuristic::{Graded, MAX_NODES, raced_words};
+use npuzzle_app::state::exercise::{Exercise, Msg as ExMsg};
 use web_sys::{Element, HtmlTextAreaElement};
 
 /// The markup (inside the Exercise panel).

@@ -4,8 +4,8 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name};
-use crate::state::experiment::{Experiment, MAX_COUNT, Msg as E, SEARCHES};
-use crate::state::{Msg, State};
+use npuzzle_app::state::experiment::{Experiment, MAX_COUNT, Msg as E, SEARCHES};
+use npuzzle_app::state::{Msg, State};
 use npuzzle_core::experiment::{Plan, Row, Search};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};

@@ -3,7 +3,7 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said, heuristic_name};
-use crate::state::{Msg, State, hint};
+use npuzzle_app::state::{Msg, State, hint};
 use npuzzle_core::Heuristic;
 use web_sys::{Element, HtmlInputElement};
 

@@ -2,7 +2,7 @@
 //! id), writing text only when it changes, and listeners that go when they are dropped. The
 //! writers are never inlined: called from every view, one copy keeps the page's wasm small.
 
-use crate::state::Msg;
+use npuzzle_app::state::Msg;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

@@ -3,8 +3,8 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, group};
-use crate::state::lab::Msg as L;
-use crate::state::{Msg, State};
+use npuzzle_app::state::lab::Msg as L;
+use npuzzle_app::state::{Msg, State};
 use npuzzle_core::Tile;
 use web_sys::{Element, HtmlTextAreaElement};
 

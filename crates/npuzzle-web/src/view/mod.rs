@@ -22,8 +22,8 @@ mod tree;
 pub use kit::{Listener, Send, listen};
 
 use crate::i18n::{Key, Lang};
-use crate::state::State;
 use kit::{Listeners, esc, part, with_ids};
+use npuzzle_app::state::State;
 use web_sys::{Element, HtmlCanvasElement};
 
 /// What tells one component's regions from another's on a page of several (a screen reader

@@ -3,7 +3,7 @@
 
 use super::kit::{self, Listeners, Send, esc, listen, part};
 use crate::i18n::{self, Key, Lang, Said, group};
-use crate::state::{Mode, Msg, State, playback, solve};
+use npuzzle_app::state::{Mode, Msg, State, playback, solve};
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};

@@ -2,8 +2,8 @@
 
 use super::kit::{self, Listeners, Send, esc, listen, part};
 use crate::i18n::{Key, Lang, Said};
-use crate::options::GoalKind;
-use crate::state::{Msg, State, puzzle};
+use npuzzle_app::options::GoalKind;
+use npuzzle_app::state::{Msg, State, puzzle};
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent};
 
 /// The sizes offered in the menu (a pasted board of another size is added to it).

@@ -3,8 +3,8 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang};
-use crate::options::Controls;
-use crate::state::{Msg, ShareKind, State, share};
+use npuzzle_app::options::Controls;
+use npuzzle_app::state::{Msg, ShareKind, State, share};
 use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
 
 /// The markup.

@@ -3,11 +3,11 @@
 
 use super::kit::{self, Listeners, Send, esc, listen, part};
 use crate::i18n::{Fixed, Key, Lang, Said, decimal, group};
-use crate::options::{
+use npuzzle_app::options::{
     all_orders, goal_test_from_value, goal_test_value, order_from_letters, order_letters,
     ties_from_value, ties_value,
 };
-use crate::state::{Msg, State, Waiting, search, solve};
+use npuzzle_app::state::{Msg, State, Waiting, search, solve};
 use npuzzle_core::{Algorithm, Heuristic, Move, SearchSettings};
 use web_sys::{Element, HtmlSelectElement};
 

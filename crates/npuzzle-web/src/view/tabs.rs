@@ -5,7 +5,7 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang};
-use crate::state::{Mode, Msg, State, Tab};
+use npuzzle_app::state::{Mode, Msg, State, Tab};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

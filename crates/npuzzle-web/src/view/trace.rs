@@ -4,9 +4,9 @@
 
 use super::kit::{self, Listeners, Send, esc, part, rows_in_words};
 use crate::i18n::{Fixed, Key, Lang, Said, group, way};
-use crate::state::jobs::depth_label;
-use crate::state::study::pseudocode::Pseudocode;
-use crate::state::{Mode, Msg, Owner, State, study};
+use npuzzle_app::state::jobs::depth_label;
+use npuzzle_app::state::study::pseudocode::Pseudocode;
+use npuzzle_app::state::{Mode, Msg, Owner, State, study};
 use npuzzle_core::{Algorithm, Fate, Open, Shape, Ties, TraceEvent};
 use web_sys::{Element, HtmlInputElement};
 

@@ -3,8 +3,8 @@
 
 use super::kit::{self, Listeners, Send, esc, listen, part, rows_in_words};
 use crate::i18n::{Fixed, Key, Lang, Said};
-use crate::state::{Msg, State, study};
-use crate::tree as layout;
+use npuzzle_app::state::{Msg, State, study};
+use npuzzle_app::tree as layout;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
 

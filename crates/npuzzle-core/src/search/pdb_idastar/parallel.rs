@@ -128,7 +128,7 @@ pub(super) fn iteration<const V: usize>(
     let base = root.meter.stats;
     let bound = root.bound;
     let serial = ITERATIONS.fetch_add(1, Relaxed) + 1;
-    let counts = crate::threads::share(
+    let counts = crate::threads::run_on(
         job.threads,
         POLL,
         || search_subtrees::<V>(job, (serial, bound), &subtrees, &shared),

@@ -1,0 +1,261 @@
+//! The heuristic task: the student writes h in the heuristic lab's formula language, and the
+//! worker grades it with the jobs the lab already runs: the check on all 181,440 8-puzzles
+//! (admissible or not, against the exact distances), then the race, A* with h against A* with
+//! Manhattan on a fixed set of boards. It passes when h is admissible and generates at most the
+//! pass mark's share of Manhattan's nodes. The attempt keeps the formula, never the numbers: a
+//! restored attempt is graded again.
+
+use super::{Exercise, Feedback, Score, score};
+use crate::i18n::{Key, Said};
+use crate::options::Task;
+use crate::state::State;
+use crate::state::effect::{Effect, Note};
+use crate::state::jobs::{self, Owner};
+use crate::state::news::{News, Reply};
+use npuzzle_core::experiment::{Plan, Row, Search};
+use npuzzle_core::formula::{Counterexample, HeuristicCheck};
+use npuzzle_core::{Algorithm, Board, Goal, Heuristic, Shape};
+use npuzzle_protocol::Job;
+
+/// The race's boards: 20 at each of these depths, drawn with this seed (the experiment's draw,
+/// so `npuzzle experiment --depths 4..24:4 --count 20` shows the same boards' figures).
+const DEPTHS: [u32; 6] = [4, 8, 12, 16, 20, 24];
+const BOARDS_PER_DEPTH: usize = 20;
+const SEED: u64 = 1;
+/// Nodes h's search may generate on one board. Manhattan generates 41,540 on all 120 boards
+/// together, so a board over this budget already fails any pass mark (at most 100% of
+/// Manhattan's nodes): the budget ends a hopeless grading early and never changes a verdict.
+pub const MAX_NODES: u64 = 50_000;
+
+/// Where the grading is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Grading {
+    /// The formula is being checked (the text as typed: its errors name places in it).
+    Checking(String),
+    /// It is admissible, and races (its rows so far).
+    Racing(Vec<Row>),
+}
+
+/// What the grading found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Graded {
+    /// h overestimates here.
+    NotAdmissible(Counterexample),
+    /// The race: each depth's boards, with the nodes h and Manhattan generated on them in all
+    /// (the totals are [`totals`]).
+    Raced(Vec<Depth>),
+    /// h's search went past the node budget on a board.
+    OverBudget,
+}
+
+/// One depth of the race: the depth, then the nodes h and Manhattan generated on its boards.
+pub type Depth = (u32, u64, u64);
+
+/// The nodes h and Manhattan generated on all the race's boards.
+pub fn totals(by_depth: &[Depth]) -> (u64, u64) {
+    by_depth
+        .iter()
+        .fold((0, 0), |(h, m), &(_, own, theirs)| (h + own, m + theirs))
+}
+
+/// h's nodes as a percentage of Manhattan's, rounded.
+pub fn percent(own: u64, manhattan: u64) -> u64 {
+    (100.0 * own as f64 / manhattan.max(1) as f64).round() as u64
+}
+
+/// The race's result in words ("Admissible. On the race's boards h generated …"), as the page
+/// and `npuzzle heuristic grade` say it.
+pub fn raced_words(by_depth: &[Depth], lang: crate::i18n::Lang) -> Said {
+    let (own, manhattan) = totals(by_depth);
+    Said::key(Key::ExHRaced)
+        .with("own", crate::i18n::group(lang, own))
+        .with("manhattan", crate::i18n::group(lang, manhattan))
+        .with("percent", percent(own, manhattan))
+}
+
+/// The race's boards, in the words of the task.
+pub const BOARDS: usize = DEPTHS.len() * BOARDS_PER_DEPTH;
+
+/// The formula as kept: whitespace runs made one space (the meaning is the same, and the record
+/// then holds printable ASCII only, each character one in an LMS's count).
+pub fn kept(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The goal h is graded against: the 8-puzzle's, blank last (the race's).
+pub fn goal() -> Goal {
+    Goal::new(Board::blank_last(Shape::new(3, 3).expect("3×3 is a shape")))
+}
+
+/// The race: A* with Manhattan and A* with the formula on the same boards.
+pub fn plan(formula: &str) -> Plan {
+    let astar = |heuristic, own| Search {
+        algorithm: Algorithm::AStar,
+        heuristic,
+        own,
+    };
+    Plan {
+        depths: DEPTHS.to_vec(),
+        count: BOARDS_PER_DEPTH,
+        searches: vec![astar(Some(Heuristic::Manhattan), false), astar(None, true)],
+        max_nodes: MAX_NODES,
+        formula: Some(formula.to_string()),
+        ..Plan::textbook(SEED)
+    }
+}
+
+/// The grade the check alone decides: an overestimate fails with no points (no race).
+pub fn after_check(checked: &HeuristicCheck) -> Option<(Graded, Score)> {
+    let c = checked
+        .counterexample
+        .clone()
+        .filter(|_| !checked.admissible)?;
+    Some((Graded::NotAdmissible(c), score::failed()))
+}
+
+/// Whether a race's row ends it: h's search went past the budget on a board (it fails whatever
+/// the rest).
+pub fn over_budget(row: &Row) -> bool {
+    row.search.own && row.generated_mean.is_none()
+}
+
+/// The grade of an admissible h from its race's rows (a depth at a time, Manhattan's first), at
+/// the pass mark `pass`; a row past the budget fails it.
+pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
+    let by_depth: Option<Vec<Depth>> = rows
+        .chunks(2)
+        .map(|pair| match pair {
+            [m, h] if h.search.own && !m.search.own => Some((h.depth, nodes(h)?, nodes(m)?)),
+            _ => None,
+        })
+        .collect();
+    match by_depth.filter(|d| !d.is_empty()) {
+        Some(by_depth) => {
+            let (own, manhattan) = totals(&by_depth);
+            (
+                Graded::Raced(by_depth),
+                score::heuristic(own, manhattan, pass),
+            )
+        }
+        None => (Graded::OverBudget, score::failed()),
+    }
+}
+
+/// Nodes generated on a row's boards in all; `None` if one went past the budget.
+fn nodes(row: &Row) -> Option<u64> {
+    row.generated_mean
+        .map(|m| (m * row.boards as f64).round() as u64)
+}
+
+impl State {
+    /// The student hands in `text`: it is checked, then raced. Refused while a grading runs or
+    /// after the attempt has ended.
+    pub(super) fn exercise_submit(&mut self, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let open = ex.attempt.done.is_none() && ex.grading.is_none();
+        if !open || !ex.spec.as_ref().is_ok_and(|s| s.task == Task::Heuristic) {
+            return;
+        }
+        let text = ex.draft.clone();
+        if text.trim().is_empty() {
+            ex.note = Some(Note::error(Key::LabEmpty));
+            return;
+        }
+        ex.note = None;
+        ex.feedback = None;
+        self.grade(text, fx);
+    }
+
+    /// Grades `text` (typed now, or the formula of a restored attempt): the check first.
+    pub(super) fn grade(&mut self, text: String, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let goal = goal().board().clone();
+        let formula = text.clone();
+        self.jobs
+            .start(Owner::Exercise, Job::Check { goal, formula }, fx);
+        ex.grading = Some(Grading::Checking(text));
+        self.voice.say(Key::ExGrading);
+    }
+
+    /// The worker's word on a grading's job.
+    pub(super) fn heuristic_reply(&mut self, r: News, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let Ok(pass) = ex.spec.as_ref().map(|s| s.pass) else {
+            return;
+        };
+        match (r, ex.grading.take()) {
+            (News::Reply(Reply::Checked(Err(why))), Some(Grading::Checking(_))) => {
+                ex.attempt.formula = None;
+                ex.note = Some(Note::error(Said::key(Key::LabBadFormula).with("why", why)));
+            }
+            (News::Reply(Reply::Checked(Ok(checked))), Some(Grading::Checking(text))) => {
+                let formula = kept(&text);
+                ex.attempt.formula = Some(formula.clone());
+                match after_check(&checked) {
+                    Some((graded, failed)) => {
+                        // The board shows where h overestimates (the attempt keeps its start).
+                        if let Graded::NotAdmissible(c) = &graded
+                            && let Ok(b) = Board::new(self.puzzle.shape, c.tiles.clone())
+                        {
+                            self.puzzle.board = b;
+                        }
+                        ex.feedback = Some(Feedback::Heuristic(graded));
+                        self.end_attempt(failed, fx);
+                    }
+                    None => {
+                        let plan = plan(&formula);
+                        self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
+                        ex.grading = Some(Grading::Racing(Vec::new()));
+                    }
+                }
+            }
+            (News::Reply(Reply::ExperimentRow(row)), Some(Grading::Racing(mut rows))) => {
+                let over = over_budget(&row);
+                rows.push(row);
+                if !over {
+                    ex.grading = Some(Grading::Racing(rows));
+                    return;
+                }
+                self.jobs.cancel(&|o| o == Owner::Exercise, fx);
+                self.race_ended(&rows, pass, fx);
+            }
+            (News::Reply(Reply::ExperimentDone), Some(Grading::Racing(rows))) => {
+                self.race_ended(&rows, pass, fx)
+            }
+            (other, grading) => {
+                ex.grading = grading;
+                if let Some((note, _)) = jobs::failure(&other) {
+                    ex.grading = None;
+                    ex.note = Some(Note::error(
+                        Said::key(Key::ExNoGrade).with_said("why", note.said),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+impl State {
+    /// The race is over (done, or cut at the budget): the grade from its rows.
+    fn race_ended(&mut self, rows: &[Row], pass: f64, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let (graded, score) = after_race(rows, pass);
+        ex.feedback = Some(Feedback::Heuristic(graded));
+        self.end_attempt(score, fx);
+    }
+}
+
+impl Exercise {
+    /// Whether a grading runs.
+    pub fn grading(&self) -> bool {
+        self.grading.is_some()
+    }
+}

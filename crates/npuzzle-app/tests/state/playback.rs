@@ -1,0 +1,95 @@
+//! Playback of a solution: steps, jumps, the timer.
+
+use crate::*;
+use npuzzle_app::i18n::{Key, Lang};
+use npuzzle_app::state::{
+    Effect, Event, Mode, Msg, Reply, Waiting, playback, puzzle, search, solve,
+};
+use npuzzle_core::{Algorithm, Heuristic, Move};
+
+#[test]
+fn a_solve_runs_plays_back_and_replays_to_the_goal() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
+    s.update(Msg::Search(search::Msg::Heuristic(
+        Heuristic::LinearConflict,
+    )));
+    let fx = s.update(Msg::Solve(solve::Msg::Start));
+    let job = job_of(&fx);
+    assert_eq!(job.search().algorithm, Algorithm::AStar);
+    assert_eq!(job.search().heuristic, Some(Heuristic::LinearConflict));
+    assert!(s.jobs.current.as_ref().unwrap().waiting.is_some());
+    // Playing while it searches is refused, with a reason.
+    assert!(
+        s.update(Msg::Puzzle(puzzle::Msg::Play(Move::Up)))
+            .is_empty()
+    );
+    assert_eq!(
+        s.voice.said.as_ref().unwrap().key,
+        Key::Busy,
+        "told why nothing moved"
+    );
+    assert_eq!(
+        s.jobs.current.as_ref().unwrap().waiting,
+        Some(Waiting::Start),
+        "waiting for the solver to start"
+    );
+    s.update(news(job.id, News::Waiting(Waiting::Behind)));
+    assert_eq!(
+        s.jobs.current.as_ref().unwrap().waiting,
+        Some(Waiting::Behind),
+        "the pool said another component's job runs"
+    );
+    // That job was cancelled and the solver restarts: the wait is for the start again.
+    s.update(news(job.id, News::Waiting(Waiting::Start)));
+    assert_eq!(
+        s.jobs.current.as_ref().unwrap().waiting,
+        Some(Waiting::Start)
+    );
+    s.update(news(job.id, News::Started));
+    assert!(s.jobs.current.as_ref().unwrap().waiting.is_none());
+    let fx = s.update(reply(job.id, Reply::Done(solve(&job))));
+    assert!(s.jobs.current.is_none());
+    assert!(
+        fx.iter()
+            .any(|e| matches!(e, Effect::Emit(Event::Result { .. })))
+    );
+    assert_eq!(
+        message(&s),
+        "Solved by A* with Linear conflict: 31 moves, optimal."
+    );
+    assert_eq!(s.solve.result.as_ref().unwrap().1.moves.len(), 31);
+    // Step through: forward, back, to the end, which is the goal; and a jump from the list.
+    s.update(Msg::Playback(playback::Msg::StepBy(1)));
+    assert_eq!(s.playback.show.as_ref().unwrap().step, 1);
+    s.update(Msg::Playback(playback::Msg::StepBy(-1)));
+    assert_eq!(s.puzzle.board.to_flat(), "8 6 7 2 5 4 3 0 1");
+    s.update(Msg::Playback(playback::Msg::StepEnd(true)));
+    assert!(s.is_solved());
+    s.update(Msg::Playback(playback::Msg::StepTo(10)));
+    let mut replay = board("8 6 7 / 2 5 4 / 3 _ 1");
+    for &m in &s.playback.show.as_ref().unwrap().moves[..10] {
+        replay.apply(m);
+    }
+    assert_eq!(s.puzzle.board, replay);
+    // Play: a timer at the chosen speed, ticks to the goal, then it stops by itself.
+    s.update(Msg::Playback(playback::Msg::StepEnd(false)));
+    s.update(Msg::Playback(playback::Msg::Speed(10)));
+    s.update(Msg::Playback(playback::Msg::Toggle));
+    assert_eq!(s.timer(), Some(40));
+    for _ in 0..30 {
+        s.update(Msg::Tick);
+    }
+    assert_eq!(s.mode, Mode::Playing);
+    s.update(Msg::Tick);
+    assert_eq!(
+        (s.mode, s.timer()),
+        (Mode::Idle, None),
+        "it stops by itself"
+    );
+    assert!(s.is_solved());
+    assert_eq!(
+        s.voice.said.as_ref().unwrap().text(Lang::En),
+        "Step 31 of 31: goal reached."
+    );
+}

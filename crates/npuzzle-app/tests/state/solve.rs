@@ -1,0 +1,151 @@
+//! Solve: the job, its progress, its result or failure, and the assignment's printout.
+
+use crate::*;
+use npuzzle_app::i18n::{Key, Lang};
+use npuzzle_app::state::{Effect, Msg, Reply, Unstartable, puzzle, search, solve};
+use npuzzle_core::Algorithm;
+
+#[test]
+fn cancel_stops_the_job_and_its_late_answer_is_ignored() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let fx = s.update(Msg::Solve(solve::Msg::Cancel));
+    assert_eq!(fx, vec![Effect::CancelJob(job.id)]);
+    assert_eq!(message(&s), "Cancelled. The board is as it was.");
+    s.update(reply(job.id, Reply::Done(solve(&job))));
+    assert!(
+        s.solve.result.is_none() && s.playback.show.is_none(),
+        "late answers are dropped"
+    );
+    // A new board while a job runs cancels it too.
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let fx = s.update(Msg::Puzzle(puzzle::Msg::Shuffle));
+    assert!(fx.contains(&Effect::CancelJob(job.id)));
+    assert!(s.jobs.current.is_none());
+}
+
+#[test]
+fn an_unsolvable_board_is_explained_at_once_and_never_searched() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    s.update(reply(job.id, Reply::Done(solve(&job))));
+    assert!(s.solve.result.is_some());
+    s.update(Msg::Puzzle(puzzle::Msg::ApplyText(
+        "1 2 3 / 4 5 6 / 8 7 _".into(),
+    )));
+    assert!(s.solve.result.is_none(), "no stale result");
+    let note = s.solve.note.clone().unwrap();
+    assert!(note.is_error());
+    let m = note.said;
+    assert!(
+        m.text(Lang::En)
+            .starts_with("No solution possible. Inversions")
+    );
+    assert!(
+        m.text(Lang::Es).contains("1 es impar"),
+        "{}",
+        m.text(Lang::Es)
+    );
+    let fx = s.update(Msg::Solve(solve::Msg::Start));
+    assert!(!fx.iter().any(|e| matches!(e, Effect::StartJob(..))));
+    assert!(message(&s).starts_with("No solution possible, so nothing was searched."));
+}
+
+#[test]
+fn a_solver_that_dies_or_refuses_is_reported_and_the_board_kept() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let died = News::Died {
+        message: "out of memory".into(),
+        restarted: true,
+    };
+    s.update(news(job.id, died));
+    assert!(s.jobs.current.is_none());
+    let m = message(&s);
+    assert!(
+        m.contains("out of memory") && m.contains("A fresh solver"),
+        "{m}"
+    );
+    assert_eq!(s.puzzle.board.to_flat(), "8 6 7 2 5 4 3 0 1");
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    s.update(news(job.id, News::Unavailable(Unstartable::NoWorkers)));
+    assert!(message(&s).contains("Web Workers"));
+    assert!(s.jobs.current.is_none(), "no search left running");
+    // Refused by the page's policy, or not loaded: said so, with the directive or the reason.
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let refused = Unstartable::Policy("worker-src".into());
+    s.update(news(job.id, News::Unavailable(refused)));
+    let m = message(&s);
+    assert!(
+        m.contains("Content-Security-Policy") && m.contains("(worker-src)"),
+        "{m}"
+    );
+    assert!(s.jobs.current.is_none(), "no search left running");
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let offline = Unstartable::NotLoaded("Failed to fetch".into());
+    s.update(news(job.id, News::Unavailable(offline)));
+    assert!(message(&s).starts_with("The solver could not be loaded (Failed to fetch)."));
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    s.update(reply(job.id, Reply::Failed("bad request".into())));
+    assert!(message(&s).contains("refused the job: bad request"));
+}
+
+#[test]
+fn progress_and_tables_are_shown_while_it_searches() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::Iddfs)));
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    assert_eq!(s.jobs.depth_label(), Key::TreeDepth, "the course's label");
+    s.update(reply(job.id, Reply::Preparing(0.25)));
+    assert_eq!(s.jobs.current.as_ref().unwrap().preparing, Some(0.25));
+    let progress = npuzzle_core::Progress {
+        expanded: 1000,
+        depth: 12,
+        ..Default::default()
+    };
+    s.update(reply(job.id, Reply::Progress(progress)));
+    let j = s.jobs.current.as_ref().unwrap();
+    assert_eq!(
+        (j.progress.expanded, j.progress.depth, j.preparing),
+        (1000, 12, None)
+    );
+}
+
+#[test]
+fn the_assignment_printout_is_copied() {
+    let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    s.update(answer(&job));
+    let fx = s.update(Msg::Solve(solve::Msg::CopyAssignment));
+    let Some(Effect::Copy(text)) = fx.first() else {
+        panic!("{fx:?}")
+    };
+    assert!(
+        text.starts_with("1 2 3\n4 5 6\n7   8\n\n1 2 3\n4 5 6\n7 8\n\nNumber of moves = 1\n"),
+        "{text:?}"
+    );
+}
+
+/// The page's copy speaks the component's language, with the words the CLI prints
+/// (`npuzzle_i18n::assignment_text`; the CLI's tests check it prints exactly that).
+#[test]
+fn the_assignment_printout_is_copied_in_the_components_language() {
+    let mut s = with_board("0 1 3 / 4 2 5 / 7 8 6");
+    s.update(Msg::SetLang(Lang::Es));
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let solution = solve(&job);
+    s.update(reply(job.id, Reply::Done(solution.clone())));
+    let fx = s.update(Msg::Solve(solve::Msg::CopyAssignment));
+    let Some(Effect::Copy(text)) = fx.first() else {
+        panic!("{fx:?}")
+    };
+    assert_eq!(
+        *text,
+        npuzzle_app::i18n::assignment_text(Lang::Es, &board("0 1 3 / 4 2 5 / 7 8 6"), &solution)
+    );
+    assert!(
+        text.ends_with("\nNúmero de estados encolados = 10\nNúmero de movimientos = 4\n"),
+        "{text:?}"
+    );
+}

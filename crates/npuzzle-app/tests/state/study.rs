@@ -1,0 +1,182 @@
+//! Step through a recorded search.
+
+use crate::*;
+use npuzzle_app::state::{Mode, Msg, Owner, TRACE_EVENTS, puzzle, search, study};
+use npuzzle_core::{Algorithm, Move};
+
+#[test]
+fn step_through_a_recorded_search_forwards_back_and_running() {
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    assert_eq!(
+        s.update(Msg::Study(study::Msg::Record)),
+        vec![],
+        "auto cannot be traced"
+    );
+    // Said under the button that was clicked (and to screen readers), not under Solve.
+    assert!(study_message(&s).starts_with("Step through needs one of the six searches"));
+    assert!(study_error(&s));
+    assert_eq!(message(&s), "");
+    assert!(announced(&s).starts_with("Step through needs"));
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
+    assert_eq!(study_message(&s), "", "picking a search answers it");
+    let job = job_of(&s.update(Msg::Study(study::Msg::Record)));
+    assert_eq!(job.events(), Some(TRACE_EVENTS));
+    assert!(s.jobs.running(Owner::Trace));
+    s.update(answer(&job));
+    assert!(!s.jobs.running(Owner::Trace));
+    assert_eq!(study_message(&s), "Recorded: step through it below.");
+    assert!(!study_error(&s));
+    let total = s.study.stepper.as_ref().unwrap().trace().events.len();
+    s.update(Msg::Study(study::Msg::Step));
+    assert_eq!(s.study.stepper.as_ref().unwrap().state().expanded, 1);
+    assert_eq!(
+        s.shown_board().to_flat(),
+        "1 2 3 4 0 6 7 5 8",
+        "the node expanded is drawn"
+    );
+    s.update(Msg::Study(study::Msg::Step));
+    let after_two = s.study.stepper.as_ref().unwrap().state().clone();
+    s.update(Msg::Study(study::Msg::Step));
+    s.update(Msg::Study(study::Msg::Back));
+    assert_eq!(
+        s.study.stepper.as_ref().unwrap().state(),
+        &after_two,
+        "back is a true rewind"
+    );
+    assert!(s.update(Msg::Study(study::Msg::Run)).is_empty());
+    assert_eq!(s.mode, Mode::Stepping);
+    assert_eq!(s.timer(), Some(s.playback.period_ms()));
+    for _ in 0..total {
+        s.update(Msg::Tick);
+    }
+    assert_eq!(s.mode, Mode::Idle, "stops by itself at the end");
+    assert!(s.study.stepper.as_ref().unwrap().state().goal.is_some());
+    s.update(Msg::Study(study::Msg::End(false)));
+    assert_eq!(s.study.stepper.as_ref().unwrap().state().step, 0);
+    // Playing by hand leaves the stepper; the board is the real one again.
+    s.update(Msg::Puzzle(puzzle::Msg::Play(Move::Right)));
+    assert!(s.study.stepper.is_none());
+}
+
+#[test]
+fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
+    use npuzzle_app::i18n::Lang;
+    use npuzzle_app::state::study::pseudocode::Pseudocode;
+    use npuzzle_core::{
+        Board, GoalTest, NoControl, SearchSettings, SolveOptions, Solver, Ties, TraceEvent,
+    };
+    let board: Board = npuzzle_core::parse_board("8 1 3 / 4 _ 2 / 7 6 5").unwrap();
+    let mut seen_kinds = std::collections::BTreeSet::new();
+    for algorithm in [
+        Algorithm::Bfs,
+        Algorithm::Dfs,
+        Algorithm::Iddfs,
+        Algorithm::Greedy,
+        Algorithm::AStar,
+        Algorithm::IdaStar,
+    ] {
+        for goal_test in [GoalTest::Generation, GoalTest::Expansion] {
+            let settings = SearchSettings {
+                goal_test,
+                ..SearchSettings::default()
+            };
+            let options = SolveOptions {
+                algorithm: Some(algorithm),
+                settings,
+                ..SolveOptions::default()
+            };
+            let trace = Solver::new()
+                .trace(&board, &options, &mut NoControl, 5_000)
+                .unwrap();
+            let code = Pseudocode::new(algorithm, &settings).unwrap();
+            let events = &trace.events;
+            assert_eq!(
+                code.line_of(events, 0),
+                Some(0),
+                "{algorithm:?}: the first line before any event"
+            );
+            for step in 1..=events.len() {
+                let line = code
+                    .line_of(events, step)
+                    .unwrap_or_else(|| panic!("{algorithm:?} step {step}"));
+                let text = &code.lines[line].code;
+                let event = &events[step - 1];
+                let (kind, expect): (&str, &[&str]) = match event {
+                    TraceEvent::Iteration { .. } => ("iteration", &["search(start, 0)"]),
+                    TraceEvent::Expand { .. } => ("expand", &["pop", "function search"]),
+                    TraceEvent::Generate { fate, .. } => match fate {
+                        npuzzle_core::Fate::New => ("new", &["push", "search(child"]),
+                        npuzzle_core::Fate::Seen => ("seen", &["skip it"]),
+                        npuzzle_core::Fate::Reopened => ("reopened", &["again"]),
+                        npuzzle_core::Fate::OverBound => ("over bound", &["> bound", "> limit"]),
+                    },
+                    TraceEvent::Goal { .. } => ("goal", &["is the goal"]),
+                };
+                seen_kinds.insert(kind);
+                assert!(
+                    expect.iter().any(|e| text.contains(e)),
+                    "{algorithm:?} {goal_test:?}: {event:?} lit `{text}`"
+                );
+            }
+        }
+    }
+    for kind in ["iteration", "expand", "new", "seen", "over bound", "goal"] {
+        assert!(
+            seen_kinds.contains(kind),
+            "some search showed a {kind} event"
+        );
+    }
+    // The settings change the code: BFS's goal test, the tie-break's note, the order.
+    let bfs = |goal_test| {
+        let s = SearchSettings {
+            goal_test,
+            ..SearchSettings::default()
+        };
+        Pseudocode::new(Algorithm::Bfs, &s).unwrap()
+    };
+    let (generation, expansion) = (bfs(GoalTest::Generation), bfs(GoalTest::Expansion));
+    assert!(
+        generation
+            .lines
+            .iter()
+            .any(|l| l.code.contains("if child is the goal"))
+    );
+    assert!(
+        !expansion
+            .lines
+            .iter()
+            .any(|l| l.code.contains("if child is the goal"))
+    );
+    assert!(
+        expansion
+            .lines
+            .iter()
+            .any(|l| l.code.contains("if node is the goal"))
+    );
+    let newest = SearchSettings {
+        ties: Ties::Newest,
+        order: [Move::Right, Move::Down, Move::Left, Move::Up],
+        ..SearchSettings::default()
+    };
+    let astar = Pseudocode::new(Algorithm::AStar, &newest).unwrap();
+    let pop = astar
+        .lines
+        .iter()
+        .find(|l| l.code.contains("pop_min"))
+        .unwrap();
+    assert_eq!(
+        pop.note.as_ref().unwrap().text(Lang::En),
+        "the newest first (last in, first out)"
+    );
+    assert_eq!(
+        pop.note.as_ref().unwrap().text(Lang::De),
+        "der neueste zuerst (zuletzt hinein, zuerst hinaus)"
+    );
+    assert!(
+        astar
+            .lines
+            .iter()
+            .any(|l| l.code.contains("[right, down, left, up]"))
+    );
+    assert!(Pseudocode::new(Algorithm::Auto, &newest).is_none());
+}

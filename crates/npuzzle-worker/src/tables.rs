@@ -1,0 +1,155 @@
+//! The tables a search needs, before it starts: the 15-puzzle's and the 24-puzzle's are
+//! downloaded from the site (quick ones first where there are any, so the first answer never
+//! waits for the full ones); other shapes' are loaded from the browser's cache if an earlier
+//! visit built them ([`table_cache`](crate::table_cache)), else built by the search. After the
+//! answer: full tables follow quick ones, and tables built here are kept in the cache.
+
+use crate::message::{now_ms, post, scope};
+use crate::{SITE, SOLVER, table_cache};
+use npuzzle_core::{Board, Shape, SolveOptions, TableKind};
+use npuzzle_protocol::Reply;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The table files the site ships (`scripts/tables.sh`), as (rows, columns, whether quick ones
+/// come first): the 4×4's, full and quick, and the 5×5's (fast mode); other shapes' tables are
+/// built here.
+const SHIPPED: [(usize, usize, bool); 2] = [(4, 4, true), (5, 5, false)];
+
+thread_local! {
+    /// Shapes whose tables failed to download, so later solves do not fetch them again: `auto`
+    /// builds the tables itself, fast mode goes without.
+    static DOWNLOAD_FAILED: RefCell<Vec<Shape>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Where a search's tables came from, and what to do once it has answered.
+pub struct Prepared {
+    /// Milliseconds spent getting them (added to the search's time).
+    pub load_ms: f64,
+    then: After,
+}
+
+enum After {
+    Nothing,
+    /// Download the full tables if only the quick ones are held.
+    Complete(Shape),
+    /// Keep the tables in the cache at this address if the search built them.
+    Keep(Shape, String),
+}
+
+/// Gets the tables a search of `board` wants, if any (telling job `id` it is preparing).
+pub async fn prepare(id: u32, board: &Board, options: &SolveOptions) -> Prepared {
+    let wanted = SOLVER.with(|s| s.borrow().wants_tables(board, options));
+    let failed = |s: &Shape| DOWNLOAD_FAILED.with(|f| f.borrow().contains(s));
+    let Some(shape) = wanted.filter(|s| !failed(s)) else {
+        return Prepared {
+            load_ms: 0.0,
+            then: After::Nothing,
+        };
+    };
+    let t0 = now_ms();
+    let shipped = SHIPPED
+        .into_iter()
+        .find(|&(r, c, _)| (r, c) == (shape.rows(), shape.cols()));
+    let then = match shipped {
+        Some((_, _, quick)) => {
+            post(id, Reply::Preparing(0.0));
+            // A missing or bad file only means the solver builds the tables itself (auto) or
+            // goes without (fast).
+            let ok = (quick && fetch(shape, TableKind::Quick).await)
+                || fetch(shape, TableKind::Full).await;
+            if !ok {
+                DOWNLOAD_FAILED.with(|f| f.borrow_mut().push(shape));
+            }
+            if ok {
+                After::Complete(shape)
+            } else {
+                After::Nothing
+            }
+        }
+        None => from_cache(id, shape).await,
+    };
+    Prepared {
+        load_ms: now_ms() - t0,
+        then,
+    }
+}
+
+/// Tables an earlier visit built and kept, if any; else the search builds them.
+async fn from_cache(id: u32, shape: Shape) -> After {
+    let url = url(shape, TableKind::Full);
+    let global: &web_sys::WorkerGlobalScope = &scope();
+    if let Some(bytes) = table_cache::load(global, &url).await {
+        post(id, Reply::Preparing(0.0));
+        if SOLVER
+            .with(|s| s.borrow_mut().import_tables(&bytes))
+            .is_err()
+        {
+            table_cache::forget(global, &url).await;
+        }
+    }
+    match SOLVER.with(|s| s.borrow().holds_tables(shape)) {
+        Some(_) => After::Nothing,
+        None => After::Keep(shape, url),
+    }
+}
+
+/// What follows a search's answer: full tables after quick ones, or built tables kept.
+pub async fn after(prepared: Prepared) {
+    let held = |shape| SOLVER.with(|s| s.borrow().holds_tables(shape));
+    match prepared.then {
+        After::Nothing => {}
+        After::Complete(shape) => {
+            if held(shape) != Some(TableKind::Full) {
+                fetch(shape, TableKind::Full).await;
+            }
+        }
+        After::Keep(shape, url) => {
+            if held(shape) != Some(TableKind::Full) {
+                return;
+            }
+            let bytes = SOLVER.with(|s| {
+                s.borrow_mut()
+                    .export_tables(shape, TableKind::Full, &mut |_| {})
+            });
+            if let Some(bytes) = bytes {
+                table_cache::keep(&scope(), &url, &bytes).await;
+            }
+        }
+    }
+}
+
+/// The address of a shape's table file of `kind` (shipped, or kept in the cache under the same
+/// name): absolute, since the worker may run from a blob: URL.
+fn url(shape: Shape, kind: TableKind) -> String {
+    let suffix = match kind {
+        TableKind::Quick => "-quick",
+        TableKind::Full => "",
+    };
+    let folder = SITE.with(|s| s.borrow().tables());
+    format!("{folder}pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols())
+}
+
+/// Downloads and loads the shipped tables of `kind` for `shape`; whether it worked.
+async fn fetch(shape: Shape, kind: TableKind) -> bool {
+    match fetch_bytes(&url(shape, kind)).await {
+        Some(bytes) => SOLVER
+            .with(|s| s.borrow_mut().import_tables(&bytes))
+            .is_ok(),
+        None => false,
+    }
+}
+
+async fn fetch_bytes(url: &str) -> Option<Vec<u8>> {
+    let response: web_sys::Response = JsFuture::from(scope().fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+}
