@@ -1,3 +1,16 @@
+# Deutsch: übersetzt aus locales/en/npuzzle.ftl (dieselben Message-IDs und { $placeholders }).
+# Fluent-Syntax: https://projectfluent.org/fluent/guide/ (Pluralformen: { $n -> [one] … *[other] … }).
+# Terms: A*, IDA* bleiben wie in deutschen Lehrbüchern und Vorlesungen (Russell/Norvig) als Namen stehen.
+# Terms: BFS, DFS, IDDFS bleiben als Abkürzungen stehen, wie in deutschen Vorlesungen üblich (ausgeschrieben: Breitensuche, Tiefensuche, iterative Tiefensuche).
+
+## The language itself
+
+# The language's own name, as its speakers write it (the language menu lists every language so).
+language-name = Deutsch
+# ltr, or rtl for a language written right to left (the page mirrors its layout).
+language-direction = ltr
+# The label of the page's language menu.
+language = Sprache
 
 ## The board
 
@@ -31,7 +44,7 @@ reset = Zurücksetzen
 board-text = Brett als Text
 board-text-help = (einfügen oder tippen: Zeilen untereinander oder mit / getrennt, Lücke als 0, _ oder .)
 use-board = Dieses Brett verwenden
-scan-puzzle = Puzzle scannen…
+scan-puzzle = Puzzle scannen …
 scan-not-loaded = Scannen konnte nicht geladen werden ({ $why }). Prüfe die Verbindung und versuche es noch einmal.
 
 ## The solve panel
@@ -96,8 +109,14 @@ move-list-help = Die Zugliste zeigt jedes Plättchen und wohin es gleitet.
 study-title = Die Suche verstehen
 hint-button = Tipp
 thinking = Einen Moment …
-hint-next = Als Nächstes: { $tile } nach { $way } schieben. Noch { $n } Züge (eine kürzeste Lösung).
-hint-next-about = Als Nächstes: { $tile } nach { $way } schieben. Noch etwa { $n } Züge.
+hint-next = Als Nächstes: { $tile } nach { $way } schieben. Noch { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    } (eine kürzeste Lösung).
+hint-next-about = Als Nächstes: { $tile } nach { $way } schieben. Noch etwa { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    }.
 hint-none = Kein Tipp: der Löser fand rechtzeitig keine Lösung.
 already-solved = Schon gelöst!
 show-heuristics = Heuristiken auf dem Brett zeigen
@@ -111,7 +130,10 @@ trace-help = Zeichnet den gewählten Algorithmus auf diesem Brett auf und geht i
 trace-needs-algorithm = Schritt für Schritt braucht eine der sechs gelehrten Suchen: oben Breitensuche, Tiefensuche, IDDFS, gierige Suche, A* oder IDA* wählen.
 recording = Die Suche wird aufgezeichnet …
 trace-ready = Aufgezeichnet: unten Schritt für Schritt ansehen.
-trace-limited = Die ersten { $n } Ereignisse wurden aufgezeichnet (die Grenze der Aufzeichnung): unten ansehen.
+trace-limited = { $n ->
+        [one] Nur { $n } Ereignis, das erste, wurde aufgezeichnet (die Grenze der Aufzeichnung): unten ansehen.
+       *[other] Die ersten { $n } Ereignisse wurden aufgezeichnet (die Grenze der Aufzeichnung): unten ansehen.
+    }
 trace-reset = Zum Anfang
 trace-back = Zurück
 trace-run = Laufen lassen
@@ -130,7 +152,10 @@ fate-seen = schon gesehen, verworfen
 fate-reopened = auf kürzerem Weg erreicht, erneut eingereiht
 fate-over-bound = f über der Schranke, abgeschnitten
 children = Kinder des expandierten Knotens
-frontier-caption = Rand, nächster zuerst: { $n } Knoten
+frontier-caption = Rand, nächster zuerst: { $n ->
+        [one] { $n } Knoten
+       *[other] { $n } Knoten
+    }
 frontier-none = IDDFS und IDA* haben keinen Rand: sie gehen innerhalb der Schranke in die Tiefe.
 col-move = Lücke zieht
 col-node = Knoten
@@ -169,11 +194,17 @@ predict-right = Richtig: { $rule }; { $why }.
 predict-wrong = Nicht ganz: Knoten { $next } ist der nächste. { $rule }; { $why }, und { $yours }.
 tree-title = Der Suchbaum
 tree-collapse = Nur der Weg zum Rand und zum Ziel
-tree-summary = Suchbaum: { $n } Knoten gezeichnet ({ $expanded } expandiert, { $open } offen, { $cut } abgeschnitten, { $hidden } ausgeblendet), Tiefe { $depth }. { $path }
+tree-summary = Suchbaum: { $n ->
+        [one] { $n } Knoten
+       *[other] { $n } Knoten
+    } gezeichnet ({ $expanded } expandiert, { $open } offen, { $cut } abgeschnitten, { $hidden } ausgeblendet), Tiefe { $depth }. { $path }
 tree-path = Der Weg zum Ziel: Knoten { $nodes }.
 tree-legend = Blau: offen. Grau: expandiert. Grün: der Weg zum Ziel. Rot: von der Schranke abgeschnitten. Zeige auf einen Knoten, oder wähle den Baum und nutze die Pfeiltasten, für sein Brett.
 tree-node-info = Knoten { $node }: g { $g }, h { $h }, f { $f }. Brett: { $board }
-tree-too-big = Die ersten { $n } Knoten sind gezeichnet.
+tree-too-big = { $n ->
+        [one] Nur { $n } Knoten, der erste, ist gezeichnet.
+       *[other] Die ersten { $n } Knoten sind gezeichnet.
+    }
 chart-depth = Erzeugte Knoten je Tiefe
 chart-frontier = Größe des Rands bei jeder Expansion
 chart-depth-text = Knoten je Tiefe: { $values }.
@@ -185,7 +216,7 @@ experiment-count = Bretter je Tiefe
 experiment-seed = Startwert
 experiment-searches = Suchen
 experiment-run = Experiment starten
-experiment-running = Das Experiment läuft…
+experiment-running = Das Experiment läuft …
 experiment-done = Das Experiment ist fertig.
 experiment-bad-depths = „{ $depths }“ ist keine Liste von Tiefen: schreibe von..bis:Schritt (etwa 2..24:2) oder eine Liste (etwa 2,4,8), jede 0 bis 31.
 experiment-cancelled = Abgebrochen: die bisherigen Zeilen bleiben.
@@ -194,9 +225,15 @@ experiment-caption = Mittlere Zahl erzeugter Knoten (b*), nach Lösungstiefe d
 experiment-chart = Erzeugte Knoten nach Tiefe (logarithmisch)
 compare-title = Die Suchen vergleichen
 compare-button = Alle Suchen vergleichen
-compare-help = Lässt jeden Algorithmus mit jeder Heuristik auf diesem Brett laufen, nacheinander, jeden mit höchstens { $n } Knoten.
+compare-help = Lässt jeden Algorithmus mit jeder Heuristik auf diesem Brett laufen, nacheinander, jeden mit höchstens { $n ->
+        [one] { $n } Knoten
+       *[other] { $n } Knoten
+    }.
 comparing = Alle Suchen auf diesem Brett werden verglichen.
-compared = { $n } Suchen verglichen.
+compared = { $n ->
+        [one] { $n } Suche verglichen.
+       *[other] { $n } Suchen verglichen.
+    }
 compare-cancelled = Vergleich abgebrochen.
 copy-csv = CSV kopieren
 copy-markdown = Markdown kopieren
@@ -219,15 +256,21 @@ playing-row = Die Lösung von { $algo } wird abgespielt.
 ex-title = Übung
 ex-cannot-start = Diese Übung kann nicht beginnen: { $why }
 ex-ask-teacher = Sag es der Person, die sie gestellt hat.
-ex-task-play = Erreiche das Ziel von Hand mit so wenigen Zügen wie möglich. Bestanden hast du mit höchstens { $slack } Zügen mehr als die kürzeste Lösung.
-ex-task-predict = Sage die nächsten { $n } Expansionen von { $algo } voraus: wähle vor jeder den Knoten der Frontier, den die Suche deiner Meinung nach als Nächstes expandiert. Bestanden ab { $pass } % richtig.
+ex-task-play = Erreiche das Ziel von Hand mit so wenigen Zügen wie möglich. Bestanden hast du mit höchstens { $slack ->
+        [one] { $slack } Zug
+       *[other] { $slack } Zügen
+    } mehr als die kürzeste Lösung.
+ex-task-predict = Sage die nächsten { $n } Expansionen von { $algo } voraus: wähle vor jeder den Knoten im Rand, den die Suche deiner Meinung nach als Nächstes expandiert. Bestanden ab { $pass } % richtig.
 ex-task-children = Gib für jede der nächsten { $n } Expansionen von A* mit { $heuristic } g, h und f = g + h jedes erzeugten Kindknotens an. Bestanden ab { $pass } % richtig.
 ex-task-heuristic = Schreibe eine Heuristik h für das 8-Puzzle in der Formelsprache des Labors (etwa manhattan + 2*conflicts). Sie wird auf allen 181.440 Brettern geprüft und tritt mit A* auf { $boards } Brettern gegen Manhattan an. Bestanden, wenn h zulässig ist und höchstens { $pass } % der Knoten von Manhattan erzeugt.
 ex-submit-h = h abgeben
 ex-grading = h wird auf jedem Brett geprüft und tritt dann gegen Manhattan an …
 ex-h-raced = Zulässig. Auf den Brettern des Rennens erzeugte h { $own } Knoten, Manhattan { $manhattan }: { $percent } % von Manhattans.
 ex-h-race-caption = Erzeugte Knoten auf den 20 Brettern des Rennens je Lösungstiefe d
-ex-h-over-budget = Zulässig, aber A* mit h brauchte auf einem Brett des Rennens mehr als { $max } Knoten: mehr als Manhattan für alle zusammen.
+ex-h-over-budget = Zulässig, aber A* mit h brauchte auf einem Brett des Rennens mehr als { $max ->
+        [one] { $max } Knoten
+       *[other] { $max } Knoten
+    }: mehr als Manhattan für alle zusammen.
 ex-no-grade = h konnte nicht bewertet werden ({ $why }). Gib es noch einmal ab.
 ex-progress = { $done } von { $n }
 ex-attempt = Versuch { $n }
@@ -235,7 +278,10 @@ ex-moves-so-far = Züge: { $moves }
 ex-hints-used = Verwendete Tipps: { $n }
 ex-hints-left = Verwendete Tipps: { $n } von { $max }
 ex-score = Punkte: { $raw } von { $max } ({ $percent } %)
-ex-play-score = { $moves } Züge; die kürzeste Lösung braucht { $optimal }.
+ex-play-score = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }; die kürzeste Lösung braucht { $optimal }.
 ex-passed = Bestanden: { $raw } von { $max } (Versuch { $attempt }).
 ex-failed = Nicht bestanden: { $raw } von { $max } (Versuch { $attempt }).
 ex-try-again = Nochmal versuchen
@@ -244,13 +290,16 @@ ex-pick-prompt = Welcher Knoten wird als Nächstes expandiert?
 ex-pick-node = Knoten { $node }
 ex-expanding = Knoten { $node } wird expandiert: gib g, h und f jedes Kindknotens an.
 ex-child = Kind
-ex-child-via = Lücke { $way }
-ex-value-of = { $value } des Kindes mit der Lücke { $way }
+ex-child-via = Lücke nach { $way }
+ex-value-of = { $value } des Kindes mit der Lücke nach { $way }
 ex-check = Prüfen
-ex-children-verdict = { $right } von { $n } Kindknoten richtig.
+ex-children-verdict = { $right } von { $n ->
+        [one] { $n } Kindknoten
+       *[other] { $n } Kindknoten
+    } richtig.
 ex-child-right = richtig
 ex-child-wrong = falsch: g = { $g }, h = { $h }, f = { $f }
-ex-waiting = Die Übung wird vorbereitet…
+ex-waiting = Die Übung wird vorbereitet …
 ex-restored = Dein Versuch wurde dort fortgesetzt, wo du aufgehört hast.
 ex-saved-damaged = Ein gespeicherter Versuch war beschädigt und wurde beiseitegelegt: ein neuer Versuch beginnt.
 ex-saved-version = Ein gespeicherter Versuch einer anderen Version der App wurde beiseitegelegt: ein neuer Versuch beginnt.
@@ -258,7 +307,10 @@ ex-not-kept = Dieser Browser speichert für diese Seite nichts, ein Neuladen beg
 ex-no-optimal = Die kürzeste Lösung ist nicht bekannt, der Versuch kann also noch nicht bewertet werden ({ $why }).
 ex-no-more-hints = In dieser Übung gibt es keine Tipps mehr.
 ex-board-held = Das Brett bewegt sich jetzt nicht: es gehört zur Übung.
-ex-move-cap = Der Versuch endete nach { $n } Zügen, ohne das Ziel zu erreichen.
+ex-move-cap = Der Versuch endete nach { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Zügen
+    }, ohne das Ziel zu erreichen.
 puzzle-numbered = Puzzle { $n }
 ex-board-fixed = Das Brett der Übung kann nicht geändert werden, solange sie läuft.
 ex-restarted = Die Übung wurde geändert: ein neuer Versuch hat begonnen.
@@ -273,10 +325,13 @@ ex-bad-count = count „{ $v }“ ist keine Anzahl von Fragen von 1 bis { $max }
 ex-bad-slack = slack „{ $v }“ ist keine Zahl von Zügen von 0 bis { $max }
 ex-bad-hints = hints „{ $v }“ ist weder on, off noch eine Zahl von 0 bis { $max }
 ex-bad-pass = pass „{ $v }“ ist keine Bestehensgrenze: einen Bruchteil (0.8) oder Prozentsatz (80%) angeben
-ex-too-large = ein { $size }-Brett ist zu groß für eine Übung: höchstens { $max } Felder
+ex-too-large = ein { $size }-Brett ist zu groß für eine Übung: höchstens { $max ->
+        [one] { $max } Feld
+       *[other] { $max } Felder
+    }
 ex-unsolvable = das Brett kann das Ziel nicht erreichen, keine Aufgabe kann es also verwenden
 ex-already-goal = das Brett ist schon das Ziel: es gibt nichts zu tun
-ex-needs-predictable = predict braucht BFS, DFS, Greedy oder A*, nicht { $algo }
+ex-needs-predictable = predict braucht BFS, DFS, gierige Suche oder A*, nicht { $algo }
 ex-needs-a-star = children braucht A*, nicht { $algo }
 
 ## The Exercise panel (a teacher's, beside Share)
@@ -301,7 +356,7 @@ au-format = Paket für
 au-format-help = SCORM 1.2: Moodle, Canvas und fast jedes LMS. SCORM 2004: Blackboard, Brightspace, ILIAS, Open edX (die auch 1.2 nehmen). cmi5: LMS, die auf xAPI und einem Learning Record Store aufbauen.
 au-download = Für dein LMS herunterladen
 au-invalid = Noch nicht bereit: { $why }
-ex-packing = Das Paket wird erstellt…
+ex-packing = Das Paket wird erstellt …
 ex-packed = Das Paket ({ $kb } KB) wurde heruntergeladen: lade es in deinem LMS als { $format }-Paket hoch.
 ex-pack-failed = Das Paket konnte nicht erstellt werden: { $why }
 
@@ -332,11 +387,20 @@ way-right = rechts
 
 ## What happened
 
-moved = { $tile } nach { $way } geschoben. { $n } Züge.
-solved-by-hand = { $tile } nach { $way } geschoben. Gelöst in { $n } Zügen!
+moved = { $tile } nach { $way } geschoben. { $n ->
+        [one] { $n } Zug.
+       *[other] { $n } Züge.
+    }
+solved-by-hand = { $tile } nach { $way } geschoben. Gelöst in { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Zügen
+    }!
 busy = Die Suche läuft … zum Weiterspielen Abbrechen drücken.
 shuffled = Gemischt: ein zufälliges lösbares Brett.
-scrambled = Mit { $n } zufälligen Zügen verwürfelt.
+scrambled = Mit { $n ->
+        [one] { $n } zufälligen Zug
+       *[other] { $n } zufälligen Zügen
+    } verwürfelt.
 scramble-bad = Verwürfeln braucht eine ganze Zahl von Zügen zwischen 1 und { $max }.
 back-to-start = Zurück zur Ausgangsstellung.
 board-from-text = Brett aus dem Textfeld übernommen.
@@ -358,15 +422,21 @@ lab-check = h prüfen
 lab-checking = h wird auf jedem Brett geprüft …
 lab-empty = Schreibe zuerst eine Formel, z. B. manhattan + 2*conflicts.
 lab-bad-formula = h ist nicht verwendbar: { $why }
-lab-states = { $h } auf { $n } Brettern{ $sample }:
+lab-states = { $h } auf { $n ->
+        [one] { $n } Brett
+       *[other] { $n } Brettern
+    }{ $sample }:
 lab-sample = {" "}(eine Stichprobe)
 lab-admissible = Zulässig: nie über dem wahren Abstand.
-lab-not-admissible = Nicht zulässig: h = { $h } auf einem Brett, das { $hstar } Züge vom Ziel entfernt ist.
+lab-not-admissible = Nicht zulässig: h = { $h } auf einem Brett, das { $hstar ->
+        [one] { $hstar } Zug
+       *[other] { $hstar } Züge
+    } vom Ziel entfernt ist.
 lab-consistent = Konsistent: 0 am Ziel und auf benachbarten Brettern höchstens 1 auseinander.
 lab-not-consistent = Nicht konsistent: h = { $ha } und { $hb } auf zwei benachbarten Brettern.
 lab-close = Mittel von h/h*: { $ratio }; mindestens Manhattan auf { $pct } % der Bretter.
 lab-race = h antreten lassen
-lab-racing = Das Rennen läuft im Experiment oben: A* und IDA* mit h gegen Hamming, Manhattan und Linear Conflict.
+lab-racing = Das Rennen läuft im Experiment oben: A* und IDA* mit h gegen Hamming, Manhattan und linearen Konflikt.
 lab-step = Schrittweise ansehen
 lab-step-needs-informed = Wähle unter Lösen die gierige Suche, A* oder IDA*: Sie nehmen eine Heuristik.
 lab-stepping = Die Suche mit h wird aufgezeichnet: oben unter „Suche aufzeichnen“ Schritt für Schritt ansehen.
@@ -374,8 +444,14 @@ lab-your-h = dein h
 experiment-longer = { $n } nicht kürzeste
 lab-load = Dieses Brett laden
 lab-load-neighbour = Das erste der beiden laden
-interim = { $n } Züge gefunden; die kürzeste braucht mindestens { $bound } (bewiesen). Suche läuft weiter …
-kept-best = Angehalten. Die beste gefundene Antwort bleibt: { $n } Züge; die kürzeste braucht mindestens { $bound } (bewiesen).
+interim = { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    } gefunden; die kürzeste braucht mindestens { $bound } (bewiesen). Suche läuft weiter …
+kept-best = Angehalten. Die beste gefundene Antwort bleibt: { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    }; die kürzeste braucht mindestens { $bound } (bewiesen).
 searching-announce = Suche nach einer Lösung.
 starting = Der Löser wird gestartet …
 queued = Wartet auf den Löser (ein anderes Puzzle dieser Seite nutzt ihn) …
@@ -383,7 +459,10 @@ cancelled = Abgebrochen. Das Brett ist unverändert.
 cancelled-announce = Suche abgebrochen.
 refused = Der Löser hat den Auftrag abgelehnt: { $why }
 one-move = 1 Zug
-n-moves = { $n } Züge
+n-moves = { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    }
 optimal-word = optimal
 not-shortest = nicht unbedingt die kürzeste
 solved-by = Gelöst mit { $algo }: { $moves }, { $optimal }.
@@ -391,7 +470,10 @@ solved-by-with = Gelöst mit { $algo } und { $h }: { $moves }, { $optimal }.
 solved-by-how = Gelöst mit { $algo } ({ $how }): { $moves }, { $optimal }.
 tables-kept = Tabellen in { $t } bereit, sie bleiben für die nächsten Lösungen.
 solved-announce = Gelöst: { $moves }, { $optimal }.
-limit = Am Knotenlimit angehalten: { $expanded } Knoten expandiert, { $enqueued } eingereiht, Tiefe { $depth } erreicht, { $s } s. Dieses Brett braucht eine stärkere Methode: A* oder IDA* mit linearem Konflikt, oder Auto.
+limit = Am Knotenlimit angehalten: { $expanded ->
+        [one] { $expanded } Knoten
+       *[other] { $expanded } Knoten
+    } expandiert, { $enqueued } eingereiht, Tiefe { $depth } erreicht, { $s } s. Dieses Brett braucht eine stärkere Methode: A* oder IDA* mit linearem Konflikt, oder Auto.
 limit-announce = Die Suche hat ihr Knotenlimit erreicht.
 search-ended = Suche beendet: { $status }.
 worker-stopped = Der Löser ist ausgefallen ({ $why }). Dein Brett ist unverändert. { $next }
@@ -413,7 +495,7 @@ ignored-heuristic = Die Heuristik „{ $v }“ wurde ignoriert: hamming, manhatt
 ignored-own-heuristic = Die Heuristik wurde ignoriert: { $algo } wählt selbst (greedy, astar und idastar nehmen eine).
 ignored-controls = Die Bedienelemente „{ $v }“ wurden ignoriert: full, none oder eine Liste aus play, solve und study angeben.
 ignored-autoplay = autoplay „{ $v }“ wurde ignoriert: 1 oder 0 angeben.
-ignored-lang = Die Sprache „{ $v }“ wurde ignoriert: en, de oder es angeben.
+ignored-lang = Die Sprache „{ $v }“ wurde ignoriert: eine von { $langs } angeben.
 ignored-order = Die Reihenfolge „{ $v }“ wurde ignoriert: die vier Züge je einmal angeben, z. B. udlr.
 ignored-ties = ties „{ $v }“ wurde ignoriert: deeper, oldest oder newest angeben.
 ignored-goal-test = goal-test „{ $v }“ wurde ignoriert: generation oder expansion angeben.
@@ -430,15 +512,27 @@ err-text-too-long = der Text ist { $bytes } Bytes lang, länger als jedes Brett:
 err-side-too-large = { $side } ist zu groß für die Seite eines Bretts: Seiten haben höchstens { $max }
 too-many-digits = eine Zahl mit mehr als 20 Ziffern
 err-too-large = ein { $size }-Brett ist zu groß: Seiten dürfen höchstens { $max } sein
-err-not-square = { $count } Plättchen ergeben kein quadratisches Brett (3×3 braucht 9, 4×4 braucht 16); schreibe die Zeilen untereinander oder nenne zuerst die Größe
-err-ragged = Zeile { $row } hat { $found } Plättchen, Zeile 1 aber { $expected }
-err-tile-count = ein { $size }-Brett braucht { $expected } Plättchen, angegeben wurden { $found }
+err-not-square = { $count ->
+        [one] { $count } Plättchen ergibt
+       *[other] { $count } Plättchen ergeben
+    } kein quadratisches Brett (3×3 braucht 9, 4×4 braucht 16); schreibe die Zeilen untereinander oder nenne zuerst die Größe
+err-ragged = Zeile { $row } hat { $found ->
+        [one] { $found } Plättchen
+       *[other] { $found } Plättchen
+    }, Zeile 1 aber { $expected }
+err-tile-count = ein { $size }-Brett braucht { $expected } Plättchen, { $found ->
+        [one] angegeben wurde { $found }
+       *[other] angegeben wurden { $found }
+    }
 err-no-blank = das Brett hat keine Lücke: schreibe sie als 0, _, . oder nil
 err-two-blanks = das Brett hat zwei Lücken, bei { $first } und bei { $second }
 err-out-of-range = Plättchen { $tile } bei { $at } ist zu groß: dieses Brett hat die Plättchen 1 bis { $max }
 err-duplicate = Plättchen { $tile } kommt zweimal vor, bei { $first } und bei { $second }
 err-missing = Plättchen { $tile } fehlt
-err-too-many-moves = { $moves } Züge zum Verwürfeln sind zu viele: höchstens { $max }
+err-too-many-moves = { $moves ->
+        [one] { $moves } Zug zum Verwürfeln ist zu viel
+       *[other] { $moves } Züge zum Verwürfeln sind zu viele
+    }: höchstens { $max }
 pos = Zeile { $row }, Spalte { $col }
 verbatim = { $text }
 join = { $a } { $b }
@@ -453,29 +547,53 @@ assignment-no-solution = Keine Lösung möglich
 
 ## Solve
 
-cli-solved-by = Gelöst mit { $algo }{ $heuristic }: { $shortest }, { $expanded } Knoten expandiert, { $ms } ms
+cli-solved-by = Gelöst mit { $algo }{ $heuristic }: { $shortest }, { $expanded ->
+        [one] { $expanded } Knoten
+       *[other] { $expanded } Knoten
+    } expandiert, { $ms } ms
 cli-shortest = kürzeste Lösung
 cli-not-shortest = nicht garantiert die kürzeste
-cli-stopped = Suche angehalten ({ $status }): { $expanded } Knoten expandiert, { $generated } erzeugt, Tiefe { $depth }, { $ms } ms
-cli-best-kept = Beste gefundene Antwort: { $length } Züge (nicht als kürzeste bewiesen); die kürzeste braucht mindestens { $bound } (bewiesen)
-cli-improved = { $ms } ms: { $length } Züge gefunden; die kürzeste braucht mindestens { $bound } (bewiesen)
+cli-stopped = Suche angehalten ({ $status }): { $expanded ->
+        [one] { $expanded } Knoten
+       *[other] { $expanded } Knoten
+    } expandiert, { $generated } erzeugt, Tiefe { $depth }, { $ms } ms
+cli-best-kept = Beste gefundene Antwort: { $length ->
+        [one] { $length } Zug
+       *[other] { $length } Züge
+    } (nicht als kürzeste bewiesen); die kürzeste braucht mindestens { $bound } (bewiesen)
+cli-improved = { $ms } ms: { $length ->
+        [one] { $length } Zug
+       *[other] { $length } Züge
+    } gefunden; die kürzeste braucht mindestens { $bound } (bewiesen)
 cli-limit-advice = die Suche hat ihr Knoten- oder Zeitlimit erreicht: --max-nodes und --time-limit heben sie an, --algo fast antwortet sofort (nicht unbedingt kürzeste Lösung)
 cli-slow-note = Hinweis: eine kürzeste Lösung eines { $size }-Bretts kann Minuten dauern oder am Knotenlimit enden; --algo fast antwortet sofort (nicht unbedingt kürzeste Lösung)
 cli-why-no-solution = warum: { $why }
-cli-boards-left-out = {"."}.. { $left } Bretter ausgelassen: alle { $boards } auszugeben schriebe etwa { $size }, mehr als --print-limit von { $mb } MB (-q gibt nur die Züge aus)
+cli-boards-left-out = {"."}.. { $left ->
+        [one] { $left } Brett
+       *[other] { $left } Bretter
+    } ausgelassen: alle { $boards } auszugeben schriebe etwa { $size }, mehr als --print-limit von { $mb } MB (-q gibt nur die Züge aus)
 
 ## Reading the input
 
 cli-invalid-board = ungültiges Brett: { $why }
 cli-bad-option = { $option }: { $why }
-cli-race-longer = { $algo } mit h: { $longer } von { $solved } Antworten länger als die kürzeste
+cli-race-longer = { $algo } mit h: { $longer } von { $solved ->
+        [one] { $solved } Antwort
+       *[other] { $solved } Antworten
+    } länger als die kürzeste
 cli-grade-passed = Bestanden: { $raw } von { $max } (höchstens { $pass } % der Knoten von Manhattan erlaubt).
 cli-grade-failed = Nicht bestanden: { $raw } von { $max } (höchstens { $pass } % der Knoten von Manhattan erlaubt).
 cli-bad-formula = die Formel ist nicht verwendbar: { $why }
 cli-heuristic-checked = { $formula } auf jedem { $size }-Brett, das das Ziel erreicht ({ $states }):
-cli-heuristic-sampled = { $formula } auf einer Stichprobe von { $states } { $size }-Brettern (bis zu 40 Zufallszüge vom Ziel, optimal gelöst):
+cli-heuristic-sampled = { $formula } auf einer Stichprobe von { $states ->
+        [one] { $states } { $size }-Brett
+       *[other] { $states } { $size }-Brettern
+    } (bis zu 40 Zufallszüge vom Ziel, optimal gelöst):
 cli-heuristic-admissible = zulässig: nie über der wahren Entfernung
-cli-heuristic-not-admissible = nicht zulässig: { $board } hat h = { $h }, das Ziel ist aber { $hstar } Züge entfernt
+cli-heuristic-not-admissible = nicht zulässig: { $board } hat h = { $h }, das Ziel ist aber { $hstar ->
+        [one] { $hstar } Zug
+       *[other] { $hstar } Züge
+    } entfernt
 cli-heuristic-consistent = konsistent: 0 am Ziel, und höchstens 1 Unterschied zwischen Nachbarn
 cli-heuristic-not-consistent = nicht konsistent: { $a } hat h = { $ha }, sein Nachbar { $b } hat h = { $hb }
 cli-heuristic-closeness = Mittel von h/h*: { $ratio }; mindestens Manhattan auf { $share } % der Bretter
@@ -503,16 +621,19 @@ cli-conflict-column = Spalte { $n }: { $a } und { $b }
 ## Scan
 
 cli-scan-read = Ein { $size }-Brett aus dem Foto gelesen, in { $ms } ms
-cli-scan-check = diese Felder prüfen, die Lesung ist bei ihnen nicht sicher: { $cells }
+cli-scan-check = diese Felder prüfen, sie wurden nicht sicher erkannt: { $cells }
 cli-scan-cell = Zeile { $row } Spalte { $col }
-cli-scan-unsolvable = so gelesen kann dieses Brett das Ziel (Lücke zuletzt) nicht erreichen: ein Feld ist vielleicht falsch gelesen, oder das Puzzle wurde falsch zusammengesetzt
+cli-scan-unsolvable = so gelesen kann dieses Brett das Ziel (Lücke am Ende) nicht erreichen: ein Feld ist vielleicht falsch gelesen, oder das Puzzle wurde falsch zusammengesetzt
 cli-scan-too-large = die Datei hat { $mb } MB: Fotos bis { $max } MB können gelesen werden
 cli-scan-not-image = diese Datei ist kein Foto (ein JPEG- oder PNG-Bild)
 cli-scan-no-board = kein Puzzle im Foto gefunden: von oben fotografieren, mit dem ganzen Brett im Bild
 cli-scan-two-boards = zwei Puzzles im Foto: eines nach dem anderen fotografieren
 cli-scan-size = ein { $size }-Brett kann nicht gescannt werden: Größen von 2×2 bis 6×6
-cli-scan-no-grid = das Brett wurde gefunden, aber seine Steine sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung
-cli-scan-bench = { $photos } zurückgehaltene Fotos ({ $sizes }{ $known }): { $exact } genau gelesen, { $silent } falsch ohne markiertes Feld, { $flagged } falsch mit markierten Feldern, { $failed } nicht gelesen
+cli-scan-no-grid = das Brett wurde gefunden, aber seine Plättchen sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung
+cli-scan-bench = { $photos ->
+        [one] { $photos } zurückgehaltenes Foto
+       *[other] { $photos } zurückgehaltene Fotos
+    } ({ $sizes }{ $known }): { $exact } genau gelesen, { $silent } falsch ohne markiertes Feld, { $flagged } falsch mit markierten Feldern, { $failed } nicht gelesen
 cli-scan-corners = acht Zahlen, x,y jeder der vier Ecken des Bretts in Pixeln des Fotos (z. B. 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = , Größe angegeben
 cli-scan-bench-outline = , Umriss angegeben
@@ -522,35 +643,35 @@ cli-scan-bench-time = Zeit je Foto: Median { $median } ms, p95 { $p95 } ms, Maxi
 ## The scan dialog
 
 scan-title = Puzzle scannen
-scan-help = Von genau oben fotografieren, das ganze Brett im Bild und gut beleuchtet, oder ein Foto wählen.
+scan-help = Fotografiere von genau oben, mit dem ganzen Brett im Bild und gut beleuchtet, oder wähle ein Foto.
 scan-photo = Foto
 scan-size = Größe
 scan-size-auto = Aus dem Foto lesen
-scan-reading = Das Foto wird gelesen…
-scan-read = Ein { $size }-Brett gelesen. Die markierten Felder prüfen: ein Feld antippen, um seine Zahl zu ändern.
-scan-read-sure = Ein { $size }-Brett gelesen. Mit dem Puzzle vergleichen; ein Feld antippen, um seine Zahl zu ändern.
+scan-reading = Das Foto wird gelesen …
+scan-read = Ein { $size }-Brett gelesen. Prüfe die markierten Felder: tippe auf ein Feld, um seine Zahl zu ändern.
+scan-read-sure = Ein { $size }-Brett gelesen. Vergleiche es mit deinem Puzzle; tippe auf ein Feld, um seine Zahl zu ändern.
 scan-board = Das gelesene Brett (0 oder leer für die Lücke)
 scan-cell = Zeile { $row }, Spalte { $col }
 scan-unsure = unsicher
-scan-duplicate = Jede Zahl von 0 bis { $max } muss einmal vorkommen: { $list } prüfen.
+scan-duplicate = Jede Zahl von 0 bis { $max } muss einmal vorkommen: prüfe { $list }.
 scan-use = Dieses Brett verwenden
 scan-cancel = Abbrechen
 scan-too-large = Die Datei hat { $mb } MB: Fotos bis 50 MB können gelesen werden.
 scan-not-an-image = Diese Datei ist kein Foto (ein JPEG- oder PNG-Bild).
-scan-no-board = Kein Puzzle im Foto gefunden: von oben fotografieren, mit dem ganzen Brett im Bild.
-scan-two-boards = Zwei Puzzles im Foto: eines nach dem anderen fotografieren.
+scan-no-board = Kein Puzzle im Foto gefunden: fotografiere von oben, mit dem ganzen Brett im Bild.
+scan-two-boards = Zwei Puzzles im Foto: fotografiere eines nach dem anderen.
 scan-size-unsupported = Diese Größe kann nicht gescannt werden: Größen von 2×2 bis 6×6.
-scan-no-grid = Das Brett wurde gefunden, aber seine Steine sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung.
-scan-failed = Der Leser konnte nicht starten: { $why }
-scan-outline = Nicht das Brett? Die Ecken des Umrisses auf die Ecken des Bretts ziehen.
-scan-place = Oder das Brett selbst markieren: die Ecken des Umrisses auf die Ecken des Bretts ziehen.
-scan-keys = Ihr Foto mit dem Umriss des Bretts. Eine Ecke verschieben: 1, 2, 3 oder 4 drücken, um sie zu wählen, dann die Pfeiltasten.
+scan-no-grid = Das Brett wurde gefunden, aber seine Plättchen sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung.
+scan-failed = Das Einlesen konnte nicht starten: { $why }
+scan-outline = Nicht das Brett? Ziehe die Ecken des Umrisses auf die Ecken des Bretts.
+scan-place = Oder markiere das Brett selbst: ziehe die Ecken des Umrisses auf die Ecken des Bretts.
+scan-keys = Dein Foto mit dem Umriss des Bretts. Um eine Ecke zu verschieben, drücke 1, 2, 3 oder 4, um sie zu wählen, dann die Pfeiltasten.
 scan-camera = Kamera verwenden
 scan-shoot = Foto aufnehmen
 scan-stop = Kamera schließen
-scan-guide = Das ganze Brett in den Rahmen bringen, von genau oben.
+scan-guide = Bring das ganze Brett in den Rahmen, von genau oben.
 scan-video = Das Bild der Kamera
-scan-camera-denied = Die Kamera ist hier nicht erlaubt: sie für diese Seite erlauben oder mit „Foto“ ein Foto aufnehmen oder wählen.
-scan-camera-none = Keine Kamera gefunden: mit „Foto“ ein Foto aufnehmen oder wählen.
-scan-camera-failed = Die Kamera ließ sich nicht öffnen ({ $why }): mit „Foto“ ein Foto aufnehmen oder wählen.
-scan-alt = Ihr Foto, das gefundene Brett umrandet
+scan-camera-denied = Die Kamera ist hier nicht erlaubt: erlaube sie für diese Seite, oder nimm mit „Foto“ ein Foto auf oder wähle eines.
+scan-camera-none = Keine Kamera gefunden: nimm mit „Foto“ ein Foto auf oder wähle eines.
+scan-camera-failed = Die Kamera ließ sich nicht öffnen ({ $why }): nimm mit „Foto“ ein Foto auf oder wähle eines.
+scan-alt = Dein Foto, das gefundene Brett umrandet

@@ -1,3 +1,16 @@
+# Español: traducido de locales/en/npuzzle.ftl (los mismos identificadores y { $placeholders }).
+# Sintaxis Fluent: https://projectfluent.org/fluent/guide/ (plurales: { $n -> [one] … [many] … *[other] … }).
+# Terms: A*, IDA* se mantienen como nombres, igual que en los libros y cursos en español (Russell y Norvig).
+# Terms: BFS, DFS, IDDFS se mantienen como siglas, como es habitual en los cursos (en palabras: búsqueda en anchura, en profundidad, profundización iterativa).
+
+## The language itself
+
+# The language's own name, as its speakers write it (the language menu lists every language so).
+language-name = Español
+# ltr, or rtl for a language written right to left (the page mirrors its layout).
+language-direction = ltr
+# The label of the page's language menu.
+language = Idioma
 
 ## The board
 
@@ -31,7 +44,7 @@ reset = Reiniciar
 board-text = Tablero como texto
 board-text-help = (pega o escribe: filas en líneas o separadas por /, hueco como 0, _ o .)
 use-board = Usar este tablero
-scan-puzzle = Escanear un puzzle…
+scan-puzzle = Escanear un puzle…
 scan-not-loaded = No se pudo cargar Escanear ({ $why }). Comprueba la conexión y vuelve a intentarlo.
 
 ## The solve panel
@@ -96,8 +109,16 @@ move-list-help = La lista muestra cada ficha y hacia dónde se desliza.
 study-title = Estudiar la búsqueda
 hint-button = Pista
 thinking = Pensando…
-hint-next = Siguiente: desliza { $tile } hacia { $way }. Faltan { $n } movimientos (una solución más corta).
-hint-next-about = Siguiente: desliza { $tile } hacia { $way }. Faltan unos { $n } movimientos.
+hint-next = Siguiente: desliza { $tile } hacia { $way }. { $n ->
+        [one] Falta { $n } movimiento
+        [many] Faltan { $n } de movimientos
+       *[other] Faltan { $n } movimientos
+    } (según una de las soluciones más cortas).
+hint-next-about = Siguiente: desliza { $tile } hacia { $way }. { $n ->
+        [one] Falta más o menos { $n } movimiento.
+        [many] Faltan unos { $n } de movimientos.
+       *[other] Faltan unos { $n } movimientos.
+    }
 hint-none = Sin pista: el solucionador no encontró solución a tiempo.
 already-solved = ¡Ya está resuelto!
 show-heuristics = Mostrar las heurísticas en el tablero
@@ -111,7 +132,11 @@ trace-help = Graba el algoritmo elegido en este tablero y luego lo recorre paso 
 trace-needs-algorithm = Paso a paso necesita una de las seis búsquedas enseñadas: elige arriba anchura, profundidad, IDDFS, voraz, A* o IDA*.
 recording = Grabando la búsqueda…
 trace-ready = Grabada: recórrela paso a paso abajo.
-trace-limited = Se grabaron los primeros { $n } eventos (el límite de la grabación): recórrelos abajo.
+trace-limited = { $n ->
+        [one] Solo se grabó { $n } evento, el primero (el límite de la grabación): recórrelo abajo.
+        [many] Se grabaron los primeros { $n } de eventos (el límite de la grabación): recórrelos abajo.
+       *[other] Se grabaron los primeros { $n } eventos (el límite de la grabación): recórrelos abajo.
+    }
 trace-reset = Al inicio
 trace-back = Atrás
 trace-run = Ejecutar
@@ -130,7 +155,11 @@ fate-seen = ya visto, descartado
 fate-reopened = alcanzado por un camino más corto, encolado de nuevo
 fate-over-bound = f por encima de la cota, podado
 children = Hijos del nodo que se expande
-frontier-caption = Frontera, el siguiente primero: { $n } nodos
+frontier-caption = Frontera, el siguiente primero: { $n ->
+        [one] { $n } nodo
+        [many] { $n } de nodos
+       *[other] { $n } nodos
+    }
 frontier-none = IDDFS e IDA* no guardan frontera: van en profundidad dentro de la cota.
 col-move = El hueco va
 col-node = Nodo
@@ -169,11 +198,19 @@ predict-right = Correcto: { $rule }; { $why }.
 predict-wrong = No exactamente: el siguiente es el nodo { $next }. { $rule }; { $why }, y { $yours }.
 tree-title = El árbol de búsqueda
 tree-collapse = Solo el camino a la frontera y al objetivo
-tree-summary = Árbol de búsqueda: { $n } nodos dibujados ({ $expanded } expandidos, { $open } abiertos, { $cut } podados, { $hidden } ocultos), profundidad { $depth }. { $path }
+tree-summary = Árbol de búsqueda: { $n ->
+        [one] { $n } nodo dibujado
+        [many] { $n } de nodos dibujados
+       *[other] { $n } nodos dibujados
+    } ({ $expanded } expandidos, { $open } abiertos, { $cut } podados, { $hidden } ocultos), profundidad { $depth }. { $path }
 tree-path = El camino al objetivo: nodos { $nodes }.
 tree-legend = Azul: abierto. Gris: expandido. Verde: el camino al objetivo. Rojo: podado por la cota. Señala un nodo, o selecciona el árbol y usa las flechas, para ver su tablero.
 tree-node-info = Nodo { $node }: g { $g }, h { $h }, f { $f }. Tablero: { $board }
-tree-too-big = Se dibujan los primeros { $n } nodos.
+tree-too-big = { $n ->
+        [one] Solo se dibuja { $n } nodo, el primero.
+        [many] Se dibujan los primeros { $n } de nodos.
+       *[other] Se dibujan los primeros { $n } nodos.
+    }
 chart-depth = Nodos generados por profundidad
 chart-frontier = Tamaño de la frontera en cada expansión
 chart-depth-text = Nodos por profundidad: { $values }.
@@ -194,9 +231,17 @@ experiment-caption = Media de nodos generados (b*), por profundidad de la soluci
 experiment-chart = Nodos generados por profundidad (escala logarítmica)
 compare-title = Comparar las búsquedas
 compare-button = Comparar todas las búsquedas
-compare-help = Ejecuta cada algoritmo con cada heurística en este tablero, uno tras otro, cada uno con como mucho { $n } nodos.
+compare-help = Ejecuta cada algoritmo con cada heurística en este tablero, uno tras otro, cada uno con como mucho { $n ->
+        [one] { $n } nodo
+        [many] { $n } de nodos
+       *[other] { $n } nodos
+    }.
 comparing = Comparando todas las búsquedas en este tablero.
-compared = { $n } búsquedas comparadas.
+compared = { $n ->
+        [one] { $n } búsqueda comparada.
+        [many] { $n } de búsquedas comparadas.
+       *[other] { $n } búsquedas comparadas.
+    }
 compare-cancelled = Comparación cancelada.
 copy-csv = Copiar CSV
 copy-markdown = Copiar Markdown
@@ -219,15 +264,23 @@ playing-row = Reproduciendo la solución de { $algo }.
 ex-title = Ejercicio
 ex-cannot-start = Este ejercicio no puede empezar: { $why }
 ex-ask-teacher = Avisa a quien lo preparó.
-ex-task-play = Llega al objetivo a mano con los menos movimientos posibles. Apruebas con como mucho { $slack } movimientos más que la solución más corta.
+ex-task-play = Llega al objetivo a mano con los menos movimientos posibles. Apruebas con como mucho { $slack ->
+        [one] { $slack } movimiento
+        [many] { $slack } de movimientos
+       *[other] { $slack } movimientos
+    } más que la solución más corta.
 ex-task-predict = Predice las próximas { $n } expansiones de { $algo }: antes de cada una, elige el nodo de la frontera que crees que expande a continuación. Apruebas con un { $pass } % de aciertos.
 ex-task-children = Para cada una de las próximas { $n } expansiones de A* con { $heuristic }, da g, h y f = g + h de cada hijo que genera. Apruebas con un { $pass } % de aciertos.
-ex-task-heuristic = Escribe una heurística h para el 8-puzzle en el lenguaje de fórmulas del laboratorio (como manhattan + 2*conflicts). Se comprueba en los 181.440 tableros y compite con A* contra Manhattan en { $boards } tableros. Apruebas si h es admisible y genera como mucho el { $pass } % de los nodos de Manhattan.
+ex-task-heuristic = Escribe una heurística h para el 8-puzle en el lenguaje de fórmulas del laboratorio (como manhattan + 2*conflicts). Se comprueba en los 181.440 tableros y compite con A* contra Manhattan en { $boards } tableros. Apruebas si h es admisible y genera como mucho el { $pass } % de los nodos de Manhattan.
 ex-submit-h = Entregar h
 ex-grading = Comprobando h en cada tablero y poniéndola a competir contra Manhattan…
 ex-h-raced = Admisible. En los tableros de la carrera h generó { $own } nodos y Manhattan { $manhattan }: el { $percent } % de los de Manhattan.
 ex-h-race-caption = Nodos generados en los 20 tableros de la carrera por profundidad de solución d
-ex-h-over-budget = Admisible, pero A* con h superó los { $max } nodos en un tablero de la carrera: más de lo que Manhattan necesita para todos.
+ex-h-over-budget = Admisible, pero A* con h superó { $max ->
+        [one] { $max } nodo
+        [many] los { $max } de nodos
+       *[other] los { $max } nodos
+    } en un tablero de la carrera: más de lo que Manhattan necesita para todos.
 ex-no-grade = No se pudo evaluar h ({ $why }). Entrégala de nuevo.
 ex-progress = { $done } de { $n }
 ex-attempt = Intento { $n }
@@ -235,7 +288,11 @@ ex-moves-so-far = Movimientos: { $moves }
 ex-hints-used = Pistas usadas: { $n }
 ex-hints-left = Pistas usadas: { $n } de { $max }
 ex-score = Puntuación: { $raw } de { $max } ({ $percent } %)
-ex-play-score = { $moves } movimientos; la solución más corta necesita { $optimal }.
+ex-play-score = { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    }; la solución más corta necesita { $optimal }.
 ex-passed = Aprobado: { $raw } de { $max } (intento { $attempt }).
 ex-failed = No aprobado: { $raw } de { $max } (intento { $attempt }).
 ex-try-again = Intentar de nuevo
@@ -244,10 +301,14 @@ ex-pick-prompt = ¿Qué nodo se expande a continuación?
 ex-pick-node = Nodo { $node }
 ex-expanding = Se expande el nodo { $node }: da g, h y f de cada hijo.
 ex-child = Hijo
-ex-child-via = hueco { $way }
-ex-value-of = { $value } del hijo con el hueco { $way }
+ex-child-via = hueco hacia { $way }
+ex-value-of = { $value } del hijo al mover el hueco hacia { $way }
 ex-check = Comprobar
-ex-children-verdict = { $right } de { $n } hijos correctos.
+ex-children-verdict = { $right } de { $n ->
+        [one] { $n } hijo correcto.
+        [many] { $n } de hijos correctos.
+       *[other] { $n } hijos correctos.
+    }
 ex-child-right = correcto
 ex-child-wrong = incorrecto: g = { $g }, h = { $h }, f = { $f }
 ex-waiting = Preparando el ejercicio…
@@ -258,7 +319,11 @@ ex-not-kept = Este navegador no guarda nada para esta página, así que al recar
 ex-no-optimal = No se conoce la solución más corta, así que el intento aún no puede puntuarse ({ $why }).
 ex-no-more-hints = No hay más pistas en este ejercicio.
 ex-board-held = El tablero no se mueve ahora: pertenece al ejercicio.
-ex-move-cap = El intento terminó tras { $n } movimientos sin llegar al objetivo.
+ex-move-cap = El intento terminó tras { $n ->
+        [one] { $n } movimiento
+        [many] { $n } de movimientos
+       *[other] { $n } movimientos
+    } sin llegar al objetivo.
 puzzle-numbered = Puzle { $n }
 ex-board-fixed = El tablero del ejercicio no puede cambiarse mientras está en marcha.
 ex-restarted = El ejercicio cambió: ha empezado un nuevo intento.
@@ -273,7 +338,11 @@ ex-bad-count = count «{ $v }» no es un número de preguntas de 1 a { $max }
 ex-bad-slack = slack «{ $v }» no es un número de movimientos de 0 a { $max }
 ex-bad-hints = hints «{ $v }» no es on, off ni un número de 0 a { $max }
 ex-bad-pass = pass «{ $v }» no es una nota de aprobado: da una fracción (0.8) o un porcentaje (80%)
-ex-too-large = un tablero { $size } es demasiado grande para un ejercicio: como mucho { $max } casillas
+ex-too-large = un tablero { $size } es demasiado grande para un ejercicio: como mucho { $max ->
+        [one] { $max } casilla
+        [many] { $max } de casillas
+       *[other] { $max } casillas
+    }
 ex-unsolvable = el tablero no puede llegar al objetivo, así que ninguna tarea puede usarlo
 ex-already-goal = el tablero ya es el objetivo: no hay nada que hacer
 ex-needs-predictable = predict necesita BFS, DFS, voraz o A*, no { $algo }
@@ -332,11 +401,23 @@ way-right = la derecha
 
 ## What happened
 
-moved = Ficha { $tile } hacia { $way }. { $n } movimientos.
-solved-by-hand = Ficha { $tile } hacia { $way }. ¡Resuelto en { $n } movimientos!
+moved = Ficha { $tile } hacia { $way }. { $n ->
+        [one] { $n } movimiento.
+        [many] { $n } de movimientos.
+       *[other] { $n } movimientos.
+    }
+solved-by-hand = Ficha { $tile } hacia { $way }. ¡Resuelto en { $n ->
+        [one] { $n } movimiento
+        [many] { $n } de movimientos
+       *[other] { $n } movimientos
+    }!
 busy = Resolviendo… pulsa Cancelar para volver a jugar.
 shuffled = Mezclado: un tablero aleatorio con solución.
-scrambled = Desordenado con { $n } movimientos aleatorios.
+scrambled = Desordenado con { $n ->
+        [one] { $n } movimiento aleatorio
+        [many] { $n } de movimientos aleatorios
+       *[other] { $n } movimientos aleatorios
+    }.
 scramble-bad = Desordenar necesita un número entero de movimientos entre 1 y { $max }.
 back-to-start = De vuelta a la posición inicial.
 board-from-text = Tablero tomado del cuadro de texto.
@@ -352,17 +433,25 @@ can-reach = así que el objetivo es alcanzable
 cannot-reach = así que el objetivo nunca es alcanzable: intercambia dos fichas cualesquiera para cambiarlo
 searching = Buscando…
 lab-title = Laboratorio de heurísticas
-lab-help = Escribe tu propia h y compruébala en cada tablero de este tamaño frente a las distancias reales (los 181.440 del 8-puzzle; una muestra en tableros mayores). Nombres: hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col, row(t), col(t), goal_row(t), goal_col(t); sum(t: …), max(…), min(…), abs(…), + − * /, if … then … else ….
+lab-help = Escribe tu propia h y compruébala en cada tablero de este tamaño frente a las distancias reales (los 181.440 del 8-puzle; una muestra en tableros mayores). Nombres: hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col, row(t), col(t), goal_row(t), goal_col(t); sum(t: …), max(…), min(…), abs(…), + − * /, if … then … else ….
 lab-formula = Tu heurística h
 lab-check = Comprobar h
 lab-checking = Comprobando h en cada tablero…
 lab-empty = Escribe primero una fórmula, p. ej. manhattan + 2*conflicts.
 lab-bad-formula = h no sirve: { $why }
-lab-states = { $h } en { $n } tableros{ $sample }:
+lab-states = { $h } en { $n ->
+        [one] { $n } tablero
+        [many] { $n } de tableros
+       *[other] { $n } tableros
+    }{ $sample }:
 lab-sample = {" "}(una muestra)
 lab-admissible = Admisible: nunca por encima de la distancia real.
-lab-not-admissible = No admisible: h = { $h } en un tablero a { $hstar } movimientos de la meta.
-lab-consistent = Consistente: 0 en la meta y a lo sumo 1 de diferencia entre tableros vecinos.
+lab-not-admissible = No admisible: h = { $h } en un tablero a { $hstar ->
+        [one] { $hstar } movimiento
+        [many] { $hstar } de movimientos
+       *[other] { $hstar } movimientos
+    } del objetivo.
+lab-consistent = Consistente: 0 en el objetivo y a lo sumo 1 de diferencia entre tableros vecinos.
 lab-not-consistent = No consistente: h = { $ha } y { $hb } en dos tableros vecinos.
 lab-close = Media de h/h*: { $ratio }; al menos Manhattan en el { $pct } % de los tableros.
 lab-race = Poner h a competir
@@ -374,8 +463,16 @@ lab-your-h = tu h
 experiment-longer = { $n } no la más corta
 lab-load = Cargar este tablero
 lab-load-neighbour = Cargar el primero de los dos
-interim = { $n } movimientos encontrados; la más corta necesita al menos { $bound } (probado). Sigue la búsqueda…
-kept-best = Detenido. Queda la mejor respuesta encontrada: { $n } movimientos; la más corta necesita al menos { $bound } (probado).
+interim = { $n ->
+        [one] { $n } movimiento encontrado
+        [many] { $n } de movimientos encontrados
+       *[other] { $n } movimientos encontrados
+    }; la más corta necesita al menos { $bound } (probado). Sigue la búsqueda…
+kept-best = Detenido. Queda la mejor respuesta encontrada: { $n ->
+        [one] { $n } movimiento
+        [many] { $n } de movimientos
+       *[other] { $n } movimientos
+    }; la más corta necesita al menos { $bound } (probado).
 searching-announce = Buscando una solución.
 starting = Iniciando el solucionador…
 queued = Esperando al solucionador (otro puzle de esta página lo usa)…
@@ -383,7 +480,11 @@ cancelled = Cancelado. El tablero sigue como estaba.
 cancelled-announce = Búsqueda cancelada.
 refused = El solucionador rechazó el trabajo: { $why }
 one-move = 1 movimiento
-n-moves = { $n } movimientos
+n-moves = { $n ->
+        [one] { $n } movimiento
+        [many] { $n } de movimientos
+       *[other] { $n } movimientos
+    }
 optimal-word = óptima
 not-shortest = no necesariamente la más corta
 solved-by = Resuelto con { $algo }: { $moves }, { $optimal }.
@@ -391,7 +492,11 @@ solved-by-with = Resuelto con { $algo } y { $h }: { $moves }, { $optimal }.
 solved-by-how = Resuelto con { $algo } ({ $how }): { $moves }, { $optimal }.
 tables-kept = Tablas listas en { $t }, se conservan para las próximas resoluciones.
 solved-announce = Resuelto: { $moves }, { $optimal }.
-limit = Detenido en el límite de nodos: { $expanded } nodos expandidos, { $enqueued } encolados, profundidad { $depth } alcanzada, { $s } s. Este tablero necesita un método más fuerte: prueba A* o IDA* con conflicto lineal, o Auto.
+limit = Detenido en el límite de nodos: { $expanded ->
+        [one] { $expanded } nodo expandido
+        [many] { $expanded } de nodos expandidos
+       *[other] { $expanded } nodos expandidos
+    }, { $enqueued } encolados, profundidad { $depth } alcanzada, { $s } s. Este tablero necesita un método más fuerte: prueba A* o IDA* con conflicto lineal, o Auto.
 limit-announce = La búsqueda alcanzó su límite de nodos.
 search-ended = Búsqueda terminada: { $status }.
 worker-stopped = El solucionador se detuvo ({ $why }). Tu tablero sigue como estaba. { $next }
@@ -413,7 +518,7 @@ ignored-heuristic = Se ignoró la heurística «{ $v }»: usa hamming, manhattan
 ignored-own-heuristic = Se ignoró la heurística: { $algo } elige la suya (greedy, astar e idastar aceptan una).
 ignored-controls = Se ignoraron los controles «{ $v }»: usa full, none o una lista de play, solve y study.
 ignored-autoplay = Se ignoró autoplay «{ $v }»: usa 1 o 0.
-ignored-lang = Se ignoró el idioma «{ $v }»: usa en, de o es.
+ignored-lang = Se ignoró el idioma «{ $v }»: usa uno de estos: { $langs }.
 ignored-order = Se ignoró el orden «{ $v }»: da los cuatro movimientos una vez cada uno, p. ej. udlr.
 ignored-ties = Se ignoró ties «{ $v }»: usa deeper, oldest o newest.
 ignored-goal-test = Se ignoró goal-test «{ $v }»: usa generation o expansion.
@@ -430,15 +535,31 @@ err-text-too-long = el texto ocupa { $bytes } bytes, más que cualquier tablero:
 err-side-too-large = { $side } es demasiado para el lado de un tablero: los lados miden como mucho { $max }
 too-many-digits = un número de más de 20 cifras
 err-too-large = un tablero { $size } es demasiado grande: los lados pueden ser como mucho { $max }
-err-not-square = { $count } fichas no forman un tablero cuadrado (un 3×3 necesita 9, un 4×4 necesita 16); pon las filas en líneas separadas o da primero el tamaño
-err-ragged = la fila { $row } tiene { $found } fichas pero la fila 1 tiene { $expected }
-err-tile-count = un tablero { $size } necesita { $expected } fichas pero se dieron { $found }
+err-not-square = { $count ->
+        [one] { $count } ficha no forma
+        [many] { $count } de fichas no forman
+       *[other] { $count } fichas no forman
+    } un tablero cuadrado (un 3×3 necesita 9, un 4×4 necesita 16); pon las filas en líneas separadas o da primero el tamaño
+err-ragged = la fila { $row } tiene { $found ->
+        [one] { $found } ficha
+        [many] { $found } de fichas
+       *[other] { $found } fichas
+    } pero la fila 1 tiene { $expected }
+err-tile-count = un tablero { $size } necesita { $expected } fichas pero { $found ->
+        [one] se dio { $found }
+        [many] se dieron { $found }
+       *[other] se dieron { $found }
+    }
 err-no-blank = el tablero no tiene hueco: escríbelo como 0, _, . o nil
 err-two-blanks = el tablero tiene dos huecos, en { $first } y en { $second }
 err-out-of-range = la ficha { $tile } en { $at } está fuera de rango: las fichas de este tablero van de 1 a { $max }
 err-duplicate = la ficha { $tile } aparece dos veces, en { $first } y en { $second }
 err-missing = falta la ficha { $tile }
-err-too-many-moves = desordenar con { $moves } movimientos es demasiado: como mucho { $max }
+err-too-many-moves = desordenar con { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    } es demasiado: como mucho { $max }
 pos = fila { $row }, columna { $col }
 verbatim = { $text }
 join = { $a } { $b }
@@ -453,29 +574,61 @@ assignment-no-solution = Sin solución posible
 
 ## Solve
 
-cli-solved-by = Resuelto con { $algo }{ $heuristic }: { $shortest }, { $expanded } nodos expandidos, { $ms } ms
+cli-solved-by = Resuelto con { $algo }{ $heuristic }: { $shortest }, { $expanded ->
+        [one] { $expanded } nodo expandido
+        [many] { $expanded } de nodos expandidos
+       *[other] { $expanded } nodos expandidos
+    }, { $ms } ms
 cli-shortest = la más corta
 cli-not-shortest = no garantizada la más corta
-cli-stopped = Búsqueda detenida ({ $status }): { $expanded } nodos expandidos, { $generated } generados, profundidad { $depth }, { $ms } ms
-cli-best-kept = Mejor respuesta encontrada: { $length } movimientos (no probada la más corta); la más corta necesita al menos { $bound } (probado)
-cli-improved = { $ms } ms: { $length } movimientos encontrados; la más corta necesita al menos { $bound } (probado)
+cli-stopped = Búsqueda detenida ({ $status }): { $expanded ->
+        [one] { $expanded } nodo expandido
+        [many] { $expanded } de nodos expandidos
+       *[other] { $expanded } nodos expandidos
+    }, { $generated } generados, profundidad { $depth }, { $ms } ms
+cli-best-kept = Mejor respuesta encontrada: { $length ->
+        [one] { $length } movimiento
+        [many] { $length } de movimientos
+       *[other] { $length } movimientos
+    } (no probada la más corta); la más corta necesita al menos { $bound } (probado)
+cli-improved = { $ms } ms: { $length ->
+        [one] { $length } movimiento encontrado
+        [many] { $length } de movimientos encontrados
+       *[other] { $length } movimientos encontrados
+    }; la más corta necesita al menos { $bound } (probado)
 cli-limit-advice = la búsqueda alcanzó su límite de nodos o de tiempo: --max-nodes y --time-limit los suben, --algo fast responde al instante (no necesariamente la más corta)
 cli-slow-note = nota: la solución más corta de un tablero { $size } puede tardar minutos o acabar en el límite de nodos; --algo fast responde al instante (no necesariamente la más corta)
 cli-why-no-solution = por qué: { $why }
-cli-boards-left-out = {"."}.. { $left } tableros omitidos: imprimir los { $boards } escribiría unos { $size }, más que el --print-limit de { $mb } MB (-q imprime solo los movimientos)
+cli-boards-left-out = {"."}.. { $left ->
+        [one] { $left } tablero omitido
+        [many] { $left } de tableros omitidos
+       *[other] { $left } tableros omitidos
+    }: imprimir los { $boards } escribiría unos { $size }, más que el --print-limit de { $mb } MB (-q imprime solo los movimientos)
 
 ## Reading the input
 
 cli-invalid-board = tablero no válido: { $why }
 cli-bad-option = { $option }: { $why }
-cli-race-longer = { $algo } con h: { $longer } de { $solved } respuestas más largas que la más corta
+cli-race-longer = { $algo } con h: { $longer } de { $solved ->
+        [one] { $solved } respuesta más larga
+        [many] { $solved } de respuestas más largas
+       *[other] { $solved } respuestas más largas
+    } que la más corta
 cli-grade-passed = Aprobado: { $raw } de { $max } (como mucho el { $pass } % de los nodos de Manhattan).
 cli-grade-failed = No aprobado: { $raw } de { $max } (como mucho el { $pass } % de los nodos de Manhattan).
 cli-bad-formula = la fórmula no sirve: { $why }
 cli-heuristic-checked = { $formula } en cada tablero { $size } que llega al objetivo ({ $states }):
-cli-heuristic-sampled = { $formula } en una muestra de { $states } tableros { $size } (hasta 40 movimientos al azar desde el objetivo, resueltos de forma óptima):
+cli-heuristic-sampled = { $formula } en una muestra de { $states ->
+        [one] { $states } tablero { $size }
+        [many] { $states } de tableros { $size }
+       *[other] { $states } tableros { $size }
+    } (hasta 40 movimientos al azar desde el objetivo, resueltos de forma óptima):
 cli-heuristic-admissible = admisible: nunca por encima de la distancia real
-cli-heuristic-not-admissible = no admisible: { $board } tiene h = { $h }, pero el objetivo está a { $hstar } movimientos
+cli-heuristic-not-admissible = no admisible: { $board } tiene h = { $h }, pero el objetivo está a { $hstar ->
+        [one] { $hstar } movimiento
+        [many] { $hstar } de movimientos
+       *[other] { $hstar } movimientos
+    }
 cli-heuristic-consistent = consistente: 0 en el objetivo, y como mucho 1 de diferencia entre vecinos
 cli-heuristic-not-consistent = no consistente: { $a } tiene h = { $ha }, su vecino { $b } tiene h = { $hb }
 cli-heuristic-closeness = media de h/h*: { $ratio }; al menos Manhattan en el { $share } % de los tableros
@@ -503,16 +656,20 @@ cli-conflict-column = columna { $n }: { $a } y { $b }
 ## Scan
 
 cli-scan-read = Leído un tablero { $size } de la foto en { $ms } ms
-cli-scan-check = revisa estas casillas, la lectura no está segura de ellas: { $cells }
+cli-scan-check = revisa estas casillas, no se leyeron con seguridad: { $cells }
 cli-scan-cell = fila { $row } columna { $col }
-cli-scan-unsolvable = tal como se leyó, este tablero no puede llegar al objetivo (hueco al final): quizá una casilla se leyó mal, o el puzzle se montó mal
+cli-scan-unsolvable = tal como se leyó, este tablero no puede llegar al objetivo (hueco al final): quizá una casilla se leyó mal, o el puzle se montó mal
 cli-scan-too-large = el archivo ocupa { $mb } MB: se pueden leer fotos de hasta { $max } MB
 cli-scan-not-image = este archivo no es una foto (una imagen JPEG o PNG)
-cli-scan-no-board = no se encontró ningún puzzle en la foto: hazla desde arriba, con todo el tablero a la vista
-cli-scan-two-boards = dos puzzles en la foto: haz una foto de cada uno
+cli-scan-no-board = no se encontró ningún puzle en la foto: hazla desde arriba, con todo el tablero a la vista
+cli-scan-two-boards = dos puzles en la foto: haz una foto de cada uno
 cli-scan-size = un tablero { $size } no se puede escanear: tamaños de 2×2 a 6×6
 cli-scan-no-grid = se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos
-cli-scan-bench = { $photos } fotos reservadas ({ $sizes }{ $known }): { $exact } leídas exactamente, { $silent } erróneas sin casilla marcada, { $flagged } erróneas con casillas marcadas, { $failed } sin leer
+cli-scan-bench = { $photos ->
+        [one] { $photos } foto reservada
+        [many] { $photos } de fotos reservadas
+       *[other] { $photos } fotos reservadas
+    } ({ $sizes }{ $known }): { $exact } leídas exactamente, { $silent } erróneas sin casilla marcada, { $flagged } erróneas con casillas marcadas, { $failed } sin leer
 cli-scan-corners = ocho números, x,y de cada una de las cuatro esquinas del tablero en píxeles de la foto (p. ej. 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = , tamaño indicado
 cli-scan-bench-outline = , contorno indicado
@@ -521,24 +678,24 @@ cli-scan-bench-time = tiempo por foto: mediana { $median } ms, p95 { $p95 } ms, 
 
 ## The scan dialog
 
-scan-title = Escanear un puzzle
+scan-title = Escanear un puzle
 scan-help = Haz una foto desde arriba, con todo el tablero a la vista y bien iluminado, o elige una.
 scan-photo = Foto
 scan-size = Tamaño
 scan-size-auto = Leerlo de la foto
 scan-reading = Leyendo la foto…
 scan-read = Leído un tablero { $size }. Revisa las casillas marcadas: toca una casilla para cambiar su número.
-scan-read-sure = Leído un tablero { $size }. Compáralo con tu puzzle; toca una casilla para cambiar su número.
+scan-read-sure = Leído un tablero { $size }. Compáralo con tu puzle; toca una casilla para cambiar su número.
 scan-board = El tablero leído (0 o vacío para el hueco)
 scan-cell = Fila { $row }, columna { $col }
-scan-unsure = no seguro
+scan-unsure = dudosa
 scan-duplicate = Cada número de 0 a { $max } debe aparecer una vez: revisa { $list }.
 scan-use = Usar este tablero
 scan-cancel = Cancelar
 scan-too-large = El archivo ocupa { $mb } MB: se pueden leer fotos de hasta 50 MB.
 scan-not-an-image = Este archivo no es una foto (una imagen JPEG o PNG).
-scan-no-board = No se encontró ningún puzzle en la foto: hazla desde arriba, con todo el tablero a la vista.
-scan-two-boards = Dos puzzles en la foto: haz una foto de cada uno.
+scan-no-board = No se encontró ningún puzle en la foto: hazla desde arriba, con todo el tablero a la vista.
+scan-two-boards = Dos puzles en la foto: haz una foto de cada uno.
 scan-size-unsupported = Este tamaño no se puede escanear: tamaños de 2×2 a 6×6.
 scan-no-grid = Se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos.
 scan-failed = El lector no pudo arrancar: { $why }

@@ -1,0 +1,572 @@
+# 简体中文：译自 locales/en/npuzzle.ftl（消息 ID 与 { $placeholders } 都与英文相同）。
+# Fluent 语法：https://projectfluent.org/fluent/guide/（中文只有 other 一个复数类别：计数只写一种形式，不用选择表达式）。
+# Terms: A* 保留原名，与《人工智能：现代方法》中译本和国内课程的写法一致。
+# Terms: IDA* 保留原名，理由同上。
+# Terms: BFS 作为缩写保留，国内课程常用（全称：广度优先搜索）。
+# Terms: DFS 作为缩写保留，国内课程常用（全称：深度优先搜索）。
+# Terms: IDDFS 作为缩写保留，国内课程常用（全称：迭代加深深度优先搜索）。
+
+## The language itself
+
+# The language's own name, as its speakers write it (the language menu lists every language so).
+language-name = 中文（简体）
+# ltr, or rtl for a language written right to left (the page mirrors its layout).
+language-direction = ltr
+# The label of the page's language menu.
+language = 语言
+
+## The board
+
+board-region = 拼图棋盘
+moves-label = 步数：
+solved-badge = 已解开！
+board-hint = 点击或轻触空格旁的方块、滑动，或让棋盘获得焦点后使用方向键。
+goal-label = { $size } 棋盘，目标：{ $kind }
+blank-last = 空格在最后
+blank-first = 空格在最前
+blank = 空格
+describe = 拼图棋盘，{ $size }：{ $rows }
+
+## The board panel
+
+board-title = 棋盘
+tabs = 面板
+tab-study = 学习
+tab-share = 分享
+node-board = 节点 { $node } 的棋盘：{ $rows }
+size = 尺寸
+puzzle-name = { $n } 数码
+goal = 目标
+goal-end-option = 空格在最后（1 2 3 / … / _）
+goal-start-option = 空格在最前（_ 1 2 / …）
+shuffle = 随机排列
+scramble = 打乱
+scramble-moves = 打乱步数
+moves-unit = 步
+reset = 重置
+board-text = 棋盘文本
+board-text-help = （粘贴或输入：每行输入棋盘的一行，或用 / 分隔各行；空格写作 0、_ 或 .）
+use-board = 使用此棋盘
+scan-puzzle = 扫描拼图…
+scan-not-loaded = 无法加载扫描功能（{ $why }）。请检查网络连接后重试。
+
+## The solve panel
+
+solve-title = 求解
+algorithm = 算法
+heuristic = 启发函数
+option-auto = 自动（最快的最优方法）
+option-fast = 快速（任意尺寸，不保证最短）
+name-bfs = 广度优先搜索
+name-dfs = 深度优先搜索
+name-iddfs = 迭代加深深度优先搜索
+name-greedy = 贪婪最佳优先搜索
+name-a-star = A*
+name-ida-star = IDA*
+name-auto = 自动
+name-fast = 快速模式
+option-hamming = 汉明（错位方块数）
+name-hamming = 汉明
+name-manhattan = 曼哈顿
+name-linear-conflict = 线性冲突
+large-note = 大棋盘：“快速”能立即找到一个解，但不一定是最短的。
+solve = 求解
+cancel = 取消
+tree-depth = 树深度：{ $n }
+f-bound = f 界限：{ $n }
+depth = 深度：{ $n }
+expanded = 已扩展
+frontier = 边界
+time = 时间
+seconds = s
+preparing = 首次求解此尺寸：正在为 { $size } 准备数据表…{ $pct }%
+length = 长度
+optimal = 最优
+enqueued = 已入队
+largest-frontier = 最大边界
+yes = 是
+not-guaranteed = 不保证
+ms = { $ms } ms
+ms-with-tables = { $ms } ms（数据表 { $tables } ms）
+
+## Playback
+
+playback = 回放
+jump-start = 跳到开头
+step-back = 后退一步
+play = 播放
+pause = 暂停
+step-forward = 前进一步
+jump-end = 跳到结尾
+speed = 速度
+step-of = 第 { $step } 步，共 { $total } 步
+step-of-done = 第 { $step } 步，共 { $total } 步：已到达目标。
+move-button = 第 { $i } 步：方块 { $tile } 向{ $way }
+moves-shown = 第 { $from }–{ $to } 步，共 { $total } 步
+moves-earlier = 之前的移动
+moves-later = 之后的移动
+move-list-help = 移动列表显示每一步移动的方块及其滑动方向。
+
+## Studying the search
+
+study-title = 学习搜索过程
+hint-button = 提示
+thinking = 思考中…
+hint-next = 下一步：将 { $tile } 向{ $way }滑动。还需 { $n } 步（按一个最短解）。
+hint-next-about = 下一步：将 { $tile } 向{ $way }滑动。大约还需 { $n } 步。
+hint-none = 没有提示：求解器未能及时找到解。
+already-solved = 已经解开了！
+show-heuristics = 在棋盘上显示启发函数值
+heuristic-totals = 汉明 { $hamming } · 曼哈顿 { $manhattan } · 线性冲突 { $lc }
+ghf = 第 { $g } 步：g = { $g }，h = { $h }（{ $heuristic }），f = g + h = { $f }
+overlay-help = 每个方块的角上显示它的曼哈顿距离；位于目标格的方块显示为绿色；橙色线连接处于线性冲突中的方块。
+copy-assignment = 按作业的输出格式复制
+step-title = 逐步查看搜索
+trace-start = 记录搜索
+trace-help = 在此棋盘上记录所选算法的运行过程，然后逐步查看：每个被扩展的节点、每个被生成的子节点。
+trace-needs-algorithm = 逐步查看需要课程所讲的六种搜索之一：请在上方选择 BFS、DFS、IDDFS、贪婪最佳优先搜索、A* 或 IDA*。
+recording = 正在记录搜索…
+trace-ready = 已记录：请在下方逐步查看。
+trace-limited = 已记录前 { $n } 个事件（记录的上限）：请在下方逐步查看。
+trace-reset = 回到开头
+trace-back = 后退
+trace-run = 运行
+trace-step = 单步
+trace-end = 到结尾
+trace-close = 关闭
+trace-status = 第 { $step } 个事件，共 { $total } 个 · 已扩展 { $expanded } · 已生成 { $generated }
+trace-start-event = 开始：尚未扩展任何节点。
+event-iteration = 新一轮迭代：界限 { $bound }。
+event-expand = 扩展节点 { $node }（g { $g }，h { $h }，f { $f }）。
+event-generate = 将空格向{ $via }移动得到的子节点：g { $g }，h { $h }，f { $f }：{ $fate }。
+event-goal = 找到目标：节点 { $node }。
+fate-new = 新节点，加入边界
+fate-within = 在界限之内，接下来搜索
+fate-seen = 已出现过，丢弃
+fate-reopened = 经更短的路径到达，重新入队
+fate-over-bound = f 超出界限，截断
+children = 正在扩展的节点的子节点
+frontier-caption = 边界（下一个在最前）：{ $n } 个节点
+frontier-none = IDDFS 和 IDA* 不保存边界：它们在界限之内深度优先地搜索。
+col-move = 空格移动
+col-node = 节点
+col-what = 结果
+predict-label = 预测：选出下一个被扩展的节点
+pick-label = 选择节点 { $node }
+pick = 选择
+rule-bfs = BFS 取边界中最早加入的节点（先进先出）
+rule-dfs = DFS 取边界中最新加入的节点（后进先出）
+rule-greedy = 贪婪最佳优先搜索取 h 最小的节点（平局时取最早加入的）
+rule-a-star = A* 取 f = g + h 最小的节点（平局时取 h 较小的，再取最早加入的）
+rule-greedy-newest = 贪婪最佳优先搜索取 h 最小的节点（平局时取最新加入的）
+rule-a-star-oldest = A* 取 f = g + h 最小的节点（平局时取最早加入的）
+rule-a-star-newest = A* 取 f = g + h 最小的节点（平局时取最新加入的）
+settings-title = 搜索设置
+settings-help = 课程练习会固定这些设置。空格移动的顺序适用于除“自动”和“快速”以外的所有搜索，平局处理适用于贪婪最佳优先搜索和 A*，目标测试适用于 BFS。
+order-label = 空格移动的顺序
+ties-label = 平局处理
+ties-deeper = h 较小的优先，再取最早加入的
+ties-oldest = 最早加入的优先（先进先出）
+ties-newest = 最新加入的优先（后进先出）
+code-title = 逐行查看算法
+code-line = 第 { $n } 行：{ $code }
+code-duplicates = 重复检测：每个棋盘只保留一次
+code-dfs-order = 按从最后到最前的顺序压栈，因此第一个移动最先出栈
+code-reopen = 找到了到达它的更短路径
+code-tree-depth = 树深度
+code-next-bound = 超出界限的 f 值中最小的一个
+code-cut = 截断：本轮迭代中不再搜索
+goal-test-label = 目标测试
+goal-at-generation = 在生成节点时
+goal-at-expansion = 在扩展节点时
+node-value = 节点 { $node } 的 { $what } = { $v }
+node-age = 节点 { $node } 是第 { $node } 个生成的
+predict-right = 正确：{ $rule }；{ $why }。
+predict-wrong = 不太对：下一个是节点 { $next }。{ $rule }；{ $why }，而{ $yours }。
+tree-title = 搜索树
+tree-collapse = 只显示通往边界和目标的路径
+tree-summary = 搜索树：画出了 { $n } 个节点（已扩展 { $expanded } 个，待扩展 { $open } 个，截断 { $cut } 个，隐藏 { $hidden } 个），深度 { $depth }。{ $path }
+tree-path = 通往目标的路径：节点 { $nodes }。
+tree-legend = 蓝色：待扩展。灰色：已扩展。绿色：通往目标的路径。红色：被界限截断。将指针指向某个节点，或选中搜索树后使用方向键，即可查看它的棋盘。
+tree-node-info = 节点 { $node }：g { $g }，h { $h }，f { $f }。棋盘：{ $board }
+tree-too-big = 只画出了前 { $n } 个节点。
+chart-depth = 各深度生成的节点数
+chart-frontier = 每次扩展时的边界大小
+chart-depth-text = 各深度的节点数：{ $values }。
+chart-frontier-text = 边界大小从 { $first } 到 { $last }，最大 { $max }。
+experiment-title = 教材中的实验
+experiment-help = 对每个深度 d，从所有最短解恰好为 d 步的 8 数码棋盘中随机抽取若干个；每个勾选的搜索都会逐一求解它们。表中给出平均生成节点数，括号内为有效分支因子 b*：即满足 N + 1 = 1 + b + b² + … + b^d 的 b。某个搜索在一个棋盘上超过 { $n } 个节点时显示 –。相同的种子给出与 npuzzle experiment 相同的数字。
+experiment-depths = 深度（起..止:步长，或一个列表）
+experiment-count = 每个深度的棋盘数
+experiment-seed = 随机种子
+experiment-searches = 搜索
+experiment-run = 运行实验
+experiment-running = 实验运行中…
+experiment-done = 实验已完成。
+experiment-bad-depths = “{ $depths }”不是深度列表：请写成 起..止:步长（如 2..24:2）或一个列表（如 2,4,8），每个深度在 0 到 31 之间。
+experiment-cancelled = 已取消：已得到的行会保留。
+experiment-no-search = 请至少勾选一种搜索。
+experiment-caption = 平均生成节点数（b*），按解的深度 d 排列
+experiment-chart = 各深度生成的节点数（对数刻度）
+compare-title = 比较各种搜索
+compare-button = 比较所有搜索
+compare-help = 在此棋盘上依次运行每种算法与每种启发函数的组合，每次最多 { $n } 个节点。
+comparing = 正在此棋盘上比较所有搜索。
+compared = 已比较 { $n } 种搜索。
+compare-cancelled = 比较已取消。
+copy-csv = 复制 CSV
+copy-markdown = 复制 Markdown
+col-algorithm = 算法
+col-heuristic = 启发函数
+col-status = 状态
+col-chart = 已扩展（对数刻度）
+status-waiting = 等待中
+status-running = 运行中
+status-solved = 已求解
+status-limit = 达到节点上限
+status-cancelled = 已取消
+status-failed = 失败
+play-row = 播放
+play-row-label = 播放{ $algo }找到的解
+playing-row = 正在播放{ $algo }找到的解。
+
+## Graded exercises (the student's panel)
+
+ex-title = 练习
+ex-cannot-start = 此练习无法开始：{ $why }
+ex-ask-teacher = 请告知布置此练习的人。
+ex-task-play = 用尽可能少的步数手动到达目标。比最短解多出不超过 { $slack } 步即为通过。
+ex-task-predict = 预测{ $algo }接下来的 { $n } 次扩展：每次扩展之前，选出你认为它下一个扩展的边界节点。正确率达到 { $pass }% 即为通过。
+ex-task-children = 对于使用{ $heuristic }的 A* 接下来的 { $n } 次扩展，写出每次生成的每个子节点的 g、h 和 f = g + h。正确率达到 { $pass }% 即为通过。
+ex-task-heuristic = 用启发函数实验室的公式语言为 8 数码写一个启发函数 h（如 manhattan + 2*conflicts）。它会在全部 181,440 个棋盘上接受检验，并在 { $boards } 个棋盘上用 A* 与曼哈顿比赛。h 可采纳且生成的节点数不超过曼哈顿的 { $pass }% 即为通过。
+ex-submit-h = 提交 h
+ex-grading = 正在每个棋盘上检验 h，然后让它与曼哈顿比赛…
+ex-h-raced = 可采纳。在比赛的棋盘上，h 生成了 { $own } 个节点，曼哈顿生成了 { $manhattan } 个：是曼哈顿的 { $percent }%。
+ex-h-race-caption = 各解深度 d 下 20 个比赛棋盘上生成的节点数
+ex-h-over-budget = 可采纳，但使用 h 的 A* 在一个比赛棋盘上超过了 { $max } 个节点：比曼哈顿在所有比赛棋盘上所需的总数还多。
+ex-no-grade = 无法为 h 评分（{ $why }）。请重新提交。
+ex-progress = { $done }/{ $n }
+ex-attempt = 第 { $n } 次尝试
+ex-moves-so-far = 步数：{ $moves }
+ex-hints-used = 已用提示：{ $n }
+ex-hints-left = 已用提示：{ $n }/{ $max }
+ex-score = 得分：{ $raw }/{ $max }（{ $percent }%）
+ex-play-score = { $moves } 步；最短解需要 { $optimal } 步。
+ex-passed = 通过：{ $raw }/{ $max }（第 { $attempt } 次尝试）。
+ex-failed = 未通过：{ $raw }/{ $max }（第 { $attempt } 次尝试）。
+ex-try-again = 再试一次
+ex-started = 新的尝试已开始。
+ex-pick-prompt = 下一个被扩展的是哪个节点？
+ex-pick-node = 节点 { $node }
+ex-expanding = 正在扩展节点 { $node }：请写出每个子节点的 g、h 和 f。
+ex-child = 子节点
+ex-child-via = 空格向{ $way }
+ex-value-of = 空格向{ $way }移动所得子节点的 { $value }
+ex-check = 检查
+ex-children-verdict = { $n } 个子节点中对了 { $right } 个。
+ex-child-right = 正确
+ex-child-wrong = 错误：g = { $g }，h = { $h }，f = { $f }
+ex-waiting = 正在准备练习…
+ex-restored = 已恢复你上次离开时的尝试。
+ex-saved-damaged = 此处保存的一次尝试已损坏，已被搁置：将开始新的尝试。
+ex-saved-version = 来自本应用其他版本的已保存尝试已被搁置：将开始新的尝试。
+ex-not-kept = 此浏览器不为本页面保存任何数据，因此重新加载会让尝试从头开始。
+ex-no-optimal = 最短解未知，因此暂时无法为这次尝试评分（{ $why }）。
+ex-no-more-hints = 本练习没有更多提示了。
+ex-board-held = 棋盘现在不能移动：它属于练习。
+ex-move-cap = 尝试在 { $n } 步后结束，未到达目标。
+puzzle-numbered = 拼图 { $n }
+ex-board-fixed = 练习进行期间不能更改它的棋盘。
+ex-restarted = 练习已更改：新的尝试已开始。
+ex-resume-ignored = 练习进行期间收到的已保存尝试已被忽略。
+ex-delivered = 你的结果已送达课程。
+ex-pending = 你的结果尚未送达课程；它已保存，之后会再次发送。
+ex-no-session = 课程目前不接收结果：你的结果保存在这里，下次打开此练习时发送。
+ex-bad-board = 棋盘“{ $v }”不可用：{ $why }
+ex-bad-task = 任务“{ $v }”不存在：请使用 play、predict 或 children
+ex-bad-id = 练习 ID“{ $v }”不可用：最多 { $max } 个字母、数字、- _ . 或 :
+ex-bad-count = count“{ $v }”不是 1 到 { $max } 之间的题目数
+ex-bad-slack = slack“{ $v }”不是 0 到 { $max } 之间的步数
+ex-bad-hints = hints“{ $v }”既不是 on、off，也不是 0 到 { $max } 之间的数
+ex-bad-pass = pass“{ $v }”不是及格线：请给出小数（0.8）或百分比（80%）
+ex-too-large = { $size } 棋盘对练习来说太大：最多 { $max } 个格子
+ex-unsolvable = 该棋盘无法到达目标，因此任何任务都不能使用它
+ex-already-goal = 该棋盘已经是目标状态：无事可做
+ex-needs-predictable = predict 需要 BFS、DFS、贪婪最佳优先搜索或 A*，而不是{ $algo }
+ex-needs-a-star = children 需要 A*，而不是{ $algo }
+
+## The Exercise panel (a teacher's, beside Share)
+
+au-title = 练习（教师用）
+au-help = 用此棋盘和搜索制作一个计分练习。学生会看到任务、自己的进度和得分；结果会送达你的课程页面或 LMS。
+au-task = 任务
+au-task-play = 试玩：用较少的步数到达目标
+au-task-predict = 预测接下来的扩展
+au-task-children = 子节点的 g、h 和 f（A*）
+au-task-heuristic = 编写一个可采纳的启发函数
+au-count = 题目数
+au-slack = 允许超出最短解的步数
+au-hints = 提示：on、off 或次数
+au-pass = 及格线
+au-id = 练习 ID（可选）
+au-preview = 以学生身份预览
+au-copy-link = 复制链接
+au-copy-iframe = 复制 iframe
+au-copy-element = 复制元素
+au-format = 打包用于
+au-format-help = SCORM 1.2：Moodle、Canvas 以及几乎所有 LMS。SCORM 2004：Blackboard、Brightspace、ILIAS、Open edX（它们也支持 1.2）。cmi5：基于 xAPI 和学习记录存储（LRS）的 LMS。
+au-download = 下载用于你的 LMS
+au-invalid = 尚未就绪：{ $why }
+ex-packing = 正在制作包…
+ex-packed = 包（{ $kb } KB）已下载：请将它作为 { $format } 包上传到你的 LMS。
+ex-pack-failed = 无法制作包：{ $why }
+
+## Sharing
+
+share = 分享此棋盘
+share-link = 链接
+share-iframe = 用于课程页面：iframe
+share-element = 用于课程页面：元素
+share-guide = 如何嵌入
+copy = 复制
+copied = 已复制到剪贴板。
+copy-failed = 浏览器拒绝了复制：请选中文本后自行复制。
+
+## The page around the component
+
+page-title = N 数码求解器
+page-tagline = 试玩、求解和研究滑块拼图
+about-puzzle = 关于这个拼图
+embed-guide = 放到你的课程页面上
+
+## Directions (the way a tile slides)
+
+way-up = 上
+way-down = 下
+way-left = 左
+way-right = 右
+
+## What happened
+
+moved = 已将 { $tile } 向{ $way }移动。{ $n } 步。
+solved-by-hand = 已将 { $tile } 向{ $way }移动。用 { $n } 步解开！
+busy = 正在求解… 按“取消”可以继续玩。
+shuffled = 已随机排列：一个随机的可解棋盘。
+scrambled = 已随机移动 { $n } 步打乱。
+scramble-bad = 打乱需要 1 到 { $max } 之间的整数步数。
+back-to-start = 已回到初始状态。
+board-from-text = 已按文本框设置棋盘。
+board-from-host = 棋盘由页面设置。
+not-a-board = 不是有效的棋盘：{ $why }。
+no-solution = 无解。
+no-solution-searched = 无解，因此没有进行搜索。
+explain-odd = 逆序数（与目标顺序相反的方块对数）：{ $inv }。在宽度为奇数（{ $width }）的棋盘上，每次移动都保持该数的奇偶性不变，而目标的逆序数为 0：它必须是偶数。{ $inv } 是{ $parity }，{ $verdict }。
+explain-even = 逆序数（与目标顺序相反的方块对数）：{ $inv }；空格所在行与其目标行之间的行数：{ $rows }。在宽度为偶数（{ $width }）的棋盘上，上下移动会同时改变两者的奇偶性，所以它们的和必须是偶数，与目标状态相同。{ $inv } + { $rows } = { $sum } 是{ $parity }，{ $verdict }。
+even = 偶数
+odd = 奇数
+can-reach = 因此可以到达目标
+cannot-reach = 因此永远无法到达目标：交换任意两个方块即可改变这一点
+searching = 搜索中…
+lab-title = 启发函数实验室
+lab-help = 编写你自己的 h，并在此尺寸的每个棋盘上与真实距离对照检验（8 数码为全部 181,440 个棋盘；更大的棋盘取样本）。可用的名称：hamming、manhattan、conflicts、n、rows、cols、blank_row、blank_col、row(t)、col(t)、goal_row(t)、goal_col(t)；sum(t: …)、max(…)、min(…)、abs(…)、+ − * /、if … then … else …。
+lab-formula = 你的启发函数 h
+lab-check = 检验 h
+lab-checking = 正在每个棋盘上检验 h…
+lab-empty = 请先写一个公式，例如 manhattan + 2*conflicts。
+lab-bad-formula = h 无法使用：{ $why }
+lab-states = { $h } 在 { $n } 个棋盘上{ $sample }：
+lab-sample = （样本）
+lab-admissible = 可采纳：从不超过真实距离。
+lab-not-admissible = 不可采纳：在一个距目标 { $hstar } 步的棋盘上，h = { $h }。
+lab-consistent = 一致：在目标处为 0，且相邻棋盘上的值至多相差 1。
+lab-not-consistent = 不一致：两个相邻棋盘上 h = { $ha } 和 { $hb }。
+lab-close = h/h* 的平均值：{ $ratio }；在 { $pct }% 的棋盘上不小于曼哈顿。
+lab-race = 让 h 比赛
+lab-racing = 比赛在上方的实验中进行：使用 h 的 A* 和 IDA* 对阵汉明、曼哈顿和线性冲突。
+lab-step = 逐步查看
+lab-step-needs-informed = 请在“求解”下选择贪婪最佳优先搜索、A* 或 IDA*：它们使用启发函数。
+lab-stepping = 正在用 h 记录搜索：请在上方“记录搜索”下逐步查看。
+lab-your-h = 你的 h
+experiment-longer = { $n } 个非最短
+lab-load = 载入此棋盘
+lab-load-neighbour = 载入两者中的第一个
+interim = 已找到 { $n } 步的解；最短解至少需要 { $bound } 步（已证明）。仍在搜索…
+kept-best = 已停止。保留找到的最好答案：{ $n } 步；最短解至少需要 { $bound } 步（已证明）。
+searching-announce = 正在搜索解。
+starting = 正在启动求解器…
+queued = 正在等待求解器（本页面上另一个拼图正在使用它）…
+cancelled = 已取消。棋盘保持原样。
+cancelled-announce = 搜索已取消。
+refused = 求解器拒绝了该任务：{ $why }
+one-move = 1 步
+n-moves = { $n } 步
+optimal-word = 最优
+not-shortest = 不一定最短
+solved-by = 用{ $algo }求解：{ $moves }，{ $optimal }。
+solved-by-with = 用{ $algo }（启发函数：{ $h }）求解：{ $moves }，{ $optimal }。
+solved-by-how = 用{ $algo }（{ $how }）求解：{ $moves }，{ $optimal }。
+tables-kept = 数据表已在 { $t } 内准备好，留待之后求解使用。
+solved-announce = 已求解：{ $moves }，{ $optimal }。
+limit = 在节点上限处停止：已扩展 { $expanded } 个节点，入队 { $enqueued } 个，达到深度 { $depth }，用时 { $s } s。此棋盘需要更强的方法：试试使用线性冲突的 A* 或 IDA*，或者“自动”。
+limit-announce = 搜索达到了节点上限。
+search-ended = 搜索结束：{ $status }。
+worker-stopped = 求解器已停止（{ $why }）。你的棋盘保持原样。{ $next }
+worker-restarted = 已启动新的求解器：请再次求解，或选择存储节点较少的搜索（用 A* 或 IDA* 代替 BFS）。
+worker-retry = 下次点击“求解”时会尝试重新启动它。
+worker-stopped-announce = 求解器已停止。
+no-workers = 此浏览器无法运行求解器（需要 Web Workers）。
+solver-refused = 求解器无法在此页面上启动：页面的 Content-Security-Policy 拒绝了它（{ $directive }）。页面的运营者可以按嵌入指南所述允许它。
+solver-not-loaded = 无法加载求解器（{ $why }）。请检查网络连接：下次点击“求解”时会重试。
+
+## Settings that were ignored (URL parameters, attributes, options)
+
+ignored-too-long = 给定的 { $name } 已被忽略：{ $why }。
+ignored-board = 棋盘“{ $v }”已被忽略：{ $why }。
+ignored-size = 尺寸“{ $v }”已被忽略：请使用 3x3 或 4x4 这样的写法。
+ignored-goal = 目标“{ $v }”已被忽略：请使用 end 或 start。
+ignored-algorithm = 算法“{ $v }”已被忽略：请使用 bfs、dfs、iddfs、greedy、astar、idastar、auto 或 fast。
+ignored-heuristic = 启发函数“{ $v }”已被忽略：请使用 hamming、manhattan 或 linear-conflict。
+ignored-own-heuristic = 启发函数已被忽略：{ $algo }会自行选择（只有 greedy、astar 和 idastar 接受启发函数）。
+ignored-controls = 控件“{ $v }”已被忽略：请使用 full、none，或由 play、solve 和 study 组成的列表。
+ignored-autoplay = autoplay“{ $v }”已被忽略：请使用 1 或 0。
+ignored-lang = 语言“{ $v }”已被忽略：请使用 { $langs } 之一。
+ignored-order = 顺序“{ $v }”已被忽略：请把四种移动各写一次，例如 udlr。
+ignored-ties = ties“{ $v }”已被忽略：请使用 deeper、oldest 或 newest。
+ignored-goal-test = goal-test“{ $v }”已被忽略：请使用 generation 或 expansion。
+ignored-packaged = 地址中的“{ $v }”已被忽略：它由包固定。
+ignored-unknown = 未知设置“{ $v }”已被忽略。
+size-board-disagree = 尺寸 { $size } 与 { $board } 棋盘不符；以棋盘为准。
+
+## What is wrong with a board (the core's errors)
+
+err-empty = 棋盘为空：请输入方块，例如 1 2 3 / 4 5 6 / 7 8 0
+err-token = “{ $token }”（第 { $i } 项）既不是方块编号，也不是空格（0、_、. 或 nil）
+err-too-small = { $size } 棋盘太小：两条边都至少要为 { $min }
+err-text-too-long = 文本长 { $bytes } 字节，超过任何棋盘所需：最多读取 { $max } 字节
+err-side-too-large = { $side } 作为棋盘边长太大：边长最多为 { $max }
+too-many-digits = 超过 20 位的数字
+err-too-large = { $size } 棋盘太大：边长最多为 { $max }
+err-not-square = { $count } 个方块无法构成正方形棋盘（3×3 需要 9 个，4×4 需要 16 个）；请把各行分行书写，或先给出尺寸
+err-ragged = 第 { $row } 行有 { $found } 个方块，但第 1 行有 { $expected } 个
+err-tile-count = { $size } 棋盘需要 { $expected } 个方块，但给出了 { $found } 个
+err-no-blank = 棋盘没有空格：请写作 0、_、. 或 nil
+err-two-blanks = 棋盘有两个空格，分别位于{ $first }和{ $second }
+err-out-of-range = 位于{ $at }的方块 { $tile } 超出范围：此棋盘的方块为 1 到 { $max }
+err-duplicate = 方块 { $tile } 出现了两次，分别位于{ $first }和{ $second }
+err-missing = 缺少方块 { $tile }
+err-too-many-moves = 打乱 { $moves } 步太多了：最多 { $max } 步
+pos = 第 { $row } 行第 { $col } 列
+verbatim = { $text }
+join = { $a }{ $b }
+
+## The assignment's printout (the command line prints the same)
+
+assignment-counts =
+    移动步数 = { $moves }
+    入队状态数 = { $enqueued }
+assignment-no-solution = 无解
+
+
+## Solve
+
+cli-solved-by = 用 { $algo }{ $heuristic } 求解：{ $shortest }，已扩展 { $expanded } 个节点，{ $ms } ms
+cli-shortest = 最短
+cli-not-shortest = 不保证最短
+cli-stopped = 搜索已停止（{ $status }）：已扩展 { $expanded } 个节点，已生成 { $generated } 个，深度 { $depth }，{ $ms } ms
+cli-best-kept = 找到的最好答案：{ $length } 步（未证明最短）；最短解至少需要 { $bound } 步（已证明）
+cli-improved = { $ms } ms：找到 { $length } 步的解；最短解至少需要 { $bound } 步（已证明）
+cli-limit-advice = 搜索达到了节点或时间上限：--max-nodes 和 --time-limit 可以提高上限，--algo fast 会立即给出答案（不一定最短）
+cli-slow-note = 注意：{ $size } 棋盘的最短解可能需要几分钟，或在节点上限处结束；--algo fast 会立即给出答案（不一定最短）
+cli-why-no-solution = 原因：{ $why }
+cli-boards-left-out = ... 省略了 { $left } 个棋盘：全部打印 { $boards } 个棋盘约需写出 { $size }，超过 --print-limit 的 { $mb } MB（-q 只打印移动）
+
+## Reading the input
+
+cli-invalid-board = 无效的棋盘：{ $why }
+cli-bad-option = { $option }：{ $why }
+cli-race-longer = 使用 h 的 { $algo }：{ $solved } 个答案中有 { $longer } 个比最短解长
+cli-grade-passed = 通过：{ $raw }/{ $max }（最多允许曼哈顿节点数的 { $pass }%）。
+cli-grade-failed = 未通过：{ $raw }/{ $max }（最多允许曼哈顿节点数的 { $pass }%）。
+cli-bad-formula = 公式无法使用：{ $why }
+cli-heuristic-checked = { $formula } 在所有能到达目标的 { $size } 棋盘上（{ $states } 个）：
+cli-heuristic-sampled = { $formula } 在 { $states } 个 { $size } 棋盘的样本上（最多打乱 40 步，按最优解求解）：
+cli-heuristic-admissible = 可采纳：从不超过真实距离
+cli-heuristic-not-admissible = 不可采纳：{ $board } 的 h = { $h }，但它距目标只有 { $hstar } 步
+cli-heuristic-consistent = 一致：在目标处为 0，且相邻棋盘之间至多相差 1
+cli-heuristic-not-consistent = 不一致：{ $a } 的 h = { $ha }，其相邻棋盘 { $b } 的 h = { $hb }
+cli-heuristic-closeness = h/h* 的平均值：{ $ratio }；在 { $share }% 的棋盘上不小于曼哈顿
+cli-standard-input = 标准输入
+cli-cannot-read = 无法读取 { $name }：{ $why }
+cli-too-large = { $name } 大于 { $size }：这不是棋盘文件
+cli-not-text = { $name } 不是文本：第 { $n } 个字节不是 UTF-8
+cli-cannot-write = 无法写入输出：{ $why }
+
+## Explain
+
+cli-col-tile = 方块
+cli-col-at = 位置
+cli-col-goal = 目标
+cli-col-manhattan = 曼哈顿
+cli-col-misplaced = 错位
+cli-yes = 是
+cli-hamming-total = 汉明（错位方块数）= { $n }
+cli-manhattan-total = 曼哈顿 = { $n }
+cli-conflicts = 线性冲突数 = { $pairs }；线性冲突估计值 = { $n }
+cli-no-conflicts = 无
+cli-conflict-row = 第 { $n } 行：{ $a } 和 { $b }
+cli-conflict-column = 第 { $n } 列：{ $a } 和 { $b }
+
+## Scan
+
+cli-scan-read = 用 { $ms } ms 从照片中读出了一个 { $size } 棋盘
+cli-scan-check = 请检查这些格子，识别结果不确定：{ $cells }
+cli-scan-cell = 第 { $row } 行第 { $col } 列
+cli-scan-unsolvable = 按识别结果，这个棋盘无法到达目标（空格在最后）：可能有格子识别错误，或者拼图被装错了
+cli-scan-too-large = 文件大小为 { $mb } MB：只能读取不超过 { $max } MB 的照片
+cli-scan-not-image = 此文件不是照片（JPEG 或 PNG 图像）
+cli-scan-no-board = 照片中未找到拼图：请从正上方拍摄，让整个棋盘都在画面中
+cli-scan-two-boards = 照片中有两个拼图：请一次拍一个
+cli-scan-size = 无法扫描 { $size } 棋盘：支持的尺寸为 2×2 到 6×6
+cli-scan-no-grid = 找到了棋盘，但无法区分其中的方块：请增加光线，减少反光
+cli-scan-bench = { $photos } 张留出的测试照片（{ $sizes }{ $known }）：完全读对 { $exact }，读错且未标记格子 { $silent }，读错但标记了格子 { $flagged }，未能读取 { $failed }
+cli-scan-corners = 八个数：棋盘四个角在照片中各自的像素坐标 x,y（例如 120,80,600,90,610,560,110,570）
+cli-scan-bench-known = ，已给定尺寸
+cli-scan-bench-outline = ，已给定轮廓
+cli-scan-bench-time = 每张照片用时：中位数 { $median } ms，p95 { $p95 } ms，最大 { $max } ms
+
+
+## The scan dialog
+
+scan-title = 扫描拼图
+scan-help = 从正上方拍一张照片，让整个棋盘都在画面中且光线充足，或者选择一张照片。
+scan-photo = 照片
+scan-size = 尺寸
+scan-size-auto = 从照片中识别
+scan-reading = 正在识别照片…
+scan-read = 识别出一个 { $size } 棋盘。请检查标记的格子：轻触格子可修改其中的数字。
+scan-read-sure = 识别出一个 { $size } 棋盘。请与你的拼图核对；轻触格子可修改其中的数字。
+scan-board = 识别出的棋盘（0 或留空表示空格）
+scan-cell = 第 { $row } 行，第 { $col } 列
+scan-unsure = 不确定
+scan-duplicate = 0 到 { $max } 的每个数字都必须恰好出现一次：请检查 { $list }。
+scan-use = 使用此棋盘
+scan-cancel = 取消
+scan-too-large = 文件大小为 { $mb } MB：只能读取不超过 50 MB 的照片。
+scan-not-an-image = 此文件不是照片（JPEG 或 PNG 图像）。
+scan-no-board = 照片中未找到拼图：请从正上方拍摄，让整个棋盘都在画面中。
+scan-two-boards = 照片中有两个拼图：请一次拍一个。
+scan-size-unsupported = 无法扫描此尺寸：支持的尺寸为 2×2 到 6×6。
+scan-no-grid = 找到了棋盘，但无法区分其中的方块：请增加光线，减少反光。
+scan-failed = 识别器无法启动：{ $why }
+scan-outline = 不是棋盘？请把轮廓的四个角拖到棋盘的四个角上。
+scan-place = 或者自己标出棋盘：把轮廓的四个角拖到棋盘的四个角上。
+scan-keys = 你的照片及棋盘轮廓。要移动一个角，先按 1、2、3 或 4 选中它，再使用方向键。
+scan-camera = 使用摄像头
+scan-shoot = 拍照
+scan-stop = 关闭摄像头
+scan-guide = 从正上方拍摄，让整个棋盘位于框内。
+scan-video = 摄像头画面
+scan-camera-denied = 此处不允许使用摄像头：请允许本页面使用摄像头，或者用“照片”拍摄或选择一张照片。
+scan-camera-none = 未找到摄像头：请用“照片”拍摄或选择一张照片。
+scan-camera-failed = 无法打开摄像头（{ $why }）：请用“照片”拍摄或选择一张照片。
+scan-alt = 你的照片，找到的棋盘已用轮廓标出
