@@ -9,7 +9,7 @@ import init, { mount } from './app.js';
 
 const base = new URL('./', import.meta.url);
 // `algorithm` is `algo`'s other spelling (as in a link's ?algorithm=).
-const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'algorithm', 'heuristic', 'formula', 'controls', 'autoplay', 'lang', 'order', 'ties', 'goal-test', 'exercise', 'exercise-id', 'count', 'slack', 'hints', 'pass', 'resume'];
+const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'algorithm', 'heuristic', 'formula', 'controls', 'autoplay', 'lang', 'lang-menu', 'order', 'ties', 'goal-test', 'exercise', 'exercise-id', 'count', 'slack', 'hints', 'pass', 'resume'];
 let loading = null;
 // A failed load is tried again by the next element (offline, then back online).
 const load = () => (loading ??= init({ module_or_path: new URL('app_bg.wasm', base) })
@@ -31,27 +31,23 @@ document.addEventListener('securitypolicyviolation', (e) => {
 // The policy's report comes as its own event, after the failure it explains.
 const settle = () => new Promise((r) => setTimeout(r, 50));
 
-// Words for when the puzzle itself cannot start (the component's words are in its wasm).
-const WORDS = {
-  en: {
-    policy: (d) => `The puzzle cannot start on this page: the page's Content-Security-Policy refuses it (${d}). Whoever runs the page can allow it, as the embedding guide says.`,
-    load: (why) => `The puzzle could not be loaded (${why}). Check the connection and reload the page.`,
-    style: (d) => `This page's Content-Security-Policy refuses the puzzle's stylesheet (${d}): it works, but looks plain.`,
-  },
-  de: {
-    policy: (d) => `Das Puzzle kann auf dieser Seite nicht starten: die Content-Security-Policy der Seite verweigert es (${d}). Wer die Seite betreibt, kann es erlauben, wie es die Einbettungsanleitung beschreibt.`,
-    load: (why) => `Das Puzzle konnte nicht geladen werden (${why}). Prüfe die Verbindung und lade die Seite neu.`,
-    style: (d) => `Die Content-Security-Policy dieser Seite verweigert das Stylesheet des Puzzles (${d}): es funktioniert, sieht aber schlicht aus.`,
-  },
-  es: {
-    policy: (d) => `El puzle no puede iniciarse en esta página: la Content-Security-Policy de la página lo rechaza (${d}). Quien administra la página puede permitirlo, como indica la guía de inserción.`,
-    load: (why) => `No se pudo cargar el puzle (${why}). Revisa la conexión y vuelve a cargar la página.`,
-    style: (d) => `La Content-Security-Policy de esta página rechaza la hoja de estilos del puzle (${d}): funciona, pero se ve sencillo.`,
-  },
+// Words for when the puzzle itself cannot start (the component's words are in its wasm): every
+// language's, from locales/ (lang/element.js, written at build time by the words crate's
+// export-words), loaded only when a notice is shown; English here if even that cannot load (a
+// test keeps these the same as locales/en/npuzzle.ftl).
+const ENGLISH = {
+  'element-policy': "The puzzle cannot start on this page: the page's Content-Security-Policy refuses it (\u0001directive\u0002). Whoever runs the page can allow it, as the embedding guide says.",
+  'element-load': 'The puzzle could not be loaded (\u0001why\u0002). Check the connection and reload the page.',
+  'element-style': "This page's Content-Security-Policy refuses the puzzle's stylesheet (\u0001directive\u0002): it works, but looks plain.",
 };
-const words = (el) => {
-  const code = (el.getAttribute('lang') || document.documentElement.lang || navigator.language || 'en').slice(0, 2).toLowerCase();
-  return WORDS[code] ?? WORDS.en;
+const say = async (el, id, values) => {
+  const tag = (el.getAttribute('lang') || document.documentElement.lang || navigator.language || 'en').toLowerCase();
+  let table = ENGLISH;
+  try {
+    const all = (await import(new URL('lang/element.js', base).href)).default;
+    table = all[tag] ?? all[tag.split(/[-_]/)[0]] ?? ENGLISH;
+  } catch { /* English */ }
+  return (table[id] ?? ENGLISH[id]).replace(/\u0001(\w+)\u0002/g, (_, k) => String(values[k] ?? ''));
 };
 
 export class NPuzzleElement extends HTMLElement {
@@ -70,7 +66,7 @@ export class NPuzzleElement extends HTMLElement {
     css.addEventListener('error', async () => {
       await settle();
       const directive = refused.get(css.href);
-      if (directive) this.#notice(words(this).style(directive), 'status');
+      if (directive) this.#notice(await say(this, 'element-style', { directive }), 'status');
     });
     this.#root = document.createElement('div');
     this.#root.setAttribute('part', 'puzzle');
@@ -96,7 +92,7 @@ export class NPuzzleElement extends HTMLElement {
       await settle();
       const directive = refused.get('wasm') ?? refused.get(new URL('app_bg.wasm', base).href)
         ?? refused.get(new URL('app.js', base).href);
-      const text = directive ? words(this).policy(directive) : words(this).load(e?.message ?? String(e));
+      const text = directive ? await say(this, 'element-policy', { directive }) : await say(this, 'element-load', { why: e?.message ?? String(e) });
       this.#notice(text, 'alert');
       const detail = { reason: directive ? 'policy' : 'load', directive: directive ?? null, message: text };
       this.dispatchEvent(new CustomEvent('npuzzle-error', { bubbles: true, composed: true, detail }));

@@ -592,6 +592,7 @@ ignored-own-heuristic = تم تجاهل الدالة الاستدلالية: { $
 ignored-controls = تم تجاهل عناصر التحكم «{ $v }»: استخدم full أو none أو قائمة من play و solve و study.
 ignored-autoplay = تم تجاهل autoplay «{ $v }»: استخدم 1 أو 0.
 ignored-lang = تم تجاهل اللغة «{ $v }»: استخدم إحدى اللغات { $langs }.
+ignored-lang-menu = تم تجاهل lang-menu «{ $v }»: استخدم 1 أو 0.
 ignored-order = تم تجاهل الترتيب «{ $v }»: أعطِ الحركات الأربع مرة واحدة لكل منها، مثلاً udlr.
 ignored-ties = تم تجاهل ties «{ $v }»: استخدم deeper أو oldest أو newest.
 ignored-goal-test = تم تجاهل goal-test «{ $v }»: استخدم generation أو expansion.
@@ -786,6 +787,42 @@ cli-scan-corners = ثمانية أعداد: x,y لكل ركن من أركان ا
 cli-scan-bench-known = ، الحجم معطى
 cli-scan-bench-outline = ، الإطار معطى
 cli-scan-bench-time = الوقت لكل صورة: الوسيط { $median } ms، p95 { $p95 } ms، الأقصى { $max } ms
+
+
+## كيف أجابت أداة الحل (بعد اسم الخوارزمية: «حُلّ باستخدام تلقائي (IDA* مع …)»)
+
+method-exact-table = جدول المسافات الدقيقة
+method-pdb = IDA* مع قواعد بيانات الأنماط الجمعية
+method-pdb-reflected = IDA* مع قواعد بيانات الأنماط الجمعية والانعكاس
+method-pdb-quick = IDA* مع قواعد بيانات الأنماط السريعة (5-5-5)
+method-pdb-quick-reflected = IDA* مع قواعد بيانات الأنماط السريعة (5-5-5) والانعكاس
+method-linear-conflict = IDA* مع التعارض الخطي
+method-weighted-pdb = A* الموزون مع قواعد بيانات الأنماط، الوزن { $weight }
+method-weighted-linear-conflict = A* الموزون مع التعارض الخطي، الوزن { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = الصفوف والأعمدة واحداً تلو الآخر، والكتلة الأخيرة { $size } بحلّ أمثل
+method-lines-searched = الصفوف والأعمدة واحداً تلو الآخر، كلٌّ منها يوضع بالبحث، والكتلة الأخيرة { $size } بحلّ أمثل
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } مع قواعد بيانات الأنماط
+method-finish-linear-conflict = { $lines } باستخدام IDA* مع التعارض الخطي
+
+## إشعارات العنصر حين يتعذّر تشغيله (يعرضها n-puzzle.js قبل أن تعمل شيفرة اللغز نفسه)
+
+element-policy = لا يمكن تشغيل اللغز في هذه الصفحة: سياسة أمان المحتوى (Content-Security-Policy) للصفحة ترفضه ({ $directive }). يمكن لمن يدير الصفحة السماح به، كما يوضح دليل التضمين.
+element-load = تعذّر تحميل اللغز ({ $why }). تحقّق من الاتصال وأعد تحميل الصفحة.
+element-style = سياسة أمان المحتوى (Content-Security-Policy) لهذه الصفحة ترفض ورقة أنماط اللغز ({ $directive }): يعمل اللغز، لكن بمظهر بسيط.
+
+## ما يعرضه مخزن سجلات التعلم عن محاولة مقيَّمة (xAPI: اسم الفعل، واسم التمرين)
+
+lms-verb-answered = تمّت الإجابة
+lms-verb-passed = ناجح
+lms-verb-failed = غير ناجح
+lms-activity = تمرين لغز N: { $task }
+lms-task-play = الوصول إلى الهدف بحركات قليلة
+lms-task-predict = التنبؤ بعمليات التوسيع التالية
+lms-task-children = g و h و f للأبناء
+lms-task-heuristic = دالة استدلالية مقبولة تتفوّق على مانهاتن
 
 
 ## نافذة المسح الضوئي

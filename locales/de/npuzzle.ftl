@@ -496,6 +496,7 @@ ignored-own-heuristic = Die Heuristik wurde ignoriert: { $algo } wählt selbst (
 ignored-controls = Die Bedienelemente „{ $v }“ wurden ignoriert: full, none oder eine Liste aus play, solve und study angeben.
 ignored-autoplay = autoplay „{ $v }“ wurde ignoriert: 1 oder 0 angeben.
 ignored-lang = Die Sprache „{ $v }“ wurde ignoriert: eine von { $langs } angeben.
+ignored-lang-menu = lang-menu „{ $v }“ wurde ignoriert: 1 oder 0 angeben.
 ignored-order = Die Reihenfolge „{ $v }“ wurde ignoriert: die vier Züge je einmal angeben, z. B. udlr.
 ignored-ties = ties „{ $v }“ wurde ignoriert: deeper, oldest oder newest angeben.
 ignored-goal-test = goal-test „{ $v }“ wurde ignoriert: generation oder expansion angeben.
@@ -638,6 +639,42 @@ cli-scan-corners = acht Zahlen, x,y jeder der vier Ecken des Bretts in Pixeln de
 cli-scan-bench-known = , Größe angegeben
 cli-scan-bench-outline = , Umriss angegeben
 cli-scan-bench-time = Zeit je Foto: Median { $median } ms, p95 { $p95 } ms, Maximum { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = exakte Distanztabelle
+method-pdb = IDA* mit additiven Musterdatenbanken
+method-pdb-reflected = IDA* mit additiven Musterdatenbanken und Spiegelung
+method-pdb-quick = IDA* mit den schnellen (5-5-5) Musterdatenbanken
+method-pdb-quick-reflected = IDA* mit den schnellen (5-5-5) Musterdatenbanken und Spiegelung
+method-linear-conflict = IDA* mit linearem Konflikt
+method-weighted-pdb = gewichtetes A* mit Musterdatenbanken, Gewicht { $weight }
+method-weighted-linear-conflict = gewichtetes A* mit linearem Konflikt, Gewicht { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = Zeilen und Spalten einzeln, der letzte Block { $size } optimal
+method-lines-searched = Zeilen und Spalten einzeln, jede per Suche platziert, der letzte Block { $size } optimal
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } mit Musterdatenbanken
+method-finish-linear-conflict = { $lines } per IDA* mit linearem Konflikt
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = Das Puzzle kann auf dieser Seite nicht starten: die Content-Security-Policy der Seite verweigert es ({ $directive }). Wer die Seite betreibt, kann es erlauben, wie es die Einbettungsanleitung beschreibt.
+element-load = Das Puzzle konnte nicht geladen werden ({ $why }). Prüfe die Verbindung und lade die Seite neu.
+element-style = Die Content-Security-Policy dieser Seite verweigert das Stylesheet des Puzzles ({ $directive }): es funktioniert, sieht aber schlicht aus.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = beantwortet
+lms-verb-passed = bestanden
+lms-verb-failed = nicht bestanden
+lms-activity = N-Puzzle-Übung: { $task }
+lms-task-play = das Ziel mit wenigen Zügen erreichen
+lms-task-predict = die nächsten Expansionen vorhersagen
+lms-task-children = g, h und f der Kindknoten
+lms-task-heuristic = eine zulässige Heuristik, die Manhattan schlägt
 
 
 ## The scan dialog

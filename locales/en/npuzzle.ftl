@@ -495,6 +495,7 @@ ignored-own-heuristic = The heuristic was ignored: { $algo } picks its own (gree
 ignored-controls = The controls “{ $v }” were ignored: use full, none, or a list of play, solve and study.
 ignored-autoplay = autoplay “{ $v }” was ignored: use 1 or 0.
 ignored-lang = The language “{ $v }” was ignored: use one of { $langs }.
+ignored-lang-menu = lang-menu “{ $v }” was ignored: use 1 or 0.
 ignored-order = The order “{ $v }” was ignored: give the four moves once each, e.g. udlr.
 ignored-ties = ties “{ $v }” was ignored: use deeper, oldest or newest.
 ignored-goal-test = goal-test “{ $v }” was ignored: use generation or expansion.
@@ -638,6 +639,42 @@ cli-scan-bench-known = , size given
 cli-scan-bench-outline = , outline given
 cli-scan-bench-time = time per photo: median { $median } ms, p95 { $p95 } ms, max { $max } ms
 
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = exact distance table
+method-pdb = IDA* with additive pattern databases
+method-pdb-reflected = IDA* with additive pattern databases and reflection
+method-pdb-quick = IDA* with the quick (5-5-5) pattern databases
+method-pdb-quick-reflected = IDA* with the quick (5-5-5) pattern databases and reflection
+method-linear-conflict = IDA* with linear conflict
+method-weighted-pdb = weighted A* with pattern databases, weight { $weight }
+method-weighted-linear-conflict = weighted A* with linear conflict, weight { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = rows and columns one by one, the last { $size } optimally
+method-lines-searched = rows and columns one by one, each placed by search, the last { $size } optimally
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } with pattern databases
+method-finish-linear-conflict = { $lines } by IDA* with linear conflict
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = The puzzle cannot start on this page: the page's Content-Security-Policy refuses it ({ $directive }). Whoever runs the page can allow it, as the embedding guide says.
+element-load = The puzzle could not be loaded ({ $why }). Check the connection and reload the page.
+element-style = This page's Content-Security-Policy refuses the puzzle's stylesheet ({ $directive }): it works, but looks plain.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = answered
+lms-verb-passed = passed
+lms-verb-failed = failed
+lms-activity = N-puzzle exercise: { $task }
+lms-task-play = reach the goal in few moves
+lms-task-predict = predict the next expansions
+lms-task-children = g, h and f of the children
+lms-task-heuristic = an admissible heuristic that beats Manhattan
 
 ## The scan dialog
 

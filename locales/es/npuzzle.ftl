@@ -519,6 +519,7 @@ ignored-own-heuristic = Se ignoró la heurística: { $algo } elige la suya (gree
 ignored-controls = Se ignoraron los controles «{ $v }»: usa full, none o una lista de play, solve y study.
 ignored-autoplay = Se ignoró autoplay «{ $v }»: usa 1 o 0.
 ignored-lang = Se ignoró el idioma «{ $v }»: usa uno de estos: { $langs }.
+ignored-lang-menu = Se ignoró lang-menu «{ $v }»: usa 1 o 0.
 ignored-order = Se ignoró el orden «{ $v }»: da los cuatro movimientos una vez cada uno, p. ej. udlr.
 ignored-ties = Se ignoró ties «{ $v }»: usa deeper, oldest o newest.
 ignored-goal-test = Se ignoró goal-test «{ $v }»: usa generation o expansion.
@@ -674,6 +675,42 @@ cli-scan-corners = ocho números, x,y de cada una de las cuatro esquinas del tab
 cli-scan-bench-known = , tamaño indicado
 cli-scan-bench-outline = , contorno indicado
 cli-scan-bench-time = tiempo por foto: mediana { $median } ms, p95 { $p95 } ms, máximo { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = tabla exacta de distancias
+method-pdb = IDA* con bases de datos de patrones aditivas
+method-pdb-reflected = IDA* con bases de datos de patrones aditivas y reflexión
+method-pdb-quick = IDA* con las bases de datos de patrones rápidas (5-5-5)
+method-pdb-quick-reflected = IDA* con las bases de datos de patrones rápidas (5-5-5) y reflexión
+method-linear-conflict = IDA* con conflicto lineal
+method-weighted-pdb = A* ponderado con bases de datos de patrones, peso { $weight }
+method-weighted-linear-conflict = A* ponderado con conflicto lineal, peso { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = filas y columnas una a una, el último bloque { $size } de forma óptima
+method-lines-searched = filas y columnas una a una, cada una colocada por búsqueda, el último bloque { $size } de forma óptima
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } con bases de datos de patrones
+method-finish-linear-conflict = { $lines } con IDA* y conflicto lineal
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = El puzle no puede iniciarse en esta página: la Content-Security-Policy de la página lo rechaza ({ $directive }). Quien administra la página puede permitirlo, como indica la guía de inserción.
+element-load = No se pudo cargar el puzle ({ $why }). Revisa la conexión y vuelve a cargar la página.
+element-style = La Content-Security-Policy de esta página rechaza la hoja de estilos del puzle ({ $directive }): funciona, pero se ve sencillo.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = respondido
+lms-verb-passed = aprobado
+lms-verb-failed = no aprobado
+lms-activity = Ejercicio del N-puzle: { $task }
+lms-task-play = llegar al objetivo con pocos movimientos
+lms-task-predict = predecir las próximas expansiones
+lms-task-children = g, h y f de los hijos
+lms-task-heuristic = una heurística admisible que supera a Manhattan
 
 
 ## The scan dialog

@@ -501,6 +501,7 @@ ignored-own-heuristic = هیوریستیک نادیده گرفته شد: { $algo
 ignored-controls = کنترل‌های «{ $v }» نادیده گرفته شدند: full، none یا فهرستی از play، solve و study را به کار ببرید.
 ignored-autoplay = autoplay «{ $v }» نادیده گرفته شد: 1 یا 0 را به کار ببرید.
 ignored-lang = زبان «{ $v }» نادیده گرفته شد: یکی از { $langs } را به کار ببرید.
+ignored-lang-menu = lang-menu «{ $v }» نادیده گرفته شد: 1 یا 0 را به کار ببرید.
 ignored-order = ترتیب «{ $v }» نادیده گرفته شد: هر یک از چهار حرکت را یک بار بدهید، مثلاً udlr.
 ignored-ties = ties «{ $v }» نادیده گرفته شد: deeper، oldest یا newest را به کار ببرید.
 ignored-goal-test = goal-test «{ $v }» نادیده گرفته شد: generation یا expansion را به کار ببرید.
@@ -643,6 +644,42 @@ cli-scan-corners = هشت عدد: x,y هر یک از چهار گوشهٔ صفح�
 cli-scan-bench-known = ، اندازه داده شده
 cli-scan-bench-outline = ، قاب داده شده
 cli-scan-bench-time = زمان هر عکس: میانه { $median } ms، p95 { $p95 } ms، بیشینه { $max } ms
+
+
+## پاسخ حل‌گر (پس از نام الگوریتم: «با خودکار (IDA* با …) حل شد»)
+
+method-exact-table = جدول دقیق فاصله‌ها
+method-pdb = IDA* با پایگاه‌داده‌های الگوی جمع‌پذیر
+method-pdb-reflected = IDA* با پایگاه‌داده‌های الگوی جمع‌پذیر و بازتاب
+method-pdb-quick = IDA* با پایگاه‌داده‌های الگوی سریع (5-5-5)
+method-pdb-quick-reflected = IDA* با پایگاه‌داده‌های الگوی سریع (5-5-5) و بازتاب
+method-linear-conflict = IDA* با تعارض خطی
+method-weighted-pdb = A* وزن‌دار با پایگاه‌داده‌های الگو، وزن { $weight }
+method-weighted-linear-conflict = A* وزن‌دار با تعارض خطی، وزن { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = سطرها و ستون‌ها یکی‌یکی، بلوک آخر { $size } به طور بهینه
+method-lines-searched = سطرها و ستون‌ها یکی‌یکی، هر کدام با جستجو جای‌گذاری‌شده، بلوک آخر { $size } به طور بهینه
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } با پایگاه‌داده‌های الگو
+method-finish-linear-conflict = { $lines } به کمک IDA* با تعارض خطی
+
+## اعلان‌های عنصر وقتی نمی‌تواند شروع به کار کند (n-puzzle.js آن‌ها را پیش از اجرای کد خود پازل نشان می‌دهد)
+
+element-policy = پازل در این صفحهٔ وب نمی‌تواند شروع به کار کند: Content-Security-Policy صفحه آن را رد می‌کند ({ $directive }). گردانندهٔ صفحه می‌تواند آن را مجاز کند، همان‌طور که راهنمای جاسازی توضیح می‌دهد.
+element-load = پازل بارگذاری نشد ({ $why }). اتصال را بررسی و صفحه را دوباره بارگذاری کنید.
+element-style = Content-Security-Policy این صفحهٔ وب شیوه‌نامهٔ پازل را رد می‌کند ({ $directive }): پازل کار می‌کند، اما ساده به نظر می‌رسد.
+
+## آنچه انبارهٔ سوابق یادگیری از یک تلاش نمره‌دار نشان می‌دهد (xAPI: نام فعل، نام تمرین)
+
+lms-verb-answered = پاسخ داده شد
+lms-verb-passed = قبول
+lms-verb-failed = قبول نشد
+lms-activity = تمرین پازل N: { $task }
+lms-task-play = رسیدن به هدف با حرکت‌های کم
+lms-task-predict = پیش‌بینی بسط‌های بعدی
+lms-task-children = g، h و f فرزندان
+lms-task-heuristic = هیوریستیکی قابل‌قبول که از منهتن بهتر است
 
 
 ## پنجرهٔ اسکن

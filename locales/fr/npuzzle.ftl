@@ -519,6 +519,7 @@ ignored-own-heuristic = L’heuristique a été ignorée : { $algo } choisit la
 ignored-controls = Les commandes « { $v } » ont été ignorées : utilisez full, none, ou une liste parmi play, solve et study.
 ignored-autoplay = autoplay « { $v } » a été ignoré : utilisez 1 ou 0.
 ignored-lang = La langue « { $v } » a été ignorée : utilisez l’une des valeurs { $langs }.
+ignored-lang-menu = lang-menu « { $v } » a été ignoré : utilisez 1 ou 0.
 ignored-order = L’ordre « { $v } » a été ignoré : donnez les quatre coups une fois chacun, par exemple udlr.
 ignored-ties = ties « { $v } » a été ignoré : utilisez deeper, oldest ou newest.
 ignored-goal-test = goal-test « { $v } » a été ignoré : utilisez generation ou expansion.
@@ -674,6 +675,42 @@ cli-scan-corners = huit nombres, x,y de chacun des quatre coins du plateau, en p
 cli-scan-bench-known = , taille donnée
 cli-scan-bench-outline = , contour donné
 cli-scan-bench-time = temps par photo : médiane { $median } ms, p95 { $p95 } ms, max { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = table exacte des distances
+method-pdb = IDA* avec bases de données de motifs additives
+method-pdb-reflected = IDA* avec bases de données de motifs additives et réflexion
+method-pdb-quick = IDA* avec les bases de données de motifs rapides (5-5-5)
+method-pdb-quick-reflected = IDA* avec les bases de données de motifs rapides (5-5-5) et réflexion
+method-linear-conflict = IDA* avec conflit linéaire
+method-weighted-pdb = A* pondéré avec bases de données de motifs, poids { $weight }
+method-weighted-linear-conflict = A* pondéré avec conflit linéaire, poids { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = lignes et colonnes une à une, le dernier bloc { $size } de façon optimale
+method-lines-searched = lignes et colonnes une à une, chacune placée par recherche, le dernier bloc { $size } de façon optimale
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } avec bases de données de motifs
+method-finish-linear-conflict = { $lines } par IDA* avec conflit linéaire
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = Le taquin ne peut pas démarrer sur cette page : la Content-Security-Policy de la page le refuse ({ $directive }). Le responsable de la page peut l’autoriser, comme l’explique le guide d’intégration.
+element-load = Le taquin n’a pas pu être chargé ({ $why }). Vérifiez la connexion et rechargez la page.
+element-style = La Content-Security-Policy de cette page refuse la feuille de style du taquin ({ $directive }) : il fonctionne, mais avec une présentation sommaire.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = répondu
+lms-verb-passed = réussi
+lms-verb-failed = non réussi
+lms-activity = Exercice de taquin : { $task }
+lms-task-play = atteindre le but en peu de coups
+lms-task-predict = prédire les prochains développements
+lms-task-children = g, h et f des fils
+lms-task-heuristic = une heuristique admissible qui bat Manhattan
 
 
 ## The scan dialog

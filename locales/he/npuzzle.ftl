@@ -523,6 +523,7 @@ ignored-own-heuristic = התעלמנו מההיוריסטיקה: { $algo } בו�
 ignored-controls = התעלמנו מהפקדים „{ $v }”: השתמשו ב-full, none או ברשימה של play, solve ו-study.
 ignored-autoplay = התעלמנו מ-autoplay „{ $v }”: השתמשו ב-1 או ב-0.
 ignored-lang = התעלמנו מהשפה „{ $v }”: השתמשו באחת מאלה: { $langs }.
+ignored-lang-menu = התעלמנו מ-lang-menu „{ $v }”: השתמשו ב-1 או ב-0.
 ignored-order = התעלמנו מהסדר „{ $v }”: תנו את ארבעת המהלכים, כל אחד פעם אחת, למשל udlr.
 ignored-ties = התעלמנו מ-ties „{ $v }”: השתמשו ב-deeper, oldest או newest.
 ignored-goal-test = התעלמנו מ-goal-test „{ $v }”: השתמשו ב-generation או ב-expansion.
@@ -678,6 +679,42 @@ cli-scan-corners = שמונה מספרים, x,y של כל אחת מארבע הפ
 cli-scan-bench-known = , הגודל נתון
 cli-scan-bench-outline = , המתאר נתון
 cli-scan-bench-time = זמן לתמונה: חציון { $median } ms, p95 { $p95 } ms, מקסימום { $max } ms
+
+
+## איך הפותר ענה (אחרי שם האלגוריתם: „נפתר בעזרת אוטומטי (IDA* עם …)”)
+
+method-exact-table = טבלת מרחקים מדויקת
+method-pdb = IDA* עם מסדי נתוני תבניות אדיטיביים
+method-pdb-reflected = IDA* עם מסדי נתוני תבניות אדיטיביים ושיקוף
+method-pdb-quick = IDA* עם מסדי נתוני התבניות המהירים (5-5-5)
+method-pdb-quick-reflected = IDA* עם מסדי נתוני התבניות המהירים (5-5-5) ושיקוף
+method-linear-conflict = IDA* עם קונפליקט ליניארי
+method-weighted-pdb = A* ממושקל עם מסדי נתוני תבניות, משקל { $weight }
+method-weighted-linear-conflict = A* ממושקל עם קונפליקט ליניארי, משקל { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = שורות ועמודות אחת אחת, הבלוק האחרון בגודל { $size } באופן אופטימלי
+method-lines-searched = שורות ועמודות אחת אחת, כל אחת ממוקמת בחיפוש, הבלוק האחרון בגודל { $size } באופן אופטימלי
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } עם מסדי נתוני תבניות
+method-finish-linear-conflict = { $lines } בעזרת IDA* עם קונפליקט ליניארי
+
+## ההודעות של הרכיב כשאינו יכול לפעול (n-puzzle.js מציג אותן לפני שהקוד של הפאזל עצמו רץ)
+
+element-policy = הפאזל לא יכול לפעול בדף הזה: ה-Content-Security-Policy של הדף חוסם אותו ({ $directive }). מי שמנהל את הדף יכול לאפשר אותו, כפי שמוסבר במדריך ההטמעה.
+element-load = לא ניתן היה לטעון את הפאזל ({ $why }). בדקו את החיבור וטענו מחדש את הדף.
+element-style = ה-Content-Security-Policy של הדף הזה חוסם את גיליון הסגנונות של הפאזל ({ $directive }): הפאזל עובד, אבל נראה פשוט.
+
+## מה שמאגר רשומות למידה מציג על ניסיון עם ציון (xAPI: שם הפועל, שם התרגיל)
+
+lms-verb-answered = ענה
+lms-verb-passed = עבר
+lms-verb-failed = לא עבר
+lms-activity = תרגיל בפאזל N: { $task }
+lms-task-play = להגיע למטרה במעט מהלכים
+lms-task-predict = חיזוי הפיתוחים הבאים
+lms-task-children = g, h ו-f של הבנים
+lms-task-heuristic = היוריסטיקה קבילה שגוברת על מנהטן
 
 
 ## חלון הסריקה

@@ -510,6 +510,7 @@ ignored-own-heuristic = ह्यूरिस्टिक अनदेखा क
 ignored-controls = कंट्रोल “{ $v }” अनदेखे किए गए: full, none, या play, solve और study की सूची का उपयोग करें।
 ignored-autoplay = autoplay “{ $v }” अनदेखा किया गया: 1 या 0 का उपयोग करें।
 ignored-lang = भाषा “{ $v }” अनदेखी की गई: इनमें से एक का उपयोग करें: { $langs }।
+ignored-lang-menu = lang-menu “{ $v }” अनदेखा किया गया: 1 या 0 का उपयोग करें।
 ignored-order = क्रम “{ $v }” अनदेखा किया गया: चारों चालें एक-एक बार दें, जैसे udlr।
 ignored-ties = ties “{ $v }” अनदेखा किया गया: deeper, oldest या newest का उपयोग करें।
 ignored-goal-test = goal-test “{ $v }” अनदेखा किया गया: generation या expansion का उपयोग करें।
@@ -652,6 +653,42 @@ cli-scan-corners = आठ संख्याएँ, फ़ोटो के प�
 cli-scan-bench-known = , आकार दिया गया
 cli-scan-bench-outline = , रूपरेखा दी गई
 cli-scan-bench-time = प्रति फ़ोटो समय: माध्यिका { $median } ms, p95 { $p95 } ms, अधिकतम { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = सटीक दूरी तालिका
+method-pdb = योगात्मक पैटर्न डेटाबेस के साथ IDA*
+method-pdb-reflected = योगात्मक पैटर्न डेटाबेस और परावर्तन के साथ IDA*
+method-pdb-quick = तेज़ (5-5-5) पैटर्न डेटाबेस के साथ IDA*
+method-pdb-quick-reflected = तेज़ (5-5-5) पैटर्न डेटाबेस और परावर्तन के साथ IDA*
+method-linear-conflict = रैखिक टकराव के साथ IDA*
+method-weighted-pdb = पैटर्न डेटाबेस के साथ भारित A*, भार { $weight }
+method-weighted-linear-conflict = रैखिक टकराव के साथ भारित A*, भार { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = पंक्तियाँ और स्तंभ एक-एक करके, अंतिम { $size } ब्लॉक इष्टतम रूप से
+method-lines-searched = पंक्तियाँ और स्तंभ एक-एक करके, हर एक खोज से रखा गया, अंतिम { $size } ब्लॉक इष्टतम रूप से
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines }, पैटर्न डेटाबेस के साथ
+method-finish-linear-conflict = { $lines }, रैखिक टकराव के साथ IDA* द्वारा
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = इस पेज पर पहेली शुरू नहीं हो सकती: पेज की Content-Security-Policy इसकी अनुमति नहीं देती ({ $directive })। जो यह पेज चलाते हैं, वे इसकी अनुमति दे सकते हैं, जैसा एम्बेडिंग गाइड में बताया गया है।
+element-load = पहेली लोड नहीं हो सकी ({ $why })। कनेक्शन जाँचें और पेज फिर से लोड करें।
+element-style = इस पेज की Content-Security-Policy पहेली की स्टाइलशीट की अनुमति नहीं देती ({ $directive }): पहेली काम करती है, पर सादी दिखती है।
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = उत्तर दिया
+lms-verb-passed = उत्तीर्ण
+lms-verb-failed = उत्तीर्ण नहीं
+lms-activity = N-पहेली अभ्यास: { $task }
+lms-task-play = कम चालों में लक्ष्य तक पहुँचना
+lms-task-predict = अगले विस्तारों का अनुमान
+lms-task-children = चाइल्ड नोडों के g, h और f
+lms-task-heuristic = मैनहट्टन से बेहतर एक स्वीकार्य ह्यूरिस्टिक
 
 
 ## The scan dialog

@@ -525,6 +525,7 @@ ignored-own-heuristic = L'euristica è stata ignorata: { $algo } sceglie la prop
 ignored-controls = I controlli «{ $v }» sono stati ignorati: usa full, none o un elenco di play, solve e study.
 ignored-autoplay = autoplay «{ $v }» è stato ignorato: usa 1 o 0.
 ignored-lang = La lingua «{ $v }» è stata ignorata: usa una tra { $langs }.
+ignored-lang-menu = lang-menu «{ $v }» è stato ignorato: usa 1 o 0.
 ignored-order = L'ordine «{ $v }» è stato ignorato: indica le quattro mosse una volta ciascuna, per esempio udlr.
 ignored-ties = ties «{ $v }» è stato ignorato: usa deeper, oldest o newest.
 ignored-goal-test = goal-test «{ $v }» è stato ignorato: usa generation o expansion.
@@ -680,6 +681,42 @@ cli-scan-corners = otto numeri, x,y di ciascuno dei quattro angoli della griglia
 cli-scan-bench-known = , dimensione indicata
 cli-scan-bench-outline = , contorno indicato
 cli-scan-bench-time = tempo per foto: mediana { $median } ms, p95 { $p95 } ms, massimo { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = tabella esatta delle distanze
+method-pdb = IDA* con database di pattern additivi
+method-pdb-reflected = IDA* con database di pattern additivi e riflessione
+method-pdb-quick = IDA* con i database di pattern veloci (5-5-5)
+method-pdb-quick-reflected = IDA* con i database di pattern veloci (5-5-5) e riflessione
+method-linear-conflict = IDA* con conflitto lineare
+method-weighted-pdb = A* pesato con database di pattern, peso { $weight }
+method-weighted-linear-conflict = A* pesato con conflitto lineare, peso { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = righe e colonne una alla volta, l'ultimo blocco { $size } in modo ottimo
+method-lines-searched = righe e colonne una alla volta, ciascuna collocata con una ricerca, l'ultimo blocco { $size } in modo ottimo
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } con database di pattern
+method-finish-linear-conflict = { $lines } con IDA* e conflitto lineare
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = Il rompicapo non può avviarsi su questa pagina: la Content-Security-Policy della pagina lo blocca ({ $directive }). Chi gestisce la pagina può consentirlo, come spiega la guida all'incorporamento.
+element-load = Impossibile caricare il rompicapo ({ $why }). Controlla la connessione e ricarica la pagina.
+element-style = La Content-Security-Policy di questa pagina blocca il foglio di stile del rompicapo ({ $directive }): funziona, ma ha un aspetto semplice.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = risposto
+lms-verb-passed = superato
+lms-verb-failed = non superato
+lms-activity = Esercizio di N-puzzle: { $task }
+lms-task-play = raggiungere l'obiettivo con poche mosse
+lms-task-predict = prevedere le prossime espansioni
+lms-task-children = g, h e f dei figli
+lms-task-heuristic = un'euristica ammissibile che batte Manhattan
 
 
 ## The scan dialog

@@ -430,6 +430,7 @@ ignored-own-heuristic = ヒューリスティックは無視されました：{ 
 ignored-controls = コントロール「{ $v }」は無視されました：full、none、または play、solve、study のリストを使ってください。
 ignored-autoplay = autoplay「{ $v }」は無視されました：1 か 0 を使ってください。
 ignored-lang = 言語「{ $v }」は無視されました：{ $langs } のいずれかを使ってください。
+ignored-lang-menu = lang-menu「{ $v }」は無視されました：1 か 0 を使ってください。
 ignored-order = 順序「{ $v }」は無視されました：4つの手をそれぞれ1回ずつ指定してください（例：udlr）。
 ignored-ties = ties「{ $v }」は無視されました：deeper、oldest、newest のいずれかを使ってください。
 ignored-goal-test = goal-test「{ $v }」は無視されました：generation か expansion を使ってください。
@@ -533,6 +534,42 @@ cli-scan-corners = 8つの数：写真のピクセル単位で、盤面の4つ�
 cli-scan-bench-known = 、サイズ指定あり
 cli-scan-bench-outline = 、輪郭指定あり
 cli-scan-bench-time = 写真1枚あたりの時間：中央値 { $median } ms、p95 { $p95 } ms、最大 { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = 厳密な距離表
+method-pdb = 加法的パターンデータベースを使う IDA*
+method-pdb-reflected = 加法的パターンデータベースと鏡映を使う IDA*
+method-pdb-quick = 高速な 5-5-5 パターンデータベースを使う IDA*
+method-pdb-quick-reflected = 高速な 5-5-5 パターンデータベースと鏡映を使う IDA*
+method-linear-conflict = 線形衝突を使う IDA*
+method-weighted-pdb = パターンデータベースを使う重み付き A*、重み { $weight }
+method-weighted-linear-conflict = 線形衝突を使う重み付き A*、重み { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = 行と列を1つずつ揃え、最後の{ $size }のブロックは最適に
+method-lines-searched = 行と列を1つずつ探索で揃え、最後の{ $size }のブロックは最適に
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines }、パターンデータベースを使用
+method-finish-linear-conflict = { $lines }、線形衝突を使う IDA* で
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = このページではパズルを起動できません：ページの Content-Security-Policy が拒否しています（{ $directive }）。ページの管理者は、埋め込みガイドにあるとおりに許可できます。
+element-load = パズルを読み込めませんでした（{ $why }）。接続を確認して、ページを再読み込みしてください。
+element-style = このページの Content-Security-Policy がパズルのスタイルシートを拒否しています（{ $directive }）：動作はしますが、見た目は簡素になります。
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = 解答済み
+lms-verb-passed = 合格
+lms-verb-failed = 不合格
+lms-activity = Nパズルの演習：{ $task }
+lms-task-play = 少ない手数でゴールに到達
+lms-task-predict = 次の展開を予測
+lms-task-children = 子ノードの g、h、f
+lms-task-heuristic = マンハッタンに勝る許容的なヒューリスティック
 
 
 ## The scan dialog

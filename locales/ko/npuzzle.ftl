@@ -430,6 +430,7 @@ ignored-own-heuristic = 휴리스틱 무시됨: { $algo }에서는 알아서 고
 ignored-controls = 컨트롤 “{ $v }” 무시됨: full, none 또는 play, solve, study의 목록을 사용하세요.
 ignored-autoplay = autoplay “{ $v }” 무시됨: 1 또는 0을 사용하세요.
 ignored-lang = 언어 “{ $v }” 무시됨: { $langs } 중 하나를 사용하세요.
+ignored-lang-menu = lang-menu “{ $v }” 무시됨: 1 또는 0을 사용하세요.
 ignored-order = 순서 “{ $v }” 무시됨: 네 가지 이동을 한 번씩 지정하세요(예: udlr).
 ignored-ties = ties “{ $v }” 무시됨: deeper, oldest, newest 중 하나를 사용하세요.
 ignored-goal-test = goal-test “{ $v }” 무시됨: generation 또는 expansion을 사용하세요.
@@ -533,6 +534,42 @@ cli-scan-corners = 숫자 여덟 개: 사진의 픽셀 단위로 보드 네 모�
 cli-scan-bench-known = , 크기 지정
 cli-scan-bench-outline = , 윤곽 지정
 cli-scan-bench-time = 사진당 시간: 중앙값 { $median } ms, p95 { $p95 } ms, 최대 { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = 정확한 거리 테이블
+method-pdb = 가산 패턴 데이터베이스를 쓰는 IDA*
+method-pdb-reflected = 가산 패턴 데이터베이스와 반사를 쓰는 IDA*
+method-pdb-quick = 빠른 5-5-5 패턴 데이터베이스를 쓰는 IDA*
+method-pdb-quick-reflected = 빠른 5-5-5 패턴 데이터베이스와 반사를 쓰는 IDA*
+method-linear-conflict = 선형 충돌을 쓰는 IDA*
+method-weighted-pdb = 패턴 데이터베이스를 쓰는 가중 A*, 가중치 { $weight }
+method-weighted-linear-conflict = 선형 충돌을 쓰는 가중 A*, 가중치 { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = 행과 열을 하나씩, 마지막 { $size } 블록은 최적으로
+method-lines-searched = 행과 열을 하나씩 각각 탐색으로 배치, 마지막 { $size } 블록은 최적으로
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines }, 패턴 데이터베이스 사용
+method-finish-linear-conflict = { $lines }, 선형 충돌을 쓰는 IDA* 사용
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = 이 페이지에서는 퍼즐을 시작할 수 없습니다. 페이지의 Content-Security-Policy가 거부합니다({ $directive }). 페이지 운영자가 삽입 안내서에 따라 허용할 수 있습니다.
+element-load = 퍼즐을 불러오지 못했습니다({ $why }). 연결을 확인하고 페이지를 새로 고치세요.
+element-style = 이 페이지의 Content-Security-Policy가 퍼즐의 스타일시트를 거부합니다({ $directive }). 퍼즐은 작동하지만 모양이 단순해집니다.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = 답함
+lms-verb-passed = 통과
+lms-verb-failed = 통과하지 못함
+lms-activity = N-퍼즐 연습 문제: { $task }
+lms-task-play = 적은 이동으로 목표에 도달
+lms-task-predict = 다음 확장 예측
+lms-task-children = 자식 노드의 g, h, f
+lms-task-heuristic = 맨해튼보다 나은 허용 가능한 휴리스틱
 
 
 ## The scan dialog

@@ -498,6 +498,7 @@ ignored-own-heuristic = De heuristiek is genegeerd: { $algo } kiest zijn eigen h
 ignored-controls = De bedieningselementen ‘{ $v }’ zijn genegeerd: gebruik full, none of een lijst van play, solve en study.
 ignored-autoplay = autoplay ‘{ $v }’ is genegeerd: gebruik 1 of 0.
 ignored-lang = De taal ‘{ $v }’ is genegeerd: gebruik een van { $langs }.
+ignored-lang-menu = lang-menu ‘{ $v }’ is genegeerd: gebruik 1 of 0.
 ignored-order = De volgorde ‘{ $v }’ is genegeerd: geef de vier zetten elk één keer, bijv. udlr.
 ignored-ties = ties ‘{ $v }’ is genegeerd: gebruik deeper, oldest of newest.
 ignored-goal-test = goal-test ‘{ $v }’ is genegeerd: gebruik generation of expansion.
@@ -640,6 +641,42 @@ cli-scan-corners = acht getallen, x,y van elk van de vier hoeken van het bord in
 cli-scan-bench-known = , grootte opgegeven
 cli-scan-bench-outline = , omtrek opgegeven
 cli-scan-bench-time = tijd per foto: mediaan { $median } ms, p95 { $p95 } ms, max { $max } ms
+
+
+## Hoe een oplosser antwoordde (na de naam van het algoritme: ‘Opgelost met Automatisch (IDA* met …)’)
+
+method-exact-table = exacte afstandstabel
+method-pdb = IDA* met additieve patroondatabases
+method-pdb-reflected = IDA* met additieve patroondatabases en spiegeling
+method-pdb-quick = IDA* met de snelle (5-5-5) patroondatabases
+method-pdb-quick-reflected = IDA* met de snelle (5-5-5) patroondatabases en spiegeling
+method-linear-conflict = IDA* met lineair conflict
+method-weighted-pdb = gewogen A* met patroondatabases, gewicht { $weight }
+method-weighted-linear-conflict = gewogen A* met lineair conflict, gewicht { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = rijen en kolommen een voor een, het laatste { $size }-blok optimaal
+method-lines-searched = rijen en kolommen een voor een, elk geplaatst door zoeken, het laatste { $size }-blok optimaal
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } met patroondatabases
+method-finish-linear-conflict = { $lines } door IDA* met lineair conflict
+
+## De meldingen van het element als het niet kan starten (n-puzzle.js toont ze voordat de eigen code van de puzzel draait)
+
+element-policy = De puzzel kan op deze pagina niet starten: het Content-Security-Policy van de pagina weigert hem ({ $directive }). Wie de pagina beheert, kan hem toestaan, zoals de handleiding voor insluiten uitlegt.
+element-load = De puzzel kon niet worden geladen ({ $why }). Controleer de verbinding en laad de pagina opnieuw.
+element-style = Het Content-Security-Policy van deze pagina weigert het stylesheet van de puzzel ({ $directive }): hij werkt, maar ziet er eenvoudig uit.
+
+## Wat een learning record store toont van een beoordeelde poging (xAPI: de naam van het werkwoord, de naam van de oefening)
+
+lms-verb-answered = beantwoord
+lms-verb-passed = geslaagd
+lms-verb-failed = niet geslaagd
+lms-activity = N-puzzel-oefening: { $task }
+lms-task-play = het doel bereiken in weinig zetten
+lms-task-predict = de volgende expansies voorspellen
+lms-task-children = g, h en f van de kinderen
+lms-task-heuristic = een toelaatbare heuristiek die Manhattan verslaat
 
 
 ## Het scanvenster

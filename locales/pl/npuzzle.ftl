@@ -544,6 +544,7 @@ ignored-own-heuristic = Zignorowano heurystykę: { $algo } wybiera własną (heu
 ignored-controls = Zignorowano elementy sterujące „{ $v }”: użyj full, none lub listy z play, solve i study.
 ignored-autoplay = Zignorowano autoplay „{ $v }”: użyj 1 lub 0.
 ignored-lang = Zignorowano język „{ $v }”: użyj jednego z: { $langs }.
+ignored-lang-menu = Zignorowano lang-menu „{ $v }”: użyj 1 lub 0.
 ignored-order = Zignorowano kolejność „{ $v }”: podaj cztery ruchy, każdy raz, np. udlr.
 ignored-ties = Zignorowano ties „{ $v }”: użyj deeper, oldest lub newest.
 ignored-goal-test = Zignorowano goal-test „{ $v }”: użyj generation lub expansion.
@@ -712,6 +713,42 @@ cli-scan-corners = osiem liczb, x,y każdego z czterech rogów planszy w piksela
 cli-scan-bench-known = , rozmiar podany
 cli-scan-bench-outline = , obrys podany
 cli-scan-bench-time = czas na zdjęcie: mediana { $median } ms, p95 { $p95 } ms, maks. { $max } ms
+
+
+## Jak odpowiedział solver (po nazwie algorytmu: „Rozwiązano (Automatyczny, IDA* z …)”)
+
+method-exact-table = dokładna tablica odległości
+method-pdb = IDA* z addytywnymi bazami danych wzorców
+method-pdb-reflected = IDA* z addytywnymi bazami danych wzorców i odbiciem
+method-pdb-quick = IDA* z szybkimi bazami danych wzorców (5-5-5)
+method-pdb-quick-reflected = IDA* z szybkimi bazami danych wzorców (5-5-5) i odbiciem
+method-linear-conflict = IDA* z konfliktem liniowym
+method-weighted-pdb = ważony A* z bazami danych wzorców, waga { $weight }
+method-weighted-linear-conflict = ważony A* z konfliktem liniowym, waga { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = wiersze i kolumny po kolei, ostatni blok { $size } optymalnie
+method-lines-searched = wiersze i kolumny po kolei, każdy z nich ułożony przeszukiwaniem, ostatni blok { $size } optymalnie
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } z bazami danych wzorców
+method-finish-linear-conflict = { $lines } za pomocą IDA* z konfliktem liniowym
+
+## Komunikaty elementu, gdy nie może wystartować (n-puzzle.js pokazuje je, zanim ruszy kod samej układanki)
+
+element-policy = Układanka nie może wystartować na tej stronie: blokuje ją Content-Security-Policy strony ({ $directive }). Administrator strony może na to zezwolić, jak opisuje przewodnik osadzania.
+element-load = Nie udało się wczytać układanki ({ $why }). Sprawdź połączenie i odśwież stronę.
+element-style = Content-Security-Policy tej strony blokuje arkusz stylów układanki ({ $directive }): działa, ale wygląda skromnie.
+
+## Co magazyn danych o nauce (LRS) pokazuje z ocenionej próby (xAPI: nazwa czasownika, nazwa ćwiczenia)
+
+lms-verb-answered = odpowiedziano
+lms-verb-passed = zaliczono
+lms-verb-failed = nie zaliczono
+lms-activity = Ćwiczenie z układanką N-elementową: { $task }
+lms-task-play = osiągnij cel w niewielu ruchach
+lms-task-predict = przewiduj kolejne rozwinięcia
+lms-task-children = g, h i f potomków
+lms-task-heuristic = dopuszczalna heurystyka lepsza od heurystyki Manhattan
 
 
 ## Okno skanowania

@@ -528,6 +528,7 @@ ignored-own-heuristic = A heurística foi ignorada: { $algo } escolhe a sua pró
 ignored-controls = Os controles “{ $v }” foram ignorados: use full, none ou uma lista de play, solve e study.
 ignored-autoplay = autoplay “{ $v }” foi ignorado: use 1 ou 0.
 ignored-lang = O idioma “{ $v }” foi ignorado: use um destes: { $langs }.
+ignored-lang-menu = lang-menu “{ $v }” foi ignorado: use 1 ou 0.
 ignored-order = A ordem “{ $v }” foi ignorada: informe os quatro movimentos uma vez cada, por exemplo udlr.
 ignored-ties = ties “{ $v }” foi ignorado: use deeper, oldest ou newest.
 ignored-goal-test = goal-test “{ $v }” foi ignorado: use generation ou expansion.
@@ -688,6 +689,42 @@ cli-scan-corners = oito números, x,y de cada um dos quatro cantos do tabuleiro 
 cli-scan-bench-known = , tamanho informado
 cli-scan-bench-outline = , contorno informado
 cli-scan-bench-time = tempo por foto: mediana { $median } ms, p95 { $p95 } ms, máximo { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = tabela exata de distâncias
+method-pdb = IDA* com bancos de dados de padrões aditivos
+method-pdb-reflected = IDA* com bancos de dados de padrões aditivos e reflexão
+method-pdb-quick = IDA* com os bancos de dados de padrões rápidos (5-5-5)
+method-pdb-quick-reflected = IDA* com os bancos de dados de padrões rápidos (5-5-5) e reflexão
+method-linear-conflict = IDA* com conflito linear
+method-weighted-pdb = A* ponderado com bancos de dados de padrões, peso { $weight }
+method-weighted-linear-conflict = A* ponderado com conflito linear, peso { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = linhas e colunas uma a uma, o último bloco { $size } de forma ótima
+method-lines-searched = linhas e colunas uma a uma, cada uma posicionada por busca, o último bloco { $size } de forma ótima
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } com bancos de dados de padrões
+method-finish-linear-conflict = { $lines } com IDA* e conflito linear
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = O quebra-cabeça não pode iniciar nesta página: a Content-Security-Policy da página o bloqueia ({ $directive }). Quem administra a página pode permiti-lo, como explica o guia de incorporação.
+element-load = Não foi possível carregar o quebra-cabeça ({ $why }). Verifique a conexão e recarregue a página.
+element-style = A Content-Security-Policy desta página bloqueia a folha de estilos do quebra-cabeça ({ $directive }): ele funciona, mas com aparência simples.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = respondido
+lms-verb-passed = aprovado
+lms-verb-failed = não aprovado
+lms-activity = Exercício do quebra-cabeça de N peças: { $task }
+lms-task-play = chegar ao objetivo com poucos movimentos
+lms-task-predict = prever as próximas expansões
+lms-task-children = g, h e f dos filhos
+lms-task-heuristic = uma heurística admissível que supera Manhattan
 
 
 ## The scan dialog

@@ -546,6 +546,7 @@ ignored-own-heuristic = Эвристика проигнорирована: { $al
 ignored-controls = Элементы управления «{ $v }» проигнорированы: используйте full, none или список из play, solve и study.
 ignored-autoplay = Значение autoplay «{ $v }» проигнорировано: используйте 1 или 0.
 ignored-lang = Язык «{ $v }» проигнорирован: используйте один из следующих: { $langs }.
+ignored-lang-menu = Значение lang-menu «{ $v }» проигнорировано: используйте 1 или 0.
 ignored-order = Порядок «{ $v }» проигнорирован: укажите четыре хода, каждый по одному разу, например udlr.
 ignored-ties = Значение ties «{ $v }» проигнорировано: используйте deeper, oldest или newest.
 ignored-goal-test = Значение goal-test «{ $v }» проигнорировано: используйте generation или expansion.
@@ -724,6 +725,42 @@ cli-scan-corners = восемь чисел: x,y каждого из четырё
 cli-scan-bench-known = , размер задан
 cli-scan-bench-outline = , контур задан
 cli-scan-bench-time = время на фото: медиана { $median } ms, p95 { $p95 } ms, максимум { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = точная таблица расстояний
+method-pdb = IDA* с аддитивными базами данных шаблонов
+method-pdb-reflected = IDA* с аддитивными базами данных шаблонов и отражением
+method-pdb-quick = IDA* с быстрыми базами данных шаблонов (5-5-5)
+method-pdb-quick-reflected = IDA* с быстрыми базами данных шаблонов (5-5-5) и отражением
+method-linear-conflict = IDA* с линейным конфликтом
+method-weighted-pdb = взвешенный A* с базами данных шаблонов, вес { $weight }
+method-weighted-linear-conflict = взвешенный A* с линейным конфликтом, вес { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = строки и столбцы по очереди, последний блок { $size } — оптимально
+method-lines-searched = строки и столбцы по очереди, каждый из них собирается поиском, последний блок { $size } — оптимально
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } с базами данных шаблонов
+method-finish-linear-conflict = { $lines } с помощью IDA* с линейным конфликтом
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = Головоломка не может запуститься на этой странице: её Content-Security-Policy запрещает это ({ $directive }). Владелец страницы может это разрешить, как описано в руководстве по встраиванию.
+element-load = Не удалось загрузить головоломку ({ $why }). Проверьте подключение и перезагрузите страницу.
+element-style = Content-Security-Policy этой страницы запрещает таблицу стилей головоломки ({ $directive }): она работает, но выглядит просто.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = ответ дан
+lms-verb-passed = зачтено
+lms-verb-failed = не зачтено
+lms-activity = Задание по игре в N: { $task }
+lms-task-play = привести поле к цели за малое число ходов
+lms-task-predict = предсказать следующие раскрытия
+lms-task-children = g, h и f потомков
+lms-task-heuristic = допустимая эвристика лучше манхэттенского расстояния
 
 
 ## The scan dialog

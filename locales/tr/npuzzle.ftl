@@ -504,6 +504,7 @@ ignored-own-heuristic = Sezgisel yok sayıldı: { $algo } kendi sezgiselini seç
 ignored-controls = “{ $v }” denetimleri yok sayıldı: full, none ya da play, solve ve study içeren bir liste kullanın.
 ignored-autoplay = autoplay “{ $v }” yok sayıldı: 1 ya da 0 kullanın.
 ignored-lang = “{ $v }” dili yok sayıldı: şunlardan birini kullanın: { $langs }.
+ignored-lang-menu = lang-menu “{ $v }” yok sayıldı: 1 ya da 0 kullanın.
 ignored-order = “{ $v }” sırası yok sayıldı: dört hamleyi birer kez verin, örneğin udlr.
 ignored-ties = ties “{ $v }” yok sayıldı: deeper, oldest ya da newest kullanın.
 ignored-goal-test = goal-test “{ $v }” yok sayıldı: generation ya da expansion kullanın.
@@ -646,6 +647,42 @@ cli-scan-corners = sekiz sayı: tahtanın dört köşesinin her birinin fotoğra
 cli-scan-bench-known = , boyut verildi
 cli-scan-bench-outline = , çerçeve verildi
 cli-scan-bench-time = fotoğraf başına süre: medyan { $median } ms, p95 { $p95 } ms, en fazla { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = kesin uzaklık tablosu
+method-pdb = toplamsal örüntü veritabanları ile IDA*
+method-pdb-reflected = toplamsal örüntü veritabanları ve yansıtma ile IDA*
+method-pdb-quick = hızlı (5-5-5) örüntü veritabanları ile IDA*
+method-pdb-quick-reflected = hızlı (5-5-5) örüntü veritabanları ve yansıtma ile IDA*
+method-linear-conflict = doğrusal çakışma ile IDA*
+method-weighted-pdb = örüntü veritabanları ile ağırlıklı A*, ağırlık { $weight }
+method-weighted-linear-conflict = doğrusal çakışma ile ağırlıklı A*, ağırlık { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = satırlar ve sütunlar tek tek, son { $size } blok optimal
+method-lines-searched = satırlar ve sütunlar tek tek, her biri aramayla yerleştirilerek, son { $size } blok optimal
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines }, örüntü veritabanları ile
+method-finish-linear-conflict = { $lines }, doğrusal çakışma ile IDA* kullanılarak
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = Bulmaca bu sayfada başlatılamıyor: sayfanın Content-Security-Policy'si buna izin vermiyor ({ $directive }). Sayfayı yöneten kişi, gömme kılavuzunda anlatıldığı gibi buna izin verebilir.
+element-load = Bulmaca yüklenemedi ({ $why }). Bağlantıyı kontrol edip sayfayı yeniden yükleyin.
+element-style = Bu sayfanın Content-Security-Policy'si bulmacanın stil sayfasına izin vermiyor ({ $directive }): bulmaca çalışır ama sade görünür.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = yanıtladı
+lms-verb-passed = geçti
+lms-verb-failed = geçemedi
+lms-activity = N bulmacası alıştırması: { $task }
+lms-task-play = hedefe az hamleyle ulaşma
+lms-task-predict = sonraki genişletmeleri tahmin etme
+lms-task-children = çocukların g, h ve f değerleri
+lms-task-heuristic = Manhattan'ı geçen kabul edilebilir bir sezgisel
 
 
 ## The scan dialog

@@ -546,6 +546,7 @@ ignored-own-heuristic = Евристику проігноровано: { $algo }
 ignored-controls = Елементи керування «{ $v }» проігноровано: використовуйте full, none або список із play, solve та study.
 ignored-autoplay = Значення autoplay «{ $v }» проігноровано: використовуйте 1 або 0.
 ignored-lang = Мову «{ $v }» проігноровано: використовуйте одну з таких: { $langs }.
+ignored-lang-menu = Значення lang-menu «{ $v }» проігноровано: використовуйте 1 або 0.
 ignored-order = Порядок «{ $v }» проігноровано: укажіть чотири ходи, кожен по одному разу, наприклад udlr.
 ignored-ties = Значення ties «{ $v }» проігноровано: використовуйте deeper, oldest або newest.
 ignored-goal-test = Значення goal-test «{ $v }» проігноровано: використовуйте generation або expansion.
@@ -724,6 +725,42 @@ cli-scan-corners = вісім чисел: x,y кожного з чотирьох
 cli-scan-bench-known = , розмір задано
 cli-scan-bench-outline = , контур задано
 cli-scan-bench-time = час на фото: медіана { $median } ms, p95 { $p95 } ms, максимум { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = точна таблиця відстаней
+method-pdb = IDA* з адитивними базами даних шаблонів
+method-pdb-reflected = IDA* з адитивними базами даних шаблонів і віддзеркаленням
+method-pdb-quick = IDA* зі швидкими базами даних шаблонів (5-5-5)
+method-pdb-quick-reflected = IDA* зі швидкими базами даних шаблонів (5-5-5) і віддзеркаленням
+method-linear-conflict = IDA* з лінійним конфліктом
+method-weighted-pdb = зважений A* з базами даних шаблонів, вага { $weight }
+method-weighted-linear-conflict = зважений A* з лінійним конфліктом, вага { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = рядки й стовпці по черзі, останній блок { $size } — оптимально
+method-lines-searched = рядки й стовпці по черзі, кожен з них збирається пошуком, останній блок { $size } — оптимально
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines } з базами даних шаблонів
+method-finish-linear-conflict = { $lines } за допомогою IDA* з лінійним конфліктом
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = Головоломка не може запуститися на цій сторінці: її Content-Security-Policy забороняє це ({ $directive }). Власник сторінки може це дозволити, як описано в посібнику з вбудовування.
+element-load = Не вдалося завантажити головоломку ({ $why }). Перевірте з’єднання й перезавантажте сторінку.
+element-style = Content-Security-Policy цієї сторінки забороняє таблицю стилів головоломки ({ $directive }): вона працює, але виглядає просто.
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = відповідь надано
+lms-verb-passed = зараховано
+lms-verb-failed = не зараховано
+lms-activity = Завдання з гри в N: { $task }
+lms-task-play = привести поле до цілі за малу кількість ходів
+lms-task-predict = передбачити наступні розкриття
+lms-task-children = g, h і f нащадків
+lms-task-heuristic = допустима евристика, краща за манхеттенську відстань
 
 
 ## The scan dialog

@@ -430,6 +430,7 @@ ignored-own-heuristic = 启发函数已被忽略：{ $algo }会自行选择（�
 ignored-controls = 控件“{ $v }”已被忽略：请使用 full、none，或由 play、solve 和 study 组成的列表。
 ignored-autoplay = autoplay“{ $v }”已被忽略：请使用 1 或 0。
 ignored-lang = 语言“{ $v }”已被忽略：请使用 { $langs } 之一。
+ignored-lang-menu = lang-menu“{ $v }”已被忽略：请使用 1 或 0。
 ignored-order = 顺序“{ $v }”已被忽略：请把四种移动各写一次，例如 udlr。
 ignored-ties = ties“{ $v }”已被忽略：请使用 deeper、oldest 或 newest。
 ignored-goal-test = goal-test“{ $v }”已被忽略：请使用 generation 或 expansion。
@@ -533,6 +534,42 @@ cli-scan-corners = 八个数：棋盘四个角在照片中各自的像素坐标 
 cli-scan-bench-known = ，已给定尺寸
 cli-scan-bench-outline = ，已给定轮廓
 cli-scan-bench-time = 每张照片用时：中位数 { $median } ms，p95 { $p95 } ms，最大 { $max } ms
+
+
+## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
+
+method-exact-table = 精确距离表
+method-pdb = 使用可加模式数据库的 IDA*
+method-pdb-reflected = 使用可加模式数据库和镜像的 IDA*
+method-pdb-quick = 使用快速 5-5-5 模式数据库的 IDA*
+method-pdb-quick-reflected = 使用快速 5-5-5 模式数据库和镜像的 IDA*
+method-linear-conflict = 使用线性冲突的 IDA*
+method-weighted-pdb = 使用模式数据库的加权 A*，权重 { $weight }
+method-weighted-linear-conflict = 使用线性冲突的加权 A*，权重 { $weight }
+# Fast mode on a large board: rows and columns are put in place one by one, then the last block
+# (e.g. 3×3) is solved optimally. { $size } is that block's size.
+method-lines = 逐行逐列归位，最后的 { $size } 区块按最优解求解
+method-lines-searched = 逐行逐列归位，每行每列都用搜索放置，最后的 { $size } 区块按最优解求解
+# { $lines } is method-lines or method-lines-searched.
+method-finish-pdb = { $lines }，借助模式数据库
+method-finish-linear-conflict = { $lines }，由使用线性冲突的 IDA* 完成
+
+## The element's notices when it cannot start (n-puzzle.js shows them before the puzzle's own code runs)
+
+element-policy = 拼图无法在此页面上启动：页面的 Content-Security-Policy 拒绝了它（{ $directive }）。页面的运营者可以按嵌入指南所述允许它。
+element-load = 无法加载拼图（{ $why }）。请检查网络连接后重新加载页面。
+element-style = 此页面的 Content-Security-Policy 拒绝了拼图的样式表（{ $directive }）：拼图仍可使用，但外观较为简朴。
+
+## What a learning record store shows of a graded attempt (xAPI: the verb's name, the exercise's name)
+
+lms-verb-answered = 已作答
+lms-verb-passed = 已通过
+lms-verb-failed = 未通过
+lms-activity = N 数码练习：{ $task }
+lms-task-play = 用较少的步数到达目标
+lms-task-predict = 预测接下来的扩展
+lms-task-children = 子节点的 g、h 和 f
+lms-task-heuristic = 优于曼哈顿的可采纳启发函数
 
 
 ## The scan dialog

@@ -102,7 +102,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
                 } else {
                     CliKey::ConflictColumn
                 };
-                let values: [(&str, &dyn std::fmt::Display); 3] =
+                let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
                     [("n", &c.number), ("a", &c.tiles[0]), ("b", &c.tiles[1])];
                 key.fill(lang, &values)
             })
@@ -112,7 +112,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         } else {
             pairs.join("; ")
         };
-        let values: [(&str, &dyn std::fmt::Display); 2] =
+        let values: [(&str, &dyn npuzzle_i18n::Plain); 2] =
             [("pairs", &pairs), ("n", &e.linear_conflict)];
         writeln!(out, "{}", CliKey::Conflicts.fill(lang, &values))?;
         writeln!(out)?;

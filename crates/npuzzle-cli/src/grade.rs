@@ -97,7 +97,7 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
                 let board = npuzzle_core::board_line(&c.tiles, 3);
                 let h = experiment::fixed(c.h, 3);
                 let h = h.trim_end_matches('0').trim_end_matches('.');
-                let values: [(&str, &dyn std::fmt::Display); 3] =
+                let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
                     [("board", &board), ("h", &h), ("hstar", &c.h_star)];
                 writeln!(
                     out,
@@ -130,7 +130,7 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
             CliKey::GradeFailed
         };
         let allowed = (pass * 100.0).round() as u32;
-        let values: [(&str, &dyn std::fmt::Display); 3] =
+        let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
             [("raw", &score.raw), ("max", &score.max), ("pass", &allowed)];
         writeln!(out, "{}", key.fill(lang, &values))?;
     }

@@ -276,7 +276,7 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
                 .filter(|l| l.algorithm == *algorithm && l.entrant == Entrant::Formula);
             let (solved, longer) =
                 mine.fold((0, 0), |(s, l), lap| (s + lap.solved, l + lap.longer));
-            let values: [(&str, &dyn std::fmt::Display); 3] = [
+            let values: [(&str, &dyn npuzzle_i18n::Plain); 3] = [
                 ("algo", &algorithm.name()),
                 ("longer", &longer),
                 ("solved", &solved),

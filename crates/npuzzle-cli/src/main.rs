@@ -37,15 +37,20 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// The language of the printout and the messages: en, de or es (default: from LC_ALL,
-    /// LC_MESSAGES or LANG, else English). `--json` is the same in every language.
+    /// The language of the printout and the messages: a code of locales/ (en, ar, de, es, fa,
+    /// fr, he, hi, it, ja, ko, nl, pl, pt, ru, tr, uk, zh; default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English). `--json` is the same in every language.
     #[arg(long, global = true, value_parser = lang)]
     lang: Option<Lang>,
 }
 
 fn lang(code: &str) -> Result<Lang, String> {
-    Lang::from_code(code)
-        .ok_or_else(|| format!("`{code}` is not a language here: use en, de or es"))
+    Lang::from_code(code).ok_or_else(|| {
+        format!(
+            "`{code}` is not a language here: use one of {}",
+            Lang::codes()
+        )
+    })
 }
 
 #[derive(Subcommand)]

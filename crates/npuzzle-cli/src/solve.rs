@@ -158,7 +158,7 @@ fn print_full(
     } else {
         let left = boards.saturating_sub(2);
         let size = human_bytes(boards.saturating_mul(per_board));
-        let values: [(&str, &dyn std::fmt::Display); 4] = [
+        let values: [(&str, &dyn npuzzle_i18n::Plain); 4] = [
             ("left", &left),
             ("boards", &boards),
             ("size", &size),
@@ -190,7 +190,7 @@ fn summary(s: &Solution, lang: Lang) -> String {
     } else {
         CliKey::NotShortest
     };
-    let values: [(&str, &dyn std::fmt::Display); 5] = [
+    let values: [(&str, &dyn npuzzle_i18n::Plain); 5] = [
         ("algo", &s.algorithm),
         ("heuristic", &heuristic),
         ("shortest", &shortest.text(lang)),
@@ -204,7 +204,7 @@ fn print_stopped(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure>
     match s.status {
         Status::Unsolvable => writeln!(out, "{}", no_solution(lang))?,
         _ => {
-            let values: [(&str, &dyn std::fmt::Display); 5] = [
+            let values: [(&str, &dyn npuzzle_i18n::Plain); 5] = [
                 ("status", &s.status.name()),
                 ("expanded", &s.stats.expanded),
                 ("generated", &s.stats.generated),
@@ -213,7 +213,7 @@ fn print_stopped(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure>
             ];
             writeln!(out, "{}", CliKey::Stopped.fill(lang, &values))?;
             if let (false, Some(bound)) = (s.moves.is_empty(), s.lower_bound) {
-                let values: [(&str, &dyn std::fmt::Display); 2] =
+                let values: [(&str, &dyn npuzzle_i18n::Plain); 2] =
                     [("length", &s.moves.len()), ("bound", &bound)];
                 writeln!(out, "{}", CliKey::BestKept.fill(lang, &values))?;
             }

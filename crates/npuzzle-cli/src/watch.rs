@@ -50,7 +50,7 @@ impl Control for Watch {
 
     fn improved(&mut self, best: &Improvement) {
         if let Some(lang) = self.progress {
-            let values: [(&str, &dyn std::fmt::Display); 3] = [
+            let values: [(&str, &dyn npuzzle_i18n::Plain); 3] = [
                 ("ms", &decimal(lang, best.ms)),
                 ("length", &best.moves.len()),
                 ("bound", &best.lower_bound),

@@ -92,10 +92,18 @@ fn the_locale_picks_the_language_and_lang_overrides_it() {
     assert!(moves(&all).contains("Anzahl der Züge"));
     let flag = npuzzle(&["solve", "--lang", "en"], EXAMPLE, &[("LC_ALL", "de_DE")]);
     assert!(moves(&flag).contains("Number of moves"));
-    let bad = npuzzle(&["solve", "--lang", "fr"], EXAMPLE, &[]);
+    let fr = npuzzle(&["solve", "--lang", "fr"], EXAMPLE, &[]);
+    assert!(moves(&fr).contains("Nombre de coups = 4"), "{}", moves(&fr));
+    let pt = npuzzle(&["solve"], EXAMPLE, &[("LANG", "pt_PT.UTF-8")]);
+    assert!(moves(&pt).contains("= 4"), "{}", moves(&pt));
+    assert!(
+        !moves(&pt).contains("Number of moves"),
+        "pt-PT falls back to pt"
+    );
+    let bad = npuzzle(&["solve", "--lang", "sw"], EXAMPLE, &[]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(
-        text(&bad.stderr).contains("use en, de or es"),
+        text(&bad.stderr).contains("use one of en, ar, de, es, fa, fr, he, hi,"),
         "{}",
         text(&bad.stderr)
     );

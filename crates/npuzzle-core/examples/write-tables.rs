@@ -31,7 +31,8 @@ fn main() -> Result<(), String> {
             .export_tables(shape, kind, &mut |_| {})
             .ok_or_else(|| format!("{shape} boards get no {} tables", kind.name()))?;
         let path = dir.join(name);
-        std::fs::write(&path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(&path, &bytes)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         eprintln!(
             "{shape} pattern databases ({}): {} bytes written to {} in {:.1} s",
             kind.name(),

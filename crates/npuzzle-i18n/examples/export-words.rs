@@ -1,18 +1,55 @@
-//! Writes the page's German and Spanish words for the site (`DIR/de.txt`, `DIR/es.txt`): the
-//! page's wasm carries English only and fetches these when chosen (see `src/fetched.rs`). Run
-//! by the Trunk post-build hook: `cargo run -p npuzzle-i18n --example export-words -- dist/lang`.
+//! Writes the page's words in every language but English for the site (`DIR/fr.txt`, …): the
+//! page's wasm carries English only and fetches these when chosen (see `src/fetched.rs`); and
+//! `DIR/element.js`, the notices `<n-puzzle>` shows when its code cannot start, in every
+//! language (`www/n-puzzle.js` loads it then). Run by the Trunk post-build hook:
+//! `cargo run -p npuzzle-i18n --example export-words -- dist/lang`.
 
-use npuzzle_i18n::Lang;
 use npuzzle_i18n::fetched::file;
+use npuzzle_i18n::{Key, Lang};
 
 fn main() -> std::io::Result<()> {
     let dir = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "dist/lang".into());
     std::fs::create_dir_all(&dir)?;
-    for lang in [Lang::De, Lang::Es] {
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
         let path = std::path::Path::new(&dir).join(format!("{}.txt", lang.tag()));
         std::fs::write(path, file(lang))?;
     }
+    let notices = [Key::ElementPolicy, Key::ElementLoad, Key::ElementStyle];
+    let mut js = String::from(
+        "// The notices of <n-puzzle> when it cannot start, from locales/ (export-words).\nexport default {\n",
+    );
+    for lang in Lang::ALL {
+        let entries: Vec<String> = notices
+            .iter()
+            .map(|k| format!("{:?}: {}", k.id(), json(k.text(lang))))
+            .collect();
+        js.push_str(&format!(
+            "  {:?}: {{ {} }},\n",
+            lang.tag(),
+            entries.join(", ")
+        ));
+    }
+    js.push_str("};\n");
+    std::fs::write(std::path::Path::new(&dir).join("element.js"), js)?;
     Ok(())
+}
+
+/// A JavaScript string literal of `s` (its control characters, the templates' marks among them,
+/// escaped).
+fn json(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
+                out.push_str(&format!("\\u{:04x}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

@@ -1,16 +1,17 @@
-//! German and Spanish fetched when chosen: with the `fetched` feature, the page's wasm carries
-//! the English words only (the other two are about 11 KB of its gzipped size), and reads a
-//! language's table from a file of the site (`lang/de.txt`, written at build time by
-//! `examples/export-words.rs`) when a component asks for it. Until it arrives, or if it cannot,
-//! the words are English. Natively (the command line, the tests) every language is compiled in.
+//! Every language but English fetched when chosen: with the `browser` feature, the page's wasm
+//! carries the English words only, and reads a language's table from a file of the site
+//! (`lang/fr.txt`, written at build time by `examples/export-words.rs`) when a component asks
+//! for it. Until it arrives, or if it cannot, the words are English. Natively (the command line,
+//! the tests) every language is compiled in.
 //!
-//! A file is one table: a header line `npuzzle-words 1 <table> <fingerprint> <count>`, then the
-//! templates in key order, each ended by U+001E. The fingerprint is the English table's, so a
-//! file from another build (a cache, a half-updated site) is refused, never read off by one.
+//! A file is one table of compact templates ([`crate::compile`]): a header line
+//! `npuzzle-words 2 <table> <fingerprint> <count>`, then the templates in key order, each ended
+//! by U+001E. The fingerprint is the English table's, so a file from another build (a cache, a
+//! half-updated site) is refused, never read off by one.
 
 use crate::Lang;
 
-const MAGIC: &str = "npuzzle-words 1";
+const MAGIC: &str = "npuzzle-words 2";
 const END: char = '\u{1e}';
 
 /// FNV-1a over the templates in order (each ended by U+001E), at compile time.
@@ -31,7 +32,7 @@ pub const fn fingerprint(texts: &[&str]) -> u32 {
 }
 
 /// The file of the page's words ([`crate::Key`]) in `lang`.
-#[cfg(not(all(feature = "fetched", target_arch = "wasm32")))]
+#[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
 pub fn file(lang: Lang) -> String {
     let table = crate::Key::table(lang);
     let mut out = format!(
@@ -64,42 +65,42 @@ pub fn read<'a>(
 }
 
 /// Whether `lang`'s words are here (English and, natively, every language always are).
-#[cfg(not(all(feature = "fetched", target_arch = "wasm32")))]
+#[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
 pub fn has(_lang: Lang) -> bool {
     true
 }
 
 /// Takes a file of the page's words in `lang`; `false` if it is not one of this build's.
-#[cfg(not(all(feature = "fetched", target_arch = "wasm32")))]
+#[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
 pub fn install(_lang: Lang, _text: &str) -> bool {
     true
 }
 
-#[cfg(all(feature = "fetched", target_arch = "wasm32"))]
+#[cfg(all(feature = "browser", target_arch = "wasm32"))]
 mod store {
     use super::Lang;
     use std::cell::RefCell;
 
     thread_local! {
-        // (language, table, templates): a few per page, read by index.
-        static TABLES: RefCell<Vec<(Lang, &'static str, &'static [&'static str])>> =
+        // (language, templates): a few per page, read by index.
+        static TABLES: RefCell<Vec<(Lang, &'static [&'static str])>> =
             const { RefCell::new(Vec::new()) };
     }
 
-    pub fn get(lang: Lang, table: &str, i: usize) -> Option<&'static str> {
+    pub fn get(lang: Lang, i: usize) -> Option<&'static str> {
         if lang == Lang::En {
             return None;
         }
         TABLES.with(|t| {
             let t = t.borrow();
-            let (_, _, texts) = t.iter().find(|(l, name, _)| *l == lang && *name == table)?;
+            let (_, texts) = t.iter().find(|(l, _)| *l == lang)?;
             texts.get(i).copied()
         })
     }
 
     /// Whether `lang`'s words are here.
     pub fn has(lang: Lang) -> bool {
-        lang == Lang::En || TABLES.with(|t| t.borrow().iter().any(|(l, _, _)| *l == lang))
+        lang == Lang::En || TABLES.with(|t| t.borrow().iter().any(|(l, _)| *l == lang))
     }
 
     /// Takes a file of the page's words in `lang`; `false` if it is not one of this build's.
@@ -117,15 +118,15 @@ mod store {
             .map(|t| &*Box::leak(t.to_owned().into_boxed_str()))
             .collect();
         let texts: &'static [&'static str] = Box::leak(texts.into_boxed_slice());
-        TABLES.with(|t| t.borrow_mut().push((lang, "Key", texts)));
+        TABLES.with(|t| t.borrow_mut().push((lang, texts)));
         true
     }
 }
 
-#[cfg(all(feature = "fetched", target_arch = "wasm32"))]
+#[cfg(all(feature = "browser", target_arch = "wasm32"))]
 pub use store::{has, install};
 
-#[cfg(all(feature = "fetched", target_arch = "wasm32"))]
+#[cfg(all(feature = "browser", target_arch = "wasm32"))]
 pub(crate) use store::get;
 
 #[cfg(test)]

@@ -1,31 +1,38 @@
-//! The languages and how a language is picked: a browser tag (`de-AT`) or a POSIX locale
-//! (`es_ES.UTF-8`).
+//! The languages (the folders of `locales/`, compiled in by `build.rs`) and how one is picked:
+//! a browser tag (`de-AT`, `pt-PT`, `zh-TW`: the base language), a POSIX locale
+//! (`es_ES.UTF-8`), or an LMS learner's preference.
 
-/// A language of the course material.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English (the default).
-    #[default]
-    En,
-    /// German.
-    De,
-    /// Spanish.
-    Es,
-}
+use crate::Lang;
 
 impl Lang {
-    /// Every language.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Es];
+    /// The BCP 47 tag (`lang` attribute): the folder's name.
+    pub fn tag(self) -> &'static str {
+        Self::TAGS[self as usize]
+    }
 
-    /// The language of a tag such as `de`, `de-AT` or `es_419`; `None` for one we lack.
+    /// The language's own name for itself (`Français`), for the language menu.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// Whether it is written right to left (the page mirrors its layout).
+    pub fn rtl(self) -> bool {
+        Self::RTL[self as usize]
+    }
+
+    /// The language a code names exactly (`fr`; the command line's `--lang`).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.tag() == code)
+    }
+
+    /// The language of a tag such as `de`, `de-AT`, `pt_BR` or `zh-Hant-TW`: the whole tag if a
+    /// folder has that name, else its base language; `None` for a language we lack.
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
-        match primary.as_str() {
-            "en" => Some(Lang::En),
-            "de" => Some(Lang::De),
-            "es" => Some(Lang::Es),
-            _ => None,
-        }
+        let tag = tag.trim().replace('_', "-").to_ascii_lowercase();
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(&tag))
+            .or_else(|| Lang::from_code(tag.split('-').next()?))
     }
 
     /// The first of the browser's languages we have, else English.
@@ -34,22 +41,6 @@ impl Lang {
             .into_iter()
             .find_map(Lang::from_tag)
             .unwrap_or_default()
-    }
-
-    /// The BCP 47 tag (`lang` attribute).
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Es => "es",
-        }
-    }
-}
-
-impl Lang {
-    /// The language a code names exactly: `en`, `de` or `es` (the command line's `--lang`).
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.tag() == code)
     }
 
     /// The language of a POSIX locale (`es_ES.UTF-8`, `de_DE@euro`, `C`): `None` for `C`,
@@ -72,5 +63,10 @@ impl Lang {
             .find(|v| !v.is_empty())
             .and_then(|v| Lang::from_locale(&v))
             .unwrap_or_default()
+    }
+
+    /// Every language's code, as a list for a sentence (`en, ar, de, …`).
+    pub fn codes() -> String {
+        Lang::ALL.map(Lang::tag).join(", ")
     }
 }

@@ -1,73 +1,81 @@
-//! The words of every interface, in English, German and Spanish: the page and the `<n-puzzle>`
-//! element ([`Key`]), the command line ([`CliKey`]), and what both say about the core's values
-//! (errors, the solvability explanation, the method a solver used, the assignment's printout).
+//! The words of every interface in every language of `locales/` (one Fluent file per language,
+//! `locales/<code>/npuzzle.ftl`): the page and the `<n-puzzle>` element ([`Key`]), the command
+//! line ([`CliKey`]), the scan dialog, and what both say about the core's values (errors, the
+//! solvability explanation, the method a solver used, the assignment's printout).
 //!
-//! Tables are written with one row per key and the three languages side by side, so a missing
-//! translation does not compile; a test checks that every language fills the same `{values}`.
-//! The command line's own sentences sit in a table of their own so they stay out of the page's
-//! WebAssembly.
+//! The files are compiled at build time (`build.rs`, [`compile`]): the keys are English's message
+//! ids, typed, so a key the code names and English lacks does not compile, and a language that
+//! lacks a key fails the translators' check (`tests.rs`, `examples/check-locales.rs`). Counts
+//! pick their plural form by CLDR's rules and numbers are written in each language's style
+//! ([`plural`], [`number`]): natively by ICU4X, in the page by the browser's `Intl`, so the
+//! page's wasm carries neither Fluent's parser nor CLDR's data. The templates' format is in
+//! [`marks`]. The command line's own sentences
+//! sit in a table of their own so they stay out of the page's WebAssembly, and the page fetches
+//! every language but English when it is chosen ([`fetched`]).
 
-/// Declares a table of keys: `texts! { /// doc  Name; Key => ("en", "de", "es"), … }`.
-macro_rules! texts {
-    ($(#[$meta:meta])* $name:ident; $($key:ident => ($en:expr, $de:expr, $es:expr),)*) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        #[allow(missing_docs)]
-        pub enum $name { $($key,)* }
+include!(concat!(env!("OUT_DIR"), "/words.rs"));
 
-        impl $name {
-            /// Every key, for the tests.
-            pub const ALL: &'static [$name] = &[$($name::$key,)*];
+impl Key {
+    /// The template in `lang` (a compact template: see [`marks`]; as it is shown when the
+    /// message has no placeholders).
+    #[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
+    pub fn text(self, lang: Lang) -> &'static str {
+        Self::TABLES[lang as usize][self as usize]
+    }
 
-            /// The English templates, in key order.
-            const EN: &'static [&'static str] = &[$($en,)*];
+    /// The template in `lang`: English until that language's words have arrived.
+    #[cfg(all(feature = "browser", target_arch = "wasm32"))]
+    pub fn text(self, lang: Lang) -> &'static str {
+        fetched::get(lang, self as usize).unwrap_or(Self::EN[self as usize])
+    }
 
-            /// What a file of this table's words must name to be read ([`crate::fetched`]): the
-            /// English templates in order, so a file of another build is never misread.
-            pub const FINGERPRINT: u32 = crate::fetched::fingerprint(Self::EN);
+    /// Every template in `lang`, in key order (compiled in).
+    #[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
+    pub fn table(lang: Lang) -> &'static [&'static str] {
+        Self::TABLES[lang as usize]
+    }
 
-            /// The templates in `lang`, in key order (compiled in; see [`crate::fetched`]).
-            #[cfg(not(all(feature = "fetched", target_arch = "wasm32")))]
-            pub fn table(lang: Lang) -> &'static [&'static str] {
-                // Three tables indexed by the key: data, where a match on (key, language)
-                // would be a jump table of code in the page's wasm.
-                const DE: &[&str] = &[$($de,)*];
-                const ES: &[&str] = &[$($es,)*];
-                match lang {
-                    Lang::En => Self::EN,
-                    Lang::De => DE,
-                    Lang::Es => ES,
-                }
-            }
+    /// What a file of another language's templates must name to be read ([`fetched`]): the
+    /// English templates in order, so a file of another build is never misread.
+    pub const FINGERPRINT: u32 = fetched::fingerprint(Self::EN);
 
-            /// The template in `lang`.
-            #[cfg(not(all(feature = "fetched", target_arch = "wasm32")))]
-            pub fn text(self, lang: Lang) -> &'static str {
-                Self::table(lang)[self as usize]
-            }
+    /// The Fluent id (`board-region`).
+    pub fn id(self) -> &'static str {
+        Self::IDS[self as usize]
+    }
+}
 
-            /// The template in `lang`: English until that language's words have arrived.
-            #[cfg(all(feature = "fetched", target_arch = "wasm32"))]
-            pub fn text(self, lang: Lang) -> &'static str {
-                crate::fetched::get(lang, stringify!($name), self as usize)
-                    .unwrap_or(Self::EN[self as usize])
-            }
-        }
-    };
+impl CliKey {
+    /// The template in `lang`.
+    #[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
+    pub fn text(self, lang: Lang) -> &'static str {
+        Self::TABLES[lang as usize][self as usize]
+    }
+
+    /// The template in `lang` (the page has only English's).
+    #[cfg(all(feature = "browser", target_arch = "wasm32"))]
+    pub fn text(self, _lang: Lang) -> &'static str {
+        Self::EN[self as usize]
+    }
 }
 
 mod assignment;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod check;
 mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod compile;
 pub mod fetched;
-mod keys;
 mod lang;
+pub mod marks;
+pub mod message;
+pub mod number;
+pub mod plural;
 mod said;
 mod words;
 
 pub use assignment::{assignment_counts, assignment_text, no_solution};
-pub use cli::CliKey;
-pub use keys::Key;
-pub use lang::Lang;
+pub use message::Value;
 pub use said::{Arg, Fixed, Plain, Said, decimal, duration, group};
 pub use words::{algorithm_name, error, explain, heuristic_name, method, way};
 

@@ -1,23 +1,27 @@
 //! Something to say ([`Said`]): a key and its values, worded only when shown; and how numbers
 //! are written in each language.
 
-use crate::{Key, Lang, method};
+use crate::message::{Value, fill};
+use crate::{Key, Lang, method, number};
 
 /// Something to say: a key and its values, put into words only when shown, so a change of
 /// language re-words everything already on screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Said {
     /// The template.
     pub key: Key,
-    /// Values for its `{names}`; a value may itself be something to say.
+    /// Values for its `{ $names }`; a value may itself be something to say.
     pub args: Vec<(&'static str, Arg)>,
 }
 
 /// A value in a template.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
-    /// Shown as it is (numbers, tile labels, text the user typed).
+    /// Shown as it is (tile labels, text the user typed, sizes such as `3×3`).
     Plain(String),
+    /// A number, with this many digits after the point: written in the language's style, and a
+    /// count picks its plural form.
+    Number(f64, u8),
     /// Worded in the language too.
     Said(Box<Said>),
     /// How the core solved a board (see [`method`]).
@@ -30,15 +34,9 @@ impl Said {
         Said { key, args: vec![] }
     }
 
-    /// Adds a plain value.
-    pub fn with(self, name: &'static str, value: impl Plain) -> Said {
-        self.with_text(name, value.to_string())
-    }
-
-    /// The one copy of [`Said::with`]'s work (the generic part is only the `to_string`).
-    #[inline(never)]
-    fn with_text(mut self, name: &'static str, value: String) -> Said {
-        self.args.push((name, Arg::Plain(value)));
+    /// Adds a value: a number (a count or a measure) or text.
+    pub fn with(mut self, name: &'static str, value: impl Plain) -> Said {
+        self.args.push((name, value.arg()));
         self
     }
 
@@ -56,16 +54,15 @@ impl Said {
 
     /// In words, in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        let mut out = self.key.text(lang).to_string();
-        for (name, value) in &self.args {
-            let value = match value {
-                Arg::Plain(s) => s.clone(),
-                Arg::Said(s) => s.text(lang),
-                Arg::Method(s) => method(lang, s),
-            };
-            out = out.replace(&format!("{{{name}}}"), &value);
-        }
-        out
+        fill(self.key.text(lang), lang, &|name| {
+            let (_, arg) = self.args.iter().find(|(n, _)| *n == name)?;
+            Some(match arg {
+                Arg::Plain(s) => Value::Text(s.clone()),
+                Arg::Number(x, places) => Value::Number(*x, *places),
+                Arg::Said(s) => Value::Text(s.text(lang)),
+                Arg::Method(m) => Value::Text(method(lang, m)),
+            })
+        })
     }
 }
 
@@ -75,81 +72,84 @@ impl From<Key> for Said {
     }
 }
 
-/// 1234567 → "1,234,567" (English), "1.234.567" (German), "1.234.567" (Spanish).
+/// 1234567 → "1,234,567" (English), "1.234.567" (German), "1 234 567" (French).
 pub fn group(lang: Lang, n: u64) -> String {
-    let sep = match lang {
-        Lang::En => ',',
-        Lang::De | Lang::Es => '.',
-    };
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(sep);
-        }
-        out.push(ch);
-    }
-    out
+    number::format(lang, n as f64, 0)
 }
 
-/// What a message's placeholder takes as is: text and whole numbers. Not `f64`: say how to
-/// print it ([`Fixed`], [`decimal`], [`duration`]), which also keeps the float printer out of
-/// the wasm.
-pub trait Plain: ToString {}
-impl<T: Plain + std::fmt::Display> Plain for &T {}
-impl Plain for &str {}
-impl Plain for String {}
-impl Plain for std::borrow::Cow<'_, str> {}
-impl Plain for npuzzle_core::Error {}
-impl Plain for npuzzle_core::Algorithm {}
-impl Plain for npuzzle_core::Shape {}
-impl Plain for char {}
-impl Plain for u8 {}
-impl Plain for u16 {}
-impl Plain for u32 {}
-impl Plain for u64 {}
-impl Plain for usize {}
-impl Plain for i32 {}
-impl Plain for i64 {}
-impl Plain for Fixed {}
+/// What a message's placeholder takes: text, or a number (which the language writes in its
+/// style and counts by). Not `f64`: say how many digits to show ([`Fixed`]).
+pub trait Plain {
+    /// The value.
+    fn arg(&self) -> Arg;
+}
 
-/// `x` with this many digits after the point (at most 9), rounded half away from zero, by integer arithmetic:
-/// printing an `f64` would pull Rust's float printer (about 11 KB) into the page's wasm.
+impl<T: Plain + ?Sized> Plain for &T {
+    fn arg(&self) -> Arg {
+        (**self).arg()
+    }
+}
+
+macro_rules! text_values {
+    ($($t:ty),*) => {$(
+        impl Plain for $t {
+            fn arg(&self) -> Arg {
+                Arg::Plain(self.to_string())
+            }
+        }
+    )*};
+}
+text_values!(
+    str,
+    String,
+    std::borrow::Cow<'_, str>,
+    npuzzle_core::Error,
+    npuzzle_core::Algorithm,
+    npuzzle_core::Shape,
+    std::io::Error,
+    std::path::Display<'_>,
+    char
+);
+
+macro_rules! number_values {
+    ($($t:ty),*) => {$(
+        impl Plain for $t {
+            fn arg(&self) -> Arg {
+                Arg::Number(*self as f64, 0)
+            }
+        }
+    )*};
+}
+number_values!(u8, u16, u32, u64, usize, i32, i64);
+
+/// `x` with this many digits after the point (at most 9), rounded half away from zero: as a
+/// value, in the language's style; as `Display`, in ASCII digits (by integer arithmetic:
+/// printing an `f64` would pull Rust's float printer, about 11 KB, into the page's wasm).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fixed(pub f64, pub u8);
+
+impl Plain for Fixed {
+    fn arg(&self) -> Arg {
+        Arg::Number(self.0, self.1.min(9))
+    }
+}
 
 impl std::fmt::Display for Fixed {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let places = u32::from(self.1.min(9));
-        let scale = 10u64.pow(places);
-        let t = (self.0 * scale as f64).round();
-        if !t.is_finite() {
-            return f.write_str("?");
-        }
-        let sign = if t < 0.0 { "-" } else { "" };
-        let a = (t as i64).unsigned_abs();
-        if places > 0 {
-            let width = places as usize;
-            write!(f, "{sign}{}.{:0width$}", a / scale, a % scale)
-        } else {
-            write!(f, "{sign}{a}")
-        }
+        f.write_str(&number::ascii(self.0, self.1))
     }
 }
 
 /// A duration: whole milliseconds below a second, else seconds with one decimal.
 pub fn duration(lang: Lang, ms: f64) -> String {
     if ms < 1000.0 {
-        format!("{} ms", Fixed(ms, 0))
+        format!("{} ms", number::format(lang, ms, 0))
     } else {
         format!("{} s", decimal(lang, ms / 1000.0))
     }
 }
 
-/// A decimal with one digit after the point, in the language's style ("2.5", "2,5").
+/// A decimal with one digit after the point, in the language's style ("2.5", "2,5", "۲٫۵").
 pub fn decimal(lang: Lang, x: f64) -> String {
-    let s = Fixed(x, 1).to_string();
-    match lang {
-        Lang::En => s,
-        Lang::De | Lang::Es => s.replace('.', ","),
-    }
+    number::format(lang, x, 1)
 }

@@ -1,7 +1,10 @@
-//! Every key in every language, the core's words, numbers.
+//! Every key in every language (the translators' check), plural forms, numbers, the core's
+//! words, the printout.
+
+use crate::*;
 
 #[test]
-fn every_method_the_core_names_is_worded_in_german_and_spanish() {
+fn every_method_the_core_names_is_worded_in_every_language() {
     use npuzzle_core::{Algorithm, Finish, Method, NoControl, SolveOptions, parse_board};
     // Every kind the core has, and what it says on boards that take each path: 3×3 and 2×3 by
     // `auto`, boards near their goal by fast mode (searched whole), random ones line by line.
@@ -60,14 +63,12 @@ fn every_method_the_core_names_is_worded_in_german_and_spanish() {
     assert_eq!(method(Lang::En, &Method::Search), "");
     for m in &methods {
         let english = method(Lang::En, m);
-        assert_eq!(english, m.to_string());
+        assert_eq!(english, m.to_string(), "English is the core's own words");
         assert!(!english.is_empty());
-        for lang in [Lang::De, Lang::Es] {
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
             let worded = method(lang, m);
             assert_ne!(worded, english, "{m} in {lang:?}");
-            for english in ["with", "rows", "optimally", "table", "the last", "weight"] {
-                assert!(!worded.contains(english), "{worded}");
-            }
+            assert!(!worded.contains('\u{1}'), "filled: {worded}");
         }
     }
     let weighted = Method::Weighted {
@@ -100,78 +101,170 @@ fn fixed_point_numbers() {
     }
 }
 
-use crate::*;
-use std::collections::BTreeSet;
-
-fn names(template: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut rest = template;
-    while let Some(i) = rest.find('{') {
-        let Some(j) = rest[i..].find('}') else { break };
-        out.insert(rest[i + 1..i + j].to_string());
-        rest = &rest[i + j + 1..];
-    }
-    out
+fn locales() -> Vec<compile::Locale> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales");
+    compile::read_dir(&dir).unwrap()
 }
 
+/// The translators' check on every file of `locales/`: nothing missing or extra, the same
+/// placeholders as English, and every plural form the language's CLDR rules need.
 #[test]
-fn every_key_is_worded_in_every_language_with_the_same_values() {
-    for &key in Key::ALL {
-        let en = names(key.text(Lang::En));
-        for lang in Lang::ALL {
-            let text = key.text(lang);
-            assert!(!text.trim().is_empty(), "{key:?} in {lang:?} is empty");
-            assert_eq!(names(text), en, "{key:?} in {lang:?} names other values");
+fn every_language_has_every_message_with_the_values_and_plural_forms_it_needs() {
+    let locales = locales();
+    assert_eq!(locales.len(), Lang::ALL.len(), "a language per folder");
+    for (l, lang) in locales.iter().zip(Lang::ALL) {
+        assert_eq!(l.code, lang.tag());
+        let report = check::check(&locales[0], l, &plural::categories(&l.code));
+        assert!(
+            report.problems.is_empty(),
+            "{}: {:#?}",
+            l.code,
+            report.problems
+        );
+        // A language whose sentences are English is not one: the names and symbols that stay
+        // the same (A*, Manhattan, ms, …) are a small share.
+        let same = report.same_as_english.len();
+        if lang != Lang::En {
+            assert!(
+                same * 6 < l.order.len(),
+                "{}: {same} messages as English",
+                l.code
+            );
         }
     }
 }
 
+/// The check finds what a file gets wrong.
 #[test]
-fn sentences_are_translated_not_copied() {
-    // Names that are the same in every language (A*, Manhattan, units) are the exceptions.
-    let same = [
-        Key::NameAStar,
-        Key::NameIdaStar,
-        Key::NameAuto,
-        Key::NameHamming,
-        Key::NameManhattan,
-        Key::Seconds,
-        Key::Ms,
-        Key::Optimal,
-        Key::OptimalWord,
-        Key::Pause,
-        Key::Verbatim,
-        Key::Join,
-        Key::ShareLink,
-        Key::ColStatus,
-        // "Puzzle" is German too.
-        Key::PuzzleNumbered,
+fn the_check_names_what_a_file_gets_wrong() {
+    let en = compile::compile(
+        "en",
+        "a = { $n ->\n    [one] one move\n   *[other] { $n } moves\n}\nb = Tile { $tile }\nc = Same\n",
+    );
+    let ru = compile::compile(
+        "ru",
+        "a = { $n ->\n    [one] { $n } ход\n   *[other] { $n } ходов\n}\nb = Фишка { $tiel }\nc = Same\nd = Лишнее\n",
+    );
+    let report = check::check(&en, &ru, &plural::categories("ru"));
+    let text = report.problems.join("\n");
+    assert!(
+        text.contains("a: $n lacks the plural forms [\"few\", \"many\"]"),
+        "{text}"
+    );
+    assert!(text.contains("b: placeholders"), "{text}");
+    assert!(text.contains("d: not in English"), "{text}");
+    assert_eq!(report.same_as_english, ["c"]);
+    let broken = compile::compile("ru", "a = { $n ->\n b = x\n");
+    let report = check::check(&en, &broken, &plural::categories("ru"));
+    assert!(
+        report.problems.iter().any(|p| p.starts_with("cannot read")),
+        "{report:?}"
+    );
+    assert!(
+        report.problems.iter().any(|p| p == "b: missing"),
+        "{report:?}"
+    );
+}
+
+/// A language added as a file alone (the fixture's Esperanto, which no Rust names): it
+/// compiles, passes the check, and its counts take Esperanto's plural forms from CLDR.
+#[test]
+fn a_language_is_added_with_a_file_alone() {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/locales");
+    let locales = compile::read_dir(&fixtures).unwrap();
+    let eo = locales
+        .iter()
+        .find(|l| l.code == "eo")
+        .expect("the fixture's Esperanto");
+    assert_eq!(eo.name(), "Esperanto");
+    let report = check::check(&locales[0], eo, &plural::categories("eo"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let moved = |n: u32| {
+        message::fill(
+            &eo.messages["moved"],
+            message::In {
+                tag: "eo",
+                isolate: false,
+            },
+            &|name| (name == "n").then_some(Value::Number(n.into(), 0)),
+        )
+    };
+    assert_eq!(moved(1), "1 movo");
+    assert_eq!(moved(5), "5 movoj");
+    let thousand = number::format_in("eo", 1000.0, 0);
+    assert_ne!(thousand, "1000", "grouped as Esperanto groups");
+    assert_eq!(moved(1000), format!("{thousand} movoj"));
+}
+
+#[test]
+fn counts_take_their_languages_plural_forms() {
+    let said = |lang, n: u64| Said::key(Key::NMoves).with("n", n).text(lang);
+    let cases: [(Lang, [&str; 5]); 5] = [
+        (
+            Lang::En,
+            ["1 move", "2 moves", "5 moves", "21 moves", "0 moves"],
+        ),
+        (
+            Lang::Fr,
+            ["1 coup", "2 coups", "5 coups", "21 coups", "0 coup"],
+        ),
+        (
+            Lang::Ru,
+            ["1 ход", "2 хода", "5 ходов", "21 ход", "0 ходов"],
+        ),
+        (
+            Lang::Pl,
+            ["1 ruch", "2 ruchy", "5 ruchów", "21 ruchów", "0 ruchów"],
+        ),
+        (
+            Lang::Ar,
+            ["حركة واحدة", "حركتان", "5 حركات", "21 حركة", "0 حركة"],
+        ),
     ];
-    for &key in Key::ALL.iter().filter(|k| !same.contains(k)) {
-        for lang in [Lang::De, Lang::Es] {
-            assert_ne!(key.text(lang), key.text(Lang::En), "{key:?} in {lang:?}");
-        }
+    for (lang, want) in cases {
+        let got: Vec<String> = [1, 2, 5, 21, 0].map(|n| said(lang, n)).into();
+        assert_eq!(got, want, "{lang:?}");
     }
+    // An exact millions count in Spanish takes its `many` form.
+    assert_eq!(said(Lang::Es, 1_000_000), "1.000.000 de movimientos");
 }
 
 #[test]
-fn languages_come_from_tags() {
-    assert_eq!(Lang::from_tag("de-AT"), Some(Lang::De));
-    assert_eq!(Lang::from_tag("ES_419"), Some(Lang::Es));
-    assert_eq!(Lang::from_tag("fr"), None);
-    assert_eq!(Lang::pick(["fr-FR", "es", "de"]), Lang::Es);
-    assert_eq!(Lang::pick(["fr-FR"]), Lang::En);
-}
-
-#[test]
-fn values_fill_their_places_in_every_language() {
+fn numbers_are_written_in_each_languages_style() {
+    let cases = [
+        (Lang::En, "181,440", "2.5"),
+        (Lang::De, "181.440", "2,5"),
+        (Lang::Fr, "181\u{202f}440", "2,5"),
+        (Lang::Hi, "1,81,440", "2.5"),
+        (Lang::Fa, "۱۸۱٬۴۴۰", "۲٫۵"),
+        (Lang::Ar, "181,440", "2.5"),
+        (Lang::Zh, "181,440", "2.5"),
+    ];
+    for (lang, grouped, decimal_text) in cases {
+        assert_eq!(group(lang, 181_440), grouped, "{lang:?}");
+        assert_eq!(decimal(lang, 2.5), decimal_text, "{lang:?}");
+    }
+    assert_eq!(decimal(Lang::De, 2.25), "2,3", "half away from zero");
     let s = Said::key(Key::StepOf).with("step", 3).with("total", 31);
     assert_eq!(s.text(Lang::En), "Step 3 of 31");
     assert_eq!(s.text(Lang::De), "Schritt 3 von 31");
-    assert_eq!(s.text(Lang::Es), "Paso 3 de 31");
-    assert_eq!(group(Lang::En, 1_234_567), "1,234,567");
-    assert_eq!(group(Lang::De, 1_234_567), "1.234.567");
-    assert_eq!(decimal(Lang::De, 2.25), "2,3", "half away from zero");
+}
+
+#[test]
+fn languages_come_from_tags_with_their_base_language() {
+    assert_eq!(Lang::from_tag("de-AT"), Some(Lang::De));
+    assert_eq!(Lang::from_tag("ES_419"), Some(Lang::Es));
+    assert_eq!(Lang::from_tag("fr"), Some(Lang::Fr));
+    assert_eq!(Lang::from_tag("pt-PT"), Some(Lang::Pt));
+    assert_eq!(Lang::from_tag("zh-TW"), Some(Lang::Zh));
+    assert_eq!(Lang::from_tag("zh-Hant-HK"), Some(Lang::Zh));
+    assert_eq!(Lang::from_tag("sw"), None);
+    assert_eq!(Lang::pick(["sw-KE", "es", "de"]), Lang::Es);
+    assert_eq!(Lang::pick(["sw"]), Lang::En);
+    assert!(Lang::Ar.rtl() && Lang::He.rtl() && Lang::Fa.rtl());
+    assert!(!Lang::Fr.rtl());
+    assert_eq!(Lang::Fr.name(), "Français");
+    assert_eq!(Lang::ALL.len(), 18);
 }
 
 #[test]
@@ -218,30 +311,6 @@ fn the_explanation_gives_the_numbers_in_each_language() {
 }
 
 #[test]
-fn every_command_line_sentence_is_worded_in_every_language_with_the_same_values() {
-    for &key in CliKey::ALL {
-        let en = names(key.text(Lang::En));
-        for lang in Lang::ALL {
-            let text = key.text(lang);
-            assert!(!text.trim().is_empty(), "{key:?} in {lang:?} is empty");
-            assert_eq!(names(text), en, "{key:?} in {lang:?} names other values");
-            if lang != Lang::En
-                && !matches!(
-                    key,
-                    CliKey::BadOption | CliKey::ManhattanTotal | CliKey::ColManhattan
-                )
-            {
-                assert_ne!(
-                    text,
-                    key.text(Lang::En),
-                    "{key:?} in {lang:?} is not translated"
-                );
-            }
-        }
-    }
-}
-
-#[test]
 fn the_language_comes_from_the_locale_as_posix_programs_pick_it() {
     let env = |pairs: &'static [(&'static str, &'static str)]| {
         move |name: &str| {
@@ -254,7 +323,8 @@ fn the_language_comes_from_the_locale_as_posix_programs_pick_it() {
     assert_eq!(Lang::from_env(env(&[("LANG", "es_ES.UTF-8")])), Lang::Es);
     assert_eq!(Lang::from_env(env(&[("LANG", "de_DE.UTF-8")])), Lang::De);
     assert_eq!(Lang::from_env(env(&[("LANG", "C")])), Lang::En);
-    assert_eq!(Lang::from_env(env(&[("LANG", "fr_FR.UTF-8")])), Lang::En);
+    assert_eq!(Lang::from_env(env(&[("LANG", "fr_FR.UTF-8")])), Lang::Fr);
+    assert_eq!(Lang::from_env(env(&[("LANG", "sw_KE.UTF-8")])), Lang::En);
     assert_eq!(Lang::from_env(env(&[])), Lang::En);
     // LC_ALL overrides LC_MESSAGES, which overrides LANG; an empty one does not count.
     let all = env(&[

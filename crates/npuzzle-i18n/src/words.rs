@@ -1,7 +1,7 @@
 //! The core's values in words: moves, the solvability explanation, errors, the method a
 //! solver used, the names of the algorithms and heuristics.
 
-use crate::{Key, Lang, Said};
+use crate::{Fixed, Key, Lang, Said};
 use npuzzle_core::{Algorithm, Error, Finish, Heuristic, Method, Move, Solvability};
 
 /// The way a tile slides when the blank makes move `m`.
@@ -40,7 +40,8 @@ pub fn explain(s: &Solvability) -> Said {
 }
 
 /// What is wrong, for the errors a person can cause from the page; others keep the core's
-/// (English) sentence.
+/// (English) sentence. The values are the core's as it says them (ASCII digits, no grouping):
+/// they echo what the person typed, and a count still picks its plural form.
 pub fn error(e: &Error) -> Said {
     let size = |rows: &usize, cols: &usize| format!("{rows}×{cols}");
     let pos = |p: &npuzzle_core::Pos| Said::key(Key::Pos).with("row", p.row).with("col", p.col);
@@ -48,35 +49,35 @@ pub fn error(e: &Error) -> Said {
         Error::Empty => Key::ErrEmpty.into(),
         Error::InvalidToken { token, index } => Said::key(Key::ErrToken)
             .with("token", token.chars().take(20).collect::<String>())
-            .with("i", index),
+            .with("i", index.to_string()),
         Error::TooSmall { rows, cols, min } => Said::key(Key::ErrTooSmall)
             .with("size", size(rows, cols))
-            .with("min", min),
+            .with("min", min.to_string()),
         Error::TooLarge { rows, cols, max } => Said::key(Key::ErrTooLarge)
             .with("size", size(rows, cols))
-            .with("max", max),
+            .with("max", max.to_string()),
         Error::TextTooLong { bytes, max } => Said::key(Key::ErrTextTooLong)
-            .with("bytes", bytes)
-            .with("max", max),
+            .with("bytes", bytes.to_string())
+            .with("max", max.to_string()),
         Error::SideTooLarge { side, max } => {
             let side = if *side == u64::MAX {
                 Key::TooManyDigits.into()
             } else {
-                Said::key(Key::Verbatim).with("text", side)
+                Said::key(Key::Verbatim).with("text", side.to_string())
             };
             Said::key(Key::ErrSideTooLarge)
                 .with_said("side", side)
-                .with("max", max)
+                .with("max", max.to_string())
         }
-        Error::NotSquare { count } => Said::key(Key::ErrNotSquare).with("count", count),
+        Error::NotSquare { count } => Said::key(Key::ErrNotSquare).with("count", count.to_string()),
         Error::RaggedRows {
             row,
             expected,
             found,
         } => Said::key(Key::ErrRagged)
-            .with("row", row)
-            .with("expected", expected)
-            .with("found", found),
+            .with("row", row.to_string())
+            .with("expected", expected.to_string())
+            .with("found", found.to_string()),
         Error::WrongTileCount {
             rows,
             cols,
@@ -84,80 +85,60 @@ pub fn error(e: &Error) -> Said {
             found,
         } => Said::key(Key::ErrTileCount)
             .with("size", size(rows, cols))
-            .with("expected", expected)
-            .with("found", found),
+            .with("expected", expected.to_string())
+            .with("found", found.to_string()),
         Error::NoBlank => Key::ErrNoBlank.into(),
         Error::TwoBlanks { first, second } => Said::key(Key::ErrTwoBlanks)
             .with_said("first", pos(first))
             .with_said("second", pos(second)),
         Error::OutOfRange { tile, at, max } => Said::key(Key::ErrOutOfRange)
-            .with("tile", tile)
+            .with("tile", tile.to_string())
             .with_said("at", pos(at))
-            .with("max", max),
+            .with("max", max.to_string()),
         Error::Duplicate {
             tile,
             first,
             second,
         } => Said::key(Key::ErrDuplicate)
-            .with("tile", tile)
+            .with("tile", tile.to_string())
             .with_said("first", pos(first))
             .with_said("second", pos(second)),
-        Error::Missing { tile } => Said::key(Key::ErrMissing).with("tile", tile),
+        Error::Missing { tile } => Said::key(Key::ErrMissing).with("tile", tile.to_string()),
         Error::TooManyMoves { moves, max } => Said::key(Key::ErrTooManyMoves)
-            .with("moves", moves)
-            .with("max", max),
+            .with("moves", moves.to_string())
+            .with("max", max.to_string()),
         // Hidden characters, brackets, size lines: the core's sentence (it names the character).
-        other => Said::key(Key::Verbatim).with("text", other),
+        other => Said::key(Key::Verbatim).with("text", other.to_string()),
     }
 }
 
-/// How the core solved a board ([`Method`]), in `lang`: English as the JSON says it, German and
-/// Spanish from their own words (the core's value is typed, so nothing is parsed back).
+/// How the core solved a board ([`Method`]), in `lang` (in English as the JSON says it: the
+/// core's `Display`; the core's value is typed, so nothing is parsed back).
 pub fn method(lang: Lang, m: &Method) -> String {
-    if lang == Lang::En {
-        return m.to_string();
-    }
-    // German or Spanish (English is the core's own `Display`, above).
-    let pick = |de: &'static str, es: &'static str| if lang == Lang::De { de } else { es };
-    match *m {
-        Method::Search => String::new(),
-        Method::ExactTable => pick("exakte Distanztabelle", "tabla exacta de distancias").into(),
-        Method::PatternDatabases { quick, reflected } => {
-            let tables = if quick {
-                pick(
-                    "IDA* mit den schnellen (5-5-5) Musterdatenbanken",
-                    "IDA* con las bases de datos de patrones rápidas (5-5-5)",
-                )
-            } else {
-                pick(
-                    "IDA* mit additiven Musterdatenbanken",
-                    "IDA* con bases de datos de patrones aditivas",
-                )
-            };
-            let reflection = if reflected {
-                pick(" und Spiegelung", " y reflexión")
-            } else {
-                ""
-            };
-            format!("{tables}{reflection}")
+    method_said(m).map_or_else(String::new, |said| said.text(lang))
+}
+
+fn method_said(m: &Method) -> Option<Said> {
+    Some(match *m {
+        Method::Search => return None,
+        Method::ExactTable => Key::MethodExactTable.into(),
+        Method::PatternDatabases { quick, reflected } => match (quick, reflected) {
+            (false, false) => Key::MethodPdb,
+            (false, true) => Key::MethodPdbReflected,
+            (true, false) => Key::MethodPdbQuick,
+            (true, true) => Key::MethodPdbQuickReflected,
         }
-        Method::LinearConflict => {
-            pick("IDA* mit linearem Konflikt", "IDA* con conflicto lineal").into()
-        }
+        .into(),
+        Method::LinearConflict => Key::MethodLinearConflict.into(),
         Method::Weighted {
             patterns,
             weight_tenths,
         } => {
-            let estimate = if patterns {
-                pick("Musterdatenbanken", "bases de datos de patrones")
-            } else {
-                pick("linearem Konflikt", "conflicto lineal")
+            let key = match patterns {
+                true => Key::MethodWeightedPdb,
+                false => Key::MethodWeightedLinearConflict,
             };
-            let weight = Method::weight(weight_tenths).replace('.', ",");
-            match lang {
-                Lang::De => format!("gewichtetes A* mit {estimate}, Gewicht {weight}"),
-                _ => format!("A* ponderado con {estimate}, peso {weight}"),
-            }
+            Said::key(key).with("weight", Fixed(f64::from(weight_tenths) / 10.0, 1))
         }
         Method::Lines {
             searched,
@@ -165,34 +146,22 @@ pub fn method(lang: Lang, m: &Method) -> String {
             cols,
             finish,
         } => {
-            let placed = if searched {
-                pick(
-                    ", jede per Suche platziert",
-                    ", cada una colocada por búsqueda",
-                )
-            } else {
-                ""
+            let key = match searched {
+                true => Key::MethodLinesSearched,
+                false => Key::MethodLines,
             };
-            let how = match finish {
-                Finish::Plain => "",
+            let lines = Said::key(key).with("size", format!("{rows}×{cols}"));
+            match finish {
+                Finish::Plain => lines,
                 Finish::PatternDatabases => {
-                    pick(" mit Musterdatenbanken", " con bases de datos de patrones")
+                    Said::key(Key::MethodFinishPdb).with_said("lines", lines)
                 }
-                Finish::LinearConflict => pick(
-                    " per IDA* mit linearem Konflikt",
-                    " con IDA* y conflicto lineal",
-                ),
-            };
-            match lang {
-                Lang::De => format!(
-                    "Zeilen und Spalten einzeln{placed}, der letzte Block {rows}×{cols} optimal{how}"
-                ),
-                _ => format!(
-                    "filas y columnas una a una{placed}, el último bloque {rows}×{cols} de forma óptima{how}"
-                ),
+                Finish::LinearConflict => {
+                    Said::key(Key::MethodFinishLinearConflict).with_said("lines", lines)
+                }
             }
         }
-    }
+    })
 }
 
 /// The name a person reads for an algorithm.

@@ -150,6 +150,8 @@ pub struct Options {
     pub autoplay: bool,
     /// The language.
     pub lang: Option<Lang>,
+    /// Whether the component shows a menu of every language.
+    pub lang_menu: bool,
     /// The order in which the blank's moves are tried.
     pub order: Option<[Move; 4]>,
     /// Greedy and A*: which of equally good nodes goes first.
@@ -167,7 +169,7 @@ pub struct Options {
 
 /// The names an element observes and a link may carry (`www/n-puzzle.js` observes exactly
 /// these: a test reads its list).
-pub const NAMES: [&str; 20] = [
+pub const NAMES: [&str; 21] = [
     "board",
     "size",
     "goal",
@@ -178,6 +180,7 @@ pub const NAMES: [&str; 20] = [
     "controls",
     "autoplay",
     "lang",
+    "lang-menu",
     "order",
     "ties",
     "goal-test",
@@ -253,7 +256,16 @@ impl Options {
             },
             "lang" => match Lang::from_tag(v) {
                 Some(l) => self.lang = Some(l),
-                None => self.problems.push(problem(Key::IgnoredLang)),
+                None => self
+                    .problems
+                    .push(problem(Key::IgnoredLang).with("langs", Lang::codes())),
+            },
+            // A menu of every language in the component (the page shows one; an embedded
+            // component only when its host asks).
+            "lang-menu" => match v.to_ascii_lowercase().as_str() {
+                "" | "1" | "true" | "yes" | "on" | "lang-menu" => self.lang_menu = true,
+                "0" | "false" | "no" | "off" => self.lang_menu = false,
+                _ => self.problems.push(problem(Key::IgnoredLangMenu)),
             },
             "order" => match order_from_letters(v) {
                 Some(o) => self.order = Some(o),
@@ -444,7 +456,7 @@ mod tests {
     #[test]
     fn bad_settings_are_named_and_dropped() {
         let o = read_query(
-            "board=1 0 3 3&size=huge&goal=middle&algo=quantum&controls=all,extra&autoplay=maybe&lang=fr&colour=red",
+            "board=1 0 3 3&size=huge&goal=middle&algo=quantum&controls=all,extra&autoplay=maybe&lang=sw&colour=red",
         );
         assert_eq!(
             (o.board.clone(), o.shape, o.goal, o.algorithm, o.lang),

@@ -4,6 +4,8 @@
 //! carries them without importing the exercise feature; the exercise makes, checks and scores
 //! them (`exercise::saved`, `exercise::score`, `exercise::author`).
 
+use crate::i18n::{Lang, Said};
+
 /// A saved attempt.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -140,12 +142,36 @@ pub struct Verb {
     pub display: Display,
 }
 
-/// A name by language (`en-US` only: the verbs' registered names).
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+/// A name by language: `en-US` (the verbs' registered names), and the learner's language's
+/// (from the words' files) when it is another.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Display {
     /// The English name.
-    #[serde(rename = "en-US")]
     pub en_us: String,
+    /// The name in the component's language: its tag and the words.
+    pub local: Option<(&'static str, String)>,
+}
+
+impl Display {
+    /// The name of `said` in English, and in `lang` if it is another.
+    pub fn of(said: &Said, lang: Lang) -> Display {
+        Display {
+            en_us: said.text(Lang::En),
+            local: (lang != Lang::En).then(|| (lang.tag(), said.text(lang))),
+        }
+    }
+}
+
+impl serde::Serialize for Display {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("en-US", &self.en_us)?;
+        if let Some((tag, text)) = &self.local {
+            map.serialize_entry(tag, text)?;
+        }
+        map.end()
+    }
 }
 
 /// The exercise as an xAPI activity.

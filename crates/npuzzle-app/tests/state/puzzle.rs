@@ -36,10 +36,14 @@ fn moves_by_hand_are_counted_told_and_solved() {
     ));
     assert!(matches!(events[1], Event::Solved { moves: 1, .. }));
     let said = s.voice.said.as_ref().unwrap();
-    assert_eq!(said.text(Lang::En), "Moved 8 left. Solved in 1 moves!");
+    assert_eq!(
+        said.text(Lang::En),
+        "Moved 8 left. Solved in 1 move!",
+        "one move: singular"
+    );
     assert_eq!(
         said.text(Lang::De),
-        "8 nach links geschoben. Gelöst in 1 Zügen!"
+        "8 nach links geschoben. Gelöst in 1 Zug!"
     );
     // A move off the board changes nothing; a tap on a cell beside the blank moves its tile.
     assert!(
@@ -76,7 +80,7 @@ fn bad_text_keeps_the_board_and_says_what_is_wrong() {
             .as_ref()
             .unwrap()
             .text(Lang::En)
-            .contains("from 1 to 1000000")
+            .contains("from 1 to 1,000,000")
     );
     s.update(Msg::Puzzle(puzzle::Msg::Scramble("2000000".into())));
     assert!(

@@ -409,7 +409,11 @@ fn a_play_attempt_ends_at_the_most_moves_an_attempt_makes() {
     let done = s.exercise.as_ref().unwrap().attempt.done.expect("ended");
     assert_eq!((done.raw, done.passed), (0, false));
     assert!(completed(&fx));
-    assert!(note(&s).contains("ended after 10000 moves"), "{}", note(&s));
+    assert!(
+        note(&s).contains("ended after 10,000 moves"),
+        "{}",
+        note(&s)
+    );
     // No move past it; and its record comes back ended.
     play(&mut s, &[Move::Up]);
     assert_eq!(s.exercise.as_ref().unwrap().attempt.moves(), MAX_MOVES);

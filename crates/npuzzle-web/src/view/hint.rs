@@ -92,7 +92,7 @@ fn totals(s: &State) -> String {
             Heuristic::Manhattan => b.manhattan,
             Heuristic::LinearConflict => b.linear_conflict,
         };
-        let ghf = Said::key(Key::GHF)
+        let ghf = Said::key(Key::Ghf)
             .with("g", p.step)
             .with("h", h)
             .with_said("heuristic", heuristic_name(heuristic).into())

@@ -7,7 +7,7 @@ use super::children;
 use super::saved;
 use super::score::{self, Report};
 use super::{Attempt, Delivery, Exercise, Feedback, Msg, Score, Spec};
-use crate::i18n::{Key, Said};
+use crate::i18n::{Key, Lang, Said};
 use crate::options::{Controls, ExerciseOptions, Task};
 use crate::state::effect::{Effect, Event, Note};
 use crate::state::jobs::{self, Owner};
@@ -148,7 +148,7 @@ impl State {
         ex.attempt.done = Some(s);
         let (spec, attempt) = (spec.clone(), ex.attempt.clone());
         self.voice.say(ended(&attempt, s));
-        emit_end(&spec, &attempt, s, now, fx);
+        emit_end((&spec, &attempt), s, (now, self.lang), fx);
     }
 
     /// Ends a play attempt that has made the most moves an attempt makes without reaching the
@@ -309,7 +309,7 @@ impl State {
             ..
         }) = &self.exercise
         {
-            let report = Report::new(spec, attempt, s, self.now);
+            let report = Report::new(spec, attempt, s, self.now, self.lang);
             fx.push(Effect::Emit(Event::Score(Box::new(report))));
         }
     }
@@ -422,8 +422,13 @@ fn ended(attempt: &Attempt, s: Score) -> Said {
 }
 
 /// The end of an attempt: its last score, then its completion.
-fn emit_end(spec: &Spec, a: &Attempt, s: Score, now: f64, fx: &mut Vec<Effect>) {
-    let r = Report::new(spec, a, s, now);
+fn emit_end(
+    (spec, a): (&Spec, &Attempt),
+    s: Score,
+    (now, lang): (f64, Lang),
+    fx: &mut Vec<Effect>,
+) {
+    let r = Report::new(spec, a, s, now, lang);
     fx.push(Effect::Emit(Event::Score(Box::new(r.clone()))));
     fx.push(Effect::Emit(Event::Completed(Box::new(r))));
 }

@@ -2,6 +2,7 @@
 //! `npuzzle-completed` event's detail, with an xAPI-shaped statement an LMS plugin can forward.
 
 use super::{Attempt, Spec};
+use crate::i18n::{Key, Lang, Said};
 use crate::options::Task;
 pub use crate::state::records::{
     Activity, Definition, Display, Extensions, Report, Score, ScoreOut, Statement, Verb, XResult,
@@ -62,12 +63,12 @@ pub fn answers(right: u32, asked: u32, pass: f64) -> Score {
 impl Report {
     /// The report of `attempt` at `spec` with `score` so far (final once the attempt is done),
     /// at `now` (ms since 1970).
-    pub fn new(spec: &Spec, attempt: &Attempt, score: Score, now: f64) -> Report {
+    pub fn new(spec: &Spec, attempt: &Attempt, score: Score, now: f64, lang: Lang) -> Report {
         let done = attempt.done.is_some();
-        let verb = match (done, score.passed) {
-            (false, _) => "answered",
-            (true, true) => "passed",
-            (true, false) => "failed",
+        let (verb, verb_name) = match (done, score.passed) {
+            (false, _) => ("answered", Key::LmsVerbAnswered),
+            (true, true) => ("passed", Key::LmsVerbPassed),
+            (true, false) => ("failed", Key::LmsVerbFailed),
         };
         let (answered, questions) = spec.progress(attempt);
         let duration_ms = attempt.started.map_or(0.0, |t| (now - t).max(0.0));
@@ -86,15 +87,17 @@ impl Report {
             statement: Statement {
                 verb: Verb {
                     id: format!("http://adlnet.gov/expapi/verbs/{verb}"),
-                    display: Display { en_us: verb.into() },
+                    display: Display::of(&verb_name.into(), lang),
                 },
                 object: Activity {
                     object_type: "Activity",
                     id: format!("urn:npuzzle:exercise:{}", spec.id),
                     definition: Definition {
-                        name: Display {
-                            en_us: format!("N-puzzle exercise: {}", task_title(spec.task)),
-                        },
+                        name: Display::of(
+                            &Said::key(Key::LmsActivity)
+                                .with_said("task", task_title(spec.task).into()),
+                            lang,
+                        ),
                         kind: "http://adlnet.gov/expapi/activities/assessment",
                     },
                 },
@@ -112,12 +115,12 @@ impl Report {
     }
 }
 
-fn task_title(task: Task) -> &'static str {
+fn task_title(task: Task) -> Key {
     match task {
-        Task::Play => "reach the goal in few moves",
-        Task::Predict => "predict the next expansions",
-        Task::Children => "g, h and f of the children",
-        Task::Heuristic => "an admissible heuristic that beats Manhattan",
+        Task::Play => Key::LmsTaskPlay,
+        Task::Predict => Key::LmsTaskPredict,
+        Task::Children => Key::LmsTaskChildren,
+        Task::Heuristic => Key::LmsTaskHeuristic,
     }
 }
 

@@ -1,0 +1,190 @@
+//! Compiles `locales/<code>/npuzzle.ftl` (every language a folder there has) into Rust: the
+//! languages (`Lang`), the keys of the page and the command line (`Key`, `CliKey`: English's
+//! message ids, typed, so a key the code names and English lacks does not compile) and every
+//! language's compact templates (src/compile.rs). A new language is a new folder: no Rust.
+
+#[path = "src/compile.rs"]
+#[allow(dead_code)]
+mod compile;
+#[path = "src/marks.rs"]
+#[allow(dead_code)]
+mod marks;
+
+use std::fmt::Write;
+use std::path::PathBuf;
+
+fn main() {
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    let dir = std::env::var_os("NPUZZLE_LOCALES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| manifest.join("../../locales"));
+    println!("cargo:rerun-if-changed={}", dir.display());
+    println!("cargo:rerun-if-changed=src/compile.rs");
+    println!("cargo:rerun-if-env-changed=NPUZZLE_LOCALES");
+    let locales = compile::read_dir(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let english = &locales[0];
+    if !english.errors.is_empty() {
+        panic!("locales/en/npuzzle.ftl: {}", english.errors.join("; "));
+    }
+    let mut out = String::new();
+    languages(&mut out, &locales);
+    let page: Vec<&String> = english
+        .order
+        .iter()
+        .filter(|id| !id.starts_with("cli-"))
+        .collect();
+    let cli: Vec<&String> = english
+        .order
+        .iter()
+        .filter(|id| id.starts_with("cli-"))
+        .collect();
+    keys(
+        &mut out,
+        "Key",
+        "A message the page shows (or shares with the command line).",
+        &page,
+        "",
+        &locales,
+    );
+    keys(
+        &mut out,
+        "CliKey",
+        "A sentence only the command line prints.",
+        &cli,
+        "cli-",
+        &locales,
+    );
+    let path = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("words.rs");
+    std::fs::write(path, out).unwrap();
+}
+
+/// `en` → `En`, `pt-BR` → `PtBr`, `board-region` → `BoardRegion`.
+fn camel(s: &str) -> String {
+    s.split(['-', '_'])
+        .map(|p| {
+            let mut c = p.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + &c.as_str().to_ascii_lowercase())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+fn languages(out: &mut String, locales: &[compile::Locale]) {
+    let n = locales.len();
+    let variants: Vec<String> = locales.iter().map(|l| camel(&l.code)).collect();
+    writeln!(
+        out,
+        "/// A language of the words: a folder of `locales/`, English first (the default)."
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]"
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "#[allow(missing_docs)]\npub enum Lang {{\n    #[default]"
+    )
+    .unwrap();
+    for (v, l) in variants.iter().zip(locales) {
+        writeln!(out, "    /// {}", l.name()).unwrap();
+        writeln!(out, "    {v},").unwrap();
+    }
+    writeln!(out, "}}\n\nimpl Lang {{").unwrap();
+    writeln!(out, "    /// Every language, English first, then by code.").unwrap();
+    writeln!(
+        out,
+        "    pub const ALL: [Lang; {n}] = [{}];",
+        variants
+            .iter()
+            .map(|v| format!("Lang::{v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "    const TAGS: [&'static str; {n}] = {:?};",
+        locales.iter().map(|l| l.code.as_str()).collect::<Vec<_>>()
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "    const NAMES: [&'static str; {n}] = {:?};",
+        locales.iter().map(|l| l.name()).collect::<Vec<_>>()
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "    const RTL: [bool; {n}] = {:?};",
+        locales.iter().map(|l| l.rtl()).collect::<Vec<_>>()
+    )
+    .unwrap();
+    writeln!(out, "}}\n").unwrap();
+}
+
+fn keys(
+    out: &mut String,
+    name: &str,
+    doc: &str,
+    ids: &[&String],
+    prefix: &str,
+    locales: &[compile::Locale],
+) {
+    let variants: Vec<String> = ids.iter().map(|id| camel(&id[prefix.len()..])).collect();
+    writeln!(out, "/// {doc} See [`{name}::text`].").unwrap();
+    writeln!(out, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n#[allow(missing_docs)]\npub enum {name} {{").unwrap();
+    for v in &variants {
+        writeln!(out, "    {v},").unwrap();
+    }
+    writeln!(out, "}}\n\nimpl {name} {{").unwrap();
+    writeln!(out, "    /// Every key, in English's order.").unwrap();
+    writeln!(
+        out,
+        "    pub const ALL: &'static [{name}] = &[{}];",
+        variants
+            .iter()
+            .map(|v| format!("{name}::{v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+    .unwrap();
+    writeln!(out, "    /// The Fluent ids, in key order.").unwrap();
+    writeln!(
+        out,
+        "    pub const IDS: &'static [&'static str] = &{ids:?};"
+    )
+    .unwrap();
+    writeln!(out, "    /// The English templates, in key order.").unwrap();
+    writeln!(
+        out,
+        "    #[allow(dead_code)]\n    const EN: &'static [&'static str] = &{:?};",
+        table(&locales[0], ids, &locales[0])
+    )
+    .unwrap();
+    writeln!(out, "    /// Every language's templates, in [`Lang::ALL`]'s order (English where a file lacks one).").unwrap();
+    writeln!(
+        out,
+        "    #[cfg(not(all(feature = \"browser\", target_arch = \"wasm32\")))]"
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "    const TABLES: [&'static [&'static str]; {}] = [",
+        locales.len()
+    )
+    .unwrap();
+    for l in locales {
+        writeln!(out, "        &{:?},", table(l, ids, &locales[0])).unwrap();
+    }
+    writeln!(out, "    ];\n}}\n").unwrap();
+}
+
+/// A language's templates for `ids`, English's where it lacks one.
+fn table(l: &compile::Locale, ids: &[&String], en: &compile::Locale) -> Vec<String> {
+    ids.iter()
+        .map(|id| l.messages.get(*id).unwrap_or(&en.messages[*id]).clone())
+        .collect()
+}

@@ -1,0 +1,129 @@
+//! The translators' check: what each language's file lacks or gets wrong beside English —
+//! missing and extra messages, placeholders that differ, the plural forms its CLDR rules need
+//! and a select lacks, syntax errors — and the messages identical to English (often right for a
+//! name such as "A*", often a sentence not yet translated). Run by the tests, and for
+//! translators by `cargo run -p npuzzle-i18n --example check-locales`.
+
+use crate::compile::Locale;
+use crate::marks::{SELECT, SELECT_ON, VAR, VAR_END};
+use crate::message::{split_select, variants};
+use std::collections::BTreeSet;
+
+/// What is wrong with one language's file (empty when it is complete), and what is only worth
+/// a look.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// The language's code.
+    pub code: String,
+    /// Problems: each a line naming the message.
+    pub problems: Vec<String>,
+    /// Messages identical to English (not problems in themselves).
+    pub same_as_english: Vec<String>,
+}
+
+/// A template's placeholders and selects: (names, [(variable, variant keys)]).
+pub fn shape(template: &str) -> (BTreeSet<String>, Vec<(String, BTreeSet<String>)>) {
+    let mut names = BTreeSet::new();
+    let mut selects = Vec::new();
+    walk(template, &mut names, &mut selects);
+    (names, selects)
+}
+
+fn walk(t: &str, names: &mut BTreeSet<String>, selects: &mut Vec<(String, BTreeSet<String>)>) {
+    let mut rest = t;
+    while let Some(i) = rest.find([VAR, SELECT]) {
+        // The marks are one byte each.
+        let select = rest[i..].starts_with(SELECT);
+        rest = &rest[i + 1..];
+        let end = if select { SELECT_ON } else { VAR_END };
+        let (name, after) = rest.split_once(end).unwrap_or((rest, ""));
+        names.insert(name.to_string());
+        rest = after;
+        if select {
+            let (body, after) = split_select(after);
+            let mut keys = BTreeSet::new();
+            for (key, _, pattern) in variants(body) {
+                keys.insert(key.to_string());
+                walk(pattern, names, selects);
+            }
+            selects.push((name.to_string(), keys));
+            rest = after;
+        }
+    }
+}
+
+/// Checks `locale` against `english`; `categories` gives the CLDR cardinal categories a
+/// language's rules use (`plural::categories`).
+pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
+    let mut r = Report {
+        code: locale.code.clone(),
+        ..Report::default()
+    };
+    r.problems
+        .extend(locale.errors.iter().map(|e| format!("cannot read: {e}")));
+    for id in &english.order {
+        let Some(text) = locale.messages.get(id) else {
+            if !locale
+                .errors
+                .iter()
+                .any(|e| e.starts_with(&format!("{id}:")))
+            {
+                r.problems.push(format!("{id}: missing"));
+            }
+            continue;
+        };
+        let (en_names, en_selects) = shape(&english.messages[id]);
+        let (names, selects) = shape(text);
+        if names != en_names {
+            r.problems.push(format!(
+                "{id}: placeholders {names:?} differ from English's {en_names:?}"
+            ));
+        }
+        let need: BTreeSet<&str> = categories.iter().copied().collect();
+        for (var, keys) in &selects {
+            let has: BTreeSet<&str> = keys.iter().map(String::as_str).collect();
+            let numeric = |k: &&str| k.parse::<f64>().is_ok();
+            let is_plural = has.iter().any(|k| numeric(k) || PLURALS.contains(k));
+            if !is_plural {
+                continue;
+            }
+            let lacking: Vec<&str> = need.difference(&has).copied().collect();
+            if !lacking.is_empty() && need.len() > 1 {
+                r.problems
+                    .push(format!("{id}: ${var} lacks the plural forms {lacking:?}"));
+            }
+            let unused: Vec<&str> = has
+                .iter()
+                .filter(|k| PLURALS.contains(k) && !need.contains(*k))
+                .copied()
+                .collect();
+            if !unused.is_empty() {
+                r.problems.push(format!(
+                    "{id}: ${var} has plural forms {unused:?} that {} does not use",
+                    locale.code
+                ));
+            }
+        }
+        if need.len() > 1 {
+            for (var, _) in &en_selects {
+                if !selects.iter().any(|(v, _)| v == var) {
+                    r.problems.push(format!(
+                        "{id}: no plural forms for ${var} (English has them)"
+                    ));
+                }
+            }
+        }
+        if locale.code != english.code && *text == english.messages[id] {
+            r.same_as_english.push(id.clone());
+        }
+    }
+    for id in &locale.order {
+        if !english.messages.contains_key(id) {
+            r.problems.push(format!("{id}: not in English (extra)"));
+        }
+    }
+    r
+}
+
+/// CLDR's plural category names.
+const PLURALS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];

@@ -1,0 +1,120 @@
+//! Numbers in each language's digits, separators and grouping (CLDR: `181,440` in English,
+//! `181.440` in German, `181 440` in French, `1,81,440` in Hindi, `۱۸۱٬۴۴۰` in Persian): by
+//! ICU4X's data natively, by the browser's `Intl.NumberFormat` in the page (which carries no
+//! data of its own). A test runs both on the same numbers. The assignment's printout keeps ASCII
+//! digits: course graders compare it byte for byte.
+
+use crate::Lang;
+
+/// `x` rounded to `places` digits after the point (at most 9), in `lang`'s style.
+pub fn format(lang: Lang, x: f64, places: u8) -> String {
+    format_in(lang.tag(), x, places)
+}
+
+/// As [`format`], for the language of a BCP 47 tag (any CLDR has, in a file or not).
+pub fn format_in(tag: &str, x: f64, places: u8) -> String {
+    let places = places.min(9);
+    if !x.is_finite() {
+        return "?".into();
+    }
+    imp::format(tag, x, places)
+}
+
+/// `x` rounded half away from zero to `places` digits, as ASCII digits (`-2.50`): by integer
+/// arithmetic, since printing an `f64` pulls Rust's float printer (about 11 KB) into the page.
+pub fn ascii(x: f64, places: u8) -> String {
+    let places = u32::from(places.min(9));
+    let scale = 10u64.pow(places);
+    let t = (x * scale as f64).round();
+    if !t.is_finite() {
+        return "?".into();
+    }
+    let sign = if t < 0.0 { "-" } else { "" };
+    let a = (t as i64).unsigned_abs();
+    if places > 0 {
+        let width = places as usize;
+        format!("{sign}{}.{:0width$}", a / scale, a % scale)
+    } else {
+        format!("{sign}{a}")
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod imp {
+    use icu_decimal::DecimalFormatter;
+    use icu_decimal::input::Decimal;
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+
+    thread_local! {
+        static FORMATTERS: RefCell<HashMap<String, Option<DecimalFormatter>>> = RefCell::new(HashMap::new());
+    }
+
+    /// The value as ICU's decimal with exactly `places` fraction digits (`2.50`, not `2.5`).
+    pub(crate) fn decimal(x: f64, places: u8) -> Decimal {
+        let mut d: Decimal = super::ascii(x, places)
+            .parse()
+            .unwrap_or_else(|_| Decimal::from(0));
+        d.pad_end(-i16::from(places));
+        d
+    }
+
+    pub fn format(tag: &str, x: f64, places: u8) -> String {
+        FORMATTERS.with(|f| {
+            let mut f = f.borrow_mut();
+            let formatter = f.entry(tag.to_string()).or_insert_with(|| {
+                let locale = tag.parse::<icu_locale_core::Locale>().ok()?;
+                DecimalFormatter::try_new(locale.into(), Default::default()).ok()
+            });
+            match formatter {
+                Some(formatter) => formatter.format(&decimal(x, places)).to_string(),
+                None => super::ascii(x, places),
+            }
+        })
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", feature = "browser"))]
+mod imp {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    use wasm_bindgen::JsValue;
+
+    thread_local! {
+        static FORMATTERS: RefCell<HashMap<(String, u8), js_sys::Function>> = RefCell::new(HashMap::new());
+    }
+
+    pub fn format(tag: &str, x: f64, places: u8) -> String {
+        let format = FORMATTERS.with(|f| {
+            f.borrow_mut()
+                .entry((tag.to_string(), places))
+                .or_insert_with(|| {
+                    let options = js_sys::Object::new();
+                    let digits = JsValue::from(places);
+                    let _ =
+                        js_sys::Reflect::set(&options, &"minimumFractionDigits".into(), &digits);
+                    let _ =
+                        js_sys::Reflect::set(&options, &"maximumFractionDigits".into(), &digits);
+                    let locales = js_sys::Array::of1(&tag.into());
+                    js_sys::Intl::NumberFormat::new(&locales, &options).format()
+                })
+                .clone()
+        });
+        format
+            .call1(&JsValue::UNDEFINED, &x.into())
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_else(|| super::ascii(x, places))
+    }
+}
+
+/// A wasm build without the browser (the words crate alone): ASCII digits, no grouping.
+#[cfg(all(target_arch = "wasm32", not(feature = "browser")))]
+mod imp {
+    pub fn format(_tag: &str, x: f64, places: u8) -> String {
+        super::ascii(x, places)
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use imp::decimal;
