@@ -117,6 +117,13 @@ const WORDS = {
   },
 };
 
+/**
+ * What the component gives the dialog (crates/npuzzle-web/src/scan.rs).
+ * @typedef {object} ScanHost
+ * @property {(text: string) => void} apply Takes the board chosen, as the board editor's text
+ *   ("3 3" then its rows, 0 the blank): the component shows it there and applies it.
+ */
+
 /** The dialog's `say(key, values)`: WORDS in the component's language (English for a word
  * missing). */
 function wordsFor(root) {
@@ -208,14 +215,21 @@ function cameraProblem(say, e) {
   return say('cameraFailed', { why: e?.message || e?.name || String(e) });
 }
 
-/** Opens the dialog of the component that holds `button`. */
-export function open(button) {
+/**
+ * Opens the dialog of the component that holds `button`.
+ * @param {Element} button the component's Scan button (focused again when the dialog closes)
+ * @param {ScanHost} host where the board goes
+ * @returns {Promise<void>} settled once the dialog has closed (the component then lets `host` go)
+ */
+export function open(button, host) {
   const root = button.closest('.npz') ?? button.parentElement;
   stylesheet(root);
   const say = wordsFor(root);
+  let done;
+  const closed = new Promise((resolve) => { done = resolve; });
   // One open dialog: its parts, and what it holds, shared by the parts' functions below.
   const s = {
-    root, button, say,
+    host, root, button, say, done,
     ui: parts(say, (button.id || 'npz-') + 'scan-'),
     bitmap: null, // the photo shown
     outline: null, // four [x, y] in the bitmap's pixels, or null
@@ -241,6 +255,7 @@ export function open(button) {
   s.ui.file.focus();
   // The reader loads while the photo is taken or chosen.
   reader().postMessage({ warm: true });
+  return closed;
 }
 
 /** The dialog's parts, in `say`'s words; `id` prefixes the ids labels point at. */
@@ -295,6 +310,7 @@ function close(s) {
   s.ui.dialog.remove();
   s.bitmap?.close();
   s.button.focus();
+  s.done();
 }
 
 // Choosing a photo: the file input (a phone's camera through it too), and the size to read.
@@ -491,10 +507,7 @@ function correcting(s) {
     const values = cells(s).map((c) => (c.value.trim() === '' ? '0' : String(Number(c.value))));
     const lines = [];
     for (let r = 0; r < rows; r++) lines.push(values.slice(r * cols, (r + 1) * cols).join(' '));
-    const text = s.root.querySelector('[data-part="board-text"]');
-    text.value = `${rows} ${cols}\n${lines.join('\n')}`;
-    text.dispatchEvent(new Event('input', { bubbles: true }));
-    s.root.querySelector('[data-part="apply-text"]').click();
+    s.host.apply(`${rows} ${cols}\n${lines.join('\n')}`);
     close(s);
   });
 }
