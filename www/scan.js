@@ -122,11 +122,19 @@ const WORDS = {
  * @typedef {object} ScanHost
  * @property {(text: string) => void} apply Takes the board chosen, as the board editor's text
  *   ("3 3" then its rows, 0 the blank): the component shows it there and applies it.
+ * @property {(key: string, values: Object<string, string | number>) => string} [say] The
+ *   dialog's words: `key` a Fluent id of locales/en/npuzzle.ftl's "The scan dialog" (`scan-title`,
+ *   `scan-read`…), `values` its placeholders'. Without it, the dialog says its own WORDS.
  */
 
-/** The dialog's `say(key, values)`: WORDS in the component's language (English for a word
- * missing). */
-function wordsFor(root) {
+/** A WORDS key's Fluent id: `sizeAuto` is `scan-size-auto`, `size_` `scan-size-unsupported`. */
+const fluentId = (key) =>
+  (key === 'size_' ? 'scan-size-unsupported' : 'scan-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
+
+/** The dialog's `say(key, values)`: the host's words, else WORDS in the component's language
+ * (English for a word missing). */
+function wordsFor(root, host) {
+  if (typeof host.say === 'function') return (key, values = {}) => host.say(fluentId(key), values);
   const lang = (root.closest('[lang]')?.getAttribute('lang') ?? 'en').slice(0, 2);
   const w = WORDS[lang] ?? WORDS.en;
   return (key, values = {}) => (w[key] ?? WORDS.en[key]).replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''));
@@ -218,13 +226,13 @@ function cameraProblem(say, e) {
 /**
  * Opens the dialog of the component that holds `button`.
  * @param {Element} button the component's Scan button (focused again when the dialog closes)
- * @param {ScanHost} host where the board goes
+ * @param {ScanHost} host where the board goes, and the words
  * @returns {Promise<void>} settled once the dialog has closed (the component then lets `host` go)
  */
 export function open(button, host) {
   const root = button.closest('.npz') ?? button.parentElement;
   stylesheet(root);
-  const say = wordsFor(root);
+  const say = wordsFor(root, host);
   let done;
   const closed = new Promise((resolve) => { done = resolve; });
   // One open dialog: its parts, and what it holds, shared by the parts' functions below.
