@@ -78,6 +78,9 @@ test('a photo is read into the board: one cell fixed by hand, the board used, th
   const board = await readBoard(page);
   assert.equal(board.size, '3×3');
   assert.deepEqual(board.flat, TRUTH.tiles);
+  // The board editor shows the board used, as the component writes a board.
+  const shown = (await page.inputValue('#board-text')).trim().split(/\s+/).map((t) => (t === '_' ? 0 : Number(t)));
+  assert.deepEqual(shown, TRUTH.tiles, 'the board editor shows it');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'scan', 'focus back on Scan');
   await page.click('#solve');
   await waitForResult(page);
