@@ -45,137 +45,152 @@
   /** Connects `format` to the page's exercise events. Its answer (at once, or as a promise for
    * a format that answers later) is false if no LMS session opens at all. */
   function connect(format, names) {
-    var open = false;
-    var started = Date.now();
-    var want = {};
-    var took = {};
-    var lastCommit = 0;
-    var timer = null;
-    var left = false;
-    var worried = false;
-    var soon = false;
-    var busy = false;
-    var again = false;
+    // One connection: what the functions below share.
+    var sync = {
+      format: format,
+      open: false, // a session is open
+      started: Date.now(),
+      want: {}, // the values the LMS should have
+      took: {}, // those it is known to have taken
+      lastCommit: 0,
+      timer: null, // a flush waiting
+      left: false, // the page is being left
+      worried: false, // something was not taken: the page said so
+      soon: false, // a flush is due once the app's update has said everything
+      busy: false, // a flush (or the start) is under way
+      again: false // and another was asked for meanwhile
+    };
+    listen(sync);
+    return start(sync, names);
+  }
 
-    function wantAll(values) {
-      for (var name in values) if (Object.prototype.hasOwnProperty.call(values, name)) want[name] = String(values[name]);
-    }
-
-    function pending() {
-      for (var name in want) if (want[name] !== took[name]) return true;
-      return false;
-    }
-
-    /** Writes what the LMS lacks and commits, once at a time; says whether it all arrived. */
-    function flush() {
-      if (timer) { clearTimeout(timer); timer = null; }
-      if (!pending() || (left && !open)) return;
-      if (busy) { again = true; return; }
-      busy = true;
-      then(open || attempt(format.open), function (opened) {
-        open = opened === true;
-        if (!open) return settle(false, {});
-        var names = Object.keys(want).filter(function (n) { return want[n] !== took[n]; });
-        var written = {};
-        function write(i) {
-          if (i === names.length) {
-            return then(attempt(format.commit), function (ok) { return settle(ok === true, written); });
-          }
-          var name = names[i];
-          var value = want[name];
-          return then(attempt(function () { return format.write(name, value); }), function (ok) {
-            if (ok !== true) return settle(false, written);
-            written[name] = value;
-            return write(i + 1);
-          });
-        }
-        return write(0);
-      });
-    }
-
-    /** What a flush came to: what the LMS took is known, what it did not is tried again. */
-    function settle(ok, written) {
-      busy = false;
-      lastCommit = Date.now();
-      if (ok) {
-        for (var n in written) took[n] = written[n];
-        if (worried) say('delivered');
-        worried = false;
-      } else {
-        worried = true;
-        say(open ? 'pending' : 'no-session');
-        if (!left) timer = setTimeout(flush, RETRY_MS);
-      }
-      if (again) {
-        again = false;
-        if (ok) flush();
-      }
-    }
-
-    /** A change: flushed soon if urgent or if the last commit is old enough, else a little
-     * later. "Soon" is once the app's update has said everything (an attempt's end comes with
-     * its record), so one commit takes both. */
-    function changed(values, urgent) {
-      wantAll(values);
-      var wait = lastCommit + COMMIT_EVERY_MS - Date.now();
-      if (urgent || wait <= 0) {
-        if (!soon) {
-          soon = true;
-          Promise.resolve().then(function () { soon = false; flush(); });
-        }
-      } else if (!timer) timer = setTimeout(flush, wait);
-    }
-
-    document.addEventListener('npuzzle-attempt', function (e) {
-      var saved = Object.assign({}, e.detail);
-      delete saved.type;
-      changed(format.values('attempt', saved), false);
-    });
-    document.addEventListener('npuzzle-score', function (e) {
-      changed(format.values('score', e.detail), false);
-    });
-    document.addEventListener('npuzzle-completed', function (e) {
-      changed(format.values('completed', e.detail), true);
-    });
-    // Hidden (another tab, the phone locked): what is pending goes now. Shown again: whatever
-    // failed is tried again.
-    document.addEventListener('visibilitychange', function () {
-      if (document.visibilityState === 'hidden' || worried) flush();
-    });
-    function leave() {
-      if (left) return;
-      left = true;
-      if (!open) return;
-      wantAll(format.values('leave', Date.now() - started));
-      flush();
-      attempt(format.close);
-      open = false;
-    }
-    window.addEventListener('pagehide', leave);
-    window.addEventListener('beforeunload', leave);
-
-    // What the LMS has: nothing is written again that it already holds. A change that comes
-    // while the session opens waits for it (busy), and goes after the start's values.
-    busy = true;
+  /** What the LMS has: nothing is written again that it already holds. A change that comes
+   * while the session opens waits for it (busy), and goes after the start's values. */
+  function start(sync, names) {
+    var format = sync.format;
+    sync.busy = true;
     return then(attempt(format.open), function (opened) {
-      busy = false;
-      again = false;
-      open = opened === true;
-      if (!open) {
+      sync.busy = false;
+      sync.again = false;
+      sync.open = opened === true;
+      if (!sync.open) {
         say('no-session');
         return false;
       }
       for (var i = 0; i < names.length; i += 1) {
         var v = attempt(function () { return format.read(names[i]); });
-        if (typeof v === 'string') took[names[i]] = v;
+        if (typeof v === 'string') sync.took[names[i]] = v;
       }
-      var early = want;
-      want = {};
-      wantAll(format.values('start', took));
-      wantAll(early);
-      flush();
+      var early = sync.want;
+      sync.want = {};
+      wantAll(sync, format.values('start', sync.took));
+      wantAll(sync, early);
+      flush(sync);
       return true;
     });
+  }
+
+  /** The app's events become changes; the page hidden, shown or left flushes. */
+  function listen(sync) {
+    var format = sync.format;
+    document.addEventListener('npuzzle-attempt', function (e) {
+      var saved = Object.assign({}, e.detail);
+      delete saved.type;
+      changed(sync, format.values('attempt', saved), false);
+    });
+    document.addEventListener('npuzzle-score', function (e) {
+      changed(sync, format.values('score', e.detail), false);
+    });
+    document.addEventListener('npuzzle-completed', function (e) {
+      changed(sync, format.values('completed', e.detail), true);
+    });
+    // Hidden (another tab, the phone locked): what is pending goes now. Shown again: whatever
+    // failed is tried again.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden' || sync.worried) flush(sync);
+    });
+    function leave() {
+      if (sync.left) return;
+      sync.left = true;
+      if (!sync.open) return;
+      wantAll(sync, format.values('leave', Date.now() - sync.started));
+      flush(sync);
+      attempt(format.close);
+      sync.open = false;
+    }
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('beforeunload', leave);
+  }
+
+  function wantAll(sync, values) {
+    for (var name in values) if (Object.prototype.hasOwnProperty.call(values, name)) sync.want[name] = String(values[name]);
+  }
+
+  function pending(sync) {
+    for (var name in sync.want) if (sync.want[name] !== sync.took[name]) return true;
+    return false;
+  }
+
+  /** Writes what the LMS lacks and commits, once at a time; says whether it all arrived. */
+  function flush(sync) {
+    if (sync.timer) { clearTimeout(sync.timer); sync.timer = null; }
+    if (!pending(sync) || (sync.left && !sync.open)) return;
+    if (sync.busy) { sync.again = true; return; }
+    sync.busy = true;
+    then(sync.open || attempt(sync.format.open), function (opened) {
+      sync.open = opened === true;
+      if (!sync.open) return settle(sync, false, {});
+      var names = Object.keys(sync.want).filter(function (n) { return sync.want[n] !== sync.took[n]; });
+      return write(sync, names, 0, {});
+    });
+  }
+
+  /** Writes `names` from the `i`th on, then commits; `written` holds what the LMS took so far. */
+  function write(sync, names, i, written) {
+    var format = sync.format;
+    if (i === names.length) {
+      return then(attempt(format.commit), function (ok) { return settle(sync, ok === true, written); });
+    }
+    var name = names[i];
+    var value = sync.want[name];
+    return then(attempt(function () { return format.write(name, value); }), function (ok) {
+      if (ok !== true) return settle(sync, false, written);
+      written[name] = value;
+      return write(sync, names, i + 1, written);
+    });
+  }
+
+  /** What a flush came to: what the LMS took is known, what it did not is tried again. */
+  function settle(sync, ok, written) {
+    sync.busy = false;
+    sync.lastCommit = Date.now();
+    if (ok) {
+      for (var n in written) sync.took[n] = written[n];
+      if (sync.worried) say('delivered');
+      sync.worried = false;
+    } else {
+      sync.worried = true;
+      say(sync.open ? 'pending' : 'no-session');
+      if (!sync.left) sync.timer = setTimeout(function () { flush(sync); }, RETRY_MS);
+    }
+    if (sync.again) {
+      sync.again = false;
+      if (ok) flush(sync);
+    }
+  }
+
+  /** A change: flushed soon if urgent or if the last commit is old enough, else a little
+   * later. "Soon" is once the app's update has said everything (an attempt's end comes with
+   * its record), so one commit takes both. */
+  function changed(sync, values, urgent) {
+    wantAll(sync, values);
+    var wait = sync.lastCommit + COMMIT_EVERY_MS - Date.now();
+    if (urgent || wait <= 0) {
+      if (!sync.soon) {
+        sync.soon = true;
+        Promise.resolve().then(function () { sync.soon = false; flush(sync); });
+      }
+    } else if (!sync.timer) sync.timer = setTimeout(function () { flush(sync); }, wait);
   }
 
   /** The LMS's API object `name` (`API`, `API_1484_11`), up the frames (an LMS may nest the

@@ -117,8 +117,28 @@ const WORDS = {
   },
 };
 
-const say = (w, key, values = {}) =>
-  (w[key] ?? WORDS.en[key]).replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''));
+/**
+ * What the component gives the dialog (crates/npuzzle-web/src/scan.rs).
+ * @typedef {object} ScanHost
+ * @property {(text: string) => void} apply Takes the board chosen, as the board editor's text
+ *   ("3 3" then its rows, 0 the blank): the component shows it there and applies it.
+ * @property {(key: string, values: Object<string, string | number>) => string} [say] The
+ *   dialog's words: `key` a Fluent id of locales/en/npuzzle.ftl's "The scan dialog" (`scan-title`,
+ *   `scan-read`…), `values` its placeholders'. Without it, the dialog says its own WORDS.
+ */
+
+/** A WORDS key's Fluent id: `sizeAuto` is `scan-size-auto`, `size_` `scan-size-unsupported`. */
+const fluentId = (key) =>
+  (key === 'size_' ? 'scan-size-unsupported' : 'scan-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
+
+/** The dialog's `say(key, values)`: the host's words, else WORDS in the component's language
+ * (English for a word missing). */
+function wordsFor(root, host) {
+  if (typeof host.say === 'function') return (key, values = {}) => host.say(fluentId(key), values);
+  const lang = (root.closest('[lang]')?.getAttribute('lang') ?? 'en').slice(0, 2);
+  const w = WORDS[lang] ?? WORDS.en;
+  return (key, values = {}) => (w[key] ?? WORDS.en[key]).replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''));
+}
 
 let worker = null;
 let asked = 0;
@@ -197,343 +217,403 @@ function element(tag, props = {}, ...children) {
 }
 
 /** The camera's reasons, worded: denied by the user or the host page, none, or anything else. */
-function cameraProblem(w, e) {
-  if (e?.name === 'NotAllowedError' || e?.name === 'SecurityError') return say(w, 'cameraDenied');
-  if (e?.name === 'NotFoundError' || e?.name === 'OverconstrainedError') return say(w, 'cameraNone');
-  return say(w, 'cameraFailed', { why: e?.message || e?.name || String(e) });
+function cameraProblem(say, e) {
+  if (e?.name === 'NotAllowedError' || e?.name === 'SecurityError') return say('cameraDenied');
+  if (e?.name === 'NotFoundError' || e?.name === 'OverconstrainedError') return say('cameraNone');
+  return say('cameraFailed', { why: e?.message || e?.name || String(e) });
 }
 
-/** Opens the dialog of the component that holds `button`. */
-export function open(button) {
+/**
+ * Opens the dialog of the component that holds `button`.
+ * @param {Element} button the component's Scan button (focused again when the dialog closes)
+ * @param {ScanHost} host where the board goes, and the words
+ * @returns {Promise<void>} settled once the dialog has closed (the component then lets `host` go)
+ */
+export function open(button, host) {
   const root = button.closest('.npz') ?? button.parentElement;
-  const lang = (root.closest('[lang]')?.getAttribute('lang') ?? 'en').slice(0, 2);
-  const w = WORDS[lang] ?? WORDS.en;
-  const id = (button.id || 'npz-') + 'scan-';
   stylesheet(root);
+  const say = wordsFor(root, host);
+  let done;
+  const closed = new Promise((resolve) => { done = resolve; });
+  // One open dialog: its parts, and what it holds, shared by the parts' functions below.
+  const s = {
+    host, root, button, say, done,
+    ui: parts(say, (button.id || 'npz-') + 'scan-'),
+    bitmap: null, // the photo shown
+    outline: null, // four [x, y] in the bitmap's pixels, or null
+    picked: 0, // the corner the keys move
+    placed: false, // whether the user moved the outline: then it is read as placed
+    dragging: null, // the corner a pointer holds
+    settle: 0, // the timer that reads again once the keys rest
+    shape: null, // the board's { rows, cols } as read
+    // The numbers the user typed into cells, by cell: a photo read again (corners moved, the size
+    // changed) keeps them while its board is the same size.
+    typed: { size: '', cells: new Map() },
+    latest: 0, // the newest reading asked for
+    stream: null, // the camera's, while it is open
+  };
+  root.append(s.ui.dialog);
+  choosing(s);
+  outlining(s);
+  correcting(s);
+  filming(s);
+  s.ui.cancel.addEventListener('click', () => close(s));
+  s.ui.dialog.addEventListener('cancel', (e) => { e.preventDefault(); close(s); });
+  s.ui.dialog.showModal();
+  s.ui.file.focus();
+  // The reader loads while the photo is taken or chosen.
+  reader().postMessage({ warm: true });
+  return closed;
+}
 
+/** The dialog's parts, in `say`'s words; `id` prefixes the ids labels point at. */
+function parts(say, id) {
   const file = element('input', { type: 'file', accept: 'image/*', capture: 'environment', id: id + 'file', dataset: { scan: 'file' } });
   // The live camera where the page may use it (a frame needs allow="camera"; Chromium says so
   // up front); the file input's capture opens a phone's camera anyway.
   const cameraAllowed = Boolean(navigator.mediaDevices?.getUserMedia) && (document.featurePolicy?.allowsFeature('camera') ?? true);
-  const camera = element('button', { type: 'button', dataset: { scan: 'camera' }, hidden: !cameraAllowed }, say(w, 'camera'));
-  const size = element('select', { id: id + 'size', dataset: { scan: 'size' } }, element('option', { value: '' }, say(w, 'sizeAuto')));
+  const camera = element('button', { type: 'button', dataset: { scan: 'camera' }, hidden: !cameraAllowed }, say('camera'));
+  const size = element('select', { id: id + 'size', dataset: { scan: 'size' } }, element('option', { value: '' }, say('sizeAuto')));
   for (let r = 2; r <= 6; r++) for (let c = 2; c <= 6; c++) size.append(element('option', { value: `${r}x${c}` }, `${r}×${c}`));
   const status = element('p', { role: 'status', 'aria-live': 'polite', dataset: { scan: 'status' } });
   const problem = element('p', { class: 'error', role: 'alert', dataset: { scan: 'problem' } });
   const hint = element('p', { class: 'muted', dataset: { scan: 'hint' } });
 
   // The live view: the camera's picture under a frame to fit the board in.
-  const video = element('video', { muted: true, playsInline: true, autoplay: true, 'aria-label': say(w, 'video'), dataset: { scan: 'video' } });
-  const shoot = element('button', { type: 'button', class: 'primary', dataset: { scan: 'shoot' } }, say(w, 'shoot'));
-  const stop = element('button', { type: 'button', dataset: { scan: 'stop' } }, say(w, 'stop'));
+  const video = element('video', { muted: true, playsInline: true, autoplay: true, 'aria-label': say('video'), dataset: { scan: 'video' } });
+  const shoot = element('button', { type: 'button', class: 'primary', dataset: { scan: 'shoot' } }, say('shoot'));
+  const stop = element('button', { type: 'button', dataset: { scan: 'stop' } }, say('stop'));
   const live = element('div', { class: 'scan-camera', hidden: true },
     element('div', { class: 'scan-live' }, video, element('div', { class: 'scan-guide', 'aria-hidden': 'true' })),
-    element('p', { class: 'muted' }, say(w, 'guide')),
+    element('p', { class: 'muted' }, say('guide')),
     element('div', { class: 'row' }, shoot, stop));
-  let stream = null;
-  const closeCamera = () => {
-    stream?.getTracks().forEach((t) => t.stop());
-    stream = null;
-    video.srcObject = null;
-    live.hidden = true;
-    camera.disabled = false;
-  };
 
   // The photo drawn on a canvas (decoded by createImageBitmap): no blob: image for a strict
   // host's img-src to refuse. Over it, the board's outline, whose corners can be dragged.
-  const canvas = element('canvas', { role: 'img', tabindex: '0', 'aria-label': say(w, 'alt'), 'aria-description': say(w, 'keys'), dataset: { scan: 'photo' } });
+  const canvas = element('canvas', { role: 'img', tabindex: '0', 'aria-label': say('alt'), 'aria-description': say('keys'), dataset: { scan: 'photo' } });
   const photo = element('div', { class: 'scan-photo', hidden: true }, canvas);
-  let bitmap = null;
-  let outline = null; // four [x, y] in the bitmap's pixels, or null
-  let picked = 0; // the corner the keys move
-  let placed = false; // whether the user moved the outline: then it is read as placed
-  const shown = () => Math.min(1, 720 / Math.max(bitmap.width, bitmap.height));
-  const draw = () => {
-    if (!bitmap) return;
-    const scale = shown();
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    const g = canvas.getContext('2d');
-    g.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    canvas.dataset.corners = outline ? JSON.stringify(outline.map((p) => p.map(Math.round))) : '';
-    if (!outline) return;
-    const accent = getComputedStyle(root).getPropertyValue('--npz-accent').trim() || '#2f6fdb';
-    g.lineWidth = Math.max(3, canvas.width / 150);
-    g.strokeStyle = accent;
-    g.beginPath();
-    outline.forEach(([x, y], i) => (i ? g.lineTo(x * scale, y * scale) : g.moveTo(x * scale, y * scale)));
-    g.closePath();
-    g.stroke();
-    // Handles a finger can hold, numbered as the keys pick them.
-    const box = canvas.getBoundingClientRect();
-    const r = Math.max(9, box.width ? (14 * canvas.width) / box.width : canvas.width / 45); // 14 CSS px
-    g.font = `bold ${Math.round(r * 1.1)}px sans-serif`;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    // Inside <n-puzzle>, the shadow root knows what has focus (the document sees the element).
-    const focused = canvas.getRootNode().activeElement === canvas;
-    outline.forEach(([x, y], i) => {
-      g.beginPath();
-      g.arc(x * scale, y * scale, r, 0, 2 * Math.PI);
-      g.fillStyle = i === picked && focused ? accent : '#fff';
-      g.fill();
-      g.stroke();
-      g.fillStyle = i === picked && focused ? '#fff' : '#1d2230';
-      g.fillText(String(i + 1), x * scale, y * scale);
-    });
-  };
-  /** A pointer's place on the canvas, in the bitmap's pixels. */
-  const at = (e) => {
-    const box = canvas.getBoundingClientRect();
-    const x = ((e.clientX - box.left) / box.width) * bitmap.width;
-    const y = ((e.clientY - box.top) / box.height) * bitmap.height;
-    return [Math.min(Math.max(x, 0), bitmap.width - 1), Math.min(Math.max(y, 0), bitmap.height - 1)];
-  };
-  let dragging = null;
-  canvas.addEventListener('pointerdown', (e) => {
-    if (!bitmap || !outline) return;
-    const p = at(e);
-    const reach = (32 * bitmap.width) / canvas.getBoundingClientRect().width; // 32 CSS px
-    const near = outline.map(([x, y], i) => [Math.hypot(x - p[0], y - p[1]), i]).sort((a, b) => a[0] - b[0])[0];
-    if (near[0] > reach) return;
-    dragging = near[1];
-    picked = dragging;
-    canvas.setPointerCapture(e.pointerId);
-    e.preventDefault();
-  });
-  canvas.addEventListener('pointermove', (e) => {
-    if (dragging === null) return;
-    outline[dragging] = at(e);
-    draw();
-  });
-  const letGo = () => {
-    if (dragging === null) return;
-    dragging = null;
-    placed = true;
-    readBitmap(outline);
-  };
-  canvas.addEventListener('pointerup', letGo);
-  canvas.addEventListener('pointercancel', letGo);
-  let settle = 0;
-  canvas.addEventListener('keydown', (e) => {
-    if (!bitmap || !outline) return;
-    if (/^[1-4]$/.test(e.key)) {
-      picked = Number(e.key) - 1;
-      draw();
-      e.preventDefault();
-      return;
-    }
-    const step = (e.shiftKey ? 0.05 : 0.01) * Math.max(bitmap.width, bitmap.height);
-    const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[e.key];
-    if (!move) return;
-    e.preventDefault();
-    const [x, y] = outline[picked];
-    outline[picked] = [Math.min(Math.max(x + move[0], 0), bitmap.width - 1), Math.min(Math.max(y + move[1], 0), bitmap.height - 1)];
-    placed = true;
-    draw();
-    // Read again once the keys rest.
-    clearTimeout(settle);
-    settle = setTimeout(() => readBitmap(outline), 600);
-  });
-  canvas.addEventListener('focus', draw);
-  canvas.addEventListener('blur', draw);
 
-  const grid = element('div', { class: 'scan-grid', role: 'group', 'aria-label': say(w, 'board'), dataset: { scan: 'board' } });
-  const use = element('button', { type: 'button', class: 'primary', disabled: true, dataset: { scan: 'use' } }, say(w, 'use'));
-  const cancel = element('button', { type: 'button', dataset: { scan: 'cancel' } }, say(w, 'cancel'));
-  const title = element('h2', { id: id + 'title' }, say(w, 'title'));
+  const grid = element('div', { class: 'scan-grid', role: 'group', 'aria-label': say('board'), dataset: { scan: 'board' } });
+  const use = element('button', { type: 'button', class: 'primary', disabled: true, dataset: { scan: 'use' } }, say('use'));
+  const cancel = element('button', { type: 'button', dataset: { scan: 'cancel' } }, say('cancel'));
   const dialog = element('dialog', { class: 'scan-dialog', 'aria-labelledby': id + 'title', dataset: { npuzzleScanDialog: '' } },
-    title,
-    element('p', { class: 'muted' }, say(w, 'help')),
+    element('h2', { id: id + 'title' }, say('title')),
+    element('p', { class: 'muted' }, say('help')),
     element('div', { class: 'row' },
-      element('span', { class: 'group' }, element('label', { for: id + 'file' }, say(w, 'photo')), file),
+      element('span', { class: 'group' }, element('label', { for: id + 'file' }, say('photo')), file),
       camera,
-      element('span', { class: 'group' }, element('label', { for: id + 'size' }, say(w, 'size')), size)),
+      element('span', { class: 'group' }, element('label', { for: id + 'size' }, say('size')), size)),
     live,
     status, problem,
     element('div', { class: 'scan-view' }, element('div', {}, hint, photo), grid),
     element('div', { class: 'row buttons' }, use, cancel));
-  root.append(dialog);
+  return { dialog, file, camera, size, status, problem, hint, live, video, shoot, stop, canvas, photo, grid, use, cancel };
+}
 
-  let shape = null;
-  // The numbers the user typed into cells, by cell: a photo read again (corners moved, the size
-  // changed) keeps them while its board is the same size.
-  let typed = { size: '', cells: new Map() };
-  const close = () => {
-    closeCamera();
-    clearTimeout(settle);
-    dialog.close();
-    dialog.remove();
-    bitmap?.close();
-    button.focus();
-  };
-  cancel.addEventListener('click', close);
-  dialog.addEventListener('cancel', (e) => { e.preventDefault(); close(); });
+/** Closes the dialog: the camera and the photo let go, focus back on Scan. */
+function close(s) {
+  closeCamera(s);
+  clearTimeout(s.settle);
+  s.ui.dialog.close();
+  s.ui.dialog.remove();
+  s.bitmap?.close();
+  s.button.focus();
+  s.done();
+}
 
-  const cells = () => [...grid.querySelectorAll('input')];
-  const check = () => {
-    if (!shape) return false;
-    const values = cells().map((c) => (c.value.trim() === '' ? 0 : Number(c.value)));
-    const n = shape.rows * shape.cols;
-    const bad = [];
-    values.forEach((v, i) => {
-      const wrong = !Number.isInteger(v) || v < 0 || v >= n || values.indexOf(v) !== i || values.lastIndexOf(v) !== i;
-      cells()[i].setAttribute('aria-invalid', String(wrong));
-      if (wrong) bad.push(say(w, 'cell', { row: Math.floor(i / shape.cols) + 1, col: (i % shape.cols) + 1 }));
-    });
-    problem.textContent = bad.length ? say(w, 'duplicate', { max: n - 1, list: bad.join('; ') }) : '';
-    use.disabled = bad.length > 0;
-    return bad.length === 0;
-  };
+// Choosing a photo: the file input (a phone's camera through it too), and the size to read.
 
-  const show = (reading, placedCorners) => {
-    const size = `${reading.rows}x${reading.cols}`;
-    if (typed.size !== size) typed = { size, cells: new Map() };
-    shape = { rows: reading.rows, cols: reading.cols };
-    grid.replaceChildren();
-    grid.style.setProperty('--scan-cols', String(reading.cols));
-    reading.tiles.forEach((t, i) => {
-      const row = Math.floor(i / reading.cols) + 1;
-      const col = (i % reading.cols) + 1;
-      const unsure = reading.uncertain.includes(i) && !typed.cells.has(i);
-      const label = say(w, 'cell', { row, col }) + (unsure ? ` (${say(w, 'unsure')})` : '');
-      const value = typed.cells.get(i) ?? (t === 0 ? '' : String(t));
-      const input = element('input', { type: 'text', inputmode: 'numeric', maxlength: '2', autocomplete: 'off', 'aria-label': label, value, dataset: { cell: String(i) } });
-      if (unsure) input.classList.add('unsure');
-      input.addEventListener('input', () => { typed.cells.set(i, input.value); input.classList.remove('unsure'); check(); });
-      grid.append(input);
-    });
-    // The outline the user placed stays as placed (its handles keep their numbers).
-    if (!placedCorners) outline = reading.corners;
-    draw();
-    hint.textContent = say(w, 'outline');
-    const sizeText = `${reading.rows}×${reading.cols}`;
-    status.textContent = say(w, reading.uncertain.length ? 'read' : 'readSure', { size: sizeText });
-    check();
-  };
-
-  const failed = (answer) => {
-    status.textContent = '';
-    grid.replaceChildren();
-    shape = null;
-    use.disabled = true;
-    problem.textContent = answer.failed ? say(w, 'failed', { why: answer.failed }) : say(w, answer.error === 'size' ? 'size_' : answer.error);
-    // A photo with no board found, or a wrong one: the user can mark the board; the outline
-    // starts where it was, or inset from the photo's edges.
-    if (bitmap && (answer.error === 'no-board' || answer.error === 'no-grid' || answer.error === 'two-boards')) {
-      const [dx, dy] = [bitmap.width * 0.2, bitmap.height * 0.2];
-      outline ??= [[dx, dy], [bitmap.width - dx, dy], [bitmap.width - dx, bitmap.height - dy], [dx, bitmap.height - dy]];
-      hint.textContent = say(w, 'place');
-    } else {
-      outline = null;
-      hint.textContent = '';
-    }
-    draw();
-  };
-
-  /** The size picked, or 0×0 to read it off the photo. */
-  const sizeChosen = () => (size.value ? size.value.split('x').map(Number) : [0, 0]);
-
-  /** Reads the photo shown (`bitmap`), within the corners the user placed if given. */
-  let latest = 0;
-  const readBitmap = async (corners) => {
-    const mine = ++latest;
-    problem.textContent = '';
-    status.textContent = say(w, 'reading');
-    use.disabled = true;
-    const [rows, cols] = sizeChosen();
-    const { photo: sent, scale } = pixelsOf(bitmap);
-    if (corners) sent.corners = new Float32Array(corners.flat().map((v) => v * scale));
-    const answer = await readPhoto(sent, rows, cols);
-    if (mine !== latest) return; // a newer reading was asked for
-    if (answer.reading) {
-      answer.reading.corners = answer.reading.corners.map(([x, y]) => [x / scale, y / scale]);
-      // How long the reader took (in its worker), for the phone bench.
-      dialog.dataset.readMs = String(Math.round(answer.ms));
-      show(answer.reading, Boolean(corners));
-      if (!corners) (grid.querySelector('.unsure') ?? grid.querySelector('input'))?.focus();
-    } else {
-      failed(answer);
-    }
-  };
-
-  const readFile = async () => {
-    const chosen = file.files?.[0];
-    if (!chosen) return;
-    problem.textContent = '';
-    if (chosen.size > MAX_BYTES) {
-      status.textContent = '';
-      problem.textContent = say(w, 'too-large', { mb: Math.floor(chosen.size / 1_000_000) });
-      return;
-    }
-    closeCamera();
-    bitmap?.close();
-    bitmap = await createImageBitmap(chosen).catch(() => null);
-    outline = null;
-    placed = false;
-    typed = { size: '', cells: new Map() };
-    photo.hidden = !bitmap;
-    hint.textContent = '';
-    if (bitmap) return readBitmap(null);
-    // A file the browser cannot show is no photo (the reader reads what the browser decodes).
-    latest++;
-    failed({ error: 'not-an-image' });
-  };
-  file.addEventListener('change', readFile);
+function choosing(s) {
+  const { file, size } = s.ui;
+  file.addEventListener('change', () => readFile(s));
   // The same photo chosen again (after the camera, or to read it afresh) is a change too.
   file.addEventListener('click', () => { file.value = ''; });
-  size.addEventListener('change', () => bitmap && readBitmap(placed ? outline : null));
+  size.addEventListener('change', () => s.bitmap && readBitmap(s, s.placed ? s.outline : null));
+}
 
-  camera.addEventListener('click', async () => {
-    problem.textContent = '';
-    camera.disabled = true;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({
-        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
-        audio: false,
-      });
-    } catch (e) {
-      camera.disabled = false;
-      problem.textContent = cameraProblem(w, e);
-      return;
-    }
-    // Closed while the browser asked for the camera: let it go at once.
-    if (!dialog.isConnected) return closeCamera();
-    video.srcObject = stream;
-    live.hidden = false;
-    await video.play().catch(() => {});
-    shoot.focus();
-  });
-  stop.addEventListener('click', () => { closeCamera(); camera.focus(); });
-  shoot.addEventListener('click', async () => {
-    if (!video.videoWidth) return; // no picture yet
-    const frame = element('canvas', { width: video.videoWidth, height: video.videoHeight });
-    frame.getContext('2d').drawImage(video, 0, 0);
-    closeCamera();
-    bitmap?.close();
-    bitmap = await createImageBitmap(frame);
-    outline = null;
-    placed = false;
-    typed = { size: '', cells: new Map() };
-    photo.hidden = false;
+async function readFile(s) {
+  const { file, status, problem } = s.ui;
+  const chosen = file.files?.[0];
+  if (!chosen) return;
+  problem.textContent = '';
+  if (chosen.size > MAX_BYTES) {
+    status.textContent = '';
+    problem.textContent = s.say('too-large', { mb: Math.floor(chosen.size / 1_000_000) });
+    return;
+  }
+  closeCamera(s);
+  s.bitmap?.close();
+  s.bitmap = null;
+  newPhoto(s, await createImageBitmap(chosen).catch(() => null));
+  if (s.bitmap) return readBitmap(s, null);
+  // A file the browser cannot show is no photo (the reader reads what the browser decodes).
+  s.latest++;
+  failed(s, { error: 'not-an-image' });
+}
+
+/** Shows `bitmap` (or nothing) as the photo to read, with no outline or typed numbers yet. */
+function newPhoto(s, bitmap) {
+  Object.assign(s, { bitmap, outline: null, placed: false, typed: { size: '', cells: new Map() } });
+  s.ui.photo.hidden = !bitmap;
+  s.ui.hint.textContent = '';
+}
+
+/** The size picked, or 0×0 to read it off the photo. */
+const sizeChosen = (s) => (s.ui.size.value ? s.ui.size.value.split('x').map(Number) : [0, 0]);
+
+// Reading it: the reader's answer, the outline of the board found and its corners.
+
+/** Reads the photo shown (`s.bitmap`), within the corners the user placed if given. */
+async function readBitmap(s, corners) {
+  const { dialog, status, problem, use, grid } = s.ui;
+  const mine = ++s.latest;
+  problem.textContent = '';
+  status.textContent = s.say('reading');
+  use.disabled = true;
+  const [rows, cols] = sizeChosen(s);
+  const { photo: sent, scale } = pixelsOf(s.bitmap);
+  if (corners) sent.corners = new Float32Array(corners.flat().map((v) => v * scale));
+  const answer = await readPhoto(sent, rows, cols);
+  if (mine !== s.latest) return; // a newer reading was asked for
+  if (!answer.reading) return failed(s, answer);
+  answer.reading.corners = answer.reading.corners.map(([x, y]) => [x / scale, y / scale]);
+  // How long the reader took (in its worker), for the phone bench.
+  dialog.dataset.readMs = String(Math.round(answer.ms));
+  show(s, answer.reading, Boolean(corners));
+  if (!corners) (grid.querySelector('.unsure') ?? grid.querySelector('input'))?.focus();
+}
+
+/** No board read: why, and an outline to place where the board may be. */
+function failed(s, answer) {
+  const { status, grid, use, problem, hint } = s.ui;
+  status.textContent = '';
+  grid.replaceChildren();
+  s.shape = null;
+  use.disabled = true;
+  problem.textContent = answer.failed ? s.say('failed', { why: answer.failed }) : s.say(answer.error === 'size' ? 'size_' : answer.error);
+  // A photo with no board found, or a wrong one: the user can mark the board; the outline
+  // starts where it was, or inset from the photo's edges.
+  const b = s.bitmap;
+  if (b && (answer.error === 'no-board' || answer.error === 'no-grid' || answer.error === 'two-boards')) {
+    const [dx, dy] = [b.width * 0.2, b.height * 0.2];
+    s.outline ??= [[dx, dy], [b.width - dx, dy], [b.width - dx, b.height - dy], [dx, b.height - dy]];
+    hint.textContent = s.say('place');
+  } else {
+    s.outline = null;
     hint.textContent = '';
-    readBitmap(null);
-  });
+  }
+  draw(s);
+}
 
-  use.addEventListener('click', () => {
-    if (!check()) return;
-    const values = cells().map((c) => (c.value.trim() === '' ? '0' : String(Number(c.value))));
-    const rows = [];
-    for (let r = 0; r < shape.rows; r++) rows.push(values.slice(r * shape.cols, (r + 1) * shape.cols).join(' '));
-    const text = root.querySelector('[data-part="board-text"]');
-    text.value = `${shape.rows} ${shape.cols}\n${rows.join('\n')}`;
-    text.dispatchEvent(new Event('input', { bubbles: true }));
-    root.querySelector('[data-part="apply-text"]').click();
-    close();
+/** Draws the photo and, over it, the outline with its numbered handles. */
+function draw(s) {
+  const { canvas } = s.ui;
+  const { bitmap, outline } = s;
+  if (!bitmap) return;
+  const scale = Math.min(1, 720 / Math.max(bitmap.width, bitmap.height));
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  const g = canvas.getContext('2d');
+  g.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  canvas.dataset.corners = outline ? JSON.stringify(outline.map((p) => p.map(Math.round))) : '';
+  if (!outline) return;
+  const accent = getComputedStyle(s.root).getPropertyValue('--npz-accent').trim() || '#2f6fdb';
+  g.lineWidth = Math.max(3, canvas.width / 150);
+  g.strokeStyle = accent;
+  g.beginPath();
+  outline.forEach(([x, y], i) => (i ? g.lineTo(x * scale, y * scale) : g.moveTo(x * scale, y * scale)));
+  g.closePath();
+  g.stroke();
+  // Handles a finger can hold, numbered as the keys pick them.
+  const box = canvas.getBoundingClientRect();
+  const r = Math.max(9, box.width ? (14 * canvas.width) / box.width : canvas.width / 45); // 14 CSS px
+  g.font = `bold ${Math.round(r * 1.1)}px sans-serif`;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  // Inside <n-puzzle>, the shadow root knows what has focus (the document sees the element).
+  const focused = canvas.getRootNode().activeElement === canvas;
+  outline.forEach(([x, y], i) => {
+    g.beginPath();
+    g.arc(x * scale, y * scale, r, 0, 2 * Math.PI);
+    g.fillStyle = i === s.picked && focused ? accent : '#fff';
+    g.fill();
+    g.stroke();
+    g.fillStyle = i === s.picked && focused ? '#fff' : '#1d2230';
+    g.fillText(String(i + 1), x * scale, y * scale);
   });
+}
 
-  dialog.showModal();
-  file.focus();
-  // The reader loads while the photo is taken or chosen.
-  reader().postMessage({ warm: true });
+/** A point kept inside the photo. */
+const inside = (s, [x, y]) => [Math.min(Math.max(x, 0), s.bitmap.width - 1), Math.min(Math.max(y, 0), s.bitmap.height - 1)];
+
+/** A pointer's place on the canvas, in the bitmap's pixels. */
+function at(s, e) {
+  const box = s.ui.canvas.getBoundingClientRect();
+  return inside(s, [((e.clientX - box.left) / box.width) * s.bitmap.width, ((e.clientY - box.top) / box.height) * s.bitmap.height]);
+}
+
+/** The outline's corners, dragged by a pointer or moved by keys; each move reads the photo again. */
+function outlining(s) {
+  const { canvas } = s.ui;
+  canvas.addEventListener('pointerdown', (e) => {
+    if (!s.bitmap || !s.outline) return;
+    const p = at(s, e);
+    const reach = (32 * s.bitmap.width) / canvas.getBoundingClientRect().width; // 32 CSS px
+    const near = s.outline.map(([x, y], i) => [Math.hypot(x - p[0], y - p[1]), i]).sort((a, b) => a[0] - b[0])[0];
+    if (near[0] > reach) return;
+    s.dragging = near[1];
+    s.picked = s.dragging;
+    canvas.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  });
+  canvas.addEventListener('pointermove', (e) => {
+    if (s.dragging === null) return;
+    s.outline[s.dragging] = at(s, e);
+    draw(s);
+  });
+  const letGo = () => {
+    if (s.dragging === null) return;
+    s.dragging = null;
+    s.placed = true;
+    readBitmap(s, s.outline);
+  };
+  canvas.addEventListener('pointerup', letGo);
+  canvas.addEventListener('pointercancel', letGo);
+  canvas.addEventListener('keydown', (e) => cornerKey(s, e));
+  canvas.addEventListener('focus', () => draw(s));
+  canvas.addEventListener('blur', () => draw(s));
+}
+
+/** 1 to 4 pick a corner, the arrows move it (Shift: further). */
+function cornerKey(s, e) {
+  if (!s.bitmap || !s.outline) return;
+  if (/^[1-4]$/.test(e.key)) {
+    s.picked = Number(e.key) - 1;
+    draw(s);
+    e.preventDefault();
+    return;
+  }
+  const step = (e.shiftKey ? 0.05 : 0.01) * Math.max(s.bitmap.width, s.bitmap.height);
+  const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[e.key];
+  if (!move) return;
+  e.preventDefault();
+  const [x, y] = s.outline[s.picked];
+  s.outline[s.picked] = inside(s, [x + move[0], y + move[1]]);
+  s.placed = true;
+  draw(s);
+  // Read again once the keys rest.
+  clearTimeout(s.settle);
+  s.settle = setTimeout(() => readBitmap(s, s.outline), 600);
+}
+
+// Correcting the board as read: its cells, editable, checked; then used.
+
+function correcting(s) {
+  s.ui.use.addEventListener('click', () => {
+    if (!check(s)) return;
+    const { rows, cols } = s.shape;
+    const values = cells(s).map((c) => (c.value.trim() === '' ? '0' : String(Number(c.value))));
+    const lines = [];
+    for (let r = 0; r < rows; r++) lines.push(values.slice(r * cols, (r + 1) * cols).join(' '));
+    s.host.apply(`${rows} ${cols}\n${lines.join('\n')}`);
+    close(s);
+  });
+}
+
+const cells = (s) => [...s.ui.grid.querySelectorAll('input')];
+
+/** Whether the cells hold each number once; if not, which are wrong, marked and said. */
+function check(s) {
+  if (!s.shape) return false;
+  const inputs = cells(s);
+  const values = inputs.map((c) => (c.value.trim() === '' ? 0 : Number(c.value)));
+  const n = s.shape.rows * s.shape.cols;
+  const bad = [];
+  values.forEach((v, i) => {
+    const wrong = !Number.isInteger(v) || v < 0 || v >= n || values.indexOf(v) !== i || values.lastIndexOf(v) !== i;
+    inputs[i].setAttribute('aria-invalid', String(wrong));
+    if (wrong) bad.push(s.say('cell', { row: Math.floor(i / s.shape.cols) + 1, col: (i % s.shape.cols) + 1 }));
+  });
+  s.ui.problem.textContent = bad.length ? s.say('duplicate', { max: n - 1, list: bad.join('; ') }) : '';
+  s.ui.use.disabled = bad.length > 0;
+  return bad.length === 0;
+}
+
+/** Shows a reading: its cells (the numbers typed kept), its outline unless the user's, what it read. */
+function show(s, reading, placedCorners) {
+  const { grid, hint, status } = s.ui;
+  const size = `${reading.rows}x${reading.cols}`;
+  if (s.typed.size !== size) s.typed = { size, cells: new Map() };
+  s.shape = { rows: reading.rows, cols: reading.cols };
+  grid.replaceChildren();
+  grid.style.setProperty('--scan-cols', String(reading.cols));
+  reading.tiles.forEach((t, i) => {
+    const row = Math.floor(i / reading.cols) + 1;
+    const col = (i % reading.cols) + 1;
+    const unsure = reading.uncertain.includes(i) && !s.typed.cells.has(i);
+    const label = s.say('cell', { row, col }) + (unsure ? ` (${s.say('unsure')})` : '');
+    const value = s.typed.cells.get(i) ?? (t === 0 ? '' : String(t));
+    const input = element('input', { type: 'text', inputmode: 'numeric', maxlength: '2', autocomplete: 'off', 'aria-label': label, value, dataset: { cell: String(i) } });
+    if (unsure) input.classList.add('unsure');
+    input.addEventListener('input', () => { s.typed.cells.set(i, input.value); input.classList.remove('unsure'); check(s); });
+    grid.append(input);
+  });
+  // The outline the user placed stays as placed (its handles keep their numbers).
+  if (!placedCorners) s.outline = reading.corners;
+  draw(s);
+  hint.textContent = s.say('outline');
+  status.textContent = s.say(reading.uncertain.length ? 'read' : 'readSure', { size: `${reading.rows}×${reading.cols}` });
+  check(s);
+}
+
+// The camera: its live view, the photo taken from it, closed.
+
+function filming(s) {
+  const { camera, stop, shoot } = s.ui;
+  camera.addEventListener('click', () => openCamera(s));
+  stop.addEventListener('click', () => { closeCamera(s); camera.focus(); });
+  shoot.addEventListener('click', () => shootPhoto(s));
+}
+
+async function openCamera(s) {
+  const { camera, problem, dialog, video, live, shoot } = s.ui;
+  problem.textContent = '';
+  camera.disabled = true;
+  try {
+    s.stream = await navigator.mediaDevices.getUserMedia({
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+      audio: false,
+    });
+  } catch (e) {
+    camera.disabled = false;
+    problem.textContent = cameraProblem(s.say, e);
+    return;
+  }
+  // Closed while the browser asked for the camera: let it go at once.
+  if (!dialog.isConnected) return closeCamera(s);
+  video.srcObject = s.stream;
+  live.hidden = false;
+  await video.play().catch(() => {});
+  shoot.focus();
+}
+
+async function shootPhoto(s) {
+  const { video } = s.ui;
+  if (!video.videoWidth) return; // no picture yet
+  const frame = element('canvas', { width: video.videoWidth, height: video.videoHeight });
+  frame.getContext('2d').drawImage(video, 0, 0);
+  closeCamera(s);
+  s.bitmap?.close();
+  s.bitmap = null;
+  newPhoto(s, await createImageBitmap(frame));
+  readBitmap(s, null);
+}
+
+function closeCamera(s) {
+  const { video, live, camera } = s.ui;
+  s.stream?.getTracks().forEach((t) => t.stop());
+  s.stream = null;
+  video.srcObject = null;
+  live.hidden = true;
+  camera.disabled = false;
 }

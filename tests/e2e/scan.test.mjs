@@ -78,6 +78,9 @@ test('a photo is read into the board: one cell fixed by hand, the board used, th
   const board = await readBoard(page);
   assert.equal(board.size, '3×3');
   assert.deepEqual(board.flat, TRUTH.tiles);
+  // The board editor shows the board used, as the component writes a board.
+  const shown = (await page.inputValue('#board-text')).trim().split(/\s+/).map((t) => (t === '_' ? 0 : Number(t)));
+  assert.deepEqual(shown, TRUTH.tiles, 'the board editor shows it');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'scan', 'focus back on Scan');
   await page.click('#solve');
   await waitForResult(page);
@@ -324,4 +327,48 @@ test('the dialog\'s words: every English sentence in German and Spanish, transla
       assert.deepEqual(holes(WORDS[lang][key]), holes(en), `${lang}.${key}'s placeholders`);
     }
   }
+});
+
+/** The Fluent ids of the scan dialog's section of the English words. */
+const scanIds = () => fs.readFileSync(path.join(import.meta.dirname, '../../locales/en/npuzzle.ftl'), 'utf8')
+  .split('## The scan dialog')[1].split(/\n## /)[0].match(/^scan-[\w-]+(?= =)/gm);
+
+test('each of the dialog\'s words has its Fluent id: its key kebab-cased, scan- before it', () => {
+  const source = fs.readFileSync(path.join(import.meta.dirname, '../../www/scan.js'), 'utf8');
+  const WORDS = new Function(`return ${source.match(/const WORDS = (\{[\s\S]*?\n\});/)[1]};`)();
+  const id = (key) => (key === 'size_' ? 'scan-size-unsupported' : `scan-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+  assert.deepEqual(Object.keys(WORDS.en).map(id).sort(), scanIds().sort());
+});
+
+test('the host\'s words and board: given say, every word comes from it by its Fluent id; the board goes to apply', async () => {
+  const page = await openPage(browser, srv.url);
+  const before = await page.getAttribute('#board', 'aria-label');
+  // Opened as scan.rs opens it, with a host that says each word as its id, bracketed.
+  await page.evaluate(async (url) => {
+    const { open } = await import(url);
+    window.said = [];
+    window.applied = [];
+    open(document.querySelector('#scan'), {
+      apply: (text) => window.applied.push(text),
+      say: (key, values) => { window.said.push([key, values]); return `«${key}»`; },
+    });
+  }, srv.url + 'scan.js');
+  const dialog = page.locator('dialog[data-npuzzle-scan-dialog]');
+  await dialog.waitFor({ state: 'visible' });
+  assert.equal(await dialog.locator('h2').textContent(), '«scan-title»');
+  await dialog.locator('[data-scan=file]').setInputFiles(PHOTO);
+  await dialog.locator('[data-scan=status]').filter({ hasText: /^«scan-read(-sure)?»$/ }).waitFor({ timeout: 20000 });
+  assert.equal(await dialog.locator('[data-scan=board] input').first().getAttribute('aria-label'), '«scan-cell»');
+  await dialog.locator('[data-scan=use]').click();
+  await dialog.waitFor({ state: 'detached' });
+  const { said, applied } = await page.evaluate(() => ({ said: window.said, applied: window.applied }));
+  const rows = [];
+  for (let r = 0; r < TRUTH.rows; r++) rows.push(TRUTH.tiles.slice(r * TRUTH.cols, (r + 1) * TRUTH.cols).join(' '));
+  assert.deepEqual(applied, [`${TRUTH.rows} ${TRUTH.cols}\n${rows.join('\n')}`], 'the board, as the board editor\'s text');
+  assert.equal(await page.getAttribute('#board', 'aria-label'), before, 'the board went to apply only');
+  const ids = scanIds();
+  for (const [key] of said) assert.ok(ids.includes(key), `${key} is an id of the scan dialog's section`);
+  assert.deepEqual(said.find(([key]) => /^scan-read(-sure)?$/.test(key))[1], { size: '3×3' });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
 });

@@ -6,24 +6,40 @@
 //! so, and Scan stays to try again. (An exercise's LMS package leaves Scan out, and shows no
 //! board editor.)
 
+use crate::view::Send;
+use npuzzle_app::state::{Msg, puzzle};
 use wasm_bindgen::prelude::*;
-use web_sys::Element;
+use web_sys::{Element, HtmlTextAreaElement};
 
-#[wasm_bindgen(inline_js = "export function openScan(button) {
-  return import(new URL('../../scan.js', import.meta.url).href).then((m) => { m.open(button); }, (e) => Promise.reject(String((e && e.message) || e)));
+// `open` settles once the dialog has closed, or rejects with why its code did not load.
+#[wasm_bindgen(inline_js = "export function openScan(button, apply) {
+  return import(new URL('../../scan.js', import.meta.url).href).then((m) => m.open(button, { apply }), (e) => Promise.reject(String((e && e.message) || e)));
 }")]
 extern "C" {
     #[wasm_bindgen(js_name = openScan)]
-    fn open_scan(button: &Element) -> js_sys::Promise;
+    fn open_scan(button: &Element, apply: &Closure<dyn FnMut(String)>) -> js_sys::Promise;
 }
 
-/// Opens the dialog for the component holding `button` (its board editor receives the board);
-/// `failed` hears what the browser said if the dialog's code did not load.
-pub fn open(button: &Element, failed: impl FnOnce(String) + 'static) {
-    let loading = wasm_bindgen_futures::JsFuture::from(open_scan(button));
+/// Opens the dialog for the component holding `button`: the board chosen is shown in its board
+/// editor (`board_text`) and applied, as if typed there, through `send`, the component's. If the
+/// dialog's code did not load, the board editor says what the browser said.
+pub fn open(button: &Element, board_text: &HtmlTextAreaElement, send: &Send) {
+    let (text, s) = (board_text.clone(), send.clone());
+    let apply = Closure::<dyn FnMut(String)>::new(move |board: String| {
+        // Edited, then applied: the box then shows the board as the component writes it, or
+        // the text as read beside what is wrong with it.
+        text.set_value(&board);
+        s(Msg::Puzzle(puzzle::Msg::TextEdited));
+        s(Msg::Puzzle(puzzle::Msg::ApplyText(board)));
+    });
+    let open = wasm_bindgen_futures::JsFuture::from(open_scan(button, &apply));
+    let s = send.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        if let Err(why) = loading.await {
-            failed(why.as_string().unwrap_or_default());
+        if let Err(why) = open.await {
+            let why = why.as_string().unwrap_or_default();
+            s(Msg::Puzzle(puzzle::Msg::ScanUnavailable(why)));
         }
+        // The dialog is gone: nothing calls `apply` again.
+        drop(apply);
     });
 }

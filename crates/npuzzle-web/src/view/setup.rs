@@ -122,10 +122,10 @@ impl SetupView {
             "click",
             move |_: web_sys::Event| s(msg(puzzle::Msg::ApplyText(text.value()))),
         );
-        let (s, scan): (_, Element) = (send.clone(), part(root, "scan"));
+        let (s, scan, text): (_, Element, _) =
+            (send.clone(), part(root, "scan"), v.board_text.clone());
         listen(out, &scan.clone(), "click", move |_: web_sys::Event| {
-            let s = s.clone();
-            crate::scan::open(&scan, move |why| s(msg(puzzle::Msg::ScanUnavailable(why))))
+            crate::scan::open(&scan, &text, &s)
         });
         let s = send.clone();
         listen(out, &v.board_text, "input", move |_: web_sys::Event| {
