@@ -9,135 +9,26 @@
 // size before the browser decodes it.
 const MAX_BYTES = 50_000_000;
 
-const WORDS = {
-  en: {
-    title: 'Scan a puzzle',
-    help: 'Take a photo from straight above, the whole board in view and well lit, or choose one.',
-    photo: 'Photo',
-    size: 'Size',
-    sizeAuto: 'Read it off the photo',
-    reading: 'Reading the photo…',
-    read: 'Read a {size} board. Check the marked cells: tap a cell to change its number.',
-    readSure: 'Read a {size} board. Check it against your puzzle; tap a cell to change its number.',
-    board: 'The board as read (0 or empty for the blank)',
-    cell: 'Row {row}, column {col}',
-    unsure: 'not sure',
-    duplicate: 'Each number from 0 to {max} must appear once: check {list}.',
-    use: 'Use this board',
-    cancel: 'Cancel',
-    'too-large': 'The file is {mb} MB: photos up to 50 MB can be read.',
-    'not-an-image': 'This file is not a photo (a JPEG or PNG image).',
-    'no-board': 'No puzzle found in the photo: take it from above, with the whole board in view.',
-    'two-boards': 'Two puzzles in the photo: take one at a time.',
-    size_: 'This size cannot be scanned: sizes from 2×2 to 6×6.',
-    'no-grid': 'The board was found but its tiles could not be told apart: more light, less glare.',
-    failed: 'The reader could not start: {why}',
-    outline: 'Not the board? Drag the outline’s corners onto the board’s corners.',
-    place: 'Or mark the board yourself: drag the outline’s corners onto the board’s corners.',
-    keys: 'Your photo with the board’s outline. To move a corner, press 1, 2, 3 or 4 to pick it, then the arrow keys.',
-    camera: 'Use the camera',
-    shoot: 'Take the photo',
-    stop: 'Close the camera',
-    guide: 'Fit the whole board inside the frame, from straight above.',
-    video: 'The camera’s view',
-    cameraDenied: 'The camera is not allowed here: allow it for this page, or take or choose a photo with Photo.',
-    cameraNone: 'No camera was found: take or choose a photo with Photo.',
-    cameraFailed: 'The camera could not be opened ({why}): take or choose a photo with Photo.',
-    alt: 'Your photo, with the board found outlined',
-  },
-  de: {
-    title: 'Puzzle scannen',
-    help: 'Von genau oben fotografieren, das ganze Brett im Bild und gut beleuchtet, oder ein Foto wählen.',
-    photo: 'Foto',
-    size: 'Größe',
-    sizeAuto: 'Aus dem Foto lesen',
-    reading: 'Das Foto wird gelesen…',
-    read: 'Ein {size}-Brett gelesen. Die markierten Felder prüfen: ein Feld antippen, um seine Zahl zu ändern.',
-    readSure: 'Ein {size}-Brett gelesen. Mit dem Puzzle vergleichen; ein Feld antippen, um seine Zahl zu ändern.',
-    board: 'Das gelesene Brett (0 oder leer für die Lücke)',
-    cell: 'Zeile {row}, Spalte {col}',
-    unsure: 'unsicher',
-    duplicate: 'Jede Zahl von 0 bis {max} muss einmal vorkommen: {list} prüfen.',
-    use: 'Dieses Brett verwenden',
-    cancel: 'Abbrechen',
-    'too-large': 'Die Datei hat {mb} MB: Fotos bis 50 MB können gelesen werden.',
-    'not-an-image': 'Diese Datei ist kein Foto (ein JPEG- oder PNG-Bild).',
-    'no-board': 'Kein Puzzle im Foto gefunden: von oben fotografieren, mit dem ganzen Brett im Bild.',
-    'two-boards': 'Zwei Puzzles im Foto: eines nach dem anderen fotografieren.',
-    size_: 'Diese Größe kann nicht gescannt werden: Größen von 2×2 bis 6×6.',
-    'no-grid': 'Das Brett wurde gefunden, aber seine Steine sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung.',
-    failed: 'Der Leser konnte nicht starten: {why}',
-    outline: 'Nicht das Brett? Die Ecken des Umrisses auf die Ecken des Bretts ziehen.',
-    place: 'Oder das Brett selbst markieren: die Ecken des Umrisses auf die Ecken des Bretts ziehen.',
-    keys: 'Ihr Foto mit dem Umriss des Bretts. Eine Ecke verschieben: 1, 2, 3 oder 4 drücken, um sie zu wählen, dann die Pfeiltasten.',
-    camera: 'Kamera verwenden',
-    shoot: 'Foto aufnehmen',
-    stop: 'Kamera schließen',
-    guide: 'Das ganze Brett in den Rahmen bringen, von genau oben.',
-    video: 'Das Bild der Kamera',
-    cameraDenied: 'Die Kamera ist hier nicht erlaubt: sie für diese Seite erlauben oder mit „Foto“ ein Foto aufnehmen oder wählen.',
-    cameraNone: 'Keine Kamera gefunden: mit „Foto“ ein Foto aufnehmen oder wählen.',
-    cameraFailed: 'Die Kamera ließ sich nicht öffnen ({why}): mit „Foto“ ein Foto aufnehmen oder wählen.',
-    alt: 'Ihr Foto, das gefundene Brett umrandet',
-  },
-  es: {
-    title: 'Escanear un puzzle',
-    help: 'Haz una foto desde arriba, con todo el tablero a la vista y bien iluminado, o elige una.',
-    photo: 'Foto',
-    size: 'Tamaño',
-    sizeAuto: 'Leerlo de la foto',
-    reading: 'Leyendo la foto…',
-    read: 'Leído un tablero {size}. Revisa las casillas marcadas: toca una casilla para cambiar su número.',
-    readSure: 'Leído un tablero {size}. Compáralo con tu puzzle; toca una casilla para cambiar su número.',
-    board: 'El tablero leído (0 o vacío para el hueco)',
-    cell: 'Fila {row}, columna {col}',
-    unsure: 'no seguro',
-    duplicate: 'Cada número de 0 a {max} debe aparecer una vez: revisa {list}.',
-    use: 'Usar este tablero',
-    cancel: 'Cancelar',
-    'too-large': 'El archivo ocupa {mb} MB: se pueden leer fotos de hasta 50 MB.',
-    'not-an-image': 'Este archivo no es una foto (una imagen JPEG o PNG).',
-    'no-board': 'No se encontró ningún puzzle en la foto: hazla desde arriba, con todo el tablero a la vista.',
-    'two-boards': 'Dos puzzles en la foto: haz una foto de cada uno.',
-    size_: 'Este tamaño no se puede escanear: tamaños de 2×2 a 6×6.',
-    'no-grid': 'Se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos.',
-    failed: 'El lector no pudo arrancar: {why}',
-    outline: '¿No es el tablero? Arrastra las esquinas del contorno a las esquinas del tablero.',
-    place: 'O marca tú el tablero: arrastra las esquinas del contorno a las esquinas del tablero.',
-    keys: 'Tu foto con el contorno del tablero. Para mover una esquina, pulsa 1, 2, 3 o 4 para elegirla y luego las flechas.',
-    camera: 'Usar la cámara',
-    shoot: 'Hacer la foto',
-    stop: 'Cerrar la cámara',
-    guide: 'Encaja todo el tablero en el marco, desde arriba.',
-    video: 'La imagen de la cámara',
-    cameraDenied: 'La cámara no está permitida aquí: permítela para esta página, o haz o elige una foto con «Foto».',
-    cameraNone: 'No se encontró ninguna cámara: haz o elige una foto con «Foto».',
-    cameraFailed: 'No se pudo abrir la cámara ({why}): haz o elige una foto con «Foto».',
-    alt: 'Tu foto, con el tablero encontrado marcado',
-  },
-};
-
 /**
  * What the component gives the dialog (crates/npuzzle-web/src/scan.rs).
  * @typedef {object} ScanHost
  * @property {(text: string) => void} apply Takes the board chosen, as the board editor's text
  *   ("3 3" then its rows, 0 the blank): the component shows it there and applies it.
- * @property {(key: string, values: Object<string, string | number>) => string} [say] The
- *   dialog's words: `key` a Fluent id of locales/en/npuzzle.ftl's "The scan dialog" (`scan-title`,
- *   `scan-read`…), `values` its placeholders'. Without it, the dialog says its own WORDS.
+ * @property {(key: string, values: Object<string, string | number>) => string} say The
+ *   dialog's words, from the words crate in the component's language: `key` a Fluent id of
+ *   locales/en/npuzzle.ftl's "The scan dialog" (`scan-title`, `scan-read`…), `values` its
+ *   placeholders' (numbers as numbers: they pick a plural form and take the language's digits).
  */
 
-/** A WORDS key's Fluent id: `sizeAuto` is `scan-size-auto`, `size_` `scan-size-unsupported`. */
+/** A word's Fluent id: `sizeAuto` is `scan-size-auto`, `size_` `scan-size-unsupported`. */
 const fluentId = (key) =>
   (key === 'size_' ? 'scan-size-unsupported' : 'scan-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
 
-/** The dialog's `say(key, values)`: the host's words, else WORDS in the component's language
- * (English for a word missing). */
-function wordsFor(root, host) {
+/** The dialog's `say(key, values)`: the host's words by Fluent id (the id itself if there is
+ * no host to say them, which only a test would do). */
+function wordsFor(host) {
   if (typeof host.say === 'function') return (key, values = {}) => host.say(fluentId(key), values);
-  const lang = (root.closest('[lang]')?.getAttribute('lang') ?? 'en').slice(0, 2);
-  const w = WORDS[lang] ?? WORDS.en;
-  return (key, values = {}) => (w[key] ?? WORDS.en[key]).replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''));
+  return (key) => fluentId(key);
 }
 
 let worker = null;
@@ -232,7 +123,7 @@ function cameraProblem(say, e) {
 export function open(button, host) {
   const root = button.closest('.npz') ?? button.parentElement;
   stylesheet(root);
-  const say = wordsFor(root, host);
+  const say = wordsFor(host);
   let done;
   const closed = new Promise((resolve) => { done = resolve; });
   // One open dialog: its parts, and what it holds, shared by the parts' functions below.

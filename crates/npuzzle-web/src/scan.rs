@@ -6,18 +6,48 @@
 //! so, and Scan stays to try again. (An exercise's LMS package leaves Scan out, and shows no
 //! board editor.)
 
+use crate::i18n::message::fill;
+use crate::i18n::{Key, Lang, Value};
 use crate::view::Send;
 use npuzzle_app::state::{Msg, puzzle};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlTextAreaElement};
 
 // `open` settles once the dialog has closed, or rejects with why its code did not load.
-#[wasm_bindgen(inline_js = "export function openScan(button, apply) {
-  return import(new URL('../../scan.js', import.meta.url).href).then((m) => m.open(button, { apply }), (e) => Promise.reject(String((e && e.message) || e)));
+#[wasm_bindgen(inline_js = "export function openScan(button, apply, say) {
+  return import(new URL('../../scan.js', import.meta.url).href).then((m) => m.open(button, { apply, say }), (e) => Promise.reject(String((e && e.message) || e)));
 }")]
 extern "C" {
     #[wasm_bindgen(js_name = openScan)]
-    fn open_scan(button: &Element, apply: &Closure<dyn FnMut(String)>) -> js_sys::Promise;
+    fn open_scan(
+        button: &Element,
+        apply: &Closure<dyn FnMut(String)>,
+        say: &Closure<dyn Fn(String, JsValue) -> String>,
+    ) -> js_sys::Promise;
+}
+
+/// The dialog's words: its Fluent id's message in the component's language (the `lang` of the
+/// element around `button`), filled with `values` (a JavaScript object: numbers stay numbers).
+fn words(button: &Element) -> Closure<dyn Fn(String, JsValue) -> String> {
+    let lang = button
+        .closest("[lang]")
+        .ok()
+        .flatten()
+        .and_then(|e| e.get_attribute("lang"))
+        .and_then(|tag| Lang::from_tag(&tag))
+        .unwrap_or_default();
+    Closure::new(move |id: String, values: JsValue| {
+        let Some(i) = Key::IDS.iter().position(|k| *k == id) else {
+            return id;
+        };
+        fill(Key::ALL[i].text(lang), lang, &|name| {
+            let v = js_sys::Reflect::get(&values, &name.into()).ok()?;
+            match v.as_f64() {
+                Some(x) => Some(Value::Number(x, 0)),
+                None => v.as_string().map(Value::Text),
+            }
+        })
+    })
 }
 
 /// Opens the dialog for the component holding `button`: the board chosen is shown in its board
@@ -32,14 +62,15 @@ pub fn open(button: &Element, board_text: &HtmlTextAreaElement, send: &Send) {
         s(Msg::Puzzle(puzzle::Msg::TextEdited));
         s(Msg::Puzzle(puzzle::Msg::ApplyText(board)));
     });
-    let open = wasm_bindgen_futures::JsFuture::from(open_scan(button, &apply));
+    let say = words(button);
+    let open = wasm_bindgen_futures::JsFuture::from(open_scan(button, &apply, &say));
     let s = send.clone();
     wasm_bindgen_futures::spawn_local(async move {
         if let Err(why) = open.await {
             let why = why.as_string().unwrap_or_default();
             s(Msg::Puzzle(puzzle::Msg::ScanUnavailable(why)));
         }
-        // The dialog is gone: nothing calls `apply` again.
-        drop(apply);
+        // The dialog is gone: nothing calls `apply` or `say` again.
+        drop((apply, say));
     });
 }
