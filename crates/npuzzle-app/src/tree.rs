@@ -56,19 +56,60 @@ pub struct Tree {
 /// open nodes and of the goal.
 pub fn build(events: &[TraceEvent], step: usize, collapsed: bool) -> Tree {
     let events = &events[..step.min(events.len())];
-    // Depth-first iterative searches: the current iteration only.
+    let recorded = Recorded::new(current_iteration(events));
+    let on_path = recorded.on_path();
+    let keep = recorded.kept(collapsed, &on_path);
+    let mut tree = recorded.tree(&on_path, &keep);
+    layout(&mut tree);
+    tree
+}
+
+/// The events of the current iteration (depth-first iterative searches); all, for the others.
+fn current_iteration(events: &[TraceEvent]) -> &[TraceEvent] {
     let from = events
         .iter()
         .rposition(|e| matches!(e, TraceEvent::Iteration { .. }))
         .map_or(0, |i| i + 1);
-    // Nodes in the order first recorded (a parent before its children), found by id through
-    // one hash map: no ordered maps, whose code the page's wasm would carry only for this.
-    type Entry = (u32, Option<u32>, u32, u32, Vec<Tile>, NodeState);
-    let mut entries: Vec<Entry> = Vec::new();
-    let mut slot: HashMap<u32, usize> = HashMap::new();
-    let mut synthetic = u32::MAX;
-    let mut goal = None;
-    for e in &events[from..] {
+    &events[from..]
+}
+
+/// A node as recorded, its parent by id.
+struct Entry {
+    id: u32,
+    parent: Option<u32>,
+    g: u32,
+    h: u32,
+    cells: Vec<Tile>,
+    state: NodeState,
+}
+
+/// Nodes in the order first recorded (a parent before its children), found by id through one
+/// hash map: no ordered maps, whose code the page's wasm would carry only for this.
+struct Recorded {
+    entries: Vec<Entry>,
+    slot: HashMap<u32, usize>,
+    /// The last id made up for a node the trace numbers not (counting down from the top).
+    synthetic: u32,
+    goal: Option<u32>,
+}
+
+impl Recorded {
+    /// The nodes `events` record.
+    fn new(events: &[TraceEvent]) -> Recorded {
+        let mut recorded = Recorded {
+            entries: Vec::new(),
+            slot: HashMap::new(),
+            synthetic: u32::MAX,
+            goal: None,
+        };
+        for e in events {
+            recorded.record(e);
+        }
+        recorded
+    }
+
+    /// What one event does to the nodes.
+    fn record(&mut self, e: &TraceEvent) {
         match e {
             TraceEvent::Expand {
                 node,
@@ -78,11 +119,18 @@ pub fn build(events: &[TraceEvent], step: usize, collapsed: bool) -> Tree {
                 h,
                 ..
             } => {
-                let i = *slot.entry(*node).or_insert_with(|| {
-                    entries.push((*node, *parent, *g, *h, cells.clone(), NodeState::Open));
-                    entries.len() - 1
+                let i = *self.slot.entry(*node).or_insert_with(|| {
+                    self.entries.push(Entry {
+                        id: *node,
+                        parent: *parent,
+                        g: *g,
+                        h: *h,
+                        cells: cells.clone(),
+                        state: NodeState::Open,
+                    });
+                    self.entries.len() - 1
                 });
-                entries[i].5 = NodeState::Expanded;
+                self.entries[i].state = NodeState::Expanded;
             }
             TraceEvent::Generate {
                 node,
@@ -94,73 +142,113 @@ pub fn build(events: &[TraceEvent], step: usize, collapsed: bool) -> Tree {
                 ..
             } => {
                 let state = match fate {
-                    Fate::Seen => continue, // a duplicate: not part of the tree
+                    Fate::Seen => return, // a duplicate: not part of the tree
                     Fate::OverBound => NodeState::Cut,
                     Fate::New | Fate::Reopened => NodeState::Open,
                 };
                 let id = node.unwrap_or_else(|| {
-                    synthetic -= 1;
-                    synthetic
+                    self.synthetic -= 1;
+                    self.synthetic
                 });
-                let entry = (id, Some(*parent), *g, *h, cells.clone(), state);
-                if let Some(&i) = slot.get(&id) {
-                    // Re-queued by a shorter path: it hangs under its new parent.
-                    entries[i] = entry;
-                } else {
-                    slot.insert(id, entries.len());
-                    entries.push(entry);
-                }
+                self.generated(Entry {
+                    id,
+                    parent: Some(*parent),
+                    g: *g,
+                    h: *h,
+                    cells: cells.clone(),
+                    state,
+                });
             }
-            TraceEvent::Goal { node } => goal = Some(*node),
+            TraceEvent::Goal { node } => self.goal = Some(*node),
             TraceEvent::Iteration { .. } => {}
         }
     }
-    let parent_of = |i: usize| entries[i].1.and_then(|p| slot.get(&p).copied());
-    let mut on_path = vec![false; entries.len()];
-    let mut n = goal.and_then(|g| slot.get(&g).copied());
-    while let Some(i) = n {
-        if std::mem::replace(&mut on_path[i], true) {
-            break;
+
+    /// A node generated: a new one, or one re-queued by a shorter path, which hangs under its
+    /// new parent.
+    fn generated(&mut self, entry: Entry) {
+        if let Some(&i) = self.slot.get(&entry.id) {
+            self.entries[i] = entry;
+        } else {
+            self.slot.insert(entry.id, self.entries.len());
+            self.entries.push(entry);
         }
-        n = parent_of(i);
     }
-    let total = entries.len();
-    let mut keep = vec![!collapsed; total];
-    if collapsed {
-        for i in 0..total {
-            if on_path[i] || entries[i].5 == NodeState::Open {
-                let mut n = Some(i);
-                while let Some(j) = n {
-                    if std::mem::replace(&mut keep[j], true) {
-                        break;
-                    }
-                    n = parent_of(j);
+
+    /// The index of node `i`'s parent.
+    fn parent_of(&self, i: usize) -> Option<usize> {
+        self.entries[i]
+            .parent
+            .and_then(|p| self.slot.get(&p).copied())
+    }
+
+    /// Which nodes lie on the way from the start to the goal.
+    fn on_path(&self) -> Vec<bool> {
+        let mut on_path = vec![false; self.entries.len()];
+        let mut n = self.goal.and_then(|g| self.slot.get(&g).copied());
+        while let Some(i) = n {
+            if std::mem::replace(&mut on_path[i], true) {
+                break;
+            }
+            n = self.parent_of(i);
+        }
+        on_path
+    }
+
+    /// Which nodes are drawn: all, or collapsed, the open ones, those on the path, and their
+    /// ancestors.
+    fn kept(&self, collapsed: bool, on_path: &[bool]) -> Vec<bool> {
+        let mut keep = vec![!collapsed; self.entries.len()];
+        if collapsed {
+            for (i, (&on, entry)) in on_path.iter().zip(&self.entries).enumerate() {
+                if on || entry.state == NodeState::Open {
+                    self.keep_with_ancestors(i, &mut keep);
                 }
             }
         }
+        keep
     }
-    // Parents first (a node's parent was recorded before it), children in generation order.
-    let mut index = vec![None; total];
-    let mut tree = Tree {
-        hidden: keep.iter().filter(|k| !**k).count(),
-        ..Tree::default()
-    };
-    for i in (0..total).filter(|&i| keep[i]) {
-        let (id, _, g, h, ref cells, state) = entries[i];
-        index[i] = Some(tree.nodes.len());
-        tree.depth = tree.depth.max(g);
-        tree.nodes.push(TreeNode {
-            id,
-            parent: parent_of(i).and_then(|p| index[p]),
-            g,
-            h,
-            cells: cells.clone(),
-            state: if on_path[i] { NodeState::Path } else { state },
-            x: 0.0,
-        });
+
+    /// Keeps node `i` and its ancestors, up to the first already kept.
+    fn keep_with_ancestors(&self, i: usize, keep: &mut [bool]) {
+        let mut n = Some(i);
+        while let Some(j) = n {
+            if std::mem::replace(&mut keep[j], true) {
+                break;
+            }
+            n = self.parent_of(j);
+        }
     }
-    layout(&mut tree);
-    tree
+
+    /// The tree of the nodes kept, not yet laid out: parents first (a node's parent was recorded
+    /// before it), children in generation order.
+    fn tree(&self, on_path: &[bool], keep: &[bool]) -> Tree {
+        let total = self.entries.len();
+        let mut index = vec![None; total];
+        let mut tree = Tree {
+            hidden: keep.iter().filter(|k| !**k).count(),
+            ..Tree::default()
+        };
+        for i in (0..total).filter(|&i| keep[i]) {
+            let entry = &self.entries[i];
+            index[i] = Some(tree.nodes.len());
+            tree.depth = tree.depth.max(entry.g);
+            tree.nodes.push(TreeNode {
+                id: entry.id,
+                parent: self.parent_of(i).and_then(|p| index[p]),
+                g: entry.g,
+                h: entry.h,
+                cells: entry.cells.clone(),
+                state: if on_path[i] {
+                    NodeState::Path
+                } else {
+                    entry.state
+                },
+                x: 0.0,
+            });
+        }
+        tree
+    }
 }
 
 /// Leaves side by side in depth-first order, each parent centred over its children.

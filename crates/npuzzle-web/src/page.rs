@@ -22,42 +22,90 @@ pub fn start() {
     else {
         return;
     };
-    // An LMS adapter that speaks over the network (www/cmi5.js) reads the saved attempt first:
-    // the page starts once it is known (the adapter stops waiting after a few seconds).
-    if document
-        .document_element()
-        .is_some_and(|h| h.has_attribute("data-npuzzle-wait"))
-    {
-        let options = web_sys::AddEventListenerOptions::new();
-        options.set_once(true);
-        let _ = document.add_event_listener_with_callback_and_add_event_listener_options(
-            "npuzzle-lms-ready",
-            Closure::once_into_js(start).unchecked_ref(),
-            &options,
-        );
+    if waits_for_lms(&document) {
         return;
     }
-    // An exercise package's page carries its exercise in a meta tag, and the LMS's saved attempt
-    // arrives on the root element (www/scorm.js); the URL's settings come after.
     let packaged = document
         .query_selector("meta[name=npuzzle-exercise]")
         .ok()
         .flatten()
         .and_then(|m| m.get_attribute("content"));
-    let mut pairs = packaged
-        .as_deref()
-        .map(crate::dom::query_pairs)
-        .unwrap_or_default();
+    let options = read_options(&document, packaged.as_deref());
+    let framed = in_frame();
+    if framed && let Some(body) = document.body() {
+        let _ = body.class_list().add_1("embedded");
+    }
+    let lang = options.lang.unwrap_or_else(component::browser_lang);
+    let assets = document.base_uri().ok().flatten().unwrap_or_default();
+    let site = assets.clone();
+    let page = Page {
+        document,
+        root,
+        options,
+        assets,
+        packaged: packaged.is_some(),
+        framed,
+    };
+    // German and Spanish words come from the site (the page's wasm carries English only): the
+    // page waits for them, behind its loading line, rather than draw itself twice.
+    // Words that cannot arrive leave the page in English, and saying so in its `lang`.
+    if crate::i18n::fetched::has(lang) {
+        page.show(lang);
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            let here = crate::words::load(lang, &site).await;
+            page.show(if here { lang } else { Lang::En });
+        });
+    }
+}
+
+/// Whether an LMS adapter that speaks over the network (www/cmi5.js) reads the saved attempt
+/// first: then the page starts again once it is known (the adapter stops waiting after a few
+/// seconds).
+fn waits_for_lms(document: &web_sys::Document) -> bool {
+    if !document
+        .document_element()
+        .is_some_and(|h| h.has_attribute("data-npuzzle-wait"))
+    {
+        return false;
+    }
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_once(true);
+    let _ = document.add_event_listener_with_callback_and_add_event_listener_options(
+        "npuzzle-lms-ready",
+        Closure::once_into_js(start).unchecked_ref(),
+        &options,
+    );
+    true
+}
+
+/// The component's settings. An exercise package's page carries its exercise (`packaged`) in a
+/// meta tag, and the LMS's saved attempt and learner's language arrive on the root element
+/// (www/scorm.js); the URL's settings come after.
+fn read_options(document: &web_sys::Document, packaged: Option<&str>) -> Options {
+    let mut pairs = packaged.map(crate::dom::query_pairs).unwrap_or_default();
     if let Some(resume) = document
         .document_element()
         .and_then(|html| html.get_attribute("data-npuzzle-resume"))
     {
         pairs.push(("resume".into(), resume));
     }
-    // The learner's language as the LMS keeps it (www/scorm.js), over the package's own: the
-    // first we have of a list, most wanted first (cmi5's); one we lack is passed over quietly
-    // (the student did not type it).
-    if let Some(lang) = document
+    if let Some(lang) = lms_lang(document) {
+        pairs.push(("lang".into(), lang));
+    }
+    let refused = add_url_pairs(&mut pairs, packaged.is_some());
+    let mut options = Options::read(&pairs);
+    for name in refused {
+        options.refuse_packaged(&name);
+    }
+    options
+}
+
+/// The learner's language as the LMS keeps it (www/scorm.js), over the package's own: the
+/// first we have of a list, most wanted first (cmi5's); one we lack is passed over quietly (the
+/// student did not type it).
+fn lms_lang(document: &web_sys::Document) -> Option<String> {
+    document
         .document_element()
         .and_then(|html| html.get_attribute("data-npuzzle-lang"))
         .and_then(|list| {
@@ -66,35 +114,50 @@ pub fn start() {
                 .find(|l| Lang::from_tag(l).is_some())
                 .map(String::from)
         })
-    {
-        pairs.push(("lang".into(), lang));
-    }
-    // In a package the teacher's settings are fixed: the launch URL may choose the language,
-    // never the board, task, pass rule, id or a saved attempt (each would forge a grade).
+}
+
+/// Adds the URL's settings to `pairs`; returns the names refused. In a package the teacher's
+/// settings are fixed: the launch URL may choose the language, never the board, task, pass
+/// rule, id or a saved attempt (each would forge a grade).
+fn add_url_pairs(pairs: &mut Vec<(String, String)>, packaged: bool) -> Vec<String> {
     let mut refused = vec![];
     for (name, value) in crate::dom::url_pairs() {
-        if packaged.is_some() && CMI5_LAUNCH.contains(&name.as_str()) {
+        if packaged && CMI5_LAUNCH.contains(&name.as_str()) {
             continue; // the LMS's, for www/cmi5.js
         }
-        if packaged.is_none() || name.trim().eq_ignore_ascii_case("lang") {
+        if !packaged || name.trim().eq_ignore_ascii_case("lang") {
             pairs.push((name, value));
         } else {
             refused.push(name);
         }
     }
-    let mut options = Options::read(&pairs);
-    for name in refused {
-        options.refuse_packaged(&name);
-    }
-    let framed = in_frame();
-    if framed && let Some(body) = document.body() {
-        let _ = body.class_list().add_1("embedded");
-    }
-    let lang = options.lang.unwrap_or_else(component::browser_lang);
-    let assets = document.base_uri().ok().flatten().unwrap_or_default();
-    let site = assets.clone();
-    let show = move |lang: Lang| {
-        let mut options = options;
+    refused
+}
+
+/// The page's component, to mount once its words are here.
+struct Page {
+    document: web_sys::Document,
+    root: web_sys::Element,
+    options: Options,
+    /// Where the site's files are (the document's base).
+    assets: String,
+    /// In an exercise package.
+    packaged: bool,
+    /// Inside a frame.
+    framed: bool,
+}
+
+impl Page {
+    /// Mounts the component in `lang`, the page around it in the same words.
+    fn show(self, lang: Lang) {
+        let Page {
+            document,
+            root,
+            mut options,
+            assets,
+            packaged,
+            framed,
+        } = self;
         options.lang = Some(lang);
         translate_page(&document, lang);
         if let Some(loading) = document.get_element_by_id("loading") {
@@ -110,7 +173,7 @@ pub fn start() {
             name: None,
         });
         let _ = root.set_attribute("aria-busy", "false");
-        if packaged.is_some() {
+        if packaged {
             follow_lms(&document, id);
         }
         if framed {
@@ -118,20 +181,9 @@ pub fn start() {
         }
         // In a course page's iframe too: the frame is this site's page, so it can come back
         // offline. Not in an LMS's package: its files are the LMS's to serve.
-        if packaged.is_none() {
+        if !packaged {
             offline_later(&root);
         }
-    };
-    // German and Spanish words come from the site (the page's wasm carries English only): the
-    // page waits for them, behind its loading line, rather than draw itself twice.
-    // Words that cannot arrive leave the page in English, and saying so in its `lang`.
-    if crate::i18n::fetched::has(lang) {
-        show(lang);
-    } else {
-        wasm_bindgen_futures::spawn_local(async move {
-            let here = crate::words::load(lang, &site).await;
-            show(if here { lang } else { Lang::En });
-        });
     }
 }
 

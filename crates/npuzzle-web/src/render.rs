@@ -3,7 +3,7 @@
 
 use crate::dom;
 use crate::i18n::Fixed;
-use npuzzle_core::{BLANK, Board, Breakdown, Goal, Tile};
+use npuzzle_core::{BLANK, Board, Breakdown, Goal, Shape, Tile};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -135,13 +135,10 @@ impl Renderer {
         if t == Some(1.0) {
             self.slide = None;
         }
-        let ctx = &self.ctx;
         let shape = board.shape();
         let (cw, ch) = (self.canvas.width(), self.canvas.height());
-        let (w, h) = (f64::from(cw), f64::from(ch));
-        let (pad, cell) = layout(w, h, shape, 2.0);
-        let gap = (cell * 0.06).max(1.0);
-        let theme = &self.theme;
+        let (pad, cell) = layout(f64::from(cw), f64::from(ch), shape, 2.0);
+        let grid = Grid { pad, cell, shape };
         // Only the slide's two cells change when the last whole frame was this board before it.
         let partial = match (sliding, &self.drawn, overlay) {
             (Some((tile, from, to)), Some((cells, dw, dh)), None) => {
@@ -149,82 +146,11 @@ impl Renderer {
             }
             _ => false,
         };
-        ctx.set_fill_style_str(&theme.board);
-        if let (true, Some((_, from, to))) = (partial, sliding) {
-            // The two cells' rectangle (they are neighbours), back to the board's colour.
-            let (rows, cols) = (
-                [shape.row(from), shape.row(to)],
-                [shape.col(from), shape.col(to)],
-            );
-            let (r0, r1) = (rows[0].min(rows[1]), rows[0].max(rows[1]));
-            let (c0, c1) = (cols[0].min(cols[1]), cols[0].max(cols[1]));
-            ctx.fill_rect(
-                pad + c0 as f64 * cell,
-                pad + r0 as f64 * cell,
-                (c1 - c0 + 1) as f64 * cell,
-                (r1 - r0 + 1) as f64 * cell,
-            );
-        } else {
-            ctx.fill_rect(0.0, 0.0, w, h);
-        }
-        let font = (cell * if shape.cells() > 99 { 0.36 } else { 0.42 }).round();
-        let at = |i: usize| {
-            (
-                pad + shape.col(i) as f64 * cell,
-                pad + shape.row(i) as f64 * cell,
-            )
-        };
-        let moving = sliding.map(|(tile, _, _)| tile);
-        // Where each tile to draw is, and whether it is home.
-        let tiles: Vec<(f64, f64, Tile, bool)> = board
-            .cells()
-            .iter()
-            .enumerate()
-            .filter(|&(_, &tile)| tile != BLANK && (!partial || Some(tile) == moving))
-            .map(|(i, &tile)| {
-                let (mut x, mut y) = at(i);
-                if let (Some(s), Some(t)) = (&self.slide, t)
-                    && s.tile == tile
-                    && s.to == i
-                {
-                    let (fx, fy) = at(s.from);
-                    let e = 1.0 - (1.0 - t) * (1.0 - t); // ease out
-                    x = fx + (x - fx) * e;
-                    y = fy + (y - fy) * e;
-                }
-                (x, y, tile, goal.position(tile) == i)
-            })
-            .collect();
-        // One path and one fill per colour, then the numbers: a call per tile and colour
-        // made a 64×64 frame (4,095 tiles) a task of 50–80 ms.
-        let radius = cell * theme.radius;
-        for (home, colour) in [(false, &theme.tile), (true, &theme.home)] {
-            ctx.begin_path();
-            for &(x, y, _, _) in tiles.iter().filter(|t| t.3 == home) {
-                let (x, y, side) = (x + gap / 2.0, y + gap / 2.0, cell - gap);
-                if radius < 1.0 {
-                    ctx.rect(x, y, side, side);
-                } else {
-                    rounded_rect(ctx, x, y, side, side, radius);
-                }
-            }
-            ctx.set_fill_style_str(colour);
-            ctx.fill();
-        }
-        // Numbers under 6 device pixels are noise (a 64×64 board's cells are 7 px wide).
-        if font >= 6.0 {
-            ctx.set_font(&format!("600 {}px {}", Fixed(font, 0), theme.font));
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("middle");
-            ctx.set_fill_style_str(&theme.text);
-            for &(x, y, tile, _) in &tiles {
-                let _ = ctx.fill_text(
-                    &tile.to_string(),
-                    x + cell / 2.0,
-                    y + cell / 2.0 + font * 0.04,
-                );
-            }
-        }
+        let crossed = sliding.filter(|_| partial);
+        self.clear(grid, crossed.map(|(_, from, to)| (from, to)));
+        let tiles = self.placed(board, goal, grid, t, crossed.map(|(tile, _, _)| tile));
+        self.fill_tiles(&tiles, cell);
+        self.number_tiles(&tiles, grid);
         if let Some(b) = overlay {
             self.draw_overlay(board, b, pad, cell);
         }
@@ -237,6 +163,105 @@ impl Renderer {
             self.drawn = None;
         }
         self.slide.is_some()
+    }
+
+    /// Paints the board's colour over the whole canvas, or over the rectangle of the two cells
+    /// a slide crosses (they are neighbours).
+    fn clear(&self, grid: Grid, crossed: Option<(usize, usize)>) {
+        let ctx = &self.ctx;
+        ctx.set_fill_style_str(&self.theme.board);
+        let Some((from, to)) = crossed else {
+            let (w, h) = (self.canvas.width(), self.canvas.height());
+            ctx.fill_rect(0.0, 0.0, f64::from(w), f64::from(h));
+            return;
+        };
+        let Grid { pad, cell, shape } = grid;
+        let (rows, cols) = (
+            [shape.row(from), shape.row(to)],
+            [shape.col(from), shape.col(to)],
+        );
+        let (r0, r1) = (rows[0].min(rows[1]), rows[0].max(rows[1]));
+        let (c0, c1) = (cols[0].min(cols[1]), cols[0].max(cols[1]));
+        ctx.fill_rect(
+            pad + c0 as f64 * cell,
+            pad + r0 as f64 * cell,
+            (c1 - c0 + 1) as f64 * cell,
+            (r1 - r0 + 1) as f64 * cell,
+        );
+    }
+
+    /// Where each tile to draw is (`only` the sliding one, when only its cells are redrawn), at
+    /// `t` of the slide, and whether it is home.
+    fn placed(
+        &self,
+        board: &Board,
+        goal: &Goal,
+        grid: Grid,
+        t: Option<f64>,
+        only: Option<Tile>,
+    ) -> Vec<(f64, f64, Tile, bool)> {
+        board
+            .cells()
+            .iter()
+            .enumerate()
+            .filter(|&(_, &tile)| tile != BLANK && only.is_none_or(|o| o == tile))
+            .map(|(i, &tile)| {
+                let (mut x, mut y) = grid.at(i);
+                if let (Some(s), Some(t)) = (&self.slide, t)
+                    && s.tile == tile
+                    && s.to == i
+                {
+                    let (fx, fy) = grid.at(s.from);
+                    let e = 1.0 - (1.0 - t) * (1.0 - t); // ease out
+                    x = fx + (x - fx) * e;
+                    y = fy + (y - fy) * e;
+                }
+                (x, y, tile, goal.position(tile) == i)
+            })
+            .collect()
+    }
+
+    /// The tiles' squares: one path and one fill per colour (home or not), since a call per tile
+    /// and colour made a 64×64 frame (4,095 tiles) a task of 50–80 ms.
+    fn fill_tiles(&self, tiles: &[(f64, f64, Tile, bool)], cell: f64) {
+        let ctx = &self.ctx;
+        let gap = (cell * 0.06).max(1.0);
+        let radius = cell * self.theme.radius;
+        for (home, colour) in [(false, &self.theme.tile), (true, &self.theme.home)] {
+            ctx.begin_path();
+            for &(x, y, _, _) in tiles.iter().filter(|t| t.3 == home) {
+                let (x, y, side) = (x + gap / 2.0, y + gap / 2.0, cell - gap);
+                if radius < 1.0 {
+                    ctx.rect(x, y, side, side);
+                } else {
+                    rounded_rect(ctx, x, y, side, side, radius);
+                }
+            }
+            ctx.set_fill_style_str(colour);
+            ctx.fill();
+        }
+    }
+
+    /// The tiles' numbers, unless they would be under 6 device pixels: noise (a 64×64 board's
+    /// cells are 7 px wide).
+    fn number_tiles(&self, tiles: &[(f64, f64, Tile, bool)], grid: Grid) {
+        let cell = grid.cell;
+        let font = (cell * if grid.shape.cells() > 99 { 0.36 } else { 0.42 }).round();
+        if font < 6.0 {
+            return;
+        }
+        let ctx = &self.ctx;
+        ctx.set_font(&format!("600 {}px {}", Fixed(font, 0), self.theme.font));
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+        ctx.set_fill_style_str(&self.theme.text);
+        for &(x, y, tile, _) in tiles {
+            let _ = ctx.fill_text(
+                &tile.to_string(),
+                x + cell / 2.0,
+                y + cell / 2.0 + font * 0.04,
+            );
+        }
     }
 
     /// Each tile's Manhattan distance in its corner, and a line joining each pair of tiles in
@@ -293,9 +318,27 @@ impl Renderer {
     }
 }
 
+/// Where the cells are on the canvas: the margin, a cell's side, the board's shape.
+#[derive(Clone, Copy)]
+struct Grid {
+    pad: f64,
+    cell: f64,
+    shape: Shape,
+}
+
+impl Grid {
+    /// Cell `i`'s top-left corner.
+    fn at(&self, i: usize) -> (f64, f64) {
+        (
+            self.pad + self.shape.col(i) as f64 * self.cell,
+            self.pad + self.shape.row(i) as f64 * self.cell,
+        )
+    }
+}
+
 /// Margin and cell size for a `w`×`h` area (device pixels to draw, CSS pixels to hit-test; the
 /// margin's floor is 2 device pixels either way).
-fn layout(w: f64, h: f64, shape: npuzzle_core::Shape, min_pad: f64) -> (f64, f64) {
+fn layout(w: f64, h: f64, shape: Shape, min_pad: f64) -> (f64, f64) {
     let pad = (w.min(h) * 0.02).max(min_pad);
     let cell = ((w - 2.0 * pad) / shape.cols() as f64).min((h - 2.0 * pad) / shape.rows() as f64);
     (pad, cell)

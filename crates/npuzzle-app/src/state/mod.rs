@@ -267,44 +267,12 @@ impl State {
         let mut fx = Vec::new();
         match msg {
             Msg::Puzzle(m) => self.puzzle_msg(m, &mut fx),
-            Msg::Search(m) => {
-                let algorithm = matches!(m, search::Msg::Algorithm(_));
-                let settings = matches!(m, search::Msg::Settings(_));
-                if algorithm {
-                    // "Pick a search" is answered.
-                    self.study.note = None;
-                }
-                if self.search.update(m) {
-                    self.search_changed(settings, &mut fx);
-                }
-            }
+            Msg::Search(m) => self.search_msg(m, &mut fx),
             Msg::Solve(m) => self.solve_msg(m, &mut fx),
             Msg::Playback(m) => self.playback_msg(m, &mut fx),
             Msg::Share(share::Msg::Copy(kind)) => fx.push(Effect::Copy(self.share(kind))),
-            Msg::Study(study::Msg::Run) => {
-                self.mode = match self.mode {
-                    Mode::Stepping => Mode::Idle,
-                    _ if self.study.stepper.is_some() => Mode::Stepping,
-                    other => other,
-                };
-            }
-            Msg::Study(m) => {
-                // Every study control but the tree's checkbox takes the stepper in hand.
-                if !matches!(m, study::Msg::TreeCollapse(_)) {
-                    self.mode = Mode::Idle;
-                }
-                if let study::Out::Unsolvable(note) = self.study.update(m, &mut cx!(self, &mut fx))
-                {
-                    self.solve.result = None;
-                    self.solve.note = Some(note);
-                }
-            }
-            Msg::Compare(m) => match compare::update(&mut self.compare, m, &mut cx!(self, &mut fx))
-            {
-                compare::Out::Done => {}
-                compare::Out::Unsolvable(note) => self.solve.note = Some(note),
-                compare::Out::Play(board, solution) => self.play_row(board, solution),
-            },
+            Msg::Study(m) => self.study_msg(m, &mut fx),
+            Msg::Compare(m) => self.compare_msg(m, &mut fx),
             Msg::Hint(m) => {
                 // An exercise counts its hints, and may allow none (or no more).
                 if m != hint::Msg::Ask || !self.in_exercise() || self.exercise_allows_hint() {
@@ -316,31 +284,7 @@ impl State {
                 self.experiment.formula.clone_from(&self.lab.formula);
                 self.experiment.update(m, &mut cx!(self, &mut fx))
             }
-            // The race: the experiment with the lab's formula beside the textbook's heuristics.
-            Msg::Lab(lab::Msg::Race) => {
-                self.experiment.chosen = experiment::RACE;
-                self.experiment.formula.clone_from(&self.lab.formula);
-                let start = experiment::Msg::Start;
-                self.experiment.update(start, &mut cx!(self, &mut fx));
-                self.lab.update(lab::Msg::Race, &mut cx!(self, &mut fx));
-            }
-            // Step, the tree and Predict with the lab's formula as h.
-            Msg::Lab(lab::Msg::Step) => {
-                let formula = Some(self.lab.formula.clone());
-                let before = self.jobs.current.as_ref().map(|j| j.id);
-                if let study::Out::Unsolvable(note) =
-                    self.study.record_with(formula, &mut cx!(self, &mut fx))
-                {
-                    self.solve.note = Some(note);
-                }
-                // Said in the lab, where the person is: a refusal, or where the recording goes.
-                let started = self.jobs.current.as_ref().map(|j| j.id) != before;
-                self.lab.note = match &self.study.note {
-                    Some(n) if n.is_error() => self.study.note.take(),
-                    _ => started.then(|| effect::Note::info(Key::LabStepping)),
-                };
-            }
-            Msg::Lab(m) => self.lab.update(m, &mut cx!(self, &mut fx)),
+            Msg::Lab(m) => self.lab_msg(m, &mut fx),
             Msg::LabLoad(tiles) => {
                 if let Ok(b) = npuzzle_core::Board::new(self.puzzle.shape, tiles) {
                     self.apply_puzzle(puzzle::Msg::SetBoard(b), &mut fx);
@@ -364,5 +308,79 @@ impl State {
         }
         self.exercise_after(&mut fx);
         fx
+    }
+
+    /// The search Solve runs: picking an algorithm answers "Pick a search".
+    fn search_msg(&mut self, m: search::Msg, fx: &mut Vec<Effect>) {
+        let algorithm = matches!(m, search::Msg::Algorithm(_));
+        let settings = matches!(m, search::Msg::Settings(_));
+        if algorithm {
+            self.study.note = None;
+        }
+        if self.search.update(m) {
+            self.search_changed(settings, fx);
+        }
+    }
+
+    /// Stepping through a recorded search: Run steps by itself or stops; every other control
+    /// but the tree's checkbox takes the stepper in hand.
+    fn study_msg(&mut self, m: study::Msg, fx: &mut Vec<Effect>) {
+        if m == study::Msg::Run {
+            self.mode = match self.mode {
+                Mode::Stepping => Mode::Idle,
+                _ if self.study.stepper.is_some() => Mode::Stepping,
+                other => other,
+            };
+            return;
+        }
+        if !matches!(m, study::Msg::TreeCollapse(_)) {
+            self.mode = Mode::Idle;
+        }
+        if let study::Out::Unsolvable(note) = self.study.update(m, &mut cx!(self, fx)) {
+            self.solve.result = None;
+            self.solve.note = Some(note);
+        }
+    }
+
+    /// Every search on one board; a row played is shown as Solve's result.
+    fn compare_msg(&mut self, m: compare::Msg, fx: &mut Vec<Effect>) {
+        match compare::update(&mut self.compare, m, &mut cx!(self, fx)) {
+            compare::Out::Done => {}
+            compare::Out::Unsolvable(note) => self.solve.note = Some(note),
+            compare::Out::Play(board, solution) => self.play_row(board, solution),
+        }
+    }
+
+    /// The heuristic lab: its race and its Step reach into the experiment and the stepper.
+    fn lab_msg(&mut self, m: lab::Msg, fx: &mut Vec<Effect>) {
+        match m {
+            lab::Msg::Race => self.lab_race(fx),
+            lab::Msg::Step => self.lab_step(fx),
+            m => self.lab.update(m, &mut cx!(self, fx)),
+        }
+    }
+
+    /// The race: the experiment with the lab's formula beside the textbook's heuristics.
+    fn lab_race(&mut self, fx: &mut Vec<Effect>) {
+        self.experiment.chosen = experiment::RACE;
+        self.experiment.formula.clone_from(&self.lab.formula);
+        let start = experiment::Msg::Start;
+        self.experiment.update(start, &mut cx!(self, fx));
+        self.lab.update(lab::Msg::Race, &mut cx!(self, fx));
+    }
+
+    /// Step, the tree and Predict with the lab's formula as h.
+    fn lab_step(&mut self, fx: &mut Vec<Effect>) {
+        let formula = Some(self.lab.formula.clone());
+        let before = self.jobs.current.as_ref().map(|j| j.id);
+        if let study::Out::Unsolvable(note) = self.study.record_with(formula, &mut cx!(self, fx)) {
+            self.solve.note = Some(note);
+        }
+        // Said in the lab, where the person is: a refusal, or where the recording goes.
+        let started = self.jobs.current.as_ref().map(|j| j.id) != before;
+        self.lab.note = match &self.study.note {
+            Some(n) if n.is_error() => self.study.note.take(),
+            _ => started.then(|| effect::Note::info(Key::LabStepping)),
+        };
     }
 }

@@ -7,9 +7,31 @@ use npuzzle_app::state::{
 };
 use npuzzle_core::{Algorithm, Heuristic, Move};
 
+/// The board solved and played back.
+const START: &str = "8 6 7 / 2 5 4 / 3 _ 1";
+
 #[test]
 fn a_solve_runs_plays_back_and_replays_to_the_goal() {
-    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    let mut s = with_board(START);
+    let job = start_a_star(&mut s);
+    wait_for_the_solver(&mut s, &job);
+    let fx = s.update(reply(job.id, Reply::Done(solve(&job))));
+    assert!(s.jobs.current.is_none());
+    assert!(
+        fx.iter()
+            .any(|e| matches!(e, Effect::Emit(Event::Result { .. })))
+    );
+    assert_eq!(
+        message(&s),
+        "Solved by A* with Linear conflict: 31 moves, optimal."
+    );
+    assert_eq!(s.solve.result.as_ref().unwrap().1.moves.len(), 31);
+    step_through(&mut s);
+    play_to_the_goal(&mut s);
+}
+
+/// Starts a solve with A* and linear conflict; returns the job sent.
+fn start_a_star(s: &mut State) -> Sent {
     s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
     s.update(Msg::Search(search::Msg::Heuristic(
         Heuristic::LinearConflict,
@@ -19,7 +41,12 @@ fn a_solve_runs_plays_back_and_replays_to_the_goal() {
     assert_eq!(job.search().algorithm, Algorithm::AStar);
     assert_eq!(job.search().heuristic, Some(Heuristic::LinearConflict));
     assert!(s.jobs.current.as_ref().unwrap().waiting.is_some());
-    // Playing while it searches is refused, with a reason.
+    job
+}
+
+/// Plays while the solver searches (refused, with a reason), then tells the component what the
+/// solver does until it starts.
+fn wait_for_the_solver(s: &mut State, job: &Sent) {
     assert!(
         s.update(Msg::Puzzle(puzzle::Msg::Play(Move::Up)))
             .is_empty()
@@ -48,18 +75,11 @@ fn a_solve_runs_plays_back_and_replays_to_the_goal() {
     );
     s.update(news(job.id, News::Started));
     assert!(s.jobs.current.as_ref().unwrap().waiting.is_none());
-    let fx = s.update(reply(job.id, Reply::Done(solve(&job))));
-    assert!(s.jobs.current.is_none());
-    assert!(
-        fx.iter()
-            .any(|e| matches!(e, Effect::Emit(Event::Result { .. })))
-    );
-    assert_eq!(
-        message(&s),
-        "Solved by A* with Linear conflict: 31 moves, optimal."
-    );
-    assert_eq!(s.solve.result.as_ref().unwrap().1.moves.len(), 31);
-    // Step through: forward, back, to the end, which is the goal; and a jump from the list.
+}
+
+/// Steps through the solution: forward, back, to the end, which is the goal; and a jump from the
+/// list.
+fn step_through(s: &mut State) {
     s.update(Msg::Playback(playback::Msg::StepBy(1)));
     assert_eq!(s.playback.show.as_ref().unwrap().step, 1);
     s.update(Msg::Playback(playback::Msg::StepBy(-1)));
@@ -67,12 +87,16 @@ fn a_solve_runs_plays_back_and_replays_to_the_goal() {
     s.update(Msg::Playback(playback::Msg::StepEnd(true)));
     assert!(s.is_solved());
     s.update(Msg::Playback(playback::Msg::StepTo(10)));
-    let mut replay = board("8 6 7 / 2 5 4 / 3 _ 1");
+    let mut replay = board(START);
     for &m in &s.playback.show.as_ref().unwrap().moves[..10] {
         replay.apply(m);
     }
     assert_eq!(s.puzzle.board, replay);
-    // Play: a timer at the chosen speed, ticks to the goal, then it stops by itself.
+}
+
+/// Plays the solution from its start: a timer at the chosen speed, ticks to the goal, then it
+/// stops by itself.
+fn play_to_the_goal(s: &mut State) {
     s.update(Msg::Playback(playback::Msg::StepEnd(false)));
     s.update(Msg::Playback(playback::Msg::Speed(10)));
     s.update(Msg::Playback(playback::Msg::Toggle));

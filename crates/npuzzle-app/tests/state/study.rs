@@ -1,8 +1,14 @@
 //! Step through a recorded search.
 
 use crate::*;
+use npuzzle_app::i18n::Lang;
+use npuzzle_app::state::study::pseudocode::Pseudocode;
 use npuzzle_app::state::{Mode, Msg, Owner, TRACE_EVENTS, puzzle, search, study};
-use npuzzle_core::{Algorithm, Move};
+use npuzzle_core::{
+    Algorithm, Board, Fate, GoalTest, Move, NoControl, SearchSettings, SolveOptions, Solver, Ties,
+    TraceEvent,
+};
+use std::collections::BTreeSet;
 
 #[test]
 fn step_through_a_recorded_search_forwards_back_and_running() {
@@ -60,13 +66,8 @@ fn step_through_a_recorded_search_forwards_back_and_running() {
 
 #[test]
 fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
-    use npuzzle_app::i18n::Lang;
-    use npuzzle_app::state::study::pseudocode::Pseudocode;
-    use npuzzle_core::{
-        Board, GoalTest, NoControl, SearchSettings, SolveOptions, Solver, Ties, TraceEvent,
-    };
     let board: Board = npuzzle_core::parse_board("8 1 3 / 4 _ 2 / 7 6 5").unwrap();
-    let mut seen_kinds = std::collections::BTreeSet::new();
+    let mut seen_kinds = BTreeSet::new();
     for algorithm in [
         Algorithm::Bfs,
         Algorithm::Dfs,
@@ -80,44 +81,7 @@ fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
                 goal_test,
                 ..SearchSettings::default()
             };
-            let options = SolveOptions {
-                algorithm: Some(algorithm),
-                settings,
-                ..SolveOptions::default()
-            };
-            let trace = Solver::new()
-                .trace(&board, &options, &mut NoControl, 5_000)
-                .unwrap();
-            let code = Pseudocode::new(algorithm, &settings).unwrap();
-            let events = &trace.events;
-            assert_eq!(
-                code.line_of(events, 0),
-                Some(0),
-                "{algorithm:?}: the first line before any event"
-            );
-            for step in 1..=events.len() {
-                let line = code
-                    .line_of(events, step)
-                    .unwrap_or_else(|| panic!("{algorithm:?} step {step}"));
-                let text = &code.lines[line].code;
-                let event = &events[step - 1];
-                let (kind, expect): (&str, &[&str]) = match event {
-                    TraceEvent::Iteration { .. } => ("iteration", &["search(start, 0)"]),
-                    TraceEvent::Expand { .. } => ("expand", &["pop", "function search"]),
-                    TraceEvent::Generate { fate, .. } => match fate {
-                        npuzzle_core::Fate::New => ("new", &["push", "search(child"]),
-                        npuzzle_core::Fate::Seen => ("seen", &["skip it"]),
-                        npuzzle_core::Fate::Reopened => ("reopened", &["again"]),
-                        npuzzle_core::Fate::OverBound => ("over bound", &["> bound", "> limit"]),
-                    },
-                    TraceEvent::Goal { .. } => ("goal", &["is the goal"]),
-                };
-                seen_kinds.insert(kind);
-                assert!(
-                    expect.iter().any(|e| text.contains(e)),
-                    "{algorithm:?} {goal_test:?}: {event:?} lit `{text}`"
-                );
-            }
+            assert_every_event_lit(&board, algorithm, settings, &mut seen_kinds);
         }
     }
     for kind in ["iteration", "expand", "new", "seen", "over bound", "goal"] {
@@ -126,7 +90,65 @@ fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
             "some search showed a {kind} event"
         );
     }
-    // The settings change the code: BFS's goal test, the tie-break's note, the order.
+}
+
+/// Records `algorithm` on `board` and asserts each event lights a line that does what it did;
+/// adds the kinds of event met to `seen_kinds`.
+fn assert_every_event_lit(
+    board: &Board,
+    algorithm: Algorithm,
+    settings: SearchSettings,
+    seen_kinds: &mut BTreeSet<&'static str>,
+) {
+    let options = SolveOptions {
+        algorithm: Some(algorithm),
+        settings,
+        ..SolveOptions::default()
+    };
+    let trace = Solver::new()
+        .trace(board, &options, &mut NoControl, 5_000)
+        .unwrap();
+    let code = Pseudocode::new(algorithm, &settings).unwrap();
+    let events = &trace.events;
+    assert_eq!(
+        code.line_of(events, 0),
+        Some(0),
+        "{algorithm:?}: the first line before any event"
+    );
+    let goal_test = settings.goal_test;
+    for step in 1..=events.len() {
+        let line = code
+            .line_of(events, step)
+            .unwrap_or_else(|| panic!("{algorithm:?} step {step}"));
+        let text = &code.lines[line].code;
+        let event = &events[step - 1];
+        let (kind, expect) = kind_and_code(event);
+        seen_kinds.insert(kind);
+        assert!(
+            expect.iter().any(|e| text.contains(e)),
+            "{algorithm:?} {goal_test:?}: {event:?} lit `{text}`"
+        );
+    }
+}
+
+/// An event's kind, and words one of which the line it lights must hold.
+fn kind_and_code(event: &TraceEvent) -> (&'static str, &'static [&'static str]) {
+    match event {
+        TraceEvent::Iteration { .. } => ("iteration", &["search(start, 0)"]),
+        TraceEvent::Expand { .. } => ("expand", &["pop", "function search"]),
+        TraceEvent::Generate { fate, .. } => match fate {
+            Fate::New => ("new", &["push", "search(child"]),
+            Fate::Seen => ("seen", &["skip it"]),
+            Fate::Reopened => ("reopened", &["again"]),
+            Fate::OverBound => ("over bound", &["> bound", "> limit"]),
+        },
+        TraceEvent::Goal { .. } => ("goal", &["is the goal"]),
+    }
+}
+
+#[test]
+fn the_pseudocode_follows_the_settings() {
+    // BFS's goal test.
     let bfs = |goal_test| {
         let s = SearchSettings {
             goal_test,
@@ -135,24 +157,10 @@ fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
         Pseudocode::new(Algorithm::Bfs, &s).unwrap()
     };
     let (generation, expansion) = (bfs(GoalTest::Generation), bfs(GoalTest::Expansion));
-    assert!(
-        generation
-            .lines
-            .iter()
-            .any(|l| l.code.contains("if child is the goal"))
-    );
-    assert!(
-        !expansion
-            .lines
-            .iter()
-            .any(|l| l.code.contains("if child is the goal"))
-    );
-    assert!(
-        expansion
-            .lines
-            .iter()
-            .any(|l| l.code.contains("if node is the goal"))
-    );
+    assert!(has_code(&generation, "if child is the goal"));
+    assert!(!has_code(&expansion, "if child is the goal"));
+    assert!(has_code(&expansion, "if node is the goal"));
+    // The tie-break's note and the order.
     let newest = SearchSettings {
         ties: Ties::Newest,
         order: [Move::Right, Move::Down, Move::Left, Move::Up],
@@ -172,11 +180,11 @@ fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
         pop.note.as_ref().unwrap().text(Lang::De),
         "der neueste zuerst (zuletzt hinein, zuerst hinaus)"
     );
-    assert!(
-        astar
-            .lines
-            .iter()
-            .any(|l| l.code.contains("[right, down, left, up]"))
-    );
+    assert!(has_code(&astar, "[right, down, left, up]"));
     assert!(Pseudocode::new(Algorithm::Auto, &newest).is_none());
+}
+
+/// Whether a line of `code` holds `text`.
+fn has_code(code: &Pseudocode, text: &str) -> bool {
+    code.lines.iter().any(|l| l.code.contains(text))
 }

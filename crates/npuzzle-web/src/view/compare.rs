@@ -113,21 +113,19 @@ impl CompareView {
         kit::show(&self.markdown, done);
         kit::show(&self.table, s.compare.is_some());
         let Some(c) = &s.compare else { return };
-        let most = c
-            .rows
-            .iter()
-            .filter_map(|r| match &r.outcome {
-                RowOutcome::Done(s) => Some(s.stats.expanded),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(1)
-            .max(2) as f64;
-        // Each cell names its column (`data-label`): a narrow panel shows the rows as cards.
-        let cell = |key: Key, content: &str| {
-            format!(r#"<td data-label="{}">{content}</td>"#, esc(key.text(lang)))
-        };
-        // The headings say which column sorts the rows, and which way.
+        self.render_sort(c);
+        let most = most_expanded(c);
+        let playing = playing_row(c, s);
+        let rows: String = c
+            .order()
+            .into_iter()
+            .map(|i| row(c, i, most, playing == Some(i), lang))
+            .collect();
+        kit::html(&self.rows, &rows);
+    }
+
+    /// The headings say which column sorts the rows, and which way.
+    fn render_sort(&self, c: &compare::Compare) {
         for column in Column::ALL {
             if let Ok(Some(th)) = self
                 .head
@@ -141,100 +139,148 @@ impl CompareView {
                 kit::attr(&th, "aria-sort", sort);
             }
         }
-        // The row whose solution the board plays (until another takes the board).
-        let playing = c.playing.filter(|&i| {
-            let shown = s.playback.show.as_ref();
-            match c.rows.get(i).map(|r| &r.outcome) {
-                Some(RowOutcome::Done(sol)) => {
-                    shown.is_some_and(|p| p.start == c.board && p.moves == sol.moves)
-                }
-                _ => false,
-            }
-        });
-        let mut rows = String::new();
-        for i in c.order() {
-            let r = &c.rows[i];
-            let name = algorithm_name(r.algorithm).text(lang);
-            let heuristic = r.heuristic.map_or("", |h| heuristic_name(h).text(lang));
-            let cells = match &r.outcome {
-                RowOutcome::Done(sol) => {
-                    let status = r.outcome.status().1;
-                    let share = ((sol.stats.expanded.max(1) as f64).ln() / most.ln() * 100.0)
-                        .clamp(1.0, 100.0);
-                    let play = if sol.status == npuzzle_core::Status::Solved {
-                        format!(
-                            r#"<button type="button" data-row="{i}" aria-label="{}">{}</button>"#,
-                            esc(&Said::key(Key::PlayRowLabel)
-                                .with("algo", format!("{name} {heuristic}").trim())
-                                .text(lang)),
-                            esc(Key::PlayRow.text(lang))
-                        )
-                    } else {
-                        String::new()
-                    };
-                    [
-                        // No moves (the node limit): how it ended, in their place.
-                        cell(
-                            Key::Length,
-                            &sol.length()
-                                .map_or_else(|| esc(status.text(lang)), |n| group(lang, n as u64)),
-                        ),
-                        cell(
-                            Key::Optimal,
-                            &esc(if sol.optimal {
-                                Key::Yes.text(lang)
-                            } else {
-                                Key::NotGuaranteed.text(lang)
-                            }),
-                        ),
-                        cell(Key::Expanded, &group(lang, sol.stats.expanded)),
-                        cell(Key::Enqueued, &group(lang, sol.stats.generated)),
-                        cell(Key::LargestFrontier, &group(lang, sol.stats.max_frontier)),
-                        format!(r#"<td data-label="ms">{}</td>"#, Fixed(sol.stats.ms, 1)),
-                        cell(
-                            Key::ColChart,
-                            &format!(
-                                r#"<meter min="0" max="100" value="{}" aria-label="{}"></meter>"#,
-                                Fixed(share, 0),
-                                group(lang, sol.stats.expanded)
-                            ),
-                        ),
-                        format!("<td>{play}</td>"),
-                    ]
-                    .concat()
-                }
-                other => {
-                    let status = other.status().1;
-                    let expanded = match other {
-                        RowOutcome::Running(p) => group(lang, p.expanded),
-                        _ => String::new(),
-                    };
-                    format!(
-                        "{}<td></td>{}<td></td><td></td><td></td><td></td><td></td>",
-                        cell(Key::Length, &esc(status.text(lang))),
-                        cell(Key::Expanded, &expanded),
-                    )
-                }
-            };
-            let mark = if playing == Some(i) {
-                r#" class="playing" aria-current="true""#
-            } else {
-                ""
-            };
-            rows.push_str(&format!(
-                "<tr{mark}><th scope=\"row\">{}</th>{}{cells}</tr>",
-                esc(name),
-                // A dash, not an empty cell: the cards keep their figures in the same places.
-                cell(
-                    Key::ColHeuristic,
-                    &esc(if heuristic.is_empty() {
-                        "–"
-                    } else {
-                        heuristic
-                    })
-                )
-            ));
-        }
-        kit::html(&self.rows, &rows);
     }
+}
+
+/// The most nodes a finished row expanded (at least 2): the bars' log scale ends there.
+fn most_expanded(c: &compare::Compare) -> f64 {
+    c.rows
+        .iter()
+        .filter_map(|r| match &r.outcome {
+            RowOutcome::Done(s) => Some(s.stats.expanded),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(1)
+        .max(2) as f64
+}
+
+/// The row whose solution the board plays (until another takes the board).
+fn playing_row(c: &compare::Compare, s: &State) -> Option<usize> {
+    c.playing.filter(|&i| {
+        let shown = s.playback.show.as_ref();
+        match c.rows.get(i).map(|r| &r.outcome) {
+            Some(RowOutcome::Done(sol)) => {
+                shown.is_some_and(|p| p.start == c.board && p.moves == sol.moves)
+            }
+            _ => false,
+        }
+    })
+}
+
+/// A cell that names its column (`data-label`): a narrow panel shows the rows as cards.
+fn cell(key: Key, content: &str, lang: Lang) -> String {
+    format!(r#"<td data-label="{}">{content}</td>"#, esc(key.text(lang)))
+}
+
+/// Row `i` of the table: the search, its heuristic and its figures, marked while the board plays
+/// it.
+fn row(c: &compare::Compare, i: usize, most: f64, playing: bool, lang: Lang) -> String {
+    let r = &c.rows[i];
+    let name = algorithm_name(r.algorithm).text(lang);
+    let heuristic = r.heuristic.map_or("", |h| heuristic_name(h).text(lang));
+    let cells = match &r.outcome {
+        RowOutcome::Done(sol) => {
+            let play = if sol.status == npuzzle_core::Status::Solved {
+                play_button(i, name, heuristic, lang)
+            } else {
+                String::new()
+            };
+            finished_cells(sol, r.outcome.status().1, most, &play, lang)
+        }
+        other => unfinished_cells(other, lang),
+    };
+    let mark = if playing {
+        r#" class="playing" aria-current="true""#
+    } else {
+        ""
+    };
+    format!(
+        "<tr{mark}><th scope=\"row\">{}</th>{}{cells}</tr>",
+        esc(name),
+        // A dash, not an empty cell: the cards keep their figures in the same places.
+        cell(
+            Key::ColHeuristic,
+            &esc(if heuristic.is_empty() {
+                "–"
+            } else {
+                heuristic
+            }),
+            lang
+        )
+    )
+}
+
+/// The button that plays row `i`'s solution on the board.
+fn play_button(i: usize, name: &str, heuristic: &str, lang: Lang) -> String {
+    format!(
+        r#"<button type="button" data-row="{i}" aria-label="{}">{}</button>"#,
+        esc(&Said::key(Key::PlayRowLabel)
+            .with("algo", format!("{name} {heuristic}").trim())
+            .text(lang)),
+        esc(Key::PlayRow.text(lang))
+    )
+}
+
+/// A finished row's figures, its bar (the nodes expanded on a log scale up to `most`) and its
+/// `play` button.
+fn finished_cells(
+    sol: &npuzzle_core::Solution,
+    status: Key,
+    most: f64,
+    play: &str,
+    lang: Lang,
+) -> String {
+    let share = ((sol.stats.expanded.max(1) as f64).ln() / most.ln() * 100.0).clamp(1.0, 100.0);
+    [
+        // No moves (the node limit): how it ended, in their place.
+        cell(
+            Key::Length,
+            &sol.length()
+                .map_or_else(|| esc(status.text(lang)), |n| group(lang, n as u64)),
+            lang,
+        ),
+        cell(
+            Key::Optimal,
+            &esc(if sol.optimal {
+                Key::Yes.text(lang)
+            } else {
+                Key::NotGuaranteed.text(lang)
+            }),
+            lang,
+        ),
+        cell(Key::Expanded, &group(lang, sol.stats.expanded), lang),
+        cell(Key::Enqueued, &group(lang, sol.stats.generated), lang),
+        cell(
+            Key::LargestFrontier,
+            &group(lang, sol.stats.max_frontier),
+            lang,
+        ),
+        format!(r#"<td data-label="ms">{}</td>"#, Fixed(sol.stats.ms, 1)),
+        cell(
+            Key::ColChart,
+            &format!(
+                r#"<meter min="0" max="100" value="{}" aria-label="{}"></meter>"#,
+                Fixed(share, 0),
+                group(lang, sol.stats.expanded)
+            ),
+            lang,
+        ),
+        format!("<td>{play}</td>"),
+    ]
+    .concat()
+}
+
+/// A row not finished: its status where the length goes, and the nodes expanded so far while it
+/// runs.
+fn unfinished_cells(outcome: &RowOutcome, lang: Lang) -> String {
+    let expanded = match outcome {
+        RowOutcome::Running(p) => group(lang, p.expanded),
+        _ => String::new(),
+    };
+    format!(
+        "{}<td></td>{}<td></td><td></td><td></td><td></td><td></td>",
+        cell(Key::Length, &esc(outcome.status().1.text(lang)), lang),
+        cell(Key::Expanded, &expanded, lang),
+    )
 }

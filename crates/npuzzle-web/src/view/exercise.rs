@@ -8,7 +8,9 @@ use super::trace::{frontier_head, frontier_rows, mini_board};
 use crate::i18n::{self, Key, Lang, Said};
 use npuzzle_app::options::{Hints, Task};
 use npuzzle_app::state::exercise::heuristic::BOARDS;
-use npuzzle_app::state::exercise::{Delivery, Exercise, Feedback, Msg as ExMsg, children::Child};
+use npuzzle_app::state::exercise::{
+    Delivery, Exercise, Feedback, Msg as ExMsg, Score, Spec, children::Child,
+};
 use npuzzle_app::state::{Msg, State, hint};
 use npuzzle_core::Shape;
 use std::cell::RefCell;
@@ -127,57 +129,13 @@ impl ExerciseView {
         let spec = match &ex.spec {
             Ok(spec) => spec,
             Err(errors) => {
-                let why: Vec<String> = errors.iter().map(|e| e.text(lang)).collect();
-                let words = Said::key(Key::ExCannotStart)
-                    .with("why", why.join("; "))
-                    .text(lang);
-                kit::message(
-                    &self.task,
-                    &format!("{words} {}", Key::ExAskTeacher.text(lang)),
-                    true,
-                );
-                for e in [&self.play, &self.predict, &self.children, &self.result] {
-                    kit::show(e, false);
-                }
-                self.heuristic.render(ex, false);
+                self.render_refused(ex, errors, lang);
                 return;
             }
         };
-        let pass = (spec.pass * 100.0).round() as u32;
-        let task = match spec.task {
-            Task::Play => Said::key(Key::ExTaskPlay).with("slack", spec.slack),
-            Task::Predict => Said::key(Key::ExTaskPredict)
-                .with("n", spec.count)
-                .with_said("algo", i18n::algorithm_name(s.search.algorithm).into())
-                .with("pass", pass),
-            Task::Children => Said::key(Key::ExTaskChildren)
-                .with("n", spec.count)
-                .with_said("heuristic", i18n::heuristic_name(s.search.heuristic).into())
-                .with("pass", pass),
-            Task::Heuristic => Said::key(Key::ExTaskHeuristic)
-                .with("boards", BOARDS)
-                .with("pass", pass),
-        };
-        kit::message(&self.task, &task.text(lang), false);
+        kit::message(&self.task, &task(spec, s).text(lang), false);
         kit::text(&self.status, &status(ex, s, lang));
-        let note = ex
-            .note
-            .as_ref()
-            .or(s.study.note.as_ref().filter(|n| n.is_error()));
-        kit::message(
-            &self.note,
-            &note.map(|n| n.said.text(lang)).unwrap_or_default(),
-            note.is_some_and(|n| n.is_error()),
-        );
-        // Empty lines take no room (the panel sits beside the board, or under it on a phone).
-        kit::show(&self.note, note.is_some());
-        let delivery = ex.delivery.map(|d| (d != Delivery::Delivered, d.key()));
-        kit::message(
-            &self.delivery,
-            delivery.map(|(_, k)| k.text(lang)).unwrap_or_default(),
-            delivery.is_some_and(|(kept, _)| kept),
-        );
-        kit::show(&self.delivery, delivery.is_some());
+        self.render_notes(ex, s);
         let open = ex.attempt.done.is_none();
         let play = spec.task == Task::Play;
         kit::show(&self.play, play && open && spec.hints != Hints::Off);
@@ -197,32 +155,77 @@ impl ExerciseView {
         kit::show(&self.feedback, ex.feedback.is_some());
         kit::show(&self.result, !open);
         if let Some(score) = ex.attempt.done {
-            let mut words = Said::key(Key::ExScore)
-                .with("raw", score.raw)
-                .with("max", score.max)
-                .with("percent", score.percent())
-                .text(lang);
-            if let (true, Some(optimal)) = (play, ex.optimal) {
-                let moves = Said::key(Key::ExPlayScore)
-                    .with("moves", ex.attempt.moves())
-                    .with("optimal", optimal);
-                words = format!("{words} {}", moves.text(lang));
-            }
-            let verdict = if score.passed {
-                Key::ExPassed
-            } else {
-                Key::ExFailed
-            };
-            let verdict = Said::key(verdict)
-                .with("raw", score.raw)
-                .with("max", score.max)
-                .with("attempt", ex.attempt.number);
-            kit::text(&self.score, &format!("{} {words}", verdict.text(lang)));
-            let _ = self
-                .score
-                .class_list()
-                .toggle_with_force("failed", !score.passed);
+            self.render_score(ex, score, play, lang);
         }
+    }
+
+    /// Settings the exercise cannot start with: why, for the teacher, and no question.
+    fn render_refused(&self, ex: &Exercise, errors: &[Said], lang: Lang) {
+        let why: Vec<String> = errors.iter().map(|e| e.text(lang)).collect();
+        let words = Said::key(Key::ExCannotStart)
+            .with("why", why.join("; "))
+            .text(lang);
+        kit::message(
+            &self.task,
+            &format!("{words} {}", Key::ExAskTeacher.text(lang)),
+            true,
+        );
+        for e in [&self.play, &self.predict, &self.children, &self.result] {
+            kit::show(e, false);
+        }
+        self.heuristic.render(ex, false);
+    }
+
+    /// The exercise's line (or the stepper's error) and whether the result reached the LMS;
+    /// empty lines take no room (the panel sits beside the board, or under it on a phone).
+    fn render_notes(&self, ex: &Exercise, s: &State) {
+        let lang = s.lang;
+        let note = ex
+            .note
+            .as_ref()
+            .or(s.study.note.as_ref().filter(|n| n.is_error()));
+        kit::message(
+            &self.note,
+            &note.map(|n| n.said.text(lang)).unwrap_or_default(),
+            note.is_some_and(|n| n.is_error()),
+        );
+        kit::show(&self.note, note.is_some());
+        let delivery = ex.delivery.map(|d| (d != Delivery::Delivered, d.key()));
+        kit::message(
+            &self.delivery,
+            delivery.map(|(_, k)| k.text(lang)).unwrap_or_default(),
+            delivery.is_some_and(|(kept, _)| kept),
+        );
+        kit::show(&self.delivery, delivery.is_some());
+    }
+
+    /// The ended attempt's score and verdict (play: its moves against the optimal length).
+    fn render_score(&self, ex: &Exercise, score: Score, play: bool, lang: Lang) {
+        let mut words = Said::key(Key::ExScore)
+            .with("raw", score.raw)
+            .with("max", score.max)
+            .with("percent", score.percent())
+            .text(lang);
+        if let (true, Some(optimal)) = (play, ex.optimal) {
+            let moves = Said::key(Key::ExPlayScore)
+                .with("moves", ex.attempt.moves())
+                .with("optimal", optimal);
+            words = format!("{words} {}", moves.text(lang));
+        }
+        let verdict = if score.passed {
+            Key::ExPassed
+        } else {
+            Key::ExFailed
+        };
+        let verdict = Said::key(verdict)
+            .with("raw", score.raw)
+            .with("max", score.max)
+            .with("attempt", ex.attempt.number);
+        kit::text(&self.score, &format!("{} {words}", verdict.text(lang)));
+        let _ = self
+            .score
+            .class_list()
+            .toggle_with_force("failed", !score.passed);
     }
 
     fn render_question(&self, ex: &Exercise, s: &State, open: bool) {
@@ -263,6 +266,25 @@ impl ExerciseView {
             _ => {}
         }
         *self.drawn.borrow_mut() = key;
+    }
+}
+
+/// The task in words, with its count and pass mark.
+fn task(spec: &Spec, s: &State) -> Said {
+    let pass = (spec.pass * 100.0).round() as u32;
+    match spec.task {
+        Task::Play => Said::key(Key::ExTaskPlay).with("slack", spec.slack),
+        Task::Predict => Said::key(Key::ExTaskPredict)
+            .with("n", spec.count)
+            .with_said("algo", i18n::algorithm_name(s.search.algorithm).into())
+            .with("pass", pass),
+        Task::Children => Said::key(Key::ExTaskChildren)
+            .with("n", spec.count)
+            .with_said("heuristic", i18n::heuristic_name(s.search.heuristic).into())
+            .with("pass", pass),
+        Task::Heuristic => Said::key(Key::ExTaskHeuristic)
+            .with("boards", BOARDS)
+            .with("pass", pass),
     }
 }
 

@@ -155,38 +155,8 @@ impl ExperimentView {
         let (lang, e) = (s.lang, &s.experiment);
         let help = Said::key(Key::ExperimentHelp).with("n", group(lang, 1_000_000));
         kit::text(&self.help, &help.text(lang));
-        set(&self.depths, &e.depths);
-        set(&self.count, &e.count.to_string());
-        set(&self.seed, &e.seed.to_string());
-        if let Ok(boxes) = self.searches.query_selector_all("input[data-search]") {
-            for (i, &on) in e.chosen.iter().enumerate() {
-                if let Some(b) = boxes
-                    .item(i as u32)
-                    .and_then(|b| b.dyn_into::<HtmlInputElement>().ok())
-                    && b.checked() != on
-                {
-                    b.set_checked(on);
-                }
-            }
-        }
-        let running = e.running();
-        kit::disable(&self.run, running);
-        kit::show(&self.cancel, running);
-        let copyable = !running && !e.rows.is_empty();
-        kit::show(&self.csv, copyable);
-        kit::show(&self.markdown, copyable);
-        kit::show(&self.progress, running);
-        kit::attr(
-            &self.progress,
-            "value",
-            &Fixed(e.done() * 100.0, 0).to_string(),
-        );
-        let (words, error) = match &e.note {
-            Some(n) => (n.said.text(lang), n.is_error()),
-            None if running => (Key::ExperimentRunning.text(lang).into(), false),
-            None => (String::new(), false),
-        };
-        kit::message(&self.message, &words, error);
+        self.render_settings(e);
+        self.render_run(e, lang);
         let Some(plan) = &e.plan else {
             kit::show(&self.table, false);
             kit::show(&self.chart, false);
@@ -207,33 +177,79 @@ impl ExperimentView {
             &self.head,
             &format!(r#"<tr><th scope="col">d</th>{head}</tr>"#),
         );
-        let mut rows = String::new();
-        for &d in &plan.depths {
-            rows.push_str(&format!(r#"<tr><th scope="row">{d}</th>"#));
-            for search in &plan.searches {
-                let cell = row(e, d, search).map_or_else(String::new, |r| {
-                    let mut cell = match (r.generated_mean, r.ebf) {
-                        (Some(n), Some(b)) => {
-                            format!("{} ({})", group(lang, n.round() as u64), Fixed(b, 2))
-                        }
-                        (Some(n), None) => group(lang, n.round() as u64),
-                        _ => "–".into(),
-                    };
-                    // An inadmissible h's price: answers longer than the depth.
-                    if r.longer > 0 {
-                        let longer = Said::key(Key::ExperimentLonger).with("n", r.longer);
-                        cell = format!("{cell}<br><small>{}</small>", esc(&longer.text(lang)));
-                    }
-                    cell
-                });
-                rows.push_str(&format!("<td>{cell}</td>"));
-            }
-            rows.push_str("</tr>");
-        }
-        kit::html(&self.rows, &rows);
+        kit::html(&self.rows, &table_rows(e, plan, lang));
         kit::show(&self.chart, !e.rows.is_empty());
         kit::html(&self.chart, &chart(e, lang));
     }
+
+    /// The depths, count, seed and searches chosen.
+    fn render_settings(&self, e: &Experiment) {
+        set(&self.depths, &e.depths);
+        set(&self.count, &e.count.to_string());
+        set(&self.seed, &e.seed.to_string());
+        if let Ok(boxes) = self.searches.query_selector_all("input[data-search]") {
+            for (i, &on) in e.chosen.iter().enumerate() {
+                if let Some(b) = boxes
+                    .item(i as u32)
+                    .and_then(|b| b.dyn_into::<HtmlInputElement>().ok())
+                    && b.checked() != on
+                {
+                    b.set_checked(on);
+                }
+            }
+        }
+    }
+
+    /// Run, Cancel and the copy buttons, the progress while it runs, and its line.
+    fn render_run(&self, e: &Experiment, lang: Lang) {
+        let running = e.running();
+        kit::disable(&self.run, running);
+        kit::show(&self.cancel, running);
+        let copyable = !running && !e.rows.is_empty();
+        kit::show(&self.csv, copyable);
+        kit::show(&self.markdown, copyable);
+        kit::show(&self.progress, running);
+        kit::attr(
+            &self.progress,
+            "value",
+            &Fixed(e.done() * 100.0, 0).to_string(),
+        );
+        let (words, error) = match &e.note {
+            Some(n) => (n.said.text(lang), n.is_error()),
+            None if running => (Key::ExperimentRunning.text(lang).into(), false),
+            None => (String::new(), false),
+        };
+        kit::message(&self.message, &words, error);
+    }
+}
+
+/// The table's body: a line per depth, a cell per search.
+fn table_rows(e: &Experiment, plan: &Plan, lang: Lang) -> String {
+    let mut rows = String::new();
+    for &d in &plan.depths {
+        rows.push_str(&format!(r#"<tr><th scope="row">{d}</th>"#));
+        for search in &plan.searches {
+            let cell = row(e, d, search).map_or_else(String::new, |r| cell(r, lang));
+            rows.push_str(&format!("<td>{cell}</td>"));
+        }
+        rows.push_str("</tr>");
+    }
+    rows
+}
+
+/// A search's figures at a depth: mean nodes generated and b*, and answers longer than the
+/// depth (an inadmissible h's price).
+fn cell(r: &Row, lang: Lang) -> String {
+    let mut cell = match (r.generated_mean, r.ebf) {
+        (Some(n), Some(b)) => format!("{} ({})", group(lang, n.round() as u64), Fixed(b, 2)),
+        (Some(n), None) => group(lang, n.round() as u64),
+        _ => "–".into(),
+    };
+    if r.longer > 0 {
+        let longer = Said::key(Key::ExperimentLonger).with("n", r.longer);
+        cell = format!("{cell}<br><small>{}</small>", esc(&longer.text(lang)));
+    }
+    cell
 }
 
 /// Sets a field's value unless it already reads so (a person may be typing in it).

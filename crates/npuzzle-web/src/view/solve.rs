@@ -14,7 +14,37 @@ use web_sys::{Element, HtmlSelectElement};
 /// The panel's markup; `playback` is the move list's, which sits under the result.
 pub fn template(lang: Lang, p: &str, playback: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
-    let algos: String = [
+    format!(
+        r#"<section data-part="solve-panel" class="panel" aria-labelledby="{p}solve-title">
+  <h2 id="{p}solve-title">{solve_title}</h2>
+  <div class="row">
+    <label for="{p}algo">{algorithm}</label><select id="{p}algo" data-part="algo">{algos}</select>
+    <label for="{p}heuristic">{heuristic}</label><select id="{p}heuristic" data-part="heuristic">{heuristics}</select>
+  </div>
+  <p data-part="algo-note" class="muted"></p>
+{settings}  <div class="row buttons">
+    <button id="{p}solve" data-part="solve" type="button" class="primary">{solve}</button>
+    <button id="{p}cancel" data-part="cancel" type="button" disabled>{cancel}</button>
+  </div>
+{progress}  <p id="{p}solve-message" data-part="solve-message" class="message"></p>
+{result}{playback}</section>
+"#,
+        solve_title = t(Key::SolveTitle),
+        algorithm = t(Key::Algorithm),
+        algos = algorithm_options(lang),
+        heuristic = t(Key::Heuristic),
+        heuristics = heuristic_options(lang),
+        settings = settings_template(lang, p),
+        solve = t(Key::Solve),
+        cancel = t(Key::Cancel),
+        progress = progress_template(lang, p),
+        result = result_template(lang, p),
+    )
+}
+
+/// The algorithm menu's options.
+fn algorithm_options(lang: Lang) -> String {
+    [
         (Algorithm::Auto, Key::OptionAuto),
         (Algorithm::Bfs, Key::NameBfs),
         (Algorithm::Dfs, Key::NameDfs),
@@ -25,9 +55,37 @@ pub fn template(lang: Lang, p: &str, playback: &str) -> String {
         (Algorithm::Fast, Key::OptionFast),
     ]
     .iter()
-    .map(|(a, k)| format!(r#"<option value="{}">{}</option>"#, a.name(), t(*k)))
-    .collect();
-    let orders: String = all_orders()
+    .map(|(a, k)| {
+        format!(
+            r#"<option value="{}">{}</option>"#,
+            a.name(),
+            esc(k.text(lang))
+        )
+    })
+    .collect()
+}
+
+/// The heuristic menu's options.
+fn heuristic_options(lang: Lang) -> String {
+    [
+        (Heuristic::Hamming, Key::OptionHamming),
+        (Heuristic::Manhattan, Key::NameManhattan),
+        (Heuristic::LinearConflict, Key::NameLinearConflict),
+    ]
+    .iter()
+    .map(|(h, k)| {
+        format!(
+            r#"<option value="{}">{}</option>"#,
+            h.name(),
+            esc(k.text(lang))
+        )
+    })
+    .collect()
+}
+
+/// The move order menu's options: every order of the four moves, as arrows and letters.
+fn order_options() -> String {
+    all_orders()
         .into_iter()
         .map(|o| {
             let arrows: Vec<&str> = o
@@ -45,24 +103,14 @@ pub fn template(lang: Lang, p: &str, playback: &str) -> String {
                 arrows.join(" ")
             )
         })
-        .collect();
-    let heuristics: String = [
-        (Heuristic::Hamming, Key::OptionHamming),
-        (Heuristic::Manhattan, Key::NameManhattan),
-        (Heuristic::LinearConflict, Key::NameLinearConflict),
-    ]
-    .iter()
-    .map(|(h, k)| format!(r#"<option value="{}">{}</option>"#, h.name(), t(*k)))
-    .collect();
+        .collect()
+}
+
+/// The search settings, folded: the move order, the tie-break and where the goal is tested.
+fn settings_template(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
     format!(
-        r#"<section data-part="solve-panel" class="panel" aria-labelledby="{p}solve-title">
-  <h2 id="{p}solve-title">{solve_title}</h2>
-  <div class="row">
-    <label for="{p}algo">{algorithm}</label><select id="{p}algo" data-part="algo">{algos}</select>
-    <label for="{p}heuristic">{heuristic}</label><select id="{p}heuristic" data-part="heuristic">{heuristics}</select>
-  </div>
-  <p data-part="algo-note" class="muted"></p>
-  <details data-part="settings" class="settings">
+        r#"  <details data-part="settings" class="settings">
     <summary>{settings_title}</summary>
     <p class="muted">{settings_help}</p>
     <div class="row">
@@ -75,11 +123,26 @@ pub fn template(lang: Lang, p: &str, playback: &str) -> String {
       <label for="{p}goal-test">{goal_test_label}</label><select id="{p}goal-test" data-part="goal-test"><option value="generation">{goal_at_generation}</option><option value="expansion">{goal_at_expansion}</option></select>
     </div>
   </details>
-  <div class="row buttons">
-    <button id="{p}solve" data-part="solve" type="button" class="primary">{solve}</button>
-    <button id="{p}cancel" data-part="cancel" type="button" disabled>{cancel}</button>
-  </div>
-  <div id="{p}progress" data-part="progress" class="progress" hidden>
+"#,
+        settings_title = t(Key::SettingsTitle),
+        settings_help = t(Key::SettingsHelp),
+        order_label = t(Key::OrderLabel),
+        orders = order_options(),
+        ties_label = t(Key::TiesLabel),
+        ties_deeper = t(Key::TiesDeeper),
+        ties_oldest = t(Key::TiesOldest),
+        ties_newest = t(Key::TiesNewest),
+        goal_test_label = t(Key::GoalTestLabel),
+        goal_at_generation = t(Key::GoalAtGeneration),
+        goal_at_expansion = t(Key::GoalAtExpansion),
+    )
+}
+
+/// The running search's progress: the tables being built, or its counters.
+fn progress_template(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    format!(
+        r#"  <div id="{p}progress" data-part="progress" class="progress" hidden>
     <span data-part="p-building" hidden></span>
     <span data-part="p-counters" class="counters">
       <span data-part="p-depth"></span>
@@ -88,8 +151,19 @@ pub fn template(lang: Lang, p: &str, playback: &str) -> String {
       <span>{time}: <strong data-part="p-time">0</strong> {seconds}</span>
     </span>
   </div>
-  <p id="{p}solve-message" data-part="solve-message" class="message"></p>
-  <dl id="{p}result" data-part="result" class="result" hidden>
+"#,
+        expanded = t(Key::Expanded),
+        frontier = t(Key::Frontier),
+        time = t(Key::Time),
+        seconds = t(Key::Seconds),
+    )
+}
+
+/// The result's figures.
+fn result_template(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    format!(
+        r#"  <dl id="{p}result" data-part="result" class="result" hidden>
     <div><dt>{length}</dt><dd id="{p}r-length" data-part="r-length"></dd></div>
     <div><dt>{optimal}</dt><dd id="{p}r-optimal" data-part="r-optimal"></dd></div>
     <div><dt>{expanded}</dt><dd id="{p}r-expanded" data-part="r-expanded"></dd></div>
@@ -97,31 +171,13 @@ pub fn template(lang: Lang, p: &str, playback: &str) -> String {
     <div><dt>{largest_frontier}</dt><dd id="{p}r-frontier" data-part="r-frontier"></dd></div>
     <div><dt>{time}</dt><dd id="{p}r-time" data-part="r-time"></dd></div>
   </dl>
-{playback}</section>
 "#,
-        solve_title = t(Key::SolveTitle),
-        algorithm = t(Key::Algorithm),
-        heuristic = t(Key::Heuristic),
-        settings_title = t(Key::SettingsTitle),
-        settings_help = t(Key::SettingsHelp),
-        order_label = t(Key::OrderLabel),
-        ties_label = t(Key::TiesLabel),
-        ties_deeper = t(Key::TiesDeeper),
-        ties_oldest = t(Key::TiesOldest),
-        ties_newest = t(Key::TiesNewest),
-        goal_test_label = t(Key::GoalTestLabel),
-        goal_at_generation = t(Key::GoalAtGeneration),
-        goal_at_expansion = t(Key::GoalAtExpansion),
-        solve = t(Key::Solve),
-        cancel = t(Key::Cancel),
-        expanded = t(Key::Expanded),
-        frontier = t(Key::Frontier),
-        time = t(Key::Time),
-        seconds = t(Key::Seconds),
         length = t(Key::Length),
         optimal = t(Key::Optimal),
+        expanded = t(Key::Expanded),
         enqueued = t(Key::Enqueued),
         largest_frontier = t(Key::LargestFrontier),
+        time = t(Key::Time),
     )
 }
 

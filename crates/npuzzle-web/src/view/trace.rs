@@ -7,7 +7,7 @@ use crate::i18n::{Fixed, Key, Lang, Said, group, way};
 use npuzzle_app::state::jobs::depth_label;
 use npuzzle_app::state::study::pseudocode::Pseudocode;
 use npuzzle_app::state::{Mode, Msg, Owner, State, study};
-use npuzzle_core::{Algorithm, Fate, Open, Shape, Ties, TraceEvent};
+use npuzzle_core::{Algorithm, Fate, Open, Shape, Stepper, Ties, TraceEvent};
 use web_sys::{Element, HtmlInputElement};
 
 /// The markup; `tree` is the tree's and the charts', at the end of the recorded view.
@@ -152,53 +152,9 @@ impl TraceView {
         let Some(st) = stepper else { return };
         let state = st.state();
         let events = &st.trace().events;
-        let algorithm = st.trace().algorithm;
-        let iterative = matches!(algorithm, Algorithm::Iddfs | Algorithm::IdaStar);
-        let run = if s.mode == Mode::Stepping {
-            Key::Pause
-        } else {
-            Key::TraceRun
-        };
-        kit::text(&self.run, run.text(lang));
-        let status = Said::key(Key::TraceStatus)
-            .with("step", state.step)
-            .with("total", events.len())
-            .with("expanded", group(lang, state.expanded))
-            .with("generated", group(lang, state.generated));
-        kit::text(&self.status, &status.text(lang));
-        let bound = state.bound.map(|b| {
-            Said::key(depth_label(Some(algorithm)))
-                .with("n", b)
-                .text(lang)
-        });
-        kit::show(&self.bound, bound.is_some());
-        kit::text(&self.bound, &bound.unwrap_or_default());
-        let event = state
-            .step
-            .checked_sub(1)
-            .and_then(|i| events.get(i))
-            .map_or_else(
-                || Key::TraceStartEvent.text(lang).to_string(),
-                |e| event_text(e, lang, iterative),
-            );
-        let code = Pseudocode::new(algorithm, &s.search.settings);
-        let lit = code.as_ref().and_then(|c| c.line_of(events, state.step));
-        self.render_code(code.as_ref(), lit, s);
-        // Screen readers hear the line with the event.
-        let line = code.as_ref().zip(lit).map(|(c, i)| {
-            Said::key(Key::CodeLine)
-                .with("n", i + 1)
-                .with("code", c.lines[i].code.trim())
-                .text(lang)
-        });
-        kit::html(
-            &self.event,
-            &format!(
-                "{}<span class=\"sr-only\"> {}</span>",
-                esc(&event),
-                esc(&line.unwrap_or_default())
-            ),
-        );
+        let iterative = matches!(st.trace().algorithm, Algorithm::Iddfs | Algorithm::IdaStar);
+        self.render_status(st, s);
+        self.render_event(st, s, iterative);
         kit::html(
             &self.children,
             &children(events, state.step, lang, iterative),
@@ -213,6 +169,59 @@ impl TraceView {
         };
         kit::text(&self.frontier_caption, &caption);
         self.render_predict(s, frontier, &events[..state.step], s.puzzle.shape);
+    }
+
+    /// Run or Pause, the step and counters, and the iteration's bound or limit.
+    fn render_status(&self, st: &Stepper, s: &State) {
+        let lang = s.lang;
+        let state = st.state();
+        let run = if s.mode == Mode::Stepping {
+            Key::Pause
+        } else {
+            Key::TraceRun
+        };
+        kit::text(&self.run, run.text(lang));
+        let status = Said::key(Key::TraceStatus)
+            .with("step", state.step)
+            .with("total", st.trace().events.len())
+            .with("expanded", group(lang, state.expanded))
+            .with("generated", group(lang, state.generated));
+        kit::text(&self.status, &status.text(lang));
+        let bound = state.bound.map(|b| {
+            Said::key(depth_label(Some(st.trace().algorithm)))
+                .with("n", b)
+                .text(lang)
+        });
+        kit::show(&self.bound, bound.is_some());
+        kit::text(&self.bound, &bound.unwrap_or_default());
+    }
+
+    /// The event shown in words and its line of the pseudocode, lit in the listing and heard
+    /// with the event by screen readers.
+    fn render_event(&self, st: &Stepper, s: &State, iterative: bool) {
+        let lang = s.lang;
+        let (events, step) = (&st.trace().events, st.state().step);
+        let event = step.checked_sub(1).and_then(|i| events.get(i)).map_or_else(
+            || Key::TraceStartEvent.text(lang).to_string(),
+            |e| event_text(e, lang, iterative),
+        );
+        let code = Pseudocode::new(st.trace().algorithm, &s.search.settings);
+        let lit = code.as_ref().and_then(|c| c.line_of(events, step));
+        self.render_code(code.as_ref(), lit, s);
+        let line = code.as_ref().zip(lit).map(|(c, i)| {
+            Said::key(Key::CodeLine)
+                .with("n", i + 1)
+                .with("code", c.lines[i].code.trim())
+                .text(lang)
+        });
+        kit::html(
+            &self.event,
+            &format!(
+                "{}<span class=\"sr-only\"> {}</span>",
+                esc(&event),
+                esc(&line.unwrap_or_default())
+            ),
+        );
     }
 
     /// The pseudocode, listed again only when the search, its settings or the language change;

@@ -275,79 +275,100 @@ impl Spec {
             }
             return Err(errors);
         };
-        let board = &puzzle.start;
-        if board.shape().cells() > MAX_CELLS {
-            errors.push(
-                Said::key(Key::ExTooLarge)
-                    .with("size", board.shape())
-                    .with("max", MAX_CELLS),
-            );
-        } else if !solvability(board, &puzzle.goal).solvable {
-            errors.push(Key::ExUnsolvable.into());
-        } else if puzzle.goal.is_reached(board.cells()) {
-            errors.push(Key::ExAlreadyGoal.into());
-        }
-        let fits = |a: Algorithm| match task {
-            Task::Play | Task::Heuristic => true,
-            Task::Predict => matches!(
-                a,
-                Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
-            ),
-            Task::Children => a == Algorithm::AStar,
-        };
-        if !fits(search.algorithm) {
-            if search.chosen {
-                let key = if task == Task::Predict {
-                    Key::ExNeedsPredictable
-                } else {
-                    Key::ExNeedsAStar
-                };
-                errors.push(
-                    Said::key(key)
-                        .with_said("algo", crate::i18n::algorithm_name(search.algorithm).into()),
-                );
-            } else {
-                search.algorithm = Algorithm::AStar;
-            }
-        }
+        errors.extend(board_error(puzzle));
+        errors.extend(fit_search(task, search));
         if !errors.is_empty() {
             return Err(errors);
         }
-        let count = o
-            .count
-            .unwrap_or(DEFAULT_COUNT[usize::from(task == Task::Children)]);
-        let slack = o.slack.unwrap_or(0);
-        let hints = o.hints.unwrap_or(Hints::On);
-        let pass = o.pass.unwrap_or(DEFAULT_PASS);
-        let id = o.id.clone().unwrap_or_else(|| {
-            let board = given.map_or_else(|| board.shape().to_string(), Board::to_flat);
-            // Names, not Debug or float printing: neither is otherwise in the page's wasm.
-            let settings = &search.settings;
-            let text = [
-                task.value(),
-                &board,
-                puzzle.goal_kind.value(),
-                search.algorithm.name(),
-                search.job_heuristic().map_or("", |h| h.name()),
-                &crate::options::order_letters(settings.order),
-                crate::options::ties_value(settings.ties),
-                crate::options::goal_test_value(settings.goal_test),
-                &count.to_string(),
-                &slack.to_string(),
-                &hints.value(),
-                &((pass * 1000.0).round() as u32).to_string(),
-            ]
-            .join("|");
-            format!("ex-{:08x}", fnv1a(&text))
-        });
-        Ok(Spec {
-            id,
+        let mut spec = Spec {
+            id: String::new(),
             task,
-            count,
-            slack,
-            hints,
-            pass,
-        })
+            count: o
+                .count
+                .unwrap_or(DEFAULT_COUNT[usize::from(task == Task::Children)]),
+            slack: o.slack.unwrap_or(0),
+            hints: o.hints.unwrap_or(Hints::On),
+            pass: o.pass.unwrap_or(DEFAULT_PASS),
+        };
+        spec.id = match &o.id {
+            Some(id) => id.clone(),
+            None => spec.made_up_id(given, puzzle, search),
+        };
+        Ok(spec)
+    }
+
+    /// The id of an exercise the teacher did not name: a hash of everything it was set with
+    /// (the board given, or its size).
+    fn made_up_id(&self, given: Option<&Board>, puzzle: &Puzzle, search: &Search) -> String {
+        let board = given.map_or_else(|| puzzle.start.shape().to_string(), Board::to_flat);
+        // Names, not Debug or float printing: neither is otherwise in the page's wasm.
+        let settings = &search.settings;
+        let text = [
+            self.task.value(),
+            &board,
+            puzzle.goal_kind.value(),
+            search.algorithm.name(),
+            search.job_heuristic().map_or("", |h| h.name()),
+            &crate::options::order_letters(settings.order),
+            crate::options::ties_value(settings.ties),
+            crate::options::goal_test_value(settings.goal_test),
+            &self.count.to_string(),
+            &self.slack.to_string(),
+            &self.hints.value(),
+            &((self.pass * 1000.0).round() as u32).to_string(),
+        ]
+        .join("|");
+        format!("ex-{:08x}", fnv1a(&text))
+    }
+}
+
+/// What makes the start unfit for an exercise: too large, unsolvable, or already the goal.
+fn board_error(puzzle: &Puzzle) -> Option<Said> {
+    let board = &puzzle.start;
+    if board.shape().cells() > MAX_CELLS {
+        Some(
+            Said::key(Key::ExTooLarge)
+                .with("size", board.shape())
+                .with("max", MAX_CELLS),
+        )
+    } else if !solvability(board, &puzzle.goal).solvable {
+        Some(Key::ExUnsolvable.into())
+    } else if puzzle.goal.is_reached(board.cells()) {
+        Some(Key::ExAlreadyGoal.into())
+    } else {
+        None
+    }
+}
+
+/// The task's search: a search the teacher chose that does not fit is an error; one not chosen
+/// becomes A*, which fits every task.
+fn fit_search(task: Task, search: &mut Search) -> Option<Said> {
+    if fits(task, search.algorithm) {
+        return None;
+    }
+    if !search.chosen {
+        search.algorithm = Algorithm::AStar;
+        return None;
+    }
+    let key = if task == Task::Predict {
+        Key::ExNeedsPredictable
+    } else {
+        Key::ExNeedsAStar
+    };
+    let algo = crate::i18n::algorithm_name(search.algorithm).into();
+    Some(Said::key(key).with_said("algo", algo))
+}
+
+/// Whether `task` can be set on `algorithm`: predict needs a frontier to pick from, children
+/// A*'s g, h and f.
+fn fits(task: Task, algorithm: Algorithm) -> bool {
+    match task {
+        Task::Play | Task::Heuristic => true,
+        Task::Predict => matches!(
+            algorithm,
+            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
+        ),
+        Task::Children => algorithm == Algorithm::AStar,
     }
 }
 

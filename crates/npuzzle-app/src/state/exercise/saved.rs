@@ -67,84 +67,112 @@ impl Saved {
             return Err(Damage::Version);
         }
         let bad = Err(Damage::Mismatch);
-        if self.exercise != spec.id || self.task != spec.task.value() {
-            return bad;
-        }
-        if !(1..=MAX_ATTEMPT).contains(&self.attempt) {
-            return bad;
-        }
-        if !self.started.is_finite() || self.started < 0.0 {
+        if !self.is_of(spec) {
             return bad;
         }
         let Ok(start) = parse_board(&self.start) else {
             return bad;
         };
-        // The attempt's start is the exercise's: the teacher's board, or (a random board's
-        // exercise) one of its shape that can reach the goal and is not already there.
-        if start.shape() != goal.board().shape()
-            || given.is_some_and(|g| *g != start)
-            || !solvability(&start, goal).solvable
-            || goal.is_reached(start.cells())
-        {
+        if !is_start(&start, given, goal) {
             return bad;
         }
-        let answered = self.picks.len() as u32;
-        let play = spec.task == Task::Play;
-        let heuristic = spec.task == Task::Heuristic;
-        // Only a heuristic keeps a formula, as the page keeps it (`kept`): at most the language's
-        // length, printable ASCII (each one character in JSON), so the record fits SCORM 1.2.
-        let formula_fits = match &self.formula {
-            None => true,
-            Some(f) => {
-                heuristic
-                    && f.len() <= npuzzle_core::formula::MAX_TEXT
-                    && f.bytes().all(|b| b.is_ascii_graphic() || b == b' ')
-                    && super::heuristic::kept(f) == *f
-            }
-        };
-        let fits = if play {
-            answered == 0 && self.values.is_empty() && self.hints <= hint_limit(spec.hints)
-        } else if heuristic {
-            answered == 0 && self.values.is_empty() && self.hints == 0 && self.moves == 0
-        } else {
-            // A children question has at most four children, three values each.
-            self.moves == 0
-                && self.path.is_empty()
-                && self.hints == 0
-                && answered <= spec.count.min(MAX_COUNT)
-                && (spec.task == Task::Children || self.values.is_empty())
-                && self.values.len() <= 12 * self.picks.len()
-        };
-        if !fits || !formula_fits || self.moves > MAX_MOVES {
+        if !self.counts_fit(spec) || !self.formula_fits(spec.task) || self.moves > MAX_MOVES {
             return bad;
         }
         let Some(path) = decode_path(&self.path, self.moves) else {
             return bad;
         };
-        // Every move is legal, and none is made after the goal (an attempt ends there, or at
-        // the most moves an attempt makes).
-        let mut board = start.clone();
-        for &m in &path {
-            if goal.is_reached(board.cells()) || board.apply(m).is_none() {
-                return bad;
-            }
-        }
+        let Some(board) = replay(&start, &path, goal) else {
+            return bad;
+        };
         Ok(Replayed {
-            attempt: Attempt {
-                number: self.attempt,
-                started: Some(self.started),
-                hints: self.hints,
-                path,
-                picks: self.picks,
-                values: self.values,
-                formula: self.formula,
-                answers: vec![],
-                done: None,
-            },
+            attempt: self.into_attempt(path),
             start,
             board,
         })
     }
+
+    /// Whether it is an attempt at this exercise's task, numbered and timed as attempts are.
+    fn is_of(&self, spec: &Spec) -> bool {
+        self.exercise == spec.id
+            && self.task == spec.task.value()
+            && (1..=MAX_ATTEMPT).contains(&self.attempt)
+            && self.started.is_finite()
+            && self.started >= 0.0
+    }
+
+    /// Whether its counts are the task's: moves and hints for play, picks and values for the
+    /// questions, nothing for a heuristic.
+    fn counts_fit(&self, spec: &Spec) -> bool {
+        let answered = self.picks.len() as u32;
+        match spec.task {
+            Task::Play => {
+                answered == 0 && self.values.is_empty() && self.hints <= hint_limit(spec.hints)
+            }
+            Task::Heuristic => {
+                answered == 0 && self.values.is_empty() && self.hints == 0 && self.moves == 0
+            }
+            // A children question has at most four children, three values each.
+            Task::Predict | Task::Children => {
+                self.moves == 0
+                    && self.path.is_empty()
+                    && self.hints == 0
+                    && answered <= spec.count.min(MAX_COUNT)
+                    && (spec.task == Task::Children || self.values.is_empty())
+                    && self.values.len() <= 12 * self.picks.len()
+            }
+        }
+    }
+
+    /// Only a heuristic keeps a formula, as the page keeps it (`kept`): at most the language's
+    /// length, printable ASCII (each one character in JSON), so the record fits SCORM 1.2.
+    fn formula_fits(&self, task: Task) -> bool {
+        match &self.formula {
+            None => true,
+            Some(f) => {
+                task == Task::Heuristic
+                    && f.len() <= npuzzle_core::formula::MAX_TEXT
+                    && f.bytes().all(|b| b.is_ascii_graphic() || b == b' ')
+                    && super::heuristic::kept(f) == *f
+            }
+        }
+    }
+
+    /// The attempt it keeps, with its path decoded, not yet scored.
+    fn into_attempt(self, path: Vec<Move>) -> Attempt {
+        Attempt {
+            number: self.attempt,
+            started: Some(self.started),
+            hints: self.hints,
+            path,
+            picks: self.picks,
+            values: self.values,
+            formula: self.formula,
+            answers: vec![],
+            done: None,
+        }
+    }
+}
+
+/// Whether `start` is the exercise's: the teacher's board, or (a random board's exercise) one of
+/// its shape that can reach the goal and is not already there.
+fn is_start(start: &Board, given: Option<&Board>, goal: &Goal) -> bool {
+    start.shape() == goal.board().shape()
+        && given.is_none_or(|g| g == start)
+        && solvability(start, goal).solvable
+        && !goal.is_reached(start.cells())
+}
+
+/// The board after `path` from `start`, if every move is legal and none is made after the goal
+/// (an attempt ends there, or at the most moves an attempt makes).
+fn replay(start: &Board, path: &[Move], goal: &Goal) -> Option<Board> {
+    let mut board = start.clone();
+    for &m in path {
+        if goal.is_reached(board.cells()) || board.apply(m).is_none() {
+            return None;
+        }
+    }
+    Some(board)
 }
 
 /// The most hints an attempt under `hints` can have used.

@@ -73,192 +73,17 @@ impl Pseudocode {
     pub fn new(algorithm: Algorithm, settings: &SearchSettings) -> Option<Pseudocode> {
         let order: Vec<&str> = settings.order.iter().map(|m| m.name()).collect();
         let order = order.join(", ");
-        let mut lines = Vec::new();
-        let mut line = |role: Role, depth: usize, code: &str, note: Option<Said>| {
-            lines.push(Line {
-                role,
-                code: format!("{}{code}", "  ".repeat(depth)),
-                note,
-            });
-        };
-        let ties = |t: Ties| -> Said {
-            match t {
-                Ties::Deeper => Key::TiesDeeper.into(),
-                Ties::Oldest => Key::TiesOldest.into(),
-                Ties::Newest => Key::TiesNewest.into(),
-            }
-        };
+        let mut code = Writer::default();
         match algorithm {
-            // The graph searches: one loop; what differs is the frontier, its order, where the
-            // goal is tested, and what a child already reached costs.
             Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar => {
-                let at_generation =
-                    algorithm == Algorithm::Bfs && settings.goal_test == GoalTest::Generation;
-                let (start, frontier, pop, order_note): (String, _, _, Said) = match algorithm {
-                    Algorithm::Bfs => (
-                        "frontier ← queue [start]; reached ← {start}".into(),
-                        "frontier",
-                        "node ← frontier.pop_first()",
-                        Key::TiesOldest.into(),
-                    ),
-                    Algorithm::Dfs => (
-                        "stack ← [start]; reached ← {start}".into(),
-                        "stack",
-                        "node ← stack.pop()",
-                        Key::TiesNewest.into(),
-                    ),
-                    _ => {
-                        let by = if algorithm == Algorithm::AStar {
-                            "f(n) = g(n) + h(n)"
-                        } else {
-                            "h(n)"
-                        };
-                        (
-                            format!("frontier ← priority queue by {by}: [start]"),
-                            "frontier",
-                            "node ← frontier.pop_min()",
-                            ties(settings.ties),
-                        )
-                    }
-                };
-                let informed = matches!(algorithm, Algorithm::Greedy | Algorithm::AStar);
-                line(Role::Start, 0, &start, None);
-                if at_generation {
-                    let note = Some(Key::GoalAtGeneration.into());
-                    line(
-                        Role::GoalStart,
-                        0,
-                        "if start is the goal: return start",
-                        note,
-                    );
-                }
-                line(
-                    Role::Loop,
-                    0,
-                    &format!("while {frontier} is not empty:"),
-                    None,
-                );
-                line(Role::Pop, 1, pop, Some(order_note));
-                if !at_generation {
-                    let note = Some(Key::GoalAtExpansion.into());
-                    line(Role::GoalPop, 1, "if node is the goal: return node", note);
-                }
-                if algorithm == Algorithm::Dfs {
-                    let moves = format!("for move in reversed([{order}]):");
-                    line(Role::Moves, 1, &moves, Some(Key::CodeDfsOrder.into()));
-                } else {
-                    line(Role::Moves, 1, &format!("for move in [{order}]:"), None);
-                }
-                let child = if informed {
-                    "child ← node + move; g(child) ← g(node) + 1"
-                } else {
-                    "child ← node + move"
-                };
-                line(Role::Child, 2, child, None);
-                let duplicates = Some(Key::CodeDuplicates.into());
-                if algorithm == Algorithm::AStar {
-                    let seen = "if child reached with g ≤ g(child): skip it";
-                    line(Role::Seen, 2, seen, duplicates);
-                    let reopen = "if child reached with a larger g: queue it again";
-                    line(Role::Reopen, 2, reopen, Some(Key::CodeReopen.into()));
-                    let push = "reached[child] ← g(child); frontier.push(child)";
-                    line(Role::Push, 2, push, None);
-                } else {
-                    line(Role::Seen, 2, "if child in reached: skip it", duplicates);
-                    let push = format!("reached.add(child); {frontier}.push(child)");
-                    line(Role::Push, 2, &push, None);
-                }
-                if at_generation {
-                    let note = Some(Key::GoalAtGeneration.into());
-                    line(
-                        Role::GoalChild,
-                        2,
-                        "if child is the goal: return child",
-                        note,
-                    );
-                }
-                line(Role::Fail, 0, "return failure", None);
+                code.graph_search(algorithm, settings, &order);
             }
             Algorithm::Iddfs | Algorithm::IdaStar => {
-                let ida = algorithm == Algorithm::IdaStar;
-                let (bound, g) = if ida {
-                    ("bound", "g")
-                } else {
-                    ("limit", "depth")
-                };
-                if ida {
-                    line(Role::Start, 0, "bound ← h(start)", None);
-                } else {
-                    line(Role::Start, 0, "limit ← 0", Some(Key::CodeTreeDepth.into()));
-                }
-                line(Role::Loop, 0, "loop:", None);
-                line(
-                    Role::Iterate,
-                    1,
-                    "next ← ∞; if search(start, 0) is found: return its path",
-                    None,
-                );
-                if ida {
-                    line(
-                        Role::NextBound,
-                        1,
-                        "bound ← next",
-                        Some(Key::CodeNextBound.into()),
-                    );
-                } else {
-                    line(Role::NextBound, 1, "limit ← limit + 1", None);
-                }
-                line(
-                    Role::Visit,
-                    0,
-                    &format!("function search(node, {g}):"),
-                    None,
-                );
-                line(
-                    Role::GoalVisit,
-                    1,
-                    "if node is the goal: return found",
-                    Some(Key::GoalAtExpansion.into()),
-                );
-                line(
-                    Role::Moves,
-                    1,
-                    &format!("for move in [{order}], but not the one undoing the last:"),
-                    None,
-                );
-                if ida {
-                    line(
-                        Role::Child,
-                        2,
-                        "child ← node + move; f ← g + 1 + h(child)",
-                        None,
-                    );
-                    line(
-                        Role::Cut,
-                        2,
-                        &format!("if f > {bound}: next ← min(next, f); skip it"),
-                        Some(Key::CodeCut.into()),
-                    );
-                } else {
-                    line(Role::Child, 2, "child ← node + move", None);
-                    line(
-                        Role::Cut,
-                        2,
-                        &format!("if {g} + 1 > {bound}: skip it"),
-                        Some(Key::CodeCut.into()),
-                    );
-                }
-                line(
-                    Role::Recurse,
-                    2,
-                    &format!("if search(child, {g} + 1) is found: return found"),
-                    None,
-                );
-                line(Role::NotFound, 1, "return not found", None);
+                code.deepening(algorithm == Algorithm::IdaStar, &order);
             }
             Algorithm::Auto | Algorithm::Fast => return None,
         }
-        Some(Pseudocode { lines })
+        Some(Pseudocode { lines: code.lines })
     }
 
     /// The line of the event shown after `step` events of `events` (the first line before any).
@@ -303,5 +128,200 @@ impl Pseudocode {
 
     fn has(&self, role: Role) -> bool {
         self.lines.iter().any(|l| l.role == role)
+    }
+}
+
+/// A graph search's frontier: how it starts, its name in the code, how a node leaves it, and why
+/// in that order.
+struct Frontier {
+    start: String,
+    name: &'static str,
+    pop: &'static str,
+    order: Said,
+}
+
+impl Frontier {
+    /// The frontier of `algorithm` (a graph search), ties broken by `ties` where it has a
+    /// priority.
+    fn of(algorithm: Algorithm, ties: Ties) -> Frontier {
+        match algorithm {
+            Algorithm::Bfs => Frontier {
+                start: "frontier ← queue [start]; reached ← {start}".into(),
+                name: "frontier",
+                pop: "node ← frontier.pop_first()",
+                order: Key::TiesOldest.into(),
+            },
+            Algorithm::Dfs => Frontier {
+                start: "stack ← [start]; reached ← {start}".into(),
+                name: "stack",
+                pop: "node ← stack.pop()",
+                order: Key::TiesNewest.into(),
+            },
+            _ => {
+                let by = if algorithm == Algorithm::AStar {
+                    "f(n) = g(n) + h(n)"
+                } else {
+                    "h(n)"
+                };
+                Frontier {
+                    start: format!("frontier ← priority queue by {by}: [start]"),
+                    name: "frontier",
+                    pop: "node ← frontier.pop_min()",
+                    order: ties_note(ties),
+                }
+            }
+        }
+    }
+}
+
+/// Why equal priorities leave in this order.
+fn ties_note(ties: Ties) -> Said {
+    match ties {
+        Ties::Deeper => Key::TiesDeeper.into(),
+        Ties::Oldest => Key::TiesOldest.into(),
+        Ties::Newest => Key::TiesNewest.into(),
+    }
+}
+
+/// The lines written so far.
+#[derive(Default)]
+struct Writer {
+    lines: Vec<Line>,
+}
+
+impl Writer {
+    /// One more line, `depth` levels in.
+    fn line(&mut self, role: Role, depth: usize, code: &str, note: Option<Said>) {
+        self.lines.push(Line {
+            role,
+            code: format!("{}{code}", "  ".repeat(depth)),
+            note,
+        });
+    }
+
+    /// The graph searches: one loop; what differs is the frontier, its order, where the goal is
+    /// tested, and what a child already reached costs.
+    fn graph_search(&mut self, algorithm: Algorithm, settings: &SearchSettings, order: &str) {
+        let at_generation =
+            algorithm == Algorithm::Bfs && settings.goal_test == GoalTest::Generation;
+        let frontier = Frontier::of(algorithm, settings.ties);
+        self.line(Role::Start, 0, &frontier.start, None);
+        if at_generation {
+            let note = Some(Key::GoalAtGeneration.into());
+            self.line(
+                Role::GoalStart,
+                0,
+                "if start is the goal: return start",
+                note,
+            );
+        }
+        let condition = format!("while {} is not empty:", frontier.name);
+        self.line(Role::Loop, 0, &condition, None);
+        self.line(Role::Pop, 1, frontier.pop, Some(frontier.order));
+        if !at_generation {
+            let note = Some(Key::GoalAtExpansion.into());
+            self.line(Role::GoalPop, 1, "if node is the goal: return node", note);
+        }
+        self.children(algorithm, frontier.name, order);
+        if at_generation {
+            let note = Some(Key::GoalAtGeneration.into());
+            self.line(
+                Role::GoalChild,
+                2,
+                "if child is the goal: return child",
+                note,
+            );
+        }
+        self.line(Role::Fail, 0, "return failure", None);
+    }
+
+    /// A graph search's children of the node taken: the moves in order (reversed onto a stack),
+    /// and each child kept or dropped.
+    fn children(&mut self, algorithm: Algorithm, frontier: &str, order: &str) {
+        if algorithm == Algorithm::Dfs {
+            let moves = format!("for move in reversed([{order}]):");
+            self.line(Role::Moves, 1, &moves, Some(Key::CodeDfsOrder.into()));
+        } else {
+            self.line(Role::Moves, 1, &format!("for move in [{order}]:"), None);
+        }
+        let informed = matches!(algorithm, Algorithm::Greedy | Algorithm::AStar);
+        let child = if informed {
+            "child ← node + move; g(child) ← g(node) + 1"
+        } else {
+            "child ← node + move"
+        };
+        self.line(Role::Child, 2, child, None);
+        let duplicates = Some(Key::CodeDuplicates.into());
+        if algorithm == Algorithm::AStar {
+            let seen = "if child reached with g ≤ g(child): skip it";
+            self.line(Role::Seen, 2, seen, duplicates);
+            let reopen = "if child reached with a larger g: queue it again";
+            self.line(Role::Reopen, 2, reopen, Some(Key::CodeReopen.into()));
+            let push = "reached[child] ← g(child); frontier.push(child)";
+            self.line(Role::Push, 2, push, None);
+        } else {
+            self.line(Role::Seen, 2, "if child in reached: skip it", duplicates);
+            let push = format!("reached.add(child); {frontier}.push(child)");
+            self.line(Role::Push, 2, &push, None);
+        }
+    }
+
+    /// Iterative deepening (IDA* when `ida`): the loop raising the limit or bound, then the
+    /// depth-first search under it.
+    fn deepening(&mut self, ida: bool, order: &str) {
+        if ida {
+            self.line(Role::Start, 0, "bound ← h(start)", None);
+        } else {
+            let note = Some(Key::CodeTreeDepth.into());
+            self.line(Role::Start, 0, "limit ← 0", note);
+        }
+        self.line(Role::Loop, 0, "loop:", None);
+        let iterate = "next ← ∞; if search(start, 0) is found: return its path";
+        self.line(Role::Iterate, 1, iterate, None);
+        if ida {
+            let note = Some(Key::CodeNextBound.into());
+            self.line(Role::NextBound, 1, "bound ← next", note);
+        } else {
+            self.line(Role::NextBound, 1, "limit ← limit + 1", None);
+        }
+        self.bounded_search(ida, order);
+    }
+
+    /// The depth-first search under the limit (by depth) or the bound (by f, IDA*).
+    fn bounded_search(&mut self, ida: bool, order: &str) {
+        let (bound, g) = if ida {
+            ("bound", "g")
+        } else {
+            ("limit", "depth")
+        };
+        self.line(
+            Role::Visit,
+            0,
+            &format!("function search(node, {g}):"),
+            None,
+        );
+        let note = Some(Key::GoalAtExpansion.into());
+        self.line(
+            Role::GoalVisit,
+            1,
+            "if node is the goal: return found",
+            note,
+        );
+        let moves = format!("for move in [{order}], but not the one undoing the last:");
+        self.line(Role::Moves, 1, &moves, None);
+        let cut = Some(Key::CodeCut.into());
+        if ida {
+            let child = "child ← node + move; f ← g + 1 + h(child)";
+            self.line(Role::Child, 2, child, None);
+            let over = format!("if f > {bound}: next ← min(next, f); skip it");
+            self.line(Role::Cut, 2, &over, cut);
+        } else {
+            self.line(Role::Child, 2, "child ← node + move", None);
+            let over = format!("if {g} + 1 > {bound}: skip it");
+            self.line(Role::Cut, 2, &over, cut);
+        }
+        let recurse = format!("if search(child, {g} + 1) is found: return found");
+        self.line(Role::Recurse, 2, &recurse, None);
+        self.line(Role::NotFound, 1, "return not found", None);
     }
 }
