@@ -14,21 +14,26 @@ const MAX_BYTES = 50_000_000;
  * @typedef {object} ScanHost
  * @property {(text: string) => void} apply Takes the board chosen, as the board editor's text
  *   ("3 3" then its rows, 0 the blank): the component shows it there and applies it.
- * @property {(key: string, values: Object<string, string | number>) => string} say The
- *   dialog's words, from the words crate in the component's language: `key` a Fluent id of
- *   locales/en/npuzzle.ftl's "The scan dialog" (`scan-title`, `scan-read`…), `values` its
+ * @property {(template: string, values: Object<string, string | number>) => string} fill Fills
+ *   one of the dialog's words in the component's language: `template` from lang/scan-<lang>.js
+ *   (written at build time from locales/: "The scan dialog" of npuzzle.ftl), `values` its
  *   placeholders' (numbers as numbers: they pick a plural form and take the language's digits).
+ * @property {string} lang The component's language (`fr`): which lang/scan-<lang>.js to load.
  */
 
 /** A word's Fluent id: `sizeAuto` is `scan-size-auto`, `size_` `scan-size-unsupported`. */
 const fluentId = (key) =>
   (key === 'size_' ? 'scan-size-unsupported' : 'scan-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
 
-/** The dialog's `say(key, values)`: the host's words by Fluent id (the id itself if there is
- * no host to say them, which only a test would do). */
-function wordsFor(host) {
-  if (typeof host.say === 'function') return (key, values = {}) => host.say(fluentId(key), values);
-  return (key) => fluentId(key);
+/** The dialog's `say(key, values)`: its words in the component's language (lang/scan-<lang>.js,
+ * loaded with the dialog; English's if that cannot load), filled by the component. */
+async function wordsFor(host) {
+  const load = (lang) => import(new URL(`lang/scan-${lang}.js`, import.meta.url).href).then((m) => m.default);
+  const table = await load(host.lang || 'en').catch(() => load('en')).catch(() => ({}));
+  return (key, values = {}) => {
+    const id = fluentId(key);
+    return table[id] === undefined ? id : host.fill(table[id], values);
+  };
 }
 
 let worker = null;
@@ -120,10 +125,10 @@ function cameraProblem(say, e) {
  * @param {ScanHost} host where the board goes, and the words
  * @returns {Promise<void>} settled once the dialog has closed (the component then lets `host` go)
  */
-export function open(button, host) {
+export async function open(button, host) {
   const root = button.closest('.npz') ?? button.parentElement;
   stylesheet(root);
-  const say = wordsFor(host);
+  const say = await wordsFor(host);
   let done;
   const closed = new Promise((resolve) => { done = resolve; });
   // One open dialog: its parts, and what it holds, shared by the parts' functions below.

@@ -20,6 +20,8 @@ fn main() {
         .unwrap_or_else(|| manifest.join("../../locales"));
     println!("cargo:rerun-if-changed={}", dir.display());
     println!("cargo:rerun-if-changed=src/compile.rs");
+    println!("cargo:rerun-if-changed=src/marks.rs");
+    println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-env-changed=NPUZZLE_LOCALES");
     let locales = compile::read_dir(&dir).unwrap_or_else(|e| panic!("{e}"));
     let english = &locales[0];
@@ -28,35 +30,62 @@ fn main() {
     }
     let mut out = String::new();
     languages(&mut out, &locales);
+    // Four tables, so that the page's wasm carries only its own: the command line's
+    // sentences, the element's notices (`www/n-puzzle.js` shows them when the page's code
+    // cannot start, from `lang/element.js`) and the Scan dialog's words (loaded with the
+    // dialog, from `lang/scan-<code>.js`) stay out of it.
+    let of = |prefix: &str| -> Vec<&String> {
+        english
+            .order
+            .iter()
+            .filter(|id| id.starts_with(prefix) && !PAGE_SCAN.contains(&id.as_str()))
+            .collect()
+    };
     let page: Vec<&String> = english
         .order
         .iter()
-        .filter(|id| !id.starts_with("cli-"))
+        .filter(|id| {
+            PAGE_SCAN.contains(&id.as_str())
+                || !["cli-", "element-", "scan-"]
+                    .iter()
+                    .any(|p| id.starts_with(p))
+        })
         .collect();
-    let cli: Vec<&String> = english
-        .order
-        .iter()
-        .filter(|id| id.starts_with("cli-"))
-        .collect();
-    keys(
-        &mut out,
-        "Key",
-        "A message the page shows (or shares with the command line).",
-        &page,
-        "",
-        &locales,
-    );
-    keys(
-        &mut out,
-        "CliKey",
-        "A sentence only the command line prints.",
-        &cli,
-        "cli-",
-        &locales,
-    );
+    let tables = [
+        (
+            "Key",
+            "A message the page shows (or shares with the command line).",
+            page,
+            "",
+        ),
+        (
+            "CliKey",
+            "A sentence only the command line prints.",
+            of("cli-"),
+            "cli-",
+        ),
+        (
+            "ElementKey",
+            "A notice `<n-puzzle>` shows when its code cannot start.",
+            of("element-"),
+            "element-",
+        ),
+        (
+            "ScanKey",
+            "A word of the Scan dialog (`www/scan.js`).",
+            of("scan-"),
+            "scan-",
+        ),
+    ];
+    for (name, doc, ids, prefix) in tables {
+        keys(&mut out, name, doc, &ids, prefix, &locales);
+    }
     let path = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("words.rs");
     std::fs::write(path, out).unwrap();
 }
+
+/// The two `scan-` messages the page itself shows (Scan's button, and why it did not load).
+const PAGE_SCAN: [&str; 2] = ["scan-puzzle", "scan-not-loaded"];
 
 /// `en` → `En`, `pt-BR` → `PtBr`, `board-region` → `BoardRegion`.
 fn camel(s: &str) -> String {
@@ -151,7 +180,16 @@ fn keys(
             .join(", ")
     )
     .unwrap();
-    writeln!(out, "    /// The Fluent ids, in key order.").unwrap();
+    writeln!(
+        out,
+        "    /// The Fluent ids, in key order (not in the page's wasm)."
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "    #[cfg(not(all(feature = \"browser\", target_arch = \"wasm32\")))]"
+    )
+    .unwrap();
     writeln!(
         out,
         "    pub const IDS: &'static [&'static str] = &{ids:?};"

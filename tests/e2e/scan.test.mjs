@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startHost, launch, openPage, readBoard, shots, waitForResult, BASE_PATH } from './harness.mjs';
+import { startServer, startHost, launch, openPage, readBoard, shots, dist, waitForResult, BASE_PATH } from './harness.mjs';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const PHOTO = path.join(fixtures, 'scan-3x3.jpg');
@@ -315,50 +315,46 @@ test('in an <n-puzzle> element on a course page (its shadow root): the photo rea
   await context.close();
 });
 
-test('the dialog\'s words: every English sentence in German and Spanish, translated, with the same placeholders', async () => {
-  const source = fs.readFileSync(path.join(import.meta.dirname, '../../www/scan.js'), 'utf8');
-  const table = source.match(/const WORDS = (\{[\s\S]*?\n\});/)[1];
-  const WORDS = new Function(`return ${table};`)();
-  const holes = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-  for (const lang of ['de', 'es']) {
-    assert.deepEqual(Object.keys(WORDS[lang]).sort(), Object.keys(WORDS.en).sort(), lang);
-    for (const [key, en] of Object.entries(WORDS.en)) {
-      assert.notEqual(WORDS[lang][key], en, `${lang}.${key} is translated`);
-      assert.deepEqual(holes(WORDS[lang][key]), holes(en), `${lang}.${key}'s placeholders`);
-    }
-  }
-});
-
 /** The Fluent ids of the scan dialog's section of the English words. */
 const scanIds = () => fs.readFileSync(path.join(import.meta.dirname, '../../locales/en/npuzzle.ftl'), 'utf8')
   .split('## The scan dialog')[1].split(/\n## /)[0].match(/^scan-[\w-]+(?= =)/gm);
 
-test('each of the dialog\'s words has its Fluent id: its key kebab-cased, scan- before it', () => {
+test('the dialog\'s words are the Fluent files\', every language\'s module built from them, every id the dialog says among them', async () => {
   const source = fs.readFileSync(path.join(import.meta.dirname, '../../www/scan.js'), 'utf8');
-  const WORDS = new Function(`return ${source.match(/const WORDS = (\{[\s\S]*?\n\});/)[1]};`)();
+  assert.ok(!/const WORDS/.test(source), 'no table of its own');
   const id = (key) => (key === 'size_' ? 'scan-size-unsupported' : `scan-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
-  assert.deepEqual(Object.keys(WORDS.en).map(id).sort(), scanIds().sort());
+  const said = [...source.matchAll(/\bsay\('(\w+)'/g)].map((m) => id(m[1]));
+  const ids = scanIds();
+  for (const key of said) assert.ok(ids.includes(key), `${key} is in locales/en/npuzzle.ftl`);
+  for (const lang of fs.readdirSync(path.join(import.meta.dirname, '../../locales')).filter((d) => !d.startsWith('.'))) {
+    const table = (await import(path.join(dist, 'lang', `scan-${lang}.js`))).default;
+    assert.deepEqual(Object.keys(table).sort(), [...ids].sort(), lang);
+  }
 });
 
 test('the host\'s words and board: given say, every word comes from it by its Fluent id; the board goes to apply', async () => {
   const page = await openPage(browser, srv.url);
   const before = await page.getAttribute('#board', 'aria-label');
-  // Opened as scan.rs opens it, with a host that says each word as its id, bracketed.
+  // Opened as scan.rs opens it, in French, with a host that fills each word as its template,
+  // bracketed.
   await page.evaluate(async (url) => {
     const { open } = await import(url);
     window.said = [];
     window.applied = [];
     open(document.querySelector('#scan'), {
       apply: (text) => window.applied.push(text),
-      say: (key, values) => { window.said.push([key, values]); return `«${key}»`; },
+      fill: (template, values) => { window.said.push([template, values]); return `«${template}»`; },
+      lang: 'fr',
     });
   }, srv.url + 'scan.js');
+  const fr = (await import(path.join(dist, 'lang', 'scan-fr.js'))).default;
   const dialog = page.locator('dialog[data-npuzzle-scan-dialog]');
   await dialog.waitFor({ state: 'visible' });
-  assert.equal(await dialog.locator('h2').textContent(), '«scan-title»');
+  assert.equal(await dialog.locator('h2').textContent(), `«${fr['scan-title']}»`);
   await dialog.locator('[data-scan=file]').setInputFiles(PHOTO);
-  await dialog.locator('[data-scan=status]').filter({ hasText: /^«scan-read(-sure)?»$/ }).waitFor({ timeout: 20000 });
-  assert.equal(await dialog.locator('[data-scan=board] input').first().getAttribute('aria-label'), '«scan-cell»');
+  const read = [fr['scan-read'], fr['scan-read-sure']].map((t) => `«${t}»`);
+  await page.waitForFunction((read) => read.includes(document.querySelector('dialog [data-scan=status]')?.textContent), read, { timeout: 20000 });
+  assert.equal(await dialog.locator('[data-scan=board] input').first().getAttribute('aria-label'), `«${fr['scan-cell']}»`);
   await dialog.locator('[data-scan=use]').click();
   await dialog.waitFor({ state: 'detached' });
   const { said, applied } = await page.evaluate(() => ({ said: window.said, applied: window.applied }));
@@ -366,9 +362,9 @@ test('the host\'s words and board: given say, every word comes from it by its Fl
   for (let r = 0; r < TRUTH.rows; r++) rows.push(TRUTH.tiles.slice(r * TRUTH.cols, (r + 1) * TRUTH.cols).join(' '));
   assert.deepEqual(applied, [`${TRUTH.rows} ${TRUTH.cols}\n${rows.join('\n')}`], 'the board, as the board editor\'s text');
   assert.equal(await page.getAttribute('#board', 'aria-label'), before, 'the board went to apply only');
-  const ids = scanIds();
-  for (const [key] of said) assert.ok(ids.includes(key), `${key} is an id of the scan dialog's section`);
-  assert.deepEqual(said.find(([key]) => /^scan-read(-sure)?$/.test(key))[1], { size: '3×3' });
+  const templates = Object.values(fr);
+  for (const [template] of said) assert.ok(templates.includes(template), `${template} is a French word of the dialog`);
+  assert.deepEqual(said.find(([t]) => t === fr['scan-read'] || t === fr['scan-read-sure'])[1], { size: '3×3' });
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -1,11 +1,12 @@
 //! Writes the page's words in every language but English for the site (`DIR/fr.txt`, …): the
 //! page's wasm carries English only and fetches these when chosen (see `src/fetched.rs`); and
 //! `DIR/element.js`, the notices `<n-puzzle>` shows when its code cannot start, in every
-//! language (`www/n-puzzle.js` loads it then). Run by the Trunk post-build hook:
+//! language (`www/n-puzzle.js` loads it then); and `DIR/scan-<code>.js`, the Scan dialog's
+//! words, which `www/scan.js` loads with the dialog. Run by the Trunk post-build hook:
 //! `cargo run -p npuzzle-i18n --example export-words -- dist/lang`.
 
 use npuzzle_i18n::fetched::file;
-use npuzzle_i18n::{Key, Lang};
+use npuzzle_i18n::{ElementKey, Lang, ScanKey};
 
 fn main() -> std::io::Result<()> {
     let dir = std::env::args()
@@ -16,14 +17,14 @@ fn main() -> std::io::Result<()> {
         let path = std::path::Path::new(&dir).join(format!("{}.txt", lang.tag()));
         std::fs::write(path, file(lang))?;
     }
-    let notices = [Key::ElementPolicy, Key::ElementLoad, Key::ElementStyle];
+    let notices = ElementKey::ALL;
     let mut js = String::from(
         "// The notices of <n-puzzle> when it cannot start, from locales/ (export-words).\nexport default {\n",
     );
     for lang in Lang::ALL {
         let entries: Vec<String> = notices
             .iter()
-            .map(|k| format!("{:?}: {}", k.id(), json(k.text(lang))))
+            .map(|k| format!("{:?}: {}", ElementKey::IDS[*k as usize], json(k.text(lang))))
             .collect();
         js.push_str(&format!(
             "  {:?}: {{ {} }},\n",
@@ -33,6 +34,23 @@ fn main() -> std::io::Result<()> {
     }
     js.push_str("};\n");
     std::fs::write(std::path::Path::new(&dir).join("element.js"), js)?;
+    // The Scan dialog's words, one module a language, loaded with the dialog (www/scan.js):
+    // compact templates the component fills.
+    for lang in Lang::ALL {
+        let entries: Vec<String> = ScanKey::ALL
+            .iter()
+            .map(|k| format!("  {:?}: {},", ScanKey::IDS[*k as usize], json(k.text(lang))))
+            .collect();
+        let js = format!(
+            "// The Scan dialog's words in {}, from locales/ (export-words).\nexport default {{\n{}\n}};\n",
+            lang.tag(),
+            entries.join("\n")
+        );
+        std::fs::write(
+            std::path::Path::new(&dir).join(format!("scan-{}.js", lang.tag())),
+            js,
+        )?;
+    }
     Ok(())
 }
 

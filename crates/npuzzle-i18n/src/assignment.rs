@@ -14,8 +14,8 @@ use npuzzle_core::{Board, Solution, Status};
 /// course material of `lang` prints them, each ending in a newline.
 pub fn assignment_counts(lang: Lang, moves: usize, enqueued: u64) -> String {
     let text = fill(Key::AssignmentCounts.text(lang), lang, &|name| match name {
-        "moves" => Some(Value::Text(moves.to_string())),
-        "enqueued" => Some(Value::Text(enqueued.to_string())),
+        "moves" => Some(Value::Typed(moves as u64)),
+        "enqueued" => Some(Value::Typed(enqueued)),
         _ => None,
     });
     // Not isolated: the printout is plain text for a terminal or a grader.

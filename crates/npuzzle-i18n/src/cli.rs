@@ -13,6 +13,7 @@ impl CliKey {
             Some(match value.arg() {
                 Arg::Plain(s) => Value::Text(s),
                 Arg::Number(x, places) => Value::Number(x, places),
+                Arg::Typed(n) => Value::Typed(n),
                 Arg::Said(s) => Value::Text(s.text(lang)),
                 Arg::Method(m) => Value::Text(method(lang, &m)),
             })

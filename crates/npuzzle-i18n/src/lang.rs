@@ -26,13 +26,16 @@ impl Lang {
     }
 
     /// The language of a tag such as `de`, `de-AT`, `pt_BR` or `zh-Hant-TW`: the whole tag if a
-    /// folder has that name, else its base language; `None` for a language we lack.
+    /// folder has that name (`zh-TW` beside `zh`), else its base language; `None` for a
+    /// language we lack.
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let tag = tag.trim().replace('_', "-").to_ascii_lowercase();
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.tag().eq_ignore_ascii_case(&tag))
-            .or_else(|| Lang::from_code(tag.split('-').next()?))
+        let tag = tag.trim();
+        let base = tag.split(['-', '_']).next()?;
+        [tag, base].into_iter().find_map(|t| {
+            Lang::ALL
+                .into_iter()
+                .find(|l| l.tag().eq_ignore_ascii_case(t))
+        })
     }
 
     /// The first of the browser's languages we have, else English.

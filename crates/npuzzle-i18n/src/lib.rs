@@ -40,8 +40,25 @@ impl Key {
     pub const FINGERPRINT: u32 = fetched::fingerprint(Self::EN);
 
     /// The Fluent id (`board-region`).
+    #[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
     pub fn id(self) -> &'static str {
         Self::IDS[self as usize]
+    }
+}
+
+impl ElementKey {
+    /// The template in `lang` (natively: `examples/export-words.rs` writes them for the site).
+    #[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
+    pub fn text(self, lang: Lang) -> &'static str {
+        Self::TABLES[lang as usize][self as usize]
+    }
+}
+
+impl ScanKey {
+    /// The template in `lang` (natively: `examples/export-words.rs` writes them for the site).
+    #[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
+    pub fn text(self, lang: Lang) -> &'static str {
+        Self::TABLES[lang as usize][self as usize]
     }
 }
 

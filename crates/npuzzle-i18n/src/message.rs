@@ -14,6 +14,9 @@ pub enum Value {
     /// A number with this many digits after the point, in the language's style; a count's
     /// plural category picks a select's variant.
     Number(f64, u8),
+    /// A whole number shown as ASCII digits, as typed (an error echoing a person's input, the
+    /// assignment's printout); it picks a variant as a count does.
+    Typed(u64),
 }
 
 /// The language a template is filled in: its tag (for CLDR's plural rules and number format)
@@ -48,24 +51,71 @@ pub fn fill<'a>(
     out
 }
 
-fn pattern(t: &str, lang: In, arg: &dyn Fn(&str) -> Option<Value>, out: &mut String) {
-    let mut rest = t;
-    while let Some(i) = rest.find([VAR, SELECT]) {
-        out.push_str(&rest[..i]);
-        let mark = rest[i..].chars().next().unwrap_or(VAR);
-        rest = &rest[i + mark.len_utf8()..];
-        if mark == VAR {
-            let (name, after) = rest.split_once(VAR_END).unwrap_or((rest, ""));
-            rest = after;
-            placeholder(arg(name), lang, out);
-        } else {
-            let (name, after) = rest.split_once(SELECT_ON).unwrap_or((rest, ""));
-            let (variants, after) = split_select(after);
-            rest = after;
-            pattern(choose(variants, arg(name), lang), lang, arg, out);
+// The marks are single ASCII control bytes, never inside a multibyte character: the template
+// is walked byte by byte, which keeps this code small in the page's wasm.
+const MARK_VAR: u8 = VAR as u8;
+const MARK_VAR_END: u8 = VAR_END as u8;
+const MARK_SELECT: u8 = SELECT as u8;
+const MARK_SELECT_ON: u8 = SELECT_ON as u8;
+const MARK_KEY_END: u8 = KEY_END as u8;
+const MARK_VARIANT_END: u8 = VARIANT_END as u8;
+const MARK_SELECT_END: u8 = SELECT_END as u8;
+
+/// The index of the first `mark` in `b` from `from` (or its end).
+fn find(b: &[u8], from: usize, mark: u8) -> usize {
+    b[from..]
+        .iter()
+        .position(|&c| c == mark)
+        .map_or(b.len(), |i| from + i)
+}
+
+/// The end of the select or variant body starting at `from`: the index of its closing `end`
+/// mark at depth 0 (nested selects skipped whole), or the template's end.
+fn close(b: &[u8], from: usize, end: u8) -> usize {
+    let mut depth = 0usize;
+    for (i, &c) in b.iter().enumerate().skip(from) {
+        match c {
+            MARK_SELECT => depth += 1,
+            MARK_SELECT_END if depth > 0 => depth -= 1,
+            c if c == end && depth == 0 => return i,
+            _ => {}
         }
     }
-    out.push_str(rest);
+    b.len()
+}
+
+fn pattern(t: &str, lang: In, arg: &dyn Fn(&str) -> Option<Value>, out: &mut String) {
+    let b = t.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let next = b[i..]
+            .iter()
+            .position(|&c| c == MARK_VAR || c == MARK_SELECT)
+            .map_or(b.len(), |k| i + k);
+        out.push_str(&t[i..next]);
+        if next == b.len() {
+            return;
+        }
+        let end = find(
+            b,
+            next + 1,
+            if b[next] == MARK_VAR {
+                MARK_VAR_END
+            } else {
+                MARK_SELECT_ON
+            },
+        );
+        let name = &t[next + 1..end];
+        if b[next] == MARK_VAR {
+            placeholder(arg(name), lang, out);
+            i = end + 1;
+        } else {
+            let body_end = close(b, end + 1, MARK_SELECT_END);
+            let body = &t[(end + 1).min(body_end)..body_end];
+            pattern(choose(body, arg(name), lang), lang, arg, out);
+            i = body_end + 1;
+        }
+    }
 }
 
 fn placeholder(value: Option<Value>, lang: In, out: &mut String) {
@@ -76,6 +126,7 @@ fn placeholder(value: Option<Value>, lang: In, out: &mut String) {
     match value {
         Some(Value::Text(s)) => out.push_str(&s),
         Some(Value::Number(x, places)) => out.push_str(&number::format_in(lang.tag, x, places)),
+        Some(Value::Typed(n)) => out.push_str(&n.to_string()),
         None => {}
     }
     if isolate {
@@ -83,42 +134,29 @@ fn placeholder(value: Option<Value>, lang: In, out: &mut String) {
     }
 }
 
-/// A select's variants (up to its end, nested selects skipped whole) and what follows it.
+/// A select's variants (up to its end, nested selects skipped whole) and what follows it (for
+/// the translators' check).
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn split_select(s: &str) -> (&str, &str) {
-    let mut depth = 0;
-    for (i, c) in s.char_indices() {
-        match c {
-            SELECT => depth += 1,
-            SELECT_END if depth == 0 => return (&s[..i], &s[i + c.len_utf8()..]),
-            SELECT_END => depth -= 1,
-            _ => {}
-        }
-    }
-    (s, "")
+    let end = close(s.as_bytes(), 0, MARK_SELECT_END);
+    (&s[..end], s.get(end + 1..).unwrap_or(""))
 }
 
 /// Each variant of a select: (key, whether it is the default, its pattern).
-pub(crate) fn variants(mut s: &str) -> impl Iterator<Item = (&str, bool, &str)> {
-    std::iter::from_fn(move || {
-        let (key, rest) = s.split_once(KEY_END)?;
-        let mut depth = 0;
-        let mut end = rest.len();
-        for (i, c) in rest.char_indices() {
-            match c {
-                SELECT => depth += 1,
-                SELECT_END => depth -= 1,
-                VARIANT_END if depth == 0 => {
-                    end = i;
-                    break;
-                }
-                _ => {}
-            }
-        }
-        let body = &rest[..end];
-        s = rest.get(end + VARIANT_END.len_utf8()..).unwrap_or("");
+pub(crate) fn variants(s: &str) -> Vec<(&str, bool, &str)> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let key_end = find(b, i, MARK_KEY_END);
+        let body_end = close(b, key_end + 1, MARK_VARIANT_END);
+        let key = &s[i..key_end];
         let default = key.starts_with('*');
-        Some((key.trim_start_matches('*'), default, body))
-    })
+        let body = &s[(key_end + 1).min(body_end)..body_end];
+        out.push((key.trim_start_matches('*'), default, body));
+        i = body_end + 1;
+    }
+    out
 }
 
 /// The variant `value` picks: an exact number, then a count's plural category, or a word;
@@ -126,19 +164,33 @@ pub(crate) fn variants(mut s: &str) -> impl Iterator<Item = (&str, bool, &str)> 
 fn choose<'t>(select: &'t str, value: Option<Value>, lang: In) -> &'t str {
     let number = match &value {
         Some(Value::Number(x, places)) => Some((*x, *places)),
-        Some(Value::Text(s)) => s.trim().parse::<f64>().ok().map(|x| (x, 0)),
-        None => None,
-    };
-    let exact = number.and_then(|(x, _)| {
-        variants(select).find(|(k, _, _)| k.parse::<f64>().is_ok_and(|k| k == x))
-    });
-    let category = number.map(|(x, places)| plural::category_in(lang.tag, x, places));
-    let word = match &value {
-        Some(Value::Text(s)) => Some(s.as_str()),
+        Some(Value::Typed(n)) => Some((*n as f64, 0)),
         _ => None,
     };
-    exact
-        .or_else(|| variants(select).find(|(k, _, _)| Some(*k) == category || Some(*k) == word))
-        .or_else(|| variants(select).find(|(_, default, _)| *default))
+    let word = match &value {
+        Some(Value::Text(s)) => s.as_str(),
+        _ => "",
+    };
+    let category = number.map_or("", |(x, places)| plural::category_in(lang.tag, x, places));
+    let all = variants(select);
+    let exact = |(k, _, _): &&(&str, bool, &str)| {
+        number.is_some_and(|(x, _)| whole(k).is_some_and(|k| k as f64 == x))
+    };
+    all.iter()
+        .find(exact)
+        .or_else(|| {
+            all.iter()
+                .find(|(k, _, _)| !k.is_empty() && (*k == category || *k == word))
+        })
+        .or_else(|| all.iter().find(|(_, default, _)| *default))
         .map_or("", |(_, _, body)| body)
+}
+
+/// A variant's key as a whole number (`0`, `12`): whole numbers only, read by hand, since a
+/// parser of floats would add kilobytes to the page's wasm for keys no file has.
+fn whole(key: &str) -> Option<u64> {
+    if key.is_empty() || key.len() > 18 || !key.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(key.bytes().fold(0, |n, b| n * 10 + u64::from(b - b'0')))
 }

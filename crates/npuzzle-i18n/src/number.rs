@@ -77,34 +77,57 @@ mod imp {
 #[cfg(all(target_arch = "wasm32", feature = "browser"))]
 mod imp {
     use std::cell::RefCell;
-    use std::collections::HashMap;
     use wasm_bindgen::JsValue;
 
     thread_local! {
-        static FORMATTERS: RefCell<HashMap<(String, u8), js_sys::Function>> = RefCell::new(HashMap::new());
+        // The last formatter and plural rules made, and what for: a page speaks one language.
+        static FORMAT: RefCell<Option<(String, u8, js_sys::Function)>> = const { RefCell::new(None) };
+        static RULES: RefCell<Option<(String, u8, js_sys::Intl::PluralRules)>> = const { RefCell::new(None) };
+    }
+
+    fn options(places: u8, max: bool) -> js_sys::Object {
+        let options = js_sys::Object::new();
+        let digits = JsValue::from(places);
+        let _ = js_sys::Reflect::set(&options, &"minimumFractionDigits".into(), &digits);
+        if max {
+            let _ = js_sys::Reflect::set(&options, &"maximumFractionDigits".into(), &digits);
+        }
+        options
     }
 
     pub fn format(tag: &str, x: f64, places: u8) -> String {
-        let format = FORMATTERS.with(|f| {
-            f.borrow_mut()
-                .entry((tag.to_string(), places))
-                .or_insert_with(|| {
-                    let options = js_sys::Object::new();
-                    let digits = JsValue::from(places);
-                    let _ =
-                        js_sys::Reflect::set(&options, &"minimumFractionDigits".into(), &digits);
-                    let _ =
-                        js_sys::Reflect::set(&options, &"maximumFractionDigits".into(), &digits);
+        let format = FORMAT.with(|f| {
+            let mut f = f.borrow_mut();
+            match &*f {
+                Some((t, p, format)) if t == tag && *p == places => format.clone(),
+                _ => {
                     let locales = js_sys::Array::of1(&tag.into());
-                    js_sys::Intl::NumberFormat::new(&locales, &options).format()
-                })
-                .clone()
+                    let made = js_sys::Intl::NumberFormat::new(&locales, &options(places, true));
+                    let format = made.format();
+                    *f = Some((tag.to_string(), places, format.clone()));
+                    format
+                }
+            }
         });
         format
             .call1(&JsValue::UNDEFINED, &x.into())
             .ok()
             .and_then(|s| s.as_string())
             .unwrap_or_else(|| super::ascii(x, places))
+    }
+
+    pub(crate) fn plural_category(tag: &str, x: f64, places: u8) -> String {
+        RULES.with(|r| {
+            let mut r = r.borrow_mut();
+            if !matches!(&*r, Some((t, p, _)) if t == tag && *p == places) {
+                let locales = js_sys::Array::of1(&tag.into());
+                let rules = js_sys::Intl::PluralRules::new(&locales, &options(places, false));
+                *r = Some((tag.to_string(), places, rules));
+            }
+            r.as_ref()
+                .map(|(_, _, rules)| rules.select(x).into())
+                .unwrap_or_default()
+        })
     }
 }
 
@@ -118,3 +141,5 @@ mod imp {
 
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use imp::decimal;
+#[cfg(all(target_arch = "wasm32", feature = "browser"))]
+pub(crate) use imp::plural_category;

@@ -61,27 +61,8 @@ mod imp {
 
 #[cfg(all(target_arch = "wasm32", feature = "browser"))]
 mod imp {
-    use std::cell::RefCell;
-    use std::collections::HashMap;
-    use wasm_bindgen::JsValue;
-
-    thread_local! {
-        static RULES: RefCell<HashMap<(String, u8), js_sys::Intl::PluralRules>> = RefCell::new(HashMap::new());
-    }
-
     pub fn category(tag: &str, x: f64, places: u8) -> &'static str {
-        let chosen = RULES.with(|r| {
-            let mut r = r.borrow_mut();
-            let rules = r.entry((tag.to_string(), places)).or_insert_with(|| {
-                let options = js_sys::Object::new();
-                let digits = JsValue::from(places);
-                let _ = js_sys::Reflect::set(&options, &"minimumFractionDigits".into(), &digits);
-                let locales = js_sys::Array::of1(&tag.into());
-                js_sys::Intl::PluralRules::new(&locales, &options)
-            });
-            String::from(rules.select(x))
-        });
-        match chosen.as_str() {
+        match crate::number::plural_category(tag, x, places).as_str() {
             "zero" => "zero",
             "one" => "one",
             "two" => "two",

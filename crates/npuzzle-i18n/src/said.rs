@@ -22,6 +22,9 @@ pub enum Arg {
     /// A number, with this many digits after the point: written in the language's style, and a
     /// count picks its plural form.
     Number(f64, u8),
+    /// A whole number as typed, in ASCII digits (an error echoing the person's input); a count
+    /// still picks its plural form.
+    Typed(u64),
     /// Worded in the language too.
     Said(Box<Said>),
     /// How the core solved a board (see [`method`]).
@@ -35,9 +38,21 @@ impl Said {
     }
 
     /// Adds a value: a number (a count or a measure) or text.
-    pub fn with(mut self, name: &'static str, value: impl Plain) -> Said {
-        self.args.push((name, value.arg()));
+    pub fn with(self, name: &'static str, value: impl Plain) -> Said {
+        self.with_arg(name, value.arg())
+    }
+
+    /// The one copy of [`Said::with`]'s work (the generic part is only `arg`).
+    #[inline(never)]
+    fn with_arg(mut self, name: &'static str, arg: Arg) -> Said {
+        self.args.push((name, arg));
         self
+    }
+
+    /// Adds a whole number as the person typed it (ASCII digits; a count still picks its plural
+    /// form).
+    pub fn with_typed(self, name: &'static str, n: impl Into<u64>) -> Said {
+        self.with_arg(name, Arg::Typed(n.into()))
     }
 
     /// Adds a value that is itself worded.
@@ -59,6 +74,7 @@ impl Said {
             Some(match arg {
                 Arg::Plain(s) => Value::Text(s.clone()),
                 Arg::Number(x, places) => Value::Number(*x, *places),
+                Arg::Typed(n) => Value::Typed(*n),
                 Arg::Said(s) => Value::Text(s.text(lang)),
                 Arg::Method(m) => Value::Text(method(lang, m)),
             })

@@ -49,35 +49,37 @@ pub fn error(e: &Error) -> Said {
         Error::Empty => Key::ErrEmpty.into(),
         Error::InvalidToken { token, index } => Said::key(Key::ErrToken)
             .with("token", token.chars().take(20).collect::<String>())
-            .with("i", index.to_string()),
+            .with_typed("i", *index as u64),
         Error::TooSmall { rows, cols, min } => Said::key(Key::ErrTooSmall)
             .with("size", size(rows, cols))
-            .with("min", min.to_string()),
+            .with_typed("min", *min as u64),
         Error::TooLarge { rows, cols, max } => Said::key(Key::ErrTooLarge)
             .with("size", size(rows, cols))
-            .with("max", max.to_string()),
+            .with_typed("max", *max as u64),
         Error::TextTooLong { bytes, max } => Said::key(Key::ErrTextTooLong)
-            .with("bytes", bytes.to_string())
-            .with("max", max.to_string()),
+            .with_typed("bytes", *bytes as u64)
+            .with_typed("max", *max as u64),
         Error::SideTooLarge { side, max } => {
             let side = if *side == u64::MAX {
                 Key::TooManyDigits.into()
             } else {
-                Said::key(Key::Verbatim).with("text", side.to_string())
+                Said::key(Key::Verbatim).with_typed("text", *side)
             };
             Said::key(Key::ErrSideTooLarge)
                 .with_said("side", side)
-                .with("max", max.to_string())
+                .with_typed("max", *max as u64)
         }
-        Error::NotSquare { count } => Said::key(Key::ErrNotSquare).with("count", count.to_string()),
+        Error::NotSquare { count } => {
+            Said::key(Key::ErrNotSquare).with_typed("count", *count as u64)
+        }
         Error::RaggedRows {
             row,
             expected,
             found,
         } => Said::key(Key::ErrRagged)
-            .with("row", row.to_string())
-            .with("expected", expected.to_string())
-            .with("found", found.to_string()),
+            .with_typed("row", *row as u64)
+            .with_typed("expected", *expected as u64)
+            .with_typed("found", *found as u64),
         Error::WrongTileCount {
             rows,
             cols,
@@ -85,30 +87,30 @@ pub fn error(e: &Error) -> Said {
             found,
         } => Said::key(Key::ErrTileCount)
             .with("size", size(rows, cols))
-            .with("expected", expected.to_string())
-            .with("found", found.to_string()),
+            .with_typed("expected", *expected as u64)
+            .with_typed("found", *found as u64),
         Error::NoBlank => Key::ErrNoBlank.into(),
         Error::TwoBlanks { first, second } => Said::key(Key::ErrTwoBlanks)
             .with_said("first", pos(first))
             .with_said("second", pos(second)),
         Error::OutOfRange { tile, at, max } => Said::key(Key::ErrOutOfRange)
-            .with("tile", tile.to_string())
+            .with_typed("tile", *tile)
             .with_said("at", pos(at))
-            .with("max", max.to_string()),
+            .with_typed("max", *max as u64),
         Error::Duplicate {
             tile,
             first,
             second,
         } => Said::key(Key::ErrDuplicate)
-            .with("tile", tile.to_string())
+            .with_typed("tile", *tile as u64)
             .with_said("first", pos(first))
             .with_said("second", pos(second)),
-        Error::Missing { tile } => Said::key(Key::ErrMissing).with("tile", tile.to_string()),
+        Error::Missing { tile } => Said::key(Key::ErrMissing).with_typed("tile", *tile as u64),
         Error::TooManyMoves { moves, max } => Said::key(Key::ErrTooManyMoves)
-            .with("moves", moves.to_string())
-            .with("max", max.to_string()),
+            .with_typed("moves", *moves)
+            .with_typed("max", *max),
         // Hidden characters, brackets, size lines: the core's sentence (it names the character).
-        other => Said::key(Key::Verbatim).with("text", other.to_string()),
+        other => Said::key(Key::Verbatim).with("text", other),
     }
 }
 

@@ -61,6 +61,18 @@ export interface SolveReport {
   method: string;
   heuristic: HeuristicName | null;
 }
+/** A better answer, or a higher proved bound, while `auto` searches for the shortest (the
+ * core's `Improvement`). */
+export interface Improvement {
+  /** The best answer so far: the blank's moves (valid, not necessarily shortest). */
+  moves: Move[];
+  /** The shortest solution takes at least this many moves (proved). */
+  lowerBound: number;
+  /** Milliseconds since the search started. */
+  ms: number;
+  /** Whether the answer is proved shortest (its length is the bound). */
+  provedShortest: boolean;
+}
 export interface TileCost {
   tile: number;
   /** Row-major cell index, and the tile's cell in the goal. */
@@ -132,6 +144,82 @@ pub fn solve(
         .with(|s| s.borrow_mut().solve(&board, &options, &mut JsClock))
         .map_err(throw)?;
     to_js(&solution.report())
+}
+
+/// Solves as [`solve`] does, calling `onImproved(improvement)` with each better answer and each
+/// higher proved lower bound while the search for the shortest goes on (`auto` on boards of more
+/// than 9 cells), before it returns. The callback's `false` stops the search: status
+/// `"cancelled"`, with the best answer so far and the bound proved.
+#[wasm_bindgen(js_name = solveAnytime, unchecked_return_type = "SolveReport")]
+pub fn solve_anytime(
+    #[wasm_bindgen(unchecked_param_type = "BoardInput")] board: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "AlgorithmName | SolveOptions | undefined")]
+    algo: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "(improvement: Improvement) => boolean | void")]
+    on_improved: JsValue,
+) -> Result<JsValue, JsValue> {
+    let board = board_from_js(&board)?;
+    let options = options_from_js(&algo)?;
+    let callback: js_sys::Function = on_improved.dyn_into().map_err(|v| {
+        type_error(&format!(
+            "solveAnytime(board, algo, onImproved): onImproved must be a function, not {}",
+            describe(&v)
+        ))
+    })?;
+    let mut control = Streaming {
+        callback,
+        stop: false,
+        failed: None,
+    };
+    let solution = SOLVER
+        .with(|s| s.borrow_mut().solve(&board, &options, &mut control))
+        .map_err(throw)?;
+    if let Some(thrown) = control.failed {
+        return Err(thrown);
+    }
+    to_js(&solution.report())
+}
+
+/// The clock, and each improvement to the caller's callback, whose `false` (or throw) stops.
+struct Streaming {
+    callback: js_sys::Function,
+    stop: bool,
+    /// What the callback threw: thrown again once the search has stopped.
+    failed: Option<JsValue>,
+}
+
+/// An improvement as JavaScript sees it (`Improvement` in the TypeScript above).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ImprovementOut<'a> {
+    #[serde(flatten)]
+    improvement: &'a core::Improvement,
+    proved_shortest: bool,
+}
+
+impl Control for Streaming {
+    fn now_ms(&self) -> f64 {
+        JsClock.now_ms()
+    }
+
+    fn cancelled(&mut self) -> bool {
+        self.stop
+    }
+
+    fn improved(&mut self, best: &core::Improvement) {
+        let out = ImprovementOut {
+            improvement: best,
+            proved_shortest: best.proved_shortest(),
+        };
+        let Ok(value) = to_js(&out) else { return };
+        match self.callback.call1(&JsValue::UNDEFINED, &value) {
+            Ok(answer) => self.stop |= answer == JsValue::FALSE,
+            Err(thrown) => {
+                self.stop = true;
+                self.failed = Some(thrown);
+            }
+        }
+    }
 }
 
 /// Loads pattern databases saved by `npuzzle tables` (the site ships `tables/pdb-4x4.bin`, so

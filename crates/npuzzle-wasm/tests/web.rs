@@ -3,7 +3,7 @@
 use js_sys::{Array, Reflect};
 use npuzzle_wasm::{
     check_heuristic, format_board, install_tables, is_solvable, parse_board, random_board,
-    scramble, solve,
+    scramble, solve, solve_anytime,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -202,4 +202,77 @@ fn a_heuristic_formula_is_checked_on_every_8_puzzle() {
 
 fn web_sys_log(text: &str) {
     wasm_bindgen_test::console_log!("{}", text);
+}
+
+/// The blank's moves of a report or an improvement, applied to `board`: where they lead.
+fn replay(board: &str, moves: &JsValue) -> npuzzle_core::Board {
+    let mut b: npuzzle_core::Board = board.parse().unwrap();
+    for m in Array::from(moves).iter() {
+        let m = match m.as_string().as_deref() {
+            Some("up") => npuzzle_core::Move::Up,
+            Some("down") => npuzzle_core::Move::Down,
+            Some("left") => npuzzle_core::Move::Left,
+            Some("right") => npuzzle_core::Move::Right,
+            other => panic!("not a move: {other:?}"),
+        };
+        assert!(b.apply(m).is_some(), "a move off the board");
+    }
+    b
+}
+
+/// A random 3×4 board (32 moves): auto answers at once, then raises its bound to the optimum.
+const ANYTIME: &str = "9 4 6 2 / 3 1 11 5 / 10 8 7 0";
+
+#[wasm_bindgen_test]
+fn solve_anytime_streams_each_improvement_then_the_shortest() {
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::<JsValue>::new()));
+    let keep = seen.clone();
+    let on = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |i: JsValue| {
+        keep.borrow_mut().push(i);
+    });
+    let r = solve_anytime(ANYTIME.into(), "auto".into(), on.as_ref().clone()).unwrap();
+    assert_eq!(get(&r, "status").as_string().as_deref(), Some("solved"));
+    assert_eq!(get(&r, "optimal").as_bool(), Some(true));
+    let length = get(&r, "length").as_f64().unwrap();
+    let goal = npuzzle_core::Board::blank_last(npuzzle_core::Shape::new(3, 4).unwrap());
+    assert_eq!(replay(ANYTIME, &get(&r, "moves")), goal);
+    let seen = seen.borrow();
+    assert!(!seen.is_empty(), "at least the first answer is streamed");
+    let mut bound = 0.0;
+    for i in seen.iter() {
+        let lower = get(i, "lowerBound").as_f64().unwrap();
+        assert!(
+            lower >= bound && lower <= length,
+            "bounds rise to the optimum: {lower}"
+        );
+        bound = lower;
+        assert_eq!(
+            replay(ANYTIME, &get(i, "moves")),
+            goal,
+            "every answer reaches the goal"
+        );
+        let n = Array::from(&get(i, "moves")).length() as f64;
+        assert!(n >= length, "no answer is shorter than the shortest");
+        assert_eq!(get(i, "provedShortest").as_bool(), Some(n <= lower));
+        assert!(get(i, "ms").as_f64().is_some());
+    }
+}
+
+#[wasm_bindgen_test]
+fn solve_anytime_stops_when_the_callback_says_false() {
+    let stop = js_sys::Function::new_no_args("return false;");
+    let r = solve_anytime(ANYTIME.into(), "auto".into(), stop.into()).unwrap();
+    assert_eq!(get(&r, "status").as_string().as_deref(), Some("cancelled"));
+    let goal = npuzzle_core::Board::blank_last(npuzzle_core::Shape::new(3, 4).unwrap());
+    assert_eq!(
+        replay(ANYTIME, &get(&r, "moves")),
+        goal,
+        "the best answer so far is kept"
+    );
+    assert!(
+        get(&r, "lowerBound").as_f64().is_some(),
+        "and the bound proved"
+    );
+    let e = solve_anytime(ANYTIME.into(), "auto".into(), JsValue::from(3)).unwrap_err();
+    assert_eq!(code(e), "invalid-argument");
 }

@@ -98,6 +98,11 @@ fn read_options(document: &web_sys::Document, packaged: Option<&str>) -> Options
     for name in refused {
         options.refuse_packaged(&name);
     }
+    // The page on its own offers every language; in a frame, or as an LMS package, the host
+    // chose one (`?lang-menu=1` offers them there too).
+    if options.lang_menu.is_none() && packaged.is_none() && !in_frame() {
+        options.lang_menu = Some(true);
+    }
     options
 }
 
@@ -160,6 +165,7 @@ impl Page {
         } = self;
         options.lang = Some(lang);
         translate_page(&document, lang);
+        follow_language(&document, &root);
         if let Some(loading) = document.get_element_by_id("loading") {
             loading.remove();
         }
@@ -220,10 +226,32 @@ fn follow_lms(document: &web_sys::Document, id: u32) {
     listener.forget(); // one a page, for its life
 }
 
+/// Keeps the page around the component in the component's language when it changes (its
+/// language menu): the component's root carries its `lang`.
+fn follow_language(document: &web_sys::Document, root: &web_sys::Element) {
+    let (document, watched) = (document.clone(), root.clone());
+    let changed = Closure::<dyn FnMut()>::new(move || {
+        let lang = watched
+            .get_attribute("lang")
+            .and_then(|t| Lang::from_tag(&t));
+        if let Some(lang) = lang {
+            translate_page(&document, lang);
+        }
+    });
+    if let Ok(observer) = web_sys::MutationObserver::new(changed.as_ref().unchecked_ref()) {
+        let init = web_sys::MutationObserverInit::new();
+        init.set_attributes(true);
+        init.set_attribute_filter(&js_sys::Array::of1(&"lang".into()));
+        let _ = observer.observe_with_options(root, &init);
+        changed.forget(); // as long as the page
+    }
+}
+
 /// The page around the component, in the component's language.
 fn translate_page(document: &web_sys::Document, lang: Lang) {
     if let Some(html) = document.document_element() {
         let _ = html.set_attribute("lang", lang.tag());
+        let _ = html.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
     }
     for (id, key) in [
         ("page-title", Key::PageTitle),

@@ -7,40 +7,43 @@
 //! board editor.)
 
 use crate::i18n::message::fill;
-use crate::i18n::{Key, Lang, Value};
+use crate::i18n::{Lang, Value};
 use crate::view::Send;
 use npuzzle_app::state::{Msg, puzzle};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlTextAreaElement};
 
 // `open` settles once the dialog has closed, or rejects with why its code did not load.
-#[wasm_bindgen(inline_js = "export function openScan(button, apply, say) {
-  return import(new URL('../../scan.js', import.meta.url).href).then((m) => m.open(button, { apply, say }), (e) => Promise.reject(String((e && e.message) || e)));
+#[wasm_bindgen(inline_js = "export function openScan(button, apply, fill, lang) {
+  return import(new URL('../../scan.js', import.meta.url).href).then((m) => m.open(button, { apply, fill, lang }), (e) => Promise.reject(String((e && e.message) || e)));
 }")]
 extern "C" {
     #[wasm_bindgen(js_name = openScan)]
     fn open_scan(
         button: &Element,
         apply: &Closure<dyn FnMut(String)>,
-        say: &Closure<dyn Fn(String, JsValue) -> String>,
+        fill: &Closure<dyn Fn(String, JsValue) -> String>,
+        lang: &str,
     ) -> js_sys::Promise;
 }
 
-/// The dialog's words: its Fluent id's message in the component's language (the `lang` of the
-/// element around `button`), filled with `values` (a JavaScript object: numbers stay numbers).
-fn words(button: &Element) -> Closure<dyn Fn(String, JsValue) -> String> {
-    let lang = button
+/// The component's language: the `lang` of the element around `button`.
+fn lang_of(button: &Element) -> Lang {
+    button
         .closest("[lang]")
         .ok()
         .flatten()
         .and_then(|e| e.get_attribute("lang"))
         .and_then(|tag| Lang::from_tag(&tag))
-        .unwrap_or_default();
-    Closure::new(move |id: String, values: JsValue| {
-        let Some(i) = Key::IDS.iter().position(|k| *k == id) else {
-            return id;
-        };
-        fill(Key::ALL[i].text(lang), lang, &|name| {
+        .unwrap_or_default()
+}
+
+/// Fills one of the dialog's words (a compact template of `lang/scan-<code>.js`, which the
+/// dialog loads with itself: the page's wasm carries none of them) in `lang` with `values` (a
+/// JavaScript object: numbers stay numbers, for their plural forms and digits).
+fn filler(lang: Lang) -> Closure<dyn Fn(String, JsValue) -> String> {
+    Closure::new(move |template: String, values: JsValue| {
+        fill(&template, lang, &|name| {
             let v = js_sys::Reflect::get(&values, &name.into()).ok()?;
             match v.as_f64() {
                 Some(x) => Some(Value::Number(x, 0)),
@@ -62,8 +65,9 @@ pub fn open(button: &Element, board_text: &HtmlTextAreaElement, send: &Send) {
         s(Msg::Puzzle(puzzle::Msg::TextEdited));
         s(Msg::Puzzle(puzzle::Msg::ApplyText(board)));
     });
-    let say = words(button);
-    let open = wasm_bindgen_futures::JsFuture::from(open_scan(button, &apply, &say));
+    let lang = lang_of(button);
+    let say = filler(lang);
+    let open = wasm_bindgen_futures::JsFuture::from(open_scan(button, &apply, &say, lang.tag()));
     let s = send.clone();
     wasm_bindgen_futures::spawn_local(async move {
         if let Err(why) = open.await {

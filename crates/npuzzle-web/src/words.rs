@@ -1,5 +1,6 @@
-//! The page's German and Spanish words, fetched from the site the first time a component shows
-//! them (`npuzzle-i18n` with its `fetched` feature: the page's wasm carries English only). Each
+//! The page's words in every language but English, fetched from the site the first time a
+//! component shows them (`npuzzle-i18n` with its `browser` feature: the page's wasm carries
+//! English only). Each
 //! language is fetched once a page; every component is built again in its language when they
 //! arrive. If they cannot arrive (offline on a first visit, a refused request), the words stay
 //! English: the component works all the same.
@@ -7,11 +8,11 @@
 use crate::i18n::{Lang, fetched};
 use crate::runtime;
 use npuzzle_app::state::Msg;
-use std::cell::Cell;
+use std::cell::RefCell;
 
 thread_local! {
-    // Languages asked for (De, Es): one fetch each.
-    static ASKED: Cell<[bool; 2]> = const { Cell::new([false; 2]) };
+    // Languages asked for: one fetch each.
+    static ASKED: RefCell<Vec<Lang>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Starts fetching `lang`'s words from `site` unless they are here or on their way; every
@@ -32,17 +33,17 @@ pub fn ensure(lang: Lang, site: &str) {
 
 /// Marks `lang` as asked for; `false` if it was already.
 fn ask(lang: Lang) -> bool {
-    let i = usize::from(lang == Lang::Es);
     ASKED.with(|a| {
-        let mut asked = a.get();
-        let first = !asked[i];
-        asked[i] = true;
-        a.set(asked);
+        let mut asked = a.borrow_mut();
+        let first = !asked.contains(&lang);
+        if first {
+            asked.push(lang);
+        }
         first
     })
 }
 
-/// Fetches and takes `lang`'s words from `site` (`lang/de.txt`); whether they are here now.
+/// Fetches and takes `lang`'s words from `site` (`lang/fr.txt`); whether they are here now.
 pub async fn load(lang: Lang, site: &str) -> bool {
     if fetched::has(lang) {
         return true;

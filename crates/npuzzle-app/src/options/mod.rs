@@ -150,8 +150,8 @@ pub struct Options {
     pub autoplay: bool,
     /// The language.
     pub lang: Option<Lang>,
-    /// Whether the component shows a menu of every language.
-    pub lang_menu: bool,
+    /// Whether the component shows a menu of every language (`None`: as it was).
+    pub lang_menu: Option<bool>,
     /// The order in which the blank's moves are tried.
     pub order: Option<[Move; 4]>,
     /// Greedy and A*: which of equally good nodes goes first.
@@ -263,8 +263,8 @@ impl Options {
             // A menu of every language in the component (the page shows one; an embedded
             // component only when its host asks).
             "lang-menu" => match v.to_ascii_lowercase().as_str() {
-                "" | "1" | "true" | "yes" | "on" | "lang-menu" => self.lang_menu = true,
-                "0" | "false" | "no" | "off" => self.lang_menu = false,
+                "" | "1" | "true" | "yes" | "on" | "lang-menu" => self.lang_menu = Some(true),
+                "0" | "false" | "no" | "off" => self.lang_menu = Some(false),
                 _ => self.problems.push(problem(Key::IgnoredLangMenu)),
             },
             "order" => match order_from_letters(v) {

@@ -62,6 +62,9 @@ use npuzzle_core::{Board, Shape};
 pub struct State {
     /// Words in this language.
     pub lang: Lang,
+    /// Whether the component offers a menu of every language (the page does; an embedded
+    /// component when its host asks, with `lang-menu`).
+    pub lang_menu: bool,
     /// Panels shown.
     pub controls: Controls,
     /// The board, its goal, and play by hand.
@@ -195,6 +198,7 @@ impl State {
         let goal_kind = options.goal.unwrap_or(GoalKind::End);
         let mut s = State {
             lang: options.lang.unwrap_or_default(),
+            lang_menu: false,
             controls: Controls::FULL,
             puzzle: puzzle::Puzzle::new(shape, goal_kind, seed),
             search: search::Search::new(shape),

@@ -164,11 +164,12 @@ impl Display {
 
 impl serde::Serialize for Display {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("en-US", &self.en_us)?;
+        // A struct whose second field is named by the language: its tag is a `&'static str`.
+        use serde::ser::SerializeStruct;
+        let mut map = serializer.serialize_struct("Display", 2)?;
+        map.serialize_field("en-US", &self.en_us)?;
         if let Some((tag, text)) = &self.local {
-            map.serialize_entry(tag, text)?;
+            map.serialize_field(tag, text)?;
         }
         map.end()
     }

@@ -267,6 +267,9 @@ impl State {
         if let Some(l) = o.lang {
             self.set_lang(l, fx);
         }
+        if let Some(menu) = o.lang_menu {
+            self.lang_menu = menu;
+        }
         if let Some(c) = o.controls {
             self.controls = c;
         }

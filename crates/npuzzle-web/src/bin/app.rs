@@ -214,6 +214,13 @@ impl Handle {
         match (name.as_str(), value) {
             ("controls", None) => component::dispatch(self.id, Msg::SetControls(Controls::FULL)),
             ("lang", None) => component::dispatch(self.id, Msg::SetLang(component::browser_lang())),
+            ("lang-menu", None) => {
+                let o = Options {
+                    lang_menu: Some(false),
+                    ..Options::default()
+                };
+                component::dispatch(self.id, Msg::Configure(Box::new(o)));
+            }
             (_, None) => {}
             (name, Some(value)) => {
                 let mut o = Options::default();

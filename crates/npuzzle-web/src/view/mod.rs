@@ -11,6 +11,7 @@ mod experiment;
 mod hint;
 pub(crate) mod kit;
 mod lab;
+mod language;
 mod playback;
 mod setup;
 mod share;
@@ -77,6 +78,7 @@ fn name_regions(root: &Element, name: &str) {
 fn template(lang: Lang, p: &str) -> String {
     // The pin: what a narrow component keeps at the top while its panel scrolls under it.
     let board_panel = [
+        language::template(lang, p),
         "  <div class=\"board-pin\">\n".into(),
         board::template(lang, p),
         playback::controls_template(lang, p),
@@ -134,6 +136,7 @@ pub struct View {
     experiment: experiment::ExperimentView,
     lab: lab::LabView,
     tabs: tabs::TabsView,
+    language: language::LanguageView,
     /// Dropped with the view (a relabel builds a new one).
     _listeners: Listeners,
 }
@@ -153,6 +156,9 @@ impl View {
             name_regions(root, &name.text(lang));
         }
         let _ = root.set_attribute("lang", lang.tag());
+        // Mirrored for a language written right to left (CSS logical properties do the rest);
+        // the board keeps its geometry (component.css).
+        let _ = root.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
         let _ = root.class_list().add_1("npz");
         let out = &mut Vec::new();
         View {
@@ -172,6 +178,7 @@ impl View {
             experiment: experiment::ExperimentView::new(root, send, out),
             lab: lab::LabView::new(root, send, out),
             tabs: tabs::TabsView::new(root, send, out),
+            language: language::LanguageView::new(root, send, out),
             _listeners: std::mem::take(out),
         }
     }
@@ -203,6 +210,7 @@ impl View {
         self.experiment.render(s);
         self.lab.render(s);
         self.tabs.render(s);
+        self.language.render(s);
     }
 }
 
