@@ -14,8 +14,11 @@ export interface PuzzleOptions {
   controls?: string;
   /** Solve at once and play the solution. */
   autoplay?: boolean | string;
-  /** `en`, `de` or `es` (default: the browser's language). */
-  lang?: 'en' | 'de' | 'es' | string;
+  /** A language of locales/ (default: the host page's `lang`, else the browser's languages); a
+   * regional tag falls back to its base (`pt-PT` → `pt`, `zh-TW` → `zh`). */
+  lang?: 'en' | 'ar' | 'de' | 'es' | 'fa' | 'fr' | 'he' | 'hi' | 'it' | 'ja' | 'ko' | 'nl' | 'pl' | 'pt' | 'ru' | 'tr' | 'uk' | 'zh' | string;
+  /** `1`: a menu of every language in the component. */
+  'lang-menu'?: boolean | string;
   /** The order the blank's moves are tried: four letters such as `udlr` (the default) or `rdlu`. */
   order?: string;
   /** Greedy and A*: which of equally good nodes goes first: `deeper` (default), `oldest`, `newest`. */
@@ -67,9 +70,19 @@ export interface ResultDetail {
     stats: { expanded: number; generated: number; maxFrontier: number; depth: number; ms: number; hStart: number; tableMs: number };
   };
 }
-/** A better answer while the search for the shortest goes on (`optimal` false, `lowerBound` what
- * is proved so far); `npuzzle-result` still ends the search. */
-export interface ImprovedDetail extends Omit<ResultDetail, 'type'> { type: 'npuzzle-improved' }
+/** The core's improvement, as the search reported it (the same name from the search to this
+ * event; `solveAnytime` of the JavaScript API streams the same). */
+export interface Improvement {
+  /** The best answer so far: the blank's moves (valid, not necessarily shortest). */
+  moves: Direction[];
+  /** The shortest solution takes at least this many moves (proved). */
+  lowerBound: number;
+  /** Milliseconds since the search started. */
+  ms: number;
+}
+/** A better answer while the search for the shortest goes on (`solution.optimal` false,
+ * `solution.lowerBound` what is proved so far); `npuzzle-result` still ends the search. */
+export interface ImprovedDetail extends Omit<ResultDetail, 'type'> { type: 'npuzzle-improved'; improvement: Improvement }
 
 export declare class NPuzzleElement extends HTMLElement {
   readonly ready: boolean;

@@ -65,7 +65,7 @@ test('a play exercise in the page: the task, its events and score, kept over a r
 test('bad exercise settings are worded on the component, never a broken page', async () => {
   for (const [query, words] of [
     ['exercise=juggle', /the task “juggle” is not one/],
-    ['exercise=play&slack=-1', /slack “-1” is not a number of moves from 0 to 1000/],
+    ['exercise=play&slack=-1', /slack “-1” is not a number of moves from 0 to 1,000/],
     ['exercise=predict&count=1000000000', /count “1000000000” is not a number of questions from 1 to 20/],
     ['exercise=play&size=5x5', /a 5×5 board is too large for an exercise/],
   ]) {

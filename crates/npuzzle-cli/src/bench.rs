@@ -426,17 +426,9 @@ fn every_board(size: &str, solver: &crate::options::SolverArgs) -> Result<Vec<In
     Ok(out)
 }
 
-/// `239,500,800`.
+/// `239,500,800`: the bench's table is English (the words crate's one number printer).
 fn grouped(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
+    npuzzle_i18n::group(npuzzle_i18n::Lang::En, u64::try_from(n).unwrap_or(u64::MAX))
 }
 
 fn median(xs: &mut [f64]) -> f64 {

@@ -95,7 +95,7 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
         match &graded {
             Graded::NotAdmissible(c) => {
                 let board = npuzzle_core::board_line(&c.tiles, 3);
-                let h = experiment::fixed(c.h, 3);
+                let h = npuzzle_core::print::fixed(c.h, 3);
                 let h = h.trim_end_matches('0').trim_end_matches('.');
                 let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
                     [("board", &board), ("h", &h), ("hstar", &c.h_star)];

@@ -191,8 +191,9 @@ fn print(
 
 /// `npuzzle heuristic race`: the laps as they finish, then the answers each entrant lengthened.
 fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
-    use npuzzle_core::experiment::{fixed, parse_depths};
+    use npuzzle_core::experiment::parse_depths;
     use npuzzle_core::formula::{Course, Entrant, race};
+    use npuzzle_core::print::fixed;
     let bad = |option: &str, why: String| {
         CliKey::BadOption.fill(lang, &[("option", &option), ("why", &why)])
     };

@@ -10,13 +10,12 @@
 use crate::board::{Board, Goal, Shape};
 use crate::control::{Control, Progress};
 use crate::error::Error;
+use crate::print::fixed;
+use crate::sample::{Draw, effective_branching_factor};
 use crate::search::{Algorithm, SearchSettings, SolveOptions};
 use crate::solution::{Solution, Status};
 use crate::solver::Solver;
-use crate::tables::perfect::{MAX_CELLS, PerfectTable};
 use crate::{GoalSpec, Heuristic};
-use rand_core::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
 
 /// One search of the experiment: an algorithm and, for the informed ones, its heuristic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -162,96 +161,6 @@ pub fn parse_depths(s: &str) -> Result<Vec<u32>, Error> {
     Ok(depths)
 }
 
-/// The effective branching factor: the b > 0 with `n` + 1 = 1 + b + b² + … + b^`d` (`None` for
-/// d = 0 or no nodes). Solved by bisection: the sum grows with b.
-pub fn effective_branching_factor(n: f64, d: u32) -> Option<f64> {
-    if d == 0 || n.is_nan() || n <= 0.0 {
-        return None;
-    }
-    let sum = |b: f64| (1..=d).map(|i| b.powi(i as i32)).sum::<f64>();
-    let (mut lo, mut hi) = (0.0f64, n.max(2.0));
-    for _ in 0..200 {
-        let mid = (lo + hi) / 2.0;
-        if sum(mid) < n {
-            lo = mid;
-        } else {
-            hi = mid;
-        }
-    }
-    Some((lo + hi) / 2.0)
-}
-
-/// Where the boards come from: the exact table of a shape (blank last), built once.
-pub struct Draw {
-    table: PerfectTable,
-}
-
-impl Draw {
-    /// The table for `shape`; refused above 9 cells (no exact table to draw uniformly from).
-    pub fn new(shape: Shape) -> Result<Draw, Error> {
-        table(shape).map(|table| Draw { table })
-    }
-
-    /// See [`boards_at`].
-    pub fn boards(&self, depth: u32, count: usize, seed: u64) -> Vec<Board> {
-        boards_at(&self.table, depth, count, seed)
-    }
-}
-
-fn table(shape: Shape) -> Result<PerfectTable, Error> {
-    if shape.cells() > MAX_CELLS {
-        return Err(Error::BadSetting {
-            setting: "size for the experiment",
-            value: shape.to_string(),
-            expected: "a board of at most 9 cells (2x2 to 3x3), whose exact table gives every board's distance",
-        });
-    }
-    Ok(PerfectTable::build(
-        &Goal::new(Board::blank_last(shape)),
-        &mut |_| {},
-    ))
-}
-
-/// `count` boards exactly `depth` moves from the goal, drawn uniformly (with replacement: the
-/// 8-puzzle has only a handful at depth 2) by a generator seeded with `seed` and the depth.
-/// Empty when no board is that far.
-fn boards_at(table: &PerfectTable, depth: u32, count: usize, seed: u64) -> Vec<Board> {
-    let Ok(d) = u8::try_from(depth) else {
-        return vec![];
-    };
-    let total = table.count_at(d);
-    if total == 0 {
-        return vec![];
-    }
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(
-        seed ^ u64::from(depth).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-    );
-    let mut picks: Vec<usize> = (0..count)
-        .map(|_| ((u128::from(rng.next_u64()) * total as u128) >> 64) as usize)
-        .collect();
-    let order = picks.clone();
-    picks.sort_unstable();
-    // One pass over the boards at that depth, in rank order, then back to the drawn order.
-    let mut found: Vec<(usize, Board)> = Vec::with_capacity(count);
-    let mut want = picks.iter().peekable();
-    for (i, board) in table.at_distance(d).enumerate() {
-        while want.peek() == Some(&&i) {
-            found.push((i, board.clone()));
-            want.next();
-        }
-        if want.peek().is_none() {
-            break;
-        }
-    }
-    order
-        .iter()
-        .map(|k| {
-            let at = found.partition_point(|(i, _)| i < k);
-            found[at].1.clone()
-        })
-        .collect()
-}
-
 /// Runs `plan`: one row per depth and search, in that order, each given to `on_row` with the
 /// fraction done as it is finished. The searches marked `own` take the plan's formula as their
 /// heuristic. Stops early (returning the rows so far) if `control` cancels.
@@ -357,24 +266,6 @@ pub fn run_by<E: From<Error>>(
     Ok(rows)
 }
 
-/// `v` with `places` digits after the point, rounded half away from zero by integer arithmetic:
-/// the page's wasm (which carries no float printer) and the CLI write the same digits.
-pub fn fixed(v: f64, places: u32) -> String {
-    let scale = 10u64.pow(places.min(9));
-    let t = (v * scale as f64).round();
-    if !t.is_finite() {
-        return "?".into();
-    }
-    let sign = if t < 0.0 { "-" } else { "" };
-    let a = (t as i64).unsigned_abs();
-    if places == 0 {
-        format!("{sign}{a}")
-    } else {
-        let width = places as usize;
-        format!("{sign}{}.{:0width$}", a / scale, a % scale)
-    }
-}
-
 /// A row as the textbooks print it: mean nodes generated and b* ("1,325 (1.26)" without the
 /// grouping: "1325 (1.26)"), or "–" past the node budget.
 pub fn cell(row: &Row) -> String {
@@ -429,14 +320,6 @@ mod tests {
         assert!((effective_branching_factor(7.0, 7).unwrap() - 1.0).abs() < 1e-9);
         assert_eq!(effective_branching_factor(10.0, 0), None);
         assert_eq!(effective_branching_factor(0.0, 3), None);
-    }
-
-    #[test]
-    fn fixed_rounds_half_away_from_zero() {
-        assert_eq!(fixed(9.25, 1), "9.3");
-        assert_eq!(fixed(4.1604, 3), "4.160");
-        assert_eq!(fixed(-1.5, 0), "-2");
-        assert_eq!(fixed(21.0, 1), "21.0");
     }
 
     #[test]

@@ -23,7 +23,9 @@ mod method;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod packets;
 mod parse;
+pub mod print;
 mod random;
+pub mod sample;
 mod search;
 mod solution;
 mod solvable;

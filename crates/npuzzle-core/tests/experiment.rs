@@ -5,7 +5,8 @@
 mod common;
 
 use common::bfs_distance;
-use npuzzle_core::experiment::{Draw, Plan, Search, run};
+use npuzzle_core::experiment::{Plan, Search, run};
+use npuzzle_core::sample::Draw;
 use npuzzle_core::{Algorithm, Board, Heuristic, NoControl, Shape, Solver};
 
 #[test]

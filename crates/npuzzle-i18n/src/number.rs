@@ -20,23 +20,10 @@ pub fn format_in(tag: &str, x: f64, places: u8) -> String {
     imp::format(tag, x, places)
 }
 
-/// `x` rounded half away from zero to `places` digits, as ASCII digits (`-2.50`): by integer
-/// arithmetic, since printing an `f64` pulls Rust's float printer (about 11 KB) into the page.
+/// `x` rounded half away from zero to `places` digits, as ASCII digits (`-2.50`): the core's
+/// one printer ([`npuzzle_core::print::fixed`]).
 pub fn ascii(x: f64, places: u8) -> String {
-    let places = u32::from(places.min(9));
-    let scale = 10u64.pow(places);
-    let t = (x * scale as f64).round();
-    if !t.is_finite() {
-        return "?".into();
-    }
-    let sign = if t < 0.0 { "-" } else { "" };
-    let a = (t as i64).unsigned_abs();
-    if places > 0 {
-        let width = places as usize;
-        format!("{sign}{}.{:0width$}", a / scale, a % scale)
-    } else {
-        format!("{sign}{a}")
-    }
+    npuzzle_core::print::fixed(x, u32::from(places))
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -117,7 +117,7 @@ impl std::fmt::Display for FormulaError {
             Problem::DivisionByZero => write!(f, "at character {at}: division by zero"),
             Problem::NoSuchTile(t) => {
                 // Printed without the float printer (kept out of the page's solver worker).
-                let t = crate::experiment::fixed(*t, 3);
+                let t = crate::print::fixed(*t, 3);
                 let t = t.trim_end_matches('0').trim_end_matches('.');
                 write!(f, "at character {at}: {t} is not a tile of the board")
             }

@@ -1,0 +1,167 @@
+// Every language of locales/ in the page as a person meets it: each loads (its words fetched,
+// the page's lang and dir set, a label in that language), the page's language menu re-words the
+// page at once, counts take their plural forms and numbers their digits through the browser's
+// Intl, and Arabic, Hebrew and Persian mirror on a 390×844 phone with no sideways scroll and no
+// axe violation: the page, the element on a course page, the Scan dialog and an exercise.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { startServer, startHost, launch, openPage, shots, dist } from './harness.mjs';
+
+const locales = path.join(import.meta.dirname, '../../locales');
+const LANGS = fs.readdirSync(locales).filter((d) => !d.startsWith('.')).sort();
+const RTL = ['ar', 'fa', 'he'];
+
+/** A one-line message of a language's file, as it reads (no placeholders, no selects). */
+function message(lang, id) {
+  const line = fs.readFileSync(path.join(locales, lang, 'npuzzle.ftl'), 'utf8').split('\n').find((l) => l.startsWith(`${id} = `));
+  assert.ok(line, `${lang} has ${id}`);
+  return line.slice(id.length + 3).trim();
+}
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+/** The page in `lang` once its words are here. */
+async function pageIn(lang, viewport = { width: 1280, height: 900 }, query = '') {
+  const page = await openPage(browser, `${srv.url}?lang=${lang}${query}`, { viewport });
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  await page.waitForFunction((want) => document.querySelector('#solve')?.textContent === want, message(lang, 'solve'));
+  return page;
+}
+
+/** What the board's live region said last. */
+const announced = (page) => page.locator('[data-part=live]').first().textContent();
+
+test('every language loads: its words fetched once (at most 12 KB gzipped), lang and dir set, its labels', async () => {
+  assert.equal(LANGS.length, 18);
+  for (const lang of LANGS) {
+    if (lang !== 'en') {
+      const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, 'lang', `${lang}.txt`)), { level: 9 }).length;
+      assert.ok(gz <= 12_000, `${lang}: ${gz} bytes gzipped`);
+    }
+    const page = await pageIn(lang);
+    const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, menu: document.querySelector('#lang')?.value }));
+    assert.deepEqual(html, { lang, dir: RTL.includes(lang) ? 'rtl' : 'ltr', menu: lang }, lang);
+    assert.equal(await page.locator('label[for=lang]').textContent(), message(lang, 'language'));
+    assert.equal(await page.locator('.npz').getAttribute('dir'), RTL.includes(lang) ? 'rtl' : 'ltr');
+    assert.deepEqual(page.problems, [], lang);
+    await page.context().close();
+  }
+});
+
+test('the language menu re-words the page at once, the page around it too', async () => {
+  const page = await pageIn('en');
+  await page.selectOption('#lang', 'ru');
+  await page.waitForFunction((want) => document.querySelector('#solve')?.textContent === want, message('ru', 'solve'));
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+  assert.equal(await page.textContent('#page-title'), message('ru', 'page-title'));
+  await page.selectOption('#lang', 'he');
+  await page.waitForFunction((want) => document.querySelector('#solve')?.textContent === want, message('he', 'solve'));
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  // Each language's name in its own script, for its speakers and their screen readers.
+  const options = await page.$$eval('#lang option', (os) => os.map((o) => [o.value, o.lang, o.textContent]));
+  assert.equal(options.length, 18);
+  for (const [value, lang, name] of options) {
+    assert.equal(lang, value);
+    assert.equal(name, message(value, 'language-name'));
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('counts take their plural forms and numbers their digits, by the browser\'s Intl', async () => {
+  const scramble = async (page, n) => {
+    await page.fill('[data-part=scramble-moves]', String(n));
+    await page.click('[data-part=scramble]');
+    return announced(page);
+  };
+  const fr = await pageIn('fr');
+  assert.match(await scramble(fr, 1), /1 coup aléatoire\.$/);
+  assert.match(await scramble(fr, 2), /2 coups aléatoires\.$/);
+  await fr.context().close();
+  const ru = await pageIn('ru');
+  assert.match(await scramble(ru, 1), /1 случайным ходом\.$/);
+  assert.match(await scramble(ru, 3), /3 случайными ходами\.$/);
+  await ru.context().close();
+  // Persian writes its own digits; Arabic and Hebrew set numbers apart (bidi isolation).
+  const fa = await pageIn('fa');
+  assert.match(await scramble(fa, 12), /۱۲/);
+  await fa.context().close();
+  const ar = await pageIn('ar');
+  assert.match(await scramble(ar, 5), /\u20685\u2069/);
+  await ar.context().close();
+});
+
+/** No sideways scroll: the document no wider than the viewport, and nothing sticking out. */
+async function noSidewaysScroll(page, what) {
+  const { scroll, client, wide } = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('body *')].filter((e) => e.getClientRects().length);
+    const wide = all.filter((e) => e.getBoundingClientRect().right > innerWidth + 1 || e.getBoundingClientRect().left < -1)
+      .map((e) => e.tagName + (e.dataset?.part ? `[${e.dataset.part}]` : '')).slice(0, 5);
+    return { scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth, wide };
+  });
+  assert.ok(scroll <= client, `${what}: ${scroll} wide for ${client} (${wide.join(', ')})`);
+}
+
+test('Arabic, Hebrew and Persian mirror on a phone: no sideways scroll, axe clean; the Scan dialog and an exercise too', async () => {
+  const phone = { width: 390, height: 844 };
+  for (const lang of RTL) {
+    const page = await pageIn(lang, phone);
+    await noSidewaysScroll(page, `${lang} page`);
+    // The board keeps its geometry: the blank of the goal is bottom right in every language.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(violations.map((v) => v.id), [], `${lang}: axe`);
+    await page.screenshot({ path: path.join(shots, `lang-${lang}-phone.png`) });
+    for (const tab of ['solve', 'study', 'share']) {
+      await page.click(`[data-part=tab-${tab}]`);
+      await noSidewaysScroll(page, `${lang} ${tab} tab`);
+    }
+    await page.click('[data-part=tab-board]');
+    await page.click('#scan');
+    const dialog = page.locator('dialog[data-npuzzle-scan-dialog]');
+    await dialog.waitFor({ state: 'visible' });
+    const scan = (await import(path.join(dist, 'lang', `scan-${lang}.js`))).default;
+    assert.equal(await dialog.locator('h2').textContent(), scan['scan-title']);
+    assert.equal(await dialog.evaluate((d) => getComputedStyle(d).direction), 'rtl');
+    await noSidewaysScroll(page, `${lang} Scan`);
+    const scanAxe = await new AxeBuilder({ page }).include('dialog[data-npuzzle-scan-dialog]').analyze();
+    assert.deepEqual(scanAxe.violations.map((v) => v.id), [], `${lang}: Scan's axe`);
+    if (lang === 'ar') await page.screenshot({ path: path.join(shots, 'lang-ar-scan-phone.png') });
+    assert.deepEqual(page.problems, [], lang);
+    await page.context().close();
+  }
+  const exercise = await pageIn('ar', phone, '&exercise=play&exercise-id=rtl1&board=1 2 3/4 _ 6/7 5 8');
+  await noSidewaysScroll(exercise, 'an Arabic exercise');
+  const { violations } = await new AxeBuilder({ page: exercise }).analyze();
+  assert.deepEqual(violations.map((v) => v.id), [], 'the exercise: axe');
+  await exercise.screenshot({ path: path.join(shots, 'lang-ar-exercise-phone.png') });
+  await exercise.context().close();
+});
+
+test('an element in Hebrew on a course page mirrors inside its shadow root; its menu only when asked', async () => {
+  const host = await startHost({
+    '/he.html': `<!doctype html><html lang="he" dir="rtl"><meta name="viewport" content="width=device-width"><title>שבוע 3</title>
+      <script type="module" src="${srv.url}n-puzzle.js"></script>
+      <n-puzzle id="plain" board="1 2 3 / 4 5 6 / 7 _ 8"></n-puzzle>
+      <n-puzzle id="menu" board="1 2 3 / 4 5 6 / 7 _ 8" lang-menu="1"></n-puzzle>`,
+  });
+  const page = await openPage(browser, `${host.origin}/he.html`, { viewport: { width: 390, height: 844 } });
+  const want = message('he', 'solve');
+  await page.waitForFunction((want) => ['plain', 'menu'].every((id) => document.getElementById(id)?.shadowRoot?.querySelector('[data-part=solve]')?.textContent === want), want);
+  const root = (id) => page.evaluate((id) => {
+    const r = document.getElementById(id).shadowRoot.querySelector('.npz');
+    return { dir: r.getAttribute('dir'), lang: r.getAttribute('lang'), menu: !r.querySelector('[data-part=language]').hidden };
+  }, id);
+  assert.deepEqual(await root('plain'), { dir: 'rtl', lang: 'he', menu: false });
+  assert.deepEqual(await root('menu'), { dir: 'rtl', lang: 'he', menu: true });
+  await noSidewaysScroll(page, 'the Hebrew course page');
+  await page.screenshot({ path: path.join(shots, 'lang-he-element-phone.png'), fullPage: true });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+  host.server.close();
+});
