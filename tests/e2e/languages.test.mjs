@@ -143,7 +143,7 @@ test('Arabic, Hebrew and Persian mirror on a phone: no sideways scroll, axe clea
   await exercise.context().close();
 });
 
-test('an element in Hebrew on a course page mirrors inside its shadow root; its menu only when asked', async () => {
+test('an element on a Hebrew course page speaks the page\'s language and mirrors inside its shadow root; its menu only when asked', async () => {
   const host = await startHost({
     '/he.html': `<!doctype html><html lang="he" dir="rtl"><meta name="viewport" content="width=device-width"><title>שבוע 3</title>
       <script type="module" src="${srv.url}n-puzzle.js"></script>
@@ -151,6 +151,7 @@ test('an element in Hebrew on a course page mirrors inside its shadow root; its 
       <n-puzzle id="menu" board="1 2 3 / 4 5 6 / 7 _ 8" lang-menu="1"></n-puzzle>`,
   });
   const page = await openPage(browser, `${host.origin}/he.html`, { viewport: { width: 390, height: 844 } });
+  try {
   const want = message('he', 'solve');
   await page.waitForFunction((want) => ['plain', 'menu'].every((id) => document.getElementById(id)?.shadowRoot?.querySelector('[data-part=solve]')?.textContent === want), want);
   const root = (id) => page.evaluate((id) => {
@@ -162,6 +163,8 @@ test('an element in Hebrew on a course page mirrors inside its shadow root; its 
   await noSidewaysScroll(page, 'the Hebrew course page');
   await page.screenshot({ path: path.join(shots, 'lang-he-element-phone.png'), fullPage: true });
   assert.deepEqual(page.problems, []);
-  await page.context().close();
-  host.server.close();
+  } finally {
+    await page.context().close();
+    host.server.close();
+  }
 });

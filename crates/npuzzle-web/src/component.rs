@@ -51,7 +51,7 @@ pub fn mount(m: Mount) -> u32 {
     let _ = getrandom::getrandom(&mut seed);
     let mut options = m.options;
     if options.lang.is_none() {
-        options.lang = Some(browser_lang());
+        options.lang = Some(host_lang(&m.host).unwrap_or_else(browser_lang));
     }
     let mut state = State::new(options, u64::from_le_bytes(seed));
     crate::words::ensure(state.lang, &m.assets);
@@ -255,6 +255,14 @@ fn copy(id: u32, text: String) {
         let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
         dispatch(id, Msg::Copied(ok));
     });
+}
+
+/// The host page's language where it is one we have: the `lang` of the element the component
+/// is mounted for, or of the nearest element around it (a course page's `<html lang>`).
+fn host_lang(host: &web_sys::EventTarget) -> Option<Lang> {
+    let element = wasm_bindgen::JsCast::dyn_ref::<web_sys::Element>(host)?;
+    let tag = element.closest("[lang]").ok()??.get_attribute("lang")?;
+    Lang::from_tag(&tag)
 }
 
 /// The browser's first language we have.
