@@ -315,6 +315,8 @@ ex-h-over-budget = مقبولة، لكن A* مع h تجاوز { $max ->
         [many] { $max } عقدة
        *[other] { $max } عقدة
     } على إحدى لوحات السباق: أكثر مما يحتاجه مانهاتن لها جميعاً.
+# TODO: translate
+ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
 ex-no-grade = تعذّر تقييم h ({ $why }). سلّمها مرة أخرى.
 ex-progress = { $done } من { $n }
 ex-attempt = المحاولة { $n }
@@ -514,6 +516,13 @@ lab-not-admissible = غير مقبولة: h = { $h } على لوحة يقع ال
     } منها.
 lab-consistent = متّسقة: 0 عند الهدف، ولا يزيد الفرق بين قيمتيها على لوحتين متجاورتين على 1.
 lab-not-consistent = غير متّسقة: h = { $ha } و{ $hb } على لوحتين متجاورتين.
+# TODO: translate
+lab-not-a-number = Not a number on a board: h { $value ->
+        [not-a-number] is NaN there (infinity minus infinity, say)
+        [infinite] is infinite there
+        [minus-infinite] is minus infinity there
+       *[division] divides by zero there (at character { $at })
+    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
 lab-close = متوسط h/h*: { $ratio }؛ لا تقل عن مانهاتن على { $pct }% من اللوحات.
 lab-race = مسابقة h
 lab-racing = تجري المسابقة في التجربة أعلاه: A* و IDA* مع h في مواجهة هامينغ ومانهاتن والتعارض الخطي.
@@ -720,6 +729,8 @@ cli-race-longer = { $algo } مع h: { $longer } من أصل { $solved ->
     } أطول من الأقصر
 cli-grade-passed = ناجح: { $raw } من { $max } (المسموح به { $pass }% من عقد مانهاتن على الأكثر).
 cli-grade-failed = غير ناجح: { $raw } من { $max } (المسموح به { $pass }% من عقد مانهاتن على الأكثر).
+# TODO: translate
+cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
 cli-bad-formula = لا يمكن استخدام الصيغة: { $why }
 cli-heuristic-checked = { $formula } على كل لوحة { $size } يمكن منها الوصول إلى الهدف ({ $states }):
 cli-heuristic-sampled = { $formula } على عيّنة من { $states ->
@@ -741,6 +752,13 @@ cli-heuristic-not-admissible = غير مقبولة: للوحة { $board } قيم
     } منها
 cli-heuristic-consistent = متّسقة: 0 عند الهدف، ولا يزيد الفرق بين لوحتين متجاورتين على 1
 cli-heuristic-not-consistent = غير متّسقة: للوحة { $a } قيمة h = { $ha }، ولجارتها { $b } قيمة h = { $hb }
+# TODO: translate
+cli-heuristic-not-a-number = not a number: h { $value ->
+        [not-a-number] is NaN
+        [infinite] is infinite
+        [minus-infinite] is minus infinity
+       *[division] divides by zero (at character { $at })
+    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
 cli-heuristic-closeness = متوسط h/h*: { $ratio }؛ لا تقل عن مانهاتن على { $share }% من اللوحات
 cli-standard-input = الدخل القياسي
 cli-cannot-read = تعذّرت قراءة { $name }: { $why }

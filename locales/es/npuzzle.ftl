@@ -281,6 +281,8 @@ ex-h-over-budget = Admisible, pero A* con h superó { $max ->
         [many] los { $max } de nodos
        *[other] los { $max } nodos
     } en un tablero de la carrera: más de lo que Manhattan necesita para todos.
+# TODO: translate
+ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
 ex-no-grade = No se pudo evaluar h ({ $why }). Entrégala de nuevo.
 ex-progress = { $done } de { $n }
 ex-attempt = Intento { $n }
@@ -453,6 +455,13 @@ lab-not-admissible = No admisible: h = { $h } en un tablero a { $hstar ->
     } del objetivo.
 lab-consistent = Consistente: 0 en el objetivo y a lo sumo 1 de diferencia entre tableros vecinos.
 lab-not-consistent = No consistente: h = { $ha } y { $hb } en dos tableros vecinos.
+# TODO: translate
+lab-not-a-number = Not a number on a board: h { $value ->
+        [not-a-number] is NaN there (infinity minus infinity, say)
+        [infinite] is infinite there
+        [minus-infinite] is minus infinity there
+       *[division] divides by zero there (at character { $at })
+    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
 lab-close = Media de h/h*: { $ratio }; al menos Manhattan en el { $pct } % de los tableros.
 lab-race = Poner h a competir
 lab-racing = La carrera se corre en el experimento de arriba: A* e IDA* con h contra Hamming, Manhattan y conflicto lineal.
@@ -617,6 +626,8 @@ cli-race-longer = { $algo } con h: { $longer } de { $solved ->
     } que la más corta
 cli-grade-passed = Aprobado: { $raw } de { $max } (como mucho el { $pass } % de los nodos de Manhattan).
 cli-grade-failed = No aprobado: { $raw } de { $max } (como mucho el { $pass } % de los nodos de Manhattan).
+# TODO: translate
+cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
 cli-bad-formula = la fórmula no sirve: { $why }
 cli-heuristic-checked = { $formula } en cada tablero { $size } que llega al objetivo ({ $states }):
 cli-heuristic-sampled = { $formula } en una muestra de { $states ->
@@ -632,6 +643,13 @@ cli-heuristic-not-admissible = no admisible: { $board } tiene h = { $h }, pero e
     }
 cli-heuristic-consistent = consistente: 0 en el objetivo, y como mucho 1 de diferencia entre vecinos
 cli-heuristic-not-consistent = no consistente: { $a } tiene h = { $ha }, su vecino { $b } tiene h = { $hb }
+# TODO: translate
+cli-heuristic-not-a-number = not a number: h { $value ->
+        [not-a-number] is NaN
+        [infinite] is infinite
+        [minus-infinite] is minus infinity
+       *[division] divides by zero (at character { $at })
+    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
 cli-heuristic-closeness = media de h/h*: { $ratio }; al menos Manhattan en el { $share } % de los tableros
 cli-standard-input = la entrada estándar
 cli-cannot-read = no se puede leer { $name }: { $why }

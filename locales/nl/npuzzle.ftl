@@ -273,6 +273,8 @@ ex-h-over-budget = Toelaatbaar, maar A* met h ging op één bord van de race ove
         [one] { $max } knoop
        *[other] { $max } knopen
     }: meer dan Manhattan voor alle borden samen nodig heeft.
+# TODO: translate
+ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
 ex-no-grade = h kon niet worden beoordeeld ({ $why }). Lever h opnieuw in.
 ex-progress = { $done } van { $n }
 ex-attempt = Poging { $n }
@@ -436,6 +438,13 @@ lab-not-admissible = Niet toelaatbaar: h = { $h } op een bord dat { $hstar ->
     } van het doel ligt.
 lab-consistent = Consistent: 0 in het doel, en hoogstens 1 verschil tussen naburige borden.
 lab-not-consistent = Niet consistent: h = { $ha } en { $hb } op twee naburige borden.
+# TODO: translate
+lab-not-a-number = Not a number on a board: h { $value ->
+        [not-a-number] is NaN there (infinity minus infinity, say)
+        [infinite] is infinite there
+        [minus-infinite] is minus infinity there
+       *[division] divides by zero there (at character { $at })
+    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
 lab-close = Gemiddelde h/h*: { $ratio }; minstens Manhattan op { $pct }% van de borden.
 lab-race = h laten racen
 lab-racing = De race loopt in het experiment hierboven: A* en IDA* met h tegen Hamming, Manhattan en lineair conflict.
@@ -586,6 +595,8 @@ cli-race-longer = { $algo } met h: { $longer } van { $solved ->
     } langer dan de kortste
 cli-grade-passed = Geslaagd: { $raw } van { $max } (hoogstens { $pass }% van de knopen van Manhattan toegestaan).
 cli-grade-failed = Niet geslaagd: { $raw } van { $max } (hoogstens { $pass }% van de knopen van Manhattan toegestaan).
+# TODO: translate
+cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
 cli-bad-formula = de formule is niet bruikbaar: { $why }
 cli-heuristic-checked = { $formula } op elk { $size }-bord dat het doel bereikt ({ $states }):
 cli-heuristic-sampled = { $formula } op een steekproef van { $states ->
@@ -599,6 +610,13 @@ cli-heuristic-not-admissible = niet toelaatbaar: { $board } heeft h = { $h }, ma
     } verwijderd
 cli-heuristic-consistent = consistent: 0 in het doel, en hoogstens 1 verschil tussen buren
 cli-heuristic-not-consistent = niet consistent: { $a } heeft h = { $ha }, zijn buur { $b } heeft h = { $hb }
+# TODO: translate
+cli-heuristic-not-a-number = not a number: h { $value ->
+        [not-a-number] is NaN
+        [infinite] is infinite
+        [minus-infinite] is minus infinity
+       *[division] divides by zero (at character { $at })
+    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
 cli-heuristic-closeness = gemiddelde h/h*: { $ratio }; minstens Manhattan op { $share }% van de borden
 cli-standard-input = standaardinvoer
 cli-cannot-read = kan { $name } niet lezen: { $why }

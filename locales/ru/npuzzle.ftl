@@ -295,6 +295,8 @@ ex-h-over-budget = Допустима, но A* с h на одном из пол�
         [many] { $max } узлов
        *[other] { $max } узлов
     }: это больше, чем манхэттенскому расстоянию нужно на всех полях вместе.
+# TODO: translate
+ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
 ex-no-grade = h не удалось оценить ({ $why }). Сдайте её ещё раз.
 ex-progress = { $done } из { $n }
 ex-attempt = Попытка { $n }
@@ -476,6 +478,13 @@ lab-not-admissible = Недопустима: h = { $h } на поле, от ко
     }.
 lab-consistent = Согласована: 0 в цели, а на соседних полях различается не более чем на 1.
 lab-not-consistent = Не согласована: h = { $ha } и { $hb } на двух соседних полях.
+# TODO: translate
+lab-not-a-number = Not a number on a board: h { $value ->
+        [not-a-number] is NaN there (infinity minus infinity, say)
+        [infinite] is infinite there
+        [minus-infinite] is minus infinity there
+       *[division] divides by zero there (at character { $at })
+    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
 lab-close = Среднее h/h*: { $ratio }; не меньше манхэттенского расстояния на { $pct }% полей.
 lab-race = Запустить гонку с h
 lab-racing = Гонка идёт в эксперименте выше: A* и IDA* с h против расстояния Хэмминга, манхэттенского расстояния и линейного конфликта.
@@ -664,6 +673,8 @@ cli-race-longer = { $algo } с h: { $longer } из { $solved ->
     } длиннее кратчайшего решения
 cli-grade-passed = Зачтено: { $raw } из { $max } (допускается не более { $pass }% узлов, порождаемых с манхэттенским расстоянием).
 cli-grade-failed = Не зачтено: { $raw } из { $max } (допускается не более { $pass }% узлов, порождаемых с манхэттенским расстоянием).
+# TODO: translate
+cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
 cli-bad-formula = формулу нельзя использовать: { $why }
 cli-heuristic-checked = { $formula } на каждом поле { $size }, из которого достижима цель ({ $states }):
 cli-heuristic-sampled = { $formula } на выборке из { $states ->
@@ -681,6 +692,13 @@ cli-heuristic-not-admissible = недопустима: для { $board } h = { $
     }
 cli-heuristic-consistent = согласована: 0 в цели, а у соседних полей различается не более чем на 1
 cli-heuristic-not-consistent = не согласована: для { $a } h = { $ha }, для соседнего поля { $b } h = { $hb }
+# TODO: translate
+cli-heuristic-not-a-number = not a number: h { $value ->
+        [not-a-number] is NaN
+        [infinite] is infinite
+        [minus-infinite] is minus infinity
+       *[division] divides by zero (at character { $at })
+    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
 cli-heuristic-closeness = среднее h/h*: { $ratio }; не меньше манхэттенского расстояния на { $share }% полей
 cli-standard-input = стандартный ввод
 cli-cannot-read = не удаётся прочитать { $name }: { $why }

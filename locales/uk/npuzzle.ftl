@@ -295,6 +295,8 @@ ex-h-over-budget = Допустима, але A* з h на одному з по�
         [many] { $max } вузлів
        *[other] { $max } вузлів
     }: це більше, ніж манхеттенській відстані потрібно на всіх полях разом.
+# TODO: translate
+ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
 ex-no-grade = h не вдалося оцінити ({ $why }). Здайте її ще раз.
 ex-progress = { $done } з { $n }
 ex-attempt = Спроба { $n }
@@ -476,6 +478,13 @@ lab-not-admissible = Недопустима: h = { $h } на полі, від я
     }.
 lab-consistent = Узгоджена: 0 у цілі, а на сусідніх полях відрізняється не більше ніж на 1.
 lab-not-consistent = Не узгоджена: h = { $ha } і { $hb } на двох сусідніх полях.
+# TODO: translate
+lab-not-a-number = Not a number on a board: h { $value ->
+        [not-a-number] is NaN there (infinity minus infinity, say)
+        [infinite] is infinite there
+        [minus-infinite] is minus infinity there
+       *[division] divides by zero there (at character { $at })
+    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
 lab-close = Середнє h/h*: { $ratio }; не менше за манхеттенську відстань на { $pct }% полів.
 lab-race = Запустити перегони з h
 lab-racing = Перегони йдуть в експерименті вище: A* та IDA* з h проти відстані Геммінга, манхеттенської відстані й лінійного конфлікту.
@@ -664,6 +673,8 @@ cli-race-longer = { $algo } з h: { $longer } з { $solved ->
     } довші за найкоротший розв’язок
 cli-grade-passed = Зараховано: { $raw } з { $max } (допускається не більше { $pass }% вузлів, які породжуються з манхеттенською відстанню).
 cli-grade-failed = Не зараховано: { $raw } з { $max } (допускається не більше { $pass }% вузлів, які породжуються з манхеттенською відстанню).
+# TODO: translate
+cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
 cli-bad-formula = формулу не можна використати: { $why }
 cli-heuristic-checked = { $formula } на кожному полі { $size }, з якого досяжна ціль ({ $states }):
 cli-heuristic-sampled = { $formula } на вибірці з { $states ->
@@ -681,6 +692,13 @@ cli-heuristic-not-admissible = недопустима: для { $board } h = { $
     }
 cli-heuristic-consistent = узгоджена: 0 у цілі, а в сусідніх полів відрізняється не більше ніж на 1
 cli-heuristic-not-consistent = не узгоджена: для { $a } h = { $ha }, для сусіднього поля { $b } h = { $hb }
+# TODO: translate
+cli-heuristic-not-a-number = not a number: h { $value ->
+        [not-a-number] is NaN
+        [infinite] is infinite
+        [minus-infinite] is minus infinity
+       *[division] divides by zero (at character { $at })
+    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
 cli-heuristic-closeness = середнє h/h*: { $ratio }; не менше за манхеттенську відстань на { $share }% полів
 cli-standard-input = стандартне введення
 cli-cannot-read = не вдається прочитати { $name }: { $why }

@@ -1,9 +1,10 @@
 //! The heuristic task: the student writes h in the heuristic lab's formula language, and the
-//! worker grades it with the jobs the lab already runs: the check on all 181,440 8-puzzles
-//! (admissible or not, against the exact distances), then the race, A* with h against A* with
-//! Manhattan on a fixed set of boards. It passes when h is admissible and generates at most the
-//! pass mark's share of Manhattan's nodes. The attempt keeps the formula, never the numbers: a
-//! restored attempt is graded again.
+//! worker grades it with the jobs the lab already runs. The check, on all 181,440 8-puzzles
+//! against the exact distances: h must be a number on every board and admissible. Then the
+//! race: A* with Manhattan, then A* with h, on 120 boards drawn for the attempt (20 at each of
+//! d = 4, 8, …, 24, by a seed the attempt draws at its start). It passes when h generates at
+//! most the pass mark's share of Manhattan's nodes. The attempt keeps the formula and the seed,
+//! never the numbers: a restored attempt is graded again, on the same boards.
 
 use super::{Exercise, Feedback, Score, score};
 use crate::i18n::{Key, Said};
@@ -13,27 +14,32 @@ use crate::state::effect::{Effect, Note};
 use crate::state::jobs::{self, Owner};
 use crate::state::news::{News, Reply};
 use npuzzle_core::experiment::{Plan, Row, Search};
-use npuzzle_core::formula::{Counterexample, HeuristicCheck};
+use npuzzle_core::formula::{Counterexample, HeuristicCheck, NotANumber};
 use npuzzle_core::{Algorithm, Board, Goal, Heuristic, Shape};
 use npuzzle_protocol::Job;
 
-/// The race's boards: 20 at each of these depths, drawn with this seed (the experiment's draw,
-/// so `npuzzle experiment --depths 4..24:4 --count 20` shows the same boards' figures).
+/// The race's boards: 20 at each of these depths, drawn with the attempt's seed (the
+/// experiment's draw, so `npuzzle experiment --depths 4..24:4 --count 20 --seed N` shows the
+/// same boards' figures).
 const DEPTHS: [u32; 6] = [4, 8, 12, 16, 20, 24];
 const BOARDS_PER_DEPTH: usize = 20;
-const SEED: u64 = 1;
-/// Nodes h's search may generate on one board. Manhattan generates 41,540 on all 120 boards
-/// together, so a board over this budget already fails any pass mark (at most 100% of
-/// Manhattan's nodes): the budget ends a hopeless grading early and never changes a verdict.
-pub const MAX_NODES: u64 = 50_000;
+/// The seed every attempt raced with before attempts drew their own: a record without a seed
+/// is graded on its boards, as it was then.
+pub const FIXED_SEED: u32 = 1;
+/// Nodes Manhattan's search may generate on one board: never reached. On the 8-puzzle's boards
+/// of depth 24 or less it generates at most 5,328 on one (found by solving each of them).
+pub const MANHATTAN_NODES: u64 = 50_000;
 
 /// Where the grading is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Grading {
     /// The formula is being checked (the text as typed: its errors name places in it).
     Checking(String),
-    /// It is admissible, and races (its rows so far).
-    Racing(Vec<Row>),
+    /// It is admissible; Manhattan runs on the race's boards first (its rows so far), since
+    /// its nodes on all of them are h's budget on one.
+    Pacing(Vec<Row>),
+    /// h races: Manhattan's rows, and h's rows so far.
+    Racing(Vec<Row>, Vec<Row>),
 }
 
 /// What the grading found.
@@ -41,11 +47,13 @@ pub enum Grading {
 pub enum Graded {
     /// h overestimates here.
     NotAdmissible(Counterexample),
+    /// h is not a number here (NaN, infinite, a division by zero).
+    NotANumber(NotANumber),
     /// The race: each depth's boards, with the nodes h and Manhattan generated on them in all
     /// (the totals are [`totals`]).
     Raced(Vec<Depth>),
-    /// h's search went past the node budget on a board.
-    OverBudget,
+    /// h's search went past this many nodes on one board: Manhattan's on all of them.
+    OverBudget(u64),
 }
 
 /// One depth of the race: the depth, then the nodes h and Manhattan generated on its boards.
@@ -87,25 +95,57 @@ pub fn goal() -> Goal {
     Goal::new(Board::blank_last(Shape::new(3, 3).expect("3×3 is a shape")))
 }
 
-/// The race: A* with Manhattan and A* with the formula on the same boards.
-pub fn plan(formula: &str) -> Plan {
-    let astar = |heuristic, own| Search {
-        algorithm: Algorithm::AStar,
-        heuristic,
-        own,
-    };
+/// The race's first half: A* with Manhattan on the boards `seed` draws.
+pub fn manhattan_plan(seed: u32) -> Plan {
+    race_plan(
+        astar(Some(Heuristic::Manhattan), false),
+        seed,
+        MANHATTAN_NODES,
+    )
+}
+
+/// The race's second half: A* with `formula` on the same boards, at most `budget` nodes a
+/// board ([`budget`]).
+pub fn own_plan(formula: &str, seed: u32, budget: u64) -> Plan {
     Plan {
-        depths: DEPTHS.to_vec(),
-        count: BOARDS_PER_DEPTH,
-        searches: vec![astar(Some(Heuristic::Manhattan), false), astar(None, true)],
-        max_nodes: MAX_NODES,
         formula: Some(formula.to_string()),
-        ..Plan::textbook(SEED)
+        ..race_plan(astar(None, true), seed, budget)
     }
 }
 
-/// The grade the check alone decides: an overestimate fails with no points (no race).
+fn astar(heuristic: Option<Heuristic>, own: bool) -> Search {
+    Search {
+        algorithm: Algorithm::AStar,
+        heuristic,
+        own,
+    }
+}
+
+fn race_plan(search: Search, seed: u32, max_nodes: u64) -> Plan {
+    Plan {
+        depths: DEPTHS.to_vec(),
+        count: BOARDS_PER_DEPTH,
+        searches: vec![search],
+        max_nodes,
+        formula: None,
+        ..Plan::textbook(u64::from(seed))
+    }
+}
+
+/// h's budget on one board: Manhattan's nodes on all the race's boards (from its rows). A board
+/// past it puts h over Manhattan's total, which fails any pass mark (at most 100% of Manhattan's
+/// nodes): the budget ends a hopeless grading early and never changes a verdict, whatever the
+/// boards. `None` if Manhattan's own search did not finish a row.
+pub fn budget(manhattan: &[Row]) -> Option<u64> {
+    manhattan.iter().map(nodes).sum()
+}
+
+/// The grade the check alone decides: a formula that is not a number on a board, or that
+/// overestimates, fails with no points (no race).
 pub fn after_check(checked: &HeuristicCheck) -> Option<(Graded, Score)> {
+    if let Some(x) = &checked.not_a_number {
+        return Some((Graded::NotANumber(x.clone()), score::failed()));
+    }
     let c = checked
         .counterexample
         .clone()
@@ -119,17 +159,19 @@ pub fn over_budget(row: &Row) -> bool {
     row.search.own && row.generated_mean.is_none()
 }
 
-/// The grade of an admissible h from its race's rows (a depth at a time, Manhattan's first), at
-/// the pass mark `pass`; a row past the budget fails it.
-pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
-    let by_depth: Option<Vec<Depth>> = rows
-        .chunks(2)
-        .map(|pair| match pair {
-            [m, h] if h.search.own && !m.search.own => Some((h.depth, nodes(h)?, nodes(m)?)),
-            _ => None,
-        })
+/// The grade of an admissible h from its race's rows (Manhattan's, then h's, a depth at a time),
+/// at the pass mark `pass`; a row past the budget fails it.
+pub fn after_race(manhattan: &[Row], own: &[Row], pass: f64) -> (Graded, Score) {
+    let over = || Graded::OverBudget(budget(manhattan).unwrap_or(0));
+    if own.len() != manhattan.len() || own.is_empty() {
+        return (over(), score::failed());
+    }
+    let by_depth: Option<Vec<Depth>> = manhattan
+        .iter()
+        .zip(own)
+        .map(|(m, h)| Some((h.depth, nodes(h)?, nodes(m)?)))
         .collect();
-    match by_depth.filter(|d| !d.is_empty()) {
+    match by_depth {
         Some(by_depth) => {
             let (own, manhattan) = totals(&by_depth);
             (
@@ -137,7 +179,7 @@ pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
                 score::heuristic(own, manhattan, pass),
             )
         }
-        None => (Graded::OverBudget, score::failed()),
+        None => (over(), score::failed()),
     }
 }
 
@@ -189,44 +231,38 @@ impl State {
         let Ok(pass) = ex.spec.as_ref().map(|s| s.pass) else {
             return;
         };
+        let seed = ex.attempt.race_seed();
         match (r, ex.grading.take()) {
             (News::Reply(Reply::Checked(Err(why))), Some(Grading::Checking(_))) => {
                 ex.attempt.formula = None;
                 ex.note = Some(Note::error(Said::key(Key::LabBadFormula).with("why", why)));
             }
             (News::Reply(Reply::Checked(Ok(checked))), Some(Grading::Checking(text))) => {
-                let formula = kept(&text);
-                ex.attempt.formula = Some(formula.clone());
-                match after_check(&checked) {
-                    Some((graded, failed)) => {
-                        // The board shows where h overestimates (the attempt keeps its start).
-                        if let Graded::NotAdmissible(c) = &graded
-                            && let Ok(b) = Board::new(self.puzzle.shape, c.tiles.clone())
-                        {
-                            self.puzzle.board = b;
-                        }
-                        ex.feedback = Some(Feedback::Heuristic(graded));
-                        self.end_attempt(failed, fx);
-                    }
-                    None => {
-                        let plan = plan(&formula);
-                        self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
-                        ex.grading = Some(Grading::Racing(Vec::new()));
-                    }
-                }
+                self.checked(&checked, &text, fx)
             }
-            (News::Reply(Reply::ExperimentRow(row)), Some(Grading::Racing(mut rows))) => {
-                let over = over_budget(&row);
+            (News::Reply(Reply::ExperimentRow(row)), Some(Grading::Pacing(mut rows))) => {
                 rows.push(row);
+                ex.grading = Some(Grading::Pacing(rows));
+            }
+            (News::Reply(Reply::ExperimentDone), Some(Grading::Pacing(rows))) => {
+                let formula = ex.attempt.formula.clone().unwrap_or_default();
+                let budget = budget(&rows).unwrap_or(MANHATTAN_NODES);
+                let plan = own_plan(&formula, seed, budget);
+                self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
+                ex.grading = Some(Grading::Racing(rows, Vec::new()));
+            }
+            (News::Reply(Reply::ExperimentRow(row)), Some(Grading::Racing(m, mut own))) => {
+                let over = over_budget(&row);
+                own.push(row);
                 if !over {
-                    ex.grading = Some(Grading::Racing(rows));
+                    ex.grading = Some(Grading::Racing(m, own));
                     return;
                 }
                 self.jobs.cancel(&|o| o == Owner::Exercise, fx);
-                self.race_ended(&rows, pass, fx);
+                self.race_ended(&m, &own, pass, fx);
             }
-            (News::Reply(Reply::ExperimentDone), Some(Grading::Racing(rows))) => {
-                self.race_ended(&rows, pass, fx)
+            (News::Reply(Reply::ExperimentDone), Some(Grading::Racing(m, own))) => {
+                self.race_ended(&m, &own, pass, fx)
             }
             (other, grading) => {
                 ex.grading = grading;
@@ -239,15 +275,41 @@ impl State {
             }
         }
     }
+
+    /// The check's verdicts on `text`: failed at once (not a number, or an overestimate, with
+    /// the board that shows it), or on to the race, Manhattan first.
+    fn checked(&mut self, checked: &HeuristicCheck, text: &str, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        ex.attempt.formula = Some(kept(text));
+        let Some((graded, failed)) = after_check(checked) else {
+            let plan = manhattan_plan(ex.attempt.race_seed());
+            self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
+            ex.grading = Some(Grading::Pacing(Vec::new()));
+            return;
+        };
+        // The board shows where (the attempt keeps its start).
+        let tiles = match &graded {
+            Graded::NotAdmissible(c) => Some(&c.tiles),
+            Graded::NotANumber(x) => Some(&x.tiles),
+            _ => None,
+        };
+        if let Some(Ok(b)) = tiles.map(|t| Board::new(self.puzzle.shape, t.clone())) {
+            self.puzzle.board = b;
+        }
+        ex.feedback = Some(Feedback::Heuristic(graded));
+        self.end_attempt(failed, fx);
+    }
 }
 
 impl State {
     /// The race is over (done, or cut at the budget): the grade from its rows.
-    fn race_ended(&mut self, rows: &[Row], pass: f64, fx: &mut Vec<Effect>) {
+    fn race_ended(&mut self, manhattan: &[Row], own: &[Row], pass: f64, fx: &mut Vec<Effect>) {
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
-        let (graded, score) = after_race(rows, pass);
+        let (graded, score) = after_race(manhattan, own, pass);
         ex.feedback = Some(Feedback::Heuristic(graded));
         self.end_attempt(score, fx);
     }
