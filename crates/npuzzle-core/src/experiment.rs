@@ -357,11 +357,4 @@ mod tests {
             "unknown-algorithm"
         );
     }
-
-    #[test]
-    fn larger_shapes_are_refused_by_name() {
-        let e = table(Shape::new(4, 4).unwrap()).err().unwrap();
-        assert_eq!(e.code(), "bad-setting");
-        assert!(e.to_string().contains("4×4"), "{e}");
-    }
 }

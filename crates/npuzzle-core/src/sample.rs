@@ -98,3 +98,15 @@ fn boards_at(table: &PerfectTable, depth: u32, count: usize, seed: u64) -> Vec<B
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn larger_shapes_are_refused_by_name() {
+        let e = Draw::new(Shape::new(4, 4).unwrap()).err().unwrap();
+        assert_eq!(e.code(), "bad-setting");
+        assert!(e.to_string().contains("4×4"), "{e}");
+    }
+}
