@@ -288,8 +288,8 @@ fn warm_when_settled(assets: &str) {
     let assets = assets.to_string();
     let warm = Closure::once_into_js(move || pool::warm(&assets));
     if let Some(window) = web_sys::window() {
-        let _ = window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 300);
+        let _ =
+            window.set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 300);
     }
 }
 
