@@ -218,7 +218,8 @@
   var outbox = null; // an outcome's statements: { value, statements }
 
   /** An attempt's end: its verdict and completion (at most once each per registration), then
-   * the state that says they went. */
+   * the state that says they went. A page that goes in the one round trip between the two
+   * leaves the next session unaware, and it sends them again (new ids). */
   function sendOutcome(value) {
     var o = JSON.parse(value);
     if (!outbox || outbox.value !== value) outbox = { value: value, statements: outcomeStatements(o) };

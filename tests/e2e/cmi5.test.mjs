@@ -51,6 +51,12 @@ async function settled(registration, count) {
   }
   return statements(ralph, registration);
 }
+/** Waits until the LMS holds the outcome document of `registration`. */
+async function outcomeStored(registration) {
+  const key = `urn:npuzzle:outcome|${registration}|${AU}|${JSON.stringify(lms.actor)}`;
+  for (let i = 0; i < 100 && !lms.state.has(key); i += 1) await new Promise((r) => setTimeout(r, 50));
+  assert.ok(lms.state.has(key), 'the outcome is stored');
+}
 /** A new session in a context of its own; `deadlineMs` shortens the AU's request deadline. */
 async function session(options, { deadlineMs } = {}) {
   const context = await browser.newContext();
@@ -92,6 +98,9 @@ test('played well: initialized, passed, completed, terminated in the LRS, each w
   await clickCells(s.frame, [[2, 1], [2, 2]]);
   await s.frame.waitForSelector('#ex-score:not([hidden])');
   assert.deepEqual(verbs(await settled(registration, 3)), ['initialized', 'passed', 'completed']);
+  // The state that says they went follows their answer: left before it lands, the next session
+  // could not know (cmi5.js's sendOutcome).
+  await outcomeStored(registration);
   await leave(s);
   const first = await settled(registration, 4);
   assert.deepEqual(verbs(first), ['initialized', 'passed', 'completed', 'terminated']);
