@@ -162,6 +162,29 @@ fn bad_settings_are_refused_in_the_panels_words() {
         assert!(err.contains(words), "{args:?}: {err}");
         assert!(!out.exists(), "nothing written");
     }
+    // An id with a direction override and a newline is quoted with both written out: the
+    // message neither reads backwards nor breaks into a line that looks like another.
+    let hostile = [
+        "--task",
+        "play",
+        "--board",
+        "1 2 3/4 _ 6/7 5 8",
+        "--id",
+        "week\u{202E}3\nnpuzzle: done",
+    ];
+    let o = package(&dir, &hostile, &out);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "Not ready: the exercise id “week\\u{202E}3\\u{A}npuzzle: done” is not usable"
+        ),
+        "{err}"
+    );
+    assert!(
+        !err.contains('\u{202E}') && err.trim_end().lines().count() == 1,
+        "{err}"
+    );
     let board = ["--task", "play", "--board", "1 2 3/4 _ 6/7 5 8"];
     let o = package(&dir.join("nowhere"), &board, &out);
     assert_eq!(o.status.code(), Some(2));

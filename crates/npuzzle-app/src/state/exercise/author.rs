@@ -123,7 +123,9 @@ impl Author {
     pub fn check(&self, puzzle: &Puzzle, search: &Search) -> (Result<Spec, Vec<Said>>, Search) {
         let mut o = ExerciseOptions::default();
         for (name, value) in self.pairs() {
-            o.set(name, &value, &value);
+            // Quoted back as the page's settings are: an id typed with a newline or a direction
+            // override is named, not obeyed.
+            o.set(name, &value, &crate::options::short(&value));
         }
         let mut search = search.clone();
         let spec = Spec::check(&o, Some(&puzzle.start), puzzle, &mut search);
