@@ -391,6 +391,16 @@ au-invalid = Не готово: { $why }
 ex-packing = Создание пакета…
 ex-packed = Пакет ({ $kb } KB) скачан: загрузите его в свою LMS как пакет { $format }.
 ex-pack-failed = Не удалось создать пакет: { $why }
+# TODO: translate
+ex-pack-bad-name = the site’s file list (files.json) names “{ $name }”: { $why ->
+        [parent] it climbs out of the site with ..
+        [absolute] it starts at the root, /
+        [backslash] it holds a backslash (a package’s paths use /)
+        [colon] it holds a colon (a drive letter such as C:, or an address)
+        [empty] it has an empty part, or a “.” part
+        [duplicate] it is listed twice
+       *[character] it holds ?, #, % or a character that cannot be seen
+    }. A package carries only the site’s own files, each once: build the site again (trunk build --release).
 
 ## Sharing
 

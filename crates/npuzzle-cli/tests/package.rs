@@ -215,3 +215,54 @@ fn a_heuristic_task_packs_with_its_pass_mark_and_no_question_count() {
         "{page}"
     );
 }
+
+#[test]
+fn a_tampered_file_list_is_refused_naming_the_entry_and_nothing_is_written() {
+    let dir = site("tampered");
+    let out = dir.join("out/never.zip");
+    let good: Vec<String> =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("files.json")).unwrap()).unwrap();
+    let args = ["--task", "play", "--board", "1 2 3/4 _ 6/7 5 8"];
+    for (bad, words) in [
+        (
+            "../../etc/passwd",
+            "names “../../etc/passwd”: it climbs out of the site with ..",
+        ),
+        (
+            "/etc/hostname",
+            "names “/etc/hostname”: it starts at the root, /",
+        ),
+        ("a\\b", "names “a\\b”: it holds a backslash"),
+        (
+            "C:x",
+            "names “C:x”: it holds a colon (a drive letter such as C:, or an address)",
+        ),
+        ("app.js", "names “app.js”: it is listed twice"),
+        (
+            "tables//pdb-4x4.bin",
+            "names “tables//pdb-4x4.bin”: it has an empty part",
+        ),
+        (
+            "evil\u{202E}sj.exe",
+            "names “evil\\u{202E}sj.exe”: it holds ?, #, % or a character that cannot be seen",
+        ),
+    ] {
+        let mut listed = good.clone();
+        listed.insert(1, bad.to_string());
+        std::fs::write(
+            dir.join("files.json"),
+            serde_json::to_string(&listed).unwrap(),
+        )
+        .unwrap();
+        let o = package(&dir, &args, &out);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {err}");
+        assert!(err.contains(words), "{bad}: {err}");
+        assert!(
+            err.contains("A package carries only the site’s own files"),
+            "{err}"
+        );
+        assert!(!err.contains('\u{202E}'), "{err}");
+        assert!(!out.exists(), "{bad}: nothing written");
+    }
+}

@@ -90,7 +90,7 @@ pub enum Msg {
     /// Make the LMS package.
     Download,
     /// The package was made (its size in bytes) or could not be (why).
-    Packed(Result<u64, String>),
+    Packed(Result<u64, Said>),
 }
 
 impl Author {
@@ -195,7 +195,7 @@ impl Author {
                             .with("kb", bytes.div_ceil(1024))
                             .with("format", self.format.name()),
                     ),
-                    Err(why) => Note::error(Said::key(Key::ExPackFailed).with("why", why)),
+                    Err(why) => Note::error(Said::key(Key::ExPackFailed).with_said("why", why)),
                 });
             }
         }
