@@ -378,15 +378,15 @@ ex-packing = יוצרים את החבילה…
 ex-packed = החבילה ({ $kb } KB) הורדה: העלו אותה ל-LMS שלכם כחבילת { $format }.
 ex-pack-failed = לא ניתן היה ליצור את החבילה: { $why }
 # TODO: translate
-ex-pack-bad-name = the site’s file list (files.json) names “{ $name }”: { $why ->
-        [parent] it climbs out of the site with ..
-        [absolute] it starts at the root, /
-        [backslash] it holds a backslash (a package’s paths use /)
-        [colon] it holds a colon (a drive letter such as C:, or an address)
-        [empty] it has an empty part, or a “.” part
-        [duplicate] it is listed twice
-       *[character] it holds ?, #, % or a character that cannot be seen
-    }. A package carries only the site’s own files, each once: build the site again (trunk build --release).
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## שיתוף
 

@@ -368,15 +368,15 @@ ex-packing = Paket hazırlanıyor…
 ex-packed = Paket ({ $kb } KB) indirildi: onu LMS'inize { $format } paketi olarak yükleyin.
 ex-pack-failed = Paket oluşturulamadı: { $why }
 # TODO: translate
-ex-pack-bad-name = the site’s file list (files.json) names “{ $name }”: { $why ->
-        [parent] it climbs out of the site with ..
-        [absolute] it starts at the root, /
-        [backslash] it holds a backslash (a package’s paths use /)
-        [colon] it holds a colon (a drive letter such as C:, or an address)
-        [empty] it has an empty part, or a “.” part
-        [duplicate] it is listed twice
-       *[character] it holds ?, #, % or a character that cannot be seen
-    }. A package carries only the site’s own files, each once: build the site again (trunk build --release).
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## Sharing
 

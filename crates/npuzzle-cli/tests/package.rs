@@ -226,25 +226,19 @@ fn a_tampered_file_list_is_refused_naming_the_entry_and_nothing_is_written() {
     for (bad, words) in [
         (
             "../../etc/passwd",
-            "names “../../etc/passwd”: it climbs out of the site with ..",
+            "names “../../etc/passwd” outside the site (..)",
         ),
-        (
-            "/etc/hostname",
-            "names “/etc/hostname”: it starts at the root, /",
-        ),
-        ("a\\b", "names “a\\b”: it holds a backslash"),
-        (
-            "C:x",
-            "names “C:x”: it holds a colon (a drive letter such as C:, or an address)",
-        ),
-        ("app.js", "names “app.js”: it is listed twice"),
+        ("/etc/hostname", "names “/etc/hostname” from the root (/)"),
+        ("a\\b", "names “a\\b” with a backslash"),
+        ("C:x", "names “C:x” with a colon (C:, an address)"),
+        ("app.js", "names “app.js” twice"),
         (
             "tables//pdb-4x4.bin",
-            "names “tables//pdb-4x4.bin”: it has an empty part",
+            "names “tables//pdb-4x4.bin” with an empty or “.” part",
         ),
         (
             "evil\u{202E}sj.exe",
-            "names “evil\\u{202E}sj.exe”: it holds ?, #, % or a character that cannot be seen",
+            "names “evil\\u{202E}sj.exe” with ?, #, % or a hidden character",
         ),
     ] {
         let mut listed = good.clone();
@@ -258,10 +252,7 @@ fn a_tampered_file_list_is_refused_naming_the_entry_and_nothing_is_written() {
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{bad}: {err}");
         assert!(err.contains(words), "{bad}: {err}");
-        assert!(
-            err.contains("A package carries only the site’s own files"),
-            "{err}"
-        );
+        assert!(err.contains(": build the site again."), "{err}");
         assert!(!err.contains('\u{202E}'), "{err}");
         assert!(!out.exists(), "{bad}: nothing written");
     }
