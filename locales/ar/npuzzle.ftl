@@ -419,6 +419,16 @@ au-invalid = غير جاهز: { $why }
 ex-packing = جارٍ إنشاء الحزمة…
 ex-packed = تم تنزيل الحزمة ({ $kb } KB): ارفعها إلى نظام LMS الخاص بك كحزمة { $format }.
 ex-pack-failed = تعذّر إنشاء الحزمة: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## المشاركة
 
@@ -769,12 +779,6 @@ cli-scan-read = قُرئت لوحة { $size } من الصورة في { $ms } ms
 cli-scan-check = تحقّق من هذه الخانات، فالقراءة غير متأكدة منها: { $cells }
 cli-scan-cell = الصف { $row } العمود { $col }
 cli-scan-unsolvable = كما قُرئت، لا يمكن لهذه اللوحة الوصول إلى الهدف (الفراغ في الآخر): ربما قُرئت خانة خطأً، أو رُكّب اللغز بشكل خاطئ
-cli-scan-too-large = حجم الملف { $mb } MB: يمكن قراءة الصور حتى { $max } MB
-cli-scan-not-image = هذا الملف ليس صورة (صورة JPEG أو PNG)
-cli-scan-no-board = لم يُعثر على لغز في الصورة: التقطها من الأعلى، واللوحة كلها ظاهرة
-cli-scan-two-boards = لغزان في الصورة: التقط واحداً في كل مرة
-cli-scan-size = لا يمكن مسح لوحة { $size }: الأحجام من 2×2 إلى 6×6
-cli-scan-no-grid = عُثر على اللوحة لكن تعذّر تمييز قطعها: إضاءة أكثر، ولمعان أقل
 cli-scan-bench = { $photos ->
         [zero] { $photos } صورة اختبار
         [one] صورة اختبار واحدة
@@ -841,11 +845,13 @@ scan-unsure = غير مؤكَّد
 scan-duplicate = يجب أن يظهر كل رقم من 0 إلى { $max } مرة واحدة: تحقّق من { $list }.
 scan-use = استخدام هذه اللوحة
 scan-cancel = إلغاء
-scan-too-large = حجم الملف { $mb } MB: يمكن قراءة الصور حتى 50 MB.
+scan-too-large = حجم الملف { $mb } MB: يمكن قراءة الصور حتى { $max } MB.
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = هذا الملف ليس صورة (صورة JPEG أو PNG).
 scan-no-board = لم يُعثر على لغز في الصورة: التقطها من الأعلى، واللوحة كلها ظاهرة.
 scan-two-boards = لغزان في الصورة: التقط واحداً في كل مرة.
-scan-size-unsupported = لا يمكن مسح هذا الحجم: الأحجام من 2×2 إلى 6×6.
+scan-size-unsupported = لا يمكن مسح لوحة { $size }: الأحجام من 2×2 إلى 6×6.
 scan-no-grid = عُثر على اللوحة لكن تعذّر تمييز قطعها: إضاءة أكثر، ولمعان أقل.
 scan-failed = تعذّر بدء القارئ: { $why }
 scan-outline = ليست هذه اللوحة؟ اسحب زوايا الإطار إلى زوايا اللوحة.

@@ -359,6 +359,16 @@ au-invalid = Noch nicht bereit: { $why }
 ex-packing = Das Paket wird erstellt …
 ex-packed = Das Paket ({ $kb } KB) wurde heruntergeladen: lade es in deinem LMS als { $format }-Paket hoch.
 ex-pack-failed = Das Paket konnte nicht erstellt werden: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## Sharing
 
@@ -625,12 +635,6 @@ cli-scan-read = Ein { $size }-Brett aus dem Foto gelesen, in { $ms } ms
 cli-scan-check = diese Felder prüfen, sie wurden nicht sicher erkannt: { $cells }
 cli-scan-cell = Zeile { $row } Spalte { $col }
 cli-scan-unsolvable = so gelesen kann dieses Brett das Ziel (Lücke am Ende) nicht erreichen: ein Feld ist vielleicht falsch gelesen, oder das Puzzle wurde falsch zusammengesetzt
-cli-scan-too-large = die Datei hat { $mb } MB: Fotos bis { $max } MB können gelesen werden
-cli-scan-not-image = diese Datei ist kein Foto (ein JPEG- oder PNG-Bild)
-cli-scan-no-board = kein Puzzle im Foto gefunden: von oben fotografieren, mit dem ganzen Brett im Bild
-cli-scan-two-boards = zwei Puzzles im Foto: eines nach dem anderen fotografieren
-cli-scan-size = ein { $size }-Brett kann nicht gescannt werden: Größen von 2×2 bis 6×6
-cli-scan-no-grid = das Brett wurde gefunden, aber seine Plättchen sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung
 cli-scan-bench = { $photos ->
         [one] { $photos } zurückgehaltenes Foto
        *[other] { $photos } zurückgehaltene Fotos
@@ -693,11 +697,13 @@ scan-unsure = unsicher
 scan-duplicate = Jede Zahl von 0 bis { $max } muss einmal vorkommen: prüfe { $list }.
 scan-use = Dieses Brett verwenden
 scan-cancel = Abbrechen
-scan-too-large = Die Datei hat { $mb } MB: Fotos bis 50 MB können gelesen werden.
+scan-too-large = Die Datei hat { $mb } MB: Fotos bis { $max } MB können gelesen werden.
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = Diese Datei ist kein Foto (ein JPEG- oder PNG-Bild).
 scan-no-board = Kein Puzzle im Foto gefunden: fotografiere von oben, mit dem ganzen Brett im Bild.
 scan-two-boards = Zwei Puzzles im Foto: fotografiere eines nach dem anderen.
-scan-size-unsupported = Diese Größe kann nicht gescannt werden: Größen von 2×2 bis 6×6.
+scan-size-unsupported = Ein { $size }-Brett kann nicht gescannt werden: Größen von 2×2 bis 6×6.
 scan-no-grid = Das Brett wurde gefunden, aber seine Plättchen sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung.
 scan-failed = Das Einlesen konnte nicht starten: { $why }
 scan-outline = Nicht das Brett? Ziehe die Ecken des Umrisses auf die Ecken des Bretts.

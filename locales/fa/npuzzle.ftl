@@ -364,6 +364,16 @@ au-invalid = آماده نیست: { $why }
 ex-packing = در حال ساختن بسته…
 ex-packed = بسته ({ $kb } KB) دانلود شد: آن را به عنوان بستهٔ { $format } در LMS خود بارگذاری کنید.
 ex-pack-failed = بسته ساخته نشد: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## اشتراک‌گذاری
 
@@ -630,12 +640,6 @@ cli-scan-read = صفحهٔ { $size } در { $ms } ms از عکس خوانده ش
 cli-scan-check = این خانه‌ها را بررسی کنید، خواندنشان قطعی نیست: { $cells }
 cli-scan-cell = سطر { $row } ستون { $col }
 cli-scan-unsolvable = این صفحه، آن‌طور که خوانده شد، به هدف (خانهٔ خالی در آخر) نمی‌رسد: شاید خانه‌ای اشتباه خوانده شده، یا پازل اشتباه سر هم شده است
-cli-scan-too-large = پرونده { $mb } MB است: عکس‌های تا { $max } MB خوانده می‌شوند
-cli-scan-not-image = این پرونده عکس نیست (تصویر JPEG یا PNG)
-cli-scan-no-board = هیچ پازلی در عکس پیدا نشد: از بالا عکس بگیرید، طوری که کل صفحه دیده شود
-cli-scan-two-boards = دو پازل در عکس است: هر بار از یکی عکس بگیرید
-cli-scan-size = صفحهٔ { $size } را نمی‌توان اسکن کرد: اندازه‌ها از 2×2 تا 6×6
-cli-scan-no-grid = صفحه پیدا شد اما کاشی‌هایش از هم تشخیص داده نشدند: نور بیشتر، بازتاب کمتر
 cli-scan-bench = { $photos ->
         [one] { $photos } عکس آزمونی
        *[other] { $photos } عکس آزمونی
@@ -698,11 +702,13 @@ scan-unsure = نامطمئن
 scan-duplicate = هر عدد از ۰ تا { $max } باید یک بار بیاید: { $list } را بررسی کنید.
 scan-use = استفاده از این صفحه
 scan-cancel = لغو
-scan-too-large = پرونده { $mb } MB است: عکس‌های تا ۵۰ MB خوانده می‌شوند.
+scan-too-large = پرونده { $mb } MB است: عکس‌های تا { $max } MB خوانده می‌شوند.
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = این پرونده عکس نیست (تصویر JPEG یا PNG).
 scan-no-board = هیچ پازلی در عکس پیدا نشد: از بالا عکس بگیرید، طوری که کل صفحه دیده شود.
 scan-two-boards = دو پازل در عکس است: هر بار از یکی عکس بگیرید.
-scan-size-unsupported = این اندازه را نمی‌توان اسکن کرد: اندازه‌ها از 2×2 تا 6×6.
+scan-size-unsupported = صفحهٔ { $size } را نمی‌توان اسکن کرد: اندازه‌ها از 2×2 تا 6×6.
 scan-no-grid = صفحه پیدا شد اما کاشی‌هایش از هم تشخیص داده نشدند: نور بیشتر، بازتاب کمتر.
 scan-failed = خواننده شروع به کار نکرد: { $why }
 scan-outline = صفحه این نیست؟ گوشه‌های قاب را روی گوشه‌های صفحه بکشید.

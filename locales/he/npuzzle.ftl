@@ -377,6 +377,16 @@ au-invalid = לא מוכן: { $why }
 ex-packing = יוצרים את החבילה…
 ex-packed = החבילה ({ $kb } KB) הורדה: העלו אותה ל-LMS שלכם כחבילת { $format }.
 ex-pack-failed = לא ניתן היה ליצור את החבילה: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## שיתוף
 
@@ -664,12 +674,6 @@ cli-scan-read = נקרא לוח { $size } מהתמונה תוך { $ms } ms
 cli-scan-check = בדקו את המשבצות האלה, הקריאה שלהן לא ודאית: { $cells }
 cli-scan-cell = שורה { $row } עמודה { $col }
 cli-scan-unsolvable = כפי שנקרא, הלוח הזה לא יכול להגיע למטרה (משבצת ריקה בסוף): ייתכן שמשבצת נקראה לא נכון, או שהפאזל הורכב לא נכון
-cli-scan-too-large = הקובץ בגודל { $mb } MB: אפשר לקרוא תמונות של עד { $max } MB
-cli-scan-not-image = הקובץ הזה אינו תמונה (תמונת JPEG או PNG)
-cli-scan-no-board = לא נמצא פאזל בתמונה: צלמו מלמעלה, כשכל הלוח בתמונה
-cli-scan-two-boards = שני פאזלים בתמונה: צלמו אחד בכל פעם
-cli-scan-size = אי אפשר לסרוק לוח { $size }: גדלים מ-2×2 עד 6×6
-cli-scan-no-grid = הלוח נמצא אבל לא ניתן היה להבחין בין האריחים: יותר אור, פחות בוהק
 cli-scan-bench = { $photos ->
         [one] { $photos } תמונת מבחן
         [two] { $photos } תמונות מבחן
@@ -733,11 +737,13 @@ scan-unsure = לא ודאי
 scan-duplicate = כל מספר מ-0 עד { $max } חייב להופיע פעם אחת: בדקו את { $list }.
 scan-use = שימוש בלוח הזה
 scan-cancel = ביטול
-scan-too-large = הקובץ בגודל { $mb } MB: אפשר לקרוא תמונות של עד 50 MB.
+scan-too-large = הקובץ בגודל { $mb } MB: אפשר לקרוא תמונות של עד { $max } MB.
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = הקובץ הזה אינו תמונה (תמונת JPEG או PNG).
 scan-no-board = לא נמצא פאזל בתמונה: צלמו מלמעלה, כשכל הלוח בתמונה.
 scan-two-boards = שני פאזלים בתמונה: צלמו אחד בכל פעם.
-scan-size-unsupported = אי אפשר לסרוק את הגודל הזה: גדלים מ-2×2 עד 6×6.
+scan-size-unsupported = אי אפשר לסרוק לוח { $size }: גדלים מ-2×2 עד 6×6.
 scan-no-grid = הלוח נמצא אבל לא ניתן היה להבחין בין האריחים: יותר אור, פחות בוהק.
 scan-failed = לא ניתן היה להפעיל את הקורא: { $why }
 scan-outline = זה לא הלוח? גררו את פינות המתאר אל פינות הלוח.

@@ -373,6 +373,16 @@ au-invalid = अभी तैयार नहीं: { $why }
 ex-packing = पैकेज बनाया जा रहा है…
 ex-packed = पैकेज ({ $kb } KB) डाउनलोड हो गया: इसे अपने LMS में { $format } पैकेज के रूप में अपलोड करें।
 ex-pack-failed = पैकेज नहीं बन सका: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## Sharing
 
@@ -639,12 +649,6 @@ cli-scan-read = फ़ोटो से { $size } बोर्ड { $ms } ms म�
 cli-scan-check = इन खानों को जाँचें, इनकी पढ़ाई पक्की नहीं है: { $cells }
 cli-scan-cell = पंक्ति { $row } स्तंभ { $col }
 cli-scan-unsolvable = जैसा पढ़ा गया, उसके अनुसार यह बोर्ड लक्ष्य (खाली स्थान अंत में) तक नहीं पहुँच सकता: हो सकता है कोई खाना गलत पढ़ा गया हो, या पहेली गलत जोड़ी गई हो
-cli-scan-too-large = फ़ाइल { $mb } MB की है: { $max } MB तक की फ़ोटो पढ़ी जा सकती हैं
-cli-scan-not-image = यह फ़ाइल फ़ोटो (JPEG या PNG इमेज) नहीं है
-cli-scan-no-board = फ़ोटो में कोई पहेली नहीं मिली: पूरे बोर्ड को दिखाते हुए ऊपर से फ़ोटो लें
-cli-scan-two-boards = फ़ोटो में दो पहेलियाँ हैं: एक बार में एक की फ़ोटो लें
-cli-scan-size = { $size } बोर्ड स्कैन नहीं हो सकता: आकार 2×2 से 6×6 तक
-cli-scan-no-grid = बोर्ड मिला, पर उसकी टाइलें अलग-अलग पहचानी नहीं जा सकीं: ज़्यादा रोशनी, कम चमक
 cli-scan-bench = { $photos ->
         [one] { $photos } अलग रखी गई फ़ोटो
        *[other] { $photos } अलग रखी गई फ़ोटो
@@ -707,11 +711,13 @@ scan-unsure = पक्का नहीं
 scan-duplicate = 0 से { $max } तक हर संख्या एक बार आनी चाहिए: ये जाँचें: { $list }।
 scan-use = यह बोर्ड इस्तेमाल करें
 scan-cancel = रद्द करें
-scan-too-large = फ़ाइल { $mb } MB की है: 50 MB तक की फ़ोटो पढ़ी जा सकती हैं।
+scan-too-large = फ़ाइल { $mb } MB की है: { $max } MB तक की फ़ोटो पढ़ी जा सकती हैं।
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = यह फ़ाइल फ़ोटो (JPEG या PNG इमेज) नहीं है।
 scan-no-board = फ़ोटो में कोई पहेली नहीं मिली: पूरे बोर्ड को दिखाते हुए ऊपर से फ़ोटो लें।
 scan-two-boards = फ़ोटो में दो पहेलियाँ हैं: एक बार में एक की फ़ोटो लें।
-scan-size-unsupported = यह आकार स्कैन नहीं हो सकता: आकार 2×2 से 6×6 तक।
+scan-size-unsupported = { $size } बोर्ड स्कैन नहीं हो सकता: आकार 2×2 से 6×6 तक।
 scan-no-grid = बोर्ड मिला, पर उसकी टाइलें अलग-अलग पहचानी नहीं जा सकीं: ज़्यादा रोशनी, कम चमक।
 scan-failed = रीडर शुरू नहीं हो सका: { $why }
 scan-outline = यह बोर्ड नहीं है? रूपरेखा के कोनों को खींचकर बोर्ड के कोनों पर रखें।

@@ -379,6 +379,16 @@ au-invalid = Non ancora pronto: { $why }
 ex-packing = Creazione del pacchetto…
 ex-packed = Il pacchetto ({ $kb } KB) è stato scaricato: caricalo nel tuo LMS come pacchetto { $format }.
 ex-pack-failed = Impossibile creare il pacchetto: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## Sharing
 
@@ -666,12 +676,6 @@ cli-scan-read = Letta una griglia { $size } dalla foto in { $ms } ms
 cli-scan-check = controlla queste caselle, la lettura non ne è sicura: { $cells }
 cli-scan-cell = riga { $row } colonna { $col }
 cli-scan-unsolvable = così come è stata letta, questa griglia non può raggiungere l'obiettivo (casella vuota alla fine): forse una casella è stata letta male, o il rompicapo è stato montato male
-cli-scan-too-large = il file è di { $mb } MB: si possono leggere foto fino a { $max } MB
-cli-scan-not-image = questo file non è una foto (un'immagine JPEG o PNG)
-cli-scan-no-board = nessun rompicapo trovato nella foto: scattala dall'alto, con tutta la griglia inquadrata
-cli-scan-two-boards = due rompicapi nella foto: fotografane uno alla volta
-cli-scan-size = una griglia { $size } non si può scansionare: dimensioni da 2×2 a 6×6
-cli-scan-no-grid = la griglia è stata trovata ma le sue tessere non si distinguono: più luce, meno riflessi
 cli-scan-bench = { $photos ->
         [one] { $photos } foto di prova
         [many] { $photos } di foto di prova
@@ -735,11 +739,13 @@ scan-unsure = incerta
 scan-duplicate = Ogni numero da 0 a { $max } deve comparire una volta: controlla { $list }.
 scan-use = Usa questa griglia
 scan-cancel = Annulla
-scan-too-large = Il file è di { $mb } MB: si possono leggere foto fino a 50 MB.
+scan-too-large = Il file è di { $mb } MB: si possono leggere foto fino a { $max } MB.
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = Questo file non è una foto (un'immagine JPEG o PNG).
 scan-no-board = Nessun rompicapo trovato nella foto: scattala dall'alto, con tutta la griglia inquadrata.
 scan-two-boards = Due rompicapi nella foto: fotografane uno alla volta.
-scan-size-unsupported = Questa dimensione non si può scansionare: dimensioni da 2×2 a 6×6.
+scan-size-unsupported = Una griglia { $size } non si può scansionare: dimensioni da 2×2 a 6×6.
 scan-no-grid = La griglia è stata trovata ma le sue tessere non si distinguono: più luce, meno riflessi.
 scan-failed = Impossibile avviare il lettore: { $why }
 scan-outline = Non è la griglia? Trascina gli angoli del contorno sugli angoli della griglia.

@@ -381,6 +381,16 @@ au-invalid = Ainda não está pronto: { $why }
 ex-packing = Criando o pacote…
 ex-packed = O pacote ({ $kb } KB) foi baixado: envie-o ao seu LMS como pacote { $format }.
 ex-pack-failed = Não foi possível criar o pacote: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## Sharing
 
@@ -674,12 +684,6 @@ cli-scan-read = Tabuleiro { $size } lido da foto em { $ms } ms
 cli-scan-check = confira estas casas, a leitura não tem certeza delas: { $cells }
 cli-scan-cell = linha { $row } coluna { $col }
 cli-scan-unsolvable = do jeito que foi lido, este tabuleiro não pode chegar ao objetivo (espaço vazio no fim): talvez uma casa tenha sido lida errado, ou o quebra-cabeça foi montado errado
-cli-scan-too-large = o arquivo tem { $mb } MB: podem ser lidas fotos de até { $max } MB
-cli-scan-not-image = este arquivo não é uma foto (uma imagem JPEG ou PNG)
-cli-scan-no-board = nenhum quebra-cabeça encontrado na foto: tire-a de cima, com o tabuleiro inteiro à vista
-cli-scan-two-boards = dois quebra-cabeças na foto: fotografe um de cada vez
-cli-scan-size = um tabuleiro { $size } não pode ser escaneado: tamanhos de 2×2 a 6×6
-cli-scan-no-grid = o tabuleiro foi encontrado, mas não foi possível distinguir as peças: mais luz, menos reflexo
 cli-scan-bench = { $photos ->
         [one] { $photos } foto de teste
         [many] { $photos } de fotos de teste
@@ -743,11 +747,13 @@ scan-unsure = incerto
 scan-duplicate = Cada número de 0 a { $max } deve aparecer uma vez: confira { $list }.
 scan-use = Usar este tabuleiro
 scan-cancel = Cancelar
-scan-too-large = O arquivo tem { $mb } MB: podem ser lidas fotos de até 50 MB.
+scan-too-large = O arquivo tem { $mb } MB: podem ser lidas fotos de até { $max } MB.
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = Este arquivo não é uma foto (uma imagem JPEG ou PNG).
 scan-no-board = Nenhum quebra-cabeça encontrado na foto: tire-a de cima, com o tabuleiro inteiro à vista.
 scan-two-boards = Dois quebra-cabeças na foto: fotografe um de cada vez.
-scan-size-unsupported = Este tamanho não pode ser escaneado: tamanhos de 2×2 a 6×6.
+scan-size-unsupported = Um tabuleiro { $size } não pode ser escaneado: tamanhos de 2×2 a 6×6.
 scan-no-grid = O tabuleiro foi encontrado, mas não foi possível distinguir as peças: mais luz, menos reflexo.
 scan-failed = O leitor não conseguiu iniciar: { $why }
 scan-outline = Não é o tabuleiro? Arraste os cantos do contorno até os cantos do tabuleiro.

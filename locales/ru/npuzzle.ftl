@@ -391,6 +391,16 @@ au-invalid = Не готово: { $why }
 ex-packing = Создание пакета…
 ex-packed = Пакет ({ $kb } KB) скачан: загрузите его в свою LMS как пакет { $format }.
 ex-pack-failed = Не удалось создать пакет: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## Sharing
 
@@ -709,12 +719,6 @@ cli-scan-read = Поле { $size } распознано по фото за { $ms
 cli-scan-check = проверьте эти клетки, в них распознавание не уверено: { $cells }
 cli-scan-cell = строка { $row } столбец { $col }
 cli-scan-unsolvable = в распознанном виде из этого поля цель (пустая клетка в конце) недостижима: возможно, какая-то клетка распознана неверно или головоломку разбирали и собрали неправильно
-cli-scan-too-large = файл — { $mb } MB: распознаются фото размером до { $max } MB
-cli-scan-not-image = этот файл — не фото (изображение JPEG или PNG)
-cli-scan-no-board = на фото не найдена головоломка: снимайте сверху, чтобы всё поле было в кадре
-cli-scan-two-boards = на фото две головоломки: снимайте по одной
-cli-scan-size = поле { $size } нельзя отсканировать: размеры от 2×2 до 6×6
-cli-scan-no-grid = поле найдено, но фишки не удалось различить: нужно больше света и меньше бликов
 cli-scan-bench = { $photos ->
         [one] { $photos } фото из отложенной выборки
         [few] { $photos } фото из отложенной выборки
@@ -779,11 +783,13 @@ scan-unsure = под сомнением
 scan-duplicate = Каждое число от 0 до { $max } должно встречаться один раз: проверьте { $list }.
 scan-use = Использовать это поле
 scan-cancel = Отмена
-scan-too-large = Файл — { $mb } MB: распознаются фото размером до 50 MB.
+scan-too-large = Файл — { $mb } MB: распознаются фото размером до { $max } MB.
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = Этот файл — не фото (изображение JPEG или PNG).
 scan-no-board = На фото не найдена головоломка: снимайте сверху, чтобы всё поле было в кадре.
 scan-two-boards = На фото две головоломки: снимайте по одной.
-scan-size-unsupported = Этот размер нельзя отсканировать: размеры от 2×2 до 6×6.
+scan-size-unsupported = Поле { $size } нельзя отсканировать: размеры от 2×2 до 6×6.
 scan-no-grid = Поле найдено, но фишки не удалось различить: нужно больше света и меньше бликов.
 scan-failed = Не удалось запустить распознавание: { $why }
 scan-outline = Не то поле? Перетащите углы контура на углы поля.

@@ -391,6 +391,16 @@ au-invalid = Не готово: { $why }
 ex-packing = Створення пакета…
 ex-packed = Пакет ({ $kb } KB) завантажено: вивантажте його до своєї LMS як пакет { $format }.
 ex-pack-failed = Не вдалося створити пакет: { $why }
+# TODO: translate
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## Sharing
 
@@ -709,12 +719,6 @@ cli-scan-read = Поле { $size } розпізнано з фото за { $ms }
 cli-scan-check = перевірте ці клітинки, розпізнавання в них не впевнене: { $cells }
 cli-scan-cell = рядок { $row } стовпець { $col }
 cli-scan-unsolvable = у розпізнаному вигляді з цього поля ціль (порожня клітинка в кінці) недосяжна: можливо, якусь клітинку розпізнано неправильно або головоломку розбирали й склали неправильно
-cli-scan-too-large = файл — { $mb } MB: розпізнаються фото розміром до { $max } MB
-cli-scan-not-image = цей файл — не фото (зображення JPEG або PNG)
-cli-scan-no-board = на фото не знайдено головоломки: знімайте згори, щоб усе поле було в кадрі
-cli-scan-two-boards = на фото дві головоломки: знімайте по одній
-cli-scan-size = поле { $size } не можна відсканувати: розміри від 2×2 до 6×6
-cli-scan-no-grid = поле знайдено, але фішки не вдалося розрізнити: потрібно більше світла й менше відблисків
 cli-scan-bench = { $photos ->
         [one] { $photos } фото з відкладеної вибірки
         [few] { $photos } фото з відкладеної вибірки
@@ -779,11 +783,13 @@ scan-unsure = під сумнівом
 scan-duplicate = Кожне число від 0 до { $max } має траплятися один раз: перевірте { $list }.
 scan-use = Використати це поле
 scan-cancel = Скасувати
-scan-too-large = Файл — { $mb } MB: розпізнаються фото розміром до 50 MB.
+scan-too-large = Файл — { $mb } MB: розпізнаються фото розміром до { $max } MB.
+# TODO: translate
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = Цей файл — не фото (зображення JPEG або PNG).
 scan-no-board = На фото не знайдено головоломки: знімайте згори, щоб усе поле було в кадрі.
 scan-two-boards = На фото дві головоломки: знімайте по одній.
-scan-size-unsupported = Цей розмір не можна відсканувати: розміри від 2×2 до 6×6.
+scan-size-unsupported = Поле { $size } не можна відсканувати: розміри від 2×2 до 6×6.
 scan-no-grid = Поле знайдено, але фішки не вдалося розрізнити: потрібно більше світла й менше відблисків.
 scan-failed = Не вдалося запустити розпізнавання: { $why }
 scan-outline = Не те поле? Перетягніть кути контуру на кути поля.
