@@ -30,6 +30,7 @@ mod search;
 mod solution;
 mod solvable;
 mod solver;
+pub mod sort;
 pub mod split;
 mod tables;
 #[cfg(not(target_arch = "wasm32"))]
