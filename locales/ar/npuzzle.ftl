@@ -419,16 +419,15 @@ au-invalid = غير جاهز: { $why }
 ex-packing = جارٍ إنشاء الحزمة…
 ex-packed = تم تنزيل الحزمة ({ $kb } KB): ارفعها إلى نظام LMS الخاص بك كحزمة { $format }.
 ex-pack-failed = تعذّر إنشاء الحزمة: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = يذكر files.json الاسم «{ $name }» { $why ->
+         [parent] خارج الموقع (..)
+         [absolute] من الجذر (/)
+         [backslash] مع شرطة مائلة عكسية
+         [colon] مع نقطتين (C:، عنوان)
+         [empty] مع جزء فارغ أو «.»
+         [duplicate] مرتين
+        *[character] مع ? أو # أو % أو محرف مخفي
+    }: أعد بناء الموقع.
 
 ## المشاركة
 
@@ -846,8 +845,7 @@ scan-duplicate = يجب أن يظهر كل رقم من 0 إلى { $max } مرة 
 scan-use = استخدام هذه اللوحة
 scan-cancel = إلغاء
 scan-too-large = حجم الملف { $mb } MB: يمكن قراءة الصور حتى { $max } MB.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = أبعاد الصورة { $width }×{ $height } بكسل ({ $mp } ميغابكسل): يمكن قراءة الصور حتى { $max } ميغابكسل.
 scan-not-an-image = هذا الملف ليس صورة (صورة JPEG أو PNG).
 scan-no-board = لم يُعثر على لغز في الصورة: التقطها من الأعلى، واللوحة كلها ظاهرة.
 scan-two-boards = لغزان في الصورة: التقط واحداً في كل مرة.

@@ -359,16 +359,15 @@ au-invalid = Noch nicht bereit: { $why }
 ex-packing = Das Paket wird erstellt …
 ex-packed = Das Paket ({ $kb } KB) wurde heruntergeladen: lade es in deinem LMS als { $format }-Paket hoch.
 ex-pack-failed = Das Paket konnte nicht erstellt werden: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json nennt „{ $name }“ { $why ->
+         [parent] außerhalb der Website (..)
+         [absolute] ab der Wurzel (/)
+         [backslash] mit einem Backslash
+         [colon] mit einem Doppelpunkt (C:, eine Adresse)
+         [empty] mit einem leeren oder „.“-Teil
+         [duplicate] zweimal
+        *[character] mit ?, #, % oder einem verborgenen Zeichen
+    }: Erstelle die Website neu.
 
 ## Sharing
 
@@ -698,8 +697,7 @@ scan-duplicate = Jede Zahl von 0 bis { $max } muss einmal vorkommen: prüfe { $l
 scan-use = Dieses Brett verwenden
 scan-cancel = Abbrechen
 scan-too-large = Die Datei hat { $mb } MB: Fotos bis { $max } MB können gelesen werden.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = Das Foto hat { $width }×{ $height } Pixel ({ $mp } Megapixel): Fotos bis { $max } Megapixel können gelesen werden.
 scan-not-an-image = Diese Datei ist kein Foto (ein JPEG- oder PNG-Bild).
 scan-no-board = Kein Puzzle im Foto gefunden: fotografiere von oben, mit dem ganzen Brett im Bild.
 scan-two-boards = Zwei Puzzles im Foto: fotografiere eines nach dem anderen.

@@ -373,16 +373,15 @@ au-invalid = Aún no está listo: { $why }
 ex-packing = Creando el paquete…
 ex-packed = Se descargó el paquete ({ $kb } KB): súbelo a tu LMS como paquete { $format }.
 ex-pack-failed = No se pudo crear el paquete: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json nombra «{ $name }» { $why ->
+         [parent] fuera del sitio (..)
+         [absolute] desde la raíz (/)
+         [backslash] con una barra invertida
+         [colon] con dos puntos (C:, una dirección)
+         [empty] con una parte vacía o «.»
+         [duplicate] dos veces
+        *[character] con ?, #, % o un carácter oculto
+    }: vuelve a generar el sitio.
 
 ## Sharing
 
@@ -734,8 +733,7 @@ scan-duplicate = Cada número de 0 a { $max } debe aparecer una vez: revisa { $l
 scan-use = Usar este tablero
 scan-cancel = Cancelar
 scan-too-large = El archivo ocupa { $mb } MB: se pueden leer fotos de hasta { $max } MB.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = La foto tiene { $width }×{ $height } píxeles ({ $mp } megapíxeles): se pueden leer fotos de hasta { $max } megapíxeles.
 scan-not-an-image = Este archivo no es una foto (una imagen JPEG o PNG).
 scan-no-board = No se encontró ningún puzle en la foto: hazla desde arriba, con todo el tablero a la vista.
 scan-two-boards = Dos puzles en la foto: haz una foto de cada uno.

@@ -364,16 +364,15 @@ au-invalid = آماده نیست: { $why }
 ex-packing = در حال ساختن بسته…
 ex-packed = بسته ({ $kb } KB) دانلود شد: آن را به عنوان بستهٔ { $format } در LMS خود بارگذاری کنید.
 ex-pack-failed = بسته ساخته نشد: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json نام «{ $name }» را { $why ->
+         [parent] بیرون از سایت (..) آورده است
+         [absolute] از ریشه (/) آورده است
+         [backslash] با بک‌اسلش آورده است
+         [colon] با دونقطه (C:، یک نشانی) آورده است
+         [empty] با بخشی خالی یا «.» آورده است
+         [duplicate] دو بار آورده است
+        *[character] با ?، #، % یا نویسه‌ای پنهان آورده است
+    }: سایت را دوباره بسازید.
 
 ## اشتراک‌گذاری
 
@@ -703,8 +702,7 @@ scan-duplicate = هر عدد از ۰ تا { $max } باید یک بار بیای
 scan-use = استفاده از این صفحه
 scan-cancel = لغو
 scan-too-large = پرونده { $mb } MB است: عکس‌های تا { $max } MB خوانده می‌شوند.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = ابعاد عکس { $width }×{ $height } پیکسل ({ $mp } مگاپیکسل) است: عکس‌ها تا { $max } مگاپیکسل خوانده می‌شوند.
 scan-not-an-image = این پرونده عکس نیست (تصویر JPEG یا PNG).
 scan-no-board = هیچ پازلی در عکس پیدا نشد: از بالا عکس بگیرید، طوری که کل صفحه دیده شود.
 scan-two-boards = دو پازل در عکس است: هر بار از یکی عکس بگیرید.

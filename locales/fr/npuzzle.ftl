@@ -373,16 +373,15 @@ au-invalid = Pas prêt : { $why }
 ex-packing = Création du paquet…
 ex-packed = Le paquet ({ $kb } KB) a été téléchargé : déposez-le dans votre LMS comme paquet { $format }.
 ex-pack-failed = Le paquet n’a pas pu être créé : { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json nomme « { $name } » { $why ->
+         [parent] hors du site (..)
+         [absolute] depuis la racine (/)
+         [backslash] avec une barre oblique inverse
+         [colon] avec deux-points (C:, une adresse)
+         [empty] avec une partie vide ou « . »
+         [duplicate] deux fois
+        *[character] avec ?, #, % ou un caractère caché
+    } : reconstruisez le site.
 
 ## Sharing
 
@@ -734,8 +733,7 @@ scan-duplicate = Chaque numéro de 0 à { $max } doit apparaître une fois : v�
 scan-use = Utiliser ce plateau
 scan-cancel = Annuler
 scan-too-large = Le fichier fait { $mb } MB : les photos jusqu’à { $max } MB peuvent être lues.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = La photo fait { $width }×{ $height } pixels ({ $mp } mégapixels) : les photos jusqu’à { $max } mégapixels peuvent être lues.
 scan-not-an-image = Ce fichier n’est pas une photo (une image JPEG ou PNG).
 scan-no-board = Aucun taquin trouvé sur la photo : photographiez-le d’en haut, avec tout le plateau dans le cadre.
 scan-two-boards = Deux taquins sur la photo : photographiez-les un par un.

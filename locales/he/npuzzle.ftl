@@ -377,16 +377,15 @@ au-invalid = לא מוכן: { $why }
 ex-packing = יוצרים את החבילה…
 ex-packed = החבילה ({ $kb } KB) הורדה: העלו אותה ל-LMS שלכם כחבילת { $format }.
 ex-pack-failed = לא ניתן היה ליצור את החבילה: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json מציין את „{ $name }” { $why ->
+         [parent] מחוץ לאתר (..)
+         [absolute] מהשורש (/)
+         [backslash] עם לוכסן הפוך
+         [colon] עם נקודתיים (C:, כתובת)
+         [empty] עם חלק ריק או „.”
+         [duplicate] פעמיים
+        *[character] עם ?, #, % או תו נסתר
+    }: יש לבנות את האתר מחדש.
 
 ## שיתוף
 
@@ -738,8 +737,7 @@ scan-duplicate = כל מספר מ-0 עד { $max } חייב להופיע פעם �
 scan-use = שימוש בלוח הזה
 scan-cancel = ביטול
 scan-too-large = הקובץ בגודל { $mb } MB: אפשר לקרוא תמונות של עד { $max } MB.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = התמונה בגודל { $width }×{ $height } פיקסלים ({ $mp } מגה־פיקסל): ניתן לקרוא תמונות עד { $max } מגה־פיקסל.
 scan-not-an-image = הקובץ הזה אינו תמונה (תמונת JPEG או PNG).
 scan-no-board = לא נמצא פאזל בתמונה: צלמו מלמעלה, כשכל הלוח בתמונה.
 scan-two-boards = שני פאזלים בתמונה: צלמו אחד בכל פעם.

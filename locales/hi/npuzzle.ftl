@@ -373,16 +373,15 @@ au-invalid = अभी तैयार नहीं: { $why }
 ex-packing = पैकेज बनाया जा रहा है…
 ex-packed = पैकेज ({ $kb } KB) डाउनलोड हो गया: इसे अपने LMS में { $format } पैकेज के रूप में अपलोड करें।
 ex-pack-failed = पैकेज नहीं बन सका: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json में “{ $name }” { $why ->
+         [parent] साइट के बाहर है (..)
+         [absolute] रूट से है (/)
+         [backslash] में बैकस्लैश है
+         [colon] में कोलन है (C:, एक पता)
+         [empty] में खाली या “.” भाग है
+         [duplicate] दो बार है
+        *[character] में ?, #, % या कोई छिपा अक्षर है
+    }: साइट फिर से बनाएँ।
 
 ## Sharing
 
@@ -712,8 +711,7 @@ scan-duplicate = 0 से { $max } तक हर संख्या एक ब�
 scan-use = यह बोर्ड इस्तेमाल करें
 scan-cancel = रद्द करें
 scan-too-large = फ़ाइल { $mb } MB की है: { $max } MB तक की फ़ोटो पढ़ी जा सकती हैं।
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = फ़ोटो { $width }×{ $height } पिक्सेल ({ $mp } मेगापिक्सेल) की है: { $max } मेगापिक्सेल तक की फ़ोटो पढ़ी जा सकती हैं।
 scan-not-an-image = यह फ़ाइल फ़ोटो (JPEG या PNG इमेज) नहीं है।
 scan-no-board = फ़ोटो में कोई पहेली नहीं मिली: पूरे बोर्ड को दिखाते हुए ऊपर से फ़ोटो लें।
 scan-two-boards = फ़ोटो में दो पहेलियाँ हैं: एक बार में एक की फ़ोटो लें।

@@ -379,16 +379,15 @@ au-invalid = Non ancora pronto: { $why }
 ex-packing = Creazione del pacchetto…
 ex-packed = Il pacchetto ({ $kb } KB) è stato scaricato: caricalo nel tuo LMS come pacchetto { $format }.
 ex-pack-failed = Impossibile creare il pacchetto: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json indica «{ $name }» { $why ->
+         [parent] fuori dal sito (..)
+         [absolute] dalla radice (/)
+         [backslash] con una barra rovesciata
+         [colon] con i due punti (C:, un indirizzo)
+         [empty] con una parte vuota o «.»
+         [duplicate] due volte
+        *[character] con ?, #, % o un carattere nascosto
+    }: ricostruisci il sito.
 
 ## Sharing
 
@@ -740,8 +739,7 @@ scan-duplicate = Ogni numero da 0 a { $max } deve comparire una volta: controlla
 scan-use = Usa questa griglia
 scan-cancel = Annulla
 scan-too-large = Il file è di { $mb } MB: si possono leggere foto fino a { $max } MB.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = La foto è di { $width }×{ $height } pixel ({ $mp } megapixel): si possono leggere foto fino a { $max } megapixel.
 scan-not-an-image = Questo file non è una foto (un'immagine JPEG o PNG).
 scan-no-board = Nessun rompicapo trovato nella foto: scattala dall'alto, con tutta la griglia inquadrata.
 scan-two-boards = Due rompicapi nella foto: fotografane uno alla volta.

@@ -320,16 +320,15 @@ au-invalid = まだ準備ができていません：{ $why }
 ex-packing = パッケージを作成中…
 ex-packed = パッケージ（{ $kb } KB）をダウンロードしました：LMS に { $format } パッケージとしてアップロードしてください。
 ex-pack-failed = パッケージを作成できませんでした：{ $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json が「{ $name }」を { $why ->
+         [parent] サイトの外（..）で指定しています
+         [absolute] ルート（/）から指定しています
+         [backslash] バックスラッシュ付きで指定しています
+         [colon] コロン付き（C:、アドレス）で指定しています
+         [empty] 空または「.」の部分付きで指定しています
+         [duplicate] 2回指定しています
+        *[character] ?、#、% または見えない文字付きで指定しています
+    }：サイトをビルドし直してください。
 
 ## Sharing
 
@@ -593,8 +592,7 @@ scan-duplicate = 0から{ $max }までの各数字はちょうど1回ずつ現�
 scan-use = この盤面を使う
 scan-cancel = キャンセル
 scan-too-large = ファイルは{ $mb } MB です：読み取れる写真は{ $max } MB までです。
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = 写真は { $width }×{ $height } ピクセル（{ $mp } メガピクセル）です：読み取れる写真は { $max } メガピクセルまでです。
 scan-not-an-image = このファイルは写真（JPEG または PNG 画像）ではありません。
 scan-no-board = 写真にパズルが見つかりません：盤面全体が写るよう真上から撮影してください。
 scan-two-boards = 写真にパズルが2つあります：1つずつ撮影してください。

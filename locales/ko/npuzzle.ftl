@@ -320,16 +320,15 @@ au-invalid = 아직 준비되지 않음: { $why }
 ex-packing = 패키지를 만드는 중…
 ex-packed = 패키지({ $kb } KB)를 다운로드했습니다. LMS에 { $format } 패키지로 업로드하세요.
 ex-pack-failed = 패키지를 만들지 못했습니다: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json이 “{ $name }”을(를) { $why ->
+         [parent] 사이트 밖(..)으로 지정합니다
+         [absolute] 루트(/)부터 지정합니다
+         [backslash] 백슬래시와 함께 지정합니다
+         [colon] 콜론(C:, 주소)과 함께 지정합니다
+         [empty] 빈 부분이나 “.” 부분과 함께 지정합니다
+         [duplicate] 두 번 지정합니다
+        *[character] ?, #, % 또는 숨은 문자와 함께 지정합니다
+    }: 사이트를 다시 빌드하세요.
 
 ## Sharing
 
@@ -593,8 +592,7 @@ scan-duplicate = 0부터 { $max }까지의 각 숫자는 한 번씩만 나와야
 scan-use = 이 보드 사용
 scan-cancel = 취소
 scan-too-large = 파일 크기가 { $mb } MB입니다: 최대 { $max } MB까지의 사진을 읽을 수 있습니다.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = 사진이 { $width }×{ $height } 픽셀({ $mp } 메가픽셀)입니다: { $max } 메가픽셀까지의 사진을 읽을 수 있습니다.
 scan-not-an-image = 이 파일은 사진(JPEG 또는 PNG 이미지)이 아닙니다.
 scan-no-board = 사진에서 퍼즐을 찾지 못했습니다: 보드 전체가 보이도록 바로 위에서 찍으세요.
 scan-two-boards = 사진에 퍼즐이 두 개 있습니다: 한 번에 하나씩 찍으세요.

@@ -361,16 +361,15 @@ au-invalid = Niet klaar: { $why }
 ex-packing = Het pakket wordt gemaakt…
 ex-packed = Het pakket ({ $kb } KB) is gedownload: upload het naar je LMS als { $format }-pakket.
 ex-pack-failed = Het pakket kon niet worden gemaakt: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json noemt ‘{ $name }’ { $why ->
+         [parent] buiten de site (..)
+         [absolute] vanaf de root (/)
+         [backslash] met een backslash
+         [colon] met een dubbele punt (C:, een adres)
+         [empty] met een leeg of ‘.’-deel
+         [duplicate] twee keer
+        *[character] met ?, #, % of een verborgen teken
+    }: bouw de site opnieuw.
 
 ## Delen
 
@@ -700,8 +699,7 @@ scan-duplicate = Elk getal van 0 tot { $max } moet één keer voorkomen: control
 scan-use = Dit bord gebruiken
 scan-cancel = Annuleren
 scan-too-large = Het bestand is { $mb } MB: foto's tot { $max } MB kunnen worden gelezen.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = De foto is { $width }×{ $height } pixels ({ $mp } megapixel): foto’s tot { $max } megapixel kunnen worden gelezen.
 scan-not-an-image = Dit bestand is geen foto (een JPEG- of PNG-afbeelding).
 scan-no-board = Geen puzzel gevonden op de foto: fotografeer van bovenaf, met het hele bord in beeld.
 scan-two-boards = Twee puzzels op de foto: fotografeer er één tegelijk.

@@ -389,16 +389,15 @@ au-invalid = Jeszcze nie gotowe: { $why }
 ex-packing = Tworzenie pakietu…
 ex-packed = Pakiet ({ $kb } KB) został pobrany: prześlij go do swojego LMS jako pakiet { $format }.
 ex-pack-failed = Nie udało się utworzyć pakietu: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json wymienia „{ $name }” { $why ->
+         [parent] poza witryną (..)
+         [absolute] od katalogu głównego (/)
+         [backslash] z ukośnikiem wstecznym
+         [colon] z dwukropkiem (C:, adres)
+         [empty] z pustą częścią lub „.”
+         [duplicate] dwa razy
+        *[character] z ?, #, % lub ukrytym znakiem
+    }: zbuduj witrynę ponownie.
 
 ## Udostępnianie
 
@@ -772,8 +771,7 @@ scan-duplicate = Każda liczba od 0 do { $max } musi wystąpić raz: sprawdź { 
 scan-use = Użyj tej planszy
 scan-cancel = Anuluj
 scan-too-large = Plik ma { $mb } MB: można odczytać zdjęcia do { $max } MB.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = Zdjęcie ma { $width }×{ $height } pikseli ({ $mp } MP): można odczytać zdjęcia do { $max } MP.
 scan-not-an-image = Ten plik nie jest zdjęciem (obrazem JPEG lub PNG).
 scan-no-board = Na zdjęciu nie znaleziono układanki: zrób zdjęcie z góry, z całą planszą w kadrze.
 scan-two-boards = Dwie układanki na zdjęciu: fotografuj po jednej.

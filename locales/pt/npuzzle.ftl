@@ -381,16 +381,15 @@ au-invalid = Ainda não está pronto: { $why }
 ex-packing = Criando o pacote…
 ex-packed = O pacote ({ $kb } KB) foi baixado: envie-o ao seu LMS como pacote { $format }.
 ex-pack-failed = Não foi possível criar o pacote: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json indica “{ $name }” { $why ->
+         [parent] fora do site (..)
+         [absolute] a partir da raiz (/)
+         [backslash] com uma barra invertida
+         [colon] com dois-pontos (C:, um endereço)
+         [empty] com uma parte vazia ou “.”
+         [duplicate] duas vezes
+        *[character] com ?, #, % ou um caractere oculto
+    }: gere o site novamente.
 
 ## Sharing
 
@@ -748,8 +747,7 @@ scan-duplicate = Cada número de 0 a { $max } deve aparecer uma vez: confira { $
 scan-use = Usar este tabuleiro
 scan-cancel = Cancelar
 scan-too-large = O arquivo tem { $mb } MB: podem ser lidas fotos de até { $max } MB.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = A foto tem { $width }×{ $height } pixels ({ $mp } megapixels): podem ser lidas fotos de até { $max } megapixels.
 scan-not-an-image = Este arquivo não é uma foto (uma imagem JPEG ou PNG).
 scan-no-board = Nenhum quebra-cabeça encontrado na foto: tire-a de cima, com o tabuleiro inteiro à vista.
 scan-two-boards = Dois quebra-cabeças na foto: fotografe um de cada vez.

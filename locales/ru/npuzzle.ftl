@@ -391,16 +391,15 @@ au-invalid = Не готово: { $why }
 ex-packing = Создание пакета…
 ex-packed = Пакет ({ $kb } KB) скачан: загрузите его в свою LMS как пакет { $format }.
 ex-pack-failed = Не удалось создать пакет: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = В files.json указан «{ $name }» { $why ->
+         [parent] вне сайта (..)
+         [absolute] от корня (/)
+         [backslash] с обратной косой чертой
+         [colon] с двоеточием (C:, адрес)
+         [empty] с пустой частью или «.»
+         [duplicate] дважды
+        *[character] с ?, #, % или скрытым символом
+    }: соберите сайт заново.
 
 ## Sharing
 
@@ -784,8 +783,7 @@ scan-duplicate = Каждое число от 0 до { $max } должно вс�
 scan-use = Использовать это поле
 scan-cancel = Отмена
 scan-too-large = Файл — { $mb } MB: распознаются фото размером до { $max } MB.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = Размер фото — { $width }×{ $height } пикселей ({ $mp } Мп): можно прочитать фото до { $max } Мп.
 scan-not-an-image = Этот файл — не фото (изображение JPEG или PNG).
 scan-no-board = На фото не найдена головоломка: снимайте сверху, чтобы всё поле было в кадре.
 scan-two-boards = На фото две головоломки: снимайте по одной.

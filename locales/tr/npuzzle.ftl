@@ -367,16 +367,15 @@ au-invalid = Hazır değil: { $why }
 ex-packing = Paket hazırlanıyor…
 ex-packed = Paket ({ $kb } KB) indirildi: onu LMS'inize { $format } paketi olarak yükleyin.
 ex-pack-failed = Paket oluşturulamadı: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json “{ $name }” adını { $why ->
+         [parent] sitenin dışında (..)
+         [absolute] kökten (/)
+         [backslash] ters eğik çizgiyle
+         [colon] iki nokta üst üsteyle (C:, bir adres)
+         [empty] boş ya da “.” bir parçayla
+         [duplicate] iki kez
+        *[character] ?, #, % ya da gizli bir karakterle
+    } veriyor: siteyi yeniden oluşturun.
 
 ## Sharing
 
@@ -706,8 +705,7 @@ scan-duplicate = 0 ile { $max } arasındaki her sayı bir kez geçmeli: şunlar�
 scan-use = Bu tahtayı kullan
 scan-cancel = İptal
 scan-too-large = Dosya { $mb } MB: en fazla { $max } MB olan fotoğraflar okunabilir.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = Fotoğraf { $width }×{ $height } piksel ({ $mp } megapiksel): en çok { $max } megapiksellik fotoğraflar okunabilir.
 scan-not-an-image = Bu dosya bir fotoğraf (JPEG ya da PNG görüntüsü) değil.
 scan-no-board = Fotoğrafta bulmaca bulunamadı: tahtanın tamamı görünecek şekilde yukarıdan çekin.
 scan-two-boards = Fotoğrafta iki bulmaca var: her seferinde birini çekin.

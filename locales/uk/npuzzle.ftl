@@ -391,16 +391,15 @@ au-invalid = Не готово: { $why }
 ex-packing = Створення пакета…
 ex-packed = Пакет ({ $kb } KB) завантажено: вивантажте його до своєї LMS як пакет { $format }.
 ex-pack-failed = Не вдалося створити пакет: { $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = У files.json указано «{ $name }» { $why ->
+         [parent] поза сайтом (..)
+         [absolute] від кореня (/)
+         [backslash] зі зворотною скісною рискою
+         [colon] з двокрапкою (C:, адреса)
+         [empty] з порожньою частиною або «.»
+         [duplicate] двічі
+        *[character] з ?, #, % або прихованим символом
+    }: зберіть сайт знову.
 
 ## Sharing
 
@@ -784,8 +783,7 @@ scan-duplicate = Кожне число від 0 до { $max } має трапл�
 scan-use = Використати це поле
 scan-cancel = Скасувати
 scan-too-large = Файл — { $mb } MB: розпізнаються фото розміром до { $max } MB.
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = Розмір фото — { $width }×{ $height } пікселів ({ $mp } Мп): можна прочитати фото до { $max } Мп.
 scan-not-an-image = Цей файл — не фото (зображення JPEG або PNG).
 scan-no-board = На фото не знайдено головоломки: знімайте згори, щоб усе поле було в кадрі.
 scan-two-boards = На фото дві головоломки: знімайте по одній.

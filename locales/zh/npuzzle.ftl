@@ -320,16 +320,15 @@ au-invalid = 尚未就绪：{ $why }
 ex-packing = 正在制作包…
 ex-packed = 包（{ $kb } KB）已下载：请将它作为 { $format } 包上传到你的 LMS。
 ex-pack-failed = 无法制作包：{ $why }
-# TODO: translate
-ex-pack-bad-name = files.json names “{ $name }” { $why ->
-        [parent] outside the site (..)
-        [absolute] from the root (/)
-        [backslash] with a backslash
-        [colon] with a colon (C:, an address)
-        [empty] with an empty or “.” part
-        [duplicate] twice
-       *[character] with ?, #, % or a hidden character
-    }: build the site again.
+ex-pack-bad-name = files.json 列出的“{ $name }” { $why ->
+         [parent] 位于站点之外（..）
+         [absolute] 从根目录开始（/）
+         [backslash] 含反斜杠
+         [colon] 含冒号（C:，一个地址）
+         [empty] 含空的或“.”部分
+         [duplicate] 出现了两次
+        *[character] 含 ?、#、% 或隐藏字符
+    }：请重新构建站点。
 
 ## Sharing
 
@@ -593,8 +592,7 @@ scan-duplicate = 0 到 { $max } 的每个数字都必须恰好出现一次：请
 scan-use = 使用此棋盘
 scan-cancel = 取消
 scan-too-large = 文件大小为 { $mb } MB：只能读取不超过 { $max } MB 的照片。
-# TODO: translate
-scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
+scan-too-many-pixels = 照片为 { $width }×{ $height } 像素（{ $mp } 百万像素）：最多可读取 { $max } 百万像素的照片。
 scan-not-an-image = 此文件不是照片（JPEG 或 PNG 图像）。
 scan-no-board = 照片中未找到拼图：请从正上方拍摄，让整个棋盘都在画面中。
 scan-two-boards = 照片中有两个拼图：请一次拍一个。

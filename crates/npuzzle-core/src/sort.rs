@@ -42,7 +42,7 @@ mod tests {
         #[test]
         fn agrees_with_std(mut v in proptest::collection::vec((0u8..6, any::<u16>()), 0..200)) {
             let mut expected = v.clone();
-            expected.sort_by(|a, b| a.0.cmp(&b.0));
+            expected.sort_by_key(|a| a.0);
             stable_by(&mut v, |a, b| a.0.cmp(&b.0));
             prop_assert_eq!(v, expected);
         }
