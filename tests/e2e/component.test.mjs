@@ -54,6 +54,8 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   const page = await open('two.html');
   await page.waitForFunction(() => window.events.filter((e) => e.type === 'npuzzle-ready').length === 2);
   assert.match(await board(page, 'a'), /Puzzle board, 3×3: 1 2 3; 4 5 6; 7 blank 8/);
+  // b's German words are fetched (lang/de.txt) and may arrive just after it is ready.
+  await page.locator('#b canvas[aria-label^="Puzzlebrett"]').waitFor({ state: 'attached', timeout: 10000 });
   assert.match(await board(page, 'b'), /^Puzzlebrett, 4×4: 14 13 15 7;/, 'b speaks German');
   assert.equal(await page.locator('#b button[data-part=solve]').textContent(), 'Lösen');
   assert.ok(await page.locator('#a [data-part=solve-panel]').isHidden(), 'a: controls="play"');
