@@ -453,31 +453,7 @@ impl Solver {
         let shape = p.start.shape();
         let n = shape.cells();
         if n <= perfect::MAX_CELLS {
-            let goal = p.goal.board();
-            let cached = self.perfect.iter().position(|t| t.goal() == goal);
-            let table = match cached {
-                Some(i) => Some(i),
-                None if self.build_small => {
-                    let t0 = meter.now_ms();
-                    let table = PerfectTable::build(p.goal, &mut |f| {
-                        meter.building("building the exact distance table", f);
-                    });
-                    meter.stats.table_ms += meter.now_ms() - t0;
-                    self.perfect.push(table);
-                    Some(self.perfect.len() - 1)
-                }
-                None => None,
-            };
-            if let Some(i) = table {
-                let (moves, looked) = self.perfect[i]
-                    .solve(p.start)
-                    .expect("solvable boards are in the table");
-                meter.stats.expanded += moves.len() as u64;
-                meter.stats.generated += looked;
-                meter.stats.depth = moves.len() as u32;
-                return (Outcome::solved(moves), Method::ExactTable);
-            }
-            return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
+            return self.auto_small(p, meter);
         }
         // An answer at once, then the optimal search, each better answer and each new bound
         // told to the caller as it comes. With tables held, the answer at once is theirs and
@@ -555,6 +531,36 @@ impl Solver {
         if outcome.status == Status::Solved {
             meter.offer(outcome.moves);
         }
+    }
+
+    /// `auto` on boards the exact distance table covers: the table (built once, where allowed),
+    /// else IDA* with linear conflict.
+    fn auto_small(&mut self, p: &Problem, meter: &mut Meter) -> (Outcome, Method) {
+        let goal = p.goal.board();
+        let cached = self.perfect.iter().position(|t| t.goal() == goal);
+        let table = match cached {
+            Some(i) => Some(i),
+            None if self.build_small => {
+                let t0 = meter.now_ms();
+                let table = PerfectTable::build(p.goal, &mut |f| {
+                    meter.building("building the exact distance table", f);
+                });
+                meter.stats.table_ms += meter.now_ms() - t0;
+                self.perfect.push(table);
+                Some(self.perfect.len() - 1)
+            }
+            None => None,
+        };
+        if let Some(i) = table {
+            let (moves, looked) = self.perfect[i]
+                .solve(p.start)
+                .expect("solvable boards are in the table");
+            meter.stats.expanded += moves.len() as u64;
+            meter.stats.generated += looked;
+            meter.stats.depth = moves.len() as u32;
+            return (Outcome::solved(moves), Method::ExactTable);
+        }
+        (idastar::run(p, meter, &mut Silent), Method::LinearConflict)
     }
 
     /// The first answer with tables held: weighted A* (f = g + 3h) with them as its estimate,
