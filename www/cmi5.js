@@ -8,6 +8,17 @@
 // session id among it), the registration and the cmi5 category; the LMS applies its moveOn rule
 // to the verdict and completion it receives. The page waits for the saved attempt (at most a
 // few seconds) before it starts. With no launch parameters it does nothing.
+//
+// The back-forward cache, by cmi5's rules: a session runs from the LMS's launch to `terminated`
+// (or the LMS's `abandoned`); the fetch URL gives its token once (8.2), the token lasts as long
+// as the session, `terminated` is the last statement of a session (9.3.8), and only the LMS can
+// start a new session, with a new launch. So a page hidden into the cache does not terminate
+// (it could say nothing more if it came back): what is pending goes, and the session stays
+// open. Restored, it goes on with the same token while the LMS accepts it. Once the LMS refuses
+// it (401 or 403: it ended the session meanwhile, as it must once it records `abandoned`,
+// 9.3.6), there is no session to speak in: the page says the course is not taking results, and
+// the attempt kept in the browser and the LRS's state carries the result into the next launch.
+// A page that never comes back leaves the LMS to record `abandoned`; what it had was sent.
 (function () {
   'use strict';
   var lms = window.NpuzzleLms;
@@ -43,21 +54,55 @@
   var docs = {};
   var started = Date.now();
   var sent = { passed: false, failed: false, completed: false, terminated: false };
-  // Requests go one after another (a verdict's statements before the state that says they went;
-  // `terminated` last), each with keepalive so one made as the page goes still arrives.
-  var queue = Promise.resolve();
+  var opened = false; // a session is open: `initialized` went
+  var ended = false; // the LMS refused the token: this launch's session is over
+
+  // Every request has a deadline: an LMS that takes the connection and never answers counts as
+  // a failure once it passes (the page says so, lms-sync.js tries again, nothing pending is
+  // dropped), and the request is aborted. Requests do not wait for one another, so one that
+  // hangs holds up nothing else (`terminated` included). The order that matters is kept where
+  // the requests are made: a flush writes one thing after another, a verdict's statements go
+  // before the state that says they went, and `terminated` is stamped last (an LMS takes
+  // statements for a while after it, 9.3.8). A test sets a shorter deadline before the page
+  // loads (window.npuzzleLmsDeadlineMs).
+  var DEADLINE_MS = window.npuzzleLmsDeadlineMs > 0 ? Number(window.npuzzleLmsDeadlineMs) : 15000;
+
+  /** `fetch` and its answer's body within the deadline: `{ status, ok, text }`; rejected on a
+   * network error or when the deadline passes. */
+  function timed(url, init) {
+    var stop = new AbortController();
+    var timer;
+    var late = new Promise(function (resolve, reject) {
+      timer = setTimeout(function () {
+        stop.abort();
+        reject(new Error('no answer within ' + DEADLINE_MS + ' ms'));
+      }, DEADLINE_MS);
+    });
+    var answer = fetch(url, Object.assign({ signal: stop.signal }, init)).then(function (r) {
+      return r.text().then(function (text) { return { status: r.status, ok: r.ok, text: text }; });
+    });
+    return Promise.race([answer, late]).finally(function () { clearTimeout(timer); });
+  }
+
+  /** A request to the LRS, with keepalive so one made as the page goes still arrives. */
   function request(method, path, params, body) {
     var url = new URL(path, endpoint);
     for (var k in params) url.searchParams.set(k, params[k]);
     var headers = { 'X-Experience-API-Version': '1.0.3', Authorization: 'Basic ' + token };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    var go = function () {
-      return fetch(url, { method: method, headers: headers, keepalive: true, body: body === undefined ? undefined : JSON.stringify(body) });
-    };
-    var answer = queue.then(go, go);
-    queue = answer.catch(function () {});
-    return answer;
+    return timed(url, { method: method, headers: headers, keepalive: true, body: body === undefined ? undefined : JSON.stringify(body) });
   }
+
+  /** What the LRS made of a write, as lms-sync.js takes it: true (taken), 'ended' (401 or 403:
+   * the token no longer holds, the session is over) or false (not now: tried again). */
+  function taken(answer) {
+    if (answer.ok) return true;
+    if (answer.status !== 401 && answer.status !== 403) return false;
+    ended = true;
+    opened = false;
+    return 'ended';
+  }
+
   var stateParams = function (id) {
     return { activityId: activityId, agent: JSON.stringify(actor), registration: registration, stateId: id };
   };
@@ -66,7 +111,14 @@
     return request('GET', path, params).then(function (r) {
       if (r.status === 404) return null;
       if (!r.ok) throw new Error('HTTP ' + r.status);
-      return r.json();
+      return JSON.parse(r.text);
+    });
+  }
+  /** Stores a state document; what the LMS holds (`docs`) follows once it is taken. */
+  function putState(id, name, value) {
+    return request('PUT', 'activities/state', stateParams(id), JSON.parse(value)).then(taken).then(function (ok) {
+      if (ok === true) docs[name] = value;
+      return ok;
     });
   }
 
@@ -108,7 +160,11 @@
     return s;
   }
   function post(statements) {
-    return request('POST', 'statements', {}, statements).then(function (r) { return r.ok; });
+    return request('POST', 'statements', {}, statements).then(function (answer) {
+      // Statements are sent again with their ids (below): an LRS that stored them from a request
+      // whose answer was lost may say 409 for the copy (xAPI allows it), and then it has them.
+      return answer.status === 409 ? true : taken(answer);
+    });
   }
   // Browse and Review let a learner look without being judged: no verdict and no completion.
   var judged = function () { return !launch.launchMode || launch.launchMode === 'Normal'; };
@@ -119,7 +175,8 @@
   function askToken() {
     if (token) return Promise.resolve(token);
     if (!asked) {
-      asked = fetch(fetchUrl, { method: 'POST' }).then(function (r) { return r.json(); }).then(function (answer) {
+      asked = timed(fetchUrl, { method: 'POST' }).then(function (r) {
+        var answer = JSON.parse(r.text);
         if (!answer || !answer['auth-token']) throw new Error((answer && answer['error-text']) || 'no auth token');
         token = answer['auth-token'];
         sessionStorage.setItem(key, 'used');
@@ -130,38 +187,81 @@
     return asked;
   }
 
-  var opened = false;
+  /** What the LMS holds for this registration: the launch data, the learner's preferences, the
+   * saved attempt and the outcome already sent (nothing is sent twice). */
+  function readStart() {
+    return Promise.all([
+      read('activities/state', stateParams('LMS.LaunchData')),
+      read('agents/profile', { agent: JSON.stringify(actor), profileId: 'cmi5LearnerPreferences' }).catch(function () { return null; }),
+      read('activities/state', stateParams(ATTEMPT)),
+      read('activities/state', stateParams(OUTCOME)),
+    ]).then(function (got) {
+      launch = got[0] || {};
+      var preferences = got[1];
+      if (got[2]) docs.attempt = JSON.stringify(got[2]);
+      if (got[3]) {
+        docs.outcome = JSON.stringify(got[3]);
+        sent.completed = true;
+        sent.passed = got[3].passed === true;
+      }
+      if (docs.attempt) html.setAttribute('data-npuzzle-resume', docs.attempt);
+      // The learner's languages, most wanted first: the page takes the first it has.
+      if (preferences && preferences.languagePreference) {
+        html.setAttribute('data-npuzzle-lang', String(preferences.languagePreference));
+      }
+    });
+  }
+
+  // Statements are made once and sent again as they were (the same ids) until the LRS takes
+  // them: a request that timed out may have been stored, and an LRS keeps one statement per id.
+  var hello = null; // `initialized`
+  var outbox = null; // an outcome's statements: { value, statements }
+
+  /** An attempt's end: its verdict and completion (at most once each per registration), then
+   * the state that says they went. A page that goes in the one round trip between the two
+   * leaves the next session unaware, and it sends them again (new ids). */
+  function sendOutcome(value) {
+    var o = JSON.parse(value);
+    if (!outbox || outbox.value !== value) outbox = { value: value, statements: outcomeStatements(o) };
+    var statements = outbox.statements;
+    var posted = statements.length ? post(statements) : Promise.resolve(true);
+    return posted.then(function (ok) {
+      if (ok !== true) return ok;
+      outbox = null;
+      sent.completed = sent.completed || judged();
+      sent.passed = sent.passed || (judged() && o.passed);
+      sent.failed = sent.failed || (judged() && !o.passed);
+      return putState(OUTCOME, 'outcome', value);
+    });
+  }
+
+  function outcomeStatements(o) {
+    var statements = [];
+    var time = lms.duration(Date.now() - started);
+    if (judged() && !sent.passed && !(sent.failed && !o.passed)) {
+      statements.push(statement(o.passed ? 'passed' : 'failed', {
+        score: { scaled: o.scaled, raw: o.raw, min: o.min, max: o.max },
+        success: o.passed,
+        duration: time,
+      }, true));
+    }
+    if (judged() && !sent.completed) statements.push(statement('completed', { completion: true, duration: time }, true));
+    return statements;
+  }
+
   var format = {
     open: function () {
       if (opened) return true;
       // A reload of the same launch: its token was used and its session ended (`terminated`
-      // went as the page left), so there is no session left to speak in.
-      if (!token && sessionStorage.getItem(key)) {
+      // went as the page left), so there is no session left to speak in. Nor once the LMS
+      // refused the token.
+      if (ended || (!token && sessionStorage.getItem(key))) {
         ready();
         return false;
       }
-      return askToken().then(function () {
-        return Promise.all([
-          read('activities/state', stateParams('LMS.LaunchData')),
-          read('agents/profile', { agent: JSON.stringify(actor), profileId: 'cmi5LearnerPreferences' }).catch(function () { return null; }),
-          read('activities/state', stateParams(ATTEMPT)),
-          read('activities/state', stateParams(OUTCOME)),
-        ]);
-      }).then(function (got) {
-        launch = got[0] || {};
-        var preferences = got[1];
-        if (got[2]) docs.attempt = JSON.stringify(got[2]);
-        if (got[3]) {
-          docs.outcome = JSON.stringify(got[3]);
-          sent.completed = true;
-          sent.passed = got[3].passed === true;
-        }
-        if (docs.attempt) html.setAttribute('data-npuzzle-resume', docs.attempt);
-        // The learner's languages, most wanted first: the page takes the first it has.
-        if (preferences && preferences.languagePreference) {
-          html.setAttribute('data-npuzzle-lang', String(preferences.languagePreference));
-        }
-        return post([statement('initialized')]);
+      return askToken().then(readStart).then(function () {
+        hello = hello || statement('initialized');
+        return post([hello]);
       }).catch(function () {
         return false;
       }).then(function (ok) {
@@ -172,35 +272,15 @@
     },
     read: function (name) { return docs[name] === undefined ? null : docs[name]; },
     write: function (name, value) {
-      if (name === 'attempt') {
-        return request('PUT', 'activities/state', stateParams(ATTEMPT), JSON.parse(value)).then(function (r) { return r.ok; });
-      }
-      if (name !== 'outcome') return true;
-      var o = JSON.parse(value);
-      var statements = [];
-      var time = lms.duration(Date.now() - started);
-      if (judged() && !sent.passed && !(sent.failed && !o.passed)) {
-        statements.push(statement(o.passed ? 'passed' : 'failed', {
-          score: { scaled: o.scaled, raw: o.raw, min: o.min, max: o.max },
-          success: o.passed,
-          duration: time,
-        }, true));
-      }
-      if (judged() && !sent.completed) statements.push(statement('completed', { completion: true, duration: time }, true));
-      var posted = statements.length ? post(statements) : Promise.resolve(true);
-      return posted.then(function (ok) {
-        if (!ok) return false;
-        sent.completed = sent.completed || judged();
-        sent.passed = sent.passed || (judged() && o.passed);
-        sent.failed = sent.failed || (judged() && !o.passed);
-        return request('PUT', 'activities/state', stateParams(OUTCOME), o).then(function (r) { return r.ok; });
-      });
+      if (name === 'attempt') return putState(ATTEMPT, 'attempt', value);
+      return name === 'outcome' ? sendOutcome(value) : true;
     },
     commit: function () { return true; },
     close: function () {
       if (sent.terminated) return true;
       sent.terminated = true;
-      post([statement('terminated', { duration: lms.duration(Date.now() - started) })]);
+      // Sent at once, whatever else is under way: the page is going.
+      post([statement('terminated', { duration: lms.duration(Date.now() - started) })]).catch(function () {});
       return true;
     },
     values: function (kind, detail) {

@@ -11,12 +11,23 @@
 // keeps the attempt in the browser too, and hands its end over again when it is restored, so a
 // result the LMS never took reaches it in the next session.
 //
-// A format is an object: `open()` (true once a session is open: after a reload it is tried
-// again, where the LMS allows it), `read(name)` (a string, or null when refused), `write(name,
-// value)`, `commit()` and `close()` (true when the LMS took it; `open`, `write` and `commit` may
-// answer with a promise of it, as cmi5 does over HTTP), and `values(kind, detail)`: the
-// LMS's names and values for the app's `attempt`, `score` and `completed` events, for `start`
-// (given what the LMS has) and for `leave` (given the session's milliseconds).
+// The session follows the page's life. A page hidden into the back-forward cache (`pagehide`
+// with `persisted`) may come back as it was, scripts and all: what is pending goes, with the
+// session's time so far, and the session stays open. A page left for good (`pagehide` without
+// it: closed, reloaded, navigated away uncached) ends the session. A page restored from the
+// cache (`pageshow` with `persisted`) opens the session again where the LMS allows it (it may
+// have ended it meanwhile) and reads again what the LMS holds; where it cannot, the page says so
+// and the result waits, kept, for the next session.
+//
+// A format is an object: `open()` (true once a session is open; asked again after a reload or a
+// restore, it opens one where the LMS allows it, or answers true for one still open), `read(name)`
+// (a string, or null when refused), `write(name, value)`, `commit()` and `close()`, and
+// `values(kind, detail)`: the LMS's names and values for the app's `attempt`, `score` and
+// `completed` events, for `start` (given what the LMS has) and for `leave` (given the session's
+// milliseconds). `write` and `commit` answer true when the LMS took it, false when it did not
+// (tried again later), or 'ended' when the LMS says the session is over (the page then says the
+// course is not taking results); `open`, `write` and `commit` may answer with a promise, as cmi5
+// does over HTTP.
 (function () {
   'use strict';
   var COMMIT_EVERY_MS = 5000;
@@ -48,7 +59,9 @@
     // One connection: what the functions below share.
     var sync = {
       format: format,
+      names: names, // what is read from the LMS when a session opens
       open: false, // a session is open
+      stale: false, // the page came back from the back-forward cache: open and read again
       started: Date.now(),
       want: {}, // the values the LMS should have
       took: {}, // those it is known to have taken
@@ -61,22 +74,27 @@
       again: false // and another was asked for meanwhile
     };
     listen(sync);
-    return start(sync, names);
+    followLife(sync);
+    return start(sync);
   }
 
   /** What the LMS has: nothing is written again that it already holds. A change that comes
    * while the session opens waits for it (busy), and goes after the start's values. */
-  function start(sync, names) {
+  function start(sync) {
     var format = sync.format;
+    var names = sync.names;
     sync.busy = true;
+    sync.stale = false;
     return then(attempt(format.open), function (opened) {
       sync.busy = false;
       sync.again = false;
       sync.open = opened === true;
       if (!sync.open) {
+        sync.worried = true;
         say('no-session');
         return false;
       }
+      sync.took = {};
       for (var i = 0; i < names.length; i += 1) {
         var v = attempt(function () { return format.read(names[i]); });
         if (typeof v === 'string') sync.took[names[i]] = v;
@@ -90,7 +108,7 @@
     });
   }
 
-  /** The app's events become changes; the page hidden, shown or left flushes. */
+  /** The app's events become changes; the page hidden or shown flushes. */
   function listen(sync) {
     var format = sync.format;
     document.addEventListener('npuzzle-attempt', function (e) {
@@ -109,17 +127,41 @@
     document.addEventListener('visibilitychange', function () {
       if (document.visibilityState === 'hidden' || sync.worried) flush(sync);
     });
-    function leave() {
-      if (sync.left) return;
-      sync.left = true;
-      if (!sync.open) return;
-      wantAll(sync, format.values('leave', Date.now() - sync.started));
-      flush(sync);
-      attempt(format.close);
-      sync.open = false;
-    }
-    window.addEventListener('pagehide', leave);
-    window.addEventListener('beforeunload', leave);
+  }
+
+  /** The page's life (see the top): `pagehide` with `persisted` pauses, without it leaves;
+   * `pageshow` with `persisted` resumes. Not `beforeunload`: a page may go into the cache after
+   * it, or stay when another handler cancels the leaving. */
+  function followLife(sync) {
+    window.addEventListener('pagehide', function (e) {
+      if (e.persisted === true) pause(sync);
+      else leave(sync);
+    });
+    window.addEventListener('pageshow', function (e) {
+      if (e.persisted === true && !sync.left) {
+        sync.stale = true;
+        flush(sync);
+      }
+    });
+  }
+
+  /** Into the back-forward cache: what is pending goes now, with the session's time so far
+   * (all the LMS has if the page never comes back); the session stays open. */
+  function pause(sync) {
+    if (sync.left || !sync.open) return;
+    wantAll(sync, sync.format.values('leave', Date.now() - sync.started));
+    flush(sync);
+  }
+
+  /** Left for good: the session's time, what is pending, and the session ends. */
+  function leave(sync) {
+    if (sync.left) return;
+    sync.left = true;
+    if (!sync.open) return;
+    wantAll(sync, sync.format.values('leave', Date.now() - sync.started));
+    flush(sync);
+    attempt(sync.format.close);
+    sync.open = false;
   }
 
   function wantAll(sync, values) {
@@ -134,8 +176,9 @@
   /** Writes what the LMS lacks and commits, once at a time; says whether it all arrived. */
   function flush(sync) {
     if (sync.timer) { clearTimeout(sync.timer); sync.timer = null; }
-    if (!pending(sync) || (sync.left && !sync.open)) return;
     if (sync.busy) { sync.again = true; return; }
+    if (sync.stale) { start(sync); return; }
+    if (!pending(sync) || (sync.left && !sync.open)) return;
     sync.busy = true;
     then(sync.open || attempt(sync.format.open), function (opened) {
       sync.open = opened === true;
@@ -149,21 +192,24 @@
   function write(sync, names, i, written) {
     var format = sync.format;
     if (i === names.length) {
-      return then(attempt(format.commit), function (ok) { return settle(sync, ok === true, written); });
+      return then(attempt(format.commit), function (ok) { return settle(sync, ok, written); });
     }
     var name = names[i];
     var value = sync.want[name];
     return then(attempt(function () { return format.write(name, value); }), function (ok) {
-      if (ok !== true) return settle(sync, false, written);
+      if (ok !== true) return settle(sync, ok, written);
       written[name] = value;
       return write(sync, names, i + 1, written);
     });
   }
 
-  /** What a flush came to: what the LMS took is known, what it did not is tried again. */
-  function settle(sync, ok, written) {
+  /** What a flush came to (`answer`: the last call's, true when all went): what the LMS took is
+   * known, what it did not is tried again. */
+  function settle(sync, answer, written) {
+    var ok = answer === true;
     sync.busy = false;
     sync.lastCommit = Date.now();
+    if (answer === 'ended') sync.open = false;
     if (ok) {
       for (var n in written) sync.took[n] = written[n];
       if (sync.worried) say('delivered');

@@ -5,9 +5,13 @@
 // shown over the photo, cell by cell, the unsure cells marked, each editable; "Use this board"
 // puts it in the component's board editor, which checks it and says whether it can be solved.
 
-// The largest photo read (npuzzle_scan::MAX_BYTES, as the command line refuses): refused by its
-// size before the browser decodes it.
+// The photo reader's limits (crates/npuzzle-scan/src/decode.rs; a test there checks these are
+// its own): a file is refused by its size in bytes, then by its size in pixels as its header
+// gives it, before the browser decodes it, in the words the command line uses.
 const MAX_BYTES = 50_000_000;
+const MAX_PIXELS = 40_000_000;
+// What decoding a JPEG may hold at once: a progressive one's limit is lower (JPEG_HELD there).
+const JPEG_HELD = 300_000_000;
 
 /**
  * What the component gives the dialog (crates/npuzzle-web/src/scan.rs).
@@ -21,18 +25,22 @@ const MAX_BYTES = 50_000_000;
  * @property {string} lang The component's language (`fr`): which lang/scan-<lang>.js to load.
  */
 
-/** A word's Fluent id: `sizeAuto` is `scan-size-auto`, `size_` `scan-size-unsupported`. */
-const fluentId = (key) =>
-  (key === 'size_' ? 'scan-size-unsupported' : 'scan-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
+/** A word's Fluent id: `sizeAuto` (or the reader's kind, `size-auto`) is `scan-size-auto`. */
+const fluentId = (key) => 'scan-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 /** The dialog's `say(key, values)`: its words in the component's language (lang/scan-<lang>.js,
  * loaded with the dialog; English's if that cannot load), filled by the component. */
 async function wordsFor(host) {
   const load = (lang) => import(new URL(`lang/scan-${lang}.js`, import.meta.url).href).then((m) => m.default);
   const table = await load(host.lang || 'en').catch(() => load('en')).catch(() => ({}));
+  // A number with digits after the point (a size over a limit: 50.000001 MB) is written here,
+  // in the language's digits, as the component writes whole ones (it writes numbers whole).
+  const decimals = new Intl.NumberFormat(host.lang || 'en', { maximumFractionDigits: 6 });
+  const written = (v) => (typeof v === 'number' && !Number.isInteger(v) ? decimals.format(v) : v);
   return (key, values = {}) => {
     const id = fluentId(key);
-    return table[id] === undefined ? id : host.fill(table[id], values);
+    const filled = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, written(v)]));
+    return table[id] === undefined ? id : host.fill(table[id], filled);
   };
 }
 
@@ -232,19 +240,79 @@ async function readFile(s) {
   const chosen = file.files?.[0];
   if (!chosen) return;
   problem.textContent = '';
-  if (chosen.size > MAX_BYTES) {
+  const refused = await refusal(chosen);
+  if (refused) {
     status.textContent = '';
-    problem.textContent = s.say('too-large', { mb: Math.floor(chosen.size / 1_000_000) });
+    problem.textContent = s.say(...refused);
     return;
   }
   closeCamera(s);
   s.bitmap?.close();
   s.bitmap = null;
-  newPhoto(s, await createImageBitmap(chosen).catch(() => null));
+  const bitmap = await createImageBitmap(chosen).catch(() => null);
+  // The header's size, as the browser decoded it (nothing larger is made from it).
+  if (bitmap && bitmap.width * bitmap.height > MAX_PIXELS) {
+    bitmap.close();
+    problem.textContent = s.say(...tooManyPixels(bitmap.width, bitmap.height, MAX_PIXELS));
+    return;
+  }
+  newPhoto(s, bitmap);
   if (s.bitmap) return readBitmap(s, null);
   // A file the browser cannot show is no photo (the reader reads what the browser decodes).
   s.latest++;
   failed(s, { error: 'not-an-image' });
+}
+
+/** Why `file` is not read, as `say`'s key and values, or null: over MAX_BYTES, not a PNG or
+ * JPEG, or more pixels than its kind may have (by its header: nothing is decoded). */
+async function refusal(file) {
+  if (file.size > MAX_BYTES) return ['tooLarge', { mb: millions(file.size, MAX_BYTES), max: MAX_BYTES / 1e6 }];
+  const header = photoHeader(new Uint8Array(await file.arrayBuffer()));
+  if (!header) return ['notAnImage'];
+  const { width, height, max } = header;
+  return width * height > max ? tooManyPixels(width, height, max) : null;
+}
+
+const tooManyPixels = (width, height, max) => ['tooManyPixels', { width, height, mp: millions(width * height, max), max: max / 1e6 }];
+
+/** `n` in millions, to the fewest digits after the point that tell it from `limit` (at most
+ * six: then exact), rounded half up: a size over a limit never reads as the limit
+ * (npuzzle_i18n::Fixed::beside, which the command line uses). */
+function millions(n, limit) {
+  for (let places = 0, step = 1e6; ; places++, step /= 10) {
+    const round = (v) => Math.floor((v + step / 2) / step);
+    if (round(n) !== round(limit) || step === 1) return round(n) / 10 ** places;
+  }
+}
+
+/** A PNG's or JPEG's size from its header, and the most pixels a photo of its kind may have,
+ * as the reader has them (decode.rs); null for any other file, or one whose header does not
+ * read. */
+function photoHeader(b) {
+  const u16 = (i) => (b[i] << 8) | b[i + 1];
+  const u32 = (i) => u16(i) * 65536 + u16(i + 2);
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (png.every((v, i) => b[i] === v)) {
+    return b.length >= 24 ? { width: u32(16), height: u32(20), max: MAX_PIXELS } : null;
+  }
+  if (b[0] !== 0xff || b[1] !== 0xd8) return null;
+  for (let i = 2; i + 9 < b.length;) {
+    if (b[i] !== 0xff) return null;
+    const marker = b[i + 1];
+    if (marker === 0xff) { i++; continue; } // fill
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; } // no length
+    if (marker === 0xd9 || marker === 0xda) return null; // the image data before its size
+    const sof = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (sof) {
+      const components = b[i + 9];
+      // Sequential ones decode row by row; the others hold 2 bytes a coefficient, per component.
+      const held = Math.min(components, 3) + ([0xc0, 0xc1, 0xc9].includes(marker) ? 0 : 2 * components);
+      const max = Math.min(MAX_PIXELS, Math.floor(JPEG_HELD / held / 1e6) * 1e6);
+      return { width: u16(i + 7), height: u16(i + 5), max };
+    }
+    i += 2 + u16(i + 2);
+  }
+  return null;
 }
 
 /** Shows `bitmap` (or nothing) as the photo to read, with no outline or typed numbers yet. */
@@ -286,7 +354,8 @@ function failed(s, answer) {
   grid.replaceChildren();
   s.shape = null;
   use.disabled = true;
-  problem.textContent = answer.failed ? s.say('failed', { why: answer.failed }) : s.say(answer.error === 'size' ? 'size_' : answer.error);
+  const [rows, cols] = sizeChosen(s);
+  problem.textContent = answer.failed ? s.say('failed', { why: answer.failed }) : s.say(answer.error, { size: `${rows}×${cols}` });
   // A photo with no board found, or a wrong one: the user can mark the board; the outline
   // starts where it was, or inset from the photo's edges.
   const b = s.bitmap;

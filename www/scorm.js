@@ -24,13 +24,22 @@
       + pad(Math.floor(cs / 100) % 60, 2) + '.' + pad(cs % 100, 2);
   }
 
+  // Whether a session is open: a value is read without an error.
+  var answers = function () {
+    api.LMSGetValue('cmi.core.lesson_status');
+    return fine();
+  };
+  var opened = false;
+
   var format = {
     open: function () {
-      if (yes(api.LMSInitialize(''))) return true;
+      // Asked again when the page comes back from the back-forward cache: the session it
+      // opened is still open if it answers, and then it is not opened twice.
+      if (opened && answers()) return true;
       // Refused, but a session may be open still (a reload in an LMS that never heard the
       // first page leave): usable if it answers.
-      api.LMSGetValue('cmi.core.lesson_status');
-      return fine();
+      opened = yes(api.LMSInitialize('')) || answers();
+      return opened;
     },
     read: function (name) {
       var value = api.LMSGetValue(name);
@@ -38,7 +47,10 @@
     },
     write: function (name, value) { return yes(api.LMSSetValue(name, value)); },
     commit: function () { return yes(api.LMSCommit('')); },
-    close: function () { return yes(api.LMSFinish('')); },
+    close: function () {
+      opened = false;
+      return yes(api.LMSFinish(''));
+    },
     values: function (kind, detail) {
       switch (kind) {
         case 'start': {

@@ -22,11 +22,19 @@
     };
   }
 
+  // Whether a session is open: a value is read without an error.
+  var answers = function () {
+    api.GetValue('cmi.completion_status');
+    return fine();
+  };
+  var opened = false;
+
   var format = {
     open: function () {
-      if (yes(api.Initialize(''))) return true;
-      api.GetValue('cmi.completion_status');
-      return fine();
+      // As in scorm.js: a session still open answers; else Initialize, or one open already.
+      if (opened && answers()) return true;
+      opened = yes(api.Initialize('')) || answers();
+      return opened;
     },
     read: function (name) {
       var value = api.GetValue(name);
@@ -34,7 +42,10 @@
     },
     write: function (name, value) { return yes(api.SetValue(name, value)); },
     commit: function () { return yes(api.Commit('')); },
-    close: function () { return yes(api.Terminate('')); },
+    close: function () {
+      opened = false;
+      return yes(api.Terminate(''));
+    },
     values: function (kind, detail) {
       switch (kind) {
         case 'start': {

@@ -126,11 +126,7 @@ fn languages(out: &mut String, locales: &[compile::Locale]) {
     writeln!(
         out,
         "    pub const ALL: [Lang; {n}] = [{}];",
-        variants
-            .iter()
-            .map(|v| format!("Lang::{v}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        paths("Lang", &variants)
     )
     .unwrap();
     writeln!(
@@ -154,6 +150,15 @@ fn languages(out: &mut String, locales: &[compile::Locale]) {
     writeln!(out, "}}\n").unwrap();
 }
 
+/// `Lang::En, Lang::Ar, …`: each variant named with its type.
+fn paths(ty: &str, variants: &[String]) -> String {
+    variants
+        .iter()
+        .map(|v| format!("{ty}::{v}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn keys(
     out: &mut String,
     name: &str,
@@ -173,11 +178,7 @@ fn keys(
     writeln!(
         out,
         "    pub const ALL: &'static [{name}] = &[{}];",
-        variants
-            .iter()
-            .map(|v| format!("{name}::{v}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        paths(name, &variants)
     )
     .unwrap();
     writeln!(

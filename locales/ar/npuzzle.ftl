@@ -421,6 +421,15 @@ au-invalid = غير جاهز: { $why }
 ex-packing = جارٍ إنشاء الحزمة…
 ex-packed = تم تنزيل الحزمة ({ $kb } KB): ارفعها إلى نظام LMS الخاص بك كحزمة { $format }.
 ex-pack-failed = تعذّر إنشاء الحزمة: { $why }
+ex-pack-bad-name = يذكر files.json الاسم «{ $name }» { $why ->
+         [parent] خارج الموقع (..)
+         [absolute] من الجذر (/)
+         [backslash] مع شرطة مائلة عكسية
+         [colon] مع نقطتين (C:، عنوان)
+         [empty] مع جزء فارغ أو «.»
+         [duplicate] مرتين
+        *[character] مع ? أو # أو % أو محرف مخفي
+    }: أعد بناء الموقع.
 
 ## المشاركة
 
@@ -787,12 +796,6 @@ cli-scan-read = قُرئت لوحة { $size } من الصورة في { $ms } ms
 cli-scan-check = تحقّق من هذه الخانات، فالقراءة غير متأكدة منها: { $cells }
 cli-scan-cell = الصف { $row } العمود { $col }
 cli-scan-unsolvable = كما قُرئت، لا يمكن لهذه اللوحة الوصول إلى الهدف (الفراغ في الآخر): ربما قُرئت خانة خطأً، أو رُكّب اللغز بشكل خاطئ
-cli-scan-too-large = حجم الملف { $mb } MB: يمكن قراءة الصور حتى { $max } MB
-cli-scan-not-image = هذا الملف ليس صورة (صورة JPEG أو PNG)
-cli-scan-no-board = لم يُعثر على لغز في الصورة: التقطها من الأعلى، واللوحة كلها ظاهرة
-cli-scan-two-boards = لغزان في الصورة: التقط واحداً في كل مرة
-cli-scan-size = لا يمكن مسح لوحة { $size }: الأحجام من 2×2 إلى 6×6
-cli-scan-no-grid = عُثر على اللوحة لكن تعذّر تمييز قطعها: إضاءة أكثر، ولمعان أقل
 cli-scan-bench = { $photos ->
         [zero] { $photos } صورة اختبار
         [one] صورة اختبار واحدة
@@ -859,11 +862,12 @@ scan-unsure = غير مؤكَّد
 scan-duplicate = يجب أن يظهر كل رقم من 0 إلى { $max } مرة واحدة: تحقّق من { $list }.
 scan-use = استخدام هذه اللوحة
 scan-cancel = إلغاء
-scan-too-large = حجم الملف { $mb } MB: يمكن قراءة الصور حتى 50 MB.
+scan-too-large = حجم الملف { $mb } MB: يمكن قراءة الصور حتى { $max } MB.
+scan-too-many-pixels = أبعاد الصورة { $width }×{ $height } بكسل ({ $mp } ميغابكسل): يمكن قراءة الصور حتى { $max } ميغابكسل.
 scan-not-an-image = هذا الملف ليس صورة (صورة JPEG أو PNG).
 scan-no-board = لم يُعثر على لغز في الصورة: التقطها من الأعلى، واللوحة كلها ظاهرة.
 scan-two-boards = لغزان في الصورة: التقط واحداً في كل مرة.
-scan-size-unsupported = لا يمكن مسح هذا الحجم: الأحجام من 2×2 إلى 6×6.
+scan-size-unsupported = لا يمكن مسح لوحة { $size }: الأحجام من 2×2 إلى 6×6.
 scan-no-grid = عُثر على اللوحة لكن تعذّر تمييز قطعها: إضاءة أكثر، ولمعان أقل.
 scan-failed = تعذّر بدء القارئ: { $why }
 scan-outline = ليست هذه اللوحة؟ اسحب زوايا الإطار إلى زوايا اللوحة.

@@ -361,6 +361,15 @@ au-invalid = Noch nicht bereit: { $why }
 ex-packing = Das Paket wird erstellt …
 ex-packed = Das Paket ({ $kb } KB) wurde heruntergeladen: lade es in deinem LMS als { $format }-Paket hoch.
 ex-pack-failed = Das Paket konnte nicht erstellt werden: { $why }
+ex-pack-bad-name = files.json nennt „{ $name }“ { $why ->
+         [parent] außerhalb der Website (..)
+         [absolute] ab der Wurzel (/)
+         [backslash] mit einem Backslash
+         [colon] mit einem Doppelpunkt (C:, eine Adresse)
+         [empty] mit einem leeren oder „.“-Teil
+         [duplicate] zweimal
+        *[character] mit ?, #, % oder einem verborgenen Zeichen
+    }: Erstelle die Website neu.
 
 ## Sharing
 
@@ -643,12 +652,6 @@ cli-scan-read = Ein { $size }-Brett aus dem Foto gelesen, in { $ms } ms
 cli-scan-check = diese Felder prüfen, sie wurden nicht sicher erkannt: { $cells }
 cli-scan-cell = Zeile { $row } Spalte { $col }
 cli-scan-unsolvable = so gelesen kann dieses Brett das Ziel (Lücke am Ende) nicht erreichen: ein Feld ist vielleicht falsch gelesen, oder das Puzzle wurde falsch zusammengesetzt
-cli-scan-too-large = die Datei hat { $mb } MB: Fotos bis { $max } MB können gelesen werden
-cli-scan-not-image = diese Datei ist kein Foto (ein JPEG- oder PNG-Bild)
-cli-scan-no-board = kein Puzzle im Foto gefunden: von oben fotografieren, mit dem ganzen Brett im Bild
-cli-scan-two-boards = zwei Puzzles im Foto: eines nach dem anderen fotografieren
-cli-scan-size = ein { $size }-Brett kann nicht gescannt werden: Größen von 2×2 bis 6×6
-cli-scan-no-grid = das Brett wurde gefunden, aber seine Plättchen sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung
 cli-scan-bench = { $photos ->
         [one] { $photos } zurückgehaltenes Foto
        *[other] { $photos } zurückgehaltene Fotos
@@ -711,11 +714,12 @@ scan-unsure = unsicher
 scan-duplicate = Jede Zahl von 0 bis { $max } muss einmal vorkommen: prüfe { $list }.
 scan-use = Dieses Brett verwenden
 scan-cancel = Abbrechen
-scan-too-large = Die Datei hat { $mb } MB: Fotos bis 50 MB können gelesen werden.
+scan-too-large = Die Datei hat { $mb } MB: Fotos bis { $max } MB können gelesen werden.
+scan-too-many-pixels = Das Foto hat { $width }×{ $height } Pixel ({ $mp } Megapixel): Fotos bis { $max } Megapixel können gelesen werden.
 scan-not-an-image = Diese Datei ist kein Foto (ein JPEG- oder PNG-Bild).
 scan-no-board = Kein Puzzle im Foto gefunden: fotografiere von oben, mit dem ganzen Brett im Bild.
 scan-two-boards = Zwei Puzzles im Foto: fotografiere eines nach dem anderen.
-scan-size-unsupported = Diese Größe kann nicht gescannt werden: Größen von 2×2 bis 6×6.
+scan-size-unsupported = Ein { $size }-Brett kann nicht gescannt werden: Größen von 2×2 bis 6×6.
 scan-no-grid = Das Brett wurde gefunden, aber seine Plättchen sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung.
 scan-failed = Das Einlesen konnte nicht starten: { $why }
 scan-outline = Nicht das Brett? Ziehe die Ecken des Umrisses auf die Ecken des Bretts.

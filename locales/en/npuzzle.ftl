@@ -359,6 +359,15 @@ au-invalid = Not ready: { $why }
 ex-packing = Making the package…
 ex-packed = The package ({ $kb } KB) was downloaded: upload it to your LMS as a { $format } package.
 ex-pack-failed = The package could not be made: { $why }
+ex-pack-bad-name = files.json names “{ $name }” { $why ->
+        [parent] outside the site (..)
+        [absolute] from the root (/)
+        [backslash] with a backslash
+        [colon] with a colon (C:, an address)
+        [empty] with an empty or “.” part
+        [duplicate] twice
+       *[character] with ?, #, % or a hidden character
+    }: build the site again.
 
 ## Sharing
 
@@ -638,12 +647,6 @@ cli-scan-read = Read a { $size } board from the photo in { $ms } ms
 cli-scan-check = check these cells, the reading is not sure of them: { $cells }
 cli-scan-cell = row { $row } column { $col }
 cli-scan-unsolvable = as read, this board cannot reach the goal (blank last): a cell may be misread, or the puzzle was put together wrong
-cli-scan-too-large = the file is { $mb } MB: photos up to { $max } MB can be read
-cli-scan-not-image = this file is not a photo (a JPEG or PNG image)
-cli-scan-no-board = no puzzle found in the photo: take it from above, with the whole board in view
-cli-scan-two-boards = two puzzles in the photo: take one at a time
-cli-scan-size = a { $size } board cannot be scanned: sizes from 2×2 to 6×6
-cli-scan-no-grid = the board was found but its tiles could not be told apart: more light, less glare
 cli-scan-bench = { $photos ->
         [one] { $photos } held-out photo
        *[other] { $photos } held-out photos
@@ -706,11 +709,12 @@ scan-unsure = not sure
 scan-duplicate = Each number from 0 to { $max } must appear once: check { $list }.
 scan-use = Use this board
 scan-cancel = Cancel
-scan-too-large = The file is { $mb } MB: photos up to 50 MB can be read.
+scan-too-large = The file is { $mb } MB: photos up to { $max } MB can be read.
+scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = This file is not a photo (a JPEG or PNG image).
 scan-no-board = No puzzle found in the photo: take it from above, with the whole board in view.
 scan-two-boards = Two puzzles in the photo: take one at a time.
-scan-size-unsupported = This size cannot be scanned: sizes from 2×2 to 6×6.
+scan-size-unsupported = A { $size } board cannot be scanned: sizes from 2×2 to 6×6.
 scan-no-grid = The board was found but its tiles could not be told apart: more light, less glare.
 scan-failed = The reader could not start: { $why }
 scan-outline = Not the board? Drag the outline’s corners onto the board’s corners.

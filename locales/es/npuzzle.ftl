@@ -375,6 +375,15 @@ au-invalid = Aún no está listo: { $why }
 ex-packing = Creando el paquete…
 ex-packed = Se descargó el paquete ({ $kb } KB): súbelo a tu LMS como paquete { $format }.
 ex-pack-failed = No se pudo crear el paquete: { $why }
+ex-pack-bad-name = files.json nombra «{ $name }» { $why ->
+         [parent] fuera del sitio (..)
+         [absolute] desde la raíz (/)
+         [backslash] con una barra invertida
+         [colon] con dos puntos (C:, una dirección)
+         [empty] con una parte vacía o «.»
+         [duplicate] dos veces
+        *[character] con ?, #, % o un carácter oculto
+    }: vuelve a generar el sitio.
 
 ## Sharing
 
@@ -678,12 +687,6 @@ cli-scan-read = Leído un tablero { $size } de la foto en { $ms } ms
 cli-scan-check = revisa estas casillas, no se leyeron con seguridad: { $cells }
 cli-scan-cell = fila { $row } columna { $col }
 cli-scan-unsolvable = tal como se leyó, este tablero no puede llegar al objetivo (hueco al final): quizá una casilla se leyó mal, o el puzle se montó mal
-cli-scan-too-large = el archivo ocupa { $mb } MB: se pueden leer fotos de hasta { $max } MB
-cli-scan-not-image = este archivo no es una foto (una imagen JPEG o PNG)
-cli-scan-no-board = no se encontró ningún puzle en la foto: hazla desde arriba, con todo el tablero a la vista
-cli-scan-two-boards = dos puzles en la foto: haz una foto de cada uno
-cli-scan-size = un tablero { $size } no se puede escanear: tamaños de 2×2 a 6×6
-cli-scan-no-grid = se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos
 cli-scan-bench = { $photos ->
         [one] { $photos } foto reservada
         [many] { $photos } de fotos reservadas
@@ -747,11 +750,12 @@ scan-unsure = dudosa
 scan-duplicate = Cada número de 0 a { $max } debe aparecer una vez: revisa { $list }.
 scan-use = Usar este tablero
 scan-cancel = Cancelar
-scan-too-large = El archivo ocupa { $mb } MB: se pueden leer fotos de hasta 50 MB.
+scan-too-large = El archivo ocupa { $mb } MB: se pueden leer fotos de hasta { $max } MB.
+scan-too-many-pixels = La foto tiene { $width }×{ $height } píxeles ({ $mp } megapíxeles): se pueden leer fotos de hasta { $max } megapíxeles.
 scan-not-an-image = Este archivo no es una foto (una imagen JPEG o PNG).
 scan-no-board = No se encontró ningún puzle en la foto: hazla desde arriba, con todo el tablero a la vista.
 scan-two-boards = Dos puzles en la foto: haz una foto de cada uno.
-scan-size-unsupported = Este tamaño no se puede escanear: tamaños de 2×2 a 6×6.
+scan-size-unsupported = Un tablero { $size } no se puede escanear: tamaños de 2×2 a 6×6.
 scan-no-grid = Se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos.
 scan-failed = El lector no pudo arrancar: { $why }
 scan-outline = ¿No es el tablero? Arrastra las esquinas del contorno a las esquinas del tablero.

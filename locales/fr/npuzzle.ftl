@@ -375,6 +375,15 @@ au-invalid = Pas prêt : { $why }
 ex-packing = Création du paquet…
 ex-packed = Le paquet ({ $kb } KB) a été téléchargé : déposez-le dans votre LMS comme paquet { $format }.
 ex-pack-failed = Le paquet n’a pas pu être créé : { $why }
+ex-pack-bad-name = files.json nomme « { $name } » { $why ->
+         [parent] hors du site (..)
+         [absolute] depuis la racine (/)
+         [backslash] avec une barre oblique inverse
+         [colon] avec deux-points (C:, une adresse)
+         [empty] avec une partie vide ou « . »
+         [duplicate] deux fois
+        *[character] avec ?, #, % ou un caractère caché
+    } : reconstruisez le site.
 
 ## Sharing
 
@@ -678,12 +687,6 @@ cli-scan-read = Plateau { $size } lu sur la photo en { $ms } ms
 cli-scan-check = vérifiez ces cases, leur lecture est incertaine : { $cells }
 cli-scan-cell = ligne { $row } colonne { $col }
 cli-scan-unsolvable = tel qu’il a été lu, ce plateau ne peut pas atteindre le but (case vide à la fin) : une case a peut-être été mal lue, ou le taquin a été mal assemblé
-cli-scan-too-large = le fichier fait { $mb } MB : les photos jusqu’à { $max } MB peuvent être lues
-cli-scan-not-image = ce fichier n’est pas une photo (une image JPEG ou PNG)
-cli-scan-no-board = aucun taquin trouvé sur la photo : photographiez-le d’en haut, avec tout le plateau dans le cadre
-cli-scan-two-boards = deux taquins sur la photo : photographiez-les un par un
-cli-scan-size = un plateau { $size } ne peut pas être scanné : tailles de 2×2 à 6×6
-cli-scan-no-grid = le plateau a été trouvé mais ses tuiles n’ont pas pu être distinguées : plus de lumière, moins de reflets
 cli-scan-bench = { $photos ->
         [one] { $photos } photo de test
         [many] { $photos } de photos de test
@@ -747,11 +750,12 @@ scan-unsure = incertaine
 scan-duplicate = Chaque numéro de 0 à { $max } doit apparaître une fois : vérifiez { $list }.
 scan-use = Utiliser ce plateau
 scan-cancel = Annuler
-scan-too-large = Le fichier fait { $mb } MB : les photos jusqu’à 50 MB peuvent être lues.
+scan-too-large = Le fichier fait { $mb } MB : les photos jusqu’à { $max } MB peuvent être lues.
+scan-too-many-pixels = La photo fait { $width }×{ $height } pixels ({ $mp } mégapixels) : les photos jusqu’à { $max } mégapixels peuvent être lues.
 scan-not-an-image = Ce fichier n’est pas une photo (une image JPEG ou PNG).
 scan-no-board = Aucun taquin trouvé sur la photo : photographiez-le d’en haut, avec tout le plateau dans le cadre.
 scan-two-boards = Deux taquins sur la photo : photographiez-les un par un.
-scan-size-unsupported = Cette taille ne peut pas être scannée : tailles de 2×2 à 6×6.
+scan-size-unsupported = Un plateau { $size } ne peut pas être scanné : tailles de 2×2 à 6×6.
 scan-no-grid = Le plateau a été trouvé mais ses tuiles n’ont pas pu être distinguées : plus de lumière, moins de reflets.
 scan-failed = La lecture n’a pas pu démarrer : { $why }
 scan-outline = Ce n’est pas le plateau ? Faites glisser les coins du contour sur les coins du plateau.

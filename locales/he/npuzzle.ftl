@@ -379,6 +379,15 @@ au-invalid = לא מוכן: { $why }
 ex-packing = יוצרים את החבילה…
 ex-packed = החבילה ({ $kb } KB) הורדה: העלו אותה ל-LMS שלכם כחבילת { $format }.
 ex-pack-failed = לא ניתן היה ליצור את החבילה: { $why }
+ex-pack-bad-name = files.json מציין את „{ $name }” { $why ->
+         [parent] מחוץ לאתר (..)
+         [absolute] מהשורש (/)
+         [backslash] עם לוכסן הפוך
+         [colon] עם נקודתיים (C:, כתובת)
+         [empty] עם חלק ריק או „.”
+         [duplicate] פעמיים
+        *[character] עם ?, #, % או תו נסתר
+    }: יש לבנות את האתר מחדש.
 
 ## שיתוף
 
@@ -682,12 +691,6 @@ cli-scan-read = נקרא לוח { $size } מהתמונה תוך { $ms } ms
 cli-scan-check = בדקו את המשבצות האלה, הקריאה שלהן לא ודאית: { $cells }
 cli-scan-cell = שורה { $row } עמודה { $col }
 cli-scan-unsolvable = כפי שנקרא, הלוח הזה לא יכול להגיע למטרה (משבצת ריקה בסוף): ייתכן שמשבצת נקראה לא נכון, או שהפאזל הורכב לא נכון
-cli-scan-too-large = הקובץ בגודל { $mb } MB: אפשר לקרוא תמונות של עד { $max } MB
-cli-scan-not-image = הקובץ הזה אינו תמונה (תמונת JPEG או PNG)
-cli-scan-no-board = לא נמצא פאזל בתמונה: צלמו מלמעלה, כשכל הלוח בתמונה
-cli-scan-two-boards = שני פאזלים בתמונה: צלמו אחד בכל פעם
-cli-scan-size = אי אפשר לסרוק לוח { $size }: גדלים מ-2×2 עד 6×6
-cli-scan-no-grid = הלוח נמצא אבל לא ניתן היה להבחין בין האריחים: יותר אור, פחות בוהק
 cli-scan-bench = { $photos ->
         [one] { $photos } תמונת מבחן
         [two] { $photos } תמונות מבחן
@@ -751,11 +754,12 @@ scan-unsure = לא ודאי
 scan-duplicate = כל מספר מ-0 עד { $max } חייב להופיע פעם אחת: בדקו את { $list }.
 scan-use = שימוש בלוח הזה
 scan-cancel = ביטול
-scan-too-large = הקובץ בגודל { $mb } MB: אפשר לקרוא תמונות של עד 50 MB.
+scan-too-large = הקובץ בגודל { $mb } MB: אפשר לקרוא תמונות של עד { $max } MB.
+scan-too-many-pixels = התמונה בגודל { $width }×{ $height } פיקסלים ({ $mp } מגה־פיקסל): ניתן לקרוא תמונות עד { $max } מגה־פיקסל.
 scan-not-an-image = הקובץ הזה אינו תמונה (תמונת JPEG או PNG).
 scan-no-board = לא נמצא פאזל בתמונה: צלמו מלמעלה, כשכל הלוח בתמונה.
 scan-two-boards = שני פאזלים בתמונה: צלמו אחד בכל פעם.
-scan-size-unsupported = אי אפשר לסרוק את הגודל הזה: גדלים מ-2×2 עד 6×6.
+scan-size-unsupported = אי אפשר לסרוק לוח { $size }: גדלים מ-2×2 עד 6×6.
 scan-no-grid = הלוח נמצא אבל לא ניתן היה להבחין בין האריחים: יותר אור, פחות בוהק.
 scan-failed = לא ניתן היה להפעיל את הקורא: { $why }
 scan-outline = זה לא הלוח? גררו את פינות המתאר אל פינות הלוח.

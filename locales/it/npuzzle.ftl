@@ -381,6 +381,15 @@ au-invalid = Non ancora pronto: { $why }
 ex-packing = Creazione del pacchetto…
 ex-packed = Il pacchetto ({ $kb } KB) è stato scaricato: caricalo nel tuo LMS come pacchetto { $format }.
 ex-pack-failed = Impossibile creare il pacchetto: { $why }
+ex-pack-bad-name = files.json indica «{ $name }» { $why ->
+         [parent] fuori dal sito (..)
+         [absolute] dalla radice (/)
+         [backslash] con una barra rovesciata
+         [colon] con i due punti (C:, un indirizzo)
+         [empty] con una parte vuota o «.»
+         [duplicate] due volte
+        *[character] con ?, #, % o un carattere nascosto
+    }: ricostruisci il sito.
 
 ## Sharing
 
@@ -684,12 +693,6 @@ cli-scan-read = Letta una griglia { $size } dalla foto in { $ms } ms
 cli-scan-check = controlla queste caselle, la lettura non ne è sicura: { $cells }
 cli-scan-cell = riga { $row } colonna { $col }
 cli-scan-unsolvable = così come è stata letta, questa griglia non può raggiungere l'obiettivo (casella vuota alla fine): forse una casella è stata letta male, o il rompicapo è stato montato male
-cli-scan-too-large = il file è di { $mb } MB: si possono leggere foto fino a { $max } MB
-cli-scan-not-image = questo file non è una foto (un'immagine JPEG o PNG)
-cli-scan-no-board = nessun rompicapo trovato nella foto: scattala dall'alto, con tutta la griglia inquadrata
-cli-scan-two-boards = due rompicapi nella foto: fotografane uno alla volta
-cli-scan-size = una griglia { $size } non si può scansionare: dimensioni da 2×2 a 6×6
-cli-scan-no-grid = la griglia è stata trovata ma le sue tessere non si distinguono: più luce, meno riflessi
 cli-scan-bench = { $photos ->
         [one] { $photos } foto di prova
         [many] { $photos } di foto di prova
@@ -753,11 +756,12 @@ scan-unsure = incerta
 scan-duplicate = Ogni numero da 0 a { $max } deve comparire una volta: controlla { $list }.
 scan-use = Usa questa griglia
 scan-cancel = Annulla
-scan-too-large = Il file è di { $mb } MB: si possono leggere foto fino a 50 MB.
+scan-too-large = Il file è di { $mb } MB: si possono leggere foto fino a { $max } MB.
+scan-too-many-pixels = La foto è di { $width }×{ $height } pixel ({ $mp } megapixel): si possono leggere foto fino a { $max } megapixel.
 scan-not-an-image = Questo file non è una foto (un'immagine JPEG o PNG).
 scan-no-board = Nessun rompicapo trovato nella foto: scattala dall'alto, con tutta la griglia inquadrata.
 scan-two-boards = Due rompicapi nella foto: fotografane uno alla volta.
-scan-size-unsupported = Questa dimensione non si può scansionare: dimensioni da 2×2 a 6×6.
+scan-size-unsupported = Una griglia { $size } non si può scansionare: dimensioni da 2×2 a 6×6.
 scan-no-grid = La griglia è stata trovata ma le sue tessere non si distinguono: più luce, meno riflessi.
 scan-failed = Impossibile avviare il lettore: { $why }
 scan-outline = Non è la griglia? Trascina gli angoli del contorno sugli angoli della griglia.

@@ -322,6 +322,15 @@ au-invalid = まだ準備ができていません：{ $why }
 ex-packing = パッケージを作成中…
 ex-packed = パッケージ（{ $kb } KB）をダウンロードしました：LMS に { $format } パッケージとしてアップロードしてください。
 ex-pack-failed = パッケージを作成できませんでした：{ $why }
+ex-pack-bad-name = files.json が「{ $name }」を { $why ->
+         [parent] サイトの外（..）で指定しています
+         [absolute] ルート（/）から指定しています
+         [backslash] バックスラッシュ付きで指定しています
+         [colon] コロン付き（C:、アドレス）で指定しています
+         [empty] 空または「.」の部分付きで指定しています
+         [duplicate] 2回指定しています
+        *[character] ?、#、% または見えない文字付きで指定しています
+    }：サイトをビルドし直してください。
 
 ## Sharing
 
@@ -541,12 +550,6 @@ cli-scan-read = 写真から{ $size }の盤面を読み取りました（{ $ms }
 cli-scan-check = 次のマスを確認してください。読み取りに自信がありません：{ $cells }
 cli-scan-cell = { $row }行{ $col }列
 cli-scan-unsolvable = 読み取ったとおりだと、この盤面はゴール（空白が最後）に到達できません：誤読したマスがあるか、パズルが正しく組み立てられていない可能性があります
-cli-scan-too-large = ファイルは{ $mb } MB です：読み取れる写真は{ $max } MB までです
-cli-scan-not-image = このファイルは写真（JPEG または PNG 画像）ではありません
-cli-scan-no-board = 写真にパズルが見つかりません：盤面全体が写るよう真上から撮影してください
-cli-scan-two-boards = 写真にパズルが2つあります：1つずつ撮影してください
-cli-scan-size = { $size }の盤面はスキャンできません：サイズは2×2から6×6まで
-cli-scan-no-grid = 盤面は見つかりましたが、タイルを区別できませんでした：明るくして、反射を減らしてください
 cli-scan-bench = 評価用に取り分けた写真{ $photos }枚（{ $sizes }{ $known }）：完全に読み取り { $exact }、誤りでマスの指摘なし { $silent }、誤りでマスの指摘あり { $flagged }、読み取れず { $failed }
 cli-scan-corners = 8つの数：写真のピクセル単位で、盤面の4つの角それぞれの x,y（例：120,80,600,90,610,560,110,570）
 cli-scan-bench-known = 、サイズ指定あり
@@ -606,11 +609,12 @@ scan-unsure = 不確か
 scan-duplicate = 0から{ $max }までの各数字はちょうど1回ずつ現れる必要があります：{ $list }を確認してください。
 scan-use = この盤面を使う
 scan-cancel = キャンセル
-scan-too-large = ファイルは{ $mb } MB です：読み取れる写真は50 MB までです。
+scan-too-large = ファイルは{ $mb } MB です：読み取れる写真は{ $max } MB までです。
+scan-too-many-pixels = 写真は { $width }×{ $height } ピクセル（{ $mp } メガピクセル）です：読み取れる写真は { $max } メガピクセルまでです。
 scan-not-an-image = このファイルは写真（JPEG または PNG 画像）ではありません。
 scan-no-board = 写真にパズルが見つかりません：盤面全体が写るよう真上から撮影してください。
 scan-two-boards = 写真にパズルが2つあります：1つずつ撮影してください。
-scan-size-unsupported = このサイズはスキャンできません：サイズは2×2から6×6までです。
+scan-size-unsupported = { $size }の盤面はスキャンできません：サイズは2×2から6×6まで。
 scan-no-grid = 盤面は見つかりましたが、タイルを区別できませんでした：明るくして、反射を減らしてください。
 scan-failed = 読み取り機能を起動できませんでした：{ $why }
 scan-outline = 盤面ではありませんか？輪郭の角を盤面の角までドラッグしてください。

@@ -322,6 +322,15 @@ au-invalid = 아직 준비되지 않음: { $why }
 ex-packing = 패키지를 만드는 중…
 ex-packed = 패키지({ $kb } KB)를 다운로드했습니다. LMS에 { $format } 패키지로 업로드하세요.
 ex-pack-failed = 패키지를 만들지 못했습니다: { $why }
+ex-pack-bad-name = files.json이 “{ $name }”을(를) { $why ->
+         [parent] 사이트 밖(..)으로 지정합니다
+         [absolute] 루트(/)부터 지정합니다
+         [backslash] 백슬래시와 함께 지정합니다
+         [colon] 콜론(C:, 주소)과 함께 지정합니다
+         [empty] 빈 부분이나 “.” 부분과 함께 지정합니다
+         [duplicate] 두 번 지정합니다
+        *[character] ?, #, % 또는 숨은 문자와 함께 지정합니다
+    }: 사이트를 다시 빌드하세요.
 
 ## Sharing
 
@@ -541,12 +550,6 @@ cli-scan-read = 사진에서 { $size } 보드를 읽었습니다({ $ms } ms)
 cli-scan-check = 다음 칸을 확인하세요. 인식 결과가 확실하지 않습니다: { $cells }
 cli-scan-cell = { $row }행 { $col }열
 cli-scan-unsolvable = 읽은 대로라면 이 보드는 목표(빈칸이 마지막)에 도달할 수 없습니다: 칸을 잘못 읽었거나 퍼즐이 잘못 조립되었을 수 있습니다
-cli-scan-too-large = 파일 크기가 { $mb } MB입니다: 최대 { $max } MB까지의 사진을 읽을 수 있습니다
-cli-scan-not-image = 이 파일은 사진(JPEG 또는 PNG 이미지)이 아닙니다
-cli-scan-no-board = 사진에서 퍼즐을 찾지 못했습니다: 보드 전체가 보이도록 바로 위에서 찍으세요
-cli-scan-two-boards = 사진에 퍼즐이 두 개 있습니다: 한 번에 하나씩 찍으세요
-cli-scan-size = { $size } 보드는 스캔할 수 없습니다: 크기는 2×2부터 6×6까지입니다
-cli-scan-no-grid = 보드는 찾았지만 타일을 구별하지 못했습니다: 더 밝게 하고 반사를 줄이세요
 cli-scan-bench = 평가용으로 따로 둔 사진 { $photos }장({ $sizes }{ $known }): 정확히 읽음 { $exact }, 틀렸고 표시된 칸 없음 { $silent }, 틀렸고 칸이 표시됨 { $flagged }, 읽지 못함 { $failed }
 cli-scan-corners = 숫자 여덟 개: 사진의 픽셀 단위로 보드 네 모서리 각각의 x,y (예: 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = , 크기 지정
@@ -606,11 +609,12 @@ scan-unsure = 불확실
 scan-duplicate = 0부터 { $max }까지의 각 숫자는 한 번씩만 나와야 합니다. 확인할 숫자: { $list }.
 scan-use = 이 보드 사용
 scan-cancel = 취소
-scan-too-large = 파일 크기가 { $mb } MB입니다: 최대 50 MB까지의 사진을 읽을 수 있습니다.
+scan-too-large = 파일 크기가 { $mb } MB입니다: 최대 { $max } MB까지의 사진을 읽을 수 있습니다.
+scan-too-many-pixels = 사진이 { $width }×{ $height } 픽셀({ $mp } 메가픽셀)입니다: { $max } 메가픽셀까지의 사진을 읽을 수 있습니다.
 scan-not-an-image = 이 파일은 사진(JPEG 또는 PNG 이미지)이 아닙니다.
 scan-no-board = 사진에서 퍼즐을 찾지 못했습니다: 보드 전체가 보이도록 바로 위에서 찍으세요.
 scan-two-boards = 사진에 퍼즐이 두 개 있습니다: 한 번에 하나씩 찍으세요.
-scan-size-unsupported = 이 크기는 스캔할 수 없습니다: 크기는 2×2부터 6×6까지입니다.
+scan-size-unsupported = { $size } 보드는 스캔할 수 없습니다: 크기는 2×2부터 6×6까지입니다.
 scan-no-grid = 보드는 찾았지만 타일을 구별하지 못했습니다: 더 밝게 하고 반사를 줄이세요.
 scan-failed = 인식기를 시작할 수 없습니다: { $why }
 scan-outline = 보드가 아닌가요? 윤곽선의 모서리를 보드의 모서리로 끌어 놓으세요.

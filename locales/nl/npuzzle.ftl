@@ -363,6 +363,15 @@ au-invalid = Niet klaar: { $why }
 ex-packing = Het pakket wordt gemaakt…
 ex-packed = Het pakket ({ $kb } KB) is gedownload: upload het naar je LMS als { $format }-pakket.
 ex-pack-failed = Het pakket kon niet worden gemaakt: { $why }
+ex-pack-bad-name = files.json noemt ‘{ $name }’ { $why ->
+         [parent] buiten de site (..)
+         [absolute] vanaf de root (/)
+         [backslash] met een backslash
+         [colon] met een dubbele punt (C:, een adres)
+         [empty] met een leeg of ‘.’-deel
+         [duplicate] twee keer
+        *[character] met ?, #, % of een verborgen teken
+    }: bouw de site opnieuw.
 
 ## Delen
 
@@ -645,12 +654,6 @@ cli-scan-read = Een { $size }-bord gelezen uit de foto in { $ms } ms
 cli-scan-check = controleer deze vakken, de herkenning is er niet zeker van: { $cells }
 cli-scan-cell = rij { $row } kolom { $col }
 cli-scan-unsolvable = zoals gelezen kan dit bord het doel (leeg vak achteraan) niet bereiken: misschien is een vak verkeerd gelezen, of is de puzzel verkeerd in elkaar gezet
-cli-scan-too-large = het bestand is { $mb } MB: foto's tot { $max } MB kunnen worden gelezen
-cli-scan-not-image = dit bestand is geen foto (een JPEG- of PNG-afbeelding)
-cli-scan-no-board = geen puzzel gevonden op de foto: fotografeer van bovenaf, met het hele bord in beeld
-cli-scan-two-boards = twee puzzels op de foto: fotografeer er één tegelijk
-cli-scan-size = een { $size }-bord kan niet worden gescand: groottes van 2×2 tot 6×6
-cli-scan-no-grid = het bord is gevonden, maar de tegels waren niet van elkaar te onderscheiden: meer licht, minder schittering
 cli-scan-bench = { $photos ->
         [one] { $photos } achtergehouden foto
        *[other] { $photos } achtergehouden foto's
@@ -713,11 +716,12 @@ scan-unsure = onzeker
 scan-duplicate = Elk getal van 0 tot { $max } moet één keer voorkomen: controleer { $list }.
 scan-use = Dit bord gebruiken
 scan-cancel = Annuleren
-scan-too-large = Het bestand is { $mb } MB: foto's tot 50 MB kunnen worden gelezen.
+scan-too-large = Het bestand is { $mb } MB: foto's tot { $max } MB kunnen worden gelezen.
+scan-too-many-pixels = De foto is { $width }×{ $height } pixels ({ $mp } megapixel): foto’s tot { $max } megapixel kunnen worden gelezen.
 scan-not-an-image = Dit bestand is geen foto (een JPEG- of PNG-afbeelding).
 scan-no-board = Geen puzzel gevonden op de foto: fotografeer van bovenaf, met het hele bord in beeld.
 scan-two-boards = Twee puzzels op de foto: fotografeer er één tegelijk.
-scan-size-unsupported = Deze grootte kan niet worden gescand: groottes van 2×2 tot 6×6.
+scan-size-unsupported = Een { $size }-bord kan niet worden gescand: groottes van 2×2 tot 6×6.
 scan-no-grid = Het bord is gevonden, maar de tegels waren niet van elkaar te onderscheiden: meer licht, minder schittering.
 scan-failed = De lezer kon niet starten: { $why }
 scan-outline = Niet het bord? Sleep de hoeken van de omtrek naar de hoeken van het bord.

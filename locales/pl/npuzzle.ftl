@@ -391,6 +391,15 @@ au-invalid = Jeszcze nie gotowe: { $why }
 ex-packing = Tworzenie pakietu…
 ex-packed = Pakiet ({ $kb } KB) został pobrany: prześlij go do swojego LMS jako pakiet { $format }.
 ex-pack-failed = Nie udało się utworzyć pakietu: { $why }
+ex-pack-bad-name = files.json wymienia „{ $name }” { $why ->
+         [parent] poza witryną (..)
+         [absolute] od katalogu głównego (/)
+         [backslash] z ukośnikiem wstecznym
+         [colon] z dwukropkiem (C:, adres)
+         [empty] z pustą częścią lub „.”
+         [duplicate] dwa razy
+        *[character] z ?, #, % lub ukrytym znakiem
+    }: zbuduj witrynę ponownie.
 
 ## Udostępnianie
 
@@ -715,12 +724,6 @@ cli-scan-read = Odczytano planszę { $size } ze zdjęcia w { $ms } ms
 cli-scan-check = sprawdź te pola, odczyt jest w nich niepewny: { $cells }
 cli-scan-cell = wiersz { $row } kolumna { $col }
 cli-scan-unsolvable = w odczytanej postaci z tej planszy nie da się osiągnąć celu (puste pole na końcu): któreś pole mogło zostać źle odczytane albo układankę źle złożono
-cli-scan-too-large = plik ma { $mb } MB: można odczytać zdjęcia do { $max } MB
-cli-scan-not-image = ten plik nie jest zdjęciem (obrazem JPEG lub PNG)
-cli-scan-no-board = na zdjęciu nie znaleziono układanki: zrób zdjęcie z góry, z całą planszą w kadrze
-cli-scan-two-boards = dwie układanki na zdjęciu: fotografuj po jednej
-cli-scan-size = planszy { $size } nie można zeskanować: rozmiary od 2×2 do 6×6
-cli-scan-no-grid = znaleziono planszę, ale nie udało się rozróżnić klocków: więcej światła, mniej odblasków
 cli-scan-bench = { $photos ->
         [one] { $photos } zdjęcie testowe
         [few] { $photos } zdjęcia testowe
@@ -785,11 +788,12 @@ scan-unsure = niepewne
 scan-duplicate = Każda liczba od 0 do { $max } musi wystąpić raz: sprawdź { $list }.
 scan-use = Użyj tej planszy
 scan-cancel = Anuluj
-scan-too-large = Plik ma { $mb } MB: można odczytać zdjęcia do 50 MB.
+scan-too-large = Plik ma { $mb } MB: można odczytać zdjęcia do { $max } MB.
+scan-too-many-pixels = Zdjęcie ma { $width }×{ $height } pikseli ({ $mp } MP): można odczytać zdjęcia do { $max } MP.
 scan-not-an-image = Ten plik nie jest zdjęciem (obrazem JPEG lub PNG).
 scan-no-board = Na zdjęciu nie znaleziono układanki: zrób zdjęcie z góry, z całą planszą w kadrze.
 scan-two-boards = Dwie układanki na zdjęciu: fotografuj po jednej.
-scan-size-unsupported = Tego rozmiaru nie można zeskanować: rozmiary od 2×2 do 6×6.
+scan-size-unsupported = Planszy { $size } nie można zeskanować: rozmiary od 2×2 do 6×6.
 scan-no-grid = Znaleziono planszę, ale nie udało się rozróżnić klocków: więcej światła, mniej odblasków.
 scan-failed = Nie udało się uruchomić czytnika: { $why }
 scan-outline = To nie plansza? Przeciągnij rogi obrysu na rogi planszy.

@@ -383,6 +383,15 @@ au-invalid = Ainda não está pronto: { $why }
 ex-packing = Criando o pacote…
 ex-packed = O pacote ({ $kb } KB) foi baixado: envie-o ao seu LMS como pacote { $format }.
 ex-pack-failed = Não foi possível criar o pacote: { $why }
+ex-pack-bad-name = files.json indica “{ $name }” { $why ->
+         [parent] fora do site (..)
+         [absolute] a partir da raiz (/)
+         [backslash] com uma barra invertida
+         [colon] com dois-pontos (C:, um endereço)
+         [empty] com uma parte vazia ou “.”
+         [duplicate] duas vezes
+        *[character] com ?, #, % ou um caractere oculto
+    }: gere o site novamente.
 
 ## Sharing
 
@@ -692,12 +701,6 @@ cli-scan-read = Tabuleiro { $size } lido da foto em { $ms } ms
 cli-scan-check = confira estas casas, a leitura não tem certeza delas: { $cells }
 cli-scan-cell = linha { $row } coluna { $col }
 cli-scan-unsolvable = do jeito que foi lido, este tabuleiro não pode chegar ao objetivo (espaço vazio no fim): talvez uma casa tenha sido lida errado, ou o quebra-cabeça foi montado errado
-cli-scan-too-large = o arquivo tem { $mb } MB: podem ser lidas fotos de até { $max } MB
-cli-scan-not-image = este arquivo não é uma foto (uma imagem JPEG ou PNG)
-cli-scan-no-board = nenhum quebra-cabeça encontrado na foto: tire-a de cima, com o tabuleiro inteiro à vista
-cli-scan-two-boards = dois quebra-cabeças na foto: fotografe um de cada vez
-cli-scan-size = um tabuleiro { $size } não pode ser escaneado: tamanhos de 2×2 a 6×6
-cli-scan-no-grid = o tabuleiro foi encontrado, mas não foi possível distinguir as peças: mais luz, menos reflexo
 cli-scan-bench = { $photos ->
         [one] { $photos } foto de teste
         [many] { $photos } de fotos de teste
@@ -761,11 +764,12 @@ scan-unsure = incerto
 scan-duplicate = Cada número de 0 a { $max } deve aparecer uma vez: confira { $list }.
 scan-use = Usar este tabuleiro
 scan-cancel = Cancelar
-scan-too-large = O arquivo tem { $mb } MB: podem ser lidas fotos de até 50 MB.
+scan-too-large = O arquivo tem { $mb } MB: podem ser lidas fotos de até { $max } MB.
+scan-too-many-pixels = A foto tem { $width }×{ $height } pixels ({ $mp } megapixels): podem ser lidas fotos de até { $max } megapixels.
 scan-not-an-image = Este arquivo não é uma foto (uma imagem JPEG ou PNG).
 scan-no-board = Nenhum quebra-cabeça encontrado na foto: tire-a de cima, com o tabuleiro inteiro à vista.
 scan-two-boards = Dois quebra-cabeças na foto: fotografe um de cada vez.
-scan-size-unsupported = Este tamanho não pode ser escaneado: tamanhos de 2×2 a 6×6.
+scan-size-unsupported = Um tabuleiro { $size } não pode ser escaneado: tamanhos de 2×2 a 6×6.
 scan-no-grid = O tabuleiro foi encontrado, mas não foi possível distinguir as peças: mais luz, menos reflexo.
 scan-failed = O leitor não conseguiu iniciar: { $why }
 scan-outline = Não é o tabuleiro? Arraste os cantos do contorno até os cantos do tabuleiro.

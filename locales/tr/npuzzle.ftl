@@ -369,6 +369,15 @@ au-invalid = Hazır değil: { $why }
 ex-packing = Paket hazırlanıyor…
 ex-packed = Paket ({ $kb } KB) indirildi: onu LMS'inize { $format } paketi olarak yükleyin.
 ex-pack-failed = Paket oluşturulamadı: { $why }
+ex-pack-bad-name = files.json “{ $name }” adını { $why ->
+         [parent] sitenin dışında (..)
+         [absolute] kökten (/)
+         [backslash] ters eğik çizgiyle
+         [colon] iki nokta üst üsteyle (C:, bir adres)
+         [empty] boş ya da “.” bir parçayla
+         [duplicate] iki kez
+        *[character] ?, #, % ya da gizli bir karakterle
+    } veriyor: siteyi yeniden oluşturun.
 
 ## Sharing
 
@@ -651,12 +660,6 @@ cli-scan-read = Fotoğraftan { $ms } ms içinde { $size } bir tahta okundu
 cli-scan-check = bu hücreleri kontrol edin, okuma bunlardan emin değil: { $cells }
 cli-scan-cell = satır { $row } sütun { $col }
 cli-scan-unsolvable = okunduğu haliyle bu tahta hedefe (boşluk sonda) ulaşamaz: bir hücre yanlış okunmuş ya da bulmaca yanlış birleştirilmiş olabilir
-cli-scan-too-large = dosya { $mb } MB: en fazla { $max } MB olan fotoğraflar okunabilir
-cli-scan-not-image = bu dosya bir fotoğraf (JPEG ya da PNG görüntüsü) değil
-cli-scan-no-board = fotoğrafta bulmaca bulunamadı: tahtanın tamamı görünecek şekilde yukarıdan çekin
-cli-scan-two-boards = fotoğrafta iki bulmaca var: her seferinde birini çekin
-cli-scan-size = { $size } bir tahta taranamaz: boyutlar 2×2 ile 6×6 arasında olmalı
-cli-scan-no-grid = tahta bulundu ama taşları birbirinden ayırt edilemedi: daha çok ışık, daha az parlama
 cli-scan-bench = { $photos ->
         [one] { $photos } ayrılmış test fotoğrafı
        *[other] { $photos } ayrılmış test fotoğrafı
@@ -719,11 +722,12 @@ scan-unsure = emin değil
 scan-duplicate = 0 ile { $max } arasındaki her sayı bir kez geçmeli: şunları kontrol edin: { $list }.
 scan-use = Bu tahtayı kullan
 scan-cancel = İptal
-scan-too-large = Dosya { $mb } MB: en fazla 50 MB olan fotoğraflar okunabilir.
+scan-too-large = Dosya { $mb } MB: en fazla { $max } MB olan fotoğraflar okunabilir.
+scan-too-many-pixels = Fotoğraf { $width }×{ $height } piksel ({ $mp } megapiksel): en çok { $max } megapiksellik fotoğraflar okunabilir.
 scan-not-an-image = Bu dosya bir fotoğraf (JPEG ya da PNG görüntüsü) değil.
 scan-no-board = Fotoğrafta bulmaca bulunamadı: tahtanın tamamı görünecek şekilde yukarıdan çekin.
 scan-two-boards = Fotoğrafta iki bulmaca var: her seferinde birini çekin.
-scan-size-unsupported = Bu boyut taranamaz: boyutlar 2×2 ile 6×6 arasında olmalı.
+scan-size-unsupported = { $size } bir tahta taranamaz: boyutlar 2×2 ile 6×6 arasında olmalı.
 scan-no-grid = Tahta bulundu ama taşları birbirinden ayırt edilemedi: daha çok ışık, daha az parlama.
 scan-failed = Okuyucu başlatılamadı: { $why }
 scan-outline = Tahta bu değil mi? Çerçevenin köşelerini tahtanın köşelerine sürükleyin.

@@ -322,6 +322,15 @@ au-invalid = 尚未就绪：{ $why }
 ex-packing = 正在制作包…
 ex-packed = 包（{ $kb } KB）已下载：请将它作为 { $format } 包上传到你的 LMS。
 ex-pack-failed = 无法制作包：{ $why }
+ex-pack-bad-name = files.json 列出的“{ $name }” { $why ->
+         [parent] 位于站点之外（..）
+         [absolute] 从根目录开始（/）
+         [backslash] 含反斜杠
+         [colon] 含冒号（C:，一个地址）
+         [empty] 含空的或“.”部分
+         [duplicate] 出现了两次
+        *[character] 含 ?、#、% 或隐藏字符
+    }：请重新构建站点。
 
 ## Sharing
 
@@ -541,12 +550,6 @@ cli-scan-read = 用 { $ms } ms 从照片中读出了一个 { $size } 棋盘
 cli-scan-check = 请检查这些格子，识别结果不确定：{ $cells }
 cli-scan-cell = 第 { $row } 行第 { $col } 列
 cli-scan-unsolvable = 按识别结果，这个棋盘无法到达目标（空格在最后）：可能有格子识别错误，或者拼图被装错了
-cli-scan-too-large = 文件大小为 { $mb } MB：只能读取不超过 { $max } MB 的照片
-cli-scan-not-image = 此文件不是照片（JPEG 或 PNG 图像）
-cli-scan-no-board = 照片中未找到拼图：请从正上方拍摄，让整个棋盘都在画面中
-cli-scan-two-boards = 照片中有两个拼图：请一次拍一个
-cli-scan-size = 无法扫描 { $size } 棋盘：支持的尺寸为 2×2 到 6×6
-cli-scan-no-grid = 找到了棋盘，但无法区分其中的方块：请增加光线，减少反光
 cli-scan-bench = { $photos } 张留出的测试照片（{ $sizes }{ $known }）：完全读对 { $exact }，读错且未标记格子 { $silent }，读错但标记了格子 { $flagged }，未能读取 { $failed }
 cli-scan-corners = 八个数：棋盘四个角在照片中各自的像素坐标 x,y（例如 120,80,600,90,610,560,110,570）
 cli-scan-bench-known = ，已给定尺寸
@@ -606,11 +609,12 @@ scan-unsure = 不确定
 scan-duplicate = 0 到 { $max } 的每个数字都必须恰好出现一次：请检查 { $list }。
 scan-use = 使用此棋盘
 scan-cancel = 取消
-scan-too-large = 文件大小为 { $mb } MB：只能读取不超过 50 MB 的照片。
+scan-too-large = 文件大小为 { $mb } MB：只能读取不超过 { $max } MB 的照片。
+scan-too-many-pixels = 照片为 { $width }×{ $height } 像素（{ $mp } 百万像素）：最多可读取 { $max } 百万像素的照片。
 scan-not-an-image = 此文件不是照片（JPEG 或 PNG 图像）。
 scan-no-board = 照片中未找到拼图：请从正上方拍摄，让整个棋盘都在画面中。
 scan-two-boards = 照片中有两个拼图：请一次拍一个。
-scan-size-unsupported = 无法扫描此尺寸：支持的尺寸为 2×2 到 6×6。
+scan-size-unsupported = 无法扫描 { $size } 棋盘：支持的尺寸为 2×2 到 6×6。
 scan-no-grid = 找到了棋盘，但无法区分其中的方块：请增加光线，减少反光。
 scan-failed = 识别器无法启动：{ $why }
 scan-outline = 不是棋盘？请把轮廓的四个角拖到棋盘的四个角上。

@@ -2,7 +2,7 @@
 // cmi5's parameters, its statements stored by a real LRS (Ralph, tests/e2e/lrs.mjs) and read
 // back from it: the verbs in cmi5's order, the context every statement must carry, a resumed
 // session that sends nothing twice, the LMS's mastery score, Browse mode and the learner's
-// language.
+// language; an LRS that takes a request and never answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -51,8 +51,16 @@ async function settled(registration, count) {
   }
   return statements(ralph, registration);
 }
-async function session(options) {
+/** Waits until the LMS holds the outcome document of `registration`. */
+async function outcomeStored(registration) {
+  const key = `urn:npuzzle:outcome|${registration}|${AU}|${JSON.stringify(lms.actor)}`;
+  for (let i = 0; i < 100 && !lms.state.has(key); i += 1) await new Promise((r) => setTimeout(r, 50));
+  assert.ok(lms.state.has(key), 'the outcome is stored');
+}
+/** A new session in a context of its own; `deadlineMs` shortens the AU's request deadline. */
+async function session(options, { deadlineMs } = {}) {
   const context = await browser.newContext();
+  if (deadlineMs) await context.addInitScript((ms) => { window.npuzzleLmsDeadlineMs = ms; }, deadlineMs);
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -90,6 +98,9 @@ test('played well: initialized, passed, completed, terminated in the LRS, each w
   await clickCells(s.frame, [[2, 1], [2, 2]]);
   await s.frame.waitForSelector('#ex-score:not([hidden])');
   assert.deepEqual(verbs(await settled(registration, 3)), ['initialized', 'passed', 'completed']);
+  // The state that says they went follows their answer: left before it lands, the next session
+  // could not know (cmi5.js's sendOutcome).
+  await outcomeStored(registration);
   await leave(s);
   const first = await settled(registration, 4);
   assert.deepEqual(verbs(first), ['initialized', 'passed', 'completed', 'terminated']);
@@ -174,4 +185,71 @@ test('a reload of the same launch has no session left: the page says so and keep
   assert.deepEqual((await readBoard(frame, frame)).flat, [1, 2, 3, 4, 5, 6, 7, 0, 8]);
   await leave(s);
   assert.deepEqual(verbs(await settled(registration, 2)), ['initialized', 'terminated']);
+});
+
+const lmsWord = (frame) => frame.evaluate(() => document.documentElement.getAttribute('data-npuzzle-lms'));
+const saysLms = (frame, word) => frame.waitForFunction((w) => document.documentElement.getAttribute('data-npuzzle-lms') === w, word, { timeout: 20000 });
+
+test('statements that are taken and never answered: past the deadline the page says so, and the pass arrives once, when the LRS answers again', async () => {
+  const registration = crypto.randomUUID();
+  const s = await session({ registration }, { deadlineMs: 1500 });
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  const attemptKey = `urn:npuzzle:attempt|${registration}|${AU}|${JSON.stringify(lms.actor)}`;
+  const before = lms.state.get(attemptKey);
+  lms.hang = 'statements';
+  try {
+    await clickCells(s.frame, [[2, 1], [2, 2]]);
+    await s.frame.waitForSelector('#ex-score:not([hidden])');
+    await saysLms(s.frame, 'pending');
+    assert.match(await s.frame.textContent('[data-part=ex-delivery]'), /has not reached the course yet; it is kept and will be sent again/);
+    assert.ok(lms.hung >= 1, 'the verdict was held');
+    // The attempt's state went all the same: nothing waits behind the hung request.
+    assert.ok(lms.state.get(attemptKey) && lms.state.get(attemptKey) !== before, 'the attempt, as it ended, is in the State API');
+  } finally {
+    lms.hang = null;
+  }
+  // The retry sends the same statements (the same ids): the LRS, which stored the hung ones,
+  // keeps each once.
+  await saysLms(s.frame, 'delivered');
+  assert.match(await s.frame.textContent('[data-part=ex-delivery]'), /has reached the course/);
+  await leave(s);
+  assert.deepEqual(verbs(await settled(registration, 4)), ['initialized', 'passed', 'completed', 'terminated']);
+});
+
+test('a token fetch that never answers: the page says the course is not taking results, and the pass goes once it answers', async () => {
+  const registration = crypto.randomUUID();
+  const fetchesBefore = lms.fetches;
+  lms.hang = 'fetch';
+  let s;
+  try {
+    s = await session({ registration }, { deadlineMs: 1500 });
+    await saysLms(s.frame, 'no-session');
+    assert.match(await s.frame.textContent('[data-part=ex-delivery]'), /not taking results now: yours is kept here/);
+    assert.deepEqual(await statements(ralph, registration), []);
+  } finally {
+    lms.hang = null;
+  }
+  await clickCells(s.frame, [[2, 1], [2, 2]]);
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  await saysLms(s.frame, 'delivered');
+  assert.deepEqual(verbs(await settled(registration, 3)), ['initialized', 'passed', 'completed']);
+  assert.equal(lms.fetches - fetchesBefore, 1, 'the token was given once');
+  await leave(s);
+  assert.deepEqual(verbs(await settled(registration, 4)), ['initialized', 'passed', 'completed', 'terminated']);
+});
+
+test('a State API that never answers holds up nothing else: terminated goes as the page leaves', async () => {
+  const registration = crypto.randomUUID();
+  const s = await session({ registration }, { deadlineMs: 1500 });
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  lms.hang = 'state';
+  try {
+    await clickCells(s.frame, [[2, 1]]);
+    await saysLms(s.frame, 'pending');
+    assert.ok(lms.hung >= 1, "the attempt's state was held");
+    await leave(s);
+    assert.deepEqual(verbs(await settled(registration, 2)), ['initialized', 'terminated']);
+  } finally {
+    lms.hang = null;
+  }
 });

@@ -197,6 +197,33 @@ test('the SCORM package: manifest, and a play task graded in a SCORM 1.2 runtime
   lms.server.close();
 });
 
+test('a tampered file list is refused by the panel\'s packager, naming the entry, and nothing is downloaded', async () => {
+  const page = await openPage(browser, `${srv.url}?board=${encodeURIComponent(TWO_AWAY)}`, { acceptDownloads: true });
+  const downloads = [];
+  page.on('download', (d) => downloads.push(d));
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.click('#author > summary');
+  await page.waitForFunction(() => !document.querySelector('#au-download').disabled);
+  for (const [bad, words] of [
+    ['../../etc/passwd', 'names “../../etc/passwd” outside the site (..)'],
+    ['/etc/hostname', 'names “/etc/hostname” from the root (/)'],
+    ['a\\b', 'names “a\\b” with a backslash'],
+    ['C:x', 'names “C:x” with a colon'],
+    ['index.html', 'names “index.html” twice'],
+  ]) {
+    await page.route('**/files.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(['index.html', bad, 'lms-sync.js', 'scorm.js']) }));
+    await page.click('#au-download');
+    await page.waitForFunction((w) => document.querySelector('#au-package').textContent.includes(w), words);
+    assert.match(await page.textContent('#au-package'), /^The package could not be made: files\.json names/, bad);
+    await page.unroute('**/files.json');
+  }
+  assert.deepEqual(downloads, [], 'nothing downloaded');
+  assert.ok(!fetched.some((p) => /etc\/(passwd|hostname)|\/a%5Cb|C:x/i.test(p)), `nothing outside the site fetched: ${fetched}`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('the SCORM package: a predict task with right and wrong picks', async () => {
   const { files } = await makePackage(`board=${encodeURIComponent('8 6 7/2 5 4/3 _ 1')}&algo=astar`, async (page) => {
     await page.selectOption('#au-task', 'predict');

@@ -78,10 +78,12 @@ export async function startHost(pages, { maxAge } = {}) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-/** Chromium as every spec drives it; `more` adds flags (a fake camera, say). */
-export async function launch(more = []) {
+/** Chromium as every spec drives it; `more` adds flags (a fake camera, say). With `bfcache`, the
+ * back-forward cache is on (Playwright turns it off by default). */
+export async function launch(more = [], { bfcache = false } = {}) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    ignoreDefaultArgs: bfcache ? ['--disable-back-forward-cache'] : [],
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--no-first-run', ...more],
   });

@@ -36,8 +36,9 @@ export async function makePackage(browser, srv, query, fill) {
  * An LMS serving `files` as a package at /pkg/, in SCORM 1.2 (`window.API`) or, with `format:
  * 'scorm2004'`, SCORM 2004 (`window.API_1484_11`). `lms.html` takes, in its query: `cmi` (a
  * resumed session's data, JSON), `fault` (JSON: a call's name to "false" or "throw"; also
- * `window.fault` later), `launch` (a query for the package's launch URL) and `strict=1` (a
- * finished session cannot be opened again).
+ * `window.fault` later), `launch` (a query for the package's launch URL), `strict=1` (a
+ * finished session cannot be opened again) and `hideEnds=1` (with strict: the LMS ends the
+ * session itself when its page is hidden, as one that cleans up on leaving does).
  */
 export async function startLms(files, { format = 'scorm12' } = {}) {
   const v2004 = format === 'scorm2004';
@@ -61,6 +62,7 @@ export async function startLms(files, { format = 'scorm12' } = {}) {
     window.fault = JSON.parse(query.get('fault') || 'null');
     let finished = false;
     const strict = query.get('strict') === '1';
+    if (query.get('hideEnds') === '1') addEventListener('pagehide', () => { finished = true; });
     const [init, get, set, commit, finish, error] = ${JSON.stringify(calls)};
     for (const name of [init, get, set, commit, finish, error]) {
       const real = api[name].bind(api);

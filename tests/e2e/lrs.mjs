@@ -69,22 +69,64 @@ const read = (req) => new Promise((resolve) => {
   req.on('end', () => resolve(body));
 });
 
+// A State API document's key: its id, registration, activity and agent.
+const key = (q) => `${q.get('stateId')}|${q.get('registration')}|${q.get('activityId')}|${q.get('agent') ?? ''}`;
+
+/** The record store's side of the LMS (`/xapi/…`, with a token it accepts): statements
+ * forwarded to Ralph, the State API and the learner's profile kept in `db.state`, and the fault
+ * `db.hang` ordered (a request taken and never answered: `never()`). */
+async function answerXapi(db, req, url, body, send, never) {
+  if (!db.live.has((req.headers.authorization ?? '').replace(/^Basic /, ''))) return send(401);
+  const rest = url.pathname.slice('/xapi/'.length);
+  if (rest === 'statements') {
+    const r = await fetch(`${db.ralph.url}statements${url.search}`, {
+      method: req.method,
+      headers: { Authorization: `Basic ${AUTH}`, 'X-Experience-API-Version': '1.0.3', 'Content-Type': 'application/json' },
+      body: req.method === 'GET' ? undefined : body,
+    });
+    if (db.hang === 'statements') return never();
+    return send(r.status, await r.text());
+  }
+  if (db.hang === 'state' && rest === 'activities/state') return never();
+  if (rest === 'activities/state') {
+    const k = key(url.searchParams);
+    if (req.method === 'PUT' || req.method === 'POST') {
+      JSON.parse(body); // a document that is not JSON fails the test here
+      db.state.set(k, body);
+      return send(204);
+    }
+    return db.state.has(k) ? send(200, db.state.get(k)) : send(404);
+  }
+  if (rest === 'agents/profile') {
+    const doc = db.state.get(`profile|${url.searchParams.get('profileId')}`);
+    return doc ? send(200, doc) : send(404);
+  }
+  return send(404);
+}
+
 /**
  * The LMS: `lms.launch(page, { registration, launchData, preferences })` opens its course page,
  * which frames the package (served at `pkgOrigin`/pkg/) with cmi5's launch parameters, after
  * storing the session's LaunchData (a fresh session id in its context template). `lms.fetches`
- * counts the token requests, `lms.state` holds the State API's documents.
+ * counts the token requests, `lms.state` holds the State API's documents. Each session has its
+ * own token; `lms.end(session)` refuses it from then on (401), as an LMS does once a session is
+ * over. Faults to order: `lms.hang = 'fetch' | 'statements' | 'state'` takes such requests and
+ * never answers them (hung statements are stored all the same: the answer is what is lost);
+ * `lms.hung` counts them; `lms.hang = null` answers again.
  */
 export async function startCmi5Lms(ralph, pkgOrigin, auId) {
   const state = new Map();
   const tokens = new Map(); // fetch id -> used
+  const live = new Set(); // the tokens it accepts
+  const held = []; // the responses it never sends
   let fetches = 0;
+  const tokenOf = (session) => Buffer.from(`au:${session}`).toString('base64');
   const cors = (req) => ({
     'access-control-allow-origin': req.headers.origin || '*',
     'access-control-allow-headers': 'Authorization, Content-Type, X-Experience-API-Version',
     'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
   });
-  const key = (q) => `${q.get('stateId')}|${q.get('registration')}|${q.get('activityId')}|${q.get('agent') ?? ''}`;
+  const db = { ralph, state, live, hang: null };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const body = await read(req);
@@ -97,38 +139,17 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
       const launch = url.searchParams.get('launch');
       return send(200, `<!doctype html><title>LMS</title><iframe id="au" title="Exercise" width="800" height="900" src="${launch.replace(/"/g, '&quot;')}"></iframe>`, 'text/html');
     }
+    const never = () => { held.push(res); };
     if (url.pathname === '/fetch' && req.method === 'POST') {
+      if (db.hang === 'fetch') return never();
       fetches += 1;
       const id = url.searchParams.get('id');
       if (tokens.get(id) !== false) return send(200, JSON.stringify({ 'error-code': '1', 'error-text': 'This fetch URL was used already.' }));
       tokens.set(id, true);
-      return send(200, JSON.stringify({ 'auth-token': AUTH }));
+      return send(200, JSON.stringify({ 'auth-token': tokenOf(id) }));
     }
     if (!url.pathname.startsWith('/xapi/')) return send(404);
-    if (req.headers.authorization !== `Basic ${AUTH}`) return send(401);
-    const rest = url.pathname.slice('/xapi/'.length);
-    if (rest === 'statements') {
-      const r = await fetch(`${ralph.url}statements${url.search}`, {
-        method: req.method,
-        headers: { Authorization: `Basic ${AUTH}`, 'X-Experience-API-Version': '1.0.3', 'Content-Type': 'application/json' },
-        body: req.method === 'GET' ? undefined : body,
-      });
-      return send(r.status, await r.text());
-    }
-    if (rest === 'activities/state') {
-      const k = key(url.searchParams);
-      if (req.method === 'PUT' || req.method === 'POST') {
-        JSON.parse(body); // a document that is not JSON fails the test here
-        state.set(k, body);
-        return send(204);
-      }
-      return state.has(k) ? send(200, state.get(k)) : send(404);
-    }
-    if (rest === 'agents/profile') {
-      const doc = state.get(`profile|${url.searchParams.get('profileId')}`);
-      return doc ? send(200, doc) : send(404);
-    }
-    return send(404);
+    return answerXapi(db, req, url, body, send, never);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
@@ -139,6 +160,12 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
     state,
     actor,
     get fetches() { return fetches; },
+    get hung() { return held.length; },
+    set hang(what) {
+      db.hang = what;
+      if (!what) for (const res of held.splice(0)) res.destroy();
+    },
+    end(session) { live.delete(tokenOf(session)); },
     /** Opens a new session of `registration` in `page`; returns the AU's frame. */
     async launch(page, { registration, launchData = {}, preferences = null } = {}) {
       const session = crypto.randomUUID();
@@ -155,6 +182,7 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
       if (preferences) state.set('profile|cmi5LearnerPreferences', JSON.stringify(preferences));
       else state.delete('profile|cmi5LearnerPreferences');
       tokens.set(session, false);
+      live.add(tokenOf(session));
       const params = new URLSearchParams({
         endpoint: `${origin}/xapi/`, fetch: `${origin}/fetch?id=${session}`, actor: agent, registration, activityId: auId,
       });

@@ -65,6 +65,21 @@ test('the solver starts loading when a person first touches the puzzle, not befo
   await context.close();
 });
 
+test('a board given in the link is one to solve: the solver loads once the page has settled, untouched', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loaded = [];
+  page.on('response', (r) => loaded.push(new URL(r.url()).pathname));
+  await page.goto(`${srv.url}?board=8 6 7/2 5 4/3 _ 1`);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  for (let i = 0; i < 100 && !loaded.some((p) => p.endsWith('worker_bg.wasm')); i++) await page.waitForTimeout(50);
+  assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), `the solver loaded: ${loaded.join(' ')}`);
+  await page.click('#solve');
+  await waitForResult(page);
+  assert.equal(loaded.filter((p) => p.endsWith('worker_loader.js')).length, 1, 'one worker');
+  await context.close();
+});
+
 test('shuffle gives a new board and resets the move counter', async () => {
   const page = await openPage(browser, srv.url);
   const seen = new Set();

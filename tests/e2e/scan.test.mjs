@@ -111,12 +111,58 @@ test('bad files are refused in words: not a photo, and a photo over 50 MB by its
   await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('1 2 3\n4 5 6\n7 8 0\n') });
   await dialog.locator('[data-scan=problem]').filter({ hasText: 'kein Foto' }).waitFor({ timeout: 20000 });
   await file.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(50_000_001) });
-  await dialog.locator('[data-scan=problem]').filter({ hasText: 'bis 50 MB' }).waitFor();
+  // Its size in German digits, to the digit that tells it from the limit.
+  await dialog.locator('[data-scan=problem]').filter({ hasText: '50,000001 MB' }).filter({ hasText: 'bis 50 MB' }).waitFor();
   // Cancel leaves the board as it was.
   const before = await page.getAttribute('#board', 'aria-label');
   await dialog.locator('[data-scan=cancel]').click();
   await dialog.waitFor({ state: 'detached' });
   assert.equal(await page.getAttribute('#board', 'aria-label'), before);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+/** A PNG's signature and header claiming `width`×`height` grey pixels, and no pixels. */
+function pngClaiming(width, height) {
+  const b = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(b);
+  b.write('IHDR', 12, 'latin1');
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(height, 20);
+  b.set([8, 0, 0, 0, 0], 24);
+  return b;
+}
+
+/** A JPEG's start and frame header (`marker` 0xC2: progressive) claiming `width`×`height` in
+ * three components, and no pixels. */
+function jpegClaiming(marker, width, height) {
+  const frame = [0xff, marker, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0];
+  return Buffer.from([0xff, 0xd8, ...frame, 0xff, 0xd9]);
+}
+
+test('sizes over a limit are said with the limit, correctly rounded, before decoding, in the command line\'s words', async () => {
+  const page = await openPage(browser, srv.url);
+  const dialog = await openScan(page);
+  const file = dialog.locator('[data-scan=file]');
+  const problem = dialog.locator('[data-scan=problem]');
+  // Each refusal as `npuzzle scan` words it (crates/npuzzle-cli/tests/scan.rs).
+  for (const [name, mimeType, buffer, words] of [
+    ['over.jpg', 'image/jpeg', Buffer.alloc(50_000_001), 'The file is 50.000001 MB: photos up to 50 MB can be read.'],
+    ['huge.png', 'image/png', pngClaiming(22000, 22000), 'The photo is 22,000×22,000 pixels (484 megapixels): photos up to 40 megapixels can be read.'],
+    ['wide.png', 'image/png', pngClaiming(40_000_001, 1), 'The photo is 40,000,001×1 pixels (40.000001 megapixels): photos up to 40 megapixels can be read.'],
+    // A progressive JPEG holds its coefficients while it decodes: its limit is lower.
+    ['web.jpg', 'image/jpeg', jpegClaiming(0xc2, 6324, 6324), 'The photo is 6,324×6,324 pixels (40 megapixels): photos up to 33 megapixels can be read.'],
+    ['anim.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1'), 'This file is not a photo (a JPEG or PNG image).'],
+  ]) {
+    await file.setInputFiles({ name, mimeType, buffer });
+    await page.waitForFunction(([p, w]) => p.textContent === w, [await problem.elementHandle(), words], { timeout: 10000 })
+      .catch(async () => assert.equal(await problem.textContent(), words, name));
+    assert.ok(await dialog.locator('.scan-photo').isHidden(), `${name}: no photo shown`);
+  }
+  // A photo the reader reads still reads after them.
+  await file.setInputFiles(PHOTO);
+  await dialog.locator('[data-scan=status]').filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
+  assert.equal(await problem.textContent(), '');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -322,7 +368,7 @@ const scanIds = () => fs.readFileSync(path.join(import.meta.dirname, '../../loca
 test('the dialog\'s words are the Fluent files\', every language\'s module built from them, every id the dialog says among them', async () => {
   const source = fs.readFileSync(path.join(import.meta.dirname, '../../www/scan.js'), 'utf8');
   assert.ok(!/const WORDS/.test(source), 'no table of its own');
-  const id = (key) => (key === 'size_' ? 'scan-size-unsupported' : `scan-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+  const id = (key) => `scan-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   const said = [...source.matchAll(/\bsay\('(\w+)'/g)].map((m) => id(m[1]));
   const ids = scanIds();
   for (const key of said) assert.ok(ids.includes(key), `${key} is in locales/en/npuzzle.ftl`);

@@ -4,7 +4,86 @@
 //! (`imsmanifest.xml`, or cmi5's `cmi5.xml`). One implementation, so the page and the command
 //! line write the same package for the same settings.
 
+use crate::i18n::{Key, Said};
 use crate::state::records::Format;
+
+/// Why a name in the site's file list cannot go into a package: an LMS unzips the package's
+/// names as paths, and the page fetches them as addresses beside its own, so a name must be a
+/// plain relative path inside the site, listed once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadName {
+    /// A `..` part: it climbs out of the site.
+    Parent,
+    /// It starts at the root (`/etc/hostname`).
+    Absolute,
+    /// A backslash (`a\b`): a separator on Windows, never in a package.
+    Backslash,
+    /// A colon: a drive letter (`C:x`) or an address's scheme (`https:`).
+    Colon,
+    /// An empty or `.` part (`a//b`, `./a`, `a/`), or no name at all.
+    Empty,
+    /// Listed twice.
+    Duplicate,
+    /// A character a fetched or unzipped name must not hold: `?`, `#` or `%` (an address would
+    /// read another file), or one that cannot be seen (a control or direction character).
+    Character,
+}
+
+impl BadName {
+    /// Its name in the words (`ex-pack-bad-name`'s `$why`).
+    pub fn value(self) -> &'static str {
+        match self {
+            BadName::Parent => "parent",
+            BadName::Absolute => "absolute",
+            BadName::Backslash => "backslash",
+            BadName::Colon => "colon",
+            BadName::Empty => "empty",
+            BadName::Duplicate => "duplicate",
+            BadName::Character => "character",
+        }
+    }
+
+    /// What is wrong with `name`, if anything (duplicates are [`site_files`]'s to find).
+    pub fn of(name: &str) -> Option<BadName> {
+        let parts = || name.split('/');
+        Some(if name.starts_with('/') {
+            BadName::Absolute
+        } else if name.contains('\\') {
+            BadName::Backslash
+        } else if name.contains(':') {
+            BadName::Colon
+        } else if name.contains(['?', '#', '%']) || npuzzle_core::printable(name) != name {
+            // `%2e%2e` is `..` to a server; a control or direction character hides what it is.
+            BadName::Character
+        } else if parts().any(|p| p == "..") {
+            BadName::Parent
+        } else if parts().any(|p| p.is_empty() || p == ".") {
+            BadName::Empty
+        } else {
+            return None;
+        })
+    }
+}
+
+/// Checks the site's file list (`files.json`) before anything is read, fetched or zipped: the
+/// first name that is not a relative path inside the site, or is listed twice, refuses the
+/// package in words that quote it (its hidden characters written out).
+pub fn site_files(names: &[String]) -> Result<(), Said> {
+    let refuse = |name: &str, why: BadName| {
+        Said::key(Key::ExPackBadName)
+            .with("name", npuzzle_core::shown(name, 80))
+            .with("why", why.value())
+    };
+    for (i, name) in names.iter().enumerate() {
+        if let Some(why) = BadName::of(name) {
+            return Err(refuse(name, why));
+        }
+        if names[..i].contains(name) {
+            return Err(refuse(name, BadName::Duplicate));
+        }
+    }
+    Ok(())
+}
 
 /// Whether a package for an exercise on `shape` (`4x4`) in `format` carries the site's file
 /// `name` (as `files.json` lists it): every file but another format's adapter, and of the
@@ -190,6 +269,61 @@ mod tests {
         assert_eq!(
             kept("5x5", Format::Cmi5),
             ["index.html", "lms-sync.js", "cmi5.js", "tables/pdb-5x5.bin"]
+        );
+    }
+
+    #[test]
+    fn a_file_list_naming_anything_but_the_sites_own_files_once_is_refused_by_name() {
+        let site =
+            |names: &[&str]| -> Vec<String> { names.iter().map(|n| n.to_string()).collect() };
+        let ok = site(&[
+            "index.html",
+            "tables/pdb-4x4.bin",
+            "lang/scan-fr.js",
+            "a.b-c_d.js",
+        ]);
+        assert_eq!(site_files(&ok), Ok(()));
+        for (name, why) in [
+            ("../../etc/passwd", BadName::Parent),
+            ("tables/../../x", BadName::Parent),
+            ("..", BadName::Parent),
+            ("/etc/hostname", BadName::Absolute),
+            ("a\\b", BadName::Backslash),
+            ("..\\x", BadName::Backslash),
+            ("C:x", BadName::Colon),
+            ("c:/windows/x", BadName::Colon),
+            ("https://example.org/x.js", BadName::Colon),
+            ("", BadName::Empty),
+            ("a//b", BadName::Empty),
+            ("./a", BadName::Empty),
+            ("tables/", BadName::Empty),
+            ("%2e%2e/x", BadName::Character),
+            ("a?b", BadName::Character),
+            ("a#b", BadName::Character),
+            ("a\nb", BadName::Character),
+            ("a\u{202E}b", BadName::Character),
+        ] {
+            assert_eq!(BadName::of(name), Some(why), "{name:?}");
+            let listed = site(&["index.html", name]);
+            let said = site_files(&listed).unwrap_err();
+            assert_eq!(said.key, Key::ExPackBadName);
+            assert!(
+                said.args
+                    .contains(&("why", crate::i18n::Arg::Plain(why.value().into())))
+            );
+        }
+        let twice = site(&["index.html", "app.js", "index.html"]);
+        let said = site_files(&twice).unwrap_err();
+        assert_eq!(
+            said.text(crate::i18n::Lang::En),
+            "files.json names “index.html” twice: build the site again."
+        );
+        // Quoted with its hidden characters written out.
+        let hidden = site(&["a\u{202E}lmth.exe"]);
+        let text = site_files(&hidden).unwrap_err().text(crate::i18n::Lang::En);
+        assert!(
+            text.contains("“a\\u{202E}lmth.exe”") && !text.contains('\u{202E}'),
+            "{text}"
         );
     }
 

@@ -53,6 +53,12 @@ impl fmt::Display for Failure {
     }
 }
 
+/// A file's path as a message quotes it: hidden characters and line breaks written out (a
+/// name with a direction override or a newline cannot make the message read otherwise).
+pub fn shown(path: &std::path::Path) -> String {
+    npuzzle_core::printable(&path.display().to_string())
+}
+
 /// Buffered standard output; call [`Out::finish`] at the end so a failed last write is seen.
 pub struct Out(BufWriter<StdoutLock<'static>>);
 

@@ -4,7 +4,7 @@
 //! package is planned by the same `npuzzle_app::package` (which files, the launch page, the
 //! manifest), so the page and the command line write the same package for the same settings.
 
-use crate::output::Failure;
+use crate::output::{Failure, shown};
 use npuzzle_app::options::{Options, Task};
 use npuzzle_app::state::exercise::Msg as ExMsg;
 use npuzzle_app::state::exercise::author::{Field, Format, Msg as AuMsg, Package};
@@ -64,7 +64,11 @@ pub struct Args {
 fn format(v: &str) -> Result<Format, String> {
     Format::from_value(v).ok_or_else(|| {
         let all: Vec<&str> = Format::ALL.iter().map(|f| f.value()).collect();
-        format!("`{v}` is not a package format: use {}", all.join(", "))
+        format!(
+            "`{}` is not a package format: use {}",
+            npuzzle_core::printable(v),
+            all.join(", ")
+        )
     })
 }
 
@@ -75,12 +79,14 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         std::fs::read(site.join(name)).map_err(|e| {
             format!(
                 "{}: {e} (build the site first: trunk build --release)",
-                site.join(name).display()
+                shown(&site.join(name))
             )
         })
     };
     let listed: Vec<String> = serde_json::from_slice(&read("files.json")?)
-        .map_err(|e| format!("{}: {e}", site.join("files.json").display()))?;
+        .map_err(|e| format!("{}: {e}", shown(&site.join("files.json"))))?;
+    // Every name checked before any is read: a tampered list names nothing outside the site.
+    npuzzle_app::package::site_files(&listed).map_err(|why| why.text(lang))?;
     let names: Vec<String> = listed
         .into_iter()
         .filter(|n| npuzzle_app::package::carries(n, &package.shape, package.format))
@@ -103,7 +109,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     let bytes = zip(&files, &args.out)?;
     eprintln!(
         "{}: {} package of {} files, {bytes} bytes (exercise {})",
-        args.out.display(),
+        shown(&args.out),
         package.format.name(),
         files.len(),
         package.id
@@ -182,13 +188,12 @@ fn plan(args: &Args, lang: Lang) -> Result<Package, String> {
 fn zip(files: &[(String, Vec<u8>)], out: &Path) -> Result<u64, String> {
     use zip::write::SimpleFileOptions;
     if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", shown(dir)))?;
     }
     let file =
-        std::fs::File::create(out).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        std::fs::File::create(out).map_err(|e| format!("cannot write {}: {e}", shown(out)))?;
     let mut zip = zip::ZipWriter::new(file);
-    let fail = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", out.display());
+    let fail = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", shown(out));
     for (name, bytes) in files {
         let options = if name.ends_with(".bin") {
             SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored)

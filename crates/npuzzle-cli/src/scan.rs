@@ -2,9 +2,9 @@
 //! (or as JSON), with the cells whose reading is not sure; and `npuzzle scan-bench`: the reader
 //! measured on held-out synthetic photos.
 
-use crate::output::{Failure, Out};
+use crate::output::{Failure, Out, shown};
 use npuzzle_core::{Board, Goal, Shape, is_solvable, parse_shape};
-use npuzzle_i18n::{CliKey, Lang};
+use npuzzle_i18n::{CliKey, Fixed, Lang, ScanKey};
 use npuzzle_scan::synth::{self, Fonts, Outcome};
 use npuzzle_scan::{MAX_BYTES, ScanError};
 use std::io::{Read, Write};
@@ -78,9 +78,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     let t = Instant::now();
     let reading = match corners {
         None => npuzzle_scan::read(&bytes, size),
-        Some(quad) => npuzzle_scan::image::load_from_memory(&bytes)
-            .map_err(|_| ScanError::NotAnImage)
-            .and_then(|photo| npuzzle_scan::read_within(&photo.to_rgb8(), quad, size)),
+        Some(quad) => npuzzle_scan::read_bytes_within(&bytes, quad, size),
     };
     let reading = match reading {
         // Corners given that outline nothing (all in one place, or in a line).
@@ -154,11 +152,11 @@ fn read_photo(path: &PathBuf, lang: Lang) -> Result<Vec<u8>, Failure> {
             .read_to_end(&mut bytes)
             .map_err(|e| e.to_string())?;
     } else {
-        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", shown(path)))?;
         if meta.len() > MAX_BYTES as u64 {
             return Err(too_large(meta.len() as usize));
         }
-        bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", shown(path)))?;
     }
     if bytes.len() > MAX_BYTES {
         return Err(too_large(bytes.len()));
@@ -166,26 +164,45 @@ fn read_photo(path: &PathBuf, lang: Lang) -> Result<Vec<u8>, Failure> {
     Ok(bytes)
 }
 
-/// The reader's error in the user's language. Exit 1: the photo was read, no board was found.
+/// The reader's error in the user's language, in the Scan dialog's words for it (the same
+/// message by the same id, `scan-` + its kind). Exit 1: the photo was read, no board was found.
 fn worded(e: &ScanError, lang: Lang) -> Failure {
-    let text = match e {
-        ScanError::TooLarge(n) => CliKey::ScanTooLarge.fill(
+    let key = scan_key(e);
+    let millions = |n: u64, limit: u64| Fixed::beside(n, limit, 1_000_000);
+    let text = match *e {
+        ScanError::TooLarge(n) => key.fill(
             lang,
-            &[("mb", &(n / 1_000_000)), ("max", &(MAX_BYTES / 1_000_000))],
+            &[
+                ("mb", &millions(n as u64, MAX_BYTES as u64)),
+                ("max", &(MAX_BYTES / 1_000_000)),
+            ],
         ),
-        ScanError::NotAnImage => CliKey::ScanNotImage.text(lang).to_string(),
-        ScanError::NoBoard => CliKey::ScanNoBoard.text(lang).to_string(),
-        ScanError::TwoBoards => CliKey::ScanTwoBoards.text(lang).to_string(),
-        ScanError::Size(r, c) => CliKey::ScanSize.fill(lang, &[("size", &format!("{r}×{c}"))]),
-        ScanError::NoGrid => CliKey::ScanNoGrid.text(lang).to_string(),
+        ScanError::TooManyPixels { width, height, max } => key.fill(
+            lang,
+            &[
+                ("width", &width),
+                ("height", &height),
+                ("mp", &millions(u64::from(width) * u64::from(height), max)),
+                ("max", &(max / 1_000_000)),
+            ],
+        ),
+        ScanError::Size(r, c) => key.fill(lang, &[("size", &format!("{r}×{c}"))]),
+        _ => key.fill(lang, &[]),
     };
     Failure::Unread(text)
+}
+
+/// The Scan dialog's message for `e`: `scan-` + its kind.
+fn scan_key(e: &ScanError) -> ScanKey {
+    let id = format!("scan-{}", e.kind());
+    let at = ScanKey::IDS.iter().position(|i| *i == id);
+    ScanKey::ALL[at.expect("every kind of scan error has its words (tested)")]
 }
 
 pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
     let fonts = Fonts::load().map_err(|e| e.to_string())?;
     if let Some(dir) = &args.save {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", shown(dir)))?;
     }
     let mut out = Out::new();
     let mut truth = String::new();
@@ -280,4 +297,46 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
     }
     out.finish()?;
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_of_scan_error_is_worded_by_the_dialogs_message() {
+        for e in [
+            ScanError::TooLarge(50_000_001),
+            ScanError::TooManyPixels {
+                width: 22_000,
+                height: 22_000,
+                max: npuzzle_scan::MAX_PIXELS,
+            },
+            ScanError::NotAnImage,
+            ScanError::NoBoard,
+            ScanError::TwoBoards,
+            ScanError::Size(7, 7),
+            ScanError::NoGrid,
+        ] {
+            let Failure::Unread(text) = worded(&e, Lang::En) else {
+                unreachable!()
+            };
+            assert!(
+                !text.contains('\u{1}') && !text.contains('{'),
+                "{e:?}: {text}"
+            );
+        }
+        let said = |e| match worded(&e, Lang::En) {
+            Failure::Unread(text) => text,
+            _ => unreachable!(),
+        };
+        assert_eq!(
+            said(ScanError::TooLarge(50_000_001)),
+            "The file is 50.000001 MB: photos up to 50 MB can be read."
+        );
+        assert_eq!(
+            said(ScanError::Size(7, 7)),
+            "A 7×7 board cannot be scanned: sizes from 2×2 to 6×6."
+        );
+    }
 }

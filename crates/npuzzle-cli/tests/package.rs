@@ -162,6 +162,29 @@ fn bad_settings_are_refused_in_the_panels_words() {
         assert!(err.contains(words), "{args:?}: {err}");
         assert!(!out.exists(), "nothing written");
     }
+    // An id with a direction override and a newline is quoted with both written out: the
+    // message neither reads backwards nor breaks into a line that looks like another.
+    let hostile = [
+        "--task",
+        "play",
+        "--board",
+        "1 2 3/4 _ 6/7 5 8",
+        "--id",
+        "week\u{202E}3\nnpuzzle: done",
+    ];
+    let o = package(&dir, &hostile, &out);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "Not ready: the exercise id “week\\u{202E}3\\u{A}npuzzle: done” is not usable"
+        ),
+        "{err}"
+    );
+    assert!(
+        !err.contains('\u{202E}') && err.trim_end().lines().count() == 1,
+        "{err}"
+    );
     let board = ["--task", "play", "--board", "1 2 3/4 _ 6/7 5 8"];
     let o = package(&dir.join("nowhere"), &board, &out);
     assert_eq!(o.status.code(), Some(2));
@@ -191,4 +214,46 @@ fn a_heuristic_task_packs_with_its_pass_mark_and_no_question_count() {
         page.contains("&#38;exercise=heuristic&#38;exercise-id=week5-h&#38;pass=70%25\">"),
         "{page}"
     );
+}
+
+#[test]
+fn a_tampered_file_list_is_refused_naming_the_entry_and_nothing_is_written() {
+    let dir = site("tampered");
+    let out = dir.join("out/never.zip");
+    let good: Vec<String> =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("files.json")).unwrap()).unwrap();
+    let args = ["--task", "play", "--board", "1 2 3/4 _ 6/7 5 8"];
+    for (bad, words) in [
+        (
+            "../../etc/passwd",
+            "names “../../etc/passwd” outside the site (..)",
+        ),
+        ("/etc/hostname", "names “/etc/hostname” from the root (/)"),
+        ("a\\b", "names “a\\b” with a backslash"),
+        ("C:x", "names “C:x” with a colon (C:, an address)"),
+        ("app.js", "names “app.js” twice"),
+        (
+            "tables//pdb-4x4.bin",
+            "names “tables//pdb-4x4.bin” with an empty or “.” part",
+        ),
+        (
+            "evil\u{202E}sj.exe",
+            "names “evil\\u{202E}sj.exe” with ?, #, % or a hidden character",
+        ),
+    ] {
+        let mut listed = good.clone();
+        listed.insert(1, bad.to_string());
+        std::fs::write(
+            dir.join("files.json"),
+            serde_json::to_string(&listed).unwrap(),
+        )
+        .unwrap();
+        let o = package(&dir, &args, &out);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {err}");
+        assert!(err.contains(words), "{bad}: {err}");
+        assert!(err.contains(": build the site again."), "{err}");
+        assert!(!err.contains('\u{202E}'), "{err}");
+        assert!(!out.exists(), "{bad}: nothing written");
+    }
 }

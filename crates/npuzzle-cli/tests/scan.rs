@@ -110,7 +110,7 @@ fn a_photo_with_no_board_or_no_photo_at_all_exits_1_with_a_worded_error() {
     let o = npuzzle(&["scan", table.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        text(&o.stderr).contains("no puzzle found in the photo"),
+        text(&o.stderr).contains("No puzzle found in the photo"),
         "{}",
         text(&o.stderr)
     );
@@ -177,6 +177,38 @@ fn corners_given_read_a_board_the_reader_did_not_find() {
     let r: serde_json::Value = serde_json::from_str(text(&o.stdout).trim()).unwrap();
     assert_eq!(r["tiles"], truth["tiles"]);
     assert_eq!(r["corners"].as_array().map(Vec::len), Some(4));
+    // The photo three times as large (2400 across: shrunk by 2 as it is decoded): the corners
+    // given and answered are still the file's own pixels.
+    let big = dir.join("5164-big.png");
+    let small = image::open(photo).unwrap();
+    let (w, h) = (small.width() * 3, small.height() * 3);
+    small
+        .resize_exact(w, h, image::imageops::FilterType::Triangle)
+        .save(&big)
+        .unwrap();
+    let tripled: Vec<String> = c.iter().map(|v| (v * 3.0).to_string()).collect();
+    let order = [4, 5, 0, 1, 2, 3, 6, 7].map(|i| tripled[i].clone());
+    let big = big.to_str().unwrap();
+    let o = npuzzle(&["scan", big, "--corners", &order.join(","), "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let r: serde_json::Value = serde_json::from_str(text(&o.stdout).trim()).unwrap();
+    assert_eq!(r["tiles"], truth["tiles"]);
+    let answered: Vec<f64> = r["corners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p.as_array().unwrap().iter().map(|v| v.as_f64().unwrap()))
+        .collect();
+    let mut want = c.iter().map(|v| v * 3.0).collect::<Vec<_>>();
+    let mut got = answered.clone();
+    want.sort_by(f64::total_cmp);
+    got.sort_by(f64::total_cmp);
+    for (g, w) in got.iter().zip(&want) {
+        assert!(
+            (g - w).abs() < 12.0,
+            "corners {answered:?} against {want:?}"
+        );
+    }
     // Not eight numbers, or corners outlining nothing: bad input, worded, exit 2.
     for bad in ["1,2,3", "a,b,c,d,e,f,g,h", "5,5,5,5,5,5,5,5"] {
         let o = npuzzle(&["scan", photo, "--corners", bad, "--lang", "es"]);
@@ -187,4 +219,57 @@ fn corners_given_read_a_board_the_reader_did_not_find() {
             text(&o.stderr)
         );
     }
+}
+
+#[test]
+fn photos_over_a_limit_are_refused_saying_how_large_they_are_in_the_dialogs_words() {
+    let dir = scratch("limits");
+    // 22000×22000 pixels, by its header: refused before decoding, not called "not a photo".
+    let mut huge = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+    huge.extend(22_000u32.to_be_bytes());
+    huge.extend(22_000u32.to_be_bytes());
+    huge.extend([8, 0, 0, 0, 0]);
+    let mut crc = flate2::Crc::new();
+    crc.update(&huge[12..]);
+    huge.extend(crc.sum().to_be_bytes());
+    let path = dir.join("huge.png");
+    std::fs::write(&path, &huge).unwrap();
+    let t = std::time::Instant::now();
+    let o = npuzzle(&["scan", path.to_str().unwrap()]);
+    assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        text(&o.stderr).trim(),
+        "npuzzle: The photo is 22,000×22,000 pixels (484 megapixels): photos up to 40 megapixels can be read."
+    );
+    // One byte over 50 MB does not read as 50 MB.
+    let path = dir.join("over.jpg");
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(50_000_001).unwrap();
+    let o = npuzzle(&["scan", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        text(&o.stderr).trim(),
+        "npuzzle: The file is 50.000001 MB: photos up to 50 MB can be read."
+    );
+    // A GIF is no photo the reader reads, in the dialog's words for it.
+    let path = dir.join("anim.gif");
+    std::fs::write(&path, b"GIF89a\x01\0\x01\0\0\0\0;").unwrap();
+    let o = npuzzle(&["scan", path.to_str().unwrap()]);
+    assert_eq!(
+        text(&o.stderr).trim(),
+        "npuzzle: This file is not a photo (a JPEG or PNG image)."
+    );
+    // A file name is quoted with its hidden characters written out.
+    let o = npuzzle(&[
+        "scan",
+        dir.join("gpj.\u{202E}photo\n.jpg").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains("gpj.\\u{202E}photo\\u{A}.jpg: "), "{err}");
+    assert!(
+        !err.contains('\u{202E}') && err.trim_end().lines().count() == 1,
+        "{err}"
+    );
 }

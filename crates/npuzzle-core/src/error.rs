@@ -267,17 +267,31 @@ pub(crate) fn is_hidden(c: char) -> bool {
 }
 
 /// Text safe to print on a terminal or a page: hidden characters (direction overrides among
-/// them, which would make the rest read backwards) written as `\u{..}`.
+/// them, which would make the rest read backwards) and line breaks written as `\u{..}`.
 pub fn printable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if is_hidden(c) {
+        if is_hidden(c) || matches!(c, '\u{2028}' | '\u{2029}') {
             out.push_str(&format!("\\u{{{:X}}}", c as u32));
         } else {
             out.push(c);
         }
     }
     out
+}
+
+/// A value quoted back to a person (an id, a file name, a package's entry, a setting): at most
+/// `max` characters of it, `…` where it was cut, hidden characters written as `\u{..}` by
+/// [`printable`] (a newline cannot start a line of its own, nor a direction override make the
+/// rest of the sentence read backwards). The command line and the page quote through this one.
+pub fn shown(text: &str, max: usize) -> String {
+    let cut: String = text.chars().take(max).collect();
+    let shown = printable(&cut);
+    if cut.len() < text.len() {
+        format!("{shown}…")
+    } else {
+        shown
+    }
 }
 
 /// The usual name of the hidden characters people meet, with a leading space and in brackets.

@@ -30,6 +30,7 @@ mod search;
 mod solution;
 mod solvable;
 mod solver;
+pub mod sort;
 pub mod split;
 mod tables;
 #[cfg(not(target_arch = "wasm32"))]
@@ -41,7 +42,7 @@ pub use board::{
 #[cfg(not(target_arch = "wasm32"))]
 pub use control::Clock;
 pub use control::{Control, Improvement, NoControl, PROGRESS_INTERVAL_MS, Progress};
-pub use error::{Error, Pos, printable};
+pub use error::{Error, Pos, printable, shown};
 pub use heuristic::{Breakdown, Conflict, Heuristic, TileCost, breakdown};
 pub use method::{Finish, Method};
 pub use parse::{MAX_BOARD_TEXT, parse_board, parse_shape};

@@ -42,6 +42,9 @@ const INTERIM_FINISH_NODES: u64 = 200_000;
 /// and each one's budget in generated nodes.
 const INTERIM_HALF_WEIGHTS: [u32; 3] = [6, 4, 3];
 const INTERIM_WEIGHTED_NODES: u64 = 1_000_000;
+/// Nodes the first answer with tables may take (weighted A*, f = g + 3h): it must be nearly
+/// free beside the optimal search that follows.
+const FIRST_WEIGHTED_NODES: u64 = 20_000;
 
 /// Solves boards, keeping the tables it builds.
 ///
@@ -450,36 +453,17 @@ impl Solver {
         let shape = p.start.shape();
         let n = shape.cells();
         if n <= perfect::MAX_CELLS {
-            let goal = p.goal.board();
-            let cached = self.perfect.iter().position(|t| t.goal() == goal);
-            let table = match cached {
-                Some(i) => Some(i),
-                None if self.build_small => {
-                    let t0 = meter.now_ms();
-                    let table = PerfectTable::build(p.goal, &mut |f| {
-                        meter.building("building the exact distance table", f);
-                    });
-                    meter.stats.table_ms += meter.now_ms() - t0;
-                    self.perfect.push(table);
-                    Some(self.perfect.len() - 1)
-                }
-                None => None,
-            };
-            if let Some(i) = table {
-                let (moves, looked) = self.perfect[i]
-                    .solve(p.start)
-                    .expect("solvable boards are in the table");
-                meter.stats.expanded += moves.len() as u64;
-                meter.stats.generated += looked;
-                meter.stats.depth = moves.len() as u32;
-                return (Outcome::solved(moves), Method::ExactTable);
-            }
-            return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
+            return self.auto_small(p, meter);
         }
         // An answer at once, then the optimal search, each better answer and each new bound
-        // told to the caller as it comes.
-        self.first_answer(p, meter);
-        let Some(frame) = pattern_frame(p.goal) else {
+        // told to the caller as it comes. With tables held, the answer at once is theirs and
+        // nearly free; without, fast mode's.
+        let frame = pattern_frame(p.goal);
+        match (self.best_index(shape), frame) {
+            (Some(i), Some(frame)) => self.first_answer_with(p, meter, &self.patterns[i], frame),
+            _ => self.first_answer(p, meter),
+        }
+        let Some(frame) = frame else {
             self.better_answers(p, meter, None);
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
@@ -546,6 +530,51 @@ impl Solver {
         drop(side);
         if outcome.status == Status::Solved {
             meter.offer(outcome.moves);
+        }
+    }
+
+    /// `auto` on boards the exact distance table covers: the table (built once, where allowed),
+    /// else IDA* with linear conflict.
+    fn auto_small(&mut self, p: &Problem, meter: &mut Meter) -> (Outcome, Method) {
+        let goal = p.goal.board();
+        let cached = self.perfect.iter().position(|t| t.goal() == goal);
+        let table = match cached {
+            Some(i) => Some(i),
+            None if self.build_small => {
+                let t0 = meter.now_ms();
+                let table = PerfectTable::build(p.goal, &mut |f| {
+                    meter.building("building the exact distance table", f);
+                });
+                meter.stats.table_ms += meter.now_ms() - t0;
+                self.perfect.push(table);
+                Some(self.perfect.len() - 1)
+            }
+            None => None,
+        };
+        if let Some(i) = table {
+            let (moves, looked) = self.perfect[i]
+                .solve(p.start)
+                .expect("solvable boards are in the table");
+            meter.stats.expanded += moves.len() as u64;
+            meter.stats.generated += looked;
+            meter.stats.depth = moves.len() as u32;
+            return (Outcome::solved(moves), Method::ExactTable);
+        }
+        (idastar::run(p, meter, &mut Silent), Method::LinearConflict)
+    }
+
+    /// The first answer with tables held: weighted A* (f = g + 3h) with them as its estimate,
+    /// a few thousand nodes on a 15-puzzle (under a millisecond: so boards the optimal search
+    /// finishes in milliseconds do not wait for fast mode's answer first); fast mode's if it
+    /// does not finish within its small budget.
+    fn first_answer_with(&self, p: &Problem, meter: &mut Meter, set: &PatternSet, frame: Frame) {
+        let estimate = PatternEstimate::new(set, frame, p.goal);
+        let mut side = meter.side(INTERIM_NODES);
+        let outcome = fast::weighted_whole(p, &estimate, 6, FIRST_WEIGHTED_NODES, &mut side);
+        drop(side);
+        match outcome.status {
+            Status::Solved => meter.offer(outcome.moves),
+            _ => self.first_answer(p, meter),
         }
     }
 

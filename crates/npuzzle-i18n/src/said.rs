@@ -144,6 +144,25 @@ number_values!(u8, u16, u32, u64, usize, i32, i64);
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fixed(pub f64, pub u8);
 
+impl Fixed {
+    /// `value` in `unit`s (bytes in MB: `1_000_000`), to the fewest digits after the point that
+    /// tell it from `limit` (at most the unit's zeros: then it is exact), rounded half up: a
+    /// size over a limit never reads as the limit. 73,456,789 bytes against 50 MB is 73 MB;
+    /// 50,000,001 bytes is 50.000001 MB, not 50. The Scan dialog rounds the same way
+    /// (`www/scan.js`, `millions`).
+    pub fn beside(value: u64, limit: u64, unit: u64) -> Fixed {
+        let (mut step, mut places) = (unit.max(1), 0u8);
+        loop {
+            let round = |v: u64| (v + step / 2) / step;
+            if round(value) != round(limit) || step == 1 || places == 9 {
+                return Fixed(round(value) as f64 / 10f64.powi(i32::from(places)), places);
+            }
+            step /= 10;
+            places += 1;
+        }
+    }
+}
+
 impl Plain for Fixed {
     fn arg(&self) -> Arg {
         Arg::Number(self.0, self.1.min(9))

@@ -101,6 +101,47 @@ fn fixed_point_numbers() {
     }
 }
 
+#[test]
+fn a_size_over_a_limit_never_reads_as_the_limit() {
+    use crate::Fixed;
+    let mb = |bytes: u64| Fixed::beside(bytes, 50_000_000, 1_000_000);
+    for (bytes, want) in [
+        (73_456_789, "73"),
+        (50_000_001, "50.000001"),
+        (50_040_000, "50.04"),
+        (50_499_999, "50.5"),
+        (50_500_000, "51"),
+        (1_000_000_000, "1000"),
+    ] {
+        assert_eq!(mb(bytes).to_string(), want, "{bytes} bytes");
+    }
+    // In the words the command line and the Scan dialog share, in each language's digits.
+    let said = |lang| ScanKey::TooLarge.fill(lang, &[("mb", &mb(50_000_001)), ("max", &50u32)]);
+    assert_eq!(
+        said(Lang::En),
+        "The file is 50.000001 MB: photos up to 50 MB can be read."
+    );
+    assert!(
+        said(Lang::De).contains("50,000001 MB"),
+        "{}",
+        said(Lang::De)
+    );
+    let mp = Fixed::beside(22_000 * 22_000, 40_000_000, 1_000_000);
+    let pixels = ScanKey::TooManyPixels.fill(
+        Lang::En,
+        &[
+            ("width", &22_000u32),
+            ("height", &22_000u32),
+            ("mp", &mp),
+            ("max", &40u32),
+        ],
+    );
+    assert_eq!(
+        pixels,
+        "The photo is 22,000×22,000 pixels (484 megapixels): photos up to 40 megapixels can be read."
+    );
+}
+
 fn locales() -> Vec<compile::Locale> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales");
     compile::read_dir(&dir).unwrap()

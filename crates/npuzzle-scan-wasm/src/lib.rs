@@ -7,8 +7,9 @@ use wasm_bindgen::prelude::*;
 /// Reads a photo the browser has decoded (and scaled down): `rgba` is `width`×`height` pixels,
 /// four bytes each, as a canvas gives them; `rows` and `cols` 0 to read the size off the photo.
 /// Answers the reading as JSON (`{"rows", "cols", "tiles", "uncertain", "corners"}`, corners in
-/// these pixels), or throws the error's kind (`no-board`, `two-boards`, `size`, `no-grid`),
-/// which the dialog words in the user's language. The browser decodes (a phone's 12 MP photo far
+/// these pixels), or throws the error's kind ([`ScanError::kind`]: `no-board`, `two-boards`,
+/// `size-unsupported`, `no-grid`, `too-many-pixels`), which the dialog words in the user's
+/// language by its Fluent id, `scan-` + kind, as the command line does. The browser decodes (a phone's 12 MP photo far
 /// faster than the reader would, and a file it cannot show is no photo), so the reader's wasm
 /// carries no image decoder.
 #[wasm_bindgen(js_name = readPixels)]
@@ -48,8 +49,10 @@ pub fn read_pixels_within(
     ))
 }
 
-/// A canvas's RGBA pixels as the reader's RGB image.
+/// A canvas's RGBA pixels as the reader's RGB image (the page sends them scaled down; a photo
+/// over the pixel limit is refused before any copy).
 fn rgb(rgba: &[u8], width: u32, height: u32) -> Result<npuzzle_scan::image::RgbImage, JsValue> {
+    npuzzle_scan::check_pixels(width, height).map_err(|e| JsValue::from_str(e.kind()))?;
     let rgb: Vec<u8> = rgba
         .chunks_exact(4)
         .flat_map(|p| [p[0], p[1], p[2]])
@@ -63,7 +66,7 @@ fn size(rows: u32, cols: u32) -> Option<(usize, usize)> {
 }
 
 fn answer(read: Result<npuzzle_scan::Reading, ScanError>) -> Result<String, JsValue> {
-    let r = read.map_err(|e| JsValue::from_str(kind(&e)))?;
+    let r = read.map_err(|e| JsValue::from_str(e.kind()))?;
     let list = |v: &mut dyn Iterator<Item = String>| v.collect::<Vec<_>>().join(",");
     let corner = |&(x, y): &(f32, f32)| format!("[{},{}]", x.round() as i64, y.round() as i64);
     Ok(format!(
@@ -96,15 +99,4 @@ pub fn warm_up() {
         npuzzle_scan::image::Rgb([v, v, v])
     });
     let _ = npuzzle_scan::read_image(&image, Some((3, 3)));
-}
-
-fn kind(e: &ScanError) -> &'static str {
-    match e {
-        ScanError::TooLarge(_) => "too-large",
-        ScanError::NotAnImage => "not-an-image",
-        ScanError::NoBoard => "no-board",
-        ScanError::TwoBoards => "two-boards",
-        ScanError::Size(..) => "size",
-        ScanError::NoGrid => "no-grid",
-    }
 }

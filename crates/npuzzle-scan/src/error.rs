@@ -1,12 +1,25 @@
-//! What can go wrong reading a photo, each worded for the person holding the phone.
+//! What can go wrong reading a photo, each worded for the person holding the phone. The words
+//! the command line and the page show are the Fluent files' `scan-<kind>` ([`ScanError::kind`]);
+//! these are English for logs and the bench.
 
 /// Why a photo gave no board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ScanError {
-    /// Refused by its size before decoding.
-    #[error("the file is {mb} MB: photos up to {max} MB can be read", mb = .0 / 1_000_000, max = crate::MAX_BYTES / 1_000_000)]
+    /// Refused by its size in bytes before decoding.
+    #[error("the file is {0} bytes: photos up to {max} bytes can be read", max = crate::MAX_BYTES)]
     TooLarge(usize),
-    /// Not a PNG or JPEG image.
+    /// Refused by its size in pixels (as its header gives it) before decoding.
+    #[error("the photo is {width}×{height} pixels: photos up to {max} pixels can be read")]
+    TooManyPixels {
+        /// Its width in pixels.
+        width: u32,
+        /// Its height in pixels.
+        height: u32,
+        /// The most pixels a photo of its kind may have ([`MAX_PIXELS`](crate::MAX_PIXELS), or
+        /// fewer for a progressive JPEG: [`jpeg_max_pixels`](crate::jpeg_max_pixels)).
+        max: u64,
+    },
+    /// Not a PNG or JPEG image (or one too damaged to decode).
     #[error("this file is not a photo (a JPEG or PNG image)")]
     NotAnImage,
     /// No four-sided board stands out in the photo.
@@ -21,4 +34,20 @@ pub enum ScanError {
     /// The board was found but its tiles could not be told apart.
     #[error("the board was found but its tiles could not be told apart: more light, less glare")]
     NoGrid,
+}
+
+impl ScanError {
+    /// The kind, as the page's reader throws it and as the words name it (`scan-` + kind is
+    /// its Fluent id, which the command line and the Scan dialog both show).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ScanError::TooLarge(_) => "too-large",
+            ScanError::TooManyPixels { .. } => "too-many-pixels",
+            ScanError::NotAnImage => "not-an-image",
+            ScanError::NoBoard => "no-board",
+            ScanError::TwoBoards => "two-boards",
+            ScanError::Size(..) => "size-unsupported",
+            ScanError::NoGrid => "no-grid",
+        }
+    }
 }

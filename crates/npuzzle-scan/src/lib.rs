@@ -4,6 +4,7 @@
 //!
 //! Used by the command line (`npuzzle scan`) and, compiled to wasm, by the page's Scan dialog.
 
+mod decode;
 mod error;
 pub mod find;
 pub mod glyph;
@@ -15,7 +16,8 @@ pub mod synth;
 #[cfg(feature = "synth")]
 pub mod train;
 
+pub use decode::{Decoded, MAX_BYTES, MAX_PIXELS, check_pixels, decode, jpeg_max_pixels};
 pub use error::ScanError;
 /// The image crate the reader takes its photos in (`read_image`).
 pub use image;
-pub use read::{MAX_BYTES, Reading, cells, read, read_image, read_quad, read_within};
+pub use read::{Reading, cells, read, read_bytes_within, read_image, read_quad, read_within};

@@ -10,9 +10,6 @@ use image::RgbImage;
 use pathfinding::kuhn_munkres::kuhn_munkres;
 use pathfinding::matrix::Matrix;
 
-/// The largest file read: larger ones are refused before decoding.
-pub const MAX_BYTES: usize = 50_000_000;
-
 /// Photos are read at most this many pixels across (a phone's 12 MP photo is scaled down).
 const MAX_SIDE: u32 = 1024;
 
@@ -40,19 +37,32 @@ pub struct Reading {
     pub confidence: f32,
 }
 
-/// Reads the photo in `bytes` (JPEG or PNG), of `size` (rows, columns) if known.
+/// Reads the photo in `bytes` (JPEG or PNG), of `size` (rows, columns) if known; its corners
+/// in the file's pixels. Decoded within bounds ([`decode`](crate::decode)).
 pub fn read(bytes: &[u8], size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
-    if bytes.len() > MAX_BYTES {
-        return Err(ScanError::TooLarge(bytes.len()));
-    }
     check_size(size)?;
-    let image = image::load_from_memory(bytes).map_err(|_| ScanError::NotAnImage)?;
-    read_image(&image.to_rgb8(), size)
+    let photo = crate::decode(bytes)?;
+    read_image(&photo.image, size).map(|r| unshrunk(r, 1.0 / photo.factor as f32))
 }
 
-/// Reads a decoded photo.
+/// Reads the board inside the four corners the user placed on the photo in `bytes` (in the
+/// file's pixels, any order), as [`read_within`] does on a decoded photo.
+pub fn read_bytes_within(
+    bytes: &[u8],
+    corners: Quad,
+    size: Option<(usize, usize)>,
+) -> Result<Reading, ScanError> {
+    check_size(size)?;
+    let photo = crate::decode(bytes)?;
+    let scale = 1.0 / photo.factor as f32;
+    let corners = corners.map(|(x, y)| (x * scale, y * scale));
+    read_within(&photo.image, corners, size).map(|r| unshrunk(r, scale))
+}
+
+/// Reads a decoded photo (of at most [`MAX_PIXELS`](crate::MAX_PIXELS)).
 pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
     check_size(size)?;
+    crate::decode::check_pixels(photo.width(), photo.height())?;
     let (photo, shrink) = shrunk(photo, MAX_SIDE);
     // The outline is found on a smaller copy (its edges are long and straight; the tiles need the
     // pixels), then read from the photo.
@@ -69,6 +79,7 @@ pub fn read_within(
     size: Option<(usize, usize)>,
 ) -> Result<Reading, ScanError> {
     check_size(size)?;
+    crate::decode::check_pixels(photo.width(), photo.height())?;
     let (photo, shrink) = shrunk(photo, MAX_SIDE);
     let quad = find::order(corners.map(|(x, y)| (x * shrink, y * shrink)));
     // Corners on top of each other, all in a line, or not numbers outline nothing to read.

@@ -53,6 +53,7 @@ pub fn mount(m: Mount) -> u32 {
     if options.lang.is_none() {
         options.lang = Some(host_lang(&m.host).unwrap_or_else(browser_lang));
     }
+    let board_given = options.board.is_some();
     let mut state = State::new(options, u64::from_le_bytes(seed));
     crate::words::ensure(state.lang, &m.assets);
     state.share.site = m.assets;
@@ -81,6 +82,9 @@ pub fn mount(m: Mount) -> u32 {
     };
     wire_canvas(id, &mut instance);
     warm_on_touch(&mut instance);
+    if board_given {
+        warm_when_settled(&instance.state.share.site);
+    }
     let exercise = instance.state.exercise.is_some();
     runtime::insert(id, instance);
     dispatch(id, Msg::Refresh);
@@ -276,7 +280,19 @@ pub fn browser_lang() -> Lang {
 
 /// The solver starts loading the moment a person first touches the component (a tap, a key, a
 /// typed board), not at the first Solve: its download overlaps their reading and typing. A
-/// visit that never touches the puzzle never loads it.
+/// visit that never touches the puzzle never loads it, but see [`warm_when_settled`].
+/// A board given in the address or an attribute (a shared link, a course's exercise) is one a
+/// person came to solve: the solver starts loading once the page has settled, so that a Solve
+/// tapped first on a slow phone does not wait for its download too.
+fn warm_when_settled(assets: &str) {
+    let assets = assets.to_string();
+    let warm = Closure::once_into_js(move || pool::warm(&assets));
+    if let Some(window) = web_sys::window() {
+        let _ =
+            window.set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 300);
+    }
+}
+
 fn warm_on_touch(i: &mut Instance) {
     let assets = i.state.share.site.clone();
     let root: &web_sys::EventTarget = i.view.root.as_ref();

@@ -2,6 +2,7 @@
 //! storage (per page and exercise), and the LMS package (planned by [`npuzzle_app::package`], zipped
 //! by a module worker, `scorm-pack.js`, with the fflate zip library).
 
+use crate::i18n::{Key, Said};
 use crate::runtime::dispatch;
 use npuzzle_app::state::exercise::{self, Damage, Saved, author};
 use npuzzle_app::state::{Msg, State};
@@ -139,14 +140,16 @@ pub fn keep(id: u32, saved: &Saved) {
 pub fn pack(id: u32, package: &author::Package, site: &str) {
     let (package, site) = (package.clone(), site.to_string());
     wasm_bindgen_futures::spawn_local(async move {
-        let answer = move |r: Result<u64, String>| {
+        let answer = move |r: Result<u64, Said>| {
             dispatch(
                 id,
                 Msg::Exercise(exercise::Msg::Author(author::Msg::Packed(r))),
             );
         };
         match plan(&package, &site).await {
-            Ok(request) => zip_in_worker(&package, &site, &request, answer),
+            Ok(request) => zip_in_worker(&package, &site, &request, move |r| {
+                answer(r.map_err(verbatim))
+            }),
             Err(why) => answer(Err(why)),
         }
     });
@@ -154,17 +157,26 @@ pub fn pack(id: u32, package: &author::Package, site: &str) {
 
 /// The packer's request: the site's files to fetch (`names`, in order) and the texts that
 /// stand for some of them or come beside them (`texts`: the launch page, the manifest).
-async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, String> {
-    let listed = crate::dom::fetch_text(&format!("{site}files.json")).await?;
-    let listed = js_sys::JSON::parse(&listed).map_err(|e| crate::dom::error_text(&e))?;
-    let names: Vec<String> = js_sys::Array::from(&listed)
+async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, Said> {
+    let listed = crate::dom::fetch_text(&format!("{site}files.json"))
+        .await
+        .map_err(verbatim)?;
+    let listed = js_sys::JSON::parse(&listed).map_err(|e| verbatim(crate::dom::error_text(&e)))?;
+    let listed: Vec<String> = js_sys::Array::from(&listed)
         .iter()
         .filter_map(|v| v.as_string())
+        .collect();
+    // Checked as `npuzzle package` checks it: nothing outside the site is fetched or zipped.
+    npuzzle_app::package::site_files(&listed)?;
+    let names: Vec<String> = listed
+        .into_iter()
         .filter(|n| npuzzle_app::package::carries(n, &package.shape, package.format))
         .collect();
-    let html = crate::dom::fetch_text(&format!("{site}index.html")).await?;
+    let html = crate::dom::fetch_text(&format!("{site}index.html"))
+        .await
+        .map_err(verbatim)?;
     let launch = npuzzle_app::package::launch_page(&html, &package.query, package.format)
-        .ok_or("index.html has no </head>")?;
+        .ok_or_else(|| verbatim("index.html has no </head>".into()))?;
     let (manifest_name, manifest) =
         npuzzle_app::package::manifest(package.format, &package.id, &package.title, &names);
     let request = js_sys::Object::new();
@@ -179,6 +191,11 @@ async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, S
     let _ = js_sys::Reflect::set(&request, &"names".into(), &list);
     let _ = js_sys::Reflect::set(&request, &"texts".into(), &texts);
     Ok(request)
+}
+
+/// What the browser said, as it said it.
+fn verbatim(text: String) -> Said {
+    Said::key(Key::Verbatim).with("text", text)
 }
 
 /// Zips the planned package in a module worker and downloads it.

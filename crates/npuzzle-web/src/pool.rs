@@ -10,6 +10,7 @@ use npuzzle_app::state::{Msg, News, Unstartable, Waiting};
 use npuzzle_protocol::{Job, Reply, Request, Response, Site};
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use wasm_bindgen::JsCast;
 
 /// A job: which component, its own id for it, the request sent.
 struct Queued {
@@ -42,6 +43,33 @@ fn with_pool(f: impl FnOnce(&mut Pool, &mut Deliveries)) {
     let mut out = Vec::new();
     POOL.with(|p| f(&mut p.borrow_mut(), &mut out));
     for (instance, msg) in out {
+        deliver(instance, msg);
+    }
+}
+
+/// Solutions at least this long reach their component in a task of their own: reading them
+/// from the worker's bytes (a 64×64's 800,000 moves) is a task's work already.
+const LONG_ANSWER: usize = 100_000;
+
+fn deliver(instance: u32, msg: Msg) {
+    let long =
+        matches!(&msg, Msg::Job(_, News::Reply(Reply::Done(s))) if s.moves.len() >= LONG_ANSWER);
+    let Some(window) = web_sys::window().filter(|_| long) else {
+        return runtime::dispatch(instance, msg);
+    };
+    let held = std::rc::Rc::new(RefCell::new(Some(msg)));
+    let take = held.clone();
+    let later = wasm_bindgen::closure::Closure::once_into_js(move || {
+        if let Some(msg) = take.borrow_mut().take() {
+            runtime::dispatch(instance, msg);
+        }
+    });
+    let timer =
+        window.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
+    // No timer: now, rather than never.
+    if timer.is_err()
+        && let Some(msg) = held.borrow_mut().take()
+    {
         runtime::dispatch(instance, msg);
     }
 }

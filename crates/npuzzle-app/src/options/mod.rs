@@ -336,17 +336,10 @@ impl Options {
     }
 }
 
-/// Text quoted back to the user, cut short.
 /// A value as a notice shows it: its first 40 characters, hidden ones (a right-to-left
 /// override that would make the notice read backwards) named as `\u{202E}`.
-fn short(s: &str) -> String {
-    let cut: String = s.chars().take(40).collect();
-    let shown = npuzzle_core::printable(&cut);
-    if cut.len() < s.len() {
-        format!("{shown}…")
-    } else {
-        shown
-    }
+pub(crate) fn short(s: &str) -> String {
+    npuzzle_core::shown(s, 40)
 }
 
 #[cfg(test)]

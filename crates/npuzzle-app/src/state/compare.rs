@@ -209,7 +209,7 @@ impl Compare {
         };
         // Each row's key once, not once per comparison.
         let keys: Vec<_> = order.iter().map(key).collect();
-        order.sort_by(|&a, &b| {
+        npuzzle_core::sort::stable_by(&mut order, |&a, &b| {
             let (ka, kb) = (&keys[a], &keys[b]);
             // Rows without the figure stay last either way.
             ka.0.cmp(&kb.0).then_with(|| {

@@ -257,9 +257,9 @@ fn apply(state: &mut StepState, event: &TraceEvent, algorithm: Algorithm) {
 /// Sorts a frontier in the order `algorithm` takes it with the tie-break `ties` (the older node
 /// first, the newer for DFS; see `best_first`'s heap key). One key function and one sort, so a
 /// page's wasm carries a single copy of the sort; the page also calls it to list a frontier in
-/// generation order (BFS).
+/// generation order (BFS). The keys are unique (the node's number is in each), so any sort agrees.
 pub fn order_frontier(frontier: &mut [Open], algorithm: Algorithm, ties: Ties) {
-    frontier.sort_by_key(|o| {
+    let key = |o: &Open| {
         let tie = match ties {
             Ties::Deeper => o.h,
             Ties::Oldest => 0,
@@ -271,5 +271,6 @@ pub fn order_frontier(frontier: &mut [Open], algorithm: Algorithm, ties: Ties) {
             Algorithm::AStar => (o.g + o.h, tie, o.node),
             _ => (o.node, 0, 0),
         }
-    });
+    };
+    crate::sort::stable_by(frontier, |a, b| key(a).cmp(&key(b)));
 }

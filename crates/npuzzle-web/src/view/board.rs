@@ -5,7 +5,7 @@
 use super::kit::{self, esc, part, rows_in_words};
 use crate::i18n::{Fixed, Key, Lang, Said};
 use npuzzle_app::options::GoalKind;
-use npuzzle_app::state::State;
+use npuzzle_app::state::{Mode, State};
 use web_sys::{Element, HtmlCanvasElement};
 
 /// The notice above everything (outside the layout).
@@ -55,6 +55,10 @@ pub struct BoardView {
     solved_badge: Element,
     goal_label: Element,
     live: Element,
+    /// The board and language the canvas's words were last written for.
+    labelled: std::cell::RefCell<Option<(npuzzle_core::Board, Lang)>>,
+    /// A big board's words, written in a task of their own.
+    later: kit::Later,
 }
 
 impl BoardView {
@@ -69,6 +73,8 @@ impl BoardView {
             solved_badge: part(root, "solved-badge"),
             goal_label: part(root, "goal-label"),
             live: part(root, "live"),
+            labelled: std::cell::RefCell::new(None),
+            later: kit::Later::default(),
         }
     }
 
@@ -102,7 +108,7 @@ impl BoardView {
             .with("size", s.puzzle.shape)
             .with_said("kind", kind.into());
         kit::text(&self.goal_label, &label.text(lang));
-        kit::attr(&self.canvas, "aria-label", &describe(s));
+        self.label(s);
         if let Some(a) = &s.voice.said {
             // Said again when the same words come twice: the count changes the node.
             let n = s.voice.count.to_string();
@@ -114,16 +120,37 @@ impl BoardView {
     }
 }
 
+impl BoardView {
+    /// The canvas's words for screen readers, when the board on show or the language changed: at
+    /// once for a small board; for a big one in a task of its own, and not while a solution
+    /// plays (each step would write them; they are written when it stops).
+    fn label(&self, s: &State) {
+        let key = (s.shown_board(), s.lang);
+        if self.labelled.borrow().as_ref() == Some(&key) {
+            return;
+        }
+        if key.0.shape().cells() <= kit::BIG_BOARD {
+            self.later.cancel();
+            kit::attr(&self.canvas, "aria-label", &describe(&key.0, key.1));
+        } else if s.mode == Mode::Playing {
+            self.later.cancel();
+            return;
+        } else {
+            let canvas = self.canvas.clone();
+            let (board, lang) = key.clone();
+            self.later
+                .run(move || kit::attr(&canvas, "aria-label", &describe(&board, lang)));
+        }
+        *self.labelled.borrow_mut() = Some(key);
+    }
+}
+
 /// The board in words, for screen readers.
-fn describe(s: &State) -> String {
-    let shape = s.puzzle.shape;
-    let rows = rows_in_words(
-        s.shown_board().cells(),
-        shape.cols(),
-        Key::Blank.text(s.lang),
-    );
+fn describe(board: &npuzzle_core::Board, lang: Lang) -> String {
+    let shape = board.shape();
+    let rows = rows_in_words(board.cells(), shape.cols(), Key::Blank.text(lang));
     Said::key(Key::Describe)
         .with("size", shape)
         .with("rows", rows.join("; "))
-        .text(s.lang)
+        .text(lang)
 }

@@ -219,3 +219,51 @@ pub fn rows_in_words(cells: &[npuzzle_core::Tile], cols: usize, blank: &str) -> 
         })
         .collect()
 }
+
+/// Cells above which a board's text and its words for screen readers are written in a task of
+/// their own, and not at all while a solution plays: a 64×64's are 20 KB, and writing them with
+/// the move kept a step of playback over the long-task limit (tests/e2e/freeze.test.mjs).
+pub const BIG_BOARD: usize = 100;
+
+/// Work done in a task of its own, after the one that asks for it; asked again before it ran,
+/// only the latest runs (a board's text written once for many quick moves).
+#[derive(Default)]
+pub struct Later {
+    timer: std::cell::Cell<Option<i32>>,
+    work: std::cell::RefCell<Option<wasm_bindgen::closure::Closure<dyn FnMut()>>>,
+}
+
+impl Later {
+    /// Runs `f` in a later task, in place of any work asked before that has not run.
+    pub fn run(&self, f: impl FnOnce() + 'static) {
+        let Some(window) = web_sys::window() else {
+            return f();
+        };
+        self.cancel();
+        let mut f = Some(f);
+        let work = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+            if let Some(f) = f.take() {
+                f();
+            }
+        });
+        let timer = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            work.as_ref().unchecked_ref(),
+            0,
+        );
+        self.timer.set(timer.ok());
+        *self.work.borrow_mut() = Some(work);
+    }
+
+    /// Drops the work asked for, if it has not run.
+    pub fn cancel(&self) {
+        if let (Some(timer), Some(window)) = (self.timer.take(), web_sys::window()) {
+            window.clear_timeout_with_handle(timer);
+        }
+    }
+}
+
+impl Drop for Later {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}

@@ -3,7 +3,7 @@
 use super::kit::{self, Listeners, Send, esc, listen, part};
 use crate::i18n::{Key, Lang, Said};
 use npuzzle_app::options::GoalKind;
-use npuzzle_app::state::{Msg, State, puzzle};
+use npuzzle_app::state::{Mode, Msg, State, puzzle};
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent};
 
 /// The sizes offered in the menu (a pasted board of another size is added to it).
@@ -91,6 +91,8 @@ pub struct SetupView {
     /// The board whose text the box holds (`None`: the user's own text, or none yet).
     shown: std::cell::RefCell<Option<npuzzle_core::Board>>,
     text_error: Element,
+    /// A big board's text, written in a task of its own.
+    later: kit::Later,
 }
 
 impl SetupView {
@@ -103,6 +105,7 @@ impl SetupView {
             board_text: part(root, "board-text"),
             shown: Default::default(),
             text_error: part(root, "text-error"),
+            later: kit::Later::default(),
         };
         let msg = |m: puzzle::Msg| Msg::Puzzle(m);
         kit::click(out, &part(root, "shuffle"), send, msg(puzzle::Msg::Shuffle));
@@ -160,20 +163,43 @@ impl SetupView {
         let value = format!("{}x{}", shape.rows(), shape.cols());
         kit::select(&self.size, &value, &shape.to_string());
         self.goal.set_value(s.puzzle.goal_kind.value());
-        // The text is written when the board differs from the one last written (a 64×64's is
-        // 20 KB: made and compared on every update, it cost milliseconds each).
-        let mut shown = self.shown.borrow_mut();
-        if s.puzzle.text_dirty {
-            *shown = None;
-        } else if shown.as_ref() != Some(&s.puzzle.board) {
-            let text = s.puzzle.board.to_string();
-            if self.board_text.value() != text {
-                self.board_text.set_value(&text);
-            }
-            *shown = Some(s.puzzle.board.clone());
-        }
+        self.write_text(s);
         let error = s.puzzle.text_error.as_ref().map(|e| e.text(s.lang));
         kit::text(&self.text_error, &error.unwrap_or_default());
+    }
+}
+
+impl SetupView {
+    /// The board as text, when the board differs from the one last written (a 64×64's is 20 KB:
+    /// made and compared on every update, it cost milliseconds each): at once for a small
+    /// board; for a big one in a task of its own, and not while a solution plays.
+    fn write_text(&self, s: &State) {
+        let mut shown = self.shown.borrow_mut();
+        if s.puzzle.text_dirty {
+            self.later.cancel();
+            *shown = None;
+            return;
+        }
+        if shown.as_ref() == Some(&s.puzzle.board) {
+            return;
+        }
+        let (area, board) = (self.board_text.clone(), s.puzzle.board.clone());
+        let write = move || {
+            let text = board.to_string();
+            if area.value() != text {
+                area.set_value(&text);
+            }
+        };
+        if s.puzzle.board.shape().cells() <= kit::BIG_BOARD {
+            self.later.cancel();
+            write();
+        } else if s.mode == Mode::Playing {
+            self.later.cancel();
+            return;
+        } else {
+            self.later.run(write);
+        }
+        *shown = Some(s.puzzle.board.clone());
     }
 }
 

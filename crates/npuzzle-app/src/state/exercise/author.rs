@@ -90,7 +90,7 @@ pub enum Msg {
     /// Make the LMS package.
     Download,
     /// The package was made (its size in bytes) or could not be (why).
-    Packed(Result<u64, String>),
+    Packed(Result<u64, Said>),
 }
 
 impl Author {
@@ -123,7 +123,9 @@ impl Author {
     pub fn check(&self, puzzle: &Puzzle, search: &Search) -> (Result<Spec, Vec<Said>>, Search) {
         let mut o = ExerciseOptions::default();
         for (name, value) in self.pairs() {
-            o.set(name, &value, &value);
+            // Quoted back as the page's settings are: an id typed with a newline or a direction
+            // override is named, not obeyed.
+            o.set(name, &value, &crate::options::short(&value));
         }
         let mut search = search.clone();
         let spec = Spec::check(&o, Some(&puzzle.start), puzzle, &mut search);
@@ -193,7 +195,7 @@ impl Author {
                             .with("kb", bytes.div_ceil(1024))
                             .with("format", self.format.name()),
                     ),
-                    Err(why) => Note::error(Said::key(Key::ExPackFailed).with("why", why)),
+                    Err(why) => Note::error(Said::key(Key::ExPackFailed).with_said("why", why)),
                 });
             }
         }
