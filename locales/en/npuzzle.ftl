@@ -269,7 +269,7 @@ ex-h-race-caption = Nodes generated on the race's 20 boards at each solution dep
 ex-h-over-budget = Admissible, but A* with h went past { $max ->
         [one] { $max } node
        *[other] { $max } nodes
-    } on one race board: more than Manhattan needs for all of them.
+    } on the race's boards: more than Manhattan needs for all 120, whichever are drawn.
 ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
 ex-no-grade = h could not be graded ({ $why }). Hand it in again.
 ex-progress = { $done } of { $n }

@@ -281,12 +281,11 @@ ex-submit-h = h जमा करें
 ex-grading = h को हर बोर्ड पर जाँचा जा रहा है, फिर मैनहट्टन से मुकाबला होगा…
 ex-h-raced = स्वीकार्य। मुकाबले के बोर्डों पर h ने { $own } नोड उत्पन्न किए, मैनहट्टन ने { $manhattan }: मैनहट्टन के नोडों का { $percent }%।
 ex-h-race-caption = मुकाबले के 20 बोर्डों पर, हल की हर गहराई d पर उत्पन्न नोड
-ex-h-over-budget = स्वीकार्य, लेकिन h के साथ A* मुकाबले के एक बोर्ड पर { $max ->
+ex-h-over-budget = स्वीकार्य, लेकिन h के साथ A* मुकाबले के बोर्डों पर { $max ->
         [one] { $max } नोड
        *[other] { $max } नोड
-    } से आगे चला गया: यह उससे ज़्यादा है जितने नोड मैनहट्टन को सभी बोर्डों के लिए मिलाकर चाहिए।
-# TODO: translate
-ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
+    } से आगे चला गया: यह उससे ज़्यादा है जितने नोड मैनहट्टन को सभी 120 बोर्डों के लिए चाहिए, चाहे कोई भी बोर्ड चुने जाएँ।
+ex-h-seed = इस प्रयास के मुकाबले के बोर्ड सीड { $seed } से चुने गए थे: npuzzle heuristic grade --seed { $seed } उन्हीं बोर्डों पर h का मूल्यांकन करता है।
 ex-no-grade = h का मूल्यांकन नहीं हो सका ({ $why })। इसे फिर से जमा करें।
 ex-progress = { $n } में से { $done }
 ex-attempt = प्रयास { $n }
@@ -459,13 +458,12 @@ lab-not-admissible = स्वीकार्य नहीं: एक बोर�
     } दूर है।
 lab-consistent = संगत: लक्ष्य पर 0, और पड़ोसी बोर्डों पर अधिकतम 1 का अंतर।
 lab-not-consistent = संगत नहीं: दो पड़ोसी बोर्डों पर h = { $ha } और { $hb }।
-# TODO: translate
-lab-not-a-number = Not a number on a board: h { $value ->
-        [not-a-number] is NaN there (infinity minus infinity, say)
-        [infinite] is infinite there
-        [minus-infinite] is minus infinity there
-       *[division] divides by zero there (at character { $at })
-    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
+lab-not-a-number = संख्या नहीं: एक बोर्ड पर h { $value ->
+        [not-a-number] NaN है (जैसे अनंत घटा अनंत)
+        [infinite] अनंत है
+        [minus-infinite] ऋण अनंत है
+       *[division] शून्य से भाग देता है (अक्षर { $at } पर)
+    }। ह्यूरिस्टिक का मान हर बोर्ड पर एक संख्या होना चाहिए, इसलिए h न स्वीकार्य है, न संगत।
 lab-close = औसत h/h*: { $ratio }; { $pct }% बोर्डों पर कम से कम मैनहट्टन जितना।
 lab-race = h का मुकाबला कराएँ
 lab-racing = मुकाबला ऊपर के प्रयोग में चलता है: h के साथ A* और IDA*, हैमिंग, मैनहट्टन और रैखिक टकराव के विरुद्ध।
@@ -616,8 +614,7 @@ cli-race-longer = h के साथ { $algo }: { $solved ->
     } { $longer } सबसे छोटे से लंबे
 cli-grade-passed = उत्तीर्ण: { $max } में से { $raw } (मैनहट्टन के अधिकतम { $pass }% नोडों की अनुमति)।
 cli-grade-failed = उत्तीर्ण नहीं: { $max } में से { $raw } (मैनहट्टन के अधिकतम { $pass }% नोडों की अनुमति)।
-# TODO: translate
-cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
+cli-grade-seed = मुकाबले के बोर्ड: हर गहराई पर 20, सीड { $seed } से चुने गए।
 cli-bad-formula = फ़ॉर्मूले का उपयोग नहीं हो सकता: { $why }
 cli-heuristic-checked = लक्ष्य तक पहुँचने वाले हर { $size } बोर्ड पर { $formula } ({ $states }):
 cli-heuristic-sampled = { $states ->
@@ -631,13 +628,12 @@ cli-heuristic-not-admissible = स्वीकार्य नहीं: { $boar
     } दूर है
 cli-heuristic-consistent = संगत: लक्ष्य पर 0, और पड़ोसियों के बीच अधिकतम 1 का अंतर
 cli-heuristic-not-consistent = संगत नहीं: { $a } पर h = { $ha }, उसके पड़ोसी { $b } पर h = { $hb }
-# TODO: translate
-cli-heuristic-not-a-number = not a number: h { $value ->
-        [not-a-number] is NaN
-        [infinite] is infinite
-        [minus-infinite] is minus infinity
-       *[division] divides by zero (at character { $at })
-    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
+cli-heuristic-not-a-number = संख्या नहीं: { $board } पर h { $value ->
+        [not-a-number] NaN है
+        [infinite] अनंत है
+        [minus-infinite] ऋण अनंत है
+       *[division] शून्य से भाग देता है (अक्षर { $at } पर)
+    }; ह्यूरिस्टिक का मान हर बोर्ड पर एक संख्या होना चाहिए, इसलिए h न स्वीकार्य है, न संगत
 cli-heuristic-closeness = औसत h/h*: { $ratio }; { $share }% बोर्डों पर कम से कम मैनहट्टन जितना
 cli-standard-input = स्टैंडर्ड इनपुट
 cli-cannot-read = { $name } पढ़ा नहीं जा सकता: { $why }

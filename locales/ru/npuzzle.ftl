@@ -289,14 +289,13 @@ ex-submit-h = Сдать h
 ex-grading = Проверка h на каждом поле, затем гонка с манхэттенским расстоянием…
 ex-h-raced = Допустима. На полях гонки с h порождено узлов: { $own }, с манхэттенским расстоянием — { $manhattan }, то есть { $percent }% от манхэттенского.
 ex-h-race-caption = Порождённые узлы на 20 полях гонки для каждой глубины решения d
-ex-h-over-budget = Допустима, но A* с h на одном из полей гонки породил больше { $max ->
+ex-h-over-budget = Допустима, но A* с h на полях гонки породил больше { $max ->
         [one] { $max } узла
         [few] { $max } узлов
         [many] { $max } узлов
        *[other] { $max } узлов
-    }: это больше, чем манхэттенскому расстоянию нужно на всех полях вместе.
-# TODO: translate
-ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
+    }: это больше, чем манхэттенскому расстоянию нужно на всех 120 полях, какие бы ни выпали.
+ex-h-seed = Поля гонки в этой попытке выбраны случайно с зерном { $seed }: npuzzle heuristic grade --seed { $seed } оценивает h на тех же полях.
 ex-no-grade = h не удалось оценить ({ $why }). Сдайте её ещё раз.
 ex-progress = { $done } из { $n }
 ex-attempt = Попытка { $n }
@@ -487,13 +486,12 @@ lab-not-admissible = Недопустима: h = { $h } на поле, от ко
     }.
 lab-consistent = Согласована: 0 в цели, а на соседних полях различается не более чем на 1.
 lab-not-consistent = Не согласована: h = { $ha } и { $hb } на двух соседних полях.
-# TODO: translate
-lab-not-a-number = Not a number on a board: h { $value ->
-        [not-a-number] is NaN there (infinity minus infinity, say)
-        [infinite] is infinite there
-        [minus-infinite] is minus infinity there
-       *[division] divides by zero there (at character { $at })
-    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
+lab-not-a-number = Не число: на одном из полей h { $value ->
+        [not-a-number] равна NaN (например, бесконечность минус бесконечность)
+        [infinite] бесконечна
+        [minus-infinite] равна минус бесконечности
+       *[division] содержит деление на ноль (символ { $at })
+    }. Эвристика должна быть числом на каждом поле, поэтому h не является ни допустимой, ни согласованной.
 lab-close = Среднее h/h*: { $ratio }; не меньше манхэттенского расстояния на { $pct }% полей.
 lab-race = Запустить гонку с h
 lab-racing = Гонка идёт в эксперименте выше: A* и IDA* с h против расстояния Хэмминга, манхэттенского расстояния и линейного конфликта.
@@ -682,8 +680,7 @@ cli-race-longer = { $algo } с h: { $longer } из { $solved ->
     } длиннее кратчайшего решения
 cli-grade-passed = Зачтено: { $raw } из { $max } (допускается не более { $pass }% узлов, порождаемых с манхэттенским расстоянием).
 cli-grade-failed = Не зачтено: { $raw } из { $max } (допускается не более { $pass }% узлов, порождаемых с манхэттенским расстоянием).
-# TODO: translate
-cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
+cli-grade-seed = Поля гонки: по 20 на каждую глубину, выбраны случайно с зерном { $seed }.
 cli-bad-formula = формулу нельзя использовать: { $why }
 cli-heuristic-checked = { $formula } на каждом поле { $size }, из которого достижима цель ({ $states }):
 cli-heuristic-sampled = { $formula } на выборке из { $states ->
@@ -701,13 +698,12 @@ cli-heuristic-not-admissible = недопустима: для { $board } h = { $
     }
 cli-heuristic-consistent = согласована: 0 в цели, а у соседних полей различается не более чем на 1
 cli-heuristic-not-consistent = не согласована: для { $a } h = { $ha }, для соседнего поля { $b } h = { $hb }
-# TODO: translate
-cli-heuristic-not-a-number = not a number: h { $value ->
-        [not-a-number] is NaN
-        [infinite] is infinite
-        [minus-infinite] is minus infinity
-       *[division] divides by zero (at character { $at })
-    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
+cli-heuristic-not-a-number = не число: для { $board } h { $value ->
+        [not-a-number] равна NaN
+        [infinite] бесконечна
+        [minus-infinite] равна минус бесконечности
+       *[division] содержит деление на ноль (символ { $at })
+    }; эвристика должна быть числом на каждом поле, поэтому h не является ни допустимой, ни согласованной
 cli-heuristic-closeness = среднее h/h*: { $ratio }; не меньше манхэттенского расстояния на { $share }% полей
 cli-standard-input = стандартный ввод
 cli-cannot-read = не удаётся прочитать { $name }: { $why }

@@ -289,14 +289,13 @@ ex-submit-h = Здати h
 ex-grading = Перевірка h на кожному полі, потім перегони з манхеттенською відстанню…
 ex-h-raced = Допустима. На полях перегонів із h породжено вузлів: { $own }, з манхеттенською відстанню — { $manhattan }, тобто { $percent }% від манхеттенської.
 ex-h-race-caption = Породжені вузли на 20 полях перегонів для кожної глибини розв’язку d
-ex-h-over-budget = Допустима, але A* з h на одному з полів перегонів породив понад { $max ->
+ex-h-over-budget = Допустима, але A* з h на полях перегонів породив понад { $max ->
         [one] { $max } вузол
         [few] { $max } вузли
         [many] { $max } вузлів
        *[other] { $max } вузлів
-    }: це більше, ніж манхеттенській відстані потрібно на всіх полях разом.
-# TODO: translate
-ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
+    }: це більше, ніж манхеттенській відстані потрібно на всіх 120 полях, хоч би які випали.
+ex-h-seed = Поля перегонів у цій спробі вибрано випадково із зерном { $seed }: npuzzle heuristic grade --seed { $seed } оцінює h на тих самих полях.
 ex-no-grade = h не вдалося оцінити ({ $why }). Здайте її ще раз.
 ex-progress = { $done } з { $n }
 ex-attempt = Спроба { $n }
@@ -487,13 +486,12 @@ lab-not-admissible = Недопустима: h = { $h } на полі, від я
     }.
 lab-consistent = Узгоджена: 0 у цілі, а на сусідніх полях відрізняється не більше ніж на 1.
 lab-not-consistent = Не узгоджена: h = { $ha } і { $hb } на двох сусідніх полях.
-# TODO: translate
-lab-not-a-number = Not a number on a board: h { $value ->
-        [not-a-number] is NaN there (infinity minus infinity, say)
-        [infinite] is infinite there
-        [minus-infinite] is minus infinity there
-       *[division] divides by zero there (at character { $at })
-    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
+lab-not-a-number = Не число: на одному з полів h { $value ->
+        [not-a-number] дорівнює NaN (наприклад, нескінченність мінус нескінченність)
+        [infinite] нескінченна
+        [minus-infinite] дорівнює мінус нескінченності
+       *[division] містить ділення на нуль (символ { $at })
+    }. Евристика має бути числом на кожному полі, тож h не є ні допустимою, ні узгодженою.
 lab-close = Середнє h/h*: { $ratio }; не менше за манхеттенську відстань на { $pct }% полів.
 lab-race = Запустити перегони з h
 lab-racing = Перегони йдуть в експерименті вище: A* та IDA* з h проти відстані Геммінга, манхеттенської відстані й лінійного конфлікту.
@@ -682,8 +680,7 @@ cli-race-longer = { $algo } з h: { $longer } з { $solved ->
     } довші за найкоротший розв’язок
 cli-grade-passed = Зараховано: { $raw } з { $max } (допускається не більше { $pass }% вузлів, які породжуються з манхеттенською відстанню).
 cli-grade-failed = Не зараховано: { $raw } з { $max } (допускається не більше { $pass }% вузлів, які породжуються з манхеттенською відстанню).
-# TODO: translate
-cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
+cli-grade-seed = Поля перегонів: по 20 на кожну глибину, вибрані випадково із зерном { $seed }.
 cli-bad-formula = формулу не можна використати: { $why }
 cli-heuristic-checked = { $formula } на кожному полі { $size }, з якого досяжна ціль ({ $states }):
 cli-heuristic-sampled = { $formula } на вибірці з { $states ->
@@ -701,13 +698,12 @@ cli-heuristic-not-admissible = недопустима: для { $board } h = { $
     }
 cli-heuristic-consistent = узгоджена: 0 у цілі, а в сусідніх полів відрізняється не більше ніж на 1
 cli-heuristic-not-consistent = не узгоджена: для { $a } h = { $ha }, для сусіднього поля { $b } h = { $hb }
-# TODO: translate
-cli-heuristic-not-a-number = not a number: h { $value ->
-        [not-a-number] is NaN
-        [infinite] is infinite
-        [minus-infinite] is minus infinity
-       *[division] divides by zero (at character { $at })
-    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
+cli-heuristic-not-a-number = не число: для { $board } h { $value ->
+        [not-a-number] дорівнює NaN
+        [infinite] нескінченна
+        [minus-infinite] дорівнює мінус нескінченності
+       *[division] містить ділення на нуль (символ { $at })
+    }; евристика має бути числом на кожному полі, тож h не є ні допустимою, ні узгодженою
 cli-heuristic-closeness = середнє h/h*: { $ratio }; не менше за манхеттенську відстань на { $share }% полів
 cli-standard-input = стандартне введення
 cli-cannot-read = не вдається прочитати { $name }: { $why }

@@ -7,10 +7,9 @@
 
 use crate::output::{Failure, Out};
 use npuzzle_app::state::exercise::heuristic::{
-    Depth, FIXED_SEED, Graded, MANHATTAN_NODES, after_check, after_race, budget, goal, kept,
-    manhattan_plan, own_plan, raced_words, totals,
+    self, Depth, FIXED_SEED, Graded, MAX_NODES, after_check, after_race, goal, kept, plan,
+    raced_words, totals,
 };
-use npuzzle_core::experiment::{self, Plan, Row};
 use npuzzle_core::formula::{Formula, SAMPLES, check_shape};
 use npuzzle_i18n::{CliKey, Key, Lang, Said, error, group};
 use std::io::Write;
@@ -83,7 +82,7 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
             own: raced.then_some(own),
             manhattan: raced.then_some(manhattan),
             by_depth,
-            over_budget: matches!(graded, Graded::OverBudget(_)),
+            over_budget: matches!(graded, Graded::OverBudget),
             score,
         };
         writeln!(
@@ -108,29 +107,14 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The race as the page runs it: Manhattan on the boards `seed` draws, then h, at most
-/// Manhattan's nodes on all of them on one board (to the end here: the page stops at the first
-/// depth over the budget, with the same grade).
+/// The race as the page runs it: A* with Manhattan and with h on the boards `seed` draws, at
+/// most [`MAX_NODES`] a board, stopped once h is past them, as the page stops it.
 fn race(
     text: &str,
     seed: u32,
     pass: f64,
 ) -> Result<(Graded, npuzzle_app::state::exercise::Score), npuzzle_core::Error> {
-    let run = |plan: &Plan| -> Result<Vec<Row>, npuzzle_core::Error> {
-        experiment::run(
-            plan,
-            &mut npuzzle_core::Solver::new(),
-            &mut npuzzle_core::NoControl,
-            &mut |_, _| {},
-        )
-    };
-    let manhattan = run(&manhattan_plan(seed))?;
-    let own = run(&own_plan(
-        text,
-        seed,
-        budget(&manhattan).unwrap_or(MANHATTAN_NODES),
-    ))?;
-    Ok(after_race(&manhattan, &own, pass))
+    Ok(after_race(&heuristic::race(&plan(text, seed))?, pass))
 }
 
 /// What grading found, in words: the board where h is not a number or overestimates, or the
@@ -167,12 +151,12 @@ fn print(out: &mut Out, graded: &Graded, seed: u32, lang: Lang) -> std::io::Resu
                 )?;
             }
         }
-        Graded::OverBudget(max) => {
-            let said = Said::key(Key::ExHOverBudget).with("max", group(lang, *max));
+        Graded::OverBudget => {
+            let said = Said::key(Key::ExHOverBudget).with("max", group(lang, MAX_NODES));
             writeln!(out, "{}", said.text(lang))?;
         }
     }
-    if matches!(graded, Graded::Raced(_) | Graded::OverBudget(_)) {
+    if matches!(graded, Graded::Raced(_) | Graded::OverBudget) {
         let seed = seed.to_string();
         writeln!(out, "{}", CliKey::GradeSeed.fill(lang, &[("seed", &seed)]))?;
     }

@@ -6,7 +6,7 @@
 use super::exercise::{events, loaded, saved_of};
 use super::{Sent, jobs_of, worker_reply};
 use npuzzle_app::i18n::Lang;
-use npuzzle_app::state::exercise::heuristic::{Depth, Graded, MANHATTAN_NODES, totals};
+use npuzzle_app::state::exercise::heuristic::{Depth, Graded, MAX_NODES, totals};
 use npuzzle_app::state::exercise::{Damage, Feedback, Msg as ExMsg, Saved, Score};
 use npuzzle_app::state::{Effect, Event, Msg, News, Reply, State};
 use npuzzle_core::experiment::{self, Plan, Row, Search};
@@ -15,16 +15,14 @@ use npuzzle_core::{Algorithm, Board, Goal, Heuristic, NoControl, SolveOptions, S
 
 const Q: &str = "exercise=heuristic&exercise-id=h1";
 
-/// What the worker answers to a job: a check, an experiment's rows, or a search.
+/// What the worker answers to a job: a check, a race's rows, or a search.
 fn replies(job: &Sent) -> Vec<Reply> {
     if let Some(plan) = job.plan() {
-        let mut rows = Vec::new();
-        experiment::run(plan, &mut Solver::new(), &mut NoControl, &mut |r, _| {
-            rows.push(Reply::ExperimentRow(r.clone()))
-        })
-        .unwrap();
-        rows.push(Reply::ExperimentDone);
-        return rows;
+        // The rows until h is past the budget, where the page cancels the race.
+        let rows = npuzzle_app::state::exercise::heuristic::race(plan).unwrap();
+        let mut replies: Vec<Reply> = rows.into_iter().map(Reply::ExperimentRow).collect();
+        replies.push(Reply::ExperimentDone);
+        return replies;
     }
     match job.formula() {
         Some(text) if job.events().is_none() => {
@@ -121,7 +119,7 @@ fn nodes_of(h: Heuristic, job: &Sent) -> u64 {
 fn linear_conflict_written_as_a_formula_passes_and_its_nodes_are_the_built_in_ones() {
     let (s, fx) = hand_in("manhattan   +\n 2*conflicts");
     let jobs = jobs_of(&fx);
-    assert_eq!(jobs.len(), 3, "a check, then Manhattan's race, then h's");
+    assert_eq!(jobs.len(), 2, "a check, then the race");
     let goal = npuzzle_core::GoalSpec::BlankLast
         .resolve(npuzzle_core::Shape::new(3, 3).unwrap())
         .unwrap();
@@ -131,20 +129,13 @@ fn linear_conflict_written_as_a_formula_passes_and_its_nodes_are_the_built_in_on
         "checked on the 8-puzzle's goal"
     );
     assert!(jobs[0].plan().is_none());
-    let pace = jobs[1].plan().expect("Manhattan's race");
-    assert_eq!(
-        (pace.formula.as_deref(), pace.max_nodes),
-        (None, MANHATTAN_NODES)
-    );
-    let race = &jobs[2];
-    let plan = race.plan().expect("h's race");
+    let race = &jobs[1];
+    let plan = race.plan().expect("the race");
     assert_eq!(plan.formula.as_deref(), Some("manhattan + 2*conflicts"));
-    assert_eq!(plan.seed, pace.seed, "the same boards");
+    assert_eq!(plan.max_nodes, MAX_NODES);
     let seed = s.exercise.as_ref().unwrap().attempt.seed.expect("drawn");
     assert_eq!(plan.seed, u64::from(seed), "the attempt's own");
     let (by_depth, own, manhattan) = raced(&s);
-    // h's budget on a board is Manhattan's nodes on all of them.
-    assert_eq!(plan.max_nodes, manhattan);
     // By depth: the race's depths, adding up to the totals, h saving most on the deepest.
     let depths: Vec<u32> = by_depth.iter().map(|r| r.0).collect();
     assert_eq!(depths, [4, 8, 12, 16, 20, 24]);
@@ -251,10 +242,10 @@ fn a_formula_that_does_not_read_is_said_and_is_not_an_answer() {
 #[test]
 fn a_slow_admissible_h_is_cut_at_the_node_budget_and_fails() {
     let (s, fx) = hand_in("0 * manhattan");
-    // The budget, Manhattan's nodes on all the boards: one board past it puts h over them.
-    let manhattan = nodes_of(Heuristic::Manhattan, &jobs_of(&fx)[1]);
-    assert_eq!(graded(&s), Graded::OverBudget(manhattan));
-    assert_eq!(jobs_of(&fx)[2].plan().unwrap().max_nodes, manhattan);
+    // Past the budget on the boards so far: more than Manhattan needs on any attempt's boards.
+    assert_eq!(graded(&s), Graded::OverBudget);
+    let race = &jobs_of(&fx)[1];
+    assert!(nodes_of(Heuristic::Manhattan, race) < MAX_NODES);
     assert!(!ended(&fx).unwrap().passed);
     let cancelled = fx.iter().any(|e| matches!(e, Effect::CancelJob(_)));
     assert!(cancelled, "the race stops at the first row over the budget");
@@ -301,14 +292,13 @@ fn a_restored_attempt_is_graded_again_from_its_formula() {
     );
 }
 
-/// The seed of the race's boards, as the jobs asked them (Manhattan's and h's alike).
+/// The seed of the race's boards, as its job asked them.
 fn race_seed(fx: &[Effect]) -> u64 {
     let seeds: Vec<u64> = jobs_of(fx)
         .iter()
         .filter_map(|j| j.plan().map(|p| p.seed))
         .collect();
-    assert_eq!(seeds.len(), 2, "Manhattan's race and h's");
-    assert_eq!(seeds[0], seeds[1]);
+    assert_eq!(seeds.len(), 1, "one race");
     seeds[0]
 }
 
@@ -422,7 +412,7 @@ fn a_forged_record_earns_what_its_formula_earns_on_its_seeds_boards_and_no_more(
         assert_eq!(race_seed(&fx), u64::from(seed));
         let (by_depth, own, manhattan) = raced(&s);
         assert_eq!(by_depth.len(), 6);
-        let race = &jobs_of(&fx)[2];
+        let race = &jobs_of(&fx)[1];
         assert_eq!(race.plan().unwrap().count, 20);
         assert_eq!(own, nodes_of(Heuristic::LinearConflict, race));
         assert_eq!(manhattan, nodes_of(Heuristic::Manhattan, race));
@@ -529,4 +519,42 @@ fn a_formula_that_is_not_a_number_on_a_board_scores_0_with_that_board() {
     );
     assert!(matches!(graded(&s), Graded::NotANumber(_)));
     assert_eq!(ended(&fx).unwrap().raw, 0);
+}
+
+#[test]
+fn manhattan_generates_at_most_the_budgets_count_on_any_board_a_race_can_draw() {
+    use npuzzle_app::state::exercise::heuristic::MANHATTAN_MOST_ON_ONE;
+    // Every 8-puzzle board of depth 24 or less, by breadth-first search from the goal, solved
+    // as the race solves it: the budget's premise (h past it is past Manhattan on any draw).
+    let goal = Board::blank_last(npuzzle_core::Shape::new(3, 3).unwrap());
+    let options = SolveOptions {
+        algorithm: Some(Algorithm::AStar),
+        heuristic: Some(Heuristic::Manhattan),
+        goal: npuzzle_core::GoalSpec::Custom(goal.clone()),
+        max_nodes: Some(MAX_NODES),
+        settings: Default::default(),
+    };
+    let mut seen = std::collections::HashSet::from([goal.clone()]);
+    let mut layer = vec![goal];
+    let (mut solver, mut most, mut boards) = (Solver::new(), 0, 0);
+    for _depth in 1..=24 {
+        let mut next = Vec::new();
+        for b in &layer {
+            for m in npuzzle_core::Move::ALL {
+                if let Some(nb) = b.moved(m)
+                    && seen.insert(nb.clone())
+                {
+                    next.push(nb);
+                }
+            }
+        }
+        for b in &next {
+            let s = solver.solve(b, &options, &mut NoControl).unwrap();
+            most = most.max(s.stats.generated);
+        }
+        boards += next.len();
+        layer = next;
+    }
+    assert_eq!(boards, 140_134, "boards 1 to 24 moves from the goal");
+    assert_eq!(most, MANHATTAN_MOST_ON_ONE);
 }

@@ -4,7 +4,7 @@
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said, group};
 use npuzzle_app::state::Msg;
-use npuzzle_app::state::exercise::heuristic::{Graded, raced_words};
+use npuzzle_app::state::exercise::heuristic::{Graded, MAX_NODES, raced_words};
 use npuzzle_app::state::exercise::{Attempt, Exercise, Msg as ExMsg};
 use npuzzle_app::state::lab::not_a_number;
 use web_sys::{Element, HtmlTextAreaElement};
@@ -76,7 +76,7 @@ pub fn feedback(g: &Graded, attempt: &Attempt, lang: Lang) -> String {
         )
     });
     let seed = match g {
-        Graded::Raced(_) | Graded::OverBudget(_) => format!(
+        Graded::Raced(_) | Graded::OverBudget => format!(
             "<p class=\"muted\">{}</p>",
             esc(&Said::key(Key::ExHSeed)
                 .with_typed("seed", attempt.race_seed())
@@ -104,8 +104,8 @@ fn verdict(g: &Graded, lang: Lang) -> String {
                 race_table(by_depth, lang)
             );
         }
-        Graded::OverBudget(max) => {
-            let said = Said::key(Key::ExHOverBudget).with("max", group(lang, *max));
+        Graded::OverBudget => {
+            let said = Said::key(Key::ExHOverBudget).with("max", group(lang, MAX_NODES));
             return format!("<p class=\"message error\">{}</p>", esc(&said.text(lang)));
         }
     };

@@ -1,7 +1,7 @@
 //! The heuristic task: the student writes h in the heuristic lab's formula language, and the
 //! worker grades it with the jobs the lab already runs. The check, on all 181,440 8-puzzles
 //! against the exact distances: h must be a number on every board and admissible. Then the
-//! race: A* with Manhattan, then A* with h, on 120 boards drawn for the attempt (20 at each of
+//! race: A* with Manhattan and A* with h on 120 boards drawn for the attempt (20 at each of
 //! d = 4, 8, …, 24, by a seed the attempt draws at its start). It passes when h generates at
 //! most the pass mark's share of Manhattan's nodes. The attempt keeps the formula and the seed,
 //! never the numbers: a restored attempt is graded again, on the same boards.
@@ -26,20 +26,22 @@ const BOARDS_PER_DEPTH: usize = 20;
 /// The seed every attempt raced with before attempts drew their own: a record without a seed
 /// is graded on its boards, as it was then.
 pub const FIXED_SEED: u32 = 1;
-/// Nodes Manhattan's search may generate on one board: never reached. On the 8-puzzle's boards
-/// of depth 24 or less it generates at most 5,328 on one (found by solving each of them).
-pub const MANHATTAN_NODES: u64 = 50_000;
+/// The most nodes A* with Manhattan generates on one 8-puzzle board of depth 24 or less (found
+/// by solving each of them: a test does).
+pub const MANHATTAN_MOST_ON_ONE: u64 = 5_328;
+/// h's budget: past this many nodes on the race's boards (on one, or on those raced so far), h
+/// generates more than Manhattan does on all 120 boards of any attempt, which fails any pass
+/// mark (at most 100% of Manhattan's nodes). The race stops there: a hopeless grading ends early
+/// and no verdict changes, whichever boards the seed draws.
+pub const MAX_NODES: u64 = BOARDS as u64 * MANHATTAN_MOST_ON_ONE;
 
 /// Where the grading is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Grading {
     /// The formula is being checked (the text as typed: its errors name places in it).
     Checking(String),
-    /// It is admissible; Manhattan runs on the race's boards first (its rows so far), since
-    /// its nodes on all of them are h's budget on one.
-    Pacing(Vec<Row>),
-    /// h races: Manhattan's rows, and h's rows so far.
-    Racing(Vec<Row>, Vec<Row>),
+    /// It is admissible, and races (its rows so far: Manhattan's, then h's, a depth at a time).
+    Racing(Vec<Row>),
 }
 
 /// What the grading found.
@@ -52,8 +54,8 @@ pub enum Graded {
     /// The race: each depth's boards, with the nodes h and Manhattan generated on them in all
     /// (the totals are [`totals`]).
     Raced(Vec<Depth>),
-    /// h's search went past this many nodes on one board: Manhattan's on all of them.
-    OverBudget(u64),
+    /// h's searches went past the budget ([`MAX_NODES`]).
+    OverBudget,
 }
 
 /// One depth of the race: the depth, then the nodes h and Manhattan generated on its boards.
@@ -95,49 +97,22 @@ pub fn goal() -> Goal {
     Goal::new(Board::blank_last(Shape::new(3, 3).expect("3×3 is a shape")))
 }
 
-/// The race's first half: A* with Manhattan on the boards `seed` draws.
-pub fn manhattan_plan(seed: u32) -> Plan {
-    race_plan(
-        astar(Some(Heuristic::Manhattan), false),
-        seed,
-        MANHATTAN_NODES,
-    )
-}
-
-/// The race's second half: A* with `formula` on the same boards, at most `budget` nodes a
-/// board ([`budget`]).
-pub fn own_plan(formula: &str, seed: u32, budget: u64) -> Plan {
-    Plan {
-        formula: Some(formula.to_string()),
-        ..race_plan(astar(None, true), seed, budget)
-    }
-}
-
-fn astar(heuristic: Option<Heuristic>, own: bool) -> Search {
-    Search {
+/// The race on the boards `seed` draws: A* with Manhattan and A* with `formula`, a depth at a
+/// time, at most [`MAX_NODES`] on a board.
+pub fn plan(formula: &str, seed: u32) -> Plan {
+    let astar = |heuristic, own| Search {
         algorithm: Algorithm::AStar,
         heuristic,
         own,
-    }
-}
-
-fn race_plan(search: Search, seed: u32, max_nodes: u64) -> Plan {
+    };
     Plan {
         depths: DEPTHS.to_vec(),
         count: BOARDS_PER_DEPTH,
-        searches: vec![search],
-        max_nodes,
-        formula: None,
+        searches: vec![astar(Some(Heuristic::Manhattan), false), astar(None, true)],
+        max_nodes: MAX_NODES,
+        formula: Some(formula.to_string()),
         ..Plan::textbook(u64::from(seed))
     }
-}
-
-/// h's budget on one board: Manhattan's nodes on all the race's boards (from its rows). A board
-/// past it puts h over Manhattan's total, which fails any pass mark (at most 100% of Manhattan's
-/// nodes): the budget ends a hopeless grading early and never changes a verdict, whatever the
-/// boards. `None` if Manhattan's own search did not finish a row.
-pub fn budget(manhattan: &[Row]) -> Option<u64> {
-    manhattan.iter().map(nodes).sum()
 }
 
 /// The grade the check alone decides: a formula that is not a number on a board, or that
@@ -153,25 +128,49 @@ pub fn after_check(checked: &HeuristicCheck) -> Option<(Graded, Score)> {
     Some((Graded::NotAdmissible(c), score::failed()))
 }
 
-/// Whether a race's row ends it: h's search went past the budget on a board (it fails whatever
-/// the rest).
-pub fn over_budget(row: &Row) -> bool {
-    row.search.own && row.generated_mean.is_none()
+/// Whether the race's rows so far end it: h's search went past the budget on a board, or its
+/// nodes on the boards so far did (it fails whatever the rest).
+pub fn over_budget(rows: &[Row]) -> bool {
+    let own = rows.iter().filter(|r| r.search.own);
+    own.map(nodes)
+        .try_fold(0u64, |sum, n| n.map(|n| sum + n))
+        .is_none_or(|sum| sum > MAX_NODES)
 }
 
-/// The grade of an admissible h from its race's rows (Manhattan's, then h's, a depth at a time),
-/// at the pass mark `pass`; a row past the budget fails it.
-pub fn after_race(manhattan: &[Row], own: &[Row], pass: f64) -> (Graded, Score) {
-    let over = || Graded::OverBudget(budget(manhattan).unwrap_or(0));
-    if own.len() != manhattan.len() || own.is_empty() {
-        return (over(), score::failed());
+/// Runs the race natively as the page's worker and state run it together: rows until h is past
+/// the budget (the page cancels there), then the rows so far. For `npuzzle heuristic grade`.
+pub fn race(plan: &Plan) -> Result<Vec<Row>, npuzzle_core::Error> {
+    /// Stops the experiment between boards once h is past the budget.
+    struct Over(std::rc::Rc<std::cell::Cell<bool>>);
+    impl npuzzle_core::Control for Over {
+        fn cancelled(&mut self) -> bool {
+            self.0.get()
+        }
     }
-    let by_depth: Option<Vec<Depth>> = manhattan
-        .iter()
-        .zip(own)
-        .map(|(m, h)| Some((h.depth, nodes(h)?, nodes(m)?)))
+    let over = std::rc::Rc::new(std::cell::Cell::new(false));
+    let mut rows = Vec::new();
+    npuzzle_core::experiment::run(
+        plan,
+        &mut npuzzle_core::Solver::new(),
+        &mut Over(over.clone()),
+        &mut |row, _| {
+            rows.push(row.clone());
+            over.set(over_budget(&rows));
+        },
+    )
+}
+
+/// The grade of an admissible h from its race's rows (a depth at a time, Manhattan's first), at
+/// the pass mark `pass`; past the budget it fails.
+pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
+    let by_depth: Option<Vec<Depth>> = rows
+        .chunks(2)
+        .map(|pair| match pair {
+            [m, h] if h.search.own && !m.search.own => Some((h.depth, nodes(h)?, nodes(m)?)),
+            _ => None,
+        })
         .collect();
-    match by_depth {
+    match by_depth.filter(|d| !d.is_empty() && !over_budget(rows)) {
         Some(by_depth) => {
             let (own, manhattan) = totals(&by_depth);
             (
@@ -179,7 +178,7 @@ pub fn after_race(manhattan: &[Row], own: &[Row], pass: f64) -> (Graded, Score) 
                 score::heuristic(own, manhattan, pass),
             )
         }
-        None => (over(), score::failed()),
+        None => (Graded::OverBudget, score::failed()),
     }
 }
 
@@ -231,7 +230,6 @@ impl State {
         let Ok(pass) = ex.spec.as_ref().map(|s| s.pass) else {
             return;
         };
-        let seed = ex.attempt.race_seed();
         match (r, ex.grading.take()) {
             (News::Reply(Reply::Checked(Err(why))), Some(Grading::Checking(_))) => {
                 ex.attempt.formula = None;
@@ -240,29 +238,17 @@ impl State {
             (News::Reply(Reply::Checked(Ok(checked))), Some(Grading::Checking(text))) => {
                 self.checked(&checked, &text, fx)
             }
-            (News::Reply(Reply::ExperimentRow(row)), Some(Grading::Pacing(mut rows))) => {
+            (News::Reply(Reply::ExperimentRow(row)), Some(Grading::Racing(mut rows))) => {
                 rows.push(row);
-                ex.grading = Some(Grading::Pacing(rows));
-            }
-            (News::Reply(Reply::ExperimentDone), Some(Grading::Pacing(rows))) => {
-                let formula = ex.attempt.formula.clone().unwrap_or_default();
-                let budget = budget(&rows).unwrap_or(MANHATTAN_NODES);
-                let plan = own_plan(&formula, seed, budget);
-                self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
-                ex.grading = Some(Grading::Racing(rows, Vec::new()));
-            }
-            (News::Reply(Reply::ExperimentRow(row)), Some(Grading::Racing(m, mut own))) => {
-                let over = over_budget(&row);
-                own.push(row);
-                if !over {
-                    ex.grading = Some(Grading::Racing(m, own));
+                if !over_budget(&rows) {
+                    ex.grading = Some(Grading::Racing(rows));
                     return;
                 }
                 self.jobs.cancel(&|o| o == Owner::Exercise, fx);
-                self.race_ended(&m, &own, pass, fx);
+                self.race_ended(&rows, pass, fx);
             }
-            (News::Reply(Reply::ExperimentDone), Some(Grading::Racing(m, own))) => {
-                self.race_ended(&m, &own, pass, fx)
+            (News::Reply(Reply::ExperimentDone), Some(Grading::Racing(rows))) => {
+                self.race_ended(&rows, pass, fx)
             }
             (other, grading) => {
                 ex.grading = grading;
@@ -277,18 +263,20 @@ impl State {
     }
 
     /// The check's verdicts on `text`: failed at once (not a number, or an overestimate, with
-    /// the board that shows it), or on to the race, Manhattan first.
+    /// the board that shows it), or on to the race.
     fn checked(&mut self, checked: &HeuristicCheck, text: &str, fx: &mut Vec<Effect>) {
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
-        ex.attempt.formula = Some(kept(text));
+        let formula = kept(text);
         let Some((graded, failed)) = after_check(checked) else {
-            let plan = manhattan_plan(ex.attempt.race_seed());
+            let plan = plan(&formula, ex.attempt.race_seed());
+            ex.attempt.formula = Some(formula);
             self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
-            ex.grading = Some(Grading::Pacing(Vec::new()));
+            ex.grading = Some(Grading::Racing(Vec::new()));
             return;
         };
+        ex.attempt.formula = Some(formula);
         // The board shows where (the attempt keeps its start).
         let tiles = match &graded {
             Graded::NotAdmissible(c) => Some(&c.tiles),
@@ -305,11 +293,11 @@ impl State {
 
 impl State {
     /// The race is over (done, or cut at the budget): the grade from its rows.
-    fn race_ended(&mut self, manhattan: &[Row], own: &[Row], pass: f64, fx: &mut Vec<Effect>) {
+    fn race_ended(&mut self, rows: &[Row], pass: f64, fx: &mut Vec<Effect>) {
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
-        let (graded, score) = after_race(manhattan, own, pass);
+        let (graded, score) = after_race(rows, pass);
         ex.feedback = Some(Feedback::Heuristic(graded));
         self.end_attempt(score, fx);
     }
