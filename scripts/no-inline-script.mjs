@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles, stamp } from './sw-stamp.mjs';
 import { minifyGlue } from './minify-glue.mjs';
+import { shortImports } from './short-imports.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || 'dist';
 const file = path.join(dir, 'index.html');
@@ -38,8 +39,13 @@ if (fs.existsSync(loader)) {
   fs.writeFileSync(loader, template.replace('__WORKER_JS__', '"./worker.js"').replace('__WORKER_WASM__', '"./worker_bg.wasm"'));
 }
 
-// Release builds: the wasm-bindgen glue minified too (its integrity hash follows).
-if (process.env.TRUNK_PROFILE === 'release') await minifyGlue(dir);
+// Release builds: the page's and the solver worker's wasm imports get short names (in the wasm
+// and its glue), then the page's glue is minified too (its integrity hash follows).
+if (process.env.TRUNK_PROFILE === 'release') {
+  shortImports(dir, 'app');
+  shortImports(dir, 'worker');
+  await minifyGlue(dir);
+}
 
 // Exercise packages (www/scorm-pack.js): the zip library, and the list of the files a SCORM
 // package carries (the app, its solver and tables, the adapter; not the embedding guide, the

@@ -314,7 +314,8 @@ ex-h-over-budget = مقبولة، لكن A* مع h تجاوز { $max ->
         [few] { $max } عقد
         [many] { $max } عقدة
        *[other] { $max } عقدة
-    } على إحدى لوحات السباق: أكثر مما يحتاجه مانهاتن لها جميعاً.
+    } على لوحات السباق: أكثر مما يحتاجه مانهاتن للوحات الـ120 كلها، أياً كانت اللوحات المسحوبة.
+ex-h-seed = سُحبت لوحات السباق في هذه المحاولة بالبذرة { $seed }: الأمر npuzzle heuristic grade --seed { $seed } يقيّم h على اللوحات نفسها.
 ex-no-grade = تعذّر تقييم h ({ $why }). سلّمها مرة أخرى.
 ex-progress = { $done } من { $n }
 ex-attempt = المحاولة { $n }
@@ -523,6 +524,12 @@ lab-not-admissible = غير مقبولة: h = { $h } على لوحة يقع ال
     } منها.
 lab-consistent = متّسقة: 0 عند الهدف، ولا يزيد الفرق بين قيمتيها على لوحتين متجاورتين على 1.
 lab-not-consistent = غير متّسقة: h = { $ha } و{ $hb } على لوحتين متجاورتين.
+lab-not-a-number = ليست عدداً: على إحدى اللوحات h { $value ->
+        [not-a-number] تساوي NaN (مثل اللانهاية ناقص اللانهاية)
+        [infinite] لانهائية
+        [minus-infinite] تساوي سالب اللانهاية
+       *[division] تقسم على صفر (عند المحرف { $at })
+    }. يجب أن تكون الدالة الاستدلالية عدداً على كل لوحة، لذا فإن h ليست مقبولة ولا متّسقة.
 lab-close = متوسط h/h*: { $ratio }؛ لا تقل عن مانهاتن على { $pct }% من اللوحات.
 lab-race = مسابقة h
 lab-racing = تجري المسابقة في التجربة أعلاه: A* و IDA* مع h في مواجهة هامينغ ومانهاتن والتعارض الخطي.
@@ -729,6 +736,7 @@ cli-race-longer = { $algo } مع h: { $longer } من أصل { $solved ->
     } أطول من الأقصر
 cli-grade-passed = ناجح: { $raw } من { $max } (المسموح به { $pass }% من عقد مانهاتن على الأكثر).
 cli-grade-failed = غير ناجح: { $raw } من { $max } (المسموح به { $pass }% من عقد مانهاتن على الأكثر).
+cli-grade-seed = لوحات السباق: 20 عند كل عمق، سُحبت بالبذرة { $seed }.
 cli-bad-formula = لا يمكن استخدام الصيغة: { $why }
 cli-heuristic-checked = { $formula } على كل لوحة { $size } يمكن منها الوصول إلى الهدف ({ $states }):
 cli-heuristic-sampled = { $formula } على عيّنة من { $states ->
@@ -750,6 +758,12 @@ cli-heuristic-not-admissible = غير مقبولة: للوحة { $board } قيم
     } منها
 cli-heuristic-consistent = متّسقة: 0 عند الهدف، ولا يزيد الفرق بين لوحتين متجاورتين على 1
 cli-heuristic-not-consistent = غير متّسقة: للوحة { $a } قيمة h = { $ha }، ولجارتها { $b } قيمة h = { $hb }
+cli-heuristic-not-a-number = ليست عدداً: للوحة { $board } قيمة h { $value ->
+        [not-a-number] تساوي NaN
+        [infinite] لانهائية
+        [minus-infinite] تساوي سالب اللانهاية
+       *[division] تقسم على صفر (عند المحرف { $at })
+    }؛ يجب أن تكون الدالة الاستدلالية عدداً على كل لوحة، لذا فإن h ليست مقبولة ولا متّسقة
 cli-heuristic-closeness = متوسط h/h*: { $ratio }؛ لا تقل عن مانهاتن على { $share }% من اللوحات
 cli-standard-input = الدخل القياسي
 cli-cannot-read = تعذّرت قراءة { $name }: { $why }

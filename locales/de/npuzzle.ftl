@@ -267,10 +267,11 @@ ex-submit-h = h abgeben
 ex-grading = h wird auf jedem Brett geprüft und tritt dann gegen Manhattan an …
 ex-h-raced = Zulässig. Auf den Brettern des Rennens erzeugte h { $own } Knoten, Manhattan { $manhattan }: { $percent } % von Manhattans.
 ex-h-race-caption = Erzeugte Knoten auf den 20 Brettern des Rennens je Lösungstiefe d
-ex-h-over-budget = Zulässig, aber A* mit h brauchte auf einem Brett des Rennens mehr als { $max ->
+ex-h-over-budget = Zulässig, aber A* mit h brauchte auf den Brettern des Rennens mehr als { $max ->
         [one] { $max } Knoten
        *[other] { $max } Knoten
-    }: mehr als Manhattan für alle zusammen.
+    }: mehr, als Manhattan für alle 120 braucht, gleich welche gezogen werden.
+ex-h-seed = Die Bretter des Rennens wurden bei diesem Versuch mit dem Startwert { $seed } gezogen: npuzzle heuristic grade --seed { $seed } bewertet h auf denselben Brettern.
 ex-no-grade = h konnte nicht bewertet werden ({ $why }). Gib es noch einmal ab.
 ex-progress = { $done } von { $n }
 ex-attempt = Versuch { $n }
@@ -443,6 +444,12 @@ lab-not-admissible = Nicht zulässig: h = { $h } auf einem Brett, das { $hstar -
     } vom Ziel entfernt ist.
 lab-consistent = Konsistent: 0 am Ziel und auf benachbarten Brettern höchstens 1 auseinander.
 lab-not-consistent = Nicht konsistent: h = { $ha } und { $hb } auf zwei benachbarten Brettern.
+lab-not-a-number = Keine Zahl auf einem Brett: h { $value ->
+        [not-a-number] ist dort NaN (etwa Unendlich minus Unendlich)
+        [infinite] ist dort unendlich
+        [minus-infinite] ist dort minus unendlich
+       *[division] enthält dort eine Division durch null (bei Zeichen { $at })
+    }. Eine Heuristik muss auf jedem Brett eine Zahl sein, also ist h weder zulässig noch konsistent.
 lab-close = Mittel von h/h*: { $ratio }; mindestens Manhattan auf { $pct } % der Bretter.
 lab-race = h antreten lassen
 lab-racing = Das Rennen läuft im Experiment oben: A* und IDA* mit h gegen Hamming, Manhattan und linearen Konflikt.
@@ -593,6 +600,7 @@ cli-race-longer = { $algo } mit h: { $longer } von { $solved ->
     } länger als die kürzeste
 cli-grade-passed = Bestanden: { $raw } von { $max } (höchstens { $pass } % der Knoten von Manhattan erlaubt).
 cli-grade-failed = Nicht bestanden: { $raw } von { $max } (höchstens { $pass } % der Knoten von Manhattan erlaubt).
+cli-grade-seed = Die Bretter des Rennens: 20 je Tiefe, gezogen mit dem Startwert { $seed }.
 cli-bad-formula = die Formel ist nicht verwendbar: { $why }
 cli-heuristic-checked = { $formula } auf jedem { $size }-Brett, das das Ziel erreicht ({ $states }):
 cli-heuristic-sampled = { $formula } auf einer Stichprobe von { $states ->
@@ -606,6 +614,12 @@ cli-heuristic-not-admissible = nicht zulässig: { $board } hat h = { $h }, das Z
     } entfernt
 cli-heuristic-consistent = konsistent: 0 am Ziel, und höchstens 1 Unterschied zwischen Nachbarn
 cli-heuristic-not-consistent = nicht konsistent: { $a } hat h = { $ha }, sein Nachbar { $b } hat h = { $hb }
+cli-heuristic-not-a-number = keine Zahl auf { $board }: h { $value ->
+        [not-a-number] ist NaN
+        [infinite] ist unendlich
+        [minus-infinite] ist minus unendlich
+       *[division] enthält eine Division durch null (bei Zeichen { $at })
+    }; eine Heuristik muss auf jedem Brett eine Zahl sein, also ist h weder zulässig noch konsistent
 cli-heuristic-closeness = Mittel von h/h*: { $ratio }; mindestens Manhattan auf { $share } % der Bretter
 cli-standard-input = die Standardeingabe
 cli-cannot-read = { $name } ist nicht lesbar: { $why }

@@ -269,7 +269,8 @@ ex-h-race-caption = Nodes generated on the race's 20 boards at each solution dep
 ex-h-over-budget = Admissible, but A* with h went past { $max ->
         [one] { $max } node
        *[other] { $max } nodes
-    } on one race board: more than Manhattan needs for all of them.
+    } on the race's boards: more than Manhattan needs for all 120, whichever are drawn.
+ex-h-seed = This attempt's race boards were drawn with seed { $seed }: npuzzle heuristic grade --seed { $seed } grades h on the same boards.
 ex-no-grade = h could not be graded ({ $why }). Hand it in again.
 ex-progress = { $done } of { $n }
 ex-attempt = Attempt { $n }
@@ -442,6 +443,12 @@ lab-not-admissible = Not admissible: h = { $h } on a board the goal is { $hstar 
     } from.
 lab-consistent = Consistent: 0 at the goal, and at most 1 apart on neighbouring boards.
 lab-not-consistent = Not consistent: h = { $ha } and { $hb } on two neighbouring boards.
+lab-not-a-number = Not a number on a board: h { $value ->
+        [not-a-number] is NaN there (infinity minus infinity, say)
+        [infinite] is infinite there
+        [minus-infinite] is minus infinity there
+       *[division] divides by zero there (at character { $at })
+    }. A heuristic must be a number on every board, so h is neither admissible nor consistent.
 lab-close = Mean h/h*: { $ratio }; at least Manhattan on { $pct }% of the boards.
 lab-race = Race h
 lab-racing = The race runs in the experiment above: A* and IDA* with h against Hamming, Manhattan and linear conflict.
@@ -592,6 +599,7 @@ cli-race-longer = { $algo } with h: { $longer } of { $solved ->
     } longer than the shortest
 cli-grade-passed = Passed: { $raw } of { $max } (at most { $pass }% of Manhattan's nodes allowed).
 cli-grade-failed = Not passed: { $raw } of { $max } (at most { $pass }% of Manhattan's nodes allowed).
+cli-grade-seed = The race's boards: 20 at each depth, drawn with seed { $seed }.
 cli-bad-formula = the formula cannot be used: { $why }
 cli-heuristic-checked = { $formula } on every { $size } board that reaches the goal ({ $states }):
 cli-heuristic-sampled = { $formula } on a sample of { $states ->
@@ -605,6 +613,12 @@ cli-heuristic-not-admissible = not admissible: { $board } has h = { $h }, but th
     } away
 cli-heuristic-consistent = consistent: 0 at the goal, and at most 1 apart between neighbours
 cli-heuristic-not-consistent = not consistent: { $a } has h = { $ha }, its neighbour { $b } has h = { $hb }
+cli-heuristic-not-a-number = not a number: h { $value ->
+        [not-a-number] is NaN
+        [infinite] is infinite
+        [minus-infinite] is minus infinity
+       *[division] divides by zero (at character { $at })
+    } on { $board }; a heuristic must be a number on every board, so h is neither admissible nor consistent
 cli-heuristic-closeness = mean h/h*: { $ratio }; at least Manhattan on { $share }% of the boards
 cli-standard-input = standard input
 cli-cannot-read = cannot read { $name }: { $why }

@@ -280,7 +280,8 @@ ex-h-over-budget = Admisible, pero A* con h superó { $max ->
         [one] { $max } nodo
         [many] los { $max } de nodos
        *[other] los { $max } nodos
-    } en un tablero de la carrera: más de lo que Manhattan necesita para todos.
+    } en los tableros de la carrera: más de lo que Manhattan necesita para los 120, sea cual sea el sorteo.
+ex-h-seed = Los tableros de la carrera de este intento se sortearon con la semilla { $seed }: npuzzle heuristic grade --seed { $seed } evalúa h en los mismos tableros.
 ex-no-grade = No se pudo evaluar h ({ $why }). Entrégala de nuevo.
 ex-progress = { $done } de { $n }
 ex-attempt = Intento { $n }
@@ -462,6 +463,12 @@ lab-not-admissible = No admisible: h = { $h } en un tablero a { $hstar ->
     } del objetivo.
 lab-consistent = Consistente: 0 en el objetivo y a lo sumo 1 de diferencia entre tableros vecinos.
 lab-not-consistent = No consistente: h = { $ha } y { $hb } en dos tableros vecinos.
+lab-not-a-number = No es un número en un tablero: h { $value ->
+        [not-a-number] vale NaN allí (infinito menos infinito, por ejemplo)
+        [infinite] es infinita allí
+        [minus-infinite] vale menos infinito allí
+       *[division] divide entre cero allí (en el carácter { $at })
+    }. Una heurística debe ser un número en cada tablero, así que h no es ni admisible ni consistente.
 lab-close = Media de h/h*: { $ratio }; al menos Manhattan en el { $pct } % de los tableros.
 lab-race = Poner h a competir
 lab-racing = La carrera se corre en el experimento de arriba: A* e IDA* con h contra Hamming, Manhattan y conflicto lineal.
@@ -626,6 +633,7 @@ cli-race-longer = { $algo } con h: { $longer } de { $solved ->
     } que la más corta
 cli-grade-passed = Aprobado: { $raw } de { $max } (como mucho el { $pass } % de los nodos de Manhattan).
 cli-grade-failed = No aprobado: { $raw } de { $max } (como mucho el { $pass } % de los nodos de Manhattan).
+cli-grade-seed = Los tableros de la carrera: 20 por profundidad, sorteados con la semilla { $seed }.
 cli-bad-formula = la fórmula no sirve: { $why }
 cli-heuristic-checked = { $formula } en cada tablero { $size } que llega al objetivo ({ $states }):
 cli-heuristic-sampled = { $formula } en una muestra de { $states ->
@@ -641,6 +649,12 @@ cli-heuristic-not-admissible = no admisible: { $board } tiene h = { $h }, pero e
     }
 cli-heuristic-consistent = consistente: 0 en el objetivo, y como mucho 1 de diferencia entre vecinos
 cli-heuristic-not-consistent = no consistente: { $a } tiene h = { $ha }, su vecino { $b } tiene h = { $hb }
+cli-heuristic-not-a-number = no es un número: h { $value ->
+        [not-a-number] vale NaN
+        [infinite] es infinita
+        [minus-infinite] vale menos infinito
+       *[division] divide entre cero (en el carácter { $at })
+    } en { $board }; una heurística debe ser un número en cada tablero, así que h no es ni admisible ni consistente
 cli-heuristic-closeness = media de h/h*: { $ratio }; al menos Manhattan en el { $share } % de los tableros
 cli-standard-input = la entrada estándar
 cli-cannot-read = no se puede leer { $name }: { $why }

@@ -272,10 +272,11 @@ ex-submit-h = تحویل h
 ex-grading = در حال بررسی h روی همهٔ صفحه‌ها، سپس مسابقهٔ آن با منهتن…
 ex-h-raced = قابل‌قبول. روی صفحه‌های مسابقه h { $own } گره تولید کرد و منهتن { $manhattan } گره: { $percent }% گره‌های منهتن.
 ex-h-race-caption = گره‌های تولیدشده روی ۲۰ صفحهٔ مسابقه در هر عمق راه‌حل d
-ex-h-over-budget = قابل‌قبول، اما A* با h روی یکی از صفحه‌های مسابقه از { $max ->
+ex-h-over-budget = قابل‌قبول، اما A* با h روی صفحه‌های مسابقه از { $max ->
         [one] { $max } گره
        *[other] { $max } گره
-    } گذشت: بیش از آنچه منهتن برای همهٔ آن‌ها لازم دارد.
+    } گذشت: بیش از آنچه منهتن برای همهٔ ۱۲۰ صفحه لازم دارد، هر کدام که برداشته شوند.
+ex-h-seed = صفحه‌های مسابقهٔ این تلاش با بذر { $seed } برداشته شدند: npuzzle heuristic grade --seed { $seed } به h روی همین صفحه‌ها نمره می‌دهد.
 ex-no-grade = h نمره‌دهی نشد ({ $why }). دوباره تحویلش دهید.
 ex-progress = { $done } از { $n }
 ex-attempt = تلاش { $n }
@@ -448,6 +449,12 @@ lab-not-admissible = قابل‌قبول نیست: h = { $h } روی صفحه‌
     } با هدف فاصله دارد.
 lab-consistent = سازگار: در هدف ۰، و روی صفحه‌های همسایه حداکثر ۱ اختلاف.
 lab-not-consistent = سازگار نیست: h = { $ha } و { $hb } روی دو صفحهٔ همسایه.
+lab-not-a-number = عدد نیست: h روی یکی از صفحه‌ها { $value ->
+        [not-a-number] NaN است (مثلاً بی‌نهایت منهای بی‌نهایت)
+        [infinite] بی‌نهایت است
+        [minus-infinite] منفی بی‌نهایت است
+       *[division] بر صفر تقسیم می‌کند (در نویسهٔ { $at })
+    }. هیوریستیک باید روی هر صفحه عدد باشد، پس h نه قابل‌قبول است و نه سازگار.
 lab-close = میانگین h/h*: { $ratio }؛ دست‌کم برابر منهتن روی { $pct }% صفحه‌ها.
 lab-race = مسابقهٔ h
 lab-racing = مسابقه در آزمایش بالا اجرا می‌شود: A* و IDA* با h در برابر همینگ، منهتن و تعارض خطی.
@@ -598,6 +605,7 @@ cli-race-longer = { $algo } با h: { $longer } از { $solved ->
     } طولانی‌تر از کوتاه‌ترین
 cli-grade-passed = قبول: { $raw } از { $max } (حداکثر { $pass }% گره‌های منهتن مجاز است).
 cli-grade-failed = قبول نشد: { $raw } از { $max } (حداکثر { $pass }% گره‌های منهتن مجاز است).
+cli-grade-seed = صفحه‌های مسابقه: ۲۰ صفحه در هر عمق، برداشته‌شده با بذر { $seed }.
 cli-bad-formula = فرمول قابل استفاده نیست: { $why }
 cli-heuristic-checked = { $formula } روی هر صفحهٔ { $size } که به هدف می‌رسد ({ $states }):
 cli-heuristic-sampled = { $formula } روی نمونه‌ای از { $states ->
@@ -611,6 +619,12 @@ cli-heuristic-not-admissible = قابل‌قبول نیست: { $board } دارا
     } با آن فاصله دارد
 cli-heuristic-consistent = سازگار: در هدف ۰، و میان همسایه‌ها حداکثر ۱ اختلاف
 cli-heuristic-not-consistent = سازگار نیست: { $a } دارای h = { $ha } است، و همسایه‌اش { $b } دارای h = { $hb }
+cli-heuristic-not-a-number = عدد نیست: h روی { $board } { $value ->
+        [not-a-number] NaN است
+        [infinite] بی‌نهایت است
+        [minus-infinite] منفی بی‌نهایت است
+       *[division] بر صفر تقسیم می‌کند (در نویسهٔ { $at })
+    }؛ هیوریستیک باید روی هر صفحه عدد باشد، پس h نه قابل‌قبول است و نه سازگار
 cli-heuristic-closeness = میانگین h/h*: { $ratio }؛ دست‌کم برابر منهتن روی { $share }% صفحه‌ها
 cli-standard-input = ورودی استاندارد
 cli-cannot-read = { $name } خوانده نشد: { $why }

@@ -280,7 +280,8 @@ ex-h-over-budget = Admissible, mais A* avec h a dépassé { $max ->
         [one] { $max } nœud
         [many] { $max } de nœuds
        *[other] { $max } nœuds
-    } sur un plateau de la course : plus qu’il n’en faut à Manhattan pour tous.
+    } sur les plateaux de la course : plus qu’il n’en faut à Manhattan pour les 120, quel que soit le tirage.
+ex-h-seed = Les plateaux de la course de cette tentative ont été tirés avec la graine { $seed } : npuzzle heuristic grade --seed { $seed } évalue h sur les mêmes plateaux.
 ex-no-grade = h n’a pas pu être notée ({ $why }). Rendez-la à nouveau.
 ex-progress = { $done } sur { $n }
 ex-attempt = Tentative { $n }
@@ -462,6 +463,12 @@ lab-not-admissible = Non admissible : h = { $h } sur un plateau situé à { $hs
     } du but.
 lab-consistent = Cohérente : 0 au but, et au plus 1 d’écart entre plateaux voisins.
 lab-not-consistent = Non cohérente : h = { $ha } et { $hb } sur deux plateaux voisins.
+lab-not-a-number = Pas un nombre sur un plateau : h { $value ->
+        [not-a-number] y vaut NaN (l’infini moins l’infini, par exemple)
+        [infinite] y est infinie
+        [minus-infinite] y vaut moins l’infini
+       *[division] y divise par zéro (au caractère { $at })
+    }. Une heuristique doit être un nombre sur chaque plateau, donc h n’est ni admissible ni cohérente.
 lab-close = Moyenne de h/h* : { $ratio } ; au moins Manhattan sur { $pct } % des plateaux.
 lab-race = Mettre h en course
 lab-racing = La course se déroule dans l’expérience ci-dessus : A* et IDA* avec h contre Hamming, Manhattan et conflit linéaire.
@@ -626,6 +633,7 @@ cli-race-longer = { $algo } avec h : { $longer } sur { $solved ->
     } que la plus courte
 cli-grade-passed = Réussi : { $raw } sur { $max } (au plus { $pass } % des nœuds de Manhattan permis).
 cli-grade-failed = Non réussi : { $raw } sur { $max } (au plus { $pass } % des nœuds de Manhattan permis).
+cli-grade-seed = Les plateaux de la course : 20 par profondeur, tirés avec la graine { $seed }.
 cli-bad-formula = la formule ne peut pas être utilisée : { $why }
 cli-heuristic-checked = { $formula } sur chaque plateau { $size } qui peut atteindre le but ({ $states }) :
 cli-heuristic-sampled = { $formula } sur un échantillon de { $states ->
@@ -641,6 +649,12 @@ cli-heuristic-not-admissible = non admissible : { $board } a h = { $h }, mais l
     }
 cli-heuristic-consistent = cohérente : 0 au but, et au plus 1 d’écart entre voisins
 cli-heuristic-not-consistent = non cohérente : { $a } a h = { $ha }, son voisin { $b } a h = { $hb }
+cli-heuristic-not-a-number = pas un nombre : h { $value ->
+        [not-a-number] vaut NaN
+        [infinite] est infinie
+        [minus-infinite] vaut moins l’infini
+       *[division] divise par zéro (au caractère { $at })
+    } sur { $board } ; une heuristique doit être un nombre sur chaque plateau, donc h n’est ni admissible ni cohérente
 cli-heuristic-closeness = moyenne de h/h* : { $ratio } ; au moins Manhattan sur { $share } % des plateaux
 cli-standard-input = l’entrée standard
 cli-cannot-read = impossible de lire { $name } : { $why }

@@ -284,7 +284,8 @@ ex-h-over-budget = קבילה, אבל A* עם h חרג מ-{ $max ->
         [one] { $max } צומת
         [two] { $max } צמתים
        *[other] { $max } צמתים
-    } בלוח תחרות אחד: יותר ממה שמנהטן צריך לכל הלוחות יחד.
+    } בלוחות התחרות: יותר ממה שמנהטן צריך לכל 120 הלוחות, לא משנה אילו ייבחרו.
+ex-h-seed = לוחות התחרות בניסיון הזה נבחרו באקראי עם הזרע { $seed }: הפקודה npuzzle heuristic grade --seed { $seed } נותנת ציון ל-h על אותם לוחות.
 ex-no-grade = לא ניתן היה לתת ציון ל-h ({ $why }). הגישו אותה שוב.
 ex-progress = { $done } מתוך { $n }
 ex-attempt = ניסיון { $n }
@@ -466,6 +467,12 @@ lab-not-admissible = לא קבילה: h = { $h } בלוח שהמטרה במרח�
     } ממנו.
 lab-consistent = עקבית: 0 במטרה, והפרש של לכל היותר 1 בין לוחות שכנים.
 lab-not-consistent = לא עקבית: h = { $ha } ו-{ $hb } בשני לוחות שכנים.
+lab-not-a-number = לא מספר: באחד הלוחות h { $value ->
+        [not-a-number] שווה NaN (למשל אינסוף פחות אינסוף)
+        [infinite] אינסופית
+        [minus-infinite] שווה מינוס אינסוף
+       *[division] מחלקת באפס (בתו { $at })
+    }. היוריסטיקה חייבת להיות מספר בכל לוח, ולכן h אינה קבילה ואינה עקבית.
 lab-close = ממוצע h/h*: { $ratio }; לפחות מנהטן ב-{ $pct }% מהלוחות.
 lab-race = תחרות h
 lab-racing = התחרות רצה בניסוי שלמעלה: A* ו-IDA* עם h מול המינג, מנהטן וקונפליקט ליניארי.
@@ -630,6 +637,7 @@ cli-race-longer = { $algo } עם h: { $longer } מתוך { $solved ->
     } ארוכות מהקצרה ביותר
 cli-grade-passed = עבר: { $raw } מתוך { $max } (מותר לכל היותר { $pass }% מהצמתים של מנהטן).
 cli-grade-failed = לא עבר: { $raw } מתוך { $max } (מותר לכל היותר { $pass }% מהצמתים של מנהטן).
+cli-grade-seed = לוחות התחרות: 20 בכל עומק, שנבחרו באקראי עם הזרע { $seed }.
 cli-bad-formula = אי אפשר להשתמש בנוסחה: { $why }
 cli-heuristic-checked = { $formula } על כל לוח { $size } שאפשר להגיע ממנו למטרה ({ $states }):
 cli-heuristic-sampled = { $formula } על מדגם של { $states ->
@@ -645,6 +653,12 @@ cli-heuristic-not-admissible = לא קבילה: ל-{ $board } יש h = { $h }, �
     } ממנו
 cli-heuristic-consistent = עקבית: 0 במטרה, והפרש של לכל היותר 1 בין שכנים
 cli-heuristic-not-consistent = לא עקבית: ל-{ $a } יש h = { $ha }, ולשכן שלו { $b } יש h = { $hb }
+cli-heuristic-not-a-number = לא מספר: ב-{ $board } h { $value ->
+        [not-a-number] שווה NaN
+        [infinite] אינסופית
+        [minus-infinite] שווה מינוס אינסוף
+       *[division] מחלקת באפס (בתו { $at })
+    }; היוריסטיקה חייבת להיות מספר בכל לוח, ולכן h אינה קבילה ואינה עקבית
 cli-heuristic-closeness = ממוצע h/h*: { $ratio }; לפחות מנהטן ב-{ $share }% מהלוחות
 cli-standard-input = קלט סטנדרטי
 cli-cannot-read = אי אפשר לקרוא את { $name }: { $why }

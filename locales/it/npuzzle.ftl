@@ -286,7 +286,8 @@ ex-h-over-budget = Ammissibile, ma A* con h ha superato { $max ->
         [one] { $max } nodo
         [many] { $max } di nodi
        *[other] { $max } nodi
-    } su una griglia della gara: più di quanti ne servano a Manhattan per tutte.
+    } sulle griglie della gara: più di quanti ne servano a Manhattan per tutte e 120, qualunque sia l'estrazione.
+ex-h-seed = Le griglie della gara di questo tentativo sono state estratte con il seme { $seed }: npuzzle heuristic grade --seed { $seed } valuta h sulle stesse griglie.
 ex-no-grade = Impossibile valutare h ({ $why }). Consegnala di nuovo.
 ex-progress = { $done } di { $n }
 ex-attempt = Tentativo { $n }
@@ -468,6 +469,12 @@ lab-not-admissible = Non ammissibile: h = { $h } su una griglia a { $hstar ->
     } dall'obiettivo.
 lab-consistent = Consistente: 0 nell'obiettivo e differenza al massimo 1 tra griglie vicine.
 lab-not-consistent = Non consistente: h = { $ha } e { $hb } su due griglie vicine.
+lab-not-a-number = Non è un numero su una griglia: h { $value ->
+        [not-a-number] lì vale NaN (per esempio infinito meno infinito)
+        [infinite] lì è infinita
+        [minus-infinite] lì vale meno infinito
+       *[division] lì divide per zero (al carattere { $at })
+    }. Un'euristica deve essere un numero su ogni griglia, quindi h non è né ammissibile né consistente.
 lab-close = Media di h/h*: { $ratio }; almeno pari a Manhattan su { $pct }% delle griglie.
 lab-race = Metti in gara h
 lab-racing = La gara si svolge nell'esperimento qui sopra: A* e IDA* con h contro Hamming, Manhattan e conflitto lineare.
@@ -632,6 +639,7 @@ cli-race-longer = { $algo } con h: { $longer } su { $solved ->
     }
 cli-grade-passed = Superato: { $raw } su { $max } (consentito al massimo { $pass }% dei nodi di Manhattan).
 cli-grade-failed = Non superato: { $raw } su { $max } (consentito al massimo { $pass }% dei nodi di Manhattan).
+cli-grade-seed = Le griglie della gara: 20 per ogni profondità, estratte con il seme { $seed }.
 cli-bad-formula = la formula non è utilizzabile: { $why }
 cli-heuristic-checked = { $formula } su ogni griglia { $size } che raggiunge l'obiettivo ({ $states }):
 cli-heuristic-sampled = { $formula } su un campione di { $states ->
@@ -647,6 +655,12 @@ cli-heuristic-not-admissible = non ammissibile: { $board } ha h = { $h }, ma l'o
     } di distanza
 cli-heuristic-consistent = consistente: 0 nell'obiettivo e differenza al massimo 1 tra vicini
 cli-heuristic-not-consistent = non consistente: { $a } ha h = { $ha }, il suo vicino { $b } ha h = { $hb }
+cli-heuristic-not-a-number = non è un numero: h { $value ->
+        [not-a-number] vale NaN
+        [infinite] è infinita
+        [minus-infinite] vale meno infinito
+       *[division] divide per zero (al carattere { $at })
+    } su { $board }; un'euristica deve essere un numero su ogni griglia, quindi h non è né ammissibile né consistente
 cli-heuristic-closeness = media di h/h*: { $ratio }; almeno pari a Manhattan su { $share }% delle griglie
 cli-standard-input = lo standard input
 cli-cannot-read = impossibile leggere { $name }: { $why }

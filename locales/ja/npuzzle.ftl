@@ -243,7 +243,8 @@ ex-submit-h = h を提出
 ex-grading = すべての盤面で h を検査し、それからマンハッタンと競走させています…
 ex-h-raced = 許容的です。競走の盤面で h は{ $own }ノードを生成し、マンハッタンは{ $manhattan }ノードでした：マンハッタンの{ $percent }%です。
 ex-h-race-caption = 解の深さ d ごとの競走用20盤面での生成ノード数
-ex-h-over-budget = 許容的ですが、h を使う A* は競走用の盤面の1つで{ $max }ノードを超えました：マンハッタンが全盤面で必要とする数より多いです。
+ex-h-over-budget = 許容的ですが、h を使う A* は競走の盤面で{ $max }ノードを超えました：どの盤面が選ばれても、マンハッタンが120盤面すべてで必要とする数より多いです。
+ex-h-seed = この挑戦の競走用の盤面はシード{ $seed }で選ばれました：npuzzle heuristic grade --seed { $seed } は同じ盤面で h を採点します。
 ex-no-grade = h を採点できませんでした（{ $why }）。もう一度提出してください。
 ex-progress = { $done } / { $n }
 ex-attempt = { $n }回目の挑戦
@@ -389,6 +390,12 @@ lab-admissible = 許容的：真の距離を決して超えません。
 lab-not-admissible = 許容的でない：ゴールまで{ $hstar }手の盤面で h = { $h }。
 lab-consistent = 無矛盾：ゴールで0、隣り合う盤面の間の差は最大1。
 lab-not-consistent = 無矛盾でない：隣り合う2つの盤面で h = { $ha } と { $hb }。
+lab-not-a-number = 数値でない：ある盤面で h { $value ->
+        [not-a-number] が NaN になります（例：無限大 − 無限大）
+        [infinite] が無限大になります
+        [minus-infinite] が負の無限大になります
+       *[division] がゼロで割っています（{ $at }文字目）
+    }。ヒューリスティックはすべての盤面で数値でなければならないため、h は許容的でも無矛盾でもありません。
 lab-close = h/h* の平均：{ $ratio }。盤面の{ $pct }%でマンハッタン以上。
 lab-race = h を競走させる
 lab-racing = 競走は上の実験で行われます：h を使う A* と IDA* が、ハミング、マンハッタン、線形衝突と競います。
@@ -497,6 +504,7 @@ cli-bad-option = { $option }：{ $why }
 cli-race-longer = h を使った{ $algo }：{ $solved }個の解のうち{ $longer }個が最短より長い
 cli-grade-passed = 合格：{ $raw } / { $max }（許容はマンハッタンのノード数の{ $pass }%まで）。
 cli-grade-failed = 不合格：{ $raw } / { $max }（許容はマンハッタンのノード数の{ $pass }%まで）。
+cli-grade-seed = 競走の盤面：深さごとに20盤面、シード{ $seed }で選択。
 cli-bad-formula = 式を使えません：{ $why }
 cli-heuristic-checked = ゴールに到達できるすべての{ $size }の盤面（{ $states }通り）での { $formula }：
 cli-heuristic-sampled = { $size }の盤面{ $states }個のサンプル（最大40手のスクランブル、最適に求解）での { $formula }：
@@ -504,6 +512,12 @@ cli-heuristic-admissible = 許容的：真の距離を決して超えない
 cli-heuristic-not-admissible = 許容的でない：{ $board } は h = { $h } だが、ゴールまで{ $hstar }手
 cli-heuristic-consistent = 無矛盾：ゴールで0、隣り合う盤面の間の差は最大1
 cli-heuristic-not-consistent = 無矛盾でない：{ $a } は h = { $ha }、その隣の { $b } は h = { $hb }
+cli-heuristic-not-a-number = 数値でない：{ $board } で h { $value ->
+        [not-a-number] が NaN
+        [infinite] が無限大
+        [minus-infinite] が負の無限大
+       *[division] がゼロで割っている（{ $at }文字目）
+    }。ヒューリスティックはすべての盤面で数値でなければならないため、h は許容的でも無矛盾でもない
 cli-heuristic-closeness = h/h* の平均：{ $ratio }。盤面の{ $share }%でマンハッタン以上
 cli-standard-input = 標準入力
 cli-cannot-read = { $name } を読み込めません：{ $why }

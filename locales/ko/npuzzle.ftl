@@ -243,7 +243,8 @@ ex-submit-h = h 제출
 ex-grading = 모든 보드에서 h를 검사한 다음 맨해튼과 경주시키는 중…
 ex-h-raced = 허용 가능. 경주 보드에서 h는 노드 { $own }개, 맨해튼은 { $manhattan }개를 생성했습니다. 맨해튼의 { $percent }%입니다.
 ex-h-race-caption = 해의 깊이 d별 경주 보드 20개에서 생성된 노드 수
-ex-h-over-budget = 허용 가능하지만, h를 쓴 A*가 경주 보드 하나에서 노드 { $max }개를 넘었습니다. 맨해튼이 모든 경주 보드에 필요로 하는 것보다 많습니다.
+ex-h-over-budget = 허용 가능하지만, h를 쓴 A*가 경주 보드에서 노드 { $max }개를 넘었습니다. 어떤 보드가 뽑히든 맨해튼이 보드 120개 모두에 필요로 하는 것보다 많습니다.
+ex-h-seed = 이번 시도의 경주 보드는 시드 { $seed }에서 뽑았습니다. npuzzle heuristic grade --seed { $seed } 명령으로 같은 보드에서 h를 채점할 수 있습니다.
 ex-no-grade = h를 채점하지 못했습니다({ $why }). 다시 제출하세요.
 ex-progress = { $done }/{ $n }
 ex-attempt = { $n }번째 시도
@@ -389,6 +390,12 @@ lab-admissible = 허용 가능: 실제 거리를 넘는 일이 없습니다.
 lab-not-admissible = 허용 불가능: 목표까지 { $hstar }번 이동인 보드에서 h = { $h }.
 lab-consistent = 일관성 있음: 목표에서 0이고, 이웃한 보드 사이의 차이가 최대 1입니다.
 lab-not-consistent = 일관성 없음: 이웃한 두 보드에서 h = { $ha }, { $hb }.
+lab-not-a-number = 숫자가 아님: 한 보드에서 h가 { $value ->
+        [not-a-number] NaN입니다(예: 무한대 빼기 무한대)
+        [infinite] 무한대입니다
+        [minus-infinite] 음의 무한대입니다
+       *[division] 0으로 나눕니다({ $at }번째 문자)
+    }. 휴리스틱은 모든 보드에서 숫자여야 하므로 h는 허용 가능하지도 일관성이 있지도 않습니다.
 lab-close = h/h*의 평균: { $ratio }. 보드의 { $pct }%에서 맨해튼 이상.
 lab-race = h 경주시키기
 lab-racing = 경주는 위의 실험에서 진행됩니다. h를 쓴 A*와 IDA*가 해밍, 맨해튼, 선형 충돌과 겨룹니다.
@@ -497,6 +504,7 @@ cli-bad-option = { $option }: { $why }
 cli-race-longer = h를 쓴 { $algo }: 답 { $solved }개 중 { $longer }개가 최단보다 김
 cli-grade-passed = 통과: { $raw }/{ $max } (맨해튼 노드 수의 최대 { $pass }%까지 허용).
 cli-grade-failed = 통과하지 못함: { $raw }/{ $max } (맨해튼 노드 수의 최대 { $pass }%까지 허용).
+cli-grade-seed = 경주 보드: 깊이마다 20개, 시드 { $seed }에서 뽑음.
 cli-bad-formula = 수식을 사용할 수 없습니다: { $why }
 cli-heuristic-checked = 목표에 도달할 수 있는 모든 { $size } 보드({ $states }개)에서의 { $formula }:
 cli-heuristic-sampled = { $size } 보드 { $states }개 표본(최대 40번 이동으로 스크램블, 최적으로 풂)에서의 { $formula }:
@@ -504,6 +512,12 @@ cli-heuristic-admissible = 허용 가능: 실제 거리를 넘지 않음
 cli-heuristic-not-admissible = 허용 불가능: { $board }의 h = { $h }이지만 목표까지는 { $hstar }번 이동
 cli-heuristic-consistent = 일관성 있음: 목표에서 0이고, 이웃 사이의 차이는 최대 1
 cli-heuristic-not-consistent = 일관성 없음: { $a }의 h = { $ha }, 이웃 { $b }의 h = { $hb }
+cli-heuristic-not-a-number = 숫자가 아님: { $board }에서 h가 { $value ->
+        [not-a-number] NaN임
+        [infinite] 무한대임
+        [minus-infinite] 음의 무한대임
+       *[division] 0으로 나눔({ $at }번째 문자)
+    }. 휴리스틱은 모든 보드에서 숫자여야 하므로 h는 허용 가능하지도 일관성이 있지도 않음
 cli-heuristic-closeness = h/h*의 평균: { $ratio }. 보드의 { $share }%에서 맨해튼 이상
 cli-standard-input = 표준 입력
 cli-cannot-read = { $name } 읽기 실패: { $why }

@@ -269,10 +269,11 @@ ex-submit-h = h inleveren
 ex-grading = h wordt op elk bord gecontroleerd en daarna tegen Manhattan in een race gezet…
 ex-h-raced = Toelaatbaar. Op de borden van de race genereerde h { $own } knopen, Manhattan { $manhattan }: { $percent }% van die van Manhattan.
 ex-h-race-caption = Gegenereerde knopen op de 20 borden van de race, per oplossingsdiepte d
-ex-h-over-budget = Toelaatbaar, maar A* met h ging op één bord van de race over { $max ->
+ex-h-over-budget = Toelaatbaar, maar A* met h ging op de borden van de race over { $max ->
         [one] { $max } knoop
        *[other] { $max } knopen
-    }: meer dan Manhattan voor alle borden samen nodig heeft.
+    }: meer dan Manhattan voor alle 120 nodig heeft, welke er ook gekozen worden.
+ex-h-seed = De borden van de race zijn bij deze poging willekeurig gekozen met seed { $seed }: npuzzle heuristic grade --seed { $seed } beoordeelt h op dezelfde borden.
 ex-no-grade = h kon niet worden beoordeeld ({ $why }). Lever h opnieuw in.
 ex-progress = { $done } van { $n }
 ex-attempt = Poging { $n }
@@ -445,6 +446,12 @@ lab-not-admissible = Niet toelaatbaar: h = { $h } op een bord dat { $hstar ->
     } van het doel ligt.
 lab-consistent = Consistent: 0 in het doel, en hoogstens 1 verschil tussen naburige borden.
 lab-not-consistent = Niet consistent: h = { $ha } en { $hb } op twee naburige borden.
+lab-not-a-number = Geen getal op een bord: h { $value ->
+        [not-a-number] is daar NaN (bijvoorbeeld oneindig min oneindig)
+        [infinite] is daar oneindig
+        [minus-infinite] is daar min oneindig
+       *[division] deelt daar door nul (bij teken { $at })
+    }. Een heuristiek moet op elk bord een getal zijn, dus is h toelaatbaar noch consistent.
 lab-close = Gemiddelde h/h*: { $ratio }; minstens Manhattan op { $pct }% van de borden.
 lab-race = h laten racen
 lab-racing = De race loopt in het experiment hierboven: A* en IDA* met h tegen Hamming, Manhattan en lineair conflict.
@@ -595,6 +602,7 @@ cli-race-longer = { $algo } met h: { $longer } van { $solved ->
     } langer dan de kortste
 cli-grade-passed = Geslaagd: { $raw } van { $max } (hoogstens { $pass }% van de knopen van Manhattan toegestaan).
 cli-grade-failed = Niet geslaagd: { $raw } van { $max } (hoogstens { $pass }% van de knopen van Manhattan toegestaan).
+cli-grade-seed = De borden van de race: 20 per diepte, willekeurig gekozen met seed { $seed }.
 cli-bad-formula = de formule is niet bruikbaar: { $why }
 cli-heuristic-checked = { $formula } op elk { $size }-bord dat het doel bereikt ({ $states }):
 cli-heuristic-sampled = { $formula } op een steekproef van { $states ->
@@ -608,6 +616,12 @@ cli-heuristic-not-admissible = niet toelaatbaar: { $board } heeft h = { $h }, ma
     } verwijderd
 cli-heuristic-consistent = consistent: 0 in het doel, en hoogstens 1 verschil tussen buren
 cli-heuristic-not-consistent = niet consistent: { $a } heeft h = { $ha }, zijn buur { $b } heeft h = { $hb }
+cli-heuristic-not-a-number = geen getal op { $board }: h { $value ->
+        [not-a-number] is NaN
+        [infinite] is oneindig
+        [minus-infinite] is min oneindig
+       *[division] deelt door nul (bij teken { $at })
+    }; een heuristiek moet op elk bord een getal zijn, dus is h toelaatbaar noch consistent
 cli-heuristic-closeness = gemiddelde h/h*: { $ratio }; minstens Manhattan op { $share }% van de borden
 cli-standard-input = standaardinvoer
 cli-cannot-read = kan { $name } niet lezen: { $why }

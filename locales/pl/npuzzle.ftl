@@ -287,12 +287,13 @@ ex-submit-h = Oddaj h
 ex-grading = Sprawdzanie h na każdej planszy, potem wyścig z heurystyką Manhattan…
 ex-h-raced = Dopuszczalna. Na planszach wyścigu liczba węzłów wygenerowanych przez h: { $own }, przez Manhattan: { $manhattan }, czyli { $percent }% wyniku heurystyki Manhattan.
 ex-h-race-caption = Węzły wygenerowane na 20 planszach wyścigu według głębokości rozwiązania d
-ex-h-over-budget = Dopuszczalna, ale A* z h przekroczył na jednej planszy wyścigu { $max ->
+ex-h-over-budget = Dopuszczalna, ale A* z h przekroczył na planszach wyścigu { $max ->
         [one] { $max } węzeł
         [few] { $max } węzły
         [many] { $max } węzłów
        *[other] { $max } węzłów
-    }: więcej, niż heurystyka Manhattan potrzebuje na wszystkie te plansze razem.
+    }: więcej, niż heurystyka Manhattan potrzebuje na wszystkie 120 plansz, jakiekolwiek zostaną wylosowane.
+ex-h-seed = Plansze wyścigu w tej próbie wylosowano z ziarnem { $seed }: npuzzle heuristic grade --seed { $seed } ocenia h na tych samych planszach.
 ex-no-grade = Nie udało się ocenić h ({ $why }). Oddaj ją ponownie.
 ex-progress = { $done } z { $n }
 ex-attempt = Próba { $n }
@@ -483,6 +484,12 @@ lab-not-admissible = Niedopuszczalna: h = { $h } na planszy oddalonej od celu o 
     }.
 lab-consistent = Spójna: 0 w celu i różnica najwyżej 1 między sąsiednimi planszami.
 lab-not-consistent = Niespójna: h = { $ha } i { $hb } na dwóch sąsiednich planszach.
+lab-not-a-number = Wartość nieliczbowa na planszy: h { $value ->
+        [not-a-number] ma tam wartość NaN (np. nieskończoność minus nieskończoność)
+        [infinite] jest tam nieskończona
+        [minus-infinite] ma tam wartość minus nieskończoność
+       *[division] dzieli tam przez zero (przy znaku nr { $at })
+    }. Heurystyka musi być liczbą na każdej planszy, więc h nie jest ani dopuszczalna, ani spójna.
 lab-close = Średnie h/h*: { $ratio }; nie mniej niż Manhattan na { $pct }% plansz.
 lab-race = Wyścig h
 lab-racing = Wyścig odbywa się w eksperymencie powyżej: A* i IDA* z h przeciwko heurystykom Hamming, Manhattan i konflikt liniowy.
@@ -661,6 +668,7 @@ cli-race-longer = { $algo } z h: odpowiedzi dłuższe niż najkrótsze – { $lo
     }
 cli-grade-passed = Zaliczone: { $raw } z { $max } (dozwolone najwyżej { $pass }% węzłów heurystyki Manhattan).
 cli-grade-failed = Niezaliczone: { $raw } z { $max } (dozwolone najwyżej { $pass }% węzłów heurystyki Manhattan).
+cli-grade-seed = Plansze wyścigu: po 20 na każdą głębokość, wylosowane z ziarnem { $seed }.
 cli-bad-formula = nie można użyć formuły: { $why }
 cli-heuristic-checked = { $formula } na każdej planszy { $size }, z której da się osiągnąć cel ({ $states }):
 cli-heuristic-sampled = { $formula } na próbce { $states ->
@@ -678,6 +686,12 @@ cli-heuristic-not-admissible = niedopuszczalna: { $board } ma h = { $h }, ale ce
     }
 cli-heuristic-consistent = spójna: 0 w celu i różnica najwyżej 1 między sąsiadami
 cli-heuristic-not-consistent = niespójna: { $a } ma h = { $ha }, a sąsiednia plansza { $b } ma h = { $hb }
+cli-heuristic-not-a-number = wartość nieliczbowa: dla { $board } h { $value ->
+        [not-a-number] ma wartość NaN
+        [infinite] jest nieskończona
+        [minus-infinite] ma wartość minus nieskończoność
+       *[division] dzieli przez zero (przy znaku nr { $at })
+    }; heurystyka musi być liczbą na każdej planszy, więc h nie jest ani dopuszczalna, ani spójna
 cli-heuristic-closeness = średnie h/h*: { $ratio }; nie mniej niż Manhattan na { $share }% plansz
 cli-standard-input = standardowe wejście
 cli-cannot-read = { $name } – nie można odczytać: { $why }

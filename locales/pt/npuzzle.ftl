@@ -287,7 +287,8 @@ ex-h-over-budget = Admissível, mas A* com h passou de { $max ->
         [one] { $max } nó
         [many] { $max } de nós
        *[other] { $max } nós
-    } em um tabuleiro da corrida: mais do que Manhattan precisa para todos eles.
+    } nos tabuleiros da corrida: mais do que Manhattan precisa para todos os 120, sejam quais forem os sorteados.
+ex-h-seed = Os tabuleiros da corrida desta tentativa foram sorteados com a semente { $seed }: npuzzle heuristic grade --seed { $seed } avalia h nos mesmos tabuleiros.
 ex-no-grade = Não foi possível avaliar h ({ $why }). Entregue-a de novo.
 ex-progress = { $done } de { $n }
 ex-attempt = Tentativa { $n }
@@ -471,6 +472,12 @@ lab-not-admissible = Não admissível: h = { $h } em um tabuleiro a { $hstar ->
     } do objetivo.
 lab-consistent = Consistente: 0 no objetivo e diferença de no máximo 1 entre tabuleiros vizinhos.
 lab-not-consistent = Não consistente: h = { $ha } e { $hb } em dois tabuleiros vizinhos.
+lab-not-a-number = Não é um número em um tabuleiro: h { $value ->
+        [not-a-number] vale NaN ali (infinito menos infinito, por exemplo)
+        [infinite] é infinita ali
+        [minus-infinite] vale menos infinito ali
+       *[division] divide por zero ali (no caractere { $at })
+    }. Uma heurística precisa ser um número em todos os tabuleiros, então h não é admissível nem consistente.
 lab-close = Média de h/h*: { $ratio }; pelo menos Manhattan em { $pct }% dos tabuleiros.
 lab-race = Colocar h na corrida
 lab-racing = A corrida acontece no experimento acima: A* e IDA* com h contra Hamming, Manhattan e conflito linear.
@@ -639,6 +646,7 @@ cli-race-longer = { $algo } com h: { $longer } de { $solved ->
     }
 cli-grade-passed = Aprovado: { $raw } de { $max } (permitido no máximo { $pass }% dos nós de Manhattan).
 cli-grade-failed = Não aprovado: { $raw } de { $max } (permitido no máximo { $pass }% dos nós de Manhattan).
+cli-grade-seed = Os tabuleiros da corrida: 20 em cada profundidade, sorteados com a semente { $seed }.
 cli-bad-formula = a fórmula não pode ser usada: { $why }
 cli-heuristic-checked = { $formula } em todos os tabuleiros { $size } que chegam ao objetivo ({ $states }):
 cli-heuristic-sampled = { $formula } em uma amostra de { $states ->
@@ -655,6 +663,12 @@ cli-heuristic-not-admissible = não admissível: { $board } tem h = { $h }, mas 
     } de distância
 cli-heuristic-consistent = consistente: 0 no objetivo e diferença de no máximo 1 entre vizinhos
 cli-heuristic-not-consistent = não consistente: { $a } tem h = { $ha }, o seu vizinho { $b } tem h = { $hb }
+cli-heuristic-not-a-number = não é um número: h { $value ->
+        [not-a-number] vale NaN
+        [infinite] é infinita
+        [minus-infinite] vale menos infinito
+       *[division] divide por zero (no caractere { $at })
+    } em { $board }; uma heurística precisa ser um número em todos os tabuleiros, então h não é admissível nem consistente
 cli-heuristic-closeness = média de h/h*: { $ratio }; pelo menos Manhattan em { $share }% dos tabuleiros
 cli-standard-input = a entrada padrão
 cli-cannot-read = não foi possível ler { $name }: { $why }

@@ -275,10 +275,11 @@ ex-submit-h = h'yi teslim et
 ex-grading = h her tahtada denetleniyor, sonra Manhattan'a karşı yarıştırılıyor…
 ex-h-raced = Kabul edilebilir. Yarışın tahtalarında h { $own } düğüm, Manhattan { $manhattan } düğüm üretti: Manhattan'ınkinin %{ $percent } kadarı.
 ex-h-race-caption = Her çözüm derinliği d için yarışın 20 tahtasında üretilen düğümler
-ex-h-over-budget = Kabul edilebilir, ancak h ile A* yarışın bir tahtasında { $max ->
+ex-h-over-budget = Kabul edilebilir, ancak h ile A* yarışın tahtalarında { $max ->
         [one] { $max } düğümü
        *[other] { $max } düğümü
-    } aştı: bu, Manhattan'ın tahtaların hepsi için gerektirdiğinden fazla.
+    } aştı: bu, hangi tahtalar seçilirse seçilsin, Manhattan'ın 120 tahtanın tümü için gerektirdiğinden fazla.
+ex-h-seed = Bu denemenin yarış tahtaları { $seed } tohumuyla seçildi: npuzzle heuristic grade --seed { $seed }, h'yi aynı tahtalarda notlandırır.
 ex-no-grade = h notlandırılamadı ({ $why }). Yeniden teslim edin.
 ex-progress = { $done } / { $n }
 ex-attempt = Deneme { $n }
@@ -451,6 +452,12 @@ lab-not-admissible = Kabul edilebilir değil: hedefe { $hstar ->
     } uzaklıktaki bir tahtada h = { $h }.
 lab-consistent = Tutarlı: hedefte 0, komşu tahtalarda aradaki fark en fazla 1.
 lab-not-consistent = Tutarlı değil: iki komşu tahtada h = { $ha } ve { $hb }.
+lab-not-a-number = Sayı değil: bir tahtada h { $value ->
+        [not-a-number] NaN oluyor (örneğin sonsuz eksi sonsuz)
+        [infinite] sonsuz oluyor
+        [minus-infinite] eksi sonsuz oluyor
+       *[division] sıfıra bölüyor ({ $at }. karakterde)
+    }. Bir sezgisel her tahtada bir sayı olmalıdır; bu yüzden h ne kabul edilebilir ne de tutarlıdır.
 lab-close = Ortalama h/h*: { $ratio }; tahtaların %{ $pct } kadarında en az Manhattan kadar.
 lab-race = h'yi yarıştır
 lab-racing = Yarış yukarıdaki deneyde çalışır: h ile A* ve IDA*, Hamming, Manhattan ve doğrusal çakışmaya karşı.
@@ -601,6 +608,7 @@ cli-race-longer = h ile { $algo }: { $solved ->
     } { $longer } tanesi en kısadan uzun
 cli-grade-passed = Geçti: { $raw } / { $max } (Manhattan'ın düğümlerinin en fazla %{ $pass } kadarına izin verilir).
 cli-grade-failed = Geçemedi: { $raw } / { $max } (Manhattan'ın düğümlerinin en fazla %{ $pass } kadarına izin verilir).
+cli-grade-seed = Yarışın tahtaları: her derinlikte 20 tane, { $seed } tohumuyla seçildi.
 cli-bad-formula = formül kullanılamaz: { $why }
 cli-heuristic-checked = { $formula }, hedefe ulaşan her { $size } tahtada ({ $states }):
 cli-heuristic-sampled = { $formula }, { $states ->
@@ -614,6 +622,12 @@ cli-heuristic-not-admissible = kabul edilebilir değil: { $board } için h = { $
     } uzakta
 cli-heuristic-consistent = tutarlı: hedefte 0, komşular arasındaki fark en fazla 1
 cli-heuristic-not-consistent = tutarlı değil: { $a } için h = { $ha }, komşusu { $b } için h = { $hb }
+cli-heuristic-not-a-number = sayı değil: { $board } için h { $value ->
+        [not-a-number] NaN
+        [infinite] sonsuz
+        [minus-infinite] eksi sonsuz
+       *[division] sıfıra bölüyor ({ $at }. karakterde)
+    }; bir sezgisel her tahtada bir sayı olmalıdır, bu yüzden h ne kabul edilebilir ne de tutarlıdır
 cli-heuristic-closeness = ortalama h/h*: { $ratio }; tahtaların %{ $share } kadarında en az Manhattan kadar
 cli-standard-input = standart girdi
 cli-cannot-read = { $name } okunamıyor: { $why }

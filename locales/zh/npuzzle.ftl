@@ -243,7 +243,8 @@ ex-submit-h = 提交 h
 ex-grading = 正在每个棋盘上检验 h，然后让它与曼哈顿比赛…
 ex-h-raced = 可采纳。在比赛的棋盘上，h 生成了 { $own } 个节点，曼哈顿生成了 { $manhattan } 个：是曼哈顿的 { $percent }%。
 ex-h-race-caption = 各解深度 d 下 20 个比赛棋盘上生成的节点数
-ex-h-over-budget = 可采纳，但使用 h 的 A* 在一个比赛棋盘上超过了 { $max } 个节点：比曼哈顿在所有比赛棋盘上所需的总数还多。
+ex-h-over-budget = 可采纳，但使用 h 的 A* 在比赛棋盘上超过了 { $max } 个节点：无论抽到哪些棋盘，这都比曼哈顿在全部 120 个棋盘上所需的还多。
+ex-h-seed = 本次尝试的比赛棋盘由随机种子 { $seed } 抽取：npuzzle heuristic grade --seed { $seed } 会在相同的棋盘上为 h 评分。
 ex-no-grade = 无法为 h 评分（{ $why }）。请重新提交。
 ex-progress = { $done }/{ $n }
 ex-attempt = 第 { $n } 次尝试
@@ -389,6 +390,12 @@ lab-admissible = 可采纳：从不超过真实距离。
 lab-not-admissible = 不可采纳：在一个距目标 { $hstar } 步的棋盘上，h = { $h }。
 lab-consistent = 一致：在目标处为 0，且相邻棋盘上的值至多相差 1。
 lab-not-consistent = 不一致：两个相邻棋盘上 h = { $ha } 和 { $hb }。
+lab-not-a-number = 不是数字：在某个棋盘上，h { $value ->
+        [not-a-number] 为 NaN（例如无穷大减无穷大）
+        [infinite] 为无穷大
+        [minus-infinite] 为负无穷大
+       *[division] 除以零（在第 { $at } 个字符处）
+    }。启发函数在每个棋盘上都必须是数字，因此 h 既不可采纳也不一致。
 lab-close = h/h* 的平均值：{ $ratio }；在 { $pct }% 的棋盘上不小于曼哈顿。
 lab-race = 让 h 比赛
 lab-racing = 比赛在上方的实验中进行：使用 h 的 A* 和 IDA* 对阵汉明、曼哈顿和线性冲突。
@@ -497,6 +504,7 @@ cli-bad-option = { $option }：{ $why }
 cli-race-longer = 使用 h 的 { $algo }：{ $solved } 个答案中有 { $longer } 个比最短解长
 cli-grade-passed = 通过：{ $raw }/{ $max }（最多允许曼哈顿节点数的 { $pass }%）。
 cli-grade-failed = 未通过：{ $raw }/{ $max }（最多允许曼哈顿节点数的 { $pass }%）。
+cli-grade-seed = 比赛棋盘：每个深度 20 个，由随机种子 { $seed } 抽取。
 cli-bad-formula = 公式无法使用：{ $why }
 cli-heuristic-checked = { $formula } 在所有能到达目标的 { $size } 棋盘上（{ $states } 个）：
 cli-heuristic-sampled = { $formula } 在 { $states } 个 { $size } 棋盘的样本上（最多打乱 40 步，按最优解求解）：
@@ -504,6 +512,12 @@ cli-heuristic-admissible = 可采纳：从不超过真实距离
 cli-heuristic-not-admissible = 不可采纳：{ $board } 的 h = { $h }，但它距目标只有 { $hstar } 步
 cli-heuristic-consistent = 一致：在目标处为 0，且相邻棋盘之间至多相差 1
 cli-heuristic-not-consistent = 不一致：{ $a } 的 h = { $ha }，其相邻棋盘 { $b } 的 h = { $hb }
+cli-heuristic-not-a-number = 不是数字：h 在 { $board } 上{ $value ->
+        [not-a-number] 为 NaN
+        [infinite] 为无穷大
+        [minus-infinite] 为负无穷大
+       *[division] 除以零（在第 { $at } 个字符处）
+    }；启发函数在每个棋盘上都必须是数字，因此 h 既不可采纳也不一致
 cli-heuristic-closeness = h/h* 的平均值：{ $ratio }；在 { $share }% 的棋盘上不小于曼哈顿
 cli-standard-input = 标准输入
 cli-cannot-read = 无法读取 { $name }：{ $why }

@@ -72,6 +72,9 @@ test('the heuristic task in a SCORM package: an error, an overestimate, a pass, 
   assert.equal(rows.reduce((s, r) => s + r[2], 0), n(manhattan));
   const suspend = JSON.parse(await cmi(page, 'cmi.suspend_data'));
   assert.equal(suspend.formula, 'manhattan + 2*conflicts');
+  // The race's boards were drawn for this attempt: its seed is in the record and said.
+  assert.ok(Number.isInteger(suspend.seed) && suspend.seed >= 0, JSON.stringify(suspend));
+  assert.match(raced, new RegExp(`drawn with seed ${suspend.seed}: npuzzle heuristic grade --seed ${suspend.seed} grades h`));
   assert.equal(suspend.attempt, 2);
   assert.ok(JSON.stringify(suspend).length <= 4096);
   await page.screenshot({ path: path.join(shots, 'exercise-heuristic-scorm.png') });
@@ -85,6 +88,9 @@ test('the heuristic task in a SCORM package: an error, an overestimate, a pass, 
   await frame.waitForSelector('#ex-score:not([hidden])', { timeout: 30_000 });
   assert.match(await frame.textContent('#ex-note'), /restored/);
   assert.match(await frame.textContent('#ex-score'), /^Passed: 100 of 100 \(attempt 2\)/);
+  // Raced again on the record's seed: the same boards, so the same nodes depth by depth.
+  const again = await frame.$$eval('#ex-feedback tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => Number(c.textContent.replaceAll(',', '')))));
+  assert.deepEqual(again, rows);
   await context.close();
 
   // A forged pass: Manhattan with a passing score written into the saved data. The formula is

@@ -50,6 +50,29 @@ test('an overestimate: not admissible, its worst board loads; linear conflict pa
   await page.context().close();
 });
 
+test('a formula that is not a number on some boards: neither admissible nor consistent, and such a board loads', async () => {
+  const page = await openPage(browser, srv.url);
+  // 10^308 × 10 is infinite, and infinity minus infinity is NaN: on the boards with the blank on top.
+  const big = `1${'0'.repeat(308)}`;
+  const formula = `if blank_row == 0 then ${big}*10 - ${big}*10 else manhattan`;
+  await check(page, formula);
+  assert.equal(await page.textContent('[data-part=lab-admissible]'),
+    'Not a number on a board: h is NaN there (infinity minus infinity, say). A heuristic must be a number on every board, so h is neither admissible nor consistent.');
+  assert.ok(await page.isHidden('[data-part=lab-consistent]') && await page.isHidden('[data-part=lab-close]'), 'no figures over a value that is not a number');
+  const tiles = (await page.getAttribute('[data-part=lab-load-a]', 'data-tiles')).split(',').map(Number);
+  assert.ok(tiles.slice(0, 3).includes(0), `the blank on top: ${tiles}`);
+  await page.click('[data-part=lab-load-a]');
+  assert.deepEqual((await readBoard(page)).flat, tiles);
+  // A division by zero is one too, with its place; a formula that is a number shows all again.
+  await check(page, 'manhattan / (blank_row - 2)');
+  assert.match(await page.textContent('[data-part=lab-admissible]'), /^Not a number on a board: h divides by zero there \(at character 11\)\./);
+  await check(page, 'manhattan');
+  assert.equal(await page.textContent('[data-part=lab-admissible]'), 'Admissible: never above the true distance.');
+  assert.ok(await page.isVisible('[data-part=lab-consistent]') && await page.isVisible('[data-part=lab-close]'));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('the formula travels in the share link: the link opens the lab with it, ready to check', async () => {
   const page = await openPage(browser, srv.url);
   const formula = 'if blank_row < 2 then max(manhattan, 2*hamming) else manhattan';

@@ -1,16 +1,17 @@
-//! `npuzzle heuristic grade 'EXPR' [--pass 80%] [--json]`: a formula graded as the page's
-//! heuristic exercise grades it, by the same rules (`npuzzle_app::state::exercise::heuristic`):
-//! checked on all 181,440 8-puzzles, then raced with A* against Manhattan on the exercise's 120
-//! boards. A teacher can grade a formula from an LMS record (`cmi.suspend_data`'s `formula`)
-//! and get the score the student's page gave.
+//! `npuzzle heuristic grade 'EXPR' [--seed N] [--pass 80%] [--json]`: a formula graded as the
+//! page's heuristic exercise grades it, by the same rules (`npuzzle_app::state::exercise::
+//! heuristic`): checked on all 181,440 8-puzzles (a number on every board, and admissible), then
+//! raced with A* against Manhattan on 120 boards drawn with the attempt's seed. A teacher can
+//! grade a formula from an LMS record (`cmi.suspend_data`'s `formula` and `seed`) and get the
+//! score the student's page gave.
 
 use crate::output::{Failure, Out};
 use npuzzle_app::state::exercise::heuristic::{
-    Depth, Graded, MAX_NODES, after_check, after_race, goal, kept, plan, raced_words, totals,
+    self, Depth, FIXED_SEED, Graded, MAX_NODES, after_check, after_race, goal, kept, plan,
+    raced_words, totals,
 };
-use npuzzle_core::experiment::{self, Row};
 use npuzzle_core::formula::{Formula, SAMPLES, check_shape};
-use npuzzle_i18n::{CliKey, Key, Lang, error, group};
+use npuzzle_i18n::{CliKey, Key, Lang, Said, error, group};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -18,11 +19,16 @@ use std::process::ExitCode;
 pub struct GradeArgs {
     /// The formula, as handed in (or as an LMS record keeps it).
     pub formula: String,
+    /// The seed the race's boards are drawn with, as the attempt's record keeps it (`seed`); a
+    /// record without one is from before attempts drew their own, and raced on seed 1.
+    #[arg(long, default_value_t = FIXED_SEED)]
+    pub seed: u32,
     /// The pass mark: the share of Manhattan's nodes h may generate, 0.8 or 80%.
     #[arg(long, default_value = "80%")]
     pub pass: String,
-    /// One JSON object: `formula`, `admissible`, `counterexample`, `own`, `manhattan`,
-    /// `byDepth` (`[depth, own, manhattan]`), `overBudget`, `score` (`raw`, `max`, `passed`).
+    /// One JSON object: `formula`, `seed`, `admissible`, `notANumber`, `counterexample`, `own`,
+    /// `manhattan`, `byDepth` (`[depth, own, manhattan]`), `overBudget`, `score` (`raw`, `max`,
+    /// `passed`).
     #[arg(long)]
     pub json: bool,
 }
@@ -31,7 +37,9 @@ pub struct GradeArgs {
 #[serde(rename_all = "camelCase")]
 struct Report<'a> {
     formula: &'a str,
+    seed: u32,
     admissible: bool,
+    not_a_number: Option<&'a npuzzle_core::formula::NotANumber>,
     counterexample: Option<&'a npuzzle_core::formula::Counterexample>,
     own: Option<u64>,
     manhattan: Option<u64>,
@@ -52,37 +60,29 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
     let checked = check_shape(&formula, &goal, SAMPLES, 1).map_err(|e| bad(e.to_string()))?;
     let (graded, score) = match after_check(&checked) {
         Some(failed) => failed,
-        None => {
-            let rows: Vec<Row> = experiment::run(
-                &plan(&text),
-                &mut npuzzle_core::Solver::new(),
-                &mut npuzzle_core::NoControl,
-                &mut |_, _| {},
-            )
-            .map_err(|e| error(&e).text(lang))?;
-            after_race(&rows, pass)
-        }
+        None => race(&text, args.seed, pass).map_err(|e| error(&e).text(lang))?,
     };
     let mut out = Out::new();
     let by_depth: &[Depth] = match &graded {
         Graded::Raced(by_depth) => by_depth,
         _ => &[],
     };
-    let raced = matches!(graded, Graded::Raced(_));
-    let (own, manhattan) = totals(by_depth);
-    let (own, manhattan) = (raced.then_some(own), raced.then_some(manhattan));
     if args.json {
+        let raced = matches!(graded, Graded::Raced(_));
+        let (own, manhattan) = totals(by_depth);
         let report = Report {
             formula: &text,
+            seed: args.seed,
             admissible: checked.admissible,
+            not_a_number: checked.not_a_number.as_ref(),
             counterexample: checked
                 .counterexample
                 .as_ref()
                 .filter(|_| !checked.admissible),
-            own,
-            manhattan,
+            own: raced.then_some(own),
+            manhattan: raced.then_some(manhattan),
             by_depth,
-            over_budget: graded == Graded::OverBudget,
+            over_budget: matches!(graded, Graded::OverBudget),
             score,
         };
         writeln!(
@@ -92,38 +92,7 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
         )?;
     } else {
         writeln!(out, "h = {text}")?;
-        match &graded {
-            Graded::NotAdmissible(c) => {
-                let board = npuzzle_core::board_line(&c.tiles, 3);
-                let h = npuzzle_core::print::fixed(c.h, 3);
-                let h = h.trim_end_matches('0').trim_end_matches('.');
-                let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
-                    [("board", &board), ("h", &h), ("hstar", &c.h_star)];
-                writeln!(
-                    out,
-                    "{}",
-                    CliKey::HeuristicNotAdmissible.fill(lang, &values)
-                )?;
-            }
-            Graded::Raced(by_depth) => {
-                let said = raced_words(by_depth, lang);
-                writeln!(out, "{}", said.text(lang))?;
-                writeln!(out, "{:>3} {:>10} {:>10}", "d", "h", "manhattan")?;
-                for (d, mine, theirs) in by_depth {
-                    writeln!(
-                        out,
-                        "{d:>3} {:>10} {:>10}",
-                        group(lang, *mine),
-                        group(lang, *theirs)
-                    )?;
-                }
-            }
-            Graded::OverBudget => {
-                let said =
-                    npuzzle_i18n::Said::key(Key::ExHOverBudget).with("max", group(lang, MAX_NODES));
-                writeln!(out, "{}", said.text(lang))?;
-            }
-        }
+        print(&mut out, &graded, args.seed, lang)?;
         let key = if score.passed {
             CliKey::GradePassed
         } else {
@@ -136,4 +105,60 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
     }
     out.finish()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The race as the page runs it: A* with Manhattan and with h on the boards `seed` draws, at
+/// most [`MAX_NODES`] a board, stopped once h is past them, as the page stops it.
+fn race(
+    text: &str,
+    seed: u32,
+    pass: f64,
+) -> Result<(Graded, npuzzle_app::state::exercise::Score), npuzzle_core::Error> {
+    Ok(after_race(&heuristic::race(&plan(text, seed))?, pass))
+}
+
+/// What grading found, in words: the board where h is not a number or overestimates, or the
+/// race by depth (with its seed).
+fn print(out: &mut Out, graded: &Graded, seed: u32, lang: Lang) -> std::io::Result<()> {
+    match graded {
+        Graded::NotANumber(x) => {
+            let board = npuzzle_core::board_line(&x.tiles, 3);
+            let line = crate::heuristic::not_a_number(x, &board, lang);
+            writeln!(out, "{line}")?;
+        }
+        Graded::NotAdmissible(c) => {
+            let board = npuzzle_core::board_line(&c.tiles, 3);
+            let h = npuzzle_core::print::fixed(c.h, 3);
+            let h = h.trim_end_matches('0').trim_end_matches('.');
+            let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
+                [("board", &board), ("h", &h), ("hstar", &c.h_star)];
+            writeln!(
+                out,
+                "{}",
+                CliKey::HeuristicNotAdmissible.fill(lang, &values)
+            )?;
+        }
+        Graded::Raced(by_depth) => {
+            let said = raced_words(by_depth, lang);
+            writeln!(out, "{}", said.text(lang))?;
+            writeln!(out, "{:>3} {:>10} {:>10}", "d", "h", "manhattan")?;
+            for (d, mine, theirs) in by_depth {
+                writeln!(
+                    out,
+                    "{d:>3} {:>10} {:>10}",
+                    group(lang, *mine),
+                    group(lang, *theirs)
+                )?;
+            }
+        }
+        Graded::OverBudget => {
+            let said = Said::key(Key::ExHOverBudget).with("max", group(lang, MAX_NODES));
+            writeln!(out, "{}", said.text(lang))?;
+        }
+    }
+    if matches!(graded, Graded::Raced(_) | Graded::OverBudget) {
+        let seed = seed.to_string();
+        writeln!(out, "{}", CliKey::GradeSeed.fill(lang, &[("seed", &seed)]))?;
+    }
+    Ok(())
 }

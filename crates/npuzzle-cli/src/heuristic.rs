@@ -3,7 +3,7 @@
 //! consistent, how close to the truth, and how often at least Manhattan.
 
 use crate::output::{Failure, Out};
-use npuzzle_core::formula::{Formula, HeuristicCheck, check_shape};
+use npuzzle_core::formula::{Formula, HeuristicCheck, NotANumber, Undefined, check_shape};
 use npuzzle_core::{Board, GoalSpec, Shape, parse_shape};
 use npuzzle_i18n::{CliKey, Lang, error, group};
 use std::io::Write;
@@ -20,9 +20,10 @@ pub enum Command {
     /// boards drawn at each solution depth (the experiment's boards): mean nodes generated, the
     /// effective branching factor, and the answers longer than the shortest.
     Race(RaceArgs),
-    /// Grade a formula as the page's heuristic exercise does: checked on all 181,440 8-puzzles,
-    /// then raced with A* against Manhattan on the exercise's 120 boards; passes when admissible
-    /// and within the pass mark's share of Manhattan's nodes (the score the student's page gave).
+    /// Grade a formula as the page's heuristic exercise does: checked on all 181,440 8-puzzles
+    /// (a number on every board, and admissible), then raced with A* against Manhattan on 120
+    /// boards drawn with the attempt's seed (`--seed`, as its record keeps it); passes within
+    /// the pass mark's share of Manhattan's nodes (the score the student's page gave).
     Grade(crate::grade::GradeArgs),
 }
 
@@ -67,7 +68,7 @@ pub struct CheckArgs {
     /// Larger shapes: the sample's seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Print one JSON object (`admissible`, `consistent`, `states`, `sampled`,
+    /// Print one JSON object (`admissible`, `consistent`, `notANumber`, `states`, `sampled`,
     /// `counterexample`, `consistencyCounterexample`, `meanRatio`, `dominatesManhattan`).
     #[arg(long)]
     pub json: bool,
@@ -145,6 +146,10 @@ fn print(
             ]
         )
     )?;
+    // Not a number on a board: that board is the verdict, and the figures say nothing.
+    if let Some(x) = &c.not_a_number {
+        return writeln!(out, "  {}", not_a_number(x, &board(&x.tiles), lang));
+    }
     match &c.counterexample {
         None => writeln!(out, "  {}", CliKey::HeuristicAdmissible.text(lang))?,
         Some(x) => writeln!(
@@ -187,6 +192,17 @@ fn print(
             ]
         )
     )
+}
+
+/// h is not a number on `board` (the board `x` names, as the caller writes boards), in words.
+pub fn not_a_number(x: &NotANumber, board: &str, lang: Lang) -> String {
+    let at = match x.value {
+        Undefined::DivisionByZero { at } => at + 1,
+        _ => 0,
+    };
+    let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
+        [("value", &x.value.name()), ("at", &at), ("board", &board)];
+    CliKey::HeuristicNotANumber.fill(lang, &values)
 }
 
 /// `npuzzle heuristic race`: the laps as they finish, then the answers each entrant lengthened.

@@ -111,3 +111,154 @@ fn a_formula_that_does_not_read_or_a_bad_pass_mark_exits_2() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--pass"));
 }
+
+/// Nodes of A* with a built-in heuristic on the boards of `seed` in all, by `npuzzle experiment`.
+fn experiment_nodes_of(heuristic: &str, seed: u32) -> u64 {
+    let search = format!("astar:{heuristic}");
+    let seed = seed.to_string();
+    let args = [
+        "experiment",
+        "--depths",
+        "4..24:4",
+        "--count",
+        "20",
+        "--seed",
+        &seed,
+        "--max-nodes",
+        "50000",
+        "--searches",
+        &search,
+        "--json",
+    ];
+    let o = common::command(&args).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["generated_mean"].as_f64().unwrap() * 20.0).round() as u64)
+        .sum()
+}
+
+#[test]
+fn the_seed_of_an_attempts_record_grades_on_its_boards() {
+    // A seed a page could have drawn: its own boards, and `npuzzle experiment --seed` agrees.
+    let seed = 3_141_592_653u32;
+    let v = json(&["manhattan + 2*conflicts", "--seed", &seed.to_string()]);
+    assert_eq!(v["seed"], seed);
+    assert_eq!(
+        v["own"].as_u64().unwrap(),
+        experiment_nodes_of("linear-conflict", seed)
+    );
+    assert_eq!(
+        v["manhattan"].as_u64().unwrap(),
+        experiment_nodes_of("manhattan", seed)
+    );
+    assert_ne!(
+        v["manhattan"].as_u64().unwrap(),
+        41_536,
+        "not seed 1's boards"
+    );
+    // Without one: seed 1, the boards of records from before attempts drew their own.
+    assert_eq!(json(&["manhattan"])["seed"], 1);
+    let o = grade(&["manhattan", "--seed", "14"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("\nThe race's boards: 20 at each depth, drawn with seed 14.\n"),
+        "{text}"
+    );
+    let o = grade(&["manhattan", "--seed", "-1"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn a_formula_that_is_not_a_number_scores_0_with_its_board() {
+    let b = format!("1{}", "0".repeat(308));
+    let v = json(&[&format!("({b}*10) - ({b}*10)")]);
+    assert_eq!(v["admissible"], false);
+    assert_eq!(v["notANumber"]["value"], "nan");
+    assert!(v["own"].is_null());
+    assert_eq!(
+        v["score"],
+        serde_json::json!({"raw": 0, "max": 100, "passed": false})
+    );
+    let o = grade(&["manhattan / (blank_row - 2)"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.starts_with(
+            "h = manhattan / (blank_row - 2)\nnot a number: h divides by zero (at character 11) on "
+        ),
+        "{text}"
+    );
+    assert!(text.ends_with("Not passed: 0 of 100 (at most 80% of Manhattan's nodes allowed).\n"));
+}
+
+/// The page's heuristic exercise, run natively (its jobs answered as its worker answers them):
+/// `formula` handed in on a component whose randomness is `seed`; the attempt's seed, and the
+/// nodes of h and Manhattan it showed.
+fn page_grade(formula: &str, seed: u64) -> (u32, u64, u64) {
+    use npuzzle_app::options::Options;
+    use npuzzle_app::state::exercise::Msg as Ex;
+    use npuzzle_app::state::exercise::heuristic::{Graded, totals};
+    use npuzzle_app::state::{Effect, Msg, News, Reply, State};
+    use npuzzle_core::formula::{Formula, check};
+    use npuzzle_protocol::Job;
+    let pairs: [(String, String); 2] =
+        [("exercise", "heuristic"), ("exercise-id", "h")].map(|(k, v)| (k.into(), v.into()));
+    let mut s = State::new(Options::read(&pairs), seed);
+    s.update(Msg::Exercise(Ex::Restore(vec![])));
+    s.update(Msg::Exercise(Ex::Draft(formula.into())));
+    let mut fx = s.update(Msg::Exercise(Ex::Submit));
+    while let Some(Effect::StartJob(id, job)) = fx
+        .iter()
+        .find(|e| matches!(e, Effect::StartJob(..)))
+        .cloned()
+    {
+        let replies = match job {
+            Job::Check { goal, formula } => {
+                let goal = npuzzle_core::Goal::new(goal);
+                let f = Formula::new(&formula, &goal).unwrap();
+                vec![Reply::Checked(Ok(check(&f, &goal).unwrap()))]
+            }
+            Job::Experiment(plan) => {
+                let mut solver = npuzzle_core::Solver::new();
+                let control = &mut npuzzle_core::NoControl;
+                let rows =
+                    npuzzle_core::experiment::run(&plan, &mut solver, control, &mut |_, _| {});
+                let mut replies: Vec<Reply> = rows
+                    .unwrap()
+                    .into_iter()
+                    .map(Reply::ExperimentRow)
+                    .collect();
+                replies.push(Reply::ExperimentDone);
+                replies
+            }
+            other => panic!("{other:?}"),
+        };
+        fx = replies
+            .into_iter()
+            .flat_map(|r| s.update(Msg::Job(id, News::Reply(r))))
+            .collect();
+    }
+    let ex = s.exercise.as_ref().unwrap();
+    let Some(npuzzle_app::state::exercise::Feedback::Heuristic(Graded::Raced(by_depth))) =
+        &ex.feedback
+    else {
+        panic!("raced: {:?}", ex.feedback)
+    };
+    let (own, manhattan) = totals(by_depth);
+    (ex.attempt.seed.unwrap(), own, manhattan)
+}
+
+#[test]
+fn the_command_line_with_the_attempts_seed_gives_the_pages_nodes() {
+    for component in [5, 77] {
+        let (seed, own, manhattan) = page_grade("manhattan + 2*conflicts", component);
+        let v = json(&["manhattan + 2*conflicts", "--seed", &seed.to_string()]);
+        assert_eq!(
+            (v["own"].as_u64().unwrap(), v["manhattan"].as_u64().unwrap()),
+            (own, manhattan),
+            "seed {seed}"
+        );
+    }
+}

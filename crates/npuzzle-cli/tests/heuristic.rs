@@ -58,13 +58,69 @@ fn a_bad_formula_exits_2_naming_its_place() {
     let o = run(&["manhattan", "--size", "2x2x2"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--size: "));
-    let o = common::command(&["--lang", "es", "heuristic", "check", "1/0"])
+    let o = common::command(&["--lang", "es", "heuristic", "check", "row(0)"])
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&o.stderr)
-            .contains("la fórmula no sirve: at character 2: division by zero")
+            .contains("la fórmula no sirve: at character 1: 0 is not a tile of the board")
+    );
+}
+
+/// 10^308: ten times it is past the largest double.
+fn big() -> String {
+    format!("1{}", "0".repeat(308))
+}
+
+#[test]
+fn a_formula_that_is_not_a_number_on_a_board_is_neither_admissible_nor_consistent() {
+    let b = big();
+    // Infinity minus infinity: NaN on every board.
+    let nan = format!("({b}*10) - ({b}*10)");
+    let o = run(&[&nan]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let line = text.lines().nth(1).unwrap();
+    assert!(line.starts_with("  not a number: h is NaN on "), "{text}");
+    assert!(
+        line.ends_with(
+            "; a heuristic must be a number on every board, so h is neither admissible nor consistent"
+        ),
+        "{text}"
+    );
+    assert!(
+        !text.contains("  admissible") && !text.contains("NaN;"),
+        "{text}"
+    );
+    let o = run(&[&nan, "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        (v["admissible"].as_bool(), v["consistent"].as_bool()),
+        (Some(false), Some(false))
+    );
+    assert_eq!(v["notANumber"]["value"], "nan");
+    assert_eq!(v["notANumber"]["tiles"].as_array().unwrap().len(), 9);
+    assert!(v["meanRatio"].is_number(), "{v}");
+    // Infinite on some boards only (the blank on top), and a division by zero.
+    let o = run(&[
+        &format!("if blank_row == 0 then {b}*10 else manhattan"),
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["notANumber"]["value"], "infinity");
+    let blank = v["notANumber"]["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|t| t == 0);
+    assert!(blank.unwrap() < 3, "{v}");
+    let o = run(&["1/0"]);
+    assert!(o.status.success());
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("  not a number: h divides by zero (at character 2) on "),
+        "{text}"
     );
 }
 

@@ -83,8 +83,11 @@ export interface TileCost {
 }
 /** A heuristic formula checked (see checkHeuristic). */
 export interface HeuristicCheck {
+  /** Both false when h is not a number on some board (see notANumber). */
   admissible: boolean;
   consistent: boolean;
+  /** The first board where h is not a number: NaN, infinite, or a division by zero (its 0-based character). */
+  notANumber: { tiles: number[]; value: "nan" | "infinity" | "minusInfinity" | { divisionByZero: { at: number } } } | null;
   /** Boards checked: every one of a shape of at most 9 cells, else a sample. */
   states: number;
   sampled: boolean;

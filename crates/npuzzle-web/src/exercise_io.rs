@@ -89,6 +89,12 @@ fn parse(text: &str) -> Result<Saved, Damage> {
         None => None,
         Some(v) => Some(v.as_string().ok_or(Damage::Unreadable)?),
     };
+    // A heuristic's race seed: absent (null) in a record from before attempts drew their own,
+    // else a whole number within u32.
+    let seed = match field("seed").filter(|v| !v.is_null() && !v.is_undefined()) {
+        None => None,
+        Some(v) => Some(whole_of(&v).ok_or(Damage::Unreadable)?),
+    };
     let read = || {
         Some(Saved {
             v: whole("v")?,
@@ -102,6 +108,7 @@ fn parse(text: &str) -> Result<Saved, Damage> {
             picks,
             values,
             formula,
+            seed,
             started: number("started")?,
             // Never read back: the replay is scored again.
             score: None,

@@ -1,14 +1,15 @@
 //! The heuristic lab, in Study: a student writes h in the core's formula language, and the
 //! worker checks it on every board of the goal's shape against the exact distances (all 181,440
 //! 8-puzzles; a sample of a larger shape): admissible and consistent or not, each broken
-//! property with a board that breaks it, which loads with one click.
+//! property with a board that breaks it, which loads with one click; a formula that is not a
+//! number on some board (NaN, infinite, a division by zero) is neither, with that board.
 
 use super::Ctx;
 use super::effect::Note;
 use super::jobs;
 use super::news::{News, Reply};
 use crate::i18n::{Key, Said};
-use npuzzle_core::formula::HeuristicCheck;
+use npuzzle_core::formula::{HeuristicCheck, Undefined};
 use npuzzle_protocol::Job;
 
 /// The formula, its check and what came back.
@@ -84,10 +85,10 @@ impl Lab {
         match reply {
             News::Reply(Reply::Checked(Ok(checked))) => {
                 self.note = None;
-                cx.voice.say(if checked.admissible {
-                    Key::LabAdmissible
-                } else {
-                    Key::LabNotAdmissible
+                cx.voice.say(match &checked.not_a_number {
+                    Some(x) => not_a_number(x.value),
+                    None if checked.admissible => Key::LabAdmissible.into(),
+                    None => Key::LabNotAdmissible.into(),
                 });
                 self.checked = Some((self.formula.clone(), checked));
             }
@@ -107,4 +108,16 @@ impl Lab {
     pub fn running(&self) -> bool {
         self.job.is_some()
     }
+}
+
+/// h is not a number on a board, and what it is there instead, in words (the lab's verdict and
+/// the heuristic exercise's).
+pub fn not_a_number(value: Undefined) -> Said {
+    let at = match value {
+        Undefined::DivisionByZero { at } => at + 1,
+        _ => 0,
+    };
+    Said::key(Key::LabNotANumber)
+        .with("value", value.name())
+        .with("at", at)
 }

@@ -35,6 +35,11 @@ pub struct Saved {
     /// Heuristic: the formula handed in (graded again on a restore).
     #[serde(default)]
     pub formula: Option<String>,
+    /// Heuristic: the seed the race's boards are drawn with, kept with the formula (never before
+    /// it is handed in, so the boards are not known while it is written). A record from before
+    /// attempts drew their own has none: it races on the boards every attempt raced on then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u32>,
     /// When the attempt started (milliseconds since 1970).
     pub started: f64,
     /// The score, once the attempt has ended: for hosts that read the record; never read back
@@ -219,6 +224,19 @@ pub struct Extensions {
     /// Hints used.
     #[serde(rename = "urn:npuzzle:extension:hints")]
     pub hints: u32,
+    /// Heuristic: the formula handed in, once it is.
+    #[serde(
+        rename = "urn:npuzzle:extension:formula",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub formula: Option<String>,
+    /// Heuristic: the seed its race's boards were drawn with (`npuzzle heuristic grade --seed
+    /// N 'FORMULA'` grades it again as the page did), once the formula is handed in.
+    #[serde(
+        rename = "urn:npuzzle:extension:seed",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub seed: Option<u32>,
 }
 
 /// What a package is for: which LMSes take it.

@@ -1,6 +1,7 @@
-//! The heuristic task: h is handed in, checked on all 8-puzzles, raced against Manhattan, and
-//! graded; a formula that does not read is not an answer; a restored attempt is graded again
-//! from its formula, never from the record's score.
+//! The heuristic task: h is handed in, checked on all 8-puzzles, raced against Manhattan on
+//! boards the attempt draws, and graded; a formula that does not read is not an answer; one
+//! that is not a number on a board scores 0; a restored attempt is graded again from its
+//! formula on its seed's boards, never from the record's score.
 
 use super::exercise::{events, loaded, saved_of};
 use super::{Sent, jobs_of, worker_reply};
@@ -14,16 +15,14 @@ use npuzzle_core::{Algorithm, Board, Goal, Heuristic, NoControl, SolveOptions, S
 
 const Q: &str = "exercise=heuristic&exercise-id=h1";
 
-/// What the worker answers to a job: a check, an experiment's rows, or a search.
+/// What the worker answers to a job: a check, a race's rows, or a search.
 fn replies(job: &Sent) -> Vec<Reply> {
     if let Some(plan) = job.plan() {
-        let mut rows = Vec::new();
-        experiment::run(plan, &mut Solver::new(), &mut NoControl, &mut |r, _| {
-            rows.push(Reply::ExperimentRow(r.clone()))
-        })
-        .unwrap();
-        rows.push(Reply::ExperimentDone);
-        return rows;
+        // The rows until h is past the budget, where the page cancels the race.
+        let rows = npuzzle_app::state::exercise::heuristic::race(plan).unwrap();
+        let mut replies: Vec<Reply> = rows.into_iter().map(Reply::ExperimentRow).collect();
+        replies.push(Reply::ExperimentDone);
+        return replies;
     }
     match job.formula() {
         Some(text) if job.events().is_none() => {
@@ -58,6 +57,17 @@ fn hand_in(formula: &str) -> (State, Vec<Effect>) {
     s.update(Msg::Exercise(ExMsg::Draft(formula.into())));
     let fx = run(&mut s, Msg::Exercise(ExMsg::Submit));
     (s, fx)
+}
+
+fn completed(fx: &[Effect]) -> npuzzle_app::state::exercise::Report {
+    events(fx)
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Completed(r) => Some((**r).clone()),
+            _ => None,
+        })
+        .expect("completed")
 }
 
 fn ended(fx: &[Effect]) -> Option<Score> {
@@ -123,6 +133,8 @@ fn linear_conflict_written_as_a_formula_passes_and_its_nodes_are_the_built_in_on
     let plan = race.plan().expect("the race");
     assert_eq!(plan.formula.as_deref(), Some("manhattan + 2*conflicts"));
     assert_eq!(plan.max_nodes, MAX_NODES);
+    let seed = s.exercise.as_ref().unwrap().attempt.seed.expect("drawn");
+    assert_eq!(plan.seed, u64::from(seed), "the attempt's own");
     let (by_depth, own, manhattan) = raced(&s);
     // By depth: the race's depths, adding up to the totals, h saving most on the deepest.
     let depths: Vec<u32> = by_depth.iter().map(|r| r.0).collect();
@@ -136,14 +148,22 @@ fn linear_conflict_written_as_a_formula_passes_and_its_nodes_are_the_built_in_on
     );
     assert_eq!(own, nodes_of(Heuristic::LinearConflict, race));
     assert_eq!(manhattan, nodes_of(Heuristic::Manhattan, race));
-    assert!(manhattan <= MAX_NODES, "the budget's reason holds");
     assert!(own * 10 < manhattan * 8, "{own} of {manhattan}");
     let score = ended(&fx).expect("completed");
     assert_eq!((score.raw, score.max, score.passed), (100, 100, true));
-    // The record keeps the formula as handed in (spaces made single), not the numbers.
+    // The record keeps the formula as handed in (spaces made single) and the seed, not the
+    // numbers; so do the host's results.
     let saved = saved_of(&fx);
     assert_eq!(saved.formula.as_deref(), Some("manhattan + 2*conflicts"));
-    assert_eq!(saved.task, "heuristic");
+    assert_eq!((saved.task.as_str(), saved.seed), ("heuristic", Some(seed)));
+    let report = completed(&fx);
+    let json = serde_json::to_value(&report).unwrap();
+    let extensions = &json["statement"]["result"]["extensions"];
+    assert_eq!(extensions["urn:npuzzle:extension:seed"], seed);
+    assert_eq!(
+        extensions["urn:npuzzle:extension:formula"],
+        "manhattan + 2*conflicts"
+    );
 }
 
 #[test]
@@ -222,7 +242,10 @@ fn a_formula_that_does_not_read_is_said_and_is_not_an_answer() {
 #[test]
 fn a_slow_admissible_h_is_cut_at_the_node_budget_and_fails() {
     let (s, fx) = hand_in("0 * manhattan");
+    // Past the budget on the boards so far: more than Manhattan needs on any attempt's boards.
     assert_eq!(graded(&s), Graded::OverBudget);
+    let race = &jobs_of(&fx)[1];
+    assert!(nodes_of(Heuristic::Manhattan, race) < MAX_NODES);
     assert!(!ended(&fx).unwrap().passed);
     let cancelled = fx.iter().any(|e| matches!(e, Effect::CancelJob(_)));
     assert!(cancelled, "the race stops at the first row over the budget");
@@ -267,4 +290,271 @@ fn a_restored_attempt_is_graded_again_from_its_formula() {
         in_play.check(&spec, None, &goal).unwrap_err(),
         Damage::Mismatch
     );
+}
+
+/// The seed of the race's boards, as its job asked them.
+fn race_seed(fx: &[Effect]) -> u64 {
+    let seeds: Vec<u64> = jobs_of(fx)
+        .iter()
+        .filter_map(|j| j.plan().map(|p| p.seed))
+        .collect();
+    assert_eq!(seeds.len(), 1, "one race");
+    seeds[0]
+}
+
+/// The boards a seed draws for the race.
+fn boards_of(seed: u64) -> Vec<Board> {
+    let draw = npuzzle_core::sample::Draw::new(npuzzle_core::Shape::new(3, 3).unwrap()).unwrap();
+    [4, 8, 12, 16, 20, 24]
+        .into_iter()
+        .flat_map(|d| draw.boards(d, 20, seed))
+        .collect()
+}
+
+#[test]
+fn each_attempt_races_on_boards_of_its_own_drawn_at_its_start() {
+    let (mut s, fx) = hand_in("manhattan + 2*conflicts");
+    let first = race_seed(&fx);
+    let (_, own, manhattan) = raced(&s);
+    let fx = s.update(Msg::Exercise(ExMsg::TryAgain));
+    // Drawn at the start, but not in the record before h is handed in: the boards are not
+    // known while h is written.
+    let ex = s.exercise.as_ref().unwrap();
+    assert!(ex.attempt.seed.is_some() && ex.attempt.formula.is_none());
+    let saved = saved_of(&fx);
+    assert_eq!((saved.attempt, saved.seed), (2, None));
+    s.update(Msg::Exercise(ExMsg::Draft(
+        "manhattan + 2*conflicts".into(),
+    )));
+    let fx = run(&mut s, Msg::Exercise(ExMsg::Submit));
+    let second = race_seed(&fx);
+    assert_ne!(first, second);
+    assert_eq!(
+        second,
+        u64::from(s.exercise.as_ref().unwrap().attempt.seed.unwrap())
+    );
+    let (a, b) = (boards_of(first), boards_of(second));
+    let shared = a.iter().filter(|x| b.contains(x)).count();
+    assert!(
+        shared < 40,
+        "{shared} of 120 boards alike (the shallow ones are few)"
+    );
+    // Other boards, other nodes; and another component draws others again.
+    let (_, own2, manhattan2) = raced(&s);
+    assert_ne!((own, manhattan), (own2, manhattan2));
+    let mut other = loaded(Q, 4);
+    other.update(Msg::Exercise(ExMsg::Restore(vec![])));
+    other.update(Msg::Exercise(ExMsg::Draft("manhattan".into())));
+    let fx = run(&mut other, Msg::Exercise(ExMsg::Submit));
+    assert!(![first, second].contains(&race_seed(&fx)));
+}
+
+#[test]
+fn a_restore_grades_again_on_the_same_boards() {
+    let (s, fx) = hand_in("manhattan + 2*conflicts");
+    let seed = race_seed(&fx);
+    let (by_depth, ..) = raced(&s);
+    let json = serde_json::to_string(&saved_of(&fx)).unwrap();
+    assert!(json.contains(&format!("\"seed\":{seed}")), "{json}");
+    let back: Saved = serde_json::from_str(&json).unwrap();
+    // Another page, another component's randomness: the record's seed decides.
+    let mut s = loaded(Q, 1234);
+    let fx = run(&mut s, Msg::Exercise(ExMsg::Restore(vec![Ok(back)])));
+    assert_eq!(race_seed(&fx), seed);
+    assert_eq!(raced(&s).0, by_depth, "the same nodes, depth by depth");
+    assert!(ended(&fx).unwrap().passed);
+    assert_eq!(saved_of(&fx).seed.map(u64::from), Some(seed));
+}
+
+#[test]
+fn a_record_from_before_attempts_drew_their_own_races_on_the_boards_it_raced_on_then() {
+    let (_, fx) = hand_in("manhattan");
+    let mut json: serde_json::Value = serde_json::to_value(saved_of(&fx)).unwrap();
+    json.as_object_mut().unwrap().remove("seed");
+    let old: Saved = serde_json::from_value(json).unwrap();
+    assert_eq!(old.seed, None);
+    let mut s = loaded(Q, 9);
+    let fx = run(&mut s, Msg::Exercise(ExMsg::Restore(vec![Ok(old)])));
+    assert_eq!(race_seed(&fx), 1, "the fixed boards of then");
+    let (_, own, manhattan) = raced(&s);
+    assert_eq!((own, manhattan), (41_536, 41_536));
+    assert_eq!((ended(&fx).unwrap().raw, saved_of(&fx).seed), (80, None));
+    let report = serde_json::to_value(completed(&fx)).unwrap();
+    assert_eq!(
+        report["statement"]["result"]["extensions"]["urn:npuzzle:extension:seed"],
+        1
+    );
+}
+
+#[test]
+fn a_forged_record_earns_what_its_formula_earns_on_its_seeds_boards_and_no_more() {
+    let (_, fx) = hand_in("manhattan");
+    let honest = saved_of(&fx);
+    let grade = |record: Saved| {
+        let mut s = loaded(Q, 9);
+        let fx = run(&mut s, Msg::Exercise(ExMsg::Restore(vec![Ok(record)])));
+        (s, fx)
+    };
+    // Any seed is only a choice of boards: h is raced on them, all 120, and graded as it
+    // earns there. The forged score is never read.
+    for seed in [0, 7, u32::MAX] {
+        let forged = Saved {
+            seed: Some(seed),
+            formula: Some("manhattan + 2*conflicts".into()),
+            score: Some(Score {
+                raw: 100,
+                max: 100,
+                passed: true,
+            }),
+            ..honest.clone()
+        };
+        let (s, fx) = grade(forged);
+        assert_eq!(race_seed(&fx), u64::from(seed));
+        let (by_depth, own, manhattan) = raced(&s);
+        assert_eq!(by_depth.len(), 6);
+        let race = &jobs_of(&fx)[1];
+        assert_eq!(race.plan().unwrap().count, 20);
+        assert_eq!(own, nodes_of(Heuristic::LinearConflict, race));
+        assert_eq!(manhattan, nodes_of(Heuristic::Manhattan, race));
+        let expected = npuzzle_app::state::exercise::score::heuristic(own, manhattan, 0.8);
+        assert_eq!(ended(&fx).unwrap(), expected, "seed {seed}");
+        // An overestimate fails on any seed: the check comes first, on every board.
+        let forged = Saved {
+            seed: Some(seed),
+            formula: Some("manhattan * 2".into()),
+            ..honest.clone()
+        };
+        let (_, fx) = grade(forged);
+        assert_eq!(ended(&fx).unwrap().raw, 0);
+    }
+    // Records no page writes are set aside: a seed without a formula, a seed in a play
+    // record; a seed that is not a whole number within u32 does not read.
+    let lone = Saved {
+        formula: None,
+        seed: Some(5),
+        ..honest.clone()
+    };
+    let (s, fx) = grade(lone);
+    assert!(ended(&fx).is_none());
+    let note = s.exercise.as_ref().unwrap().note.as_ref().unwrap();
+    assert!(note.said.text(Lang::En).contains("damaged"));
+    let ex = loaded("exercise=play&exercise-id=p1", 9);
+    let spec = ex.exercise.as_ref().unwrap().spec.clone().unwrap();
+    let goal = ex.puzzle.goal.clone();
+    let play = Saved {
+        task: "play".into(),
+        exercise: "p1".into(),
+        formula: None,
+        seed: Some(5),
+        start: ex.puzzle.start.to_flat(),
+        ..honest.clone()
+    };
+    assert_eq!(
+        play.clone().check(&spec, None, &goal).unwrap_err(),
+        Damage::Mismatch
+    );
+    assert!(
+        Saved { seed: None, ..play }
+            .check(&spec, None, &goal)
+            .is_ok()
+    );
+    let json = serde_json::to_value(&honest).unwrap();
+    for bad in [
+        serde_json::json!(-1),
+        serde_json::json!(1.5),
+        serde_json::json!(4_294_967_296u64),
+        serde_json::json!("7"),
+    ] {
+        let mut j = json.clone();
+        j["seed"] = bad.clone();
+        assert!(serde_json::from_value::<Saved>(j).is_err(), "{bad}");
+    }
+}
+
+/// 10^308: ten times it is past the largest double.
+fn big() -> String {
+    format!("1{}", "0".repeat(308))
+}
+
+#[test]
+fn a_formula_that_is_not_a_number_on_a_board_scores_0_with_that_board() {
+    let b = big();
+    let (s, fx) = hand_in(&format!("({b}*10) - ({b}*10)"));
+    assert_eq!(jobs_of(&fx).len(), 1, "no race");
+    let Graded::NotANumber(x) = graded(&s) else {
+        panic!("not a number: {:?}", graded(&s))
+    };
+    assert_eq!(x.value, npuzzle_core::formula::Undefined::NaN);
+    assert_eq!(s.puzzle.board.cells(), &x.tiles[..], "the board shows it");
+    let score = ended(&fx).expect("ended");
+    assert_eq!((score.raw, score.passed), (0, false));
+    assert!(
+        s.exercise.as_ref().unwrap().note.is_none(),
+        "a verdict, not an error"
+    );
+    // Infinite, and a division by zero, the same.
+    for (text, value) in [
+        (
+            format!("{b}*10"),
+            npuzzle_core::formula::Undefined::Infinity,
+        ),
+        (
+            "manhattan / (blank_row - 2)".to_string(),
+            npuzzle_core::formula::Undefined::DivisionByZero { at: 10 },
+        ),
+    ] {
+        let (s, fx) = hand_in(&text);
+        let Graded::NotANumber(x) = graded(&s) else {
+            panic!("{text}: {:?}", graded(&s))
+        };
+        assert_eq!(x.value, value, "{text}");
+        assert_eq!(ended(&fx).unwrap().raw, 0, "{text}");
+    }
+    // Restored, it is graded the same way again.
+    let (_, fx) = hand_in(&format!("({b}*10) - ({b}*10)"));
+    let mut s = loaded(Q, 9);
+    let fx = run(
+        &mut s,
+        Msg::Exercise(ExMsg::Restore(vec![Ok(saved_of(&fx))])),
+    );
+    assert!(matches!(graded(&s), Graded::NotANumber(_)));
+    assert_eq!(ended(&fx).unwrap().raw, 0);
+}
+
+#[test]
+fn manhattan_generates_at_most_the_budgets_count_on_any_board_a_race_can_draw() {
+    use npuzzle_app::state::exercise::heuristic::MANHATTAN_MOST_ON_ONE;
+    // Every 8-puzzle board of depth 24 or less, by breadth-first search from the goal, solved
+    // as the race solves it: the budget's premise (h past it is past Manhattan on any draw).
+    let goal = Board::blank_last(npuzzle_core::Shape::new(3, 3).unwrap());
+    let options = SolveOptions {
+        algorithm: Some(Algorithm::AStar),
+        heuristic: Some(Heuristic::Manhattan),
+        goal: npuzzle_core::GoalSpec::Custom(goal.clone()),
+        max_nodes: Some(MAX_NODES),
+        settings: Default::default(),
+    };
+    let mut seen = std::collections::HashSet::from([goal.clone()]);
+    let mut layer = vec![goal];
+    let (mut solver, mut most, mut boards) = (Solver::new(), 0, 0);
+    for _depth in 1..=24 {
+        let mut next = Vec::new();
+        for b in &layer {
+            for m in npuzzle_core::Move::ALL {
+                if let Some(nb) = b.moved(m)
+                    && seen.insert(nb.clone())
+                {
+                    next.push(nb);
+                }
+            }
+        }
+        for b in &next {
+            let s = solver.solve(b, &options, &mut NoControl).unwrap();
+            most = most.max(s.stats.generated);
+        }
+        boards += next.len();
+        layer = next;
+    }
+    assert_eq!(boards, 140_134, "boards 1 to 24 moves from the goal");
+    assert_eq!(most, MANHATTAN_MOST_ON_ONE);
 }

@@ -142,3 +142,38 @@ fn step_records_the_chosen_search_with_the_formula_as_h() {
     s.update(Msg::Study(study::Msg::Predict(true)));
     assert!(s.study.predict.is_on());
 }
+
+#[test]
+fn a_formula_that_is_not_a_number_on_a_board_is_said_so_and_that_board_loads() {
+    // Infinity minus infinity (10^308 × 10 is past the largest double) on the boards with the
+    // blank in the top row; Manhattan elsewhere.
+    let b = format!("1{}", "0".repeat(308));
+    let text = format!("if blank_row == 0 then {b}*10 - {b}*10 else manhattan");
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    s.update(Msg::Lab(L::Edit(text.clone())));
+    let job = job_of(&s.update(Msg::Lab(L::Check)));
+    s.update(reply(job.id, Reply::Checked(checked(&text, job.goal()))));
+    let (_, c) = s.lab.checked.clone().expect("verdicts");
+    assert!(!c.admissible && !c.consistent, "{c:?}");
+    let x = c.not_a_number.expect("the board where h is not a number");
+    assert_eq!(
+        announced(&s),
+        "Not a number on a board: h is NaN there (infinity minus infinity, say). A heuristic must be a number on every board, so h is neither admissible nor consistent."
+    );
+    s.update(Msg::LabLoad(x.tiles.clone()));
+    assert_eq!(s.puzzle.board.cells(), &x.tiles[..]);
+    assert!(s.puzzle.board.cells()[..3].contains(&0), "the blank on top");
+    // A division by zero is one too, said with its place.
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    s.update(Msg::Lab(L::Edit("manhattan / (blank_row - 2)".into())));
+    let job = job_of(&s.update(Msg::Lab(L::Check)));
+    let c = checked("manhattan / (blank_row - 2)", job.goal());
+    s.update(reply(job.id, Reply::Checked(c)));
+    assert!(s.lab.note.is_none());
+    assert!(
+        announced(&s)
+            .starts_with("Not a number on a board: h divides by zero there (at character 11)."),
+        "{}",
+        announced(&s)
+    );
+}

@@ -29,6 +29,7 @@ fn record(start: &str, path: &[Move]) -> Saved {
         picks: vec![],
         values: vec![],
         formula: None,
+        seed: None,
         started: 1.0,
         score: None,
     }
@@ -374,8 +375,10 @@ fn the_longest_records_the_settings_allow_fit_scorm_12s_suspend_data() {
         hints: MAX_HINTS_COUNTED,
         picks: vec![u32::MAX; picks],
         values: vec![Some(u32::MAX); values],
-        // The longest formula the language reads, as kept (printable ASCII).
+        // The longest formula the language reads, as kept (printable ASCII), and the longest
+        // seed with it.
         formula: (formula > 0).then(|| "9".repeat(formula)),
+        seed: (formula > 0).then_some(u32::MAX),
         started: 1_764_100_000_000.125,
         score,
     };

@@ -1,9 +1,10 @@
 //! A formula checked against the exact distance of every board of a small shape (at most 9
 //! cells: all 181,440 8-puzzles): admissible or not with its worst board, consistent or not with
 //! its worst pair of neighbours, how close it comes (the mean of h/h*), and how often it is at
-//! least Manhattan.
+//! least Manhattan. A formula that is not a number on some board (NaN, infinite, a division by
+//! zero) is neither admissible nor consistent, and the check names that board.
 
-use super::{Formula, FormulaError};
+use super::{Formula, FormulaError, Problem};
 use crate::board::{Board, Goal, Move, Tile};
 use crate::heuristic::{Estimator, Heuristic};
 use crate::tables::perfect::{self, PerfectTable};
@@ -35,14 +36,85 @@ pub struct Inconsistency {
     pub hb: f64,
 }
 
+/// A board where the formula's value is not a number.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NotANumber {
+    /// The board, row-major, 0 for the blank.
+    pub tiles: Vec<Tile>,
+    /// What the value is instead.
+    pub value: Undefined,
+}
+
+/// What a formula's value is where it is not a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Undefined {
+    /// NaN: infinity minus infinity, zero times infinity.
+    #[serde(rename = "nan")]
+    NaN,
+    /// Infinite (past the largest number, about 1.8 × 10^308).
+    Infinity,
+    /// Minus infinity.
+    MinusInfinity,
+    /// A division by zero.
+    DivisionByZero {
+        /// The division's character (0-based).
+        at: usize,
+    },
+}
+
+impl Undefined {
+    /// What `v` is if it is not a number (`None` for a finite value).
+    pub fn of(v: f64) -> Option<Undefined> {
+        if v.is_nan() {
+            Some(Undefined::NaN)
+        } else if v == f64::INFINITY {
+            Some(Undefined::Infinity)
+        } else if v == f64::NEG_INFINITY {
+            Some(Undefined::MinusInfinity)
+        } else {
+            None
+        }
+    }
+
+    /// Its name, as the words' selects pick it: `not-a-number`, `infinite`, `minus-infinite`,
+    /// `division` (not `nan` or `infinity`, which would read as numbers).
+    pub fn name(self) -> &'static str {
+        match self {
+            Undefined::NaN => "not-a-number",
+            Undefined::Infinity => "infinite",
+            Undefined::MinusInfinity => "minus-infinite",
+            Undefined::DivisionByZero { .. } => "division",
+        }
+    }
+}
+
+impl std::fmt::Display for Undefined {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Undefined::NaN => f.write_str("NaN"),
+            Undefined::Infinity => f.write_str("infinite"),
+            Undefined::MinusInfinity => f.write_str("minus infinity"),
+            Undefined::DivisionByZero { at } => {
+                write!(f, "a division by zero (at character {})", at + 1)
+            }
+        }
+    }
+}
+
 /// The verdicts.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HeuristicCheck {
-    /// Never above the true distance.
+    /// Never above the true distance (and a number on every board).
     pub admissible: bool,
-    /// 0 at the goal, and changing by at most 1 per move.
+    /// 0 at the goal, and changing by at most 1 per move (and a number on every board).
     pub consistent: bool,
+    /// The first board found where the formula is not a number, if any: then it is neither
+    /// admissible nor consistent, whatever the other boards say.
+    #[serde(default)]
+    pub not_a_number: Option<NotANumber>,
     /// Boards checked.
     pub states: usize,
     /// Whether those were a sample ([`check_sample`]) rather than every board.
@@ -51,7 +123,7 @@ pub struct HeuristicCheck {
     pub counterexample: Option<Counterexample>,
     /// The pair of neighbours whose values differ most beyond 1, if any.
     pub consistency_counterexample: Option<Inconsistency>,
-    /// The mean of h/h* over the boards other than the goal.
+    /// The mean of h/h* over the boards other than the goal (where h is a number).
     pub mean_ratio: f64,
     /// The share of boards where h is at least Manhattan.
     pub dominates_manhattan: f64,
@@ -62,11 +134,15 @@ pub struct HeuristicCheck {
 struct Tally {
     manhattan: Estimator,
     states: usize,
+    /// Boards where h is a number; of those, boards other than the goal (h/h* has a value).
+    numbers: usize,
+    ratios: usize,
     ratio: f64,
     dominates: usize,
     worst: Option<Counterexample>,
     gap: f64,
     inconsistency: Option<Inconsistency>,
+    undefined: Option<NotANumber>,
 }
 
 impl Tally {
@@ -74,19 +150,50 @@ impl Tally {
         Tally {
             manhattan: Estimator::new(Some(Heuristic::Manhattan), goal),
             states: 0,
+            numbers: 0,
+            ratios: 0,
             ratio: 0.0,
             dominates: 0,
             worst: None,
             gap: 1.0 + 1e-9,
             inconsistency: None,
+            undefined: None,
         }
     }
 
-    /// A board, its value `h` and its distance `d`.
-    fn board(&mut self, cells: &[Tile], h: f64, d: u32) {
+    /// The formula's value on a board as the check reads it: a number, or `None` where it is
+    /// not one (the first such board kept); an error the check cannot go on with.
+    fn value(
+        &mut self,
+        cells: &[Tile],
+        value: Result<f64, FormulaError>,
+    ) -> Result<Option<f64>, CheckError> {
+        let undefined = match value {
+            Ok(v) => match Undefined::of(v) {
+                None => return Ok(Some(v)),
+                Some(u) => u,
+            },
+            Err(FormulaError {
+                at,
+                problem: Problem::DivisionByZero,
+            }) => Undefined::DivisionByZero { at },
+            Err(e) => return Err(CheckError::Formula(e, cells.to_vec())),
+        };
+        self.undefined.get_or_insert_with(|| NotANumber {
+            tiles: cells.to_vec(),
+            value: undefined,
+        });
+        Ok(None)
+    }
+
+    /// A board, its value `h` (`None`: not a number) and its distance `d`.
+    fn board(&mut self, cells: &[Tile], h: Option<f64>, d: u32) {
         self.states += 1;
+        let Some(h) = h else { return };
+        self.numbers += 1;
         if d > 0 {
             self.ratio += h / f64::from(d);
+            self.ratios += 1;
         }
         if h >= f64::from(self.manhattan.estimate(cells)) {
             self.dominates += 1;
@@ -102,8 +209,12 @@ impl Tally {
         }
     }
 
-    /// Two neighbours' values (the goal given twice: its own value, which must be 0).
-    fn pair(&mut self, a: &[Tile], ha: f64, b: &[Tile], hb: f64) {
+    /// Two neighbours' values (the goal given twice: its own value, which must be 0); a pair
+    /// with a value that is not a number is the verdict's already.
+    fn pair(&mut self, a: &[Tile], ha: Option<f64>, b: &[Tile], hb: Option<f64>) {
+        let (Some(ha), Some(hb)) = (ha, hb) else {
+            return;
+        };
         let gap = if a == b {
             ha.abs() + 1.0
         } else {
@@ -121,28 +232,25 @@ impl Tally {
     }
 
     fn verdicts(self, sampled: bool) -> HeuristicCheck {
-        let asked = self.states.max(1) as f64;
+        let number = self.undefined.is_none();
         HeuristicCheck {
-            admissible: self.worst.is_none(),
-            consistent: self.inconsistency.is_none(),
+            admissible: number && self.worst.is_none(),
+            consistent: number && self.inconsistency.is_none(),
+            not_a_number: self.undefined,
             states: self.states,
             sampled,
             counterexample: self.worst,
             consistency_counterexample: self.inconsistency,
-            // Every board but the goal (d = 0) has a ratio; a sample may not hold the goal.
-            mean_ratio: self.ratio
-                / if sampled {
-                    asked
-                } else {
-                    (asked - 1.0).max(1.0)
-                },
-            dominates_manhattan: self.dominates as f64 / asked,
+            // Over the boards where h is a number (and, for h/h*, other than the goal).
+            mean_ratio: self.ratio / self.ratios.max(1) as f64,
+            dominates_manhattan: self.dominates as f64 / self.numbers.max(1) as f64,
         }
     }
 }
 
-/// Checks `formula` on every board that reaches `goal` (at most 9 cells); an error if it fails
-/// on one (a division by zero, say), or if the shape is larger.
+/// Checks `formula` on every board that reaches `goal` (at most 9 cells): a value that is not a
+/// number (NaN, infinite, a division by zero) is a verdict with its board; an error if it fails
+/// on one otherwise (`row(0)`, say), or if the shape is larger.
 pub fn check(formula: &Formula, goal: &Goal) -> Result<HeuristicCheck, CheckError> {
     let cells = goal.board().cells().len();
     if cells > perfect::MAX_CELLS {
@@ -150,33 +258,35 @@ pub fn check(formula: &Formula, goal: &Goal) -> Result<HeuristicCheck, CheckErro
     }
     let table = PerfectTable::build(goal, &mut |_| {});
     let mut tally = Tally::new(goal);
-    // Every solvable board's value, by rank.
+    // Every solvable board's value, by rank (NaN where it is not a number).
     let mut h = vec![f64::NAN; (1..=cells).product()];
     let mut failure = None;
     table.each(|rank, board, d| {
         if failure.is_some() {
             return;
         }
-        match formula.eval_cells(board) {
+        match tally.value(board, formula.eval_cells(board)) {
             Ok(v) => {
-                h[rank] = v;
+                h[rank] = v.unwrap_or(f64::NAN);
                 tally.board(board, v, u32::from(d));
             }
-            Err(e) => failure = Some(CheckError::Formula(e, board.to_vec())),
+            Err(e) => failure = Some(e),
         }
     });
     if let Some(f) = failure {
         return Err(f);
     }
+    let number = |v: f64| (!v.is_nan()).then_some(v);
     // Consistency: the goal's value, then every move.
     let goal_cells = goal.board().cells();
-    let hg = h[perfect::rank(goal_cells)];
+    let hg = number(h[perfect::rank(goal_cells)]);
     tally.pair(goal_cells, hg, goal_cells, hg);
     table.each(|rank, cells, _| {
         let board = Board::new(goal.board().shape(), cells.to_vec())
             .unwrap_or_else(|_| unreachable!("a board of the table"));
         for nb in Move::ALL.iter().filter_map(|&m| board.moved(m)) {
-            tally.pair(cells, h[rank], nb.cells(), h[perfect::rank(nb.cells())]);
+            let hb = number(h[perfect::rank(nb.cells())]);
+            tally.pair(cells, number(h[rank]), nb.cells(), hb);
         }
     });
     Ok(tally.verdicts(false))
@@ -215,14 +325,10 @@ pub fn check_sample(
     seed: u64,
 ) -> Result<HeuristicCheck, CheckError> {
     let mut solver = crate::Solver::one_shot();
-    let h = |cells: &[Tile]| {
-        formula
-            .eval_cells(cells)
-            .map_err(|e| CheckError::Formula(e, cells.to_vec()))
-    };
     let mut tally = Tally::new(goal);
+    let h = |tally: &mut Tally, cells: &[Tile]| tally.value(cells, formula.eval_cells(cells));
     let goal_cells = goal.board().cells();
-    let hg = h(goal_cells)?;
+    let hg = h(&mut tally, goal_cells)?;
     tally.pair(goal_cells, hg, goal_cells, hg);
     let options = crate::SolveOptions {
         goal: crate::GoalSpec::Custom(goal.board().clone()),
@@ -239,10 +345,11 @@ pub fn check_sample(
             .solve(&board, &options, &mut crate::NoControl)
             .unwrap_or_else(|_| unreachable!("a board of the goal's shape"));
         let d = solved.length().expect("a scramble reaches the goal") as u32;
-        let v = h(board.cells())?;
+        let v = h(&mut tally, board.cells())?;
         tally.board(board.cells(), v, d);
         for nb in Move::ALL.iter().filter_map(|&m| board.moved(m)) {
-            tally.pair(board.cells(), v, nb.cells(), h(nb.cells())?);
+            let hb = h(&mut tally, nb.cells())?;
+            tally.pair(board.cells(), v, nb.cells(), hb);
         }
     }
     Ok(tally.verdicts(true))

@@ -20,8 +20,8 @@ mod race;
 mod search;
 
 pub use check::{
-    CheckError, Counterexample, HeuristicCheck, Inconsistency, SAMPLES, check, check_sample,
-    check_shape,
+    CheckError, Counterexample, HeuristicCheck, Inconsistency, NotANumber, SAMPLES, Undefined,
+    check, check_sample, check_shape,
 };
 pub use race::{Course, Entrant, Lap, race};
 pub use search::{solve, trace};
@@ -79,6 +79,9 @@ pub enum Problem {
     DivisionByZero,
     /// A tile number that is not one of the board's tiles (`row(0)`, `col(99)`).
     NoSuchTile(f64),
+    /// The formula's value on a board is not a number (NaN, or infinite): a search cannot use
+    /// it as an estimate.
+    NotANumber(Undefined),
 }
 
 impl FormulaError {
@@ -121,6 +124,7 @@ impl std::fmt::Display for FormulaError {
                 let t = t.trim_end_matches('0').trim_end_matches('.');
                 write!(f, "at character {at}: {t} is not a tile of the board")
             }
+            Problem::NotANumber(u) => write!(f, "the value is {u}, not a number"),
         }
     }
 }
@@ -184,7 +188,9 @@ impl Formula {
         &self.goal
     }
 
-    /// The formula's value on `board` (of the goal's shape).
+    /// The formula's value on `board` (of the goal's shape): NaN or infinite where the arithmetic
+    /// makes it so (infinity minus infinity, a number past 10^308), which [`check`] reports as
+    /// not a number on that board.
     pub fn eval(&self, board: &Board) -> Result<f64, FormulaError> {
         self.eval_cells(board.cells())
     }
@@ -235,6 +241,18 @@ fn cost(e: &Expr, n: u64) -> u64 {
         Expr::If(a, b, d) => 1 + c(a) + c(b).max(c(d)),
         Expr::Over(_, body) => 1 + (n - 1).saturating_mul(c(body)),
         Expr::Pick(_, args) => args.iter().map(c).fold(1, u64::saturating_add),
+    }
+}
+
+/// The larger of two values (`max`), else the smaller; NaN if either is, so that a value that is
+/// not a number is not passed over (`f64::max` would drop it).
+fn larger(max: bool, a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        f64::NAN
+    } else if max {
+        a.max(b)
+    } else {
+        a.min(b)
     }
 }
 
@@ -353,15 +371,20 @@ fn compile(e: &Expr, uses: &mut [bool; 3]) -> Code {
         Expr::Over(sum, body) => {
             let (sum, body) = (*sum, compile(body, uses));
             Box::new(move |env, stack| {
-                let mut acc = if sum { 0.0 } else { f64::NEG_INFINITY };
+                // A value that is not a number (an infinite term, NaN) stays so: never read as 0.
+                let mut acc: Option<f64> = None;
                 for t in 1..env.cells.len() {
                     stack.push(t as f64);
                     let v = body(env, stack);
                     stack.pop();
                     let v = v?;
-                    acc = if sum { acc + v } else { acc.max(v) };
+                    acc = Some(match acc {
+                        None => v,
+                        Some(a) if sum => a + v,
+                        Some(a) => larger(true, a, v),
+                    });
                 }
-                Ok(if acc.is_finite() { acc } else { 0.0 })
+                Ok(acc.unwrap_or(0.0))
             })
         }
         Expr::Pick(max, args) => {
@@ -371,11 +394,7 @@ fn compile(e: &Expr, uses: &mut [bool; 3]) -> Code {
                 let mut best: Option<f64> = None;
                 for a in &args {
                     let v = a(env, s)?;
-                    best = Some(match best {
-                        None => v,
-                        Some(b) if max => b.max(v),
-                        Some(b) => b.min(v),
-                    });
+                    best = Some(best.map_or(v, |b| larger(max, b, v)));
                 }
                 Ok(best.unwrap_or(0.0))
             })

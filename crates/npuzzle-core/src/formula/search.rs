@@ -1,9 +1,10 @@
 //! A student's formula as the estimate of greedy search, A* and IDA*: `npuzzle solve --heuristic
 //! 'expr:…'`, the race against the textbook's heuristics. Its value is rounded up (an admissible
 //! formula stays admissible on whole-move costs) and read as 0 where it is negative; a board
-//! where it cannot be evaluated stops the search with the formula's own error.
+//! where it cannot be evaluated, or where its value is not a number (NaN, infinite), stops the
+//! search with the formula's own error and that board.
 
-use super::{Formula, FormulaError};
+use super::{Formula, FormulaError, Problem as Why, Undefined};
 use crate::board::{Board, Tile};
 use crate::control::Control;
 use crate::error::Error;
@@ -16,10 +17,10 @@ use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
 use std::cell::RefCell;
 
-/// The formula as an estimate; the first error it met, if any.
+/// The formula as an estimate; the first error it met, if any, and its board.
 struct FormulaEstimate<'f> {
     formula: &'f Formula,
-    error: RefCell<Option<FormulaError>>,
+    error: RefCell<Option<(FormulaError, Vec<Tile>)>>,
 }
 
 /// Values past this are read as this: a search's f must not overflow.
@@ -27,11 +28,21 @@ const MAX_H: f64 = 1e9;
 
 impl Estimate for FormulaEstimate<'_> {
     fn estimate(&self, cells: &[Tile]) -> u32 {
-        match self.formula.eval_cells(cells) {
+        let value = self
+            .formula
+            .eval_cells(cells)
+            .and_then(|v| match Undefined::of(v) {
+                None => Ok(v),
+                Some(u) => Err(FormulaError::at(0, Why::NotANumber(u))),
+            });
+        match value {
             Ok(v) if v > 0.0 => v.ceil().min(MAX_H) as u32,
-            Ok(_) => 0, // negative, or not a number (NaN reads as 0)
+            Ok(_) => 0, // negative
             Err(e) => {
-                self.error.borrow_mut().get_or_insert(e);
+                // The search runs on to its end with 0 here, then says this.
+                self.error
+                    .borrow_mut()
+                    .get_or_insert_with(|| (e, cells.to_vec()));
                 0
             }
         }
@@ -43,6 +54,27 @@ impl Estimate for FormulaEstimate<'_> {
 
     fn zero_at_goal(&self) -> bool {
         false
+    }
+}
+
+/// The caller's control, and a stop as soon as the formula has failed on a board (the search
+/// would only go on with a 0 there, to no use).
+struct StopAtError<'a, 'f> {
+    control: &'a mut dyn Control,
+    error: &'f RefCell<Option<(FormulaError, Vec<Tile>)>>,
+}
+
+impl Control for StopAtError<'_, '_> {
+    fn now_ms(&self) -> f64 {
+        self.control.now_ms()
+    }
+
+    fn cancelled(&mut self) -> bool {
+        self.error.borrow().is_some() || self.control.cancelled()
+    }
+
+    fn progress(&mut self, progress: &crate::control::Progress) {
+        self.control.progress(progress);
     }
 }
 
@@ -113,7 +145,11 @@ fn solve_observed<O: Observer>(
         error: RefCell::new(None),
     };
     let h_start = estimate.estimate(board.cells());
-    let mut meter = Meter::new(control, max_nodes);
+    let mut stop = StopAtError {
+        control,
+        error: &estimate.error,
+    };
+    let mut meter = Meter::new(&mut stop, max_nodes);
     let outcome = if !is_solvable(board, &goal) {
         Outcome::stopped(Status::Unsolvable)
     } else {
@@ -127,17 +163,17 @@ fn solve_observed<O: Observer>(
             _ => idastar::run_with(&problem, &estimate, &mut meter, obs),
         }
     };
-    if let Some(e) = estimate.error.into_inner() {
-        return Err(Error::BadSetting {
-            setting: "heuristic formula",
-            value: e.to_string(),
-            expected: "a formula with a value on every board",
-        });
-    }
     let stats = Stats {
         h_start,
         ..meter.finish()
     };
+    if let Some((e, tiles)) = estimate.error.take() {
+        return Err(Error::BadSetting {
+            setting: "heuristic formula",
+            value: super::CheckError::Formula(e, tiles).to_string(),
+            expected: "a formula with a number for a value on every board",
+        });
+    }
     let solved = outcome.status == Status::Solved;
     let optimal = solved && proved && algorithm != Algorithm::Greedy;
     let tiles = search::replay_tiles(board, &outcome.moves);

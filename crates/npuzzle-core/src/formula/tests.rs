@@ -187,15 +187,116 @@ fn verdicts_on_every_8_puzzle_agree_with_an_independent_search() {
 #[test]
 fn a_check_that_fails_on_a_board_says_which_and_larger_shapes_are_refused() {
     let g = goal();
-    let f = Formula::new("1 / (manhattan - 1)", &g).unwrap();
+    let f = Formula::new("row(blank_row)", &g).unwrap();
     let e = check(&f, &g).unwrap_err().to_string();
     assert!(
-        e.starts_with("at character 3: division by zero (on the board "),
+        e.starts_with("at character 1: 0 is not a tile of the board (on the board "),
         "{e}"
     );
     let g4 = Goal::new(Board::blank_last(crate::board::Shape::new(4, 4).unwrap()));
     let f = Formula::new("manhattan", &g4).unwrap();
     assert_eq!(check(&f, &g4).unwrap_err(), CheckError::TooLarge(16));
+}
+
+/// 10^308, a 309-digit number: ten times it is past the largest double (infinite).
+fn big() -> String {
+    format!("1{}", "0".repeat(308))
+}
+
+#[test]
+fn a_formula_that_is_not_a_number_on_a_board_is_neither_admissible_nor_consistent() {
+    let g = goal();
+    let b = big();
+    let verdict = |text: &str| {
+        let c = check(&Formula::new(text, &g).unwrap(), &g).unwrap();
+        assert!(!c.admissible && !c.consistent, "{text}: {c:?}");
+        assert_eq!(c.states, 181_440, "{text}");
+        // The other figures stay numbers, over the boards where h is one.
+        assert!(c.mean_ratio.is_finite() && c.dominates_manhattan.is_finite());
+        c
+    };
+    // Infinity minus infinity on every board: NaN (the formula).
+    let c = verdict(&format!("({b}*10) - ({b}*10)"));
+    let x = c.not_a_number.clone().expect("not a number");
+    assert_eq!(x.value, Undefined::NaN);
+    assert!(
+        Formula::new(&format!("({b}*10) - ({b}*10)"), &g)
+            .unwrap()
+            .eval_cells(&x.tiles)
+            .unwrap()
+            .is_nan()
+    );
+    assert_eq!(
+        (c.counterexample, c.consistency_counterexample),
+        (None, None)
+    );
+    assert_eq!(
+        verdict(&format!("{b}*10")).not_a_number.unwrap().value,
+        Undefined::Infinity
+    );
+    assert_eq!(
+        verdict(&format!("0 - {b}*10")).not_a_number.unwrap().value,
+        Undefined::MinusInfinity
+    );
+    // On some boards only (the blank in the top row): that board is named; elsewhere it is
+    // Manhattan, admissible and consistent, which does not save it.
+    let text = format!("if blank_row == 0 then {b}*10 - {b}*10 else manhattan");
+    let c = verdict(&text);
+    let x = c.not_a_number.unwrap();
+    let blank = x.tiles.iter().position(|&t| t == 0).unwrap();
+    assert!(blank < 3, "{x:?}");
+    assert!(c.mean_ratio > 0.3 && c.mean_ratio < 1.0, "{}", c.mean_ratio);
+    // A division by zero is one too, with its place.
+    let c = verdict("1 / (manhattan - 1)");
+    let x = c.not_a_number.unwrap();
+    assert_eq!(x.value, Undefined::DivisionByZero { at: 2 });
+    let on = Board::new(g.board().shape(), x.tiles).unwrap();
+    assert_eq!(Heuristic::Manhattan.estimate(&on, &g), 1);
+    // Neither a sum nor a maximum hides it: they are not a number either.
+    for text in [
+        format!("sum(t: {b}*10)"),
+        format!("max(t: {b}*10 - {b}*10)"),
+        format!("max(manhattan, {b}*10 - {b}*10)"),
+        format!("min({b}*10 - {b}*10, 0)"),
+    ] {
+        assert!(verdict(&text).not_a_number.is_some(), "{text}");
+    }
+    // A number everywhere: no such verdict.
+    let c = check(&Formula::new("manhattan", &g).unwrap(), &g).unwrap();
+    assert_eq!(c.not_a_number, None);
+    // On a sample of a larger shape, the same.
+    let g4 = Goal::new(Board::blank_last(crate::board::Shape::new(4, 4).unwrap()));
+    let f = Formula::new(&format!("{b}*10 - {b}*10"), &g4).unwrap();
+    let c = check_sample(&f, &g4, 5, 1).unwrap();
+    assert!(c.sampled && !c.admissible && !c.consistent);
+    assert_eq!(c.not_a_number.unwrap().value, Undefined::NaN);
+}
+
+#[test]
+fn a_search_with_a_formula_that_is_not_a_number_stops_with_its_board() {
+    use crate::control::NoControl;
+    use crate::search::{Algorithm, SolveOptions};
+    let b = big();
+    let g4 = Goal::new(Board::blank_last(crate::board::Shape::new(4, 4).unwrap()));
+    // A 4×4 board 40 moves out: read as 0 everywhere, A* would run to its budget.
+    let start = crate::scramble(&g4, 40, 7).unwrap();
+    for text in [format!("{b}*10 - {b}*10"), format!("{b}*10")] {
+        let f = Formula::new(&text, &g4).unwrap();
+        for algorithm in [Algorithm::AStar, Algorithm::IdaStar, Algorithm::Greedy] {
+            let options = SolveOptions {
+                max_nodes: Some(u64::MAX),
+                ..SolveOptions::with_algorithm(algorithm)
+            };
+            let started = std::time::Instant::now();
+            let e = solve(&start, &options, &f, false, &mut NoControl).unwrap_err();
+            let e = e.to_string();
+            assert!(e.contains("not a number (on the board "), "{e}");
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(5),
+                "{algorithm}: stopped at once"
+            );
+        }
+    }
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::i18n::{self, Key, Lang, Said};
 use npuzzle_app::options::{Hints, Task};
 use npuzzle_app::state::exercise::heuristic::BOARDS;
 use npuzzle_app::state::exercise::{
-    Delivery, Exercise, Feedback, Msg as ExMsg, Score, Spec, children::Child,
+    Attempt, Delivery, Exercise, Feedback, Msg as ExMsg, Score, Spec, children::Child,
 };
 use npuzzle_app::state::{Msg, State, hint};
 use npuzzle_core::Shape;
@@ -150,7 +150,7 @@ impl ExerciseView {
             .render(ex, open && spec.task == Task::Heuristic);
         kit::html(
             &self.feedback,
-            &feedback(ex.feedback.as_ref(), ex.attempt.formula.as_deref(), lang),
+            &feedback(ex.feedback.as_ref(), &ex.attempt, lang),
         );
         kit::show(&self.feedback, ex.feedback.is_some());
         kit::show(&self.result, !open);
@@ -401,7 +401,7 @@ fn read_values(form: &Element) -> Vec<[Option<u32>; 3]> {
 }
 
 /// What the last answer earned, in words: a pick's verdict, or each child's values.
-fn feedback(f: Option<&Feedback>, formula: Option<&str>, lang: Lang) -> String {
+fn feedback(f: Option<&Feedback>, attempt: &Attempt, lang: Lang) -> String {
     match f {
         None => String::new(),
         Some(Feedback::Pick(v)) => format!(
@@ -409,7 +409,7 @@ fn feedback(f: Option<&Feedback>, formula: Option<&str>, lang: Lang) -> String {
             if v.right { "" } else { " error" },
             esc(&v.said.text(lang))
         ),
-        Some(Feedback::Heuristic(g)) => heuristic::feedback(g, formula, lang),
+        Some(Feedback::Heuristic(g)) => heuristic::feedback(g, attempt, lang),
         Some(Feedback::Children(rows)) => {
             let right = rows.iter().filter(|r| r.1).count();
             let head = Said::key(Key::ExChildrenVerdict)

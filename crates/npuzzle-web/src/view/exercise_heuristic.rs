@@ -5,7 +5,8 @@ use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said, group};
 use npuzzle_app::state::Msg;
 use npuzzle_app::state::exercise::heuristic::{Graded, MAX_NODES, raced_words};
-use npuzzle_app::state::exercise::{Exercise, Msg as ExMsg};
+use npuzzle_app::state::exercise::{Attempt, Exercise, Msg as ExMsg};
+use npuzzle_app::state::lab::not_a_number;
 use web_sys::{Element, HtmlTextAreaElement};
 
 /// The markup (inside the Exercise panel).
@@ -64,32 +65,37 @@ impl HeuristicForm {
     }
 }
 
-/// What grading found, in words, under the formula it is about.
-pub fn feedback(g: &Graded, formula: Option<&str>, lang: Lang) -> String {
-    let about = formula.map_or_else(String::new, |f| {
+/// What grading found, in words, under the formula it is about (and, after a race, the seed
+/// its boards were drawn with, for whoever grades it again).
+pub fn feedback(g: &Graded, attempt: &Attempt, lang: Lang) -> String {
+    let about = attempt.formula.as_deref().map_or_else(String::new, |f| {
         format!(
             "<p>{}: <code>{}</code></p>",
             esc(Key::LabFormula.text(lang)),
             esc(f)
         )
     });
-    format!("{about}{}", verdict(g, lang))
+    let seed = match g {
+        Graded::Raced(_) | Graded::OverBudget => format!(
+            "<p class=\"muted\">{}</p>",
+            esc(&Said::key(Key::ExHSeed)
+                .with_typed("seed", attempt.race_seed())
+                .text(lang))
+        ),
+        _ => String::new(),
+    };
+    format!("{about}{}{seed}", verdict(g, lang))
 }
 
 fn verdict(g: &Graded, lang: Lang) -> String {
-    let (said, ok) = match g {
+    let (words, tiles) = match g {
         Graded::NotAdmissible(c) => {
-            let board = npuzzle_core::board_line(&c.tiles, 3);
             let words = Said::key(Key::LabNotAdmissible)
                 .with("h", super::lab::number(c.h))
-                .with("hstar", c.h_star)
-                .text(lang);
-            return format!(
-                "<p class=\"message error\">{} <code>{}</code></p>",
-                esc(&words),
-                esc(&board)
-            );
+                .with("hstar", c.h_star);
+            (words, &c.tiles)
         }
+        Graded::NotANumber(x) => (not_a_number(x.value), &x.tiles),
         Graded::Raced(by_depth) => {
             let said = raced_words(by_depth, lang);
             return format!(
@@ -98,15 +104,16 @@ fn verdict(g: &Graded, lang: Lang) -> String {
                 race_table(by_depth, lang)
             );
         }
-        Graded::OverBudget => (
-            Said::key(Key::ExHOverBudget).with("max", group(lang, MAX_NODES)),
-            false,
-        ),
+        Graded::OverBudget => {
+            let said = Said::key(Key::ExHOverBudget).with("max", group(lang, MAX_NODES));
+            return format!("<p class=\"message error\">{}</p>", esc(&said.text(lang)));
+        }
     };
+    // The board where it happens (it is on the puzzle too).
     format!(
-        "<p class=\"message{}\">{}</p>",
-        if ok { "" } else { " error" },
-        esc(&said.text(lang))
+        "<p class=\"message error\">{} <code>{}</code></p>",
+        esc(&words.text(lang)),
+        esc(&npuzzle_core::board_line(tiles, 3))
     )
 }
 

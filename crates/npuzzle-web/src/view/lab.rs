@@ -3,9 +3,10 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, group};
-use npuzzle_app::state::lab::Msg as L;
+use npuzzle_app::state::lab::{Msg as L, not_a_number};
 use npuzzle_app::state::{Msg, State};
 use npuzzle_core::Tile;
+use npuzzle_core::formula::HeuristicCheck;
 use web_sys::{Element, HtmlTextAreaElement};
 
 /// The markup.
@@ -108,26 +109,35 @@ impl LabView {
             return;
         };
         kit::show(&self.verdicts, true);
+        self.show_verdicts(formula, c, lang);
+    }
+
+    /// The verdicts of a check on `formula`.
+    fn show_verdicts(&self, formula: &str, c: &HeuristicCheck, lang: Lang) {
         let sample = if c.sampled {
             Key::LabSample.text(lang)
         } else {
             ""
         };
         let states = Said::key(Key::LabStates)
-            .with("h", formula.as_str())
+            .with("h", formula)
             .with("n", group(lang, c.states as u64))
             .with("sample", sample);
         kit::text(&self.states, &states.text(lang));
-        let admissible = match &c.counterexample {
-            None => Said::key(Key::LabAdmissible),
-            Some(x) => Said::key(Key::LabNotAdmissible)
+        // Not a number on a board: that board is the verdict, and the figures say nothing.
+        let numbers = c.not_a_number.is_none();
+        let admissible = match (&c.not_a_number, &c.counterexample) {
+            (Some(x), _) => not_a_number(x.value),
+            (None, None) => Said::key(Key::LabAdmissible),
+            (None, Some(x)) => Said::key(Key::LabNotAdmissible)
                 .with("h", number(x.h))
                 .with("hstar", x.h_star),
         };
         kit::text(&self.admissible, &admissible.text(lang));
+        let shown = c.not_a_number.as_ref().map(|x| &x.tiles[..]);
         tiles_on(
             &self.load_a,
-            c.counterexample.as_ref().map(|x| &x.tiles[..]),
+            shown.or(c.counterexample.as_ref().map(|x| &x.tiles[..])),
         );
         let consistent = match &c.consistency_counterexample {
             None => Said::key(Key::LabConsistent),
@@ -135,14 +145,19 @@ impl LabView {
                 .with("ha", number(x.ha))
                 .with("hb", number(x.hb)),
         };
+        kit::show(&self.consistent, numbers);
         kit::text(&self.consistent, &consistent.text(lang));
         tiles_on(
             &self.load_c,
-            c.consistency_counterexample.as_ref().map(|x| &x.a[..]),
+            c.consistency_counterexample
+                .as_ref()
+                .filter(|_| numbers)
+                .map(|x| &x.a[..]),
         );
         let close = Said::key(Key::LabClose)
             .with("ratio", Fixed(c.mean_ratio, 3))
             .with("pct", Fixed(c.dominates_manhattan * 100.0, 1));
+        kit::show(&self.close, numbers);
         kit::text(&self.close, &close.text(lang));
     }
 }

@@ -68,8 +68,16 @@ impl State {
         }
         match spec.task {
             Task::Play => self.ask_optimal(fx),
-            // The student writes h; nothing runs until it is handed in.
-            Task::Heuristic => {}
+            // The student writes h; nothing runs until it is handed in. Its race's boards are
+            // drawn with a seed of the attempt's own (a restored one keeps its record's).
+            Task::Heuristic => {
+                if let Some(a) = self.exercise.as_mut().map(|e| &mut e.attempt)
+                    && a.seed.is_none()
+                    && a.formula.is_none()
+                {
+                    a.seed = Some(self.puzzle.random_u32());
+                }
+            }
             Task::Predict | Task::Children => {
                 self.study.predict = if spec.task == Task::Predict {
                     Predict::On { verdict: None }

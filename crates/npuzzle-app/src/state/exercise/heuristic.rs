@@ -1,9 +1,10 @@
 //! The heuristic task: the student writes h in the heuristic lab's formula language, and the
-//! worker grades it with the jobs the lab already runs: the check on all 181,440 8-puzzles
-//! (admissible or not, against the exact distances), then the race, A* with h against A* with
-//! Manhattan on a fixed set of boards. It passes when h is admissible and generates at most the
-//! pass mark's share of Manhattan's nodes. The attempt keeps the formula, never the numbers: a
-//! restored attempt is graded again.
+//! worker grades it with the jobs the lab already runs. The check, on all 181,440 8-puzzles
+//! against the exact distances: h must be a number on every board and admissible. Then the
+//! race: A* with Manhattan and A* with h on 120 boards drawn for the attempt (20 at each of
+//! d = 4, 8, …, 24, by a seed the attempt draws at its start). It passes when h generates at
+//! most the pass mark's share of Manhattan's nodes. The attempt keeps the formula and the seed,
+//! never the numbers: a restored attempt is graded again, on the same boards.
 
 use super::{Exercise, Feedback, Score, score};
 use crate::i18n::{Key, Said};
@@ -13,26 +14,33 @@ use crate::state::effect::{Effect, Note};
 use crate::state::jobs::{self, Owner};
 use crate::state::news::{News, Reply};
 use npuzzle_core::experiment::{Plan, Row, Search};
-use npuzzle_core::formula::{Counterexample, HeuristicCheck};
+use npuzzle_core::formula::{Counterexample, HeuristicCheck, NotANumber};
 use npuzzle_core::{Algorithm, Board, Goal, Heuristic, Shape};
 use npuzzle_protocol::Job;
 
-/// The race's boards: 20 at each of these depths, drawn with this seed (the experiment's draw,
-/// so `npuzzle experiment --depths 4..24:4 --count 20` shows the same boards' figures).
+/// The race's boards: 20 at each of these depths, drawn with the attempt's seed (the
+/// experiment's draw, so `npuzzle experiment --depths 4..24:4 --count 20 --seed N` shows the
+/// same boards' figures).
 const DEPTHS: [u32; 6] = [4, 8, 12, 16, 20, 24];
 const BOARDS_PER_DEPTH: usize = 20;
-const SEED: u64 = 1;
-/// Nodes h's search may generate on one board. Manhattan generates 41,540 on all 120 boards
-/// together, so a board over this budget already fails any pass mark (at most 100% of
-/// Manhattan's nodes): the budget ends a hopeless grading early and never changes a verdict.
-pub const MAX_NODES: u64 = 50_000;
+/// The seed every attempt raced with before attempts drew their own: a record without a seed
+/// is graded on its boards, as it was then.
+pub const FIXED_SEED: u32 = 1;
+/// The most nodes A* with Manhattan generates on one 8-puzzle board of depth 24 or less (found
+/// by solving each of them: a test does).
+pub const MANHATTAN_MOST_ON_ONE: u64 = 5_328;
+/// h's budget: past this many nodes on the race's boards (on one, or on those raced so far), h
+/// generates more than Manhattan does on all 120 boards of any attempt, which fails any pass
+/// mark (at most 100% of Manhattan's nodes). The race stops there: a hopeless grading ends early
+/// and no verdict changes, whichever boards the seed draws.
+pub const MAX_NODES: u64 = BOARDS as u64 * MANHATTAN_MOST_ON_ONE;
 
 /// Where the grading is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Grading {
     /// The formula is being checked (the text as typed: its errors name places in it).
     Checking(String),
-    /// It is admissible, and races (its rows so far).
+    /// It is admissible, and races (its rows so far: Manhattan's, then h's, a depth at a time).
     Racing(Vec<Row>),
 }
 
@@ -41,10 +49,12 @@ pub enum Grading {
 pub enum Graded {
     /// h overestimates here.
     NotAdmissible(Counterexample),
+    /// h is not a number here (NaN, infinite, a division by zero).
+    NotANumber(NotANumber),
     /// The race: each depth's boards, with the nodes h and Manhattan generated on them in all
     /// (the totals are [`totals`]).
     Raced(Vec<Depth>),
-    /// h's search went past the node budget on a board.
+    /// h's searches went past the budget ([`MAX_NODES`]).
     OverBudget,
 }
 
@@ -87,8 +97,9 @@ pub fn goal() -> Goal {
     Goal::new(Board::blank_last(Shape::new(3, 3).expect("3×3 is a shape")))
 }
 
-/// The race: A* with Manhattan and A* with the formula on the same boards.
-pub fn plan(formula: &str) -> Plan {
+/// The race on the boards `seed` draws: A* with Manhattan and A* with `formula`, a depth at a
+/// time, at most [`MAX_NODES`] on a board.
+pub fn plan(formula: &str, seed: u32) -> Plan {
     let astar = |heuristic, own| Search {
         algorithm: Algorithm::AStar,
         heuristic,
@@ -100,12 +111,16 @@ pub fn plan(formula: &str) -> Plan {
         searches: vec![astar(Some(Heuristic::Manhattan), false), astar(None, true)],
         max_nodes: MAX_NODES,
         formula: Some(formula.to_string()),
-        ..Plan::textbook(SEED)
+        ..Plan::textbook(u64::from(seed))
     }
 }
 
-/// The grade the check alone decides: an overestimate fails with no points (no race).
+/// The grade the check alone decides: a formula that is not a number on a board, or that
+/// overestimates, fails with no points (no race).
 pub fn after_check(checked: &HeuristicCheck) -> Option<(Graded, Score)> {
+    if let Some(x) = &checked.not_a_number {
+        return Some((Graded::NotANumber(x.clone()), score::failed()));
+    }
     let c = checked
         .counterexample
         .clone()
@@ -113,14 +128,40 @@ pub fn after_check(checked: &HeuristicCheck) -> Option<(Graded, Score)> {
     Some((Graded::NotAdmissible(c), score::failed()))
 }
 
-/// Whether a race's row ends it: h's search went past the budget on a board (it fails whatever
-/// the rest).
-pub fn over_budget(row: &Row) -> bool {
-    row.search.own && row.generated_mean.is_none()
+/// Whether the race's rows so far end it: h's search went past the budget on a board, or its
+/// nodes on the boards so far did (it fails whatever the rest).
+pub fn over_budget(rows: &[Row]) -> bool {
+    let own = rows.iter().filter(|r| r.search.own);
+    own.map(nodes)
+        .try_fold(0u64, |sum, n| n.map(|n| sum + n))
+        .is_none_or(|sum| sum > MAX_NODES)
+}
+
+/// Runs the race natively as the page's worker and state run it together: rows until h is past
+/// the budget (the page cancels there), then the rows so far. For `npuzzle heuristic grade`.
+pub fn race(plan: &Plan) -> Result<Vec<Row>, npuzzle_core::Error> {
+    /// Stops the experiment between boards once h is past the budget.
+    struct Over(std::rc::Rc<std::cell::Cell<bool>>);
+    impl npuzzle_core::Control for Over {
+        fn cancelled(&mut self) -> bool {
+            self.0.get()
+        }
+    }
+    let over = std::rc::Rc::new(std::cell::Cell::new(false));
+    let mut rows = Vec::new();
+    npuzzle_core::experiment::run(
+        plan,
+        &mut npuzzle_core::Solver::new(),
+        &mut Over(over.clone()),
+        &mut |row, _| {
+            rows.push(row.clone());
+            over.set(over_budget(&rows));
+        },
+    )
 }
 
 /// The grade of an admissible h from its race's rows (a depth at a time, Manhattan's first), at
-/// the pass mark `pass`; a row past the budget fails it.
+/// the pass mark `pass`; past the budget it fails.
 pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
     let by_depth: Option<Vec<Depth>> = rows
         .chunks(2)
@@ -129,7 +170,7 @@ pub fn after_race(rows: &[Row], pass: f64) -> (Graded, Score) {
             _ => None,
         })
         .collect();
-    match by_depth.filter(|d| !d.is_empty()) {
+    match by_depth.filter(|d| !d.is_empty() && !over_budget(rows)) {
         Some(by_depth) => {
             let (own, manhattan) = totals(&by_depth);
             (
@@ -195,30 +236,11 @@ impl State {
                 ex.note = Some(Note::error(Said::key(Key::LabBadFormula).with("why", why)));
             }
             (News::Reply(Reply::Checked(Ok(checked))), Some(Grading::Checking(text))) => {
-                let formula = kept(&text);
-                ex.attempt.formula = Some(formula.clone());
-                match after_check(&checked) {
-                    Some((graded, failed)) => {
-                        // The board shows where h overestimates (the attempt keeps its start).
-                        if let Graded::NotAdmissible(c) = &graded
-                            && let Ok(b) = Board::new(self.puzzle.shape, c.tiles.clone())
-                        {
-                            self.puzzle.board = b;
-                        }
-                        ex.feedback = Some(Feedback::Heuristic(graded));
-                        self.end_attempt(failed, fx);
-                    }
-                    None => {
-                        let plan = plan(&formula);
-                        self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
-                        ex.grading = Some(Grading::Racing(Vec::new()));
-                    }
-                }
+                self.checked(&checked, &text, fx)
             }
             (News::Reply(Reply::ExperimentRow(row)), Some(Grading::Racing(mut rows))) => {
-                let over = over_budget(&row);
                 rows.push(row);
-                if !over {
+                if !over_budget(&rows) {
                     ex.grading = Some(Grading::Racing(rows));
                     return;
                 }
@@ -238,6 +260,34 @@ impl State {
                 }
             }
         }
+    }
+
+    /// The check's verdicts on `text`: failed at once (not a number, or an overestimate, with
+    /// the board that shows it), or on to the race.
+    fn checked(&mut self, checked: &HeuristicCheck, text: &str, fx: &mut Vec<Effect>) {
+        let Some(ex) = self.exercise.as_mut() else {
+            return;
+        };
+        let formula = kept(text);
+        let Some((graded, failed)) = after_check(checked) else {
+            let plan = plan(&formula, ex.attempt.race_seed());
+            ex.attempt.formula = Some(formula);
+            self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
+            ex.grading = Some(Grading::Racing(Vec::new()));
+            return;
+        };
+        ex.attempt.formula = Some(formula);
+        // The board shows where (the attempt keeps its start).
+        let tiles = match &graded {
+            Graded::NotAdmissible(c) => Some(&c.tiles),
+            Graded::NotANumber(x) => Some(&x.tiles),
+            _ => None,
+        };
+        if let Some(Ok(b)) = tiles.map(|t| Board::new(self.puzzle.shape, t.clone())) {
+            self.puzzle.board = b;
+        }
+        ex.feedback = Some(Feedback::Heuristic(graded));
+        self.end_attempt(failed, fx);
     }
 }
 

@@ -76,6 +76,10 @@ pub struct Attempt {
     pub answers: Vec<bool>,
     /// Heuristic: the formula handed in, once it reads (whitespace made single spaces).
     pub formula: Option<String>,
+    /// Heuristic: the seed the race's boards are drawn with, drawn at the attempt's start from
+    /// the component's randomness; `None` for the other tasks, and for an attempt recorded
+    /// before attempts drew their own (see [`Attempt::race_seed`]).
+    pub seed: Option<u32>,
     /// The final score, once it has ended.
     pub done: Option<Score>,
 }
@@ -96,6 +100,12 @@ impl Attempt {
     /// Moves made (play).
     pub fn moves(&self) -> u32 {
         u32::try_from(self.path.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The seed of its race: its own, or the one every attempt raced on before attempts drew
+    /// their own ([`heuristic::FIXED_SEED`]).
+    pub fn race_seed(&self) -> u32 {
+        self.seed.unwrap_or(heuristic::FIXED_SEED)
     }
 
     /// The next attempt's number (the count stops at its ceiling rather than wrap to 0).
@@ -245,6 +255,8 @@ impl Exercise {
             picks: a.picks.clone(),
             values: a.values.clone(),
             formula: a.formula.clone(),
+            // Kept with the formula only: the boards are not known before it is handed in.
+            seed: a.formula.as_ref().and(a.seed),
             started: a.started.unwrap_or(0.0),
             score: a.done,
         })

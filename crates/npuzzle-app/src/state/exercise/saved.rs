@@ -125,10 +125,12 @@ impl Saved {
     }
 
     /// Only a heuristic keeps a formula, as the page keeps it (`kept`): at most the language's
-    /// length, printable ASCII (each one character in JSON), so the record fits SCORM 1.2.
+    /// length, printable ASCII (each one character in JSON), so the record fits SCORM 1.2. A
+    /// seed comes with a formula only (any seed: it only chooses which boards the formula races
+    /// on, and the formula is graded again on them).
     fn formula_fits(&self, task: Task) -> bool {
         match &self.formula {
-            None => true,
+            None => self.seed.is_none(),
             Some(f) => {
                 task == Task::Heuristic
                     && f.len() <= npuzzle_core::formula::MAX_TEXT
@@ -148,6 +150,7 @@ impl Saved {
             picks: self.picks,
             values: self.values,
             formula: self.formula,
+            seed: self.seed,
             answers: vec![],
             done: None,
         }

@@ -108,6 +108,8 @@ impl Report {
                     duration: iso_duration(duration_ms),
                     extensions: Extensions {
                         hints: attempt.hints,
+                        formula: attempt.formula.clone(),
+                        seed: attempt.formula.as_ref().map(|_| attempt.race_seed()),
                     },
                 },
             },
