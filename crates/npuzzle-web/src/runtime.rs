@@ -46,6 +46,8 @@ pub struct Instance {
     pub needs_draw: bool,
     /// The canvas is to be fitted to its box and the theme read again, in the next frame.
     pub needs_fit: bool,
+    /// Playback started: the board is to be scrolled into view, in the next frame.
+    pub board_to_view: bool,
 }
 
 thread_local! {

@@ -173,7 +173,10 @@ impl State {
     fn show(&mut self, board: Board, solution: &Solution) {
         self.study.stepper = None;
         self.puzzle.board = board.clone();
-        self.playback.show(board, solution);
+        // A solved search's moves end on the goal.
+        let end = (solution.status == npuzzle_core::Status::Solved)
+            .then(|| self.puzzle.goal.board().clone());
+        self.playback.show(board, solution, end);
     }
 
     /// Plays a Compare row's solution.

@@ -94,6 +94,45 @@ fn step_through(s: &mut State) {
     assert_eq!(s.puzzle.board, replay);
 }
 
+#[test]
+fn every_jump_lands_on_the_board_a_replay_from_the_start_gives() {
+    // Jumps replay from the nearest board known (the start, the current one, the goal at the
+    // end), backwards too: each must agree with a replay from the start.
+    let mut s = with_board(START);
+    let job = start_a_star(&mut s);
+    wait_for_the_solver(&mut s, &job);
+    s.update(reply(job.id, Reply::Done(solve(&job))));
+    let moves = s.playback.show.as_ref().unwrap().moves.clone();
+    let at = |k: usize| {
+        let mut b = board(START);
+        for &m in &moves[..k] {
+            b.apply(m);
+        }
+        b
+    };
+    let n = moves.len();
+    for from in 0..=n {
+        for to in [
+            0,
+            1,
+            2,
+            n / 3,
+            n / 2,
+            n - 2,
+            n - 1,
+            n,
+            from.saturating_sub(5),
+            from + 7,
+        ] {
+            s.update(Msg::Playback(playback::Msg::StepTo(from)));
+            s.update(Msg::Playback(playback::Msg::StepTo(to)));
+            let to = to.min(n);
+            assert_eq!(s.puzzle.board, at(to), "from step {from} to {to}");
+            assert_eq!(s.playback.show.as_ref().unwrap().step, to);
+        }
+    }
+}
+
 /// Plays the solution from its start: a timer at the chosen speed, ticks to the goal, then it
 /// stops by itself.
 fn play_to_the_goal(s: &mut State) {

@@ -193,6 +193,12 @@ impl View {
         &self.playback.controls
     }
 
+    /// What waits for the animation frame, where layout is worked out anyway: the move list's
+    /// scroll.
+    pub fn in_frame(&self) {
+        self.playback.in_frame();
+    }
+
     /// Draws everything but the canvas from `s`.
     pub fn render(&self, s: &State) {
         self.board.render(s);

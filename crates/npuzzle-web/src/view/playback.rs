@@ -4,7 +4,7 @@
 use super::kit::{self, Listeners, Send, esc, listen, part};
 use crate::i18n::{self, Key, Lang, Said, group};
 use npuzzle_app::state::{Mode, Msg, State, playback, solve};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
@@ -84,6 +84,9 @@ pub struct PlaybackView {
     /// The solution the list holds ([`playback::Show::id`]), its window's first step, and the
     /// step marked.
     listed: Cell<Option<(u32, usize, usize)>>,
+    /// The current move's button, to scroll into the list's view in the next frame
+    /// ([`PlaybackView::in_frame`]).
+    scroll_to: RefCell<Option<Element>>,
 }
 
 impl PlaybackView {
@@ -100,6 +103,7 @@ impl PlaybackView {
             shown: part(root, "moves-shown"),
             earlier: part(root, "moves-earlier"),
             later: part(root, "moves-later"),
+            scroll_to: RefCell::new(None),
             listed: Cell::new(None),
         };
         let pb = Msg::Playback;
@@ -206,6 +210,13 @@ impl PlaybackView {
         }
     }
 
+    /// Work for the animation frame: the current move scrolled into the list's view.
+    pub fn in_frame(&self) {
+        if let Some(b) = self.scroll_to.take() {
+            scroll_list_to(&self.list, &b);
+        }
+    }
+
     /// Moves the marks of the window starting at move `first` from step `from` to step `to`:
     /// the moves made are "done", the last one made is the current one.
     fn mark(&self, first: usize, from: usize, to: usize) {
@@ -226,7 +237,9 @@ impl PlaybackView {
         }
         if let Some(b) = item(to).and_then(|li| li.first_element_child()) {
             let _ = b.set_attribute("aria-current", "step");
-            scroll_list_to(&self.list, &b);
+            // Measured in the frame, where style and layout are worked out anyway: here it
+            // forced them within the step (6 ms after a new window of moves).
+            self.scroll_to.replace(Some(b));
         }
     }
 
