@@ -200,6 +200,9 @@
       var preferences = got[1];
       if (got[2]) docs.attempt = JSON.stringify(got[2]);
       if (got[3]) {
+        // Statements kept with the outcome and not known to have landed: sent again (open).
+        if (Array.isArray(got[3].pending) && got[3].pending.length) unsure = got[3].pending;
+        delete got[3].pending;
         docs.outcome = JSON.stringify(got[3]);
         sent.completed = true;
         sent.passed = got[3].passed === true;
@@ -216,23 +219,41 @@
   // them: a request that timed out may have been stored, and an LRS keeps one statement per id.
   var hello = null; // `initialized`
   var outbox = null; // an outcome's statements: { value, statements }
+  var unsure = null; // an earlier session's outcome statements, perhaps never landed
 
   /** An attempt's end: its verdict and completion (at most once each per registration), then
-   * the state that says they went. A page that goes in the one round trip between the two
-   * leaves the next session unaware, and it sends them again (new ids). */
+   * the state that says they went. The statements are put in that state first, as pending: a
+   * page that goes before they or the state land leaves them there, and the next session sends
+   * them again as they were (the same ids: an LRS keeps one statement per id), never new ones. */
   function sendOutcome(value) {
     var o = JSON.parse(value);
     if (!outbox || outbox.value !== value) outbox = { value: value, statements: outcomeStatements(o) };
     var statements = outbox.statements;
-    var posted = statements.length ? post(statements) : Promise.resolve(true);
-    return posted.then(function (ok) {
+    if (!statements.length) return putState(OUTCOME, 'outcome', value);
+    // Not waited for: the statements go at once (a State API that hangs holds nothing up).
+    var kept = request('PUT', 'activities/state', stateParams(OUTCOME), Object.assign({ pending: statements }, o))
+      .catch(function () { return null; });
+    return post(statements).then(function (ok) {
       if (ok !== true) return ok;
       outbox = null;
       sent.completed = sent.completed || judged();
       sent.passed = sent.passed || (judged() && o.passed);
       sent.failed = sent.failed || (judged() && !o.passed);
-      return putState(OUTCOME, 'outcome', value);
+      // After the pending state: a later write must not be overtaken by it.
+      return kept.then(function () { return putState(OUTCOME, 'outcome', value); });
     });
+  }
+
+  /** An earlier session's outcome statements that may not have landed: sent again as they
+   * were, then the outcome's state without them. */
+  function resendUnsure() {
+    if (!unsure) return;
+    var statements = unsure;
+    post(statements).then(function (ok) {
+      if (ok !== true || unsure !== statements) return;
+      unsure = null;
+      return putState(OUTCOME, 'outcome', docs.outcome);
+    }).catch(function () {});
   }
 
   function outcomeStatements(o) {
@@ -261,7 +282,10 @@
       }
       return askToken().then(readStart).then(function () {
         hello = hello || statement('initialized');
-        return post([hello]);
+        return post([hello]).then(function (ok) {
+          if (ok === true) resendUnsure();
+          return ok;
+        });
       }).catch(function () {
         return false;
       }).then(function (ok) {

@@ -216,6 +216,41 @@ test('statements that are taken and never answered: past the deadline the page s
   assert.deepEqual(verbs(await settled(registration, 4)), ['initialized', 'passed', 'completed', 'terminated']);
 });
 
+test('a page that goes before its outcome is settled: the next session sends the same verdict again, and the LRS holds it once', async () => {
+  const registration = crypto.randomUUID();
+  const key = `urn:npuzzle:outcome|${registration}|${AU}|${JSON.stringify(lms.actor)}`;
+  const outcome = () => (lms.state.has(key) ? JSON.parse(lms.state.get(key)) : null);
+  let s = await session({ registration }, { deadlineMs: 1500 });
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  lms.hang = 'settled';
+  let first;
+  try {
+    await clickCells(s.frame, [[2, 1], [2, 2]]);
+    await s.frame.waitForSelector('#ex-score:not([hidden])');
+    first = await settled(registration, 3);
+    assert.deepEqual(verbs(first), ['initialized', 'passed', 'completed']);
+    // The outcome's state holds them, as pending, from before they went.
+    for (let i = 0; i < 100 && !outcome(); i += 1) await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(outcome().pending.map((st) => st.id), first.slice(1).map((st) => st.id));
+    assert.equal(outcome().passed, true);
+    await leave(s);
+  } finally {
+    lms.hang = null;
+  }
+  assert.deepEqual(verbs(await settled(registration, 4)), ['initialized', 'passed', 'completed', 'terminated']);
+  // The next session sends them again as they were (the LRS keeps one per id), then settles
+  // the outcome's state; it sends no verdict of its own.
+  s = await session({ registration });
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  for (let i = 0; i < 100 && outcome().pending; i += 1) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(outcome().pending, undefined, 'settled');
+  assert.equal(outcome().passed, true);
+  await leave(s);
+  const all = await settled(registration, 6);
+  assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated', 'initialized', 'terminated']);
+  assert.deepEqual(all.slice(1, 3).map((st) => st.id), first.slice(1).map((st) => st.id));
+});
+
 test('a token fetch that never answers: the page says the course is not taking results, and the pass goes once it answers', async () => {
   const registration = crypto.randomUUID();
   const fetchesBefore = lms.fetches;

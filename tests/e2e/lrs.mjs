@@ -88,6 +88,10 @@ async function answerXapi(db, req, url, body, send, never) {
     return send(r.status, await r.text());
   }
   if (db.hang === 'state' && rest === 'activities/state') return never();
+  // The outcome's state that says its statements landed (no `pending` in it): as if the page
+  // went before it arrived.
+  const settling = req.method === 'PUT' && url.searchParams.get('stateId') === 'urn:npuzzle:outcome' && !('pending' in JSON.parse(body || '{}'));
+  if (db.hang === 'settled' && rest === 'activities/state' && settling) return never();
   if (rest === 'activities/state') {
     const k = key(url.searchParams);
     if (req.method === 'PUT' || req.method === 'POST') {
@@ -112,6 +116,7 @@ async function answerXapi(db, req, url, body, send, never) {
  * own token; `lms.end(session)` refuses it from then on (401), as an LMS does once a session is
  * over. Faults to order: `lms.hang = 'fetch' | 'statements' | 'state'` takes such requests and
  * never answers them (hung statements are stored all the same: the answer is what is lost);
+ * `'settled'` does so to the outcome's state once its statements have landed;
  * `lms.hung` counts them; `lms.hang = null` answers again.
  */
 export async function startCmi5Lms(ralph, pkgOrigin, auId) {
