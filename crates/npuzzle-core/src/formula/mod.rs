@@ -268,54 +268,12 @@ fn compile(e: &Expr, uses: &mut [bool; 3]) -> Code {
             let x = *x;
             Box::new(move |_, _| Ok(x))
         }
-        Expr::Var(v) => {
-            match v {
-                Var::Hamming => uses[0] = true,
-                Var::Manhattan => uses[1] = true,
-                Var::Conflicts => uses[2] = true,
-                _ => {}
-            }
-            let v = *v;
-            Box::new(move |env, _| {
-                let blank = env.pos[usize::from(BLANK)];
-                Ok(match v {
-                    Var::Hamming => env.hamming,
-                    Var::Manhattan => env.manhattan,
-                    Var::Conflicts => env.conflicts,
-                    Var::N => env.cells.len() as f64,
-                    Var::Rows => (env.cells.len() / env.cols) as f64,
-                    Var::Cols => env.cols as f64,
-                    Var::BlankRow => (blank / env.cols) as f64,
-                    Var::BlankCol => (blank % env.cols) as f64,
-                })
-            })
-        }
+        Expr::Var(v) => compile_var(*v, uses),
         Expr::Bound(depth) => {
             let depth = *depth;
             Box::new(move |_, stack| Ok(stack[stack.len() - 1 - depth]))
         }
-        Expr::Tile(f, a, at) => {
-            let (f, at_char, a) = (*f, *at, compile(a, uses));
-            Box::new(move |env, stack| {
-                let t = a(env, stack)?;
-                let n = env.cells.len();
-                if t.fract() != 0.0 || t < 1.0 || t >= n as f64 {
-                    return Err(FormulaError::at(at_char, Problem::NoSuchTile(t)));
-                }
-                let t = t as usize;
-                let (at, cols) = (
-                    match f {
-                        TileFn::Row | TileFn::Col => env.pos[t],
-                        TileFn::GoalRow | TileFn::GoalCol => env.goal_pos[t],
-                    },
-                    env.cols,
-                );
-                Ok(match f {
-                    TileFn::Row | TileFn::GoalRow => (at / cols) as f64,
-                    TileFn::Col | TileFn::GoalCol => (at % cols) as f64,
-                })
-            })
-        }
+        Expr::Tile(f, a, at) => compile_tile(*f, compile(a, uses), *at),
         Expr::Abs(a) => {
             let a = compile(a, uses);
             Box::new(move |env, s| Ok(a(env, s)?.abs()))
@@ -328,36 +286,7 @@ fn compile(e: &Expr, uses: &mut [bool; 3]) -> Code {
             let a = compile(a, uses);
             Box::new(move |env, s| Ok(1.0 - truth(a(env, s)?)))
         }
-        Expr::Bin(op, a, b, at) => {
-            let (op, at, a, b) = (*op, *at, compile(a, uses), compile(b, uses));
-            Box::new(move |env, s| {
-                let x = a(env, s)?;
-                // `and` and `or` read their right side only when it decides.
-                match op {
-                    Op::And if x == 0.0 => return Ok(0.0),
-                    Op::Or if x != 0.0 => return Ok(1.0),
-                    _ => {}
-                }
-                let y = b(env, s)?;
-                let bool = |c: bool| if c { 1.0 } else { 0.0 };
-                Ok(match op {
-                    Op::Add => x + y,
-                    Op::Sub => x - y,
-                    Op::Mul => x * y,
-                    Op::Div if y == 0.0 => {
-                        return Err(FormulaError::at(at, Problem::DivisionByZero));
-                    }
-                    Op::Div => x / y,
-                    Op::Lt => bool(x < y),
-                    Op::Le => bool(x <= y),
-                    Op::Gt => bool(x > y),
-                    Op::Ge => bool(x >= y),
-                    Op::Eq => bool(x == y),
-                    Op::Ne => bool(x != y),
-                    Op::And | Op::Or => truth(y),
-                })
-            })
-        }
+        Expr::Bin(op, a, b, at) => compile_bin(*op, compile(a, uses), compile(b, uses), *at),
         Expr::If(c, a, b) => {
             let (c, a, b) = (compile(c, uses), compile(a, uses), compile(b, uses));
             Box::new(move |env, s| {
@@ -368,38 +297,120 @@ fn compile(e: &Expr, uses: &mut [bool; 3]) -> Code {
                 }
             })
         }
-        Expr::Over(sum, body) => {
-            let (sum, body) = (*sum, compile(body, uses));
-            Box::new(move |env, stack| {
-                // A value that is not a number (an infinite term, NaN) stays so: never read as 0.
-                let mut acc: Option<f64> = None;
-                for t in 1..env.cells.len() {
-                    stack.push(t as f64);
-                    let v = body(env, stack);
-                    stack.pop();
-                    let v = v?;
-                    acc = Some(match acc {
-                        None => v,
-                        Some(a) if sum => a + v,
-                        Some(a) => larger(true, a, v),
-                    });
-                }
-                Ok(acc.unwrap_or(0.0))
-            })
-        }
+        Expr::Over(sum, body) => compile_over(*sum, compile(body, uses)),
         Expr::Pick(max, args) => {
-            let (max, args): (bool, Vec<Code>) =
-                (*max, args.iter().map(|a| compile(a, uses)).collect());
-            Box::new(move |env, s| {
-                let mut best: Option<f64> = None;
-                for a in &args {
-                    let v = a(env, s)?;
-                    best = Some(best.map_or(v, |b| larger(max, b, v)));
-                }
-                Ok(best.unwrap_or(0.0))
-            })
+            compile_pick(*max, args.iter().map(|a| compile(a, uses)).collect())
         }
     }
+}
+
+/// A variable's value; `uses` marks the estimates it needs.
+fn compile_var(v: Var, uses: &mut [bool; 3]) -> Code {
+    match v {
+        Var::Hamming => uses[0] = true,
+        Var::Manhattan => uses[1] = true,
+        Var::Conflicts => uses[2] = true,
+        _ => {}
+    }
+    Box::new(move |env, _| {
+        let blank = env.pos[usize::from(BLANK)];
+        Ok(match v {
+            Var::Hamming => env.hamming,
+            Var::Manhattan => env.manhattan,
+            Var::Conflicts => env.conflicts,
+            Var::N => env.cells.len() as f64,
+            Var::Rows => (env.cells.len() / env.cols) as f64,
+            Var::Cols => env.cols as f64,
+            Var::BlankRow => (blank / env.cols) as f64,
+            Var::BlankCol => (blank % env.cols) as f64,
+        })
+    })
+}
+
+/// `row(t)` and its kin: where tile `t` (`a`'s value) is, or belongs; `at_char` names its place.
+fn compile_tile(f: TileFn, a: Code, at_char: usize) -> Code {
+    Box::new(move |env, stack| {
+        let t = a(env, stack)?;
+        let n = env.cells.len();
+        if t.fract() != 0.0 || t < 1.0 || t >= n as f64 {
+            return Err(FormulaError::at(at_char, Problem::NoSuchTile(t)));
+        }
+        let t = t as usize;
+        let (at, cols) = (
+            match f {
+                TileFn::Row | TileFn::Col => env.pos[t],
+                TileFn::GoalRow | TileFn::GoalCol => env.goal_pos[t],
+            },
+            env.cols,
+        );
+        Ok(match f {
+            TileFn::Row | TileFn::GoalRow => (at / cols) as f64,
+            TileFn::Col | TileFn::GoalCol => (at % cols) as f64,
+        })
+    })
+}
+
+/// A binary operation; `at` names a division's place.
+fn compile_bin(op: Op, a: Code, b: Code, at: usize) -> Code {
+    Box::new(move |env, s| {
+        let x = a(env, s)?;
+        // `and` and `or` read their right side only when it decides.
+        match op {
+            Op::And if x == 0.0 => return Ok(0.0),
+            Op::Or if x != 0.0 => return Ok(1.0),
+            _ => {}
+        }
+        let y = b(env, s)?;
+        let bool = |c: bool| if c { 1.0 } else { 0.0 };
+        Ok(match op {
+            Op::Add => x + y,
+            Op::Sub => x - y,
+            Op::Mul => x * y,
+            Op::Div if y == 0.0 => {
+                return Err(FormulaError::at(at, Problem::DivisionByZero));
+            }
+            Op::Div => x / y,
+            Op::Lt => bool(x < y),
+            Op::Le => bool(x <= y),
+            Op::Gt => bool(x > y),
+            Op::Ge => bool(x >= y),
+            Op::Eq => bool(x == y),
+            Op::Ne => bool(x != y),
+            Op::And | Op::Or => truth(y),
+        })
+    })
+}
+
+/// `sum(t: body)` or `max(t: body)` over the tiles.
+fn compile_over(sum: bool, body: Code) -> Code {
+    Box::new(move |env, stack| {
+        // A value that is not a number (an infinite term, NaN) stays so: never read as 0.
+        let mut acc: Option<f64> = None;
+        for t in 1..env.cells.len() {
+            stack.push(t as f64);
+            let v = body(env, stack);
+            stack.pop();
+            let v = v?;
+            acc = Some(match acc {
+                None => v,
+                Some(a) if sum => a + v,
+                Some(a) => larger(true, a, v),
+            });
+        }
+        Ok(acc.unwrap_or(0.0))
+    })
+}
+
+/// `max(…)` or `min(…)` of the arguments.
+fn compile_pick(max: bool, args: Vec<Code>) -> Code {
+    Box::new(move |env, s| {
+        let mut best: Option<f64> = None;
+        for a in &args {
+            let v = a(env, s)?;
+            best = Some(best.map_or(v, |b| larger(max, b, v)));
+        }
+        Ok(best.unwrap_or(0.0))
+    })
 }
 
 #[cfg(test)]
