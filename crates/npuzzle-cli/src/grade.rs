@@ -128,8 +128,7 @@ fn print(out: &mut Out, graded: &Graded, seed: u32, lang: Lang) -> std::io::Resu
         }
         Graded::NotAdmissible(c) => {
             let board = npuzzle_core::board_line(&c.tiles, 3);
-            let h = npuzzle_core::print::fixed(c.h, 3);
-            let h = h.trim_end_matches('0').trim_end_matches('.');
+            let h = npuzzle_core::print::trimmed(c.h, 3);
             let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
                 [("board", &board), ("h", &h), ("hstar", &c.h_star)];
             writeln!(

@@ -4,7 +4,7 @@
 
 use crate::output::{Failure, Out};
 use npuzzle_core::formula::{Formula, HeuristicCheck, NotANumber, Undefined, check_shape};
-use npuzzle_core::{Board, GoalSpec, Shape, parse_shape};
+use npuzzle_core::{GoalSpec, Shape, parse_shape};
 use npuzzle_i18n::{CliKey, Lang, error, group};
 use std::io::Write;
 use std::process::ExitCode;
@@ -113,85 +113,62 @@ fn print(
     c: &HeuristicCheck,
     lang: Lang,
 ) -> std::io::Result<()> {
-    let board = |tiles: &[u16]| {
-        Board::new(shape, tiles.to_vec()).map_or_else(
-            |_| format!("{tiles:?}"),
-            |b| {
-                b.to_string()
-                    .lines()
-                    .map(str::trim)
-                    .collect::<Vec<_>>()
-                    .join(" / ")
-            },
-        )
-    };
-    let num = |x: f64| {
-        let s = format!("{x:.3}");
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    };
     let heading = if c.sampled {
         CliKey::HeuristicSampled
     } else {
         CliKey::HeuristicChecked
     };
-    writeln!(
-        out,
-        "{}",
-        heading.fill(
-            lang,
-            &[
-                ("formula", &formula),
-                ("states", &group(lang, c.states as u64)),
-                ("size", &shape)
-            ]
-        )
-    )?;
+    let values: [(&str, &dyn npuzzle_i18n::Plain); 3] = [
+        ("formula", &formula),
+        ("states", &group(lang, c.states as u64)),
+        ("size", &shape),
+    ];
+    writeln!(out, "{}", heading.fill(lang, &values))?;
+    let board = |tiles: &[u16]| npuzzle_core::board_line(tiles, shape.cols());
     // Not a number on a board: that board is the verdict, and the figures say nothing.
     if let Some(x) = &c.not_a_number {
         return writeln!(out, "  {}", not_a_number(x, &board(&x.tiles), lang));
     }
-    match &c.counterexample {
-        None => writeln!(out, "  {}", CliKey::HeuristicAdmissible.text(lang))?,
-        Some(x) => writeln!(
-            out,
-            "  {}",
-            CliKey::HeuristicNotAdmissible.fill(
-                lang,
-                &[
-                    ("board", &board(&x.tiles)),
-                    ("h", &num(x.h)),
-                    ("hstar", &x.h_star)
-                ]
-            )
-        )?,
+    for line in verdicts(c, &board, lang) {
+        writeln!(out, "  {line}")?;
     }
-    match &c.consistency_counterexample {
-        None => writeln!(out, "  {}", CliKey::HeuristicConsistent.text(lang))?,
-        Some(x) => writeln!(
-            out,
-            "  {}",
-            CliKey::HeuristicNotConsistent.fill(
-                lang,
-                &[
-                    ("a", &board(&x.a)),
-                    ("ha", &num(x.ha)),
-                    ("b", &board(&x.b)),
-                    ("hb", &num(x.hb))
-                ]
-            )
-        )?,
-    }
-    writeln!(
-        out,
-        "  {}",
-        CliKey::HeuristicCloseness.fill(
+    Ok(())
+}
+
+/// Admissible, consistent (each with the boards that break it) and how close, in words.
+fn verdicts(c: &HeuristicCheck, board: &dyn Fn(&[u16]) -> String, lang: Lang) -> [String; 3] {
+    let num = |x: f64| npuzzle_core::print::trimmed(x, 3);
+    let admissible = match &c.counterexample {
+        None => CliKey::HeuristicAdmissible.text(lang).to_string(),
+        Some(x) => CliKey::HeuristicNotAdmissible.fill(
             lang,
             &[
-                ("ratio", &num(c.mean_ratio)),
-                ("share", &num(100.0 * c.dominates_manhattan))
-            ]
-        )
-    )
+                ("board", &board(&x.tiles)),
+                ("h", &num(x.h)),
+                ("hstar", &x.h_star),
+            ],
+        ),
+    };
+    let consistent = match &c.consistency_counterexample {
+        None => CliKey::HeuristicConsistent.text(lang).to_string(),
+        Some(x) => CliKey::HeuristicNotConsistent.fill(
+            lang,
+            &[
+                ("a", &board(&x.a)),
+                ("ha", &num(x.ha)),
+                ("b", &board(&x.b)),
+                ("hb", &num(x.hb)),
+            ],
+        ),
+    };
+    let close = CliKey::HeuristicCloseness.fill(
+        lang,
+        &[
+            ("ratio", &num(c.mean_ratio)),
+            ("share", &num(100.0 * c.dominates_manhattan)),
+        ],
+    );
+    [admissible, consistent, close]
 }
 
 /// h is not a number on `board` (the board `x` names, as the caller writes boards), in words.

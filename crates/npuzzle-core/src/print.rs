@@ -20,9 +20,27 @@ pub fn fixed(v: f64, places: u32) -> String {
     }
 }
 
+/// [`fixed`] without the zeros that say nothing: `2.5`, `3`, `0.125` (at most `places` digits
+/// after the point).
+pub fn trimmed(v: f64, places: u32) -> String {
+    let text = fixed(v, places);
+    if places == 0 {
+        return text;
+    }
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::fixed;
+    use super::{fixed, trimmed};
+
+    #[test]
+    fn trimmed_drops_the_zeros_that_say_nothing() {
+        assert_eq!(trimmed(2.5, 3), "2.5");
+        assert_eq!(trimmed(3.0, 3), "3");
+        assert_eq!(trimmed(30.0, 0), "30");
+        assert_eq!(trimmed(0.1254, 3), "0.125");
+    }
 
     #[test]
     fn fixed_rounds_half_away_from_zero() {

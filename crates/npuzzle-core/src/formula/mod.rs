@@ -120,8 +120,7 @@ impl std::fmt::Display for FormulaError {
             Problem::DivisionByZero => write!(f, "at character {at}: division by zero"),
             Problem::NoSuchTile(t) => {
                 // Printed without the float printer (kept out of the page's solver worker).
-                let t = crate::print::fixed(*t, 3);
-                let t = t.trim_end_matches('0').trim_end_matches('.');
+                let t = crate::print::trimmed(*t, 3);
                 write!(f, "at character {at}: {t} is not a tile of the board")
             }
             Problem::NotANumber(u) => write!(f, "the value is {u}, not a number"),
