@@ -140,19 +140,19 @@ pub fn over_budget(rows: &[Row]) -> bool {
 /// Runs the race natively as the page's worker and state run it together: rows until h is past
 /// the budget (the page cancels there), then the rows so far. For `npuzzle heuristic grade`.
 pub fn race(plan: &Plan) -> Result<Vec<Row>, npuzzle_core::Error> {
-    /// Stops the experiment between boards once h is past the budget.
-    struct Over(std::rc::Rc<std::cell::Cell<bool>>);
-    impl npuzzle_core::Control for Over {
+    /// Stops the experiment once h is past the budget.
+    struct Over<'a>(&'a std::cell::Cell<bool>);
+    impl npuzzle_core::Control for Over<'_> {
         fn cancelled(&mut self) -> bool {
             self.0.get()
         }
     }
-    let over = std::rc::Rc::new(std::cell::Cell::new(false));
+    let over = std::cell::Cell::new(false);
     let mut rows = Vec::new();
     npuzzle_core::experiment::run(
         plan,
         &mut npuzzle_core::Solver::new(),
-        &mut Over(over.clone()),
+        &mut Over(&over),
         &mut |row, _| {
             rows.push(row.clone());
             over.set(over_budget(&rows));
@@ -268,15 +268,14 @@ impl State {
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
-        let formula = kept(text);
+        let seed = ex.attempt.race_seed();
+        let formula = ex.attempt.formula.insert(kept(text));
         let Some((graded, failed)) = after_check(checked) else {
-            let plan = plan(&formula, ex.attempt.race_seed());
-            ex.attempt.formula = Some(formula);
+            let plan = plan(formula, seed);
             self.jobs.start(Owner::Exercise, Job::Experiment(plan), fx);
             ex.grading = Some(Grading::Racing(Vec::new()));
             return;
         };
-        ex.attempt.formula = Some(formula);
         // The board shows where (the attempt keeps its start).
         let tiles = match &graded {
             Graded::NotAdmissible(c) => Some(&c.tiles),
