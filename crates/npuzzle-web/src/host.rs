@@ -15,8 +15,9 @@ pub fn emit(host: &EventTarget, event: &Event, post_to_parent: bool) {
     if let Event::Result { solution, .. } | Event::Improved { solution, .. } = event
         && let Ok(object) = js_sys::Reflect::get(&detail, &"solution".into())
     {
-        if solution.moves.len() > CHUNK {
-            // A long solution's lists are made a chunk per task, then the event goes out.
+        if post_to_parent && solution.moves.len() > CHUNK {
+            // `postMessage` copies the lists at once: a long solution's are made a chunk per
+            // task first, then the event goes out.
             let (host, event, solution) = (host.clone(), event.name(), solution.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let (moves, tiles) = lists_in_tasks(&solution).await;
@@ -26,11 +27,31 @@ pub fn emit(host: &EventTarget, event: &Event, post_to_parent: bool) {
             });
             return;
         }
-        let (moves, tiles) = lists(&solution.moves, &solution.tiles);
-        let _ = js_sys::Reflect::set(&object, &"moves".into(), &moves);
-        let _ = js_sys::Reflect::set(&object, &"tiles".into(), &tiles);
+        // Made when first read: most pages never read them, and 800,000 moves made into
+        // JavaScript on every answer were most of the garbage collected during a playback.
+        let moves = solution.moves.clone();
+        lazy(&object, "moves", move || move_list(&moves));
+        let tiles = solution.tiles.clone();
+        lazy(&object, "tiles", move || tile_list(&tiles));
     }
     dispatch(host, event.name(), &detail, post_to_parent);
+}
+
+/// `object[key]` as an enumerable getter that makes its value once, on the first read.
+fn lazy(object: &JsValue, key: &str, make: impl Fn() -> js_sys::Array + 'static) {
+    let mut made: Option<js_sys::Array> = None;
+    let get = Closure::<dyn FnMut() -> JsValue>::new(move || {
+        made.get_or_insert_with(&make).clone().into()
+    });
+    let descriptor = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&descriptor, &"get".into(), &get.into_js_value());
+    let _ = js_sys::Reflect::set(&descriptor, &"enumerable".into(), &JsValue::TRUE);
+    let _ = js_sys::Reflect::set(&descriptor, &"configurable".into(), &JsValue::TRUE);
+    js_sys::Object::define_property(
+        object.unchecked_ref::<js_sys::Object>(),
+        &key.into(),
+        &descriptor,
+    );
 }
 
 /// Dispatches the DOM event and posts the message.
@@ -64,20 +85,22 @@ pub fn post_to_parent_window(kind: &str, detail: &JsValue) {
 /// limit on the arguments of one call, which `push` takes them as).
 const CHUNK: usize = 16_384;
 
-/// Moves (`["up", "left", …]`) and tiles as JavaScript arrays, each made by one call into
-/// JavaScript: 800,000 moves element by element would hold the page up for most of a second.
-fn lists(moves: &[Move], tiles: &[Tile]) -> (js_sys::Array, js_sys::Array) {
-    let moves = if moves.is_empty() {
-        js_sys::Array::new()
-    } else {
-        let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
-        js_sys::JsString::from(names.join(",")).split(",")
-    };
-    let tiles = js_sys::Array::from(&js_sys::Uint16Array::from(tiles));
-    (moves, tiles)
+/// Moves (`["up", "left", …]`) as a JavaScript array, made by one call into JavaScript: 800,000
+/// moves element by element would hold the page up for most of a second.
+fn move_list(moves: &[Move]) -> js_sys::Array {
+    if moves.is_empty() {
+        return js_sys::Array::new();
+    }
+    let names: Vec<&str> = moves.iter().map(|m| m.name()).collect();
+    js_sys::JsString::from(names.join(",")).split(",")
 }
 
-/// [`lists`] a chunk per task, so no task holds the page up.
+/// The tiles that slid, as a JavaScript array (through one typed-array copy).
+fn tile_list(tiles: &[Tile]) -> js_sys::Array {
+    js_sys::Array::from(&js_sys::Uint16Array::from(tiles))
+}
+
+/// [`move_list`] and [`tile_list`] a chunk per task, so no task holds the page up.
 async fn lists_in_tasks(s: &HostSolution) -> (js_sys::Array, js_sys::Array) {
     let (moves, tiles) = (js_sys::Array::new(), js_sys::Array::new());
     // `push(...chunk)`: each chunk is copied once, not the whole list again (as `concat` would).
@@ -90,9 +113,8 @@ async fn lists_in_tasks(s: &HostSolution) -> (js_sys::Array, js_sys::Array) {
     for (m, t) in s.moves.chunks(CHUNK).zip(s.tiles.chunks(CHUNK)) {
         // First a new task: the answer's own task (its update, the list) has work enough.
         next_task().await;
-        let (more_moves, more_tiles) = lists(m, t);
-        push(&moves, &more_moves);
-        push(&tiles, &more_tiles);
+        push(&moves, &move_list(m));
+        push(&tiles, &tile_list(t));
     }
     (moves, tiles)
 }
