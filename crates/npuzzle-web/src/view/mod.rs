@@ -8,6 +8,7 @@ mod compare;
 mod exercise;
 mod exercise_heuristic;
 mod experiment;
+pub mod fonts;
 mod hint;
 pub(crate) mod kit;
 mod lab;
