@@ -56,8 +56,9 @@ pub fn list_template(lang: Lang, p: &str) -> String {
 }
 
 /// Moves the list holds at once: a longer solution (DFS's 40,000 moves, a 64×64's 800,000) shows
-/// the window around the step on show, so drawing it never holds the page up.
-pub const WINDOW: usize = 240;
+/// the window around the step on show, so drawing it never holds the page up. The list's box
+/// shows about 50; at 240 its layout was most of the first answer's frame (10–20 ms).
+pub const WINDOW: usize = 120;
 
 /// The window of moves (first step, last step, 1-based and inclusive) around `step` of `total`.
 pub fn window(step: usize, total: usize) -> (usize, usize) {
