@@ -28,6 +28,24 @@ proptest! {
             prop_assert_eq!(&parse_board(&b.to_flat()).unwrap(), &b);
         }
     }
+
+    /// The grid, written digit by digit, is what `format!`'s right alignment gives.
+    #[test]
+    fn the_grid_is_aligned_as_format_aligns(r in 2usize..13, c in 2usize..13, seed in any::<u64>(), blank in "(_|0|__|·|blank| )") {
+        let s = shape(r, c);
+        let b = random_solvable(s, &Goal::new(Board::blank_last(s)), seed);
+        let width = (r * c - 1).to_string().len().max(blank.chars().count());
+        let mut expected = String::new();
+        for row in b.cells().chunks(c) {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&t| if t == 0 { format!("{blank:>width$}") } else { format!("{t:>width$}") })
+                .collect();
+            expected.push_str(cells.join(" ").trim_end());
+            expected.push('\n');
+        }
+        prop_assert_eq!(b.grid(&blank), expected);
+    }
 }
 
 #[test]
