@@ -270,9 +270,10 @@ fn translate_page(document: &web_sys::Document, lang: Lang) {
     ));
 }
 
-/// Registers the service worker (offline use, installing) after the first answer, or after
+/// Registers the service worker (offline use, installing) 3 s after the first answer, or after
 /// 8 s: its precache downloads the solver, which on a slow phone would compete with the first
-/// answer's own downloads.
+/// answer's own downloads; and its thread shares the page's cores, which right after an answer
+/// (the list, the first frames of its playback) made tasks of 15 ms take 25–38 ms on 2 cores.
 fn offline_later(root: &web_sys::Element) {
     let Some(window) = web_sys::window() else {
         return;
@@ -292,7 +293,14 @@ fn offline_later(root: &web_sys::Element) {
         let _ = container.register("./sw.js").catch(&ignore);
         ignore.forget(); // twice a page at most
     };
-    let once = Closure::once_into_js(register.clone());
+    let after_answer = register.clone();
+    let once = Closure::once_into_js(move || {
+        let later = Closure::once_into_js(after_answer);
+        if let Some(window) = web_sys::window() {
+            let _ = window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 3000);
+        }
+    });
     let options = web_sys::AddEventListenerOptions::new();
     options.set_once(true);
     let _ = root.add_event_listener_with_callback_and_add_event_listener_options(
