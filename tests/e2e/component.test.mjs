@@ -155,11 +155,22 @@ test('mountPuzzle(): methods, a clear error for a bad board, events on the eleme
   const error = await page.evaluate(() => { try { window.handle.setBoard('1 2 3 / 4 4 6 / 7 _ 8'); return null; } catch (e) { return e.message; } });
   assert.match(error, /tile 4 appears twice, at row 2, column 1 and at row 2, column 2/);
   assert.equal(await page.evaluate(() => window.handle.board), '1 2 3\n4 5 6\n7 _ 8', 'board kept');
+  // The answer's lists are made when first read (issue 51): until then an accessor, then plain
+  // writable properties, as they always were to a listener; JSON and writes work as before.
+  await page.evaluate(() => document.addEventListener('npuzzle-result', (e) => {
+    const s = e.detail.solution;
+    const before = Object.getOwnPropertyDescriptor(s, 'moves');
+    const json = JSON.parse(JSON.stringify(s));
+    const after = Object.getOwnPropertyDescriptor(s, 'moves');
+    s.tiles = ['written'];
+    window.lazy = { before: typeof before.get, json: json.moves, after: after.writable && Array.isArray(after.value), written: s.tiles, listed: Object.keys(s).includes('tiles') };
+  }, { once: true }));
   await page.evaluate(() => { window.handle.setBoard('1 2 3 / 4 5 6 / _ 7 8'); window.handle.solve(); });
   await page.waitForFunction(() => window.events.some((e) => e.type === 'npuzzle-result'));
   const [result] = await events(page, 'npuzzle-result');
   assert.equal(result.id, 'mine');
   assert.deepEqual(result.detail.solution.moves, ['right', 'right']);
+  assert.deepEqual(await page.evaluate(() => window.lazy), { before: 'function', json: ['right', 'right'], after: true, written: ['written'], listed: true });
   assert.equal(result.detail.solution.algorithm, 'bfs');
   assert.deepEqual(page.problems, []);
   await page.context().close();

@@ -37,21 +37,47 @@ pub fn emit(host: &EventTarget, event: &Event, post_to_parent: bool) {
     dispatch(host, event.name(), &detail, post_to_parent);
 }
 
-/// `object[key]` as an enumerable getter that makes its value once, on the first read.
-fn lazy(object: &JsValue, key: &str, make: impl Fn() -> js_sys::Array + 'static) {
-    let mut made: Option<js_sys::Array> = None;
+/// `object[key]` as an accessor that makes its value on the first read and then becomes a plain
+/// property holding it (writable, as it was before it was made lazily); a write before any read
+/// makes it that value. The accessor reaches `object` through a weak reference: a strong one,
+/// held by wasm-bindgen's table, would keep every answer never read alive.
+fn lazy(object: &JsValue, key: &'static str, make: impl FnOnce() -> js_sys::Array + 'static) {
+    let object: &js_sys::Object = object.unchecked_ref();
+    let weak = js_sys::WeakRef::new(object);
+    let settle = move |value: &JsValue| {
+        if let Some(object) = weak.deref() {
+            define(
+                &object,
+                key,
+                &[("value", value), ("writable", &JsValue::TRUE)],
+            );
+        }
+    };
+    let settle_on_write = settle.clone();
+    let mut make = Some(make);
     let get = Closure::<dyn FnMut() -> JsValue>::new(move || {
-        made.get_or_insert_with(&make).clone().into()
+        let value: JsValue = make.take().map_or(JsValue::UNDEFINED, |m| m().into());
+        settle(&value);
+        value
     });
-    let descriptor = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&descriptor, &"get".into(), &get.into_js_value());
-    let _ = js_sys::Reflect::set(&descriptor, &"enumerable".into(), &JsValue::TRUE);
-    let _ = js_sys::Reflect::set(&descriptor, &"configurable".into(), &JsValue::TRUE);
-    js_sys::Object::define_property(
-        object.unchecked_ref::<js_sys::Object>(),
-        &key.into(),
-        &descriptor,
+    let set = Closure::<dyn FnMut(JsValue)>::new(move |value: JsValue| settle_on_write(&value));
+    define(
+        object,
+        key,
+        &[("get", &get.into_js_value()), ("set", &set.into_js_value())],
     );
+}
+
+/// `Object.defineProperty(object, key, {...fields, enumerable: true, configurable: true})`.
+fn define(object: &js_sys::Object, key: &str, fields: &[(&str, &JsValue)]) {
+    let descriptor = js_sys::Object::new();
+    for (name, value) in fields.iter().chain(&[
+        ("enumerable", &JsValue::TRUE),
+        ("configurable", &JsValue::TRUE),
+    ]) {
+        let _ = js_sys::Reflect::set(&descriptor, &(*name).into(), value);
+    }
+    js_sys::Object::define_property(object, &key.into(), &descriptor);
 }
 
 /// Dispatches the DOM event and posts the message.
