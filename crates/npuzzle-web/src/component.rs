@@ -83,7 +83,7 @@ pub fn mount(m: Mount) -> u32 {
     };
     wire_canvas(id, &mut instance);
     warm_on_touch(&mut instance);
-    crate::view::fonts::warm(&instance.view.root);
+    crate::view::fonts::warm(&instance.view.root, instance.state.lang);
     if board_given {
         warm_when_settled(&instance.state.share.site);
     }
