@@ -271,7 +271,7 @@ fn translate_page(document: &web_sys::Document, lang: Lang) {
 }
 
 /// Registers the service worker (offline use, installing) 3 s after the first answer, or after
-/// 8 s: its precache downloads the solver, which on a slow phone would compete with the first
+/// 8 s if no answer came before: its precache downloads the solver, which on a slow phone would compete with the first
 /// answer's own downloads; and its thread shares the page's cores, which right after an answer
 /// (the list, the first frames of its playback) made tasks of 15 ms take 25–38 ms on 2 cores.
 fn offline_later(root: &web_sys::Element) {
@@ -291,15 +291,20 @@ fn offline_later(root: &web_sys::Element) {
         // Refused (private mode, storage blocked): quietly no offline use, not an uncaught error.
         let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
         let _ = container.register("./sw.js").catch(&ignore);
-        ignore.forget(); // twice a page at most
+        ignore.forget(); // once a page
     };
-    let after_answer = register.clone();
+    // The 8 s timer's handle while it waits: an answer first drops it (then the 3 s count from
+    // the answer); once it has fired, an answer registers nothing again.
+    let waiting = std::rc::Rc::new(std::cell::Cell::new(None::<i32>));
+    let (after_answer, waiting_answer) = (register.clone(), waiting.clone());
     let once = Closure::once_into_js(move || {
+        let (Some(window), Some(timer)) = (web_sys::window(), waiting_answer.take()) else {
+            return;
+        };
+        window.clear_timeout_with_handle(timer);
         let later = Closure::once_into_js(after_answer);
-        if let Some(window) = web_sys::window() {
-            let _ = window
-                .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 3000);
-        }
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 3000);
     });
     let options = web_sys::AddEventListenerOptions::new();
     options.set_once(true);
@@ -308,9 +313,14 @@ fn offline_later(root: &web_sys::Element) {
         once.unchecked_ref(),
         &options,
     );
-    let later = Closure::once_into_js(register);
-    let _ =
+    let waiting_fallback = waiting.clone();
+    let later = Closure::once_into_js(move || {
+        waiting_fallback.set(None);
+        register();
+    });
+    let timer =
         window.set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 8000);
+    waiting.set(timer.ok());
 }
 
 /// Whether this page runs inside a frame.
