@@ -8,6 +8,8 @@
 // - gaps: a heartbeat on a MessageChannel; the gap between two beats is all the work between
 //   them, often a task and the frame it asks for, as a person feels it.
 //   node bench/tasks-bench.mjs [runs] [--who] [--script-clicks] [--big]   (after `trunk build --release`)
+// Environment: CATS=… the trace's categories (THREADS needs `toplevel` among them); THREADS=1
+// what the other threads ran during the longest tasks; LAYOUTS=1 every layout over 5 ms.
 // --who also names the callbacks that ran longest (an event's type, a timer, a frame, a
 // worker's message, a microtask), to find which work to split.
 import { startServer, launch, typeBoard, waitForResult } from '../tests/e2e/harness.mjs';

@@ -387,6 +387,9 @@ fn decimal_digits(mut n: usize) -> usize {
     digits
 }
 
+// `push_decimal`'s five digits hold any tile.
+const _: () = assert!(Tile::MAX as u32 <= 99_999);
+
 /// `n` in decimal, at the end of `out`.
 fn push_decimal(out: &mut String, n: Tile) {
     let mut digits = [0u8; 5];

@@ -49,6 +49,21 @@ proptest! {
 }
 
 #[test]
+fn a_64x64_grid_aligns_four_digits() {
+    let s = shape(64, 64);
+    let b = random_solvable(s, &Goal::new(Board::blank_last(s)), 7);
+    let text = b.grid("_");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 64);
+    for line in &lines {
+        // 64 fields of 4 characters (right-aligned), one space apart, none trailing.
+        assert_eq!(line.len(), 64 * 5 - 1, "{line}");
+        assert!(line.split(' ').filter(|f| !f.is_empty()).all(|f| f.len() <= 4));
+    }
+    assert_eq!(&parse_board(&text).unwrap(), &b);
+}
+
+#[test]
 fn a_board_on_one_line_reads_back_as_itself() {
     for text in [
         "5 6 7 / 3 _ 8 / 2 1 4",
