@@ -58,7 +58,11 @@ fn a_64x64_grid_aligns_four_digits() {
     for line in &lines {
         // 64 fields of 4 characters (right-aligned), one space apart, none trailing.
         assert_eq!(line.len(), 64 * 5 - 1, "{line}");
-        assert!(line.split(' ').filter(|f| !f.is_empty()).all(|f| f.len() <= 4));
+        assert!(
+            line.split(' ')
+                .filter(|f| !f.is_empty())
+                .all(|f| f.len() <= 4)
+        );
     }
     assert_eq!(&parse_board(&text).unwrap(), &b);
 }
