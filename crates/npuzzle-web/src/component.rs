@@ -188,7 +188,7 @@ fn update(id: u32, msg: Msg) {
                 if let npuzzle_app::state::Event::Attempt(saved) = &event {
                     crate::exercise_io::keep(id, saved);
                 }
-                host::emit(&host, &event, post_to_parent);
+                host::emit(&host, event, post_to_parent);
             }
             Effect::Pack(package) => crate::exercise_io::pack(id, &package, &assets),
             Effect::Copy(text) => copy(id, text),
