@@ -378,13 +378,8 @@ impl Board {
 }
 
 /// How many digits `n` has in decimal.
-fn decimal_digits(mut n: usize) -> usize {
-    let mut digits = 1;
-    while n >= 10 {
-        n /= 10;
-        digits += 1;
-    }
-    digits
+fn decimal_digits(n: usize) -> usize {
+    n.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
 // `push_decimal`'s five digits hold any tile.
@@ -405,7 +400,6 @@ fn push_decimal(out: &mut String, n: Tile) {
     out.extend(digits[i..].iter().map(|&d| char::from(d)));
 }
 
-/// The grid with `_` for the blank.
 /// `cells` on one line, `cols` to a row: see [`Board::to_line`].
 pub fn line(cells: &[Tile], cols: usize) -> String {
     let rows: Vec<String> = cells
@@ -427,6 +421,7 @@ pub fn line(cells: &[Tile], cols: usize) -> String {
     rows.join(" / ")
 }
 
+/// The grid with `_` for the blank.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.grid("_"))

@@ -271,9 +271,10 @@ fn translate_page(document: &web_sys::Document, lang: Lang) {
 }
 
 /// Registers the service worker (offline use, installing) 3 s after the first answer, or after
-/// 8 s if no answer came before: its precache downloads the solver, which on a slow phone would compete with the first
-/// answer's own downloads; and its thread shares the page's cores, which right after an answer
-/// (the list, the first frames of its playback) made tasks of 15 ms take 25–38 ms on 2 cores.
+/// 8 s if no answer came before: its precache downloads the solver, which on a slow phone would
+/// compete with the first answer's own downloads; and its thread shares the page's cores, which
+/// right after an answer (the list, the first frames of its playback) made tasks of 15 ms take
+/// 25–38 ms on 2 cores.
 fn offline_later(root: &web_sys::Element) {
     let Some(window) = web_sys::window() else {
         return;
