@@ -23,7 +23,8 @@ pub struct Args {
     /// board is found, or the wrong one, the photo is read within these.
     #[arg(long, allow_hyphen_values = true)]
     pub corners: Option<String>,
-    /// Print `{"rows", "cols", "tiles", "uncertain", "corners", "ms"}`.
+    /// Print `{"rows", "cols", "tiles", "uncertain", "otherSize", "corners", "ms"}`
+    /// (`otherSize`: `[rows, cols]` of a size that read nearly as well, or null).
     #[arg(long)]
     pub json: bool,
 }
@@ -45,6 +46,11 @@ pub struct BenchArgs {
     /// Write each photo (`SEED.jpg`) and `truth.jsonl` (its size, tiles and corners) here.
     #[arg(long)]
     pub save: Option<PathBuf>,
+    /// Read the photos of another corpus instead: this folder's `truth.jsonl` (one line a photo:
+    /// `file`, `rows`, `cols`, `tiles`, `corners`, as `--save` writes it) and its files;
+    /// `--first` and `--photos` pick lines. E.g. `bench/scan-blender/photos`.
+    #[arg(long, conflicts_with = "save")]
+    pub from: Option<PathBuf>,
     /// One JSON object per photo, then the totals.
     #[arg(long)]
     pub json: bool,
@@ -96,6 +102,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
             "cols": reading.cols,
             "tiles": reading.tiles,
             "uncertain": reading.uncertain,
+            "otherSize": reading.other_size.map(|(r, c)| [r, c]),
             "corners": reading.corners.map(|(x, y)| [x.round(), y.round()]),
             "ms": (ms * 10.0).round() / 10.0,
         });
@@ -127,6 +134,50 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     }
     out.finish()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Lines `first..first + count` of `dir`'s `truth.jsonl`, each with its photo's bytes.
+fn corpus(dir: &std::path::Path, first: u64, count: u64) -> Result<Vec<synth::Photo>, Failure> {
+    let path = dir.join("truth.jsonl");
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", shown(&path)))?;
+    let bad = |n: usize, why: &str| format!("{}:{}: {why}", shown(&path), n + 1);
+    let mut photos = Vec::new();
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .skip(first as usize)
+        .take(count as usize)
+    {
+        let v: serde_json::Value =
+            serde_json::from_str(line).map_err(|e| bad(n, &e.to_string()))?;
+        let number = |key: &str| {
+            v[key]
+                .as_u64()
+                .map(|k| k as usize)
+                .ok_or_else(|| bad(n, &format!("`{key}` is not a number")))
+        };
+        let (rows, cols) = (number("rows")?, number("cols")?);
+        let tiles: Vec<u8> = serde_json::from_value(v["tiles"].clone())
+            .map_err(|_| bad(n, "`tiles` is not a list of numbers"))?;
+        let corners: [[f32; 2]; 4] = serde_json::from_value(v["corners"].clone())
+            .map_err(|_| bad(n, "`corners` is not four [x, y] pairs"))?;
+        if tiles.len() != rows * cols {
+            return Err(bad(n, "`tiles` does not hold rows × cols numbers").into());
+        }
+        let file = v["file"]
+            .as_str()
+            .ok_or_else(|| bad(n, "`file` is not a file name"))?;
+        let jpeg = std::fs::read(dir.join(file)).map_err(|e| bad(n, &format!("{file}: {e}")))?;
+        photos.push(synth::Photo {
+            jpeg,
+            rows,
+            cols,
+            tiles,
+            corners: corners.map(|[x, y]| (x, y)),
+            style: v["style"].as_str().unwrap_or("").to_owned(),
+        });
+    }
+    Ok(photos)
 }
 
 /// `x,y,x,y,x,y,x,y` (commas or spaces) as four corners.
@@ -200,17 +251,45 @@ fn scan_key(e: &ScanError) -> ScanKey {
 }
 
 pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
-    let fonts = Fonts::load().map_err(|e| e.to_string())?;
+    let fonts = match &args.from {
+        Some(_) => None,
+        None => Some(Fonts::load().map_err(|e| e.to_string())?),
+    };
+    let corpus = match &args.from {
+        Some(dir) => Some(corpus(dir, args.first, args.photos)?),
+        None => None,
+    };
     if let Some(dir) = &args.save {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", shown(dir)))?;
     }
     let mut out = Out::new();
     let mut truth = String::new();
     let mut all: Vec<Outcome> = Vec::new();
+    let mut sizes: Vec<(usize, usize)> = Vec::new();
     for i in args.first..args.first + args.photos {
-        let (photo, outcome) = synth::bench(&fonts, i, args.size_known, args.outline_given);
-        if let Some(dir) = &args.save {
-            let name = format!("{}.jpg", outcome.seed - synth::HELD_OUT);
+        let (photo, outcome) = match (&corpus, &fonts) {
+            (Some(photos), _) => {
+                let Some(photo) = photos.get((i - args.first) as usize) else {
+                    break;
+                };
+                let outcome = synth::measure(photo, i, args.size_known, args.outline_given);
+                (None, outcome)
+            }
+            (None, Some(fonts)) => {
+                let (photo, outcome) = synth::bench(fonts, i, args.size_known, args.outline_given);
+                (Some(photo), outcome)
+            }
+            (None, None) => unreachable!("fonts are loaded when no corpus is given"),
+        };
+        let number = outcome
+            .seed
+            .checked_sub(synth::HELD_OUT)
+            .unwrap_or(outcome.seed);
+        if !sizes.contains(&(outcome.rows, outcome.cols)) {
+            sizes.push((outcome.rows, outcome.cols));
+        }
+        if let (Some(dir), Some(photo)) = (&args.save, &photo) {
+            let name = format!("{number}.jpg");
             std::fs::write(dir.join(&name), &photo.jpeg).map_err(|e| e.to_string())?;
             let line = serde_json::json!({
                 "file": name, "rows": photo.rows, "cols": photo.cols, "tiles": photo.tiles,
@@ -220,8 +299,9 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
         }
         if args.json {
             let line = serde_json::json!({
-                "photo": outcome.seed - synth::HELD_OUT, "rows": outcome.rows, "cols": outcome.cols,
+                "photo": number, "rows": outcome.rows, "cols": outcome.cols,
                 "style": outcome.style, "exact": outcome.exact, "silent": outcome.silent,
+                "read": outcome.read.map(|(r, c)| format!("{r}x{c}")),
                 "error": outcome.error.as_ref().map(ToString::to_string),
                 "ms": (outcome.ms * 10.0).round() / 10.0,
             });
@@ -256,8 +336,11 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
         });
         writeln!(out, "{line}")?;
     } else {
-        let sizes = synth::CORPUS_SIZES
+        sizes.sort_unstable();
+        let sizes = sizes
+            .iter()
             .map(|(r, c)| format!("{r}×{c}"))
+            .collect::<Vec<_>>()
             .join(", ");
         let mut known = String::new();
         if args.size_known {

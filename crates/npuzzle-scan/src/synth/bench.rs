@@ -18,6 +18,8 @@ pub struct Outcome {
     pub exact: bool,
     /// Read wrong and no cell flagged.
     pub silent: bool,
+    /// The size read, when a board was read.
+    pub read: Option<(usize, usize)>,
     /// The error, when none was read.
     pub error: Option<crate::ScanError>,
     /// Milliseconds to read it (decoding included).
@@ -30,6 +32,13 @@ pub struct Outcome {
 pub fn bench(fonts: &Fonts, i: u64, known: bool, outline: bool) -> (Photo, Outcome) {
     let seed = HELD_OUT + i;
     let photo = corpus_photo(fonts, seed);
+    let outcome = measure(&photo, seed, known, outline);
+    (photo, outcome)
+}
+
+/// Reads `photo` (from this generator or another: a corpus's file and its truth) as [`bench`]
+/// does, `seed` naming it in the outcome.
+pub fn measure(photo: &Photo, seed: u64, known: bool, outline: bool) -> Outcome {
     let size = known.then_some((photo.rows, photo.cols));
     let t = Instant::now();
     let read = if outline {
@@ -40,22 +49,23 @@ pub fn bench(fonts: &Fonts, i: u64, known: bool, outline: bool) -> (Photo, Outco
         crate::read(&photo.jpeg, size)
     };
     let ms = t.elapsed().as_secs_f64() * 1000.0;
-    let (exact, silent, error) = match read {
+    let (exact, silent, error, read) = match read {
         Ok(r) => {
             let exact = r.rows == photo.rows && r.cols == photo.cols && r.tiles == photo.tiles;
-            (exact, !exact && r.uncertain.is_empty(), None)
+            let silent = !exact && r.uncertain.is_empty();
+            (exact, silent, None, Some((r.rows, r.cols)))
         }
-        Err(e) => (false, false, Some(e)),
+        Err(e) => (false, false, Some(e), None),
     };
-    let outcome = Outcome {
+    Outcome {
         seed,
         rows: photo.rows,
         cols: photo.cols,
         style: photo.style.clone(),
         exact,
         silent,
+        read,
         error,
         ms,
-    };
-    (photo, outcome)
+    }
 }

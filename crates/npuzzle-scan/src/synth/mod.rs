@@ -10,7 +10,7 @@ mod draw;
 mod fonts;
 mod rng;
 
-pub use bench::{Outcome, bench};
+pub use bench::{Outcome, bench, measure};
 pub use fonts::{FontError, Fonts};
 use image::RgbImage;
 pub use rng::Dice;
