@@ -4,7 +4,7 @@
 
 use crate::ScanError;
 use image::{GrayImage, Luma, RgbImage};
-use imageproc::contours::find_contours;
+use imageproc::contours::{Contour, find_contours};
 use imageproc::distance_transform::Norm;
 use imageproc::geometry::{approximate_polygon_dp, arc_length, contour_area, convex_hull};
 use imageproc::point::Point;
@@ -14,6 +14,11 @@ pub type Quad = [(f32, f32); 4];
 
 /// The board's outline in `photo`.
 pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
+    outline(&contours(&edges(photo)), photo.width(), photo.height())
+}
+
+/// The edges of `photo`, thickened so that a tile's or a frame's edge is a closed ring.
+pub fn edges(photo: &RgbImage) -> GrayImage {
     let (w, h) = photo.dimensions();
     // Edges in any colour channel: a blue frame on a purple table differs little in brightness.
     let mut edges = GrayImage::new(w, h);
@@ -25,13 +30,22 @@ pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
             e[0] = e[0].max(f[0]);
         }
     }
-    let edges = imageproc::morphology::dilate(&edges, Norm::LInf, 2);
+    imageproc::morphology::dilate(&edges, Norm::LInf, 2)
+}
+
+/// The outlines in an edge image worth a look: enough points to be a shape.
+pub fn contours(edges: &GrayImage) -> Vec<Contour<i32>> {
+    find_contours::<i32>(edges)
+        .into_iter()
+        .filter(|c| c.points.len() >= 8)
+        .collect()
+}
+
+/// The largest nearly convex four-sided outline among `contours` of a `w`×`h` photo.
+pub fn outline(contours: &[Contour<i32>], w: u32, h: u32) -> Result<Quad, ScanError> {
     let least = 0.04 * w as f64 * h as f64;
     let mut found: Vec<(f64, Quad)> = Vec::new();
-    for contour in find_contours::<i32>(&edges) {
-        if contour.points.len() < 8 {
-            continue;
-        }
+    for contour in contours {
         let hull = convex_hull(contour.points.clone());
         let hull_area = contour_area(&hull);
         if hull_area < least || touches_edge(&hull, w, h) {
@@ -64,13 +78,14 @@ pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
     Ok(order(best))
 }
 
-fn touches_edge(hull: &[Point<i32>], w: u32, h: u32) -> bool {
+/// Whether `hull` reaches the rim of a `w`×`h` photo.
+pub fn touches_edge(hull: &[Point<i32>], w: u32, h: u32) -> bool {
     hull.iter()
         .any(|p| p.x <= 2 || p.y <= 2 || p.x >= w as i32 - 3 || p.y >= h as i32 - 3)
 }
 
 /// The four hull points enclosing the most area (among a simplified hull's points).
-fn four_corners(hull: &[Point<i32>]) -> Option<Quad> {
+pub fn four_corners(hull: &[Point<i32>]) -> Option<Quad> {
     let mut simple = hull.to_vec();
     let mut eps = 0.005 * arc_length(hull, true);
     while simple.len() > 12 {
@@ -115,7 +130,8 @@ fn centre(q: &Quad) -> (f32, f32) {
     (x, y)
 }
 
-fn inside(p: (f32, f32), q: &Quad) -> bool {
+/// Whether `p` lies inside the convex `q`.
+pub fn inside(p: (f32, f32), q: &Quad) -> bool {
     let mut sign = 0.0f32;
     for i in 0..4 {
         let (a, b) = (q[i], q[(i + 1) % 4]);

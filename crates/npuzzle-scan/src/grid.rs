@@ -17,6 +17,15 @@ pub struct Flat {
     pub image: RgbImage,
 }
 
+impl Flat {
+    /// No board: what a flattened board leaves when it is taken.
+    pub fn empty() -> Flat {
+        Flat {
+            image: RgbImage::new(0, 0),
+        }
+    }
+}
+
 /// The board of `photo` inside `quad`, square-on.
 pub fn flatten(photo: &RgbImage, quad: &Quad) -> Flat {
     let d = |a: (f32, f32), b: (f32, f32)| ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
@@ -77,17 +86,44 @@ struct Comb {
 /// The grid of `flat`: of `size` if given, else the rows and columns whose lines the tiles'
 /// edges follow best (and whose cells are nearest square).
 pub fn grid(flat: &Flat, size: Option<(usize, usize)>) -> Option<Grid> {
-    let (down, across) = lines(&flat.image);
-    let xs: Vec<Option<Comb>> = (0..=*SIDES.end())
-        .map(|n| (n >= 2).then(|| comb(&down, n)).flatten())
-        .collect();
-    let ys: Vec<Option<Comb>> = (0..=*SIDES.end())
-        .map(|n| (n >= 2).then(|| comb(&across, n)).flatten())
-        .collect();
-    let pick = |rn: usize, cn: usize| -> Option<(f32, Grid)> {
+    let combs = Combs::of(flat);
+    match size {
+        Some((rn, cn)) => combs.pick(rn, cn).map(|(_, g)| g),
+        None => combs.ranked().into_iter().next(),
+    }
+}
+
+/// Every size's grid of `flat`, the one whose lines fit best first.
+pub fn ranked(flat: &Flat) -> Vec<Grid> {
+    Combs::of(flat).ranked()
+}
+
+/// The best comb of each count of cells across and down: every size's grid of one board.
+pub struct Combs {
+    xs: Vec<Option<Comb>>,
+    ys: Vec<Option<Comb>>,
+}
+
+impl Combs {
+    /// The combs of `flat`.
+    pub fn of(flat: &Flat) -> Combs {
+        let (down, across) = lines(&flat.image);
+        let of = |profile: &[f32]| -> Vec<Option<Comb>> {
+            (0..=*SIDES.end())
+                .map(|n| (n >= 2).then(|| comb(profile, n)).flatten())
+                .collect()
+        };
+        Combs {
+            xs: of(&down),
+            ys: of(&across),
+        }
+    }
+
+    /// The grid of `rn` rows and `cn` columns, and how well it fits.
+    fn pick(&self, rn: usize, cn: usize) -> Option<(f32, Grid)> {
         let (x, y) = (
-            xs.get(cn).copied().flatten()?,
-            ys.get(rn).copied().flatten()?,
+            self.xs.get(cn).copied().flatten()?,
+            self.ys.get(rn).copied().flatten()?,
         );
         let cell_w = (x.last - x.first) as f32 / cn as f32;
         let cell_h = (y.last - y.first) as f32 / rn as f32;
@@ -101,14 +137,21 @@ pub fn grid(flat: &Flat, size: Option<(usize, usize)>) -> Option<Grid> {
                 cols: cn,
             },
         ))
-    };
-    match size {
-        Some((rn, cn)) => pick(rn, cn).map(|(_, g)| g),
-        None => SIDES
+    }
+
+    /// The grid of `size` (rows, columns).
+    pub fn grid(&self, (rn, cn): (usize, usize)) -> Option<Grid> {
+        self.pick(rn, cn).map(|(_, g)| g)
+    }
+
+    /// Every size's grid, the one whose lines fit best first.
+    pub fn ranked(&self) -> Vec<Grid> {
+        let mut all: Vec<(f32, Grid)> = SIDES
             .flat_map(|rn| SIDES.map(move |cn| (rn, cn)))
-            .filter_map(|(rn, cn)| pick(rn, cn))
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map(|(_, g)| g),
+            .filter_map(|(rn, cn)| self.pick(rn, cn))
+            .collect();
+        all.sort_by(|a, b| b.0.total_cmp(&a.0));
+        all.into_iter().map(|(_, g)| g).collect()
     }
 }
 

@@ -9,6 +9,7 @@ mod error;
 pub mod find;
 pub mod glyph;
 pub mod grid;
+pub mod lattice;
 pub mod model;
 mod read;
 #[cfg(feature = "synth")]

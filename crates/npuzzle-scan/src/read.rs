@@ -4,6 +4,7 @@
 
 use crate::find::{self, Quad};
 use crate::grid::{self, Flat, Grid, SIDES};
+use crate::lattice;
 use crate::model::{CLASSES, Model};
 use crate::{ScanError, glyph};
 use image::RgbImage;
@@ -33,8 +34,14 @@ pub struct Reading {
     /// The board's outline in the photo: the corners of its top-left, top-right, bottom-right
     /// and bottom-left cells' side, as the board stands upright.
     pub corners: Quad,
-    /// The mean probability the classifier gave the numbers chosen.
+    /// The mean probability the classifier gave the numbers chosen, among the board's numbers.
     pub confidence: f32,
+    /// The same among all the numbers it knows (1 to 35): how well the numbers fit the size;
+    /// cells of a wrong size hold parts of numbers, or none.
+    pub fit: f32,
+    /// Another size that read nearly as well, when the size was read off the photo: the user
+    /// is asked which it is.
+    pub other_size: Option<(usize, usize)>,
 }
 
 /// Reads the photo in `bytes` (JPEG or PNG), of `size` (rows, columns) if known; its corners
@@ -67,8 +74,30 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
     // The outline is found on a smaller copy (its edges are long and straight; the tiles need the
     // pixels), then read from the photo.
     let (small, less) = shrunk(&photo, FIND_SIDE);
-    let quad = find::board(&small)?.map(|(x, y)| (x / less, y / less));
-    read_quad(&photo, &quad, size).map(|r| unshrunk(r, shrink))
+    let (w, h) = small.dimensions();
+    let contours = find::contours(&find::edges(&small));
+    let grown = |q: Quad| q.map(|(x, y)| (x / less, y / less));
+    let reading = match find::outline(&contours, w, h) {
+        Ok(quad) => read_quad(&photo, &grown(quad), size),
+        Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => {
+            // No outline: the tiles' own lattice (no frame, a frame cut off or lost in the
+            // table's pattern), which gives the size as the photo shows it too. Close up, the
+            // tiles are outlines as large as boards, and look like several.
+            let found = match lattice::find(&contours, w, h) {
+                Ok(found) => found,
+                // No board by the tiles keeps the outline's word; two boards by them are two.
+                Err(ScanError::NoBoard) => return Err(e),
+                Err(two) => return Err(two),
+            };
+            let known = match size {
+                Some((r, c)) => Known::Upright(r, c),
+                None => Known::Seen(found.rows, found.cols),
+            };
+            read_turns(&photo, &grown(found.quad), Some(known))
+        }
+        Err(e) => Err(e),
+    };
+    reading.map(|r| unshrunk(r, shrink))
 }
 
 /// Reads the board whose corners the user placed on a decoded photo (in any order, in the
@@ -118,43 +147,91 @@ pub fn read_quad(
     quad: &Quad,
     size: Option<(usize, usize)>,
 ) -> Result<Reading, ScanError> {
+    read_turns(photo, quad, size.map(|(r, c)| Known::Upright(r, c)))
+}
+
+/// A board's size when it is known before its numbers are read.
+#[derive(Clone, Copy, Debug)]
+enum Known {
+    /// Rows and columns of the board standing upright (as the user gave them).
+    Upright(usize, usize),
+    /// Rows and columns as the outline stands in the photo (its first side along a row).
+    Seen(usize, usize),
+}
+
+/// How many sizes the grid's lines allow are read when the size is not known.
+const SIZES_TRIED: usize = 3;
+
+/// A runner-up size whose numbers fit within this much of the chosen one's is offered too.
+const CLOSE: f32 = 0.1;
+
+/// Numbers that fit their size this well are read clearly: no other size is tried.
+const CLEAR: f32 = 0.5;
+
+/// [`read_quad`], the size given either way or read off the board. Not given, the sizes whose
+/// lines fit the board best are each read, and the one whose numbers the classifier knows best
+/// is kept: lines alone take a 3×3 for a 2×2 when its tiles' edges are faint, but a 2×2's cells
+/// then hold parts of several numbers, none of them clear.
+fn read_turns(photo: &RgbImage, quad: &Quad, known: Option<Known>) -> Result<Reading, ScanError> {
     let model = Model::shipped().expect("the crate ships its classifier's weights");
-    // A size not given is read once, as the photo stands, and each quarter turn reads it turned,
-    // so the turns' confidences compare like with like. A size given is the upright board's.
-    let upright = grid::flatten(photo, quad);
-    let (size, seen) = match size {
-        Some(s) => (s, false),
+    let mut upright = grid::flatten(photo, quad);
+    // A size not given is read as the photo stands, and each quarter turn reads it turned, so
+    // the turns' confidences compare like with like. A size given is the upright board's.
+    let (sizes, seen): (Vec<(usize, usize)>, bool) = match known {
+        Some(Known::Upright(r, c)) => (vec![(r, c)], false),
+        Some(Known::Seen(r, c)) => (vec![(r, c)], true),
         None => {
-            let g = grid::grid(&upright, None).ok_or(ScanError::NoGrid)?;
-            ((g.rows, g.cols), true)
+            let ranked = grid::Combs::of(&upright).ranked();
+            let sizes = ranked.iter().take(SIZES_TRIED).map(|g| (g.rows, g.cols));
+            (sizes.collect(), true)
         }
     };
-    let mut upright = Some(upright);
-    let mut best: Option<Reading> = None;
-    for turn in 0..4 {
-        let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
-        // The photo as it stands was flattened above; the other turns are flattened here.
-        let flat = match upright.take() {
-            Some(flat) => flat,
-            None => grid::flatten(photo, &q),
-        };
-        let turned = if seen && turn % 2 == 1 {
+    let turned = |size: (usize, usize), turn: usize| {
+        if seen && turn % 2 == 1 {
             (size.1, size.0)
         } else {
             size
-        };
-        let Some(grid) = grid::grid(&flat, Some(turned)) else {
-            continue;
-        };
-        let reading = cells(&flat, &grid, model, q);
-        if best
-            .as_ref()
-            .is_none_or(|b| reading.confidence > b.confidence)
-        {
-            best = Some(reading);
         }
+    };
+    // The flattened board at each quarter turn, the photo as it stands first.
+    let mut flats: Vec<(Quad, grid::Flat, grid::Combs)> = Vec::with_capacity(4);
+    for turn in 0..4 {
+        let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
+        let flat = if turn == 0 {
+            std::mem::replace(&mut upright, grid::Flat::empty())
+        } else {
+            grid::flatten(photo, &q)
+        };
+        let combs = grid::Combs::of(&flat);
+        flats.push((q, flat, combs));
     }
-    best.ok_or(ScanError::NoGrid)
+    // Each size read at its best turn; the sizes after the first only when its numbers are not
+    // clear (most photos read clearly at the lines' size, and each size costs a reading).
+    let mut best: Vec<Reading> = Vec::new();
+    for &size in &sizes {
+        if best.first().is_some_and(|b| b.fit >= CLEAR) {
+            break;
+        }
+        let reading = flats
+            .iter()
+            .enumerate()
+            .filter_map(|(turn, (q, flat, combs))| {
+                let grid = combs.grid(turned(size, turn))?;
+                Some(cells(flat, &grid, model, *q))
+            })
+            .max_by(|a, b| a.confidence.total_cmp(&b.confidence));
+        best.extend(reading);
+    }
+    let mut readings = best;
+    readings.sort_by(|a, b| b.fit.total_cmp(&a.fit));
+    let mut readings = readings.into_iter();
+    let mut chosen = readings.next().ok_or(ScanError::NoGrid)?;
+    if let Some(next) = readings.next()
+        && next.fit > chosen.fit - CLOSE
+    {
+        chosen.other_size = Some((next.rows, next.cols));
+    }
+    Ok(chosen)
 }
 
 /// Reads the cells of `grid`: the blank, then the numbers by assignment.
@@ -166,10 +243,13 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         .unwrap_or(0);
     let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
     let numbers = n - 1;
-    let probs: Vec<Vec<f32>> = others
+    let raw: Vec<[f32; CLASSES]> = others
         .iter()
-        .map(|&i| {
-            let p = model.probabilities(&glyph::glyph(&flat.image, grid.cell(i)));
+        .map(|&i| model.probabilities(&glyph::glyph(&flat.image, grid.cell(i))))
+        .collect();
+    let probs: Vec<Vec<f32>> = raw
+        .iter()
+        .map(|p| {
             let sum: f32 = p[..numbers].iter().sum::<f32>().max(1e-12);
             p[..numbers].iter().map(|v| v / sum).collect()
         })
@@ -180,12 +260,13 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
     let (_, chosen) = kuhn_munkres(&weights);
     let mut tiles = vec![0u8; n];
     let mut uncertain = Vec::new();
-    let mut confidence = 0.0;
+    let (mut confidence, mut fit) = (0.0, 0.0);
     for (k, &cell) in others.iter().enumerate() {
         let j = chosen[k];
         tiles[cell] = (j + 1) as u8;
         let p = probs[k][j];
         confidence += p / numbers as f32;
+        fit += raw[k][j] / numbers as f32;
         let top = (0..numbers)
             .max_by(|&a, &b| probs[k][a].total_cmp(&probs[k][b]))
             .unwrap_or(j);
@@ -207,6 +288,8 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         uncertain,
         corners,
         confidence,
+        fit,
+        other_size: None,
     }
 }
 
