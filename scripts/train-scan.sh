@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
 # Trains the photo reader's digit classifier on synthetic photos (training seeds only; the
 # held-out ones, from 2^40 on, stay unseen) and writes crates/npuzzle-scan/weights/digits.bin.
-# About 5 minutes on 2 cores. Then measure it: npuzzle scan-bench --photos 500 --first 1000
-#   scripts/train-scan.sh [PHOTOS=4000] [EPOCHS=16] [HIDDEN=128]
+# About 7 minutes on 2 idle cores (6,000 photos, 111,600 cells). Then measure it:
+# npuzzle scan-bench --photos 500 --first 1000, and on the second corpus with --from.
+#   scripts/train-scan.sh [PHOTOS=6000] [EPOCHS=16] [HIDDEN=128]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo run --release -p npuzzle-scan --features synth --example train -- "${1:-4000}" "${2:-16}" "${3:-128}"
+# The families trained on besides the tests' DejaVu and Liberation (synth/fonts.rs,
+# TRAINING_FOLDERS); the second corpus's (freefont, urw-base35) are never trained on.
+fonts=(fonts-roboto-unhinted fonts-crosextra-caladea fonts-crosextra-carlito fonts-linuxlibertine
+  fonts-go fonts-comfortaa fonts-open-sans fonts-lato fonts-cantarell fonts-ebgaramond)
+missing=()
+for f in "${fonts[@]}"; do dpkg -s "$f" >/dev/null 2>&1 || missing+=("$f"); done
+if ((${#missing[@]})); then
+  sudo=(); ((EUID)) && sudo=(sudo)
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
+cargo run --release -p npuzzle-scan --features synth --example train -- "${1:-6000}" "${2:-16}" "${3:-128}"

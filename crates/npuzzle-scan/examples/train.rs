@@ -10,7 +10,8 @@ fn main() {
     let photos = args.next().unwrap_or(4000) as u64;
     let epochs = args.next().unwrap_or(16);
     let hidden = args.next().unwrap_or(128);
-    let fonts = Fonts::load().unwrap_or_else(|e| panic!("{e}"));
+    let fonts = Fonts::load_for_training().unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("{} faces", fonts.len());
     let t = Instant::now();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let all = train::samples(&fonts, 0..photos, threads);

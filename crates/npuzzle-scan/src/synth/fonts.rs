@@ -11,8 +11,26 @@ const FOLDERS: [&str; 2] = [
     "/usr/share/fonts/truetype/liberation",
 ];
 
-/// Faces left out: symbols and scripts, not digits people print on tiles.
-const SKIP: [&str; 2] = ["MathTeX", "ExtraLight"];
+/// More families the classifier is trained on (never drawn in the held-out corpus, which keeps
+/// its faces): serif, old-style, humanist, geometric, rounded and condensed digits, from Debian's
+/// fonts-roboto-unhinted, -crosextra-caladea, -crosextra-carlito, -linuxlibertine, -go,
+/// -comfortaa, -open-sans, -lato, -cantarell and -ebgaramond (`scripts/train-scan.sh` installs
+/// them). The second corpus (`bench/scan-blender`) is drawn in yet others.
+const TRAINING_FOLDERS: [&str; 9] = [
+    "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF",
+    "/usr/share/fonts/truetype/crosextra",
+    "/usr/share/fonts/opentype/linux-libertine",
+    "/usr/share/fonts/fonts-go",
+    "/usr/share/fonts/truetype/comfortaa",
+    "/usr/share/fonts/truetype/open-sans",
+    "/usr/share/fonts/truetype/lato",
+    "/usr/share/fonts/opentype/cantarell",
+    "/usr/share/fonts/opentype/ebgaramond",
+];
+
+/// Faces left out: symbols and scripts, not digits people print on tiles (Libertine's Keyboard
+/// draws each glyph in a key's box).
+const SKIP: [&str; 4] = ["MathTeX", "ExtraLight", "Keyboard", "Hairline"];
 
 /// No fonts to draw with.
 #[derive(Debug, thiserror::Error)]
@@ -29,12 +47,26 @@ pub struct Fonts {
 }
 
 impl Fonts {
-    /// Loads every usable `.ttf` of the font folders.
+    /// Loads every usable face of the font folders.
     pub fn load() -> Result<Fonts, FontError> {
         let folders: Vec<PathBuf> = match std::env::var_os("NPUZZLE_FONTS") {
             Some(dir) => vec![PathBuf::from(dir)],
             None => FOLDERS.iter().map(PathBuf::from).collect(),
         };
+        Fonts::load_from(folders)
+    }
+
+    /// The faces the classifier is trained on: [`Fonts::load`]'s and more families, those of
+    /// them installed.
+    pub fn load_for_training() -> Result<Fonts, FontError> {
+        let mut folders: Vec<PathBuf> = FOLDERS.iter().map(PathBuf::from).collect();
+        folders.extend(TRAINING_FOLDERS.iter().map(PathBuf::from));
+        Fonts::load_from(folders)
+    }
+
+    fn load_from(mut folders: Vec<PathBuf>) -> Result<Fonts, FontError> {
+        folders.sort();
+        folders.dedup();
         let mut files: Vec<PathBuf> = folders.iter().flat_map(|d| ttf_files(d)).collect();
         files.sort_by_key(|p| p.file_name().map(|n| n.to_owned()));
         let faces: Vec<(String, FontVec)> = files
@@ -87,6 +119,9 @@ fn ttf_files(dir: &Path) -> Vec<PathBuf> {
     };
     entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("ttf")))
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("ttf") || x.eq_ignore_ascii_case("otf"))
+        })
         .collect()
 }
