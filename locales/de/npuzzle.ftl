@@ -715,6 +715,7 @@ scan-too-many-pixels = Das Foto hat { $width }×{ $height } Pixel ({ $mp } Megap
 scan-not-an-image = Diese Datei ist kein Foto (ein JPEG- oder PNG-Bild).
 scan-no-board = Kein Puzzle im Foto gefunden: fotografiere von oben, mit dem ganzen Brett im Bild.
 scan-two-boards = Zwei Puzzles im Foto: fotografiere eines nach dem anderen.
+scan-cut-off = Ein Teil des Bretts liegt außerhalb des Fotos: geh einen Schritt zurück oder dreh das Handy.
 scan-size-unsupported = Ein { $size }-Brett kann nicht gescannt werden: Größen von 2×2 bis 6×6.
 scan-no-grid = Das Brett wurde gefunden, aber seine Plättchen sind nicht zu unterscheiden: mehr Licht, weniger Spiegelung.
 scan-failed = Das Einlesen konnte nicht starten: { $why }

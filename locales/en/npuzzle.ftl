@@ -714,6 +714,7 @@ scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } mega
 scan-not-an-image = This file is not a photo (a JPEG or PNG image).
 scan-no-board = No puzzle found in the photo: take it from above, with the whole board in view.
 scan-two-boards = Two puzzles in the photo: take one at a time.
+scan-cut-off = Part of the board is outside the photo: step back or turn the phone.
 scan-size-unsupported = A { $size } board cannot be scanned: sizes from 2×2 to 6×6.
 scan-no-grid = The board was found but its tiles could not be told apart: more light, less glare.
 scan-failed = The reader could not start: { $why }

@@ -751,6 +751,7 @@ scan-too-many-pixels = La foto tiene { $width }×{ $height } píxeles ({ $mp } m
 scan-not-an-image = Este archivo no es una foto (una imagen JPEG o PNG).
 scan-no-board = No se encontró ningún puzle en la foto: hazla desde arriba, con todo el tablero a la vista.
 scan-two-boards = Dos puzles en la foto: haz una foto de cada uno.
+scan-cut-off = Parte del tablero queda fuera de la foto: aléjate un poco o gira el teléfono.
 scan-size-unsupported = Un tablero { $size } no se puede escanear: tamaños de 2×2 a 6×6.
 scan-no-grid = Se encontró el tablero pero no se distinguen sus fichas: más luz, menos reflejos.
 scan-failed = El lector no pudo arrancar: { $why }

@@ -751,6 +751,7 @@ scan-too-many-pixels = La photo fait { $width }×{ $height } pixels ({ $mp } mé
 scan-not-an-image = Ce fichier n’est pas une photo (une image JPEG ou PNG).
 scan-no-board = Aucun taquin trouvé sur la photo : photographiez-le d’en haut, avec tout le plateau dans le cadre.
 scan-two-boards = Deux taquins sur la photo : photographiez-les un par un.
+scan-cut-off = Une partie du plateau sort de la photo : reculez un peu ou tournez le téléphone.
 scan-size-unsupported = Un plateau { $size } ne peut pas être scanné : tailles de 2×2 à 6×6.
 scan-no-grid = Le plateau a été trouvé mais ses tuiles n’ont pas pu être distinguées : plus de lumière, moins de reflets.
 scan-failed = La lecture n’a pas pu démarrer : { $why }

@@ -757,6 +757,7 @@ scan-too-many-pixels = La foto è di { $width }×{ $height } pixel ({ $mp } mega
 scan-not-an-image = Questo file non è una foto (un'immagine JPEG o PNG).
 scan-no-board = Nessun rompicapo trovato nella foto: scattala dall'alto, con tutta la griglia inquadrata.
 scan-two-boards = Due rompicapi nella foto: fotografane uno alla volta.
+scan-cut-off = Parte della griglia è fuori dalla foto: allontanati un po' o ruota il telefono.
 scan-size-unsupported = Una griglia { $size } non si può scansionare: dimensioni da 2×2 a 6×6.
 scan-no-grid = La griglia è stata trovata ma le sue tessere non si distinguono: più luce, meno riflessi.
 scan-failed = Impossibile avviare il lettore: { $why }

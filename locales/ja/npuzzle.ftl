@@ -610,6 +610,7 @@ scan-too-many-pixels = 写真は { $width }×{ $height } ピクセル（{ $mp } 
 scan-not-an-image = このファイルは写真（JPEG または PNG 画像）ではありません。
 scan-no-board = 写真にパズルが見つかりません：盤面全体が写るよう真上から撮影してください。
 scan-two-boards = 写真にパズルが2つあります：1つずつ撮影してください。
+scan-cut-off = 盤面の一部が写真からはみ出しています：少し離れるか、スマートフォンの向きを変えてください。
 scan-size-unsupported = { $size }の盤面はスキャンできません：サイズは2×2から6×6まで。
 scan-no-grid = 盤面は見つかりましたが、タイルを区別できませんでした：明るくして、反射を減らしてください。
 scan-failed = 読み取り機能を起動できませんでした：{ $why }

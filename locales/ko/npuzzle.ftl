@@ -610,6 +610,7 @@ scan-too-many-pixels = 사진이 { $width }×{ $height } 픽셀({ $mp } 메가�
 scan-not-an-image = 이 파일은 사진(JPEG 또는 PNG 이미지)이 아닙니다.
 scan-no-board = 사진에서 퍼즐을 찾지 못했습니다: 보드 전체가 보이도록 바로 위에서 찍으세요.
 scan-two-boards = 사진에 퍼즐이 두 개 있습니다: 한 번에 하나씩 찍으세요.
+scan-cut-off = 보드 일부가 사진 밖에 있습니다: 조금 물러나거나 휴대폰을 돌리세요.
 scan-size-unsupported = { $size } 보드는 스캔할 수 없습니다: 크기는 2×2부터 6×6까지입니다.
 scan-no-grid = 보드는 찾았지만 타일을 구별하지 못했습니다: 더 밝게 하고 반사를 줄이세요.
 scan-failed = 인식기를 시작할 수 없습니다: { $why }

@@ -717,6 +717,7 @@ scan-too-many-pixels = De foto is { $width }×{ $height } pixels ({ $mp } megapi
 scan-not-an-image = Dit bestand is geen foto (een JPEG- of PNG-afbeelding).
 scan-no-board = Geen puzzel gevonden op de foto: fotografeer van bovenaf, met het hele bord in beeld.
 scan-two-boards = Twee puzzels op de foto: fotografeer er één tegelijk.
+scan-cut-off = Een deel van het bord valt buiten de foto: ga een stap achteruit of draai de telefoon.
 scan-size-unsupported = Een { $size }-bord kan niet worden gescand: groottes van 2×2 tot 6×6.
 scan-no-grid = Het bord is gevonden, maar de tegels waren niet van elkaar te onderscheiden: meer licht, minder schittering.
 scan-failed = De lezer kon niet starten: { $why }

@@ -789,6 +789,7 @@ scan-too-many-pixels = Zdjęcie ma { $width }×{ $height } pikseli ({ $mp } MP):
 scan-not-an-image = Ten plik nie jest zdjęciem (obrazem JPEG lub PNG).
 scan-no-board = Na zdjęciu nie znaleziono układanki: zrób zdjęcie z góry, z całą planszą w kadrze.
 scan-two-boards = Dwie układanki na zdjęciu: fotografuj po jednej.
+scan-cut-off = Część planszy jest poza zdjęciem: odsuń się albo obróć telefon.
 scan-size-unsupported = Planszy { $size } nie można zeskanować: rozmiary od 2×2 do 6×6.
 scan-no-grid = Znaleziono planszę, ale nie udało się rozróżnić klocków: więcej światła, mniej odblasków.
 scan-failed = Nie udało się uruchomić czytnika: { $why }

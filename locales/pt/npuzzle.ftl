@@ -765,6 +765,7 @@ scan-too-many-pixels = A foto tem { $width }×{ $height } pixels ({ $mp } megapi
 scan-not-an-image = Este arquivo não é uma foto (uma imagem JPEG ou PNG).
 scan-no-board = Nenhum quebra-cabeça encontrado na foto: tire-a de cima, com o tabuleiro inteiro à vista.
 scan-two-boards = Dois quebra-cabeças na foto: fotografe um de cada vez.
+scan-cut-off = Parte do tabuleiro está fora da foto: afaste-se um pouco ou gire o telefone.
 scan-size-unsupported = Um tabuleiro { $size } não pode ser escaneado: tamanhos de 2×2 a 6×6.
 scan-no-grid = O tabuleiro foi encontrado, mas não foi possível distinguir as peças: mais luz, menos reflexo.
 scan-failed = O leitor não conseguiu iniciar: { $why }

@@ -723,6 +723,7 @@ scan-too-many-pixels = Fotoğraf { $width }×{ $height } piksel ({ $mp } megapik
 scan-not-an-image = Bu dosya bir fotoğraf (JPEG ya da PNG görüntüsü) değil.
 scan-no-board = Fotoğrafta bulmaca bulunamadı: tahtanın tamamı görünecek şekilde yukarıdan çekin.
 scan-two-boards = Fotoğrafta iki bulmaca var: her seferinde birini çekin.
+scan-cut-off = Tahtanın bir kısmı fotoğrafın dışında: biraz geri çekilin ya da telefonu çevirin.
 scan-size-unsupported = { $size } bir tahta taranamaz: boyutlar 2×2 ile 6×6 arasında olmalı.
 scan-no-grid = Tahta bulundu ama taşları birbirinden ayırt edilemedi: daha çok ışık, daha az parlama.
 scan-failed = Okuyucu başlatılamadı: { $why }

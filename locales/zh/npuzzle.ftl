@@ -610,6 +610,7 @@ scan-too-many-pixels = 照片为 { $width }×{ $height } 像素（{ $mp } 百万
 scan-not-an-image = 此文件不是照片（JPEG 或 PNG 图像）。
 scan-no-board = 照片中未找到拼图：请从正上方拍摄，让整个棋盘都在画面中。
 scan-two-boards = 照片中有两个拼图：请一次拍一个。
+scan-cut-off = 棋盘有一部分在照片之外：请后退一点或转动手机。
 scan-size-unsupported = 无法扫描 { $size } 棋盘：支持的尺寸为 2×2 到 6×6。
 scan-no-grid = 找到了棋盘，但无法区分其中的方块：请增加光线，减少反光。
 scan-failed = 识别器无法启动：{ $why }

@@ -16,8 +16,10 @@ const fixtures = path.join(import.meta.dirname, 'fixtures');
 const PHOTO = path.join(fixtures, 'scan-3x3.jpg');
 const TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-3x3.json'), 'utf8'));
 // A photo the reader finds no board in (its frame much like the table).
-const UNFOUND = path.join(fixtures, 'scan-unfound-3x3.jpg');
-const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfound-3x3.json'), 'utf8'));
+const UNFOUND = path.join(fixtures, 'scan-unfound-5x5.jpg');
+const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfound-5x5.json'), 'utf8'));
+// Held-out photo 7109 cut through its board's last row (crates/npuzzle-scan/tests/read.rs).
+const CUT_OFF = path.join(fixtures, 'scan-cut-off.jpg');
 
 let srv, host, browser;
 before(async () => {
@@ -217,6 +219,19 @@ test('in a frame sandboxed with allow-scripts only, the photo path works', async
 /** The outline's corners, in the photo's pixels, as the dialog draws them. */
 const cornersOf = async (canvas) => JSON.parse((await canvas.getAttribute('data-corners')) || 'null');
 
+test('a board cut off by the photo\'s edge is told apart in words, with no outline to drag', async () => {
+  const page = await openPage(browser, srv.url);
+  const dialog = await openScan(page);
+  await dialog.locator('[data-scan=file]').setInputFiles(CUT_OFF);
+  await dialog.locator('[data-scan=problem]').filter({ hasText: 'Part of the board is outside the photo: step back or turn the phone.' }).waitFor({ timeout: 20000 });
+  // Corners cannot bring back tiles outside the photo: no outline is offered, nothing to use.
+  assert.equal(await dialog.locator('[data-scan=hint]').textContent(), '');
+  assert.equal(await dialog.locator('[data-scan=board] input').count(), 0);
+  assert.ok(await dialog.locator('[data-scan=use]').isDisabled());
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('a board the reader did not find is read once the outline\'s corners are dragged onto it', async () => {
   const page = await openPage(browser, srv.url);
   const dialog = await openScan(page);
@@ -239,7 +254,7 @@ test('a board the reader did not find is read once the outline\'s corners are dr
     // Each corner let go reads the photo again within the outline as it stands.
     await page.waitForFunction((d) => !/Reading/.test(d.querySelector('[data-scan=status]').textContent), await dialog.elementHandle());
   }
-  await status.filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
+  await status.filter({ hasText: /Read a 5×5 board/ }).waitFor({ timeout: 20000 });
   assert.deepEqual(await cellValues(dialog), UNFOUND_TRUTH.tiles, 'the board within the corners placed');
   assert.equal(await dialog.locator('[data-scan=problem]').textContent(), '');
   const placed = await cornersOf(canvas);
@@ -259,7 +274,7 @@ test('a board the reader did not find is read once the outline\'s corners are dr
   assert.deepEqual(moved[0], placed[0]);
   // Read again once the keys rest.
   await page.waitForFunction((d) => d.dataset.readMs !== undefined, await dialog.elementHandle(), { timeout: 20000 });
-  await status.filter({ hasText: /Read a 3×3 board/ }).waitFor({ timeout: 20000 });
+  await status.filter({ hasText: /Read a 5×5 board/ }).waitFor({ timeout: 20000 });
   assert.equal(await first.inputValue(), '1', 'the typed number kept');
   await dialog.locator('[data-scan=problem]').filter({ hasText: /must appear once/ }).waitFor();
   await first.fill(String(UNFOUND_TRUTH.tiles[0]));

@@ -400,6 +400,7 @@ mod tests {
             ScanError::TwoBoards,
             ScanError::Size(7, 7),
             ScanError::NoGrid,
+            ScanError::CutOff,
         ] {
             let Failure::Unread(text) = worded(&e, Lang::En) else {
                 unreachable!()

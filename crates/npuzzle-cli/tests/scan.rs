@@ -133,16 +133,16 @@ fn a_photo_with_no_board_or_no_photo_at_all_exits_1_with_a_worded_error() {
 
 #[test]
 fn corners_given_read_a_board_the_reader_did_not_find() {
-    // Held-out photo 5164 (tests/e2e/fixtures): its board is not found on its own.
+    // Held-out photo 5411 (tests/e2e/fixtures): its board is not found on its own.
     let dir = scratch("corners");
-    saved(&dir, 5164, 1);
+    saved(&dir, 5411, 1);
     let truth: serde_json::Value = serde_json::from_str(
         std::fs::read_to_string(dir.join("truth.jsonl"))
             .unwrap()
             .trim(),
     )
     .unwrap();
-    let photo = dir.join("5164.jpg");
+    let photo = dir.join("5411.jpg");
     let photo = photo.to_str().unwrap();
     let o = npuzzle(&["scan", photo]);
     assert_eq!(o.status.code(), Some(1), "not found without corners");
@@ -163,7 +163,7 @@ fn corners_given_read_a_board_the_reader_did_not_find() {
         "--photos",
         "1",
         "--first",
-        "5164",
+        "5411",
         "--outline-given",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
@@ -179,7 +179,7 @@ fn corners_given_read_a_board_the_reader_did_not_find() {
     assert_eq!(r["corners"].as_array().map(Vec::len), Some(4));
     // The photo three times as large (2400 across: shrunk by 2 as it is decoded): the corners
     // given and answered are still the file's own pixels.
-    let big = dir.join("5164-big.png");
+    let big = dir.join("5411-big.png");
     let small = image::open(photo).unwrap();
     let (w, h) = (small.width() * 3, small.height() * 3);
     small

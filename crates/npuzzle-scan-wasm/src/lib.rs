@@ -6,9 +6,10 @@ use wasm_bindgen::prelude::*;
 
 /// Reads a photo the browser has decoded (and scaled down): `rgba` is `width`×`height` pixels,
 /// four bytes each, as a canvas gives them; `rows` and `cols` 0 to read the size off the photo.
-/// Answers the reading as JSON (`{"rows", "cols", "tiles", "uncertain", "corners"}`, corners in
-/// these pixels), or throws the error's kind ([`ScanError::kind`]: `no-board`, `two-boards`,
-/// `size-unsupported`, `no-grid`, `too-many-pixels`), which the dialog words in the user's
+/// Answers the reading as JSON (`{"rows", "cols", "tiles", "uncertain", "corners", "otherSize"}`,
+/// corners in these pixels; `otherSize` `[rows, cols]` of a size that read nearly as well, or
+/// null), or throws the error's kind ([`ScanError::kind`]: `no-board`, `two-boards`,
+/// `size-unsupported`, `no-grid`, `cut-off`, `too-many-pixels`), which the dialog words in the user's
 /// language by its Fluent id, `scan-` + kind, as the command line does. The browser decodes (a phone's 12 MP photo far
 /// faster than the reader would, and a file it cannot show is no photo), so the reader's wasm
 /// carries no image decoder.
@@ -69,8 +70,11 @@ fn answer(read: Result<npuzzle_scan::Reading, ScanError>) -> Result<String, JsVa
     let r = read.map_err(|e| JsValue::from_str(e.kind()))?;
     let list = |v: &mut dyn Iterator<Item = String>| v.collect::<Vec<_>>().join(",");
     let corner = |&(x, y): &(f32, f32)| format!("[{},{}]", x.round() as i64, y.round() as i64);
+    let other = r
+        .other_size
+        .map_or("null".to_owned(), |(rows, cols)| format!("[{rows},{cols}]"));
     Ok(format!(
-        r#"{{"rows":{},"cols":{},"tiles":[{}],"uncertain":[{}],"corners":[{}]}}"#,
+        r#"{{"rows":{},"cols":{},"tiles":[{}],"uncertain":[{}],"corners":[{}],"otherSize":{other}}}"#,
         r.rows,
         r.cols,
         list(&mut r.tiles.iter().map(u8::to_string)),

@@ -22,6 +22,9 @@ fn main() {
     let found = npuzzle_scan::lattice::find(&contours, sw, sh);
     println!("lattice: {found:?}");
     let found = found.ok();
+    if let Some(l) = &found {
+        println!("cut off: {}", npuzzle_scan::lattice::cut_off(&small, l));
+    }
     let mut shown = image::DynamicImage::ImageLuma8(edges).to_rgb8();
     for q in npuzzle_scan::lattice::face_quads(&contours, sw, sh) {
         let pts: Vec<Point<f32>> = q.iter().map(|&(x, y)| Point::new(x, y)).collect();

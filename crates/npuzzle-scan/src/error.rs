@@ -31,6 +31,9 @@ pub enum ScanError {
     /// A size the reader does not read.
     #[error("a {0}×{1} board cannot be scanned: sizes from 2×2 to 6×6")]
     Size(usize, usize),
+    /// Tiles go on past the photo's edge.
+    #[error("part of the board is outside the photo: step back or turn the phone")]
+    CutOff,
     /// The board was found but its tiles could not be told apart.
     #[error("the board was found but its tiles could not be told apart: more light, less glare")]
     NoGrid,
@@ -48,6 +51,7 @@ impl ScanError {
             ScanError::TwoBoards => "two-boards",
             ScanError::Size(..) => "size-unsupported",
             ScanError::NoGrid => "no-grid",
+            ScanError::CutOff => "cut-off",
         }
     }
 }

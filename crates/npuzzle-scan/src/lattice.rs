@@ -5,7 +5,9 @@
 
 use crate::ScanError;
 use crate::find::{self, Quad};
+use image::RgbImage;
 use imageproc::contours::Contour;
+use imageproc::geometric_transformations::Projection;
 use imageproc::geometry::{contour_area, convex_hull};
 
 /// A board found from its tiles.
@@ -128,6 +130,64 @@ fn board((members, coords): Group, w: u32, h: u32) -> Option<Lattice> {
             cols,
             tiles: members.len(),
         })
+}
+
+/// Whether the board goes on past the photo's edge: along one of the lattice's sides, most cells
+/// one step beyond it show the tiles' colour in the part in view and run out of the photo
+/// before their far side (a row or column of tiles cut off, which the lattice cannot count).
+/// A frame cut off is not, unless it has the tiles' colour.
+pub fn cut_off(photo: &RgbImage, found: &Lattice) -> bool {
+    let (c, r) = (found.cols as f32, found.rows as f32);
+    let Some(map) =
+        Projection::from_control_points([(0.0, 0.0), (c, 0.0), (c, r), (0.0, r)], found.quad)
+    else {
+        return false;
+    };
+    let (w, h) = photo.dimensions();
+    let at = |x: f32, y: f32| -> Option<[u8; 3]> {
+        let (px, py) = map * (x, y);
+        let inside = px >= 0.0 && py >= 0.0 && px < w as f32 && py < h as f32;
+        inside.then(|| photo.get_pixel(px as u32, py as u32).0)
+    };
+    // The tiles' colour: the median, channel by channel, of each cell's face near a corner
+    // (away from its number).
+    let mut samples: Vec<[u8; 3]> = (0..found.rows * found.cols)
+        .filter_map(|i| at((i % found.cols) as f32 + 0.2, (i / found.cols) as f32 + 0.2))
+        .collect();
+    if samples.is_empty() {
+        return false;
+    }
+    let tile: [u8; 3] = std::array::from_fn(|k| {
+        samples.sort_by_key(|p| p[k]);
+        samples[samples.len() / 2][k]
+    });
+    let like = |p: [u8; 3]| (0..3).map(|k| p[k].abs_diff(tile[k]) as u32).sum::<u32>() < 60;
+    // Each side: the cells beyond it, each as a line from just past the tiles' gap to its far
+    // side, in the lattice's units (column or row, and how far beyond).
+    let beyond = |along: f32, depth: f32, side: usize| match side {
+        0 => (along, -depth),
+        1 => (along, r + depth),
+        2 => (-depth, along),
+        _ => (c + depth, along),
+    };
+    (0..4).any(|side| {
+        let count = if side < 2 { found.cols } else { found.rows };
+        let cut = (0..count)
+            .filter(|&i| {
+                let far = beyond(i as f32 + 0.5, 0.95, side);
+                // The tiles' colour past a frame's width (a third of a cell at most) in the
+                // part in view, off the number (near the cell's sides), and no far side in view.
+                at(far.0, far.1).is_none()
+                    && [0.2, 0.8].iter().any(|&a| {
+                        [0.35, 0.5, 0.65].iter().any(|&d| {
+                            let p = beyond(i as f32 + a, d, side);
+                            at(p.0, p.1).is_some_and(like)
+                        })
+                    })
+            })
+            .count();
+        2 * cut > count
+    })
 }
 
 /// The outlines that could be tiles' faces: nearly convex, four-sided, about square (allowing

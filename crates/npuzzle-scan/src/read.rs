@@ -20,6 +20,9 @@ const FIND_SIDE: u32 = 640;
 /// Below this probability a cell's number is flagged.
 const SURE: f32 = 0.6;
 
+/// Below this probability among all numbers the classifier knows, a cell's number is flagged.
+const KNOWN: f32 = 0.3;
+
 /// A board read from a photo.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reading {
@@ -77,27 +80,45 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
     let (w, h) = small.dimensions();
     let contours = find::contours(&find::edges(&small));
     let grown = |q: Quad| q.map(|(x, y)| (x / less, y / less));
-    let reading = match find::outline(&contours, w, h) {
-        Ok(quad) => read_quad(&photo, &grown(quad), size),
-        Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => {
-            // No outline: the tiles' own lattice (no frame, a frame cut off or lost in the
-            // table's pattern), which gives the size as the photo shows it too. Close up, the
-            // tiles are outlines as large as boards, and look like several.
-            let found = match lattice::find(&contours, w, h) {
-                Ok(found) => found,
-                // No board by the tiles keeps the outline's word; two boards by them are two.
-                Err(ScanError::NoBoard) => return Err(e),
-                Err(two) => return Err(two),
-            };
-            let known = match size {
-                Some((r, c)) => Known::Upright(r, c),
-                None => Known::Seen(found.rows, found.cols),
-            };
-            read_turns(&photo, &grown(found.quad), Some(known))
+    // The tiles' own lattice: the board when no outline stands out (no frame, a frame cut off
+    // or lost in the table's pattern; close up, tiles are outlines as large as boards and look
+    // like several), and when the outline found is a small part of it (a frameless board's
+    // blank among its neighbours outlines a small board of its own). It gives the size as the
+    // photo shows it too.
+    let tiles = || lattice::find(&contours, w, h);
+    let by_tiles = |found: lattice::Lattice| {
+        if lattice::cut_off(&small, &found) {
+            return Err(ScanError::CutOff);
         }
+        let known = match size {
+            Some((r, c)) => Known::Upright(r, c),
+            None => Known::Seen(found.rows, found.cols),
+        };
+        read_turns(&photo, &grown(found.quad), Some(known))
+    };
+    let reading = match find::outline(&contours, w, h) {
+        Ok(quad) => match tiles() {
+            Ok(found) if holds(&found.quad, &quad) => by_tiles(found),
+            _ => read_quad(&photo, &grown(quad), size),
+        },
+        Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => match tiles() {
+            Ok(found) => by_tiles(found),
+            // No board by the tiles keeps the outline's word; two boards by them are two.
+            Err(ScanError::NoBoard) => Err(e),
+            Err(two) => Err(two),
+        },
         Err(e) => Err(e),
     };
     reading.map(|r| unshrunk(r, shrink))
+}
+
+/// Whether `outer` is well over half as large again as `inner` and holds its middle.
+fn holds(outer: &Quad, inner: &Quad) -> bool {
+    let middle = (
+        inner.iter().map(|p| p.0).sum::<f32>() / 4.0,
+        inner.iter().map(|p| p.1).sum::<f32>() / 4.0,
+    );
+    find::quad_area(outer) > 1.6 * find::quad_area(inner) && find::inside(middle, outer)
 }
 
 /// Reads the board whose corners the user placed on a decoded photo (in any order, in the
@@ -270,7 +291,9 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         let top = (0..numbers)
             .max_by(|&a, &b| probs[k][a].total_cmp(&probs[k][b]))
             .unwrap_or(j);
-        if p < SURE || top != j {
+        // Also when the number is unlike any the classifier knows (a cell of a wrong size,
+        // holding parts of numbers, can still look most like one of a small board's few).
+        if p < SURE || top != j || raw[k][j] < KNOWN {
             uncertain.push(cell);
         }
     }
