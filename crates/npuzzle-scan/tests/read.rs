@@ -247,11 +247,9 @@ fn frame_cut_off(photo: &synth::Photo) -> Vec<u8> {
     let top = inner.iter().map(|p| p.1).fold(f32::MAX, f32::min).max(0.0) as u32;
     let right = inner.iter().map(|p| p.0).fold(0.0, f32::max) as u32;
     let bottom = inner.iter().map(|p| p.1).fold(0.0, f32::max) as u32;
-    let cut = image.crop_imm(left, top, right - left, bottom - top);
-    let mut png = Vec::new();
-    cut.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-        .expect("a PNG in memory");
-    png
+    png(&image
+        .crop_imm(left, top, right - left, bottom - top)
+        .to_rgb8())
 }
 
 #[test]
@@ -290,11 +288,7 @@ fn tiles_cut_off(photo: &synth::Photo) -> Vec<u8> {
     );
     let cell = (bottom - top) / photo.rows.max(photo.cols) as f32;
     let keep = (bottom - 0.5 * cell) as u32;
-    let cut = image.crop_imm(0, 0, image.width(), keep);
-    let mut png = Vec::new();
-    cut.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-        .expect("a PNG in memory");
-    png
+    png(&image.crop_imm(0, 0, image.width(), keep).to_rgb8())
 }
 
 #[test]
