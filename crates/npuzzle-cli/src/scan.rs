@@ -6,7 +6,7 @@ use crate::output::{Failure, Out, shown};
 use npuzzle_core::{Board, Goal, Shape, is_solvable, parse_shape};
 use npuzzle_i18n::{CliKey, Fixed, Lang, ScanKey};
 use npuzzle_scan::synth::{self, Fonts, Outcome};
-use npuzzle_scan::{MAX_BYTES, ScanError};
+use npuzzle_scan::{MAX_BYTES, ScanError, grid};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -142,12 +142,12 @@ fn corpus(dir: &std::path::Path, first: u64, count: u64) -> Result<Vec<synth::Ph
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", shown(&path)))?;
     let bad = |n: usize, why: &str| format!("{}:{}: {why}", shown(&path), n + 1);
     let mut photos = Vec::new();
-    for (n, line) in text
+    // Blank lines (a file's last, or between runs) are no photos.
+    let lines = text
         .lines()
         .enumerate()
-        .skip(first as usize)
-        .take(count as usize)
-    {
+        .filter(|(_, l)| !l.trim().is_empty());
+    for (n, line) in lines.skip(first as usize).take(count as usize) {
         let v: serde_json::Value =
             serde_json::from_str(line).map_err(|e| bad(n, &e.to_string()))?;
         let number = |key: &str| {
@@ -161,8 +161,19 @@ fn corpus(dir: &std::path::Path, first: u64, count: u64) -> Result<Vec<synth::Ph
             .map_err(|_| bad(n, "`tiles` is not a list of numbers"))?;
         let corners: [[f32; 2]; 4] = serde_json::from_value(v["corners"].clone())
             .map_err(|_| bad(n, "`corners` is not four [x, y] pairs"))?;
-        if tiles.len() != rows * cols {
-            return Err(bad(n, "`tiles` does not hold rows × cols numbers").into());
+        if !(grid::SIDES.contains(&rows) && grid::SIDES.contains(&cols)) {
+            return Err(bad(n, "`rows` and `cols` must be 2 to 6").into());
+        }
+        let mut sorted = tiles.clone();
+        sorted.sort_unstable();
+        if sorted.len() != rows * cols
+            || sorted.iter().enumerate().any(|(i, &t)| usize::from(t) != i)
+        {
+            return Err(bad(
+                n,
+                "`tiles` must hold each number from 0 to rows × cols − 1 once",
+            )
+            .into());
         }
         let file = v["file"]
             .as_str()

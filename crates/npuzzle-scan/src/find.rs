@@ -43,6 +43,23 @@ pub fn contours(edges: &GrayImage) -> Vec<Contour<i32>> {
 
 /// The largest nearly convex four-sided outline among `contours` of a `w`×`h` photo.
 pub fn outline(contours: &[Contour<i32>], w: u32, h: u32) -> Result<Quad, ScanError> {
+    let found = outlines(contours, w, h);
+    let Some(&(area, best)) = found.first() else {
+        return Err(ScanError::NoBoard);
+    };
+    // Another board: as large, and outside this one (not its own inner outline).
+    if found[1..]
+        .iter()
+        .any(|&(a, q)| a > 0.5 * area && !inside(centre(&q), &best))
+    {
+        return Err(ScanError::TwoBoards);
+    }
+    Ok(order(best))
+}
+
+/// Every nearly convex four-sided outline among `contours` large enough to be a board, with
+/// its area, the largest first.
+pub fn outlines(contours: &[Contour<i32>], w: u32, h: u32) -> Vec<(f64, Quad)> {
     let least = 0.04 * w as f64 * h as f64;
     let mut found: Vec<(f64, Quad)> = Vec::new();
     for contour in contours {
@@ -65,17 +82,7 @@ pub fn outline(contours: &[Contour<i32>], w: u32, h: u32) -> Result<Quad, ScanEr
         found.push((area, quad));
     }
     found.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let Some(&(area, best)) = found.first() else {
-        return Err(ScanError::NoBoard);
-    };
-    // Another board: as large, and outside this one (not its own inner outline).
-    if found[1..]
-        .iter()
-        .any(|&(a, q)| a > 0.5 * area && !inside(centre(&q), &best))
-    {
-        return Err(ScanError::TwoBoards);
-    }
-    Ok(order(best))
+    found
 }
 
 /// Whether `hull` reaches the rim of a `w`×`h` photo.
@@ -124,7 +131,8 @@ pub fn quad_area(q: &Quad) -> f64 {
     s.abs() / 2.0
 }
 
-fn centre(q: &Quad) -> (f32, f32) {
+/// The mean of a quadrilateral's corners.
+pub fn centre(q: &Quad) -> (f32, f32) {
     let x = q.iter().map(|p| p.0).sum::<f32>() / 4.0;
     let y = q.iter().map(|p| p.1).sum::<f32>() / 4.0;
     (x, y)

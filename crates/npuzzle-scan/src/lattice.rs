@@ -122,14 +122,14 @@ fn board((members, coords): Group, w: u32, h: u32) -> Option<Lattice> {
     let h = Homography::fit(&pairs, w.max(h) as f32)?;
     let (c, r) = (cols as f32, rows as f32);
     let quad = [(0.0, 0.0), (c, 0.0), (c, r), (0.0, r)].map(|p| h.map(p));
-    quad.iter()
-        .all(|p| p.0.is_finite() && p.1.is_finite())
-        .then_some(Lattice {
-            quad,
-            rows,
-            cols,
-            tiles: members.len(),
-        })
+    // A poor fit can fold the outline; the reader needs a convex one.
+    let finite = quad.iter().all(|p| p.0.is_finite() && p.1.is_finite());
+    (finite && convex(&quad)).then_some(Lattice {
+        quad,
+        rows,
+        cols,
+        tiles: members.len(),
+    })
 }
 
 /// Whether the board goes on past the photo's edge: along one of the lattice's sides, most cells
@@ -188,6 +188,17 @@ pub fn cut_off(photo: &RgbImage, found: &Lattice) -> bool {
             .count();
         2 * cut > count
     })
+}
+
+/// Whether `q`'s corners turn the same way all round.
+fn convex(q: &Quad) -> bool {
+    let turns: Vec<f32> = (0..4)
+        .map(|i| {
+            let (a, b, c) = (q[i], q[(i + 1) % 4], q[(i + 2) % 4]);
+            (b.0 - a.0) * (c.1 - b.1) - (b.1 - a.1) * (c.0 - b.0)
+        })
+        .collect();
+    turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0)
 }
 
 /// The outlines that could be tiles' faces: nearly convex, four-sided, about square (allowing
@@ -344,12 +355,9 @@ fn lattice(mut faces: Vec<Face>) -> Vec<Group> {
                 if group.iter().any(|&k| at[k] == Some(there)) {
                     continue;
                 }
+                // Face i's sides run as the seed's (it was turned when it joined), so the step
+                // is in the seed's rows and columns; face j is turned to run so too.
                 turn_along(&mut faces[j], along);
-                // The step measured in face i's sides, which now run as the seed's do.
-                let Some((dx, dy)) = neighbour(&faces[i], &faces[j]) else {
-                    continue;
-                };
-                let there = (here.0 + dx, here.1 + dy);
                 at[j] = Some(there);
                 group.push(j);
                 queue.push_back(j);

@@ -42,8 +42,8 @@ pub struct Reading {
     /// The same among all the numbers it knows (1 to 35): how well the numbers fit the size;
     /// cells of a wrong size hold parts of numbers, or none.
     pub fit: f32,
-    /// Another size that read nearly as well, when the size was read off the photo: the user
-    /// is asked which it is.
+    /// Another size that read nearly as well, when the size was read off the photo (given in
+    /// `npuzzle scan --json` and the page's reader's answer; the dialog does not ask yet).
     pub other_size: Option<(usize, usize)>,
 }
 
@@ -102,7 +102,12 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
             _ => read_quad(&photo, &grown(quad), size),
         },
         Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => match tiles() {
-            Ok(found) => by_tiles(found),
+            // Two outlines are one board only when its tiles span both (close up, tiles are
+            // as large as boards); a small board beside a large one stays two.
+            Ok(found) if e == ScanError::NoBoard || spans(&found.quad, &contours, w, h) => {
+                by_tiles(found)
+            }
+            Ok(_) => Err(e),
             // No board by the tiles keeps the outline's word; two boards by them are two.
             Err(ScanError::NoBoard) => Err(e),
             Err(two) => Err(two),
@@ -110,6 +115,17 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
         Err(e) => Err(e),
     };
     reading.map(|r| unshrunk(r, shrink))
+}
+
+/// Whether `quad` holds the middle of every outline about as large as the largest (the ones
+/// that made two boards).
+fn spans(quad: &Quad, contours: &[imageproc::contours::Contour<i32>], w: u32, h: u32) -> bool {
+    let outlines = find::outlines(contours, w, h);
+    let largest = outlines.first().map_or(0.0, |o| o.0);
+    outlines
+        .iter()
+        .filter(|o| o.0 > 0.5 * largest)
+        .all(|(_, q)| find::inside(find::centre(q), quad))
 }
 
 /// Whether `outer` is well over half as large again as `inner` and holds its middle.
@@ -247,7 +263,8 @@ fn read_turns(photo: &RgbImage, quad: &Quad, known: Option<Known>) -> Result<Rea
     readings.sort_by(|a, b| b.fit.total_cmp(&a.fit));
     let mut readings = readings.into_iter();
     let mut chosen = readings.next().ok_or(ScanError::NoGrid)?;
-    if let Some(next) = readings.next()
+    // The same size read at another turn is no other size.
+    if let Some(next) = readings.find(|r| (r.rows, r.cols) != (chosen.rows, chosen.cols))
         && next.fit > chosen.fit - CLOSE
     {
         chosen.other_size = Some((next.rows, next.cols));

@@ -169,6 +169,29 @@ fn two_boards_side_by_side_are_refused() {
 }
 
 #[test]
+fn a_small_board_beside_a_large_one_is_two_boards_not_the_large_one_read() {
+    let fonts = fonts();
+    // The tiles' lattice finds the 5×5; the outlines found both: two boards.
+    let photo = |rows, cols, seed| {
+        image::load_from_memory(&synth::photo(&fonts, rows, cols, HELD_OUT + seed).jpeg)
+            .unwrap()
+            .to_rgb8()
+    };
+    for (small, large) in [(21, 22), (23, 24)] {
+        let (a, b) = (photo(3, 3, small), photo(5, 5, large));
+        let mut both = image::RgbImage::new(a.width() + b.width(), a.height().max(b.height()));
+        image::imageops::replace(&mut both, &a, 0, 0);
+        image::imageops::replace(&mut both, &b, i64::from(a.width()), 0);
+        let read = read(&png(&both), None);
+        assert_eq!(
+            read.as_ref().err(),
+            Some(&ScanError::TwoBoards),
+            "photos {small} and {large}: {read:?}"
+        );
+    }
+}
+
+#[test]
 fn corners_the_user_places_read_the_board_the_reader_did_not_find() {
     let fonts = fonts();
     // Held-out photos the reader did not find (a frame much like its table; the tiles' lattice
