@@ -17,15 +17,6 @@ pub struct Flat {
     pub image: RgbImage,
 }
 
-impl Flat {
-    /// No board: what a flattened board leaves when it is taken.
-    pub fn empty() -> Flat {
-        Flat {
-            image: RgbImage::new(0, 0),
-        }
-    }
-}
-
 /// The board of `photo` inside `quad`, square-on.
 pub fn flatten(photo: &RgbImage, quad: &Quad) -> Flat {
     let d = |a: (f32, f32), b: (f32, f32)| ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
@@ -91,11 +82,6 @@ pub fn grid(flat: &Flat, size: Option<(usize, usize)>) -> Option<Grid> {
         Some((rn, cn)) => combs.pick(rn, cn).map(|(_, g)| g),
         None => combs.ranked().into_iter().next(),
     }
-}
-
-/// Every size's grid of `flat`, the one whose lines fit best first.
-pub fn ranked(flat: &Flat) -> Vec<Grid> {
-    Combs::of(flat).ranked()
 }
 
 /// The best comb of each count of cells across and down: every size's grid of one board.

@@ -211,14 +211,22 @@ const CLEAR: f32 = 0.5;
 /// then hold parts of several numbers, none of them clear.
 fn read_turns(photo: &RgbImage, quad: &Quad, known: Option<Known>) -> Result<Reading, ScanError> {
     let model = Model::shipped().expect("the crate ships its classifier's weights");
-    let mut upright = grid::flatten(photo, quad);
+    // The flattened board at each quarter turn (the photo as it stands first), with its combs.
+    let flats: Vec<(Quad, grid::Flat, grid::Combs)> = (0..4)
+        .map(|turn| {
+            let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
+            let flat = grid::flatten(photo, &q);
+            let combs = grid::Combs::of(&flat);
+            (q, flat, combs)
+        })
+        .collect();
     // A size not given is read as the photo stands, and each quarter turn reads it turned, so
     // the turns' confidences compare like with like. A size given is the upright board's.
     let (sizes, seen): (Vec<(usize, usize)>, bool) = match known {
         Some(Known::Upright(r, c)) => (vec![(r, c)], false),
         Some(Known::Seen(r, c)) => (vec![(r, c)], true),
         None => {
-            let ranked = grid::Combs::of(&upright).ranked();
+            let ranked = flats[0].2.ranked();
             let sizes = ranked.iter().take(SIZES_TRIED).map(|g| (g.rows, g.cols));
             (sizes.collect(), true)
         }
@@ -230,18 +238,6 @@ fn read_turns(photo: &RgbImage, quad: &Quad, known: Option<Known>) -> Result<Rea
             size
         }
     };
-    // The flattened board at each quarter turn, the photo as it stands first.
-    let mut flats: Vec<(Quad, grid::Flat, grid::Combs)> = Vec::with_capacity(4);
-    for turn in 0..4 {
-        let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
-        let flat = if turn == 0 {
-            std::mem::replace(&mut upright, grid::Flat::empty())
-        } else {
-            grid::flatten(photo, &q)
-        };
-        let combs = grid::Combs::of(&flat);
-        flats.push((q, flat, combs));
-    }
     // Each size read at its best turn; the sizes after the first only when its numbers are not
     // clear (most photos read clearly at the lines' size, and each size costs a reading).
     let mut best: Vec<Reading> = Vec::new();
