@@ -85,15 +85,9 @@ pub fn find(contours: &[Contour<i32>], w: u32, h: u32) -> Result<Lattice, ScanEr
     }
     found.sort_by_key(|l| std::cmp::Reverse(l.tiles));
     let best = *found.first().ok_or(ScanError::NoBoard)?;
-    let centre = |q: &Quad| {
-        (
-            q.iter().map(|p| p.0).sum::<f32>() / 4.0,
-            q.iter().map(|p| p.1).sum::<f32>() / 4.0,
-        )
-    };
     if found[1..]
         .iter()
-        .any(|o| 4 * o.tiles >= 3 * best.tiles && !find::inside(centre(&o.quad), &best.quad))
+        .any(|o| 4 * o.tiles >= 3 * best.tiles && !find::inside(find::centre(&o.quad), &best.quad))
     {
         return Err(ScanError::TwoBoards);
     }
@@ -234,13 +228,9 @@ fn faces(contours: &[Contour<i32>], w: u32, h: u32) -> Vec<Face> {
         {
             continue;
         }
-        let centre = (
-            q.iter().map(|p| p.0).sum::<f32>() / 4.0,
-            q.iter().map(|p| p.1).sum::<f32>() / 4.0,
-        );
         found.push(Face {
             quad: q,
-            centre,
+            centre: find::centre(&q),
             area: area as f32,
         });
     }
@@ -476,7 +466,7 @@ fn solve(mut a: [[f64; 8]; 8], mut b: [f64; 8]) -> Option<[f64; 8]> {
 }
 
 /// The faces found in a photo (centre, area) and the groups they form, for looking into a
-/// photo the reader missed (`examples/why.rs`).
+/// photo the reader missed (`examples/faces.rs`).
 pub fn explain(contours: &[Contour<i32>], w: u32, h: u32) -> String {
     let faces = faces(contours, w, h);
     let mut out = format!("{} faces\n", faces.len());

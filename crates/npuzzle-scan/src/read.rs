@@ -130,11 +130,8 @@ fn spans(quad: &Quad, contours: &[imageproc::contours::Contour<i32>], w: u32, h:
 
 /// Whether `outer` is well over half as large again as `inner` and holds its middle.
 fn holds(outer: &Quad, inner: &Quad) -> bool {
-    let middle = (
-        inner.iter().map(|p| p.0).sum::<f32>() / 4.0,
-        inner.iter().map(|p| p.1).sum::<f32>() / 4.0,
-    );
-    find::quad_area(outer) > 1.6 * find::quad_area(inner) && find::inside(middle, outer)
+    find::quad_area(outer) > 1.6 * find::quad_area(inner)
+        && find::inside(find::centre(inner), outer)
 }
 
 /// Reads the board whose corners the user placed on a decoded photo (in any order, in the
