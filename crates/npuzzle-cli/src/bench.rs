@@ -34,6 +34,11 @@ pub struct Args {
     /// Print one JSON object per board, then a summary object.
     #[arg(long)]
     pub json: bool,
+    /// For each board, time `auto`'s optimal search alone and as it runs with its answers before
+    /// the shortest (best of three each): what those answers cost, and whether the shortest
+    /// comes within 5% + 1 ms of the search alone.
+    #[arg(long, conflicts_with_all = ["every", "json", "packets"])]
+    pub interim_cost: bool,
     /// The label field (1-based) holding each board's known optimal length, checked against the
     /// solution (e.g. 3 for Korf's 100: `id h optimal nodes tiles...`).
     #[arg(long)]
@@ -42,11 +47,11 @@ pub struct Args {
     pub tables: TableArgs,
 }
 
-struct Instance {
-    line: usize,
-    id: String,
+pub struct Instance {
+    pub line: usize,
+    pub id: String,
     expected: Option<usize>,
-    board: Board,
+    pub board: Board,
 }
 
 /// A line that could not be read: its number and why.
@@ -129,6 +134,18 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
             )?;
         }
         eprintln!("npuzzle: line {}: {}", b.line, b.error);
+    }
+    if args.interim_cost {
+        if args.solver.formula().is_some() || args.solver.algo != npuzzle_core::Algorithm::Auto {
+            return Err("--interim-cost measures --algo auto (the default) only"
+                .to_string()
+                .into());
+        }
+        let mut solver = Solver::new()
+            .try_before_building(0)
+            .threads(args.solver.threads());
+        let mut cache = TableCache::open(&args.tables, &mut solver)?;
+        return crate::interim::run(&instances, &options, solver, &mut cache);
     }
     if !args.json && rows {
         writeln!(

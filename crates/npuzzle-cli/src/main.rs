@@ -13,6 +13,7 @@ mod explain;
 mod grade;
 mod heuristic;
 mod input;
+mod interim;
 mod options;
 mod output;
 mod package;

@@ -33,6 +33,9 @@ const FINISH_PLAIN_CELLS: usize = 12;
 /// answer with them (and then searches in full): most 4×4 boards finish within it, even with the
 /// quick tables the page loads first (Korf #1: 1.8 M nodes).
 const QUICK_PATTERN_NODES: u64 = 3_000_000;
+/// Nodes of the search with tables held before anything else (about 0.3 ms natively): boards
+/// it finishes need no interim answer, so nothing is spent before their shortest.
+const PROBE_NODES: u64 = 4_000;
 
 /// Nodes an interim answer (fast mode, before and beside `auto`'s optimal search) may spend in
 /// all, and on finishing a region optimally: it must come at once, whatever the board.
@@ -64,6 +67,8 @@ pub struct Solver {
     build_small: bool,
     try_first: u64,
     threads: usize,
+    /// Whether `auto` answers at once and better while its optimal search runs.
+    interim: bool,
 }
 
 impl Default for Solver {
@@ -81,6 +86,7 @@ impl Solver {
             build_small: true,
             try_first: TRY_BEFORE_BUILDING,
             threads: 1,
+            interim: true,
         }
     }
 
@@ -97,6 +103,14 @@ impl Solver {
     /// databases (default 300,000, so easy boards never wait for a build); 0 builds at once.
     pub fn try_before_building(mut self, nodes: u64) -> Solver {
         self.try_first = nodes;
+        self
+    }
+
+    /// Whether `auto` offers an answer at once and better ones while its optimal search runs
+    /// (default true). Without them the optimal search runs alone: what a benchmark compares
+    /// against to measure what the interim answers cost.
+    pub fn interim(mut self, on: bool) -> Solver {
+        self.interim = on;
         self
     }
 
@@ -359,22 +373,7 @@ impl Solver {
             }
             outcome
         } else if algorithm == Algorithm::Fast {
-            // Tables of a board too large for `auto` (the 5×5's) serve fast mode's estimate (those
-            // of smaller boards serve `auto`; fast mode finishes those on a 4×4).
-            let wide = Frame::for_goal(&goal)
-                .filter(|_| board.shape().cells() > AUTO_MAX_CELLS)
-                .and_then(|frame| {
-                    Some(PatternEstimate::new(
-                        self.best(board.shape())?,
-                        frame,
-                        &goal,
-                    ))
-                });
-            let patterns = wide.as_ref().map(|e| e as &dyn crate::heuristic::Estimate);
-            let (outcome, how) =
-                fast::run(&problem, &mut meter, patterns, &mut |start, goal, meter| {
-                    self.finish_optimally(start, goal, meter, FINISH_NODES)
-                });
+            let (outcome, how) = self.fast(&problem, &mut meter, FINISH_NODES);
             method = how;
             outcome
         } else {
@@ -447,65 +446,79 @@ impl Solver {
         Some((outcome, how))
     }
 
+    /// Fast mode, with the tables held for it: those of a board too large for `auto` (the
+    /// 5×5's) as its whole-board estimate (those of smaller boards serve `auto`; fast mode
+    /// finishes its last region on them), each region finished within `finish_nodes`.
+    fn fast(&self, p: &Problem, meter: &mut Meter, finish_nodes: u64) -> (Outcome, Method) {
+        let wide = self.wide_tables(p.goal);
+        let wide = wide.map(|(i, frame)| PatternEstimate::new(&self.patterns[i], frame, p.goal));
+        let patterns = wide.as_ref().map(|e| e as &dyn crate::heuristic::Estimate);
+        fast::run(p, meter, patterns, &mut |start, goal, meter| {
+            self.finish_optimally(start, goal, meter, finish_nodes)
+        })
+    }
+
+    /// The tables held for boards of `goal`'s shape when it is too large for `auto`'s optimal
+    /// search with them (a 5×5), and the frame that maps its boards onto them.
+    fn wide_tables(&self, goal: &crate::board::Goal) -> Option<(usize, Frame)> {
+        let shape = goal.board().shape();
+        let frame = Frame::for_goal(goal).filter(|_| shape.cells() > AUTO_MAX_CELLS)?;
+        Some((self.best_index(shape)?, frame))
+    }
+
     /// The fastest optimal method for the board: an exact table (≤ 9 cells), pattern databases
-    /// (≤ 20 cells, goal blank in a corner), else IDA* with linear conflict.
+    /// (≤ 20 cells, goal blank in a corner), else IDA* with linear conflict. Beside it, an answer
+    /// at once and better ones, each told to the caller as it comes, with each new bound.
     fn auto(&mut self, p: &Problem, meter: &mut Meter) -> (Outcome, Method) {
         let shape = p.start.shape();
-        let n = shape.cells();
-        if n <= perfect::MAX_CELLS {
+        if shape.cells() <= perfect::MAX_CELLS {
             return self.auto_small(p, meter);
         }
-        // An answer at once, then the optimal search, each better answer and each new bound
-        // told to the caller as it comes. With tables held, the answer at once is theirs and
-        // nearly free; without, fast mode's.
         let frame = pattern_frame(p.goal);
-        match (self.best_index(shape), frame) {
-            (Some(i), Some(frame)) => self.first_answer_with(p, meter, &self.patterns[i], frame),
-            _ => self.first_answer(p, meter),
+        let held = frame.and(self.best_index(shape));
+        // Tables held: most boards finish within a very short search, and their first answer is
+        // then the shortest, with nothing spent before it. (Not under a caller's budget this
+        // search could spend: the answer at once comes first then.)
+        if let (Some(i), Some(frame)) = (held, frame)
+            && self.interim
+            && meter.room() > PROBE_NODES
+            && let Some(done) = self.pattern_search_within(p, meter, i, frame, PROBE_NODES)
+        {
+            return done;
+        }
+        // With tables held, the answer at once is theirs and nearly free; on a board too large
+        // for their optimal search (a 5×5) whose own are held, fast mode's with them; else fast
+        // mode's.
+        let wide = self.wide_tables(p.goal);
+        if self.interim {
+            match (held, frame) {
+                (Some(i), Some(frame)) => {
+                    self.first_answer_with(p, meter, &self.patterns[i], frame)
+                }
+                _ if wide.is_some() => self.first_answer_wide(p, meter),
+                _ => self.first_answer(p, meter),
+            }
         }
         let Some(frame) = frame else {
-            self.better_answers(p, meter, None);
+            let tables = wide.map(|(i, frame)| (&self.patterns[i], frame));
+            self.better_answers(p, meter, tables);
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
-        let set = match self.best_index(shape) {
-            Some(i) => {
-                // Tables held: most boards finish within a short search; the others first get
-                // a better interim answer with the tables, then the search again in full.
-                let budget = meter.limit_to(QUICK_PATTERN_NODES);
-                let quick = pdb_idastar::run(p, &self.patterns[i], frame, meter, self.threads);
-                meter.restore(budget);
-                if quick.status != Status::Limit || meter.budget_spent() {
-                    return (quick, pattern_method(&self.patterns[i]));
+        let set = match held {
+            // Most of the other boards finish within a short search (resumed at the bound the
+            // first reached); the rest first get a better interim answer with the tables, then
+            // the search goes on.
+            Some(i) if self.interim => {
+                match self.pattern_search_within(p, meter, i, frame, QUICK_PATTERN_NODES) {
+                    Some(done) => return done,
+                    None => i,
                 }
-                i
             }
-            None => {
-                if self.try_first > 0 {
-                    let budget = meter.limit_to(self.try_first);
-                    let quick = idastar::run(p, meter, &mut Silent);
-                    meter.restore(budget);
-                    if quick.status != Status::Limit || meter.budget_spent() {
-                        return (quick, Method::LinearConflict);
-                    }
-                }
-                // A better answer while the tables are built.
-                self.better_answers(p, meter, None);
-                let t0 = meter.now_ms();
-                let mut cancelled = false;
-                let built = PatternSet::build(shape, TableKind::Full, self.threads, &mut |f| {
-                    cancelled |= meter.building("building pattern databases", f)
-                });
-                meter.stats.table_ms += meter.now_ms() - t0;
-                self.patterns.push(built);
-                if cancelled {
-                    let how = Method::PatternDatabases {
-                        quick: false,
-                        reflected: false,
-                    };
-                    return (Outcome::stopped(Status::Cancelled), how);
-                }
-                self.patterns.len() - 1
-            }
+            Some(i) => i,
+            None => match self.tables_for(p, meter) {
+                Ok(i) => i,
+                Err(done) => return done,
+            },
         };
         self.better_answers(p, meter, Some((&self.patterns[set], frame)));
         let set = &self.patterns[set];
@@ -513,6 +526,57 @@ impl Solver {
         let outcome = pdb_idastar::run(p, set, frame, meter, self.threads);
         meter.may_hand_off = false;
         (outcome, pattern_method(set))
+    }
+
+    /// The board's pattern databases, built (after a short search without them, which may
+    /// answer first, and a better answer while they are built): their index, or the solve's end
+    /// (answered by that search, or cancelled during the build).
+    fn tables_for(&mut self, p: &Problem, meter: &mut Meter) -> Result<usize, (Outcome, Method)> {
+        if self.try_first > 0 {
+            let budget = meter.limit_to(self.try_first);
+            let quick = idastar::run(p, meter, &mut Silent);
+            meter.restore(budget);
+            if quick.status != Status::Limit || meter.budget_spent() {
+                return Err((quick, Method::LinearConflict));
+            }
+        }
+        self.better_answers(p, meter, None);
+        let t0 = meter.now_ms();
+        let mut cancelled = false;
+        let built = PatternSet::build(p.start.shape(), TableKind::Full, self.threads, &mut |f| {
+            cancelled |= meter.building("building pattern databases", f)
+        });
+        meter.stats.table_ms += meter.now_ms() - t0;
+        self.patterns.push(built);
+        if cancelled {
+            let how = Method::PatternDatabases {
+                quick: false,
+                reflected: false,
+            };
+            return Err((Outcome::stopped(Status::Cancelled), how));
+        }
+        Ok(self.patterns.len() - 1)
+    }
+
+    /// The optimal search with the tables `patterns[i]` within `nodes` more nodes: its outcome
+    /// if it ended (solved, or the caller's own budget spent or cancelled), `None` if it only
+    /// ran out of these nodes (the next search resumes at the bound it reached).
+    fn pattern_search_within(
+        &self,
+        p: &Problem,
+        meter: &mut Meter,
+        i: usize,
+        frame: Frame,
+        nodes: u64,
+    ) -> Option<(Outcome, Method)> {
+        let set = &self.patterns[i];
+        let budget = meter.limit_to(nodes);
+        let outcome = pdb_idastar::run(p, set, frame, meter, self.threads);
+        meter.restore(budget);
+        if outcome.status == Status::Limit && !meter.budget_spent() {
+            return None;
+        }
+        Some((outcome, pattern_method(set)))
     }
 
     /// The first answer, offered to `meter` (which tells the caller) at once: fast mode on a
@@ -527,6 +591,17 @@ impl Solver {
             }
             self.finish_optimally(start, goal, m, INTERIM_FINISH_NODES)
         });
+        drop(side);
+        if outcome.status == Status::Solved {
+            meter.offer(outcome.moves);
+        }
+    }
+
+    /// The first answer on a board too large for `auto`'s tables whose own are held (a 5×5):
+    /// fast mode as `--algo fast` gives it, on a meter of its own.
+    fn first_answer_wide(&self, p: &Problem, meter: &mut Meter) {
+        let mut side = meter.side(INTERIM_NODES);
+        let (outcome, _) = self.fast(p, &mut side, INTERIM_FINISH_NODES);
         drop(side);
         if outcome.status == Status::Solved {
             meter.offer(outcome.moves);
@@ -585,6 +660,9 @@ impl Solver {
     /// closer); then the best answer's stretches made shortest where that is cheap
     /// (`search::shorten`).
     fn better_answers(&self, p: &Problem, meter: &mut Meter, tables: Option<(&PatternSet, Frame)>) {
+        if !self.interim {
+            return;
+        }
         if let Some((set, frame)) = tables {
             let estimate = PatternEstimate::new(set, frame, p.goal);
             for half_weight in INTERIM_HALF_WEIGHTS {

@@ -201,3 +201,64 @@ fn ida_star_bounds_never_pass_the_breadth_first_optimum() {
     }
     assert!(checked > 5, "enough searches stopped part-way: {checked}");
 }
+
+/// Korf's instance 93 (goal blank first, 46 moves): 1,894 nodes with the 4×4's tables.
+const EASY: &str = "13 9 14 6 12 8 1 2 3 4 0 7 5 10 11 15";
+
+/// A solver holding the 4×4's tables (built by a first solve).
+fn with_tables() -> Solver {
+    let mut solver = Solver::new().try_before_building(0);
+    let b: Board = KORF[2].0.parse().unwrap();
+    solver
+        .solve(&b, &auto(GoalSpec::BlankFirst, None), &mut Watch::default())
+        .unwrap();
+    solver
+}
+
+#[test]
+fn with_tables_held_an_easy_board_tells_no_answer_before_its_shortest() {
+    let mut solver = with_tables();
+    let easy: Board = EASY.parse().unwrap();
+    let mut watch = Watch::default();
+    let s = solver
+        .solve(&easy, &auto(GoalSpec::BlankFirst, None), &mut watch)
+        .unwrap();
+    assert_eq!((s.status, s.length()), (Status::Solved, Some(46)));
+    assert!(watch.seen.is_empty(), "told {:?}", watch.seen.len());
+}
+
+#[test]
+fn the_answers_before_the_shortest_add_few_nodes_to_the_optimal_search() {
+    // Alone, the optimal search runs once. With the answers before the shortest it is stopped
+    // short for them and resumed: only the short search's few thousand nodes may be searched
+    // twice (the resumption itself is tested in `pdb_idastar`).
+    let options = auto(GoalSpec::BlankFirst, None);
+    let mut solver = with_tables();
+    let mut resumed = 0;
+    for &(tiles, optimum) in &KORF {
+        let b: Board = tiles.parse().unwrap();
+        let mut told = Watch::default();
+        let with = solver.solve(&b, &options, &mut told).unwrap();
+        solver = solver.interim(false);
+        let mut silent = Watch::default();
+        let alone = solver.solve(&b, &options, &mut silent).unwrap();
+        solver = solver.interim(true);
+        for s in [&with, &alone] {
+            assert_eq!(s.length(), Some(optimum as usize), "{tiles}");
+        }
+        assert!(silent.seen.is_empty(), "{tiles}: alone tells none");
+        // An answer told before the shortest: the search was stopped short for it.
+        resumed += usize::from(!told.seen.is_empty());
+        let extra = with.stats.generated - alone.stats.generated;
+        assert!(
+            with.stats.generated >= alone.stats.generated && extra <= 5_000,
+            "{tiles}: {} against {} alone",
+            with.stats.generated,
+            alone.stats.generated
+        );
+    }
+    assert!(
+        resumed >= 2,
+        "boards past the first short search: {resumed}"
+    );
+}

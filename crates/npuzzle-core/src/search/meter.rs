@@ -19,6 +19,8 @@ pub(crate) struct Meter<'c> {
     bounds: bool,
     /// The proved lower bound so far.
     pub lower_bound: u32,
+    /// Nodes generated when the current bound's iteration began.
+    bound_at: u64,
     /// The best answer so far, while an optimal search looks for a shorter one.
     pub best: Option<Vec<Move>>,
     /// A side search's meter: it asks the caller's cancel but reports no progress (its
@@ -40,6 +42,7 @@ impl<'c> Meter<'c> {
             stats: Stats::default(),
             bounds: false,
             lower_bound: 0,
+            bound_at: 0,
             best: None,
             quiet: false,
             may_hand_off: false,
@@ -81,6 +84,18 @@ impl<'c> Meter<'c> {
         }
     }
 
+    /// Where an iterative search of the solve's board may start: the bound an earlier search
+    /// reached (every shorter path is ruled out), or 0 when this meter proves no bounds.
+    pub fn proved(&self) -> u32 {
+        if self.bounds { self.lower_bound } else { 0 }
+    }
+
+    /// Nodes generated since the current bound's iteration began (by this search or, for one
+    /// resumed at [`Meter::proved`], by the one stopped short).
+    pub fn at_bound(&self) -> u64 {
+        self.stats.generated - self.bound_at
+    }
+
     /// Whether the caller takes the iteration at `bound` over (see [`Control::hand_over`]).
     pub fn hand_off(&mut self, bound: u32) -> bool {
         self.may_hand_off && self.control.hand_over(bound)
@@ -112,6 +127,7 @@ impl<'c> Meter<'c> {
     /// Sets the depth shown in progress (an iterative search's new bound) and reports it at once.
     pub fn new_bound(&mut self, bound: u32) -> Option<Status> {
         self.stats.depth = bound;
+        self.bound_at = self.stats.generated;
         if self.bounds && bound > self.lower_bound {
             self.lower_bound = bound;
             self.tell();
