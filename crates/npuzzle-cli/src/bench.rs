@@ -50,7 +50,7 @@ pub struct Args {
 pub struct Instance {
     pub line: usize,
     pub id: String,
-    expected: Option<usize>,
+    pub expected: Option<usize>,
     pub board: Board,
 }
 
@@ -145,7 +145,12 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
             .try_before_building(0)
             .threads(args.solver.threads());
         let mut cache = TableCache::open(&args.tables, &mut solver)?;
-        return crate::interim::run(&instances, &options, solver, &mut cache);
+        let code = crate::interim::run(&instances, &options, solver, &mut cache)?;
+        return Ok(if bad.is_empty() {
+            code
+        } else {
+            ExitCode::from(2)
+        });
     }
     if !args.json && rows {
         writeln!(

@@ -189,6 +189,85 @@ fn bench_checks_known_lengths() {
 }
 
 #[test]
+fn bench_times_the_interim_answers_against_the_search_alone() {
+    // 3×4 boards (`npuzzle random --size 3x4 -n 2 --seed 5`), their lengths checked by IDA*.
+    let boards = "a 3 4 1 10 5 11 8 2 7 4 9 0 6 3\nb 3 4 10 11 2 5 9 0 3 6 1 4 7 8\n";
+    let path = &scratch_file("interim", "boards.txt", boards);
+    let reference = npuzzle(&["bench", path, "--algo", "idastar", "--json"], "");
+    let lengths: Vec<u64> = stdout(&reference)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok()?["length"].as_u64())
+        .collect();
+    assert_eq!(lengths.len(), 2, "{}", stdout(&reference));
+    let known = format!("a {} 3 4 1 10 5 11 8 2 7 4 9 0 6 3\n", lengths[0]);
+    std::fs::write(path, known).unwrap();
+    let o = npuzzle(
+        &[
+            "bench",
+            path,
+            "--interim-cost",
+            "--expect-field",
+            "1",
+            "--no-cache",
+        ],
+        "",
+    );
+    // Field 1 is the id, not a length: refused per line as usual.
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    let o = npuzzle(
+        &[
+            "bench",
+            path,
+            "--interim-cost",
+            "--expect-field",
+            "2",
+            "--no-cache",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    let row = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("a "))
+        .unwrap();
+    assert!(!row.contains("MISMATCH"), "{out}");
+    assert!(
+        out.contains("of 1 boards have the shortest within 5% + 1 ms"),
+        "{out}"
+    );
+    assert!(out.contains(", 0 mismatches;"), "{out}");
+    // A wrong known length is caught; other algorithms are refused by name.
+    std::fs::write(path, "a 1 3 4 1 10 5 11 8 2 7 4 9 0 6 3\n").unwrap();
+    let o = npuzzle(
+        &[
+            "bench",
+            path,
+            "--interim-cost",
+            "--expect-field",
+            "2",
+            "--no-cache",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("MISMATCH"));
+    let o = npuzzle(
+        &[
+            "bench",
+            path,
+            "--interim-cost",
+            "--algo",
+            "fast",
+            "--no-cache",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--algo auto"));
+}
+
+#[test]
 fn bench_loads_saved_tables_and_reports_fast_mode_ratio() {
     // 2×5 boards (`npuzzle random --size 2x5 -n 2 --seed 3`) with their lengths checked by IDA*:
     // loaded tables give the same.
