@@ -35,7 +35,7 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// For each board, time `auto`'s optimal search alone and as it runs with its answers before
-    /// the shortest (best of three each): what those answers cost, and whether the shortest
+    /// the shortest (best of five each): what those answers cost, and whether the shortest
     /// comes within 5% + 1 ms of the search alone.
     #[arg(long, conflicts_with_all = ["every", "json", "packets"])]
     pub interim_cost: bool,

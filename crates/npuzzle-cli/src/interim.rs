@@ -1,7 +1,8 @@
 //! `npuzzle bench --interim-cost`: what `auto`'s answers before the shortest cost, board by
 //! board. Each board is solved with the optimal search alone, then as `auto` runs it (an answer
-//! at once, better ones, the shortest); the better of `ROUNDS` runs of each is kept, so a
-//! moment's noise on a busy machine does not count as cost.
+//! at once, better ones, the shortest). Each kind runs `ROUNDS` times, a round over all boards
+//! at a time so that a board's runs are seconds apart, and the fastest counts: a slow spell of
+//! a busy machine does not count as cost.
 
 use crate::bench::Instance;
 use crate::cache::TableCache;
@@ -11,7 +12,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 /// Runs of each kind per board; the fastest counts.
-const ROUNDS: usize = 3;
+const ROUNDS: usize = 5;
 /// The cost allowed: the shortest answer within 5% + 1 ms of the optimal search alone.
 const SLACK: f64 = 0.05;
 const SLACK_MS: f64 = 1.0;
@@ -44,6 +45,16 @@ struct Times {
     lengths: [Option<usize>; 2],
 }
 
+impl Times {
+    fn over(&self) -> f64 {
+        self.shortest - self.alone
+    }
+
+    fn within(&self) -> bool {
+        self.over() <= SLACK * self.alone + SLACK_MS
+    }
+}
+
 /// Runs the comparison over `instances` and prints a line per board and a summary.
 pub fn run(
     instances: &[Instance],
@@ -51,57 +62,37 @@ pub fn run(
     solver: Solver,
     cache: &mut TableCache,
 ) -> Result<ExitCode, Failure> {
-    let mut out = Out::new();
-    writeln!(
-        out,
-        "{:>6} {:>10} {:>10} {:>10} {:>9} {:>11} {:>11}  within 5% + 1 ms",
-        "id", "alone ms", "first ms", "short ms", "over ms", "nodes alone", "nodes"
-    )?;
-    let mut solver = Some(solver);
-    let mut all = Vec::new();
-    let mut mismatches = 0;
-    for inst in instances {
-        let mut times = Times {
+    let mut all: Vec<Times> = instances
+        .iter()
+        .map(|_| Times {
             alone: f64::INFINITY,
             first: f64::INFINITY,
             shortest: f64::INFINITY,
             nodes_alone: 0,
             nodes: 0,
             lengths: [None; 2],
-        };
-        for _ in 0..ROUNDS {
+        })
+        .collect();
+    let mut solver = Some(solver);
+    for _ in 0..ROUNDS {
+        for (inst, times) in instances.iter().zip(&mut all) {
             for interim in [false, true] {
-                let mut s = solver
-                    .take()
-                    .expect("the solver is put back")
-                    .interim(interim);
-                cache.before(&mut s, &inst.board, options);
-                let mut control = FirstAnswer {
-                    clock: Clock::default(),
-                    first_ms: None,
-                };
-                let solved = s.solve(&inst.board, options, &mut control);
-                cache.after(&mut s, inst.board.shape());
+                let s = solver.take().expect("the solver is put back");
+                let mut s = s.interim(interim);
+                let solved = time_once(&mut s, inst, options, cache, interim, times);
                 solver = Some(s);
-                let solved = solved.map_err(|e| format!("line {}: {e}", inst.line))?;
-                if solved.status != Status::Solved {
-                    return Err(format!("line {}: {}", inst.line, solved.status.name()).into());
-                }
-                let ms = solved.stats.ms;
-                times.lengths[usize::from(interim)] = solved.length();
-                if interim {
-                    // A board whose shortest answer is its first tells no improvement.
-                    times.first = times.first.min(control.first_ms.unwrap_or(ms));
-                    times.shortest = times.shortest.min(ms);
-                    times.nodes = solved.stats.generated;
-                } else {
-                    times.alone = times.alone.min(ms);
-                    times.nodes_alone = solved.stats.generated;
-                }
+                solved?;
             }
         }
-        let over = times.shortest - times.alone;
-        let ok = over <= SLACK * times.alone + SLACK_MS;
+    }
+    let mut out = Out::new();
+    writeln!(
+        out,
+        "{:>6} {:>10} {:>10} {:>10} {:>9} {:>11} {:>11}  within 5% + 1 ms",
+        "id", "alone ms", "first ms", "short ms", "over ms", "nodes alone", "nodes"
+    )?;
+    let mut mismatches = 0;
+    for (inst, times) in instances.iter().zip(&all) {
         // Both runs must find the same shortest, and the known one if given.
         let wrong = times.lengths[0] != times.lengths[1]
             || inst.expected.is_some_and(|e| times.lengths[1] != Some(e));
@@ -113,18 +104,60 @@ pub fn run(
             times.alone,
             times.first,
             times.shortest,
-            over,
+            times.over(),
             times.nodes_alone,
             times.nodes,
-            if ok { "yes" } else { "no" },
+            if times.within() { "yes" } else { "no" },
             if wrong { " MISMATCH" } else { "" }
         )?;
-        all.push(times);
     }
-    let within = all
-        .iter()
-        .filter(|t| t.shortest - t.alone <= SLACK * t.alone + SLACK_MS)
-        .count();
+    summary(&mut out, &all, mismatches)?;
+    out.finish()?;
+    // Times are figures, not a verdict: only a wrong length fails.
+    Ok(if mismatches == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Solves `inst` once, alone or with the interim answers, keeping the faster times in `times`.
+fn time_once(
+    solver: &mut Solver,
+    inst: &Instance,
+    options: &SolveOptions,
+    cache: &mut TableCache,
+    interim: bool,
+    times: &mut Times,
+) -> Result<(), Failure> {
+    cache.before(solver, &inst.board, options);
+    let mut control = FirstAnswer {
+        clock: Clock::default(),
+        first_ms: None,
+    };
+    let solved = solver.solve(&inst.board, options, &mut control);
+    cache.after(solver, inst.board.shape());
+    let solved = solved.map_err(|e| format!("line {}: {e}", inst.line))?;
+    if solved.status != Status::Solved {
+        return Err(format!("line {}: {}", inst.line, solved.status.name()).into());
+    }
+    let ms = solved.stats.ms;
+    times.lengths[usize::from(interim)] = solved.length();
+    if interim {
+        // A board whose shortest answer is its first tells no improvement.
+        times.first = times.first.min(control.first_ms.unwrap_or(ms));
+        times.shortest = times.shortest.min(ms);
+        times.nodes = solved.stats.generated;
+    } else {
+        times.alone = times.alone.min(ms);
+        times.nodes_alone = solved.stats.generated;
+    }
+    Ok(())
+}
+
+/// The summary line: boards within the slack, totals, and the first answer's distribution.
+fn summary(out: &mut Out, all: &[Times], mismatches: usize) -> Result<(), Failure> {
+    let within = all.iter().filter(|t| t.within()).count();
     let total = |f: fn(&Times) -> f64| all.iter().map(f).fold(0.0, |a, b| a + b);
     let mut firsts: Vec<f64> = all.iter().map(|t| t.first).collect();
     firsts.sort_by(f64::total_cmp);
@@ -145,11 +178,5 @@ pub fn run(
         quantile(0.9),
         quantile(1.0),
     )?;
-    out.finish()?;
-    // Times are figures, not a verdict: only a wrong length fails.
-    Ok(if mismatches == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(())
 }
