@@ -5,7 +5,9 @@
 // Chromium throttles the page's CPU but refuses to throttle a worker's ("Operation is only
 // supported for pages, not workers"), so the solver's search runs at full speed: each answer is
 // also given with the search time the page reports multiplied by the slowdown ("worker slowed").
-//   node bench/phone-bench.mjs [--runs 3] [--cpu 4] [--kbps 1600] [--latency 150] [--no-throttle]
+// `--link` opens a shared link instead (Korf #1 in `?board=…&goal=start`) and taps Solve first,
+// touching nothing else: the first answer is then the time from that tap to the shortest.
+//   node bench/phone-bench.mjs [--runs 3] [--cpu 4] [--kbps 1600] [--latency 150] [--no-throttle] [--link]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ const opt = (name, fallback) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const throttle = !args.includes('--no-throttle');
+const link = args.includes('--link');
 const runs = opt('runs', 3), cpu = opt('cpu', 4), kbps = opt('kbps', 1600), latency = opt('latency', 150);
 
 // Korf's #1 (57 moves) and #2 (55 moves), goal blank first.
@@ -33,10 +36,12 @@ const rows = [];
 /** On a phone the panels are tabs: the board's text under Board, Solve under Solve. */
 const tab = async (page, name) => { if (await page.isVisible(`#tab-${name}`)) await page.click(`#tab-${name}`); };
 
-async function solve(page, board) {
-  await tab(page, 'board');
-  await page.fill('#board-text', board.tiles);
-  await page.click('#apply-text');
+async function solve(page, board, typed = true) {
+  if (typed) {
+    await tab(page, 'board');
+    await page.fill('#board-text', board.tiles);
+    await page.click('#apply-text');
+  }
   await tab(page, 'solve');
   const t0 = Date.now();
   await page.click('#solve');
@@ -61,10 +66,12 @@ for (let run = 1; run <= runs; run++) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
   const t0 = Date.now();
-  await page.goto(srv.url + '?goal=start');
+  const rows4 = korf[0].tiles.split(' ').map((t) => (t === '0' ? '_' : t));
+  const shared = [0, 4, 8, 12].map((i) => rows4.slice(i, i + 4).join(' ')).join('/');
+  await page.goto(srv.url + '?goal=start' + (link ? `&board=${encodeURIComponent(shared)}` : ''));
   await page.waitForSelector('#loading', { state: 'hidden', timeout: 120000 });
   const ready = (Date.now() - t0) / 1000;
-  const first = await solve(page, korf[0]);
+  const first = await solve(page, korf[0], !link);
   const method = await page.textContent('#solve-message');
   const second = await solve(page, korf[1]);
   rows.push({ ready, first: first.seconds, second: second.seconds, firstSlowed: first.slowed, secondSlowed: second.slowed });
@@ -74,7 +81,8 @@ for (let run = 1; run <= runs; run++) {
   console.log(`  ${method.trim()}`);
   await context.close();
 }
-const profile = throttle ? `CPU ${cpu}× slower, ${kbps} kbit/s down, ${latency} ms latency` : 'no throttling';
+const profile = (throttle ? `CPU ${cpu}× slower, ${kbps} kbit/s down, ${latency} ms latency` : 'no throttling')
+  + (link ? '; Korf #1 from a shared link, Solve the first tap' : '');
 console.log(`median of ${runs} (${profile}; Chromium ${browser.version()}): page ready ${median(rows.map((r) => r.ready)).toFixed(2)} s, ` +
   `first answer ${median(rows.map((r) => r.first)).toFixed(2)} s (worker slowed ${median(rows.map((r) => r.firstSlowed)).toFixed(2)} s), ` +
   `second answer ${median(rows.map((r) => r.second)).toFixed(2)} s (worker slowed ${median(rows.map((r) => r.secondSlowed)).toFixed(2)} s)`);
