@@ -313,6 +313,7 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
                 "photo": number, "rows": outcome.rows, "cols": outcome.cols,
                 "style": outcome.style, "exact": outcome.exact, "silent": outcome.silent,
                 "read": outcome.read.map(|(r, c)| format!("{r}x{c}")),
+                "other": outcome.other.map(|(r, c)| format!("{r}x{c}")),
                 "error": outcome.error.as_ref().map(ToString::to_string),
                 "ms": (outcome.ms * 10.0).round() / 10.0,
             });

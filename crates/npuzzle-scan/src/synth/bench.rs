@@ -20,6 +20,8 @@ pub struct Outcome {
     pub silent: bool,
     /// The size read, when a board was read.
     pub read: Option<(usize, usize)>,
+    /// The runner-up size the reader offers, if any.
+    pub other: Option<(usize, usize)>,
     /// The error, when none was read.
     pub error: Option<crate::ScanError>,
     /// Milliseconds to read it (decoding included).
@@ -49,13 +51,13 @@ pub fn measure(photo: &Photo, seed: u64, known: bool, outline: bool) -> Outcome 
         crate::read(&photo.jpeg, size)
     };
     let ms = t.elapsed().as_secs_f64() * 1000.0;
-    let (exact, silent, error, read) = match read {
+    let (exact, silent, error, read, other) = match read {
         Ok(r) => {
             let exact = r.rows == photo.rows && r.cols == photo.cols && r.tiles == photo.tiles;
             let silent = !exact && r.uncertain.is_empty();
-            (exact, silent, None, Some((r.rows, r.cols)))
+            (exact, silent, None, Some((r.rows, r.cols)), r.other_size)
         }
-        Err(e) => (false, false, Some(e), None),
+        Err(e) => (false, false, Some(e), None, None),
     };
     Outcome {
         seed,
@@ -65,6 +67,7 @@ pub fn measure(photo: &Photo, seed: u64, known: bool, outline: bool) -> Outcome 
         exact,
         silent,
         read,
+        other,
         error,
         ms,
     }
