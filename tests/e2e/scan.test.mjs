@@ -219,18 +219,33 @@ test('in a frame sandboxed with allow-scripts only, the photo path works', async
 /** The outline's corners, in the photo's pixels, as the dialog draws them. */
 const cornersOf = async (canvas) => JSON.parse((await canvas.getAttribute('data-corners')) || 'null');
 
-test('a board cut off by the photo\'s edge is told apart in words, with no outline to drag', async () => {
-  const page = await openPage(browser, srv.url);
-  const dialog = await openScan(page);
-  await dialog.locator('[data-scan=file]').setInputFiles(CUT_OFF);
-  await dialog.locator('[data-scan=problem]').filter({ hasText: 'Part of the board is outside the photo: step back or turn the phone.' }).waitFor({ timeout: 20000 });
-  // Corners cannot bring back tiles outside the photo: no outline is offered, nothing to use.
-  assert.equal(await dialog.locator('[data-scan=hint]').textContent(), '');
-  assert.equal(await dialog.locator('[data-scan=board] input').count(), 0);
-  assert.ok(await dialog.locator('[data-scan=use]').isDisabled());
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
-});
+for (const [name, options] of [
+  ['desktop', {}],
+  ['a 390×844 phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+]) {
+  test(`a board cut off by the photo's edge is told apart in words, with no outline to drag (${name}; axe)`, async () => {
+    const page = await openPage(browser, srv.url, options);
+    const dialog = await openScan(page);
+    await dialog.locator('[data-scan=file]').setInputFiles(CUT_OFF);
+    const problem = dialog.locator('[data-scan=problem]').filter({ hasText: 'Part of the board is outside the photo: step back or turn the phone.' });
+    await problem.waitFor({ timeout: 20000 });
+    // Corners cannot bring back tiles outside the photo: no outline is offered, nothing to use.
+    assert.equal(await dialog.locator('[data-scan=hint]').textContent(), '');
+    assert.equal(await dialog.locator('[data-scan=board] input').count(), 0);
+    assert.ok(await dialog.locator('[data-scan=use]').isDisabled());
+    // The words are in view and the dialog fits the screen, and passes axe in this state.
+    await problem.scrollIntoViewIfNeeded();
+    assert.ok(await problem.isVisible());
+    const box = await dialog.boundingBox();
+    const width = await page.evaluate(() => window.innerWidth);
+    assert.ok(box.x >= 0 && box.x + box.width <= width + 1, `dialog ${box.x}+${box.width} in ${width}`);
+    const { violations } = await new AxeBuilder({ page }).include('dialog[data-npuzzle-scan-dialog]').analyze();
+    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
+    await page.screenshot({ path: path.join(shots, `scan-cut-off-${name.startsWith('a ') ? 'phone' : 'desktop'}.png`) });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
 
 test('a board the reader did not find is read once the outline\'s corners are dragged onto it', async () => {
   const page = await openPage(browser, srv.url);
