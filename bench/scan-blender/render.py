@@ -6,8 +6,8 @@ fonts-urw-base35). Never train on these photos.
 
     blender -b -P bench/scan-blender/render.py -- OUT_DIR COUNT [FIRST] [--cut]
 
-writes OUT_DIR/N.jpg for N in FIRST..FIRST+COUNT and appends one line a photo to
-OUT_DIR/truth.jsonl: {"file", "rows", "cols", "tiles" (row-major as the board stands upright,
+writes OUT_DIR/N.jpg for N in FIRST..FIRST+COUNT and one line a photo to OUT_DIR/truth.jsonl
+(a photo rendered again replaces its line, so batches can be resumed or redone): {"file", "rows", "cols", "tiles" (row-major as the board stands upright,
 0 the blank), "corners" (the board's outline: top-left, top-right, bottom-right, bottom-left,
 in pixels), "style"}. Photo N is the same scene on every machine (seeded by N). With --cut the
 camera comes close enough that part of the board's frame leaves the photo.
@@ -287,6 +287,18 @@ def scene(n, font_files, cut):
     return name, {"file": name, "rows": rows, "cols": cols, "tiles": tiles, "corners": corners, "style": style}
 
 
+def keep_truth(path, truth):
+    """Writes `truth` into the truth file, replacing the line of a photo of the same name."""
+    lines = []
+    if os.path.exists(path):
+        with open(path) as f:
+            lines = [l for l in f if l.strip() and json.loads(l)["file"] != truth["file"]]
+    lines.append(json.dumps(truth) + "\n")
+    with open(path + ".part", "w") as f:
+        f.writelines(lines)
+    os.replace(path + ".part", path)
+
+
 def main():
     argv = sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
     cut = "--cut" in argv
@@ -299,8 +311,7 @@ def main():
         name, truth = scene(n, font_files, cut)
         bpy.context.scene.render.filepath = os.path.join(out, name)
         bpy.ops.render.render(write_still=True)
-        with open(os.path.join(out, "truth.jsonl"), "a") as f:
-            f.write(json.dumps(truth) + "\n")
+        keep_truth(os.path.join(out, "truth.jsonl"), truth)
 
 
 main()
