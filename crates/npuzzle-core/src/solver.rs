@@ -483,7 +483,7 @@ impl Solver {
         if let (Some(i), Some(frame)) = (held, frame)
             && self.interim
             && meter.room() > PROBE_NODES
-            && let Some(done) = self.pattern_search_within(p, meter, i, frame, PROBE_NODES)
+            && let Some(done) = self.pattern_search_within(p, meter, i, frame, PROBE_NODES, false)
         {
             return done;
         }
@@ -510,7 +510,7 @@ impl Solver {
             // first reached (all of Korf's 100 do); the rest first get a better interim answer
             // with the tables, then the search goes on.
             Some(i) if self.interim => {
-                match self.pattern_search_within(p, meter, i, frame, QUICK_PATTERN_NODES) {
+                match self.pattern_search_within(p, meter, i, frame, QUICK_PATTERN_NODES, true) {
                     Some(done) => return done,
                     None => i,
                 }
@@ -559,9 +559,10 @@ impl Solver {
         Ok(self.patterns.len() - 1)
     }
 
-    /// The optimal search with the tables `patterns[i]` within `nodes` more nodes: its outcome
-    /// if it ended (solved, or the caller's own budget spent or cancelled), `None` if it only
-    /// ran out of these nodes (the next search resumes at the bound it reached).
+    /// The optimal search with the tables `patterns[i]` within `nodes` more nodes (in `whole`
+    /// iterations: it stops before one expected not to fit): its outcome if it ended (solved,
+    /// or the caller's own budget spent or cancelled), `None` if it only ran out of these nodes
+    /// (the next search resumes at the bound it reached).
     fn pattern_search_within(
         &self,
         p: &Problem,
@@ -569,9 +570,14 @@ impl Solver {
         i: usize,
         frame: Frame,
         nodes: u64,
+        whole: bool,
     ) -> Option<(Outcome, Method)> {
         let set = &self.patterns[i];
-        let budget = meter.limit_to(nodes);
+        let budget = if whole {
+            meter.limit_iterations_to(nodes)
+        } else {
+            meter.limit_to(nodes)
+        };
         let outcome = pdb_idastar::run(p, set, frame, meter, self.threads);
         meter.restore(budget);
         if outcome.status == Status::Limit && !meter.budget_spent() {

@@ -19,8 +19,13 @@ pub(crate) struct Meter<'c> {
     bounds: bool,
     /// The proved lower bound so far.
     pub lower_bound: u32,
-    /// Nodes generated when the current bound's iteration began.
+    /// Nodes generated when the current bound's iteration began, and by the last iteration an
+    /// iterative search of the solve's board finished.
     bound_at: u64,
+    pub last_iteration: u64,
+    /// Whether the lowered budget ends before an iteration that would not fit in it, rather
+    /// than inside it (see [`Meter::limit_iterations_to`]).
+    whole: bool,
     /// The best answer so far, while an optimal search looks for a shorter one.
     pub best: Option<Vec<Move>>,
     /// A side search's meter: it asks the caller's cancel but reports no progress (its
@@ -43,6 +48,8 @@ impl<'c> Meter<'c> {
             bounds: false,
             lower_bound: 0,
             bound_at: 0,
+            last_iteration: 0,
+            whole: false,
             best: None,
             quiet: false,
             may_hand_off: false,
@@ -171,6 +178,20 @@ impl<'c> Meter<'c> {
 
     pub fn restore(&mut self, max_nodes: u64) {
         self.max_nodes = max_nodes;
+        self.whole = false;
+    }
+
+    /// As [`Meter::limit_to`], but an iterative search stops before an iteration expected to
+    /// pass the budget instead of inside it: a search resumed after it then repeats nothing.
+    pub fn limit_iterations_to(&mut self, extra: u64) -> u64 {
+        self.whole = true;
+        self.limit_to(extra)
+    }
+
+    /// Whether an iteration expected to generate `nodes` should not start (see
+    /// [`Meter::limit_iterations_to`]).
+    pub fn stop_before(&self, nodes: u64) -> bool {
+        self.whole && self.stats.generated.saturating_add(nodes) > self.max_nodes
     }
 
     /// How many more nodes the budget allows.

@@ -36,6 +36,9 @@ const MAX_DEPTH: usize = 256;
 /// faster this way).
 const FOUND: u32 = u32::MAX - 1;
 const STOP: u32 = u32::MAX - 2;
+/// How many times the last iteration's nodes the next one is expected to generate (15-puzzles
+/// with the tables: about 4–7).
+const GROWTH: u64 = 5;
 
 /// Searches with pattern databases; `threads` above 1 shares each large iteration among that
 /// many threads (natively; wasm searches on one).
@@ -233,7 +236,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         // was large enough to pay for starting them. A resumed iteration is at least as large as
         // the part of it already searched.
         let mut last = if first == self.meter.proved() {
-            self.meter.at_bound()
+            self.meter.at_bound().max(self.meter.last_iteration)
         } else {
             0
         };
@@ -249,6 +252,11 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 return Flow::Stop(stop);
             }
             let before = self.meter.stats.generated;
+            // An iteration is about GROWTH times the last: under a budget of whole iterations,
+            // one that would not fit is left for the search resumed after it.
+            if self.meter.stop_before(last.saturating_mul(GROWTH)) {
+                return Flow::Stop(Status::Limit);
+            }
             // The caller may rather share a long iteration among workers of its own.
             if last >= subtrees::FROM_NODES && self.meter.hand_off(bound) {
                 return Flow::Stop(Status::Limit);
@@ -258,6 +266,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 match parallel::iteration(&mut self, job) {
                     Some(flow) => {
                         last = self.meter.stats.generated - before;
+                        self.meter.last_iteration = last;
                         return flow;
                     }
                     None => alone = true,
@@ -269,6 +278,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 next => Flow::Next(next),
             };
             last = self.meter.stats.generated - before;
+            self.meter.last_iteration = last;
             flow
         };
         match deepen(first, iteration) {
@@ -453,5 +463,18 @@ mod tests {
         assert!(bound <= alone.moves.len() as u32);
         // Only the part of the stopped iteration is searched twice.
         assert_eq!(meter.stats.generated, alone_nodes + partial);
+
+        // In whole iterations, the search stops before the one that would not fit: resumed, it
+        // repeats nothing.
+        let mut meter = Meter::new(&mut control, u64::MAX);
+        meter.report_bounds(0);
+        let budget = meter.limit_iterations_to(alone_nodes / 2);
+        assert_eq!(run(&p, &set, frame, &mut meter, 1).status, Status::Limit);
+        meter.restore(budget);
+        assert_eq!(meter.at_bound(), 0, "stopped at an iteration's start");
+        assert!(meter.stats.generated > 0 && meter.stats.generated <= alone_nodes / 2);
+        let resumed = run(&p, &set, frame, &mut meter, 1);
+        assert_eq!(resumed.moves.len(), alone.moves.len());
+        assert_eq!(meter.stats.generated, alone_nodes);
     }
 }
