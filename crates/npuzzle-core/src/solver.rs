@@ -374,7 +374,9 @@ impl Solver {
             }
             outcome
         } else if algorithm == Algorithm::Fast {
-            let (outcome, how) = self.fast(&problem, &mut meter, FINISH_NODES);
+            let (outcome, how) = self.fast(&problem, &mut meter, &mut |start, goal, meter| {
+                self.finish_optimally(start, goal, meter, FINISH_NODES)
+            });
             method = how;
             outcome
         } else {
@@ -429,34 +431,31 @@ impl Solver {
             estimator: Estimator::new(Some(Heuristic::LinearConflict), goal),
             settings: Default::default(),
         };
-        let budget = meter.limit_to(cap);
-        let (outcome, how) = match tables {
-            Some((set, frame)) => (
-                pdb_idastar::run(&problem, set, frame, meter, self.threads),
-                Finish::PatternDatabases,
-            ),
-            None => (
-                idastar::run(&problem, meter, &mut Silent),
-                Finish::LinearConflict,
-            ),
-        };
-        meter.restore(budget);
-        if outcome.status == Status::Limit && !meter.budget_spent() {
-            return None;
+        match tables {
+            Some((set, frame)) => ended_within(meter, cap, false, |m| {
+                pdb_idastar::run(&problem, set, frame, m, self.threads)
+            })
+            .map(|o| (o, Finish::PatternDatabases)),
+            None => ended_within(meter, cap, false, |m| {
+                idastar::run(&problem, m, &mut Silent)
+            })
+            .map(|o| (o, Finish::LinearConflict)),
         }
-        Some((outcome, how))
     }
 
     /// Fast mode, with the tables held for it: those of a board too large for `auto` (the
     /// 5×5's) as its whole-board estimate (those of smaller boards serve `auto`; fast mode
-    /// finishes its last region on them), each region finished within `finish_nodes`.
-    fn fast(&self, p: &Problem, meter: &mut Meter, finish_nodes: u64) -> (Outcome, Method) {
+    /// finishes its last region on them, by `finish`).
+    fn fast(
+        &self,
+        p: &Problem,
+        meter: &mut Meter,
+        finish: &mut fast::Finisher,
+    ) -> (Outcome, Method) {
         let wide = self.wide_tables(p.goal);
         let wide = wide.map(|(i, frame)| PatternEstimate::new(&self.patterns[i], frame, p.goal));
         let patterns = wide.as_ref().map(|e| e as &dyn crate::heuristic::Estimate);
-        fast::run(p, meter, patterns, &mut |start, goal, meter| {
-            self.finish_optimally(start, goal, meter, finish_nodes)
-        })
+        fast::run(p, meter, patterns, finish)
     }
 
     /// The tables held for boards of `goal`'s shape when it is too large for `auto`'s optimal
@@ -487,21 +486,21 @@ impl Solver {
         {
             return done;
         }
-        // With tables held, the answer at once is theirs and nearly free; on a board too large
-        // for their optimal search (a 5×5) whose own are held, fast mode's with them; else fast
-        // mode's.
-        let wide = self.wide_tables(p.goal);
+        // With tables held, the answer at once is theirs and nearly free; else fast mode's.
         if self.interim {
             match (held, frame) {
                 (Some(i), Some(frame)) => {
                     self.first_answer_with(p, meter, &self.patterns[i], frame)
                 }
-                _ if wide.is_some() => self.first_answer_wide(p, meter),
                 _ => self.first_answer(p, meter),
             }
         }
         let Some(frame) = frame else {
-            let tables = wide.map(|(i, frame)| (&self.patterns[i], frame));
+            // A board too large for the tables' optimal search (a 5×5) whose own are held gets
+            // its better answers with them.
+            let tables = self
+                .wide_tables(p.goal)
+                .map(|(i, frame)| (&self.patterns[i], frame));
             self.better_answers(p, meter, tables);
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
@@ -533,13 +532,12 @@ impl Solver {
     /// answer first, and a better answer while they are built): their index, or the solve's end
     /// (answered by that search, or cancelled during the build).
     fn tables_for(&mut self, p: &Problem, meter: &mut Meter) -> Result<usize, (Outcome, Method)> {
-        if self.try_first > 0 {
-            let budget = meter.limit_to(self.try_first);
-            let quick = idastar::run(p, meter, &mut Silent);
-            meter.restore(budget);
-            if quick.status != Status::Limit || meter.budget_spent() {
-                return Err((quick, Method::LinearConflict));
-            }
+        if self.try_first > 0
+            && let Some(ended) = ended_within(meter, self.try_first, false, |m| {
+                idastar::run(p, m, &mut Silent)
+            })
+        {
+            return Err((ended, Method::LinearConflict));
         }
         self.better_answers(p, meter, None);
         let t0 = meter.now_ms();
@@ -573,42 +571,26 @@ impl Solver {
         whole: bool,
     ) -> Option<(Outcome, Method)> {
         let set = &self.patterns[i];
-        let budget = if whole {
-            meter.limit_iterations_to(nodes)
-        } else {
-            meter.limit_to(nodes)
-        };
-        let outcome = pdb_idastar::run(p, set, frame, meter, self.threads);
-        meter.restore(budget);
-        if outcome.status == Status::Limit && !meter.budget_spent() {
-            return None;
-        }
-        Some((outcome, pattern_method(set)))
+        ended_within(meter, nodes, whole, |m| {
+            pdb_idastar::run(p, set, frame, m, self.threads)
+        })
+        .map(|outcome| (outcome, pattern_method(set)))
     }
 
     /// The first answer, offered to `meter` (which tells the caller) at once: fast mode on a
     /// meter of its own, so its nodes are not the optimal search's. Its regions of more than 12
-    /// cells are peeled, not searched: with tables held, that search would be the optimal one's
-    /// first steps.
+    /// cells are peeled, not searched (with tables held, that search would be the optimal one's
+    /// first steps), but on a board too large for them whose own are held (a 5×5, searched
+    /// whole with them first).
     fn first_answer(&self, p: &Problem, meter: &mut Meter) {
+        let wide = self.wide_tables(p.goal).is_some();
         let mut side = meter.side(INTERIM_NODES);
-        let (outcome, _) = fast::run(p, &mut side, None, &mut |start, goal, m| {
-            if start.shape().cells() > FINISH_PLAIN_CELLS {
+        let (outcome, _) = self.fast(p, &mut side, &mut |start, goal, m| {
+            if !wide && start.shape().cells() > FINISH_PLAIN_CELLS {
                 return None;
             }
             self.finish_optimally(start, goal, m, INTERIM_FINISH_NODES)
         });
-        drop(side);
-        if outcome.status == Status::Solved {
-            meter.offer(outcome.moves);
-        }
-    }
-
-    /// The first answer on a board too large for `auto`'s tables whose own are held (a 5×5):
-    /// fast mode as `--algo fast` gives it, on a meter of its own.
-    fn first_answer_wide(&self, p: &Problem, meter: &mut Meter) {
-        let mut side = meter.side(INTERIM_NODES);
-        let (outcome, _) = self.fast(p, &mut side, INTERIM_FINISH_NODES);
         drop(side);
         if outcome.status == Status::Solved {
             meter.offer(outcome.moves);
@@ -696,6 +678,25 @@ impl Solver {
             meter.offer(short);
         }
     }
+}
+
+/// `search` within `nodes` more nodes (in `whole` iterations: see
+/// [`Meter::limit_iterations_to`]): its outcome if it ended (solved, unsolvable, or the caller's
+/// own budget spent or cancelled), `None` if it only ran out of these nodes.
+fn ended_within(
+    meter: &mut Meter,
+    nodes: u64,
+    whole: bool,
+    search: impl FnOnce(&mut Meter) -> Outcome,
+) -> Option<Outcome> {
+    let budget = if whole {
+        meter.limit_iterations_to(nodes)
+    } else {
+        meter.limit_to(nodes)
+    };
+    let outcome = search(meter);
+    meter.restore(budget);
+    (outcome.status != Status::Limit || meter.budget_spent()).then_some(outcome)
 }
 
 /// How `auto` solved with `set`, in words.

@@ -19,9 +19,10 @@ pub(crate) struct Meter<'c> {
     bounds: bool,
     /// The proved lower bound so far.
     pub lower_bound: u32,
-    /// Nodes generated when the current bound's iteration began, and by the last iteration an
-    /// iterative search of the solve's board finished.
+    /// Nodes generated when the current bound's iteration began.
     bound_at: u64,
+    /// Nodes of the last iteration an iterative search on this meter finished (a resumed
+    /// search's next iteration is expected from it).
     pub last_iteration: u64,
     /// Whether the lowered budget ends before an iteration that would not fit in it, rather
     /// than inside it (see [`Meter::limit_iterations_to`]).
