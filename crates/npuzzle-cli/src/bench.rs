@@ -136,16 +136,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         eprintln!("npuzzle: line {}: {}", b.line, b.error);
     }
     if args.interim_cost {
-        if args.solver.formula().is_some() || args.solver.algo != npuzzle_core::Algorithm::Auto {
-            return Err("--interim-cost measures --algo auto (the default) only"
-                .to_string()
-                .into());
-        }
-        let mut solver = Solver::new()
-            .try_before_building(0)
-            .threads(args.solver.threads());
-        let mut cache = TableCache::open(&args.tables, &mut solver)?;
-        let code = crate::interim::run(&instances, &options, solver, &mut cache)?;
+        let code = interim_cost(args, &instances)?;
         return Ok(if bad.is_empty() {
             code
         } else {
@@ -279,39 +270,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
             serde_json::to_string(&summary).map_err(|e| e.to_string())?
         )?;
     } else {
-        let invalid = match bad.len() {
-            0 => String::new(),
-            n => format!(", {n} invalid lines skipped"),
-        };
-        writeln!(
-            out,
-            "{count} boards, {solved} solved, {mismatches} mismatches{invalid}; total {:.1} ms, median {:.2} ms; {expanded} nodes expanded, {generated} generated (mean {:.0}); tables {:.1} ms, {:.1} MB; {} thread{}",
-            summary.total_ms,
-            summary.median_ms,
-            summary.mean_generated,
-            table_ms,
-            summary.table_bytes as f64 / 1e6,
-            summary.threads,
-            if summary.threads == 1 { "" } else { "s" }
-        )?;
-        if stopped_answers > 0 {
-            writeln!(
-                out,
-                "{stopped_answers} stopped with an answer kept: answer over proved lower bound {:.3} (mean)",
-                summary.stopped_mean_ratio
-            )?;
-        }
-        if let Some(tally) = &packets {
-            writeln!(out, "{}", tally.line())?;
-        }
-        if total_expected > 0 {
-            // Non-optimal methods (fast mode): how far from the known lengths.
-            writeln!(
-                out,
-                "lengths {total_length} against {total_expected} expected: ratio {:.3}",
-                total_length as f64 / total_expected as f64
-            )?;
-        }
+        write_summary(&mut out, &summary, packets.as_ref())?;
     }
     out.finish()?;
     Ok(if !bad.is_empty() {
@@ -321,6 +280,70 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// `--interim-cost`: `auto` only, on a solver of its own (see `crate::interim`).
+fn interim_cost(args: &Args, instances: &[Instance]) -> Result<ExitCode, Failure> {
+    if args.solver.formula().is_some() || args.solver.algo != npuzzle_core::Algorithm::Auto {
+        return Err("--interim-cost measures --algo auto (the default) only"
+            .to_string()
+            .into());
+    }
+    let mut solver = Solver::new()
+        .try_before_building(0)
+        .threads(args.solver.threads());
+    let mut cache = TableCache::open(&args.tables, &mut solver)?;
+    crate::interim::run(instances, &args.solver.options(), solver, &mut cache)
+}
+
+/// The summary as text: counts, times and nodes; then answers kept by stopped searches, how the
+/// shared iterations would spread (`--packets`), and lengths against the known ones.
+fn write_summary(
+    out: &mut Out,
+    s: &Summary,
+    packets: Option<&crate::packets::Tally>,
+) -> std::io::Result<()> {
+    let invalid = match s.invalid {
+        0 => String::new(),
+        n => format!(", {n} invalid lines skipped"),
+    };
+    writeln!(
+        out,
+        "{} boards, {} solved, {} mismatches{invalid}; total {:.1} ms, median {:.2} ms; {} nodes expanded, {} generated (mean {:.0}); tables {:.1} ms, {:.1} MB; {} thread{}",
+        s.count,
+        s.solved,
+        s.mismatches,
+        s.total_ms,
+        s.median_ms,
+        s.total_expanded,
+        s.total_generated,
+        s.mean_generated,
+        s.table_ms,
+        s.table_bytes as f64 / 1e6,
+        s.threads,
+        if s.threads == 1 { "" } else { "s" }
+    )?;
+    if s.stopped_answers > 0 {
+        writeln!(
+            out,
+            "{} stopped with an answer kept: answer over proved lower bound {:.3} (mean)",
+            s.stopped_answers, s.stopped_mean_ratio
+        )?;
+    }
+    if let Some(tally) = packets {
+        writeln!(out, "{}", tally.line())?;
+    }
+    if s.total_expected > 0 {
+        // Non-optimal methods (fast mode): how far from the known lengths.
+        writeln!(
+            out,
+            "lengths {} against {} expected: ratio {:.3}",
+            s.total_length,
+            s.total_expected,
+            s.total_length as f64 / s.total_expected as f64
+        )?;
+    }
+    Ok(())
 }
 
 /// The boards of a bench file, and the lines that are not boards (reported, not fatal).
