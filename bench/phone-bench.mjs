@@ -66,8 +66,9 @@ for (let run = 1; run <= runs; run++) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
   const t0 = Date.now();
-  const rows4 = korf[0].tiles.split(' ').map((t) => (t === '0' ? '_' : t));
-  const shared = [0, 4, 8, 12].map((i) => rows4.slice(i, i + 4).join(' ')).join('/');
+  // The board as a shared link writes it: rows separated by /, the blank as _.
+  const cells = korf[0].tiles.split(' ').map((t) => (t === '0' ? '_' : t));
+  const shared = [0, 4, 8, 12].map((i) => cells.slice(i, i + 4).join(' ')).join('/');
   await page.goto(srv.url + '?goal=start' + (link ? `&board=${encodeURIComponent(shared)}` : ''));
   await page.waitForSelector('#loading', { state: 'hidden', timeout: 120000 });
   const ready = (Date.now() - t0) / 1000;

@@ -21,6 +21,12 @@ const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfou
 // Held-out photo 7109 cut through its board's last row (crates/npuzzle-scan/tests/read.rs).
 const CUT_OFF = path.join(fixtures, 'scan-cut-off.jpg');
 
+// The screens the dialog is checked on (axe, fit, screenshots).
+const SCREENS = [
+  ['desktop', {}],
+  ['a 390×844 phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+];
+
 let srv, host, browser;
 before(async () => {
   srv = await startServer();
@@ -169,10 +175,7 @@ test('sizes over a limit are said with the limit, correctly rounded, before deco
   await page.context().close();
 });
 
-for (const [name, options] of [
-  ['desktop', {}],
-  ['a 390×844 phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
-]) {
+for (const [name, options] of SCREENS) {
   test(`the dialog on ${name}: no axe violations, nothing wider than the screen`, async () => {
     const page = await openPage(browser, srv.url, options);
     const dialog = await scanPhoto(page);
@@ -219,10 +222,7 @@ test('in a frame sandboxed with allow-scripts only, the photo path works', async
 /** The outline's corners, in the photo's pixels, as the dialog draws them. */
 const cornersOf = async (canvas) => JSON.parse((await canvas.getAttribute('data-corners')) || 'null');
 
-for (const [name, options] of [
-  ['desktop', {}],
-  ['a 390×844 phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
-]) {
+for (const [name, options] of SCREENS) {
   test(`a board cut off by the photo's edge is told apart in words, with no outline to drag (${name}; axe)`, async () => {
     const page = await openPage(browser, srv.url, options);
     const dialog = await openScan(page);
