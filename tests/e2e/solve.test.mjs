@@ -159,6 +159,70 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   await page.context().close();
 });
 
+/** Korf's instance 1 (57 moves) as a shared link writes it, goal blank first. */
+const KORF1_LINK = '?goal=start&board=' + encodeURIComponent('14 13 15 7/11 12 9 5/6 _ 2 1/4 8 10 3');
+
+/** A fresh visit to `url` recording every table file asked for, by the page or its workers. */
+async function visitRecordingTables(url, { failFirstQuick = false } = {}) {
+  const context = await browser.newContext();
+  const tables = [];
+  context.on('request', (r) => { if (r.url().includes('/tables/')) tables.push(r.url().split('/').pop()); });
+  let failed = 0;
+  if (failFirstQuick) {
+    await context.route('**/tables/pdb-4x4-quick.bin', (route) => (failed++ === 0 ? route.abort() : route.continue()));
+  }
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  return { page, tables };
+}
+
+async function heldTables(page, want) {
+  for (let i = 0; i < 600; i++) {
+    const [worker] = page.workers();
+    const held = worker && (await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)).catch(() => ''));
+    if (held === want) return held;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const [worker] = page.workers();
+  return worker ? worker.evaluate(() => wasm_bindgen.held_tables(4, 4)) : 'no worker';
+}
+
+test('a board given in a link: its quick tables come while the solver loads, untouched; Solve uses them, the full ones follow', async () => {
+  const { page, tables } = await visitRecordingTables(srv.url + KORF1_LINK);
+  // Nothing touched: the page fetched the quick tables and handed them to the worker.
+  assert.equal(await heldTables(page, 'quick'), 'quick');
+  assert.deepEqual(tables, ['pdb-4x4-quick.bin']);
+  await page.click('#solve');
+  await waitForResult(page, 120000);
+  assert.equal(await page.textContent('#r-length'), '57');
+  assert.equal(await page.textContent('#r-optimal'), 'yes');
+  // No wait for tables after the tap: they were there.
+  assert.doesNotMatch(await page.textContent('#r-time'), /tables/);
+  assert.equal(await heldTables(page, 'full'), 'full');
+  assert.deepEqual(tables, ['pdb-4x4-quick.bin', 'pdb-4x4.bin'], 'each file once');
+  await page.context().close();
+});
+
+test('a board given in a link whose quick tables fail to come ahead: the worker fetches them itself at Solve', async () => {
+  const { page, tables } = await visitRecordingTables(srv.url + KORF1_LINK, { failFirstQuick: true });
+  await page.click('#solve');
+  await waitForResult(page, 120000);
+  assert.equal(await page.textContent('#r-length'), '57');
+  assert.equal(await heldTables(page, 'full'), 'full');
+  assert.deepEqual(tables, ['pdb-4x4-quick.bin', 'pdb-4x4-quick.bin', 'pdb-4x4.bin']);
+  await page.context().close();
+});
+
+test('a 3×3 board given in a link fetches no tables', async () => {
+  const { page, tables } = await visitRecordingTables(srv.url + '?board=' + encodeURIComponent('8 6 7/2 5 4/3 _ 1'));
+  await page.click('#solve');
+  await waitForResult(page, 60000);
+  assert.equal(await page.textContent('#r-length'), '31');
+  assert.deepEqual(tables, []);
+  await page.context().close();
+});
+
 /**
  * Records every text the build line shows, as `window.buildSeen`, and whether the search counters
  * were visible at each percentage, as `window.countersWhileBuilding`.

@@ -18,7 +18,8 @@ use npuzzle_core::experiment::{Plan, Row};
 use npuzzle_core::formula::HeuristicCheck;
 use npuzzle_core::split::Searched;
 use npuzzle_core::{
-    Algorithm, Board, Heuristic, Improvement, Move, Progress, SearchSettings, Solution, Trace,
+    Algorithm, Board, Heuristic, Improvement, Move, Progress, SearchSettings, Solution, TableKind,
+    Trace,
 };
 use serde::{Deserialize, Serialize};
 
@@ -64,8 +65,9 @@ pub enum Job {
     /// Stop job `id`, which goes on in the background, handed to helpers ([`Reply::Handed`]); a
     /// job the worker searches itself is stopped by terminating the worker.
     Cancel,
-    /// For a helper: the pattern databases of the search it will take runs of, as the lead
-    /// holds them (the bytes ride beside the message: see the crate's documentation).
+    /// Pattern databases to hold (the bytes ride beside the message: see the crate's
+    /// documentation): for a helper, those of the search it will take runs of, as the lead holds
+    /// them; for the page's worker, the quick ones the page fetched while the worker loaded.
     Tables,
     /// For a helper: a run of subtrees of one iteration to search.
     Run(Run),
@@ -118,10 +120,25 @@ pub struct Site {
     pub workers: u8,
 }
 
+/// The table files the site ships (`scripts/tables.sh`), as (rows, columns, whether quick ones
+/// come first): the 4×4's, full and quick, and the 5×5's (fast mode). Other shapes' tables are
+/// built by the worker.
+pub const SHIPPED_TABLES: [(usize, usize, bool); 2] = [(4, 4, true), (5, 5, false)];
+
 impl Site {
     /// The folder of the shipped (and cached) table files.
     pub fn tables(&self) -> String {
         format!("{}tables/", self.assets)
+    }
+
+    /// The address of a shape's table file of `kind` (shipped, or kept in the browser's cache
+    /// under the same name): absolute, since the worker may run from a blob: URL.
+    pub fn table_url(&self, rows: usize, cols: usize, kind: TableKind) -> String {
+        let suffix = match kind {
+            TableKind::Quick => "-quick",
+            TableKind::Full => "",
+        };
+        format!("{}pdb-{rows}x{cols}{suffix}.bin", self.tables())
     }
 }
 

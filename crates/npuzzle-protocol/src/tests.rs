@@ -149,3 +149,26 @@ fn a_solution_crosses_the_boundary_unchanged() {
     assert!(back.reply.is_final());
     assert!(!Reply::Handed.is_final());
 }
+
+#[test]
+fn the_page_and_the_worker_name_table_files_as_the_site_ships_them() {
+    let site = Site {
+        assets: "https://example.org/npuzzle/".into(),
+        workers: 0,
+    };
+    let quick = site.table_url(4, 4, TableKind::Quick);
+    assert_eq!(
+        quick,
+        "https://example.org/npuzzle/tables/pdb-4x4-quick.bin"
+    );
+    assert_eq!(
+        site.table_url(5, 5, TableKind::Full),
+        "https://example.org/npuzzle/tables/pdb-5x5.bin"
+    );
+    // scripts/tables.sh writes these files: quick ones only for the 4×4.
+    let script = include_str!("../../../scripts/tables.sh");
+    for (rows, cols, quick) in SHIPPED_TABLES {
+        assert!(script.contains(&format!("{rows}x{cols}")), "{rows}x{cols}");
+        assert_eq!(script.contains(&format!("{rows}x{cols}-quick")), quick);
+    }
+}

@@ -85,7 +85,8 @@ pub fn mount(m: Mount) -> u32 {
     warm_on_touch(&mut instance);
     crate::view::fonts::warm(&instance.view.root, instance.state.lang);
     if board_given {
-        warm_when_settled(&instance.state.share.site);
+        let shape = instance.state.puzzle.board.shape();
+        warm_when_settled(&instance.state.share.site, shape);
     }
     let exercise = instance.state.exercise.is_some();
     runtime::insert(id, instance);
@@ -150,6 +151,7 @@ fn update(id: u32, msg: Msg) {
     let mut outside = Vec::new();
     // Where the worker's files are (the site the component came from).
     let mut assets = String::new();
+    let mut shape = None;
     runtime::with(id, |i| {
         assets.clone_from(&i.state.share.site);
         i.state.now = js_sys::Date::now();
@@ -177,8 +179,13 @@ fn update(id: u32, msg: Msg) {
         // here it forced them within the update (up to 10 ms on a 64×64).
         i.needs_fit = true;
         i.needs_draw = true;
+        shape = Some(i.state.puzzle.board.shape());
     });
     render::request_frame(draw_all);
+    // A 15-puzzle on a touched component: its tables come while the solver loads.
+    if let Some(shape) = shape {
+        pool::fetch_ahead(&assets, shape);
+    }
     // Calls that may come back here (the solver, a host's listeners) run with nothing borrowed.
     for (effect, host, post_to_parent) in outside {
         match effect {
@@ -289,10 +296,13 @@ pub fn browser_lang() -> Lang {
 /// visit that never touches the puzzle never loads it, but see [`warm_when_settled`].
 /// A board given in the address or an attribute (a shared link, a course's exercise) is one a
 /// person came to solve: the solver starts loading once the page has settled, so that a Solve
-/// tapped first on a slow phone does not wait for its download too.
-fn warm_when_settled(assets: &str) {
+/// tapped first on a slow phone does not wait for its download too, nor then for its tables'.
+fn warm_when_settled(assets: &str, shape: npuzzle_core::Shape) {
     let assets = assets.to_string();
-    let warm = Closure::once_into_js(move || pool::warm(&assets));
+    let warm = Closure::once_into_js(move || {
+        pool::warm(&assets);
+        pool::fetch_ahead(&assets, shape);
+    });
     if let Some(window) = web_sys::window() {
         let _ =
             window.set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 300);

@@ -7,7 +7,8 @@
 use crate::runtime;
 use crate::worker_client::{WorkerClient, WorkerError};
 use npuzzle_app::state::{Msg, News, Unstartable, Waiting};
-use npuzzle_protocol::{Job, Reply, Request, Response, Site};
+use npuzzle_core::{Shape, TableKind};
+use npuzzle_protocol::{Job, Reply, Request, Response, SHIPPED_TABLES, Site};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wasm_bindgen::JsCast;
@@ -30,6 +31,17 @@ struct Pool {
     next_id: u32,
     /// The worker's folder, as the first job gave it (all components of a page share it).
     assets: String,
+    /// Quick tables the page fetches while the worker loads, for a board it was given.
+    ahead: Option<Ahead>,
+}
+
+/// Quick tables fetched ahead: on a slow network the worker's wasm and the tables then download
+/// together, instead of one after the other once the worker has started.
+enum Ahead {
+    /// On their way, for boards of this shape: their searches wait for them.
+    Fetching(Shape),
+    /// Here, for the worker once it is ready.
+    Arrived(js_sys::Uint8Array),
 }
 
 thread_local! {
@@ -109,6 +121,58 @@ pub fn warm(assets: &str) {
     });
 }
 
+/// Starts fetching the quick tables of boards of `shape`, if the site ships some and a worker is
+/// loading (`assets`: where the files are), to hand to the worker once it is ready: for a board
+/// given in the address or an attribute, or one a person shows on a touched component. Searches
+/// of that shape wait for them; a failed fetch only means the worker fetches them itself.
+pub fn fetch_ahead(assets: &str, shape: Shape) {
+    if !SHIPPED_TABLES.contains(&(shape.rows(), shape.cols(), true)) {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let mut fresh = false;
+    with_pool(|pool, _| {
+        // A ready worker fetches its own (it may hold them already); none means none is wanted.
+        let loading = pool.client.as_ref().is_some_and(|c| !c.is_ready());
+        fresh = loading && pool.ahead.is_none();
+        if fresh {
+            pool.ahead = Some(Ahead::Fetching(shape));
+        }
+    });
+    if !fresh {
+        return;
+    }
+    let site = Site {
+        assets: assets.to_string(),
+        workers: 0,
+    };
+    let url = site.table_url(shape.rows(), shape.cols(), TableKind::Quick);
+    wasm_bindgen_futures::spawn_local(async move {
+        let bytes = fetch_bytes(&window, &url).await;
+        with_pool(|pool, out| {
+            pool.ahead = bytes.map(Ahead::Arrived);
+            pool.hand_ahead();
+            pool.pump(out);
+        });
+    });
+}
+
+async fn fetch_bytes(window: &web_sys::Window, url: &str) -> Option<js_sys::Uint8Array> {
+    use wasm_bindgen_futures::JsFuture;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer))
+}
+
 /// The page's `?workers=N` (tests and benchmarks): workers for one long search; 0 if not given
 /// (the worker decides).
 fn workers_asked() -> u8 {
@@ -175,7 +239,7 @@ impl Pool {
     }
 
     fn start_next(&mut self, out: &mut Deliveries) {
-        if self.running.is_some() || self.queue.is_empty() {
+        if self.running.is_some() || self.queue.is_empty() || self.waits_for_ahead() {
             return;
         }
         let client = match self.client.take() {
@@ -199,6 +263,30 @@ impl Pool {
             client.post(&q.request);
             out.push((q.instance, Msg::Job(q.job, News::Started)));
             self.running = Some(q);
+        }
+    }
+
+    /// Whether the next job is a search of the shape whose tables are on their way.
+    fn waits_for_ahead(&self) -> bool {
+        let Some(Ahead::Fetching(shape)) = self.ahead else {
+            return false;
+        };
+        let next = self.queue.front().map(|q| &q.request.job);
+        matches!(next, Some(Job::Solve(s)) if s.board.shape() == shape)
+    }
+
+    /// Hands the tables fetched ahead to the worker, once it is ready.
+    fn hand_ahead(&mut self) {
+        let Some(client) = self.client.as_ref().filter(|c| c.is_ready()) else {
+            return;
+        };
+        if let Some(Ahead::Arrived(bytes)) = self.ahead.take_if(|a| matches!(a, Ahead::Arrived(_)))
+        {
+            let tables = Request {
+                id: 0,
+                job: Job::Tables,
+            };
+            client.post_with(&tables, &bytes);
         }
     }
 
@@ -281,6 +369,7 @@ fn on_response(Response { id, reply }: Response) {
                     job: Job::Setup(site),
                 });
             }
+            pool.hand_ahead();
             pool.pump(out);
         }
         Reply::Handed => {

@@ -85,6 +85,14 @@ impl WorkerClient {
         let bytes = js_sys::Uint8Array::from(&request.encode()[..]);
         let _ = self.worker.post_message(&bytes);
     }
+
+    /// Posts a request with a payload beside it (the bytes of [`npuzzle_protocol::Job::Tables`]).
+    pub fn post_with(&self, request: &Request, payload: &js_sys::Uint8Array) {
+        let head = js_sys::Uint8Array::from(&request.encode()[..]);
+        let _ = self
+            .worker
+            .post_message(&js_sys::Array::of2(&head, payload));
+    }
 }
 
 impl Drop for WorkerClient {

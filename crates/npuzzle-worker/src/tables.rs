@@ -7,15 +7,10 @@
 use crate::message::{now_ms, post, scope};
 use crate::{SITE, SOLVER, table_cache};
 use npuzzle_core::{Board, Shape, SolveOptions, TableKind};
-use npuzzle_protocol::Reply;
+use npuzzle_protocol::{Reply, SHIPPED_TABLES};
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-
-/// The table files the site ships (`scripts/tables.sh`), as (rows, columns, whether quick ones
-/// come first): the 4×4's, full and quick, and the 5×5's (fast mode); other shapes' tables are
-/// built here.
-const SHIPPED: [(usize, usize, bool); 2] = [(4, 4, true), (5, 5, false)];
 
 thread_local! {
     /// Shapes whose tables failed to download, so later solves do not fetch them again: `auto`
@@ -43,13 +38,18 @@ pub async fn prepare(id: u32, board: &Board, options: &SolveOptions) -> Prepared
     let wanted = SOLVER.with(|s| s.borrow().wants_tables(board, options));
     let failed = |s: &Shape| DOWNLOAD_FAILED.with(|f| f.borrow().contains(s));
     let Some(shape) = wanted.filter(|s| !failed(s)) else {
-        return Prepared {
-            load_ms: 0.0,
-            then: After::Nothing,
+        // Quick tables the page fetched ahead (`Job::Tables`) are completed as the worker's own.
+        let shape = board.shape();
+        let quick = SOLVER.with(|s| s.borrow().holds_tables(shape)) == Some(TableKind::Quick);
+        let then = if quick && !failed(&shape) {
+            After::Complete(shape)
+        } else {
+            After::Nothing
         };
+        return Prepared { load_ms: 0.0, then };
     };
     let t0 = now_ms();
-    let shipped = SHIPPED
+    let shipped = SHIPPED_TABLES
         .into_iter()
         .find(|&(r, c, _)| (r, c) == (shape.rows(), shape.cols()));
     let then = match shipped {
@@ -101,8 +101,8 @@ pub async fn after(prepared: Prepared) {
     match prepared.then {
         After::Nothing => {}
         After::Complete(shape) => {
-            if held(shape) != Some(TableKind::Full) {
-                fetch(shape, TableKind::Full).await;
+            if held(shape) != Some(TableKind::Full) && !fetch(shape, TableKind::Full).await {
+                DOWNLOAD_FAILED.with(|f| f.borrow_mut().push(shape));
             }
         }
         After::Keep(shape, url) => {
@@ -120,15 +120,8 @@ pub async fn after(prepared: Prepared) {
     }
 }
 
-/// The address of a shape's table file of `kind` (shipped, or kept in the cache under the same
-/// name): absolute, since the worker may run from a blob: URL.
 fn url(shape: Shape, kind: TableKind) -> String {
-    let suffix = match kind {
-        TableKind::Quick => "-quick",
-        TableKind::Full => "",
-    };
-    let folder = SITE.with(|s| s.borrow().tables());
-    format!("{folder}pdb-{}x{}{suffix}.bin", shape.rows(), shape.cols())
+    SITE.with(|s| s.borrow().table_url(shape.rows(), shape.cols(), kind))
 }
 
 /// Downloads and loads the shipped tables of `kind` for `shape`; whether it worked.
