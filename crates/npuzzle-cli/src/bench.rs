@@ -154,12 +154,8 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     // and at once: `auto`'s short try without them would add its nodes to the first board's.
     let threads = args.solver.threads();
     let mut solver = Solver::new().try_before_building(0).threads(threads);
-    let mut times = Vec::new();
     let mut cache = TableCache::open(&args.tables, &mut solver)?;
-    let mut table_ms = 0.0;
-    let (mut solved, mut mismatches, mut expanded, mut generated) = (0, 0, 0u64, 0u64);
-    let (mut total_length, mut total_expected) = (0, 0);
-    let (mut stopped_answers, mut stopped_ratio) = (0usize, 0.0f64);
+    let mut tally = Tally::default();
     let mut custom = crate::custom::Custom::default();
     let mut packets = args.packets.then(crate::packets::Tally::start);
     for inst in &instances {
@@ -176,31 +172,8 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         if let Some(tally) = packets.as_mut() {
             tally.board();
         }
-        // A stopped search's best answer, and its proved lower bound.
-        let kept = s
-            .lower_bound
-            .filter(|_| s.status != Status::Solved && !s.moves.is_empty());
-        if let Some(bound) = kept {
-            stopped_answers += 1;
-            stopped_ratio += s.moves.len() as f64 / f64::from(bound.max(1));
-        }
         cache.after(&mut solver, inst.board.shape());
-        table_ms += s.stats.table_ms;
-        let ok = s.status == Status::Solved;
-        let wrong = match (inst.expected, s.length()) {
-            (Some(want), Some(got)) => s.optimal && want != got,
-            (Some(_), None) => true,
-            _ => false,
-        };
-        solved += usize::from(ok);
-        mismatches += usize::from(wrong);
-        if let (Some(want), Some(got)) = (inst.expected, s.length()) {
-            total_length += got;
-            total_expected += want;
-        }
-        expanded += s.stats.expanded;
-        generated += s.stats.generated;
-        times.push(s.stats.ms);
+        let seen = tally.add(inst, &s);
         if args.json {
             let row = Row {
                 id: &inst.id,
@@ -212,57 +185,20 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
                 "{}",
                 serde_json::to_string(&row).map_err(|e| e.to_string())?
             )?;
-        } else if rows || wrong || !ok {
-            let length = s.answered().map_or("-".into(), |l| l.to_string());
-            // A stopped optimal search: its answer's proved lower bound beside its status.
-            let bound = kept.map_or(String::new(), |b| format!(", shortest >= {b}"));
-            let expected = inst.expected.map_or("-".into(), |l| l.to_string());
-            let note = if wrong { " MISMATCH" } else { "" };
-            writeln!(
-                out,
-                "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10.1}  {}{bound}{note}",
-                inst.id,
-                length,
-                expected,
-                s.stats.expanded,
-                s.stats.generated,
-                s.stats.ms,
-                s.status.name()
-            )?;
+        } else if rows || seen.wrong || !seen.solved {
+            write_row(&mut out, inst, &s, &seen)?;
         }
     }
     // Loading counts as table time (the first board's time does not include it).
-    table_ms += cache.load_ms;
-    let count = instances.len();
-    let summary = Summary {
-        summary: true,
-        count,
-        solved,
-        mismatches,
-        invalid: bad.len(),
-        // Summed from +0.0: an empty sum of floats is -0.0, printed as "-0.0".
-        total_ms: times.iter().fold(0.0, |a, b| a + b),
-        median_ms: median(&mut times),
-        total_expanded: expanded,
-        total_generated: generated,
-        mean_generated: if count == 0 {
-            0.0
-        } else {
-            generated as f64 / count as f64
-        },
-        table_ms,
-        table_bytes: solver.table_bytes(),
+    tally.table_ms += cache.load_ms;
+    let all_good = tally.solved == instances.len() && tally.mismatches == 0;
+    let summary = tally.summary(
+        instances.len(),
+        bad.len(),
+        solver.table_bytes(),
         threads,
-        total_length,
-        total_expected,
-        stopped_answers,
-        stopped_mean_ratio: if stopped_answers == 0 {
-            0.0
-        } else {
-            stopped_ratio / stopped_answers as f64
-        },
-        packets: packets.as_ref().map(crate::packets::Tally::json),
-    };
+        packets.as_ref().map(crate::packets::Tally::json),
+    );
     if args.json {
         writeln!(
             out,
@@ -275,11 +211,128 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     out.finish()?;
     Ok(if !bad.is_empty() {
         ExitCode::from(2)
-    } else if solved == count && mismatches == 0 {
+    } else if all_good {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
+}
+
+/// What the boards so far add up to.
+#[derive(Default)]
+struct Tally {
+    solved: usize,
+    mismatches: usize,
+    expanded: u64,
+    generated: u64,
+    total_length: usize,
+    total_expected: usize,
+    stopped_answers: usize,
+    stopped_ratio: f64,
+    times: Vec<f64>,
+    table_ms: f64,
+}
+
+/// What one board's search came to.
+struct Seen {
+    solved: bool,
+    /// An optimal answer of another length than the known one, or none where one is known.
+    wrong: bool,
+    /// A stopped search's answer kept: its proved lower bound.
+    kept: Option<u32>,
+}
+
+impl Tally {
+    fn add(&mut self, inst: &Instance, s: &npuzzle_core::Solution) -> Seen {
+        // A stopped search's best answer, and its proved lower bound.
+        let kept = s
+            .lower_bound
+            .filter(|_| s.status != Status::Solved && !s.moves.is_empty());
+        if let Some(bound) = kept {
+            self.stopped_answers += 1;
+            self.stopped_ratio += s.moves.len() as f64 / f64::from(bound.max(1));
+        }
+        self.table_ms += s.stats.table_ms;
+        let solved = s.status == Status::Solved;
+        let wrong = match (inst.expected, s.length()) {
+            (Some(want), Some(got)) => s.optimal && want != got,
+            (Some(_), None) => true,
+            _ => false,
+        };
+        self.solved += usize::from(solved);
+        self.mismatches += usize::from(wrong);
+        if let (Some(want), Some(got)) = (inst.expected, s.length()) {
+            self.total_length += got;
+            self.total_expected += want;
+        }
+        self.expanded += s.stats.expanded;
+        self.generated += s.stats.generated;
+        self.times.push(s.stats.ms);
+        Seen {
+            solved,
+            wrong,
+            kept,
+        }
+    }
+
+    fn summary(
+        mut self,
+        count: usize,
+        invalid: usize,
+        table_bytes: usize,
+        threads: usize,
+        packets: Option<serde_json::Value>,
+    ) -> Summary {
+        let mean = |sum: f64, n: usize| if n == 0 { 0.0 } else { sum / n as f64 };
+        Summary {
+            summary: true,
+            count,
+            solved: self.solved,
+            mismatches: self.mismatches,
+            invalid,
+            // Summed from +0.0: an empty sum of floats is -0.0, printed as "-0.0".
+            total_ms: self.times.iter().fold(0.0, |a, b| a + b),
+            median_ms: median(&mut self.times),
+            total_expanded: self.expanded,
+            total_generated: self.generated,
+            mean_generated: mean(self.generated as f64, count),
+            table_ms: self.table_ms,
+            table_bytes,
+            threads,
+            total_length: self.total_length,
+            total_expected: self.total_expected,
+            stopped_answers: self.stopped_answers,
+            stopped_mean_ratio: mean(self.stopped_ratio, self.stopped_answers),
+            packets,
+        }
+    }
+}
+
+/// A board's line of the text table.
+fn write_row(
+    out: &mut Out,
+    inst: &Instance,
+    s: &npuzzle_core::Solution,
+    seen: &Seen,
+) -> std::io::Result<()> {
+    let length = s.answered().map_or("-".into(), |l| l.to_string());
+    // A stopped optimal search: its answer's proved lower bound beside its status.
+    let bound = seen
+        .kept
+        .map_or(String::new(), |b| format!(", shortest >= {b}"));
+    let expected = inst.expected.map_or("-".into(), |l| l.to_string());
+    let note = if seen.wrong { " MISMATCH" } else { "" };
+    writeln!(
+        out,
+        "{:>6} {:>6} {:>8} {:>12} {:>12} {:>10.1}  {}{bound}{note}",
+        inst.id,
+        length,
+        expected,
+        s.stats.expanded,
+        s.stats.generated,
+        s.stats.ms,
+        s.status.name()
+    )
 }
 
 /// `--interim-cost`: `auto` only, on a solver of its own (see `crate::interim`).

@@ -309,21 +309,39 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
             truth.push_str(&format!("{line}\n"));
         }
         if args.json {
-            let line = serde_json::json!({
-                "photo": number, "rows": outcome.rows, "cols": outcome.cols,
-                "style": outcome.style, "exact": outcome.exact, "silent": outcome.silent,
-                "read": outcome.read.map(|(r, c)| format!("{r}x{c}")),
-                "other": outcome.other.map(|(r, c)| format!("{r}x{c}")),
-                "error": outcome.error.as_ref().map(ToString::to_string),
-                "ms": (outcome.ms * 10.0).round() / 10.0,
-            });
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", outcome_json(number, &outcome))?;
         }
         all.push(outcome);
     }
     if let Some(dir) = &args.save {
         std::fs::write(dir.join("truth.jsonl"), truth).map_err(|e| e.to_string())?;
     }
+    write_totals(&mut out, args, lang, &all, &mut sizes)?;
+    out.finish()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One photo's line of `--json`.
+fn outcome_json(number: u64, outcome: &Outcome) -> serde_json::Value {
+    serde_json::json!({
+        "photo": number, "rows": outcome.rows, "cols": outcome.cols,
+        "style": outcome.style, "exact": outcome.exact, "silent": outcome.silent,
+        "read": outcome.read.map(|(r, c)| format!("{r}x{c}")),
+        "other": outcome.other.map(|(r, c)| format!("{r}x{c}")),
+        "error": outcome.error.as_ref().map(ToString::to_string),
+        "ms": (outcome.ms * 10.0).round() / 10.0,
+    })
+}
+
+/// The totals: read exactly, wrong without a flag, flagged, not read, and times (`sizes`: the
+/// boards' sizes seen).
+fn write_totals(
+    out: &mut Out,
+    args: &BenchArgs,
+    lang: Lang,
+    all: &[Outcome],
+    sizes: &mut [(usize, usize)],
+) -> std::io::Result<()> {
     let count = |f: &dyn Fn(&Outcome) -> bool| all.iter().filter(|o| f(o)).count();
     let n = all.len().max(1) as f64;
     let share = |k: usize| format!("{k} ({:.1}%)", k as f64 / n * 100.0);
@@ -390,8 +408,7 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
             )
         )?;
     }
-    out.finish()?;
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 #[cfg(test)]
