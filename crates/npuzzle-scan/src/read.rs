@@ -247,9 +247,13 @@ fn read_turns(photo: &RgbImage, quad: &Quad, known: Option<Known>) -> Result<Rea
             .enumerate()
             .filter_map(|(turn, (q, flat, combs))| {
                 let grid = combs.grid(turned(size, turn))?;
-                Some(cells(flat, &grid, model, *q))
+                Some((cells(flat, &grid, model, *q), turn, grid))
             })
-            .max_by(|a, b| a.confidence.total_cmp(&b.confidence));
+            .max_by(|a, b| a.0.confidence.total_cmp(&b.0.confidence))
+            .map(|(combed, turn, grid)| {
+                let (q, flat, _) = &flats[turn];
+                or_outlined(combed, flat, &grid, model, *q)
+            });
         best.extend(reading);
     }
     let mut readings = best;
@@ -263,6 +267,24 @@ fn read_turns(photo: &RgbImage, quad: &Quad, known: Option<Known>) -> Result<Rea
         chosen.other_size = Some((next.rows, next.cols));
     }
     Ok(chosen)
+}
+
+/// `combed` (the reading of `grid`), or the same rows and columns read over the whole outline
+/// if their numbers read better so: the lines a comb finds can miss a column, as on a frameless
+/// board of raised, rounded tiles whose shading draws lines of its own, where the outline is the
+/// tiles'. Tried at the turn the comb's grid read best only, as a second reading costs time.
+fn or_outlined(combed: Reading, flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
+    let (w, h) = (flat.image.width() as f32, flat.image.height() as f32);
+    let whole = Grid {
+        area: (0.0, 0.0, w, h),
+        ..*grid
+    };
+    let outlined = cells(flat, &whole, model, corners);
+    if outlined.fit > combed.fit {
+        outlined
+    } else {
+        combed
+    }
 }
 
 /// Reads the cells of `grid`: the blank, then the numbers by assignment.
