@@ -26,7 +26,11 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
         return out;
     }
     let (cw, ch) = (x1 - x0, y1 - y0);
-    let (ink, top) = ink_of(&channels(image, (x0, y0), (x1, y1)));
+    let (ink, _) = ink_of(&channels(image, (x0, y0), (x1, y1)));
+    // How strong the number's ink is, from the cell's middle: a band of frame or gap along its
+    // edge (a grid a little off, a frame in the tiles' colour family) would set the bar above a
+    // faint number's strokes, and the number would be dropped with the band.
+    let top = inner_top(&ink, cw, ch);
     if top < 40.0 {
         return out;
     }
@@ -114,6 +118,21 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
         }
     }
     out
+}
+
+/// The 99th percentile of `ink` (a `cw`×`ch` region, row by row) over the region's middle,
+/// where a component's centre must lie to be kept.
+fn inner_top(ink: &[f32], cw: u32, ch: u32) -> f32 {
+    let (u0, u1) = ((cw as f32 * 0.12) as u32, (cw as f32 * 0.88) as u32);
+    let (v0, v1) = ((ch as f32 * 0.12) as u32, (ch as f32 * 0.88) as u32);
+    let mut inner: Vec<f32> = (v0..v1)
+        .flat_map(|v| (u0..u1).map(move |u| ink[(v * cw + u) as usize]))
+        .collect();
+    if inner.is_empty() {
+        return 0.0;
+    }
+    inner.sort_by(f32::total_cmp);
+    inner[inner.len() * 99 / 100]
 }
 
 /// The red, green and blue values of the pixels from `from` up to (not including) `to`, row by

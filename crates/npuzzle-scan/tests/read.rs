@@ -374,3 +374,19 @@ fn a_frameless_board_whose_lines_miss_a_column_is_read_over_its_outline() {
     let r = read_within(&photo, corners, Some((3, 3))).unwrap();
     assert_eq!(r.tiles, truth);
 }
+
+#[test]
+fn a_thin_number_beside_a_band_of_frame_is_read() {
+    // Photo 101 of the second renderer's corpus: thin FreeMono numbers, faint on white tiles,
+    // in a dark wooden frame. A band of frame along a cell's edge used to set the bar for ink,
+    // so the 5 was dropped as blank paper and swapped with the 10.
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../bench/scan-blender/photos/101.jpg"
+    ))
+    .expect("the second corpus is committed");
+    let r = read(&bytes, None).unwrap();
+    assert_eq!((r.rows, r.cols), (3, 4));
+    assert_eq!(r.tiles, [9, 11, 5, 10, 8, 6, 0, 3, 4, 1, 2, 7]);
+    assert!(r.uncertain.is_empty(), "{:?}", r.uncertain);
+}
