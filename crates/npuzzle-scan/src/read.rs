@@ -291,9 +291,10 @@ fn or_outlined(combed: Reading, flat: &Flat, grid: &Grid, model: &Model, corners
 pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
     let n = grid.rows * grid.cols;
     let ink = grid::ink(flat, grid);
-    let blank = (0..n)
+    let least_ink = (0..n)
         .min_by(|&a, &b| ink[a].total_cmp(&ink[b]))
         .unwrap_or(0);
+    let blank = odd_face(&grid::faces(flat, grid)).unwrap_or(least_ink);
     let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
     let numbers = n - 1;
     let raw: Vec<[f32; CLASSES]> = others
@@ -329,10 +330,11 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
             uncertain.push(cell);
         }
     }
-    // The blank is clear when every tile holds far more ink.
+    // The blank is clear when every tile holds far more ink, and its colour does not say
+    // otherwise.
     let mut sorted = ink.clone();
     sorted.sort_by(f32::total_cmp);
-    if sorted.len() > 1 && sorted[1] < 2.0 * sorted[0].max(10.0) {
+    if (sorted.len() > 1 && sorted[1] < 2.0 * sorted[0].max(10.0)) || blank != least_ink {
         uncertain.push(blank);
     }
     uncertain.sort_unstable();
@@ -348,11 +350,49 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
     }
 }
 
+/// The one cell whose colour stands apart from the tiles' faces (the tray or the table showing
+/// through the blank), if one does clearly: the cell with the least ink is then not trusted, as
+/// a faint, thin number holds as little.
+fn odd_face(faces: &[[f32; 3]]) -> Option<usize> {
+    let face: [f32; 3] = std::array::from_fn(|k| {
+        let mut v: Vec<f32> = faces.iter().map(|f| f[k]).collect();
+        v.sort_by(f32::total_cmp);
+        v[v.len() / 2]
+    });
+    let far = |f: &[f32; 3]| (0..3).map(|k| (f[k] - face[k]).powi(2)).sum::<f32>().sqrt();
+    let mut by: Vec<(f32, usize)> = faces.iter().map(far).zip(0..).collect();
+    by.sort_by(|a, b| b.0.total_cmp(&a.0));
+    match by[..] {
+        [(first, i), (second, _), ..] if first >= ODD_FACE && first >= 2.0 * second => Some(i),
+        _ => None,
+    }
+}
+
+/// How far (in RGB levels) the blank's colour must lie from the tiles' faces to be told by it.
+const ODD_FACE: f32 = 30.0;
+
 fn check_size(size: Option<(usize, usize)>) -> Result<(), ScanError> {
     match size {
         Some((r, c)) if !SIDES.contains(&r) || !SIDES.contains(&c) || r * c - 1 > CLASSES => {
             Err(ScanError::Size(r, c))
         }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::odd_face;
+
+    #[test]
+    fn the_blank_is_the_one_cell_whose_colour_stands_apart() {
+        let white = [235.0, 236.0, 240.0];
+        let mut faces = vec![white; 9];
+        faces[4] = [225.0, 226.0, 231.0]; // a tile in shade: still a tile
+        assert_eq!(odd_face(&faces), None, "no cell stands apart");
+        faces[7] = [70.0, 90.0, 160.0]; // the blue tray through the blank
+        assert_eq!(odd_face(&faces), Some(7));
+        faces[2] = [90.0, 100.0, 150.0]; // a second cell as far: neither is told by colour
+        assert_eq!(odd_face(&faces), None);
     }
 }

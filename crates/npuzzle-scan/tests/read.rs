@@ -390,3 +390,19 @@ fn a_thin_number_beside_a_band_of_frame_is_read() {
     assert_eq!(r.tiles, [9, 11, 5, 10, 8, 6, 0, 3, 4, 1, 2, 7]);
     assert!(r.uncertain.is_empty(), "{:?}", r.uncertain);
 }
+
+#[test]
+fn the_blank_is_told_by_the_tray_showing_through_not_by_the_least_ink() {
+    // Photo 106 of the second renderer's corpus: faint, thin numbers on white tiles; the 1 holds
+    // less ink than the blank, where the tray's edge shows. The blank is the cell of the tray's
+    // colour, flagged since the ink says otherwise.
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../bench/scan-blender/photos/106.jpg"
+    ))
+    .expect("the second corpus is committed");
+    let r = read(&bytes, None).unwrap();
+    let truth = [4, 5, 12, 0, 1, 13, 11, 10, 15, 3, 9, 6, 14, 2, 7, 8];
+    assert_eq!(r.tiles, truth);
+    assert_eq!(r.uncertain, [3]);
+}
