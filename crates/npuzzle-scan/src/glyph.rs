@@ -31,7 +31,8 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
     // edge (a grid a little off, a frame in the tiles' colour family) would set the bar above a
     // faint number's strokes, and the number would be dropped with the band.
     let top = inner_top(&ink, cw, ch);
-    if top < 40.0 {
+    // Below this a cell holds no number: a faint grey one on beige tiles holds 30–40 levels.
+    if top < 25.0 {
         return out;
     }
     // The glyph's strokes: strong ink in parts that do not hug the cell's edge (a bevel, a gap,
