@@ -96,10 +96,13 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   assert.ok(results.b.solution.optimal);
   assert.equal(page.workers().length, 1, 'one worker for both');
   const bLines = await page.evaluate(() => window.bLines);
-  // b's board came as an attribute, so its worker may have started loading before the click
-  // (warm once settled): then its first words are the tables', not the start's.
+  // b's board came as an attribute, so its worker and its quick tables may have started loading
+  // before the click (warm once settled): then its first words are the tables', not the
+  // start's, or there are none (the tables were there, and the search did not wait).
   const shown = bLines.filter(Boolean);
-  assert.match(shown[0], /^(Der Löser wird gestartet …|Erste Lösung dieser Größe)/, `b's lines: ${bLines}`);
+  if (shown.length > 0) {
+    assert.match(shown[0], /^(Der Löser wird gestartet …|Erste Lösung dieser Größe)/, `b's lines: ${bLines}`);
+  }
   assert.ok(!bLines.some((l) => /anderes Puzzle/.test(l)), `b never waited for a: ${bLines}`);
   assert.match(await page.locator('#b [data-part=solve-message]').textContent(), /^Gelöst mit Auto \(IDA\* mit .*Musterdatenbanken.*\): 57 Züge, optimal\./);
 
