@@ -126,14 +126,9 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
 fn inner_top(ink: &[f32], cw: u32, ch: u32) -> f32 {
     let (u0, u1) = ((cw as f32 * 0.12) as u32, (cw as f32 * 0.88) as u32);
     let (v0, v1) = ((ch as f32 * 0.12) as u32, (ch as f32 * 0.88) as u32);
-    let mut inner: Vec<f32> = (v0..v1)
+    top((v0..v1)
         .flat_map(|v| (u0..u1).map(move |u| ink[(v * cw + u) as usize]))
-        .collect();
-    if inner.is_empty() {
-        return 0.0;
-    }
-    inner.sort_by(f32::total_cmp);
-    inner[inner.len() * 99 / 100]
+        .collect())
 }
 
 /// The red, green and blue values of the pixels from `from` up to (not including) `to`, row by
@@ -151,11 +146,11 @@ pub(crate) fn channels(image: &RgbImage, from: (u32, u32), to: (u32, u32)) -> [V
     chans
 }
 
-/// How far each pixel's colour lies from the region's median colour (its face: tile or frame),
-/// and the 99th percentile of those distances: how much ink the region holds. Zero for no pixels.
-pub(crate) fn ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, f32) {
+/// A region's face (its median colour: tile or frame) and how far each pixel's colour lies from
+/// it, row by row. Empty for no pixels.
+pub(crate) fn ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, [f32; 3]) {
     if chans[0].is_empty() {
-        return (Vec::new(), 0.0);
+        return (Vec::new(), [0.0; 3]);
     }
     let face: [f32; 3] = chans.clone().map(|mut v| {
         v.sort_unstable();
@@ -169,8 +164,14 @@ pub(crate) fn ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, f32) {
                 .sqrt()
         })
         .collect();
-    let mut sorted = ink.clone();
-    sorted.sort_by(f32::total_cmp);
-    let top = sorted[sorted.len() * 99 / 100];
-    (ink, top)
+    (ink, face)
+}
+
+/// The 99th percentile of `values` (how much ink a region holds); zero for none.
+pub(crate) fn top(mut values: Vec<f32>) -> f32 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    values.sort_by(f32::total_cmp);
+    values[values.len() * 99 / 100]
 }

@@ -225,31 +225,17 @@ fn comb(profile: &[f32], n: usize) -> Option<Comb> {
     best
 }
 
-/// Each cell's middle's median colour, row-major: a tile's face, or (the blank) the tray or the
-/// table showing through.
-pub fn faces(flat: &Flat, grid: &Grid) -> Vec<[f32; 3]> {
+/// Each cell's middle, row-major: how much ink it holds (the 99th percentile of how far its
+/// colours lie from its most common colour: the blank, plain frame, holds the least) and its
+/// median colour (a tile's face, or the tray or table showing through the blank).
+pub fn middles(flat: &Flat, grid: &Grid) -> Vec<(f32, [f32; 3])> {
     (0..grid.rows * grid.cols)
         .map(|i| {
             let (x, y, cw, ch) = grid.cell(i);
             let from = ((x + 0.15 * cw) as u32, (y + 0.15 * ch) as u32);
             let to = ((x + 0.85 * cw) as u32, (y + 0.85 * ch) as u32);
-            crate::glyph::channels(&flat.image, from, to).map(|mut v| {
-                v.sort_unstable();
-                v.get(v.len() / 2).map_or(0.0, |&m| f32::from(m))
-            })
-        })
-        .collect()
-}
-
-/// How much ink each cell's middle holds (the 99th percentile of how far its colours lie from
-/// its most common colour), row-major: the blank, plain frame, holds the least.
-pub fn ink(flat: &Flat, grid: &Grid) -> Vec<f32> {
-    (0..grid.rows * grid.cols)
-        .map(|i| {
-            let (x, y, cw, ch) = grid.cell(i);
-            let from = ((x + 0.15 * cw) as u32, (y + 0.15 * ch) as u32);
-            let to = ((x + 0.85 * cw) as u32, (y + 0.85 * ch) as u32);
-            crate::glyph::ink_of(&crate::glyph::channels(&flat.image, from, to)).1
+            let (ink, face) = crate::glyph::ink_of(&crate::glyph::channels(&flat.image, from, to));
+            (crate::glyph::top(ink), face)
         })
         .collect()
 }

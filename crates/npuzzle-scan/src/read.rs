@@ -290,11 +290,11 @@ fn or_outlined(combed: Reading, flat: &Flat, grid: &Grid, model: &Model, corners
 /// Reads the cells of `grid`: the blank, then the numbers by assignment.
 pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
     let n = grid.rows * grid.cols;
-    let ink = grid::ink(flat, grid);
+    let (ink, faces): (Vec<f32>, Vec<[f32; 3]>) = grid::middles(flat, grid).into_iter().unzip();
     let least_ink = (0..n)
         .min_by(|&a, &b| ink[a].total_cmp(&ink[b]))
         .unwrap_or(0);
-    let blank = odd_face(&grid::faces(flat, grid)).unwrap_or(least_ink);
+    let blank = odd_face(&faces).unwrap_or(least_ink);
     let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
     let numbers = n - 1;
     let raw: Vec<[f32; CLASSES]> = others

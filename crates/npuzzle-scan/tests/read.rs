@@ -355,11 +355,7 @@ fn a_frameless_board_whose_lines_miss_a_column_is_read_over_its_outline() {
     // on): a frameless 3×3 of raised, rounded tiles, upside down, the blank in a corner. The
     // lines the comb found put a column a third of a tile off, so the right column's cells held
     // half a number each and two numbers came out swapped; read over the outline, it is exact.
-    let bytes = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../bench/scan-blender/photos/12.jpg"
-    ))
-    .expect("the second corpus is committed");
+    let bytes = blender_photo(12);
     let truth = [3, 4, 0, 6, 8, 5, 2, 7, 1];
     let r = read(&bytes, None).unwrap();
     assert_eq!((r.rows, r.cols, r.tiles.as_slice()), (3, 3, &truth[..]));
@@ -380,11 +376,7 @@ fn a_thin_number_beside_a_band_of_frame_is_read() {
     // Photo 101 of the second renderer's corpus: thin FreeMono numbers, faint on white tiles,
     // in a dark wooden frame. A band of frame along a cell's edge used to set the bar for ink,
     // so the 5 was dropped as blank paper and swapped with the 10.
-    let bytes = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../bench/scan-blender/photos/101.jpg"
-    ))
-    .expect("the second corpus is committed");
+    let bytes = blender_photo(101);
     let r = read(&bytes, None).unwrap();
     assert_eq!((r.rows, r.cols), (3, 4));
     assert_eq!(r.tiles, [9, 11, 5, 10, 8, 6, 0, 3, 4, 1, 2, 7]);
@@ -396,13 +388,18 @@ fn the_blank_is_told_by_the_tray_showing_through_not_by_the_least_ink() {
     // Photo 106 of the second renderer's corpus: faint, thin numbers on white tiles; the 1 holds
     // less ink than the blank, where the tray's edge shows. The blank is the cell of the tray's
     // colour, flagged since the ink says otherwise.
-    let bytes = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../bench/scan-blender/photos/106.jpg"
-    ))
-    .expect("the second corpus is committed");
+    let bytes = blender_photo(106);
     let r = read(&bytes, None).unwrap();
     let truth = [4, 5, 12, 0, 1, 13, 11, 10, 15, 3, 9, 6, 14, 2, 7, 8];
     assert_eq!(r.tiles, truth);
     assert_eq!(r.uncertain, [3]);
+}
+
+/// Photo `n` of the second renderer's corpus (bench/scan-blender: measured on, never trained on).
+fn blender_photo(n: u32) -> Vec<u8> {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../bench/scan-blender/photos"
+    );
+    std::fs::read(format!("{dir}/{n}.jpg")).expect("the second corpus is committed")
 }
