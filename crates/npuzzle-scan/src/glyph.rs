@@ -152,10 +152,7 @@ pub(crate) fn ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, [f32; 3]) {
     if chans[0].is_empty() {
         return (Vec::new(), [0.0; 3]);
     }
-    let face: [f32; 3] = chans.clone().map(|mut v| {
-        v.sort_unstable();
-        f32::from(v[v.len() / 2])
-    });
+    let face: [f32; 3] = std::array::from_fn(|k| f32::from(median(&chans[k])));
     let ink: Vec<f32> = (0..chans[0].len())
         .map(|i| {
             (0..3)
@@ -172,6 +169,23 @@ pub(crate) fn top(mut values: Vec<f32>) -> f32 {
     if values.is_empty() {
         return 0.0;
     }
-    values.sort_by(f32::total_cmp);
-    values[values.len() * 99 / 100]
+    let at = values.len() * 99 / 100;
+    *values.select_nth_unstable_by(at, f32::total_cmp).1
+}
+
+/// The median of `values` (not empty), counted rather than sorted: a cell's pixels are many.
+fn median(values: &[u8]) -> u8 {
+    let mut counts = [0usize; 256];
+    for &v in values {
+        counts[usize::from(v)] += 1;
+    }
+    let half = values.len() / 2;
+    let mut seen = 0;
+    for (v, &n) in counts.iter().enumerate() {
+        seen += n;
+        if seen > half {
+            return v as u8;
+        }
+    }
+    u8::MAX
 }

@@ -395,6 +395,34 @@ fn the_blank_is_told_by_the_tray_showing_through_not_by_the_least_ink() {
     assert_eq!(r.uncertain, [3]);
 }
 
+#[test]
+fn a_size_the_lines_rank_low_is_read_by_its_numbers() {
+    // Photos 85 and 171 of the second renderer's corpus: a framed 3×4 whose lines rank 3×3
+    // first and 3×4 eighth, and a frameless 5×5 of raised tiles whose shading makes it 3×3 by
+    // its lines. The sizes are read in the lines' order until the numbers fit clearly.
+    let cases: [(u32, usize, usize, &[u8]); 2] = [
+        (85, 3, 4, &[5, 6, 2, 4, 0, 3, 9, 1, 8, 11, 7, 10]),
+        (
+            171,
+            5,
+            5,
+            &[
+                14, 22, 4, 3, 17, 11, 9, 2, 21, 20, 0, 19, 24, 10, 1, 6, 23, 16, 18, 12, 5, 7, 13,
+                8, 15,
+            ],
+        ),
+    ];
+    for (n, rows, cols, truth) in cases {
+        let r = read(&blender_photo(n), None).unwrap();
+        assert_eq!(
+            (r.rows, r.cols, r.tiles.as_slice()),
+            (rows, cols, truth),
+            "photo {n}"
+        );
+        assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
+    }
+}
+
 /// Photo `n` of the second renderer's corpus (bench/scan-blender: measured on, never trained on).
 fn blender_photo(n: u32) -> Vec<u8> {
     let dir = concat!(
