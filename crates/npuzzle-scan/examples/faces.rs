@@ -6,7 +6,9 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let photo = args.next().expect("a photo");
     let out = args.next().expect("an output PNG");
-    let image = image::open(&photo).expect("a photo").to_rgb8();
+    let image = npuzzle_scan::decode(&std::fs::read(&photo).expect("a photo"))
+        .expect("a photo")
+        .image;
     let (w, h) = image.dimensions();
     let scale = (640.0 / w.max(h) as f32).min(1.0);
     let small = image::imageops::resize(
@@ -18,7 +20,17 @@ fn main() {
     let edges = npuzzle_scan::find::edges(&small);
     let contours = npuzzle_scan::find::contours(&edges);
     let (sw, sh) = small.dimensions();
-    print!("{}", npuzzle_scan::lattice::explain(&contours, sw, sh));
+    if std::env::var("FACES").is_ok() {
+        print!("{}", npuzzle_scan::lattice::explain(&contours, sw, sh));
+    }
+    let outline = npuzzle_scan::find::outline(&contours, sw, sh);
+    println!("outline: {outline:?}");
+    for (a, q) in npuzzle_scan::find::outlines(&contours, sw, sh)
+        .iter()
+        .take(4)
+    {
+        println!("  candidate area {a:.0} {q:?}");
+    }
     let found = npuzzle_scan::lattice::find(&contours, sw, sh);
     println!("lattice: {found:?}");
     let found = found.ok();
@@ -29,6 +41,10 @@ fn main() {
     for q in npuzzle_scan::lattice::face_quads(&contours, sw, sh) {
         let pts: Vec<Point<f32>> = q.iter().map(|&(x, y)| Point::new(x, y)).collect();
         draw_hollow_polygon_mut(&mut shown, &pts, image::Rgb([255, 0, 0]));
+    }
+    if let Ok(q) = outline {
+        let pts: Vec<Point<f32>> = q.iter().map(|&(x, y)| Point::new(x, y)).collect();
+        draw_hollow_polygon_mut(&mut shown, &pts, image::Rgb([0, 128, 255]));
     }
     if let Some(l) = found {
         let pts: Vec<Point<f32>> = l.quad.iter().map(|&(x, y)| Point::new(x, y)).collect();

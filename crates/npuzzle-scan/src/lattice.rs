@@ -300,7 +300,7 @@ fn lattice(mut faces: Vec<Face>) -> Vec<Group> {
     // face about as large and turned alike (neighbours differ little even in perspective; a
     // table's checks are another size, or turned otherwise).
     let neighbour = |f: &Face, g: &Face| -> Option<(i32, i32)> {
-        if !(0.78..=1.28).contains(&(g.area / f.area)) {
+        if !near(f.area, g.area, 1.28) {
             return None;
         }
         let ((fu, fv), (gu, gv)) = (basis(&f.quad), basis(&g.quad));
@@ -311,13 +311,19 @@ fn lattice(mut faces: Vec<Face>) -> Vec<Group> {
         }
         let (x, y) = coords_in(sub(g.centre, f.centre), (fu, fv))?;
         let (big, small) = (x.abs().max(y.abs()), x.abs().min(y.abs()));
-        if !(0.95..=1.75).contains(&big) || small > 0.3 {
-            return None;
-        }
-        Some(if x.abs() > y.abs() {
-            (x.signum() as i32, 0)
+        // The next tile, or the one after it past a tile whose edges were missed (its number's
+        // edges merged with its own, or the blank between).
+        let step = if (0.95..=1.75).contains(&big) && small <= 0.3 {
+            1
+        } else if (2.0..=3.4).contains(&big) && small <= 0.5 {
+            2
         } else {
-            (0, y.signum() as i32)
+            return None;
+        };
+        Some(if x.abs() > y.abs() {
+            (step * x.signum() as i32, 0)
+        } else {
+            (0, step * y.signum() as i32)
         })
     };
     let mut at: Vec<Option<(i32, i32)>> = vec![None; faces.len()];
@@ -371,6 +377,11 @@ fn lattice(mut faces: Vec<Face>) -> Vec<Group> {
             (g.iter().map(|&k| faces[k]).collect(), coords)
         })
         .collect()
+}
+
+/// Whether areas `a` and `b` are within a factor `f` of each other.
+fn near(a: f32, b: f32, f: f32) -> bool {
+    (1.0 / f..=f).contains(&(b / a))
 }
 
 /// Turns `face`'s corners so its first side runs most along `along`.

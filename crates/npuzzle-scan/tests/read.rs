@@ -423,6 +423,17 @@ fn a_size_the_lines_rank_low_is_read_by_its_numbers() {
     }
 }
 
+#[test]
+fn a_tile_the_edges_missed_leaves_a_hole_in_the_lattice_not_a_row_less() {
+    // Photo 173 of the second renderer's corpus: a framed 3×4 whose frame's edge has a gap (no
+    // outline) and whose 4's face merged with its number's edges, so the 3 below it was two
+    // rows from the 10. Joined past the hole, the tiles make four rows, not three.
+    let r = read(&blender_photo(173), None).unwrap();
+    assert_eq!((r.rows, r.cols), (3, 4));
+    assert_eq!(r.tiles, [2, 11, 8, 5, 6, 9, 1, 0, 7, 10, 4, 3]);
+    assert!(r.uncertain.is_empty(), "{:?}", r.uncertain);
+}
+
 /// Photo `n` of the second renderer's corpus (bench/scan-blender: measured on, never trained on).
 fn blender_photo(n: u32) -> Vec<u8> {
     let dir = concat!(
