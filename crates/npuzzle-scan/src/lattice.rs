@@ -30,6 +30,8 @@ struct Face {
     quad: Quad,
     centre: (f32, f32),
     area: f32,
+    /// Whether something is drawn on it (a number's outline inside, or notching its ring).
+    marked: bool,
 }
 
 type V = (f32, f32);
@@ -81,7 +83,13 @@ pub fn find(contours: &[Contour<i32>], w: u32, h: u32) -> Result<Lattice, ScanEr
             .filter(|g| alike(area, g.area))
             .copied()
             .collect();
-        found.extend(lattice(members).into_iter().filter_map(|g| board(g, w, h)));
+        found.extend(
+            lattice(members)
+                .into_iter()
+                // Tiles carry numbers; a tablecloth's checks or a tiled floor do not.
+                .filter(|(faces, _)| 2 * faces.iter().filter(|f| f.marked).count() >= faces.len())
+                .filter_map(|g| board(g, w, h)),
+        );
     }
     found.sort_by_key(|l| std::cmp::Reverse(l.tiles));
     let best = *found.first().ok_or(ScanError::NoBoard)?;
@@ -232,7 +240,24 @@ fn faces(contours: &[Contour<i32>], w: u32, h: u32) -> Vec<Face> {
             quad: q,
             centre: find::centre(&q),
             area: area as f32,
+            marked: contour_area(&contour.points) < 0.9 * hull_area,
         });
+    }
+    // A number drawn on a face is an outline of its own inside it.
+    let marks: Vec<((f32, f32), f64)> = contours
+        .iter()
+        .map(|c| {
+            let n = c.points.len() as f32;
+            let x = c.points.iter().map(|p| p.x as f32).sum::<f32>() / n;
+            let y = c.points.iter().map(|p| p.y as f32).sum::<f32>() / n;
+            ((x, y), contour_area(&convex_hull(c.points.clone())))
+        })
+        .collect();
+    for f in &mut found {
+        let face = f64::from(f.area);
+        f.marked |= marks
+            .iter()
+            .any(|&(at, a)| (0.01 * face..0.7 * face).contains(&a) && find::inside(at, &f.quad));
     }
     // A tile's edge can make two rings, one inside the other: keep the outer.
     found.sort_by(|x, y| y.area.total_cmp(&x.area));

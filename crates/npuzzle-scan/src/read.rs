@@ -87,14 +87,19 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
     // photo shows it too.
     let tiles = || lattice::find(&contours, w, h);
     let by_tiles = |found: lattice::Lattice| {
-        if lattice::cut_off(&small, &found) {
-            return Err(ScanError::CutOff);
-        }
         let known = match size {
             Some((r, c)) => Known::Upright(r, c),
             None => Known::Seen(found.rows, found.cols),
         };
-        read_turns(&photo, &grown(found.quad), Some(known))
+        let reading = read_turns(&photo, &grown(found.quad), Some(known));
+        // Tiles' colour past the lattice's side is a row cut off, or a frame in the tiles'
+        // colour: the numbers tell which. A board missing a row has numbers its size cannot
+        // hold, and reads unclearly.
+        match reading {
+            Ok(r) if r.uncertain.is_empty() && r.fit >= CLEAR => Ok(r),
+            _ if lattice::cut_off(&small, &found) => Err(ScanError::CutOff),
+            other => other,
+        }
     };
     let reading = match find::outline(&contours, w, h) {
         Ok(quad) => match tiles() {

@@ -434,6 +434,28 @@ fn a_tile_the_edges_missed_leaves_a_hole_in_the_lattice_not_a_row_less() {
     assert!(r.uncertain.is_empty(), "{:?}", r.uncertain);
 }
 
+#[test]
+fn a_checked_tablecloth_is_no_second_board_and_a_dark_frame_no_cut_off_row() {
+    // Photos 144 and 157 of the second renderer's corpus: framed boards on a checked cloth
+    // whose lines run into the frame (no outline). The cloth's squares form lattices as large
+    // as the tiles' ("two puzzles"), but carry no numbers. On 144 the frame has the tiles' dark
+    // colour and the photo's edge is near: it looked like a row cut off, but the numbers read
+    // clearly at the lattice's size.
+    let cases: [(u32, usize, usize, &[u8]); 2] = [
+        (144, 3, 3, &[7, 3, 4, 0, 5, 8, 1, 6, 2]),
+        (157, 3, 4, &[5, 4, 10, 7, 3, 9, 1, 2, 0, 6, 11, 8]),
+    ];
+    for (n, rows, cols, truth) in cases {
+        let r = read(&blender_photo(n), None).unwrap();
+        assert_eq!(
+            (r.rows, r.cols, r.tiles.as_slice()),
+            (rows, cols, truth),
+            "photo {n}"
+        );
+        assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
+    }
+}
+
 /// Photo `n` of the second renderer's corpus (bench/scan-blender: measured on, never trained on).
 fn blender_photo(n: u32) -> Vec<u8> {
     let dir = concat!(
