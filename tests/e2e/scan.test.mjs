@@ -15,7 +15,8 @@ import { startServer, startHost, launch, openPage, readBoard, shots, dist, waitF
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const PHOTO = path.join(fixtures, 'scan-3x3.jpg');
 const TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-3x3.json'), 'utf8'));
-// A photo the reader finds no board in (its frame much like the table).
+// A photo the reader finds no board in (its frame much like the table; 640 across, so no second
+// look at more pixels).
 const UNFOUND = path.join(fixtures, 'scan-unfound-5x5.jpg');
 const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfound-5x5.json'), 'utf8'));
 // Held-out photo 7109 cut through its board's last row (crates/npuzzle-scan/tests/read.rs).

@@ -14,11 +14,12 @@ pub type Quad = [(f32, f32); 4];
 
 /// The board's outline in `photo`.
 pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
-    outline(&contours(&edges(photo)), photo.width(), photo.height())
+    outline(&contours(&edges(photo, 2)), photo.width(), photo.height())
 }
 
-/// The edges of `photo`, thickened so that a tile's or a frame's edge is a closed ring.
-pub fn edges(photo: &RgbImage) -> GrayImage {
+/// The edges of `photo`, thickened by `thick` pixels each way so that a tile's or a frame's
+/// edge is a closed ring.
+pub fn edges(photo: &RgbImage, thick: u8) -> GrayImage {
     let (w, h) = photo.dimensions();
     // Edges in any colour channel: a blue frame on a purple table differs little in brightness.
     let mut edges = GrayImage::new(w, h);
@@ -30,7 +31,7 @@ pub fn edges(photo: &RgbImage) -> GrayImage {
             e[0] = e[0].max(f[0]);
         }
     }
-    imageproc::morphology::dilate(&edges, Norm::LInf, 2)
+    imageproc::morphology::dilate(&edges, Norm::LInf, thick)
 }
 
 /// The outlines in an edge image worth a look: enough points to be a shape.

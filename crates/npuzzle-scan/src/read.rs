@@ -14,9 +14,6 @@ use pathfinding::matrix::Matrix;
 /// Photos are read at most this many pixels across (a phone's 12 MP photo is scaled down).
 const MAX_SIDE: u32 = 1024;
 
-/// The board's outline is looked for at most this many pixels across.
-const FIND_SIDE: u32 = 640;
-
 /// Below this probability a cell's number is flagged.
 const SURE: f32 = 0.6;
 
@@ -74,11 +71,70 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
     check_size(size)?;
     crate::decode::check_pixels(photo.width(), photo.height())?;
     let (photo, shrink) = shrunk(photo, MAX_SIDE);
+    // A second look, at more pixels, only when the first did not read every number clearly:
+    // small tiles' edges merge with their numbers', and a frame's edge can break, at 640.
+    let mut best: Option<Result<Reading, ScanError>> = None;
+    let across = photo.width().max(photo.height());
+    for (i, look) in LOOKS.into_iter().enumerate() {
+        // A small photo is seen whole at once: a second look would see the same pixels.
+        if i > 0 && across <= LOOKS[i - 1].side {
+            break;
+        }
+        let reading = look_for(&photo, size, look);
+        if reading.as_ref().is_ok_and(|r| r.uncertain.is_empty()) {
+            best = Some(reading);
+            break;
+        }
+        if best.as_ref().is_none_or(|b| better(&reading, b)) {
+            best = Some(reading);
+        }
+    }
+    let reading = best.unwrap_or(Err(ScanError::NoBoard));
+    reading.map(|r| unshrunk(r, shrink))
+}
+
+/// How the board is looked for: the photo at most `side` pixels across, its edges thickened by
+/// `thick`.
+#[derive(Clone, Copy, Debug)]
+struct Look {
+    side: u32,
+    thick: u8,
+}
+
+/// The looks tried in turn until one reads every number clearly. Thinner edges (one pixel)
+/// found other boards again, but lost as many: not kept.
+const LOOKS: [Look; 2] = [
+    Look {
+        side: 640,
+        thick: 2,
+    },
+    Look {
+        side: 800,
+        thick: 2,
+    },
+];
+
+/// Whether reading `a` is better than `b`: any reading over none, then fewer unclear cells,
+/// then numbers that fit their size better.
+fn better(a: &Result<Reading, ScanError>, b: &Result<Reading, ScanError>) -> bool {
+    match (a, b) {
+        (Ok(a), Ok(b)) => (a.uncertain.len(), -a.fit) < (b.uncertain.len(), -b.fit),
+        (Ok(_), Err(_)) => true,
+        _ => false,
+    }
+}
+
+/// [`read_image`] by one look, on a photo already at most [`MAX_SIDE`] across.
+fn look_for(
+    photo: &RgbImage,
+    size: Option<(usize, usize)>,
+    look: Look,
+) -> Result<Reading, ScanError> {
     // The outline is found on a smaller copy (its edges are long and straight; the tiles need the
     // pixels), then read from the photo.
-    let (small, less) = shrunk(&photo, FIND_SIDE);
+    let (small, less) = shrunk(photo, look.side);
     let (w, h) = small.dimensions();
-    let contours = find::contours(&find::edges(&small));
+    let contours = find::contours(&find::edges(&small, look.thick));
     let grown = |q: Quad| q.map(|(x, y)| (x / less, y / less));
     // The tiles' own lattice: the board when no outline stands out (no frame, a frame cut off
     // or lost in the table's pattern; close up, tiles are outlines as large as boards and look
@@ -91,7 +147,7 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
             Some((r, c)) => Known::Upright(r, c),
             None => Known::Seen(found.rows, found.cols),
         };
-        let reading = read_turns(&photo, &grown(found.quad), Some(known));
+        let reading = read_turns(photo, &grown(found.quad), Some(known));
         // Tiles' colour past the lattice's side is a row cut off, or a frame in the tiles'
         // colour: the numbers tell which. A board missing a row has numbers its size cannot
         // hold, and reads unclearly.
@@ -101,10 +157,10 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
             other => other,
         }
     };
-    let reading = match find::outline(&contours, w, h) {
+    match find::outline(&contours, w, h) {
         Ok(quad) => match tiles() {
             Ok(found) if holds(&found.quad, &quad) => by_tiles(found),
-            _ => read_quad(&photo, &grown(quad), size),
+            _ => read_quad(photo, &grown(quad), size),
         },
         Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => match tiles() {
             // Two outlines are one board only when its tiles span both (close up, tiles are
@@ -118,8 +174,7 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
             Err(two) => Err(two),
         },
         Err(e) => Err(e),
-    };
-    reading.map(|r| unshrunk(r, shrink))
+    }
 }
 
 /// Whether `quad` holds the middle of every outline about as large as the largest (the ones

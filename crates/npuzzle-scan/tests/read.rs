@@ -194,19 +194,13 @@ fn a_small_board_beside_a_large_one_is_two_boards_not_the_large_one_read() {
 #[test]
 fn corners_the_user_places_read_the_board_the_reader_did_not_find() {
     let fonts = fonts();
-    // Held-out photos the reader did not find (a frame much like its table; the tiles' lattice
-    // finds 5164 and 5011 now, not 5411): the user drags the outline's corners onto the
-    // board's, in any order, a few pixels off, and the board is read.
+    // Held-out photos the reader once did not find (a frame much like its table; the tiles'
+    // lattice found 5164 and 5011, the second look at more pixels 5411, and each is now read
+    // without help): the user drags the outline's corners onto the board's, in any order, a few
+    // pixels off, and the board is read.
     for i in [5411u64, 5164, 5011] {
         let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
         let decoded = image::load_from_memory(&photo.jpeg).unwrap().to_rgb8();
-        if i == 5411 {
-            assert_eq!(
-                npuzzle_scan::read_image(&decoded, None).err(),
-                Some(ScanError::NoBoard),
-                "photo {i} is one the reader does not find"
-            );
-        }
         let c = photo.corners;
         let placed = [c[2], c[0], c[3], c[1]].map(|(x, y)| (x + 3.0, y - 2.0));
         let r = read_within(&decoded, placed, Some((photo.rows, photo.cols)))
@@ -387,12 +381,21 @@ fn a_thin_number_beside_a_band_of_frame_is_read() {
 fn the_blank_is_told_by_the_tray_showing_through_not_by_the_least_ink() {
     // Photo 106 of the second renderer's corpus: faint, thin numbers on white tiles; the 1 holds
     // less ink than the blank, where the tray's edge shows. The blank is the cell of the tray's
-    // colour, flagged since the ink says otherwise.
+    // colour, flagged since the ink says otherwise (within the outline as found at 640 pixels
+    // across; the reader's second look, at 800, finds the ink agreeing).
     let bytes = blender_photo(106);
-    let r = read(&bytes, None).unwrap();
     let truth = [4, 5, 12, 0, 1, 13, 11, 10, 15, 3, 9, 6, 14, 2, 7, 8];
+    let photo = image::load_from_memory(&bytes).unwrap().to_rgb8();
+    let corners = [
+        (82.5, 307.5),
+        (390.0, 140.0),
+        (575.0, 458.75),
+        (242.5, 637.5),
+    ];
+    let r = read_within(&photo, corners, None).unwrap();
     assert_eq!(r.tiles, truth);
     assert_eq!(r.uncertain, [3]);
+    assert_eq!(read(&bytes, None).unwrap().tiles, truth);
 }
 
 #[test]
@@ -454,6 +457,27 @@ fn a_checked_tablecloth_is_no_second_board_and_a_dark_frame_no_cut_off_row() {
         );
         assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
     }
+}
+
+#[test]
+fn a_second_look_at_more_pixels_when_the_first_is_unclear() {
+    // Photos 126 and 159 of the second renderer's corpus. 126: a framed 4×4 on a checked cloth
+    // whose outline at 640 pixels across took a strip of the frame for the board (read as 3×2).
+    // 159: a frameless 5×5 of small tiles whose edges merge with their numbers' at 640 (read as
+    // 2×2, once without a flag). Looked at again at 800, both are read.
+    let r = read(&blender_photo(126), None).unwrap();
+    assert_eq!((r.rows, r.cols), (4, 4));
+    assert_eq!(
+        r.tiles,
+        [6, 1, 14, 7, 4, 8, 15, 12, 10, 0, 9, 2, 5, 13, 3, 11]
+    );
+    assert!(r.uncertain.is_empty(), "{:?}", r.uncertain);
+    let r = read(&blender_photo(159), None).unwrap();
+    assert_eq!((r.rows, r.cols), (5, 5));
+    let truth = [
+        14, 13, 7, 11, 23, 18, 5, 9, 17, 16, 10, 24, 0, 3, 20, 4, 22, 1, 2, 12, 19, 6, 8, 15, 21,
+    ];
+    assert_eq!(r.tiles, truth);
 }
 
 /// Photo `n` of the second renderer's corpus (bench/scan-blender: measured on, never trained on).
