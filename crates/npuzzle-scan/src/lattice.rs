@@ -134,36 +134,124 @@ fn board((members, coords): Group, w: u32, h: u32) -> Option<Lattice> {
     })
 }
 
+/// `found` with one more row or column of cells on `side` (0 before its first row, 1 after its
+/// last, 2 before its first column, 3 after its last), if the board's size allows it and it stays
+/// inside a `w`×`h` photo: a row of tiles whose faces were all missed (their numbers' edges
+/// merged with theirs) is not counted by the lattice.
+pub fn widened(found: &Lattice, side: usize, w: u32, h: u32) -> Option<Lattice> {
+    let (c, r) = (found.cols as f32, found.rows as f32);
+    let map =
+        Projection::from_control_points([(0.0, 0.0), (c, 0.0), (c, r), (0.0, r)], found.quad)?;
+    let (x0, y0, x1, y1, rows, cols) = match side {
+        0 => (0.0, -1.0, c, r, found.rows + 1, found.cols),
+        1 => (0.0, 0.0, c, r + 1.0, found.rows + 1, found.cols),
+        2 => (-1.0, 0.0, c, r, found.rows, found.cols + 1),
+        _ => (0.0, 0.0, c + 1.0, r, found.rows, found.cols + 1),
+    };
+    if !crate::grid::SIDES.contains(&rows) || !crate::grid::SIDES.contains(&cols) {
+        return None;
+    }
+    let quad = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map(|p| map * p);
+    let inside = |&(x, y): &V| x >= 0.0 && y >= 0.0 && x < w as f32 && y < h as f32;
+    quad.iter().all(inside).then_some(Lattice {
+        quad,
+        rows,
+        cols,
+        tiles: found.tiles,
+    })
+}
+
+/// The photo around a lattice, in the lattice's units (a cell is 1 across), and the tiles'
+/// colour.
+struct Around<'a> {
+    photo: &'a RgbImage,
+    map: Projection,
+    tile: [u8; 3],
+}
+
+impl<'a> Around<'a> {
+    fn of(photo: &'a RgbImage, found: &Lattice) -> Option<Around<'a>> {
+        let (c, r) = (found.cols as f32, found.rows as f32);
+        let map =
+            Projection::from_control_points([(0.0, 0.0), (c, 0.0), (c, r), (0.0, r)], found.quad)?;
+        let mut around = Around {
+            photo,
+            map,
+            tile: [0; 3],
+        };
+        // The tiles' colour: the median, channel by channel, of each cell's face near a corner
+        // (away from its number).
+        let mut samples: Vec<[u8; 3]> = (0..found.rows * found.cols)
+            .filter_map(|i| around.at((i % found.cols) as f32 + 0.2, (i / found.cols) as f32 + 0.2))
+            .collect();
+        if samples.is_empty() {
+            return None;
+        }
+        around.tile = std::array::from_fn(|k| {
+            samples.sort_by_key(|p| p[k]);
+            samples[samples.len() / 2][k]
+        });
+        Some(around)
+    }
+
+    /// The colour at `(x, y)`; none outside the photo.
+    fn at(&self, x: f32, y: f32) -> Option<[u8; 3]> {
+        let (w, h) = self.photo.dimensions();
+        let (px, py) = self.map * (x, y);
+        let inside = px >= 0.0 && py >= 0.0 && px < w as f32 && py < h as f32;
+        inside.then(|| self.photo.get_pixel(px as u32, py as u32).0)
+    }
+
+    /// Whether the colour at `(x, y)` is in the photo and the tiles'.
+    fn tiled(&self, x: f32, y: f32) -> bool {
+        self.at(x, y).is_some_and(|p| {
+            (0..3)
+                .map(|k| p[k].abs_diff(self.tile[k]) as u32)
+                .sum::<u32>()
+                < 60
+        })
+    }
+}
+
+/// Whether most cells one step past `side` of `found` (as [`widened`] numbers them) show the
+/// tiles' colour near their corners, as a row of tiles the lattice missed would.
+pub fn tiled_beyond(photo: &RgbImage, found: &Lattice, side: usize) -> bool {
+    let Some(around) = Around::of(photo, found) else {
+        return false;
+    };
+    let (c, r) = (found.cols as f32, found.rows as f32);
+    let count = if side < 2 { found.cols } else { found.rows };
+    let cell = |i: usize, a: f32, d: f32| match side {
+        0 => (i as f32 + a, -d),
+        1 => (i as f32 + a, r + d),
+        2 => (-d, i as f32 + a),
+        _ => (c + d, i as f32 + a),
+    };
+    let tiled = (0..count)
+        .filter(|&i| {
+            let corners = [(0.2, 0.2), (0.8, 0.2), (0.2, 0.8), (0.8, 0.8)];
+            let seen = corners
+                .iter()
+                .filter(|&&(a, d)| {
+                    let (x, y) = cell(i, a, d);
+                    around.tiled(x, y)
+                })
+                .count();
+            seen >= 2
+        })
+        .count();
+    2 * tiled > count
+}
+
 /// Whether the board goes on past the photo's edge: along one of the lattice's sides, most cells
 /// one step beyond it show the tiles' colour in the part in view and run out of the photo
 /// before their far side (a row or column of tiles cut off, which the lattice cannot count).
 /// A frame cut off is not, unless it has the tiles' colour.
 pub fn cut_off(photo: &RgbImage, found: &Lattice) -> bool {
+    let Some(around) = Around::of(photo, found) else {
+        return false;
+    };
     let (c, r) = (found.cols as f32, found.rows as f32);
-    let Some(map) =
-        Projection::from_control_points([(0.0, 0.0), (c, 0.0), (c, r), (0.0, r)], found.quad)
-    else {
-        return false;
-    };
-    let (w, h) = photo.dimensions();
-    let at = |x: f32, y: f32| -> Option<[u8; 3]> {
-        let (px, py) = map * (x, y);
-        let inside = px >= 0.0 && py >= 0.0 && px < w as f32 && py < h as f32;
-        inside.then(|| photo.get_pixel(px as u32, py as u32).0)
-    };
-    // The tiles' colour: the median, channel by channel, of each cell's face near a corner
-    // (away from its number).
-    let mut samples: Vec<[u8; 3]> = (0..found.rows * found.cols)
-        .filter_map(|i| at((i % found.cols) as f32 + 0.2, (i / found.cols) as f32 + 0.2))
-        .collect();
-    if samples.is_empty() {
-        return false;
-    }
-    let tile: [u8; 3] = std::array::from_fn(|k| {
-        samples.sort_by_key(|p| p[k]);
-        samples[samples.len() / 2][k]
-    });
-    let like = |p: [u8; 3]| (0..3).map(|k| p[k].abs_diff(tile[k]) as u32).sum::<u32>() < 60;
     // Each side: the cells beyond it, each as a line from just past the tiles' gap to its far
     // side, in the lattice's units (column or row, and how far beyond).
     let beyond = |along: f32, depth: f32, side: usize| match side {
@@ -179,11 +267,11 @@ pub fn cut_off(photo: &RgbImage, found: &Lattice) -> bool {
                 let far = beyond(i as f32 + 0.5, 0.95, side);
                 // The tiles' colour past a frame's width (a third of a cell at most) in the
                 // part in view, off the number (near the cell's sides), and no far side in view.
-                at(far.0, far.1).is_none()
+                around.at(far.0, far.1).is_none()
                     && [0.2, 0.8].iter().any(|&a| {
                         [0.35, 0.5, 0.65].iter().any(|&d| {
                             let p = beyond(i as f32 + a, d, side);
-                            at(p.0, p.1).is_some_and(like)
+                            around.tiled(p.0, p.1)
                         })
                     })
             })

@@ -143,11 +143,31 @@ fn look_for(
     // photo shows it too.
     let tiles = || lattice::find(&contours, w, h);
     let by_tiles = |found: lattice::Lattice| {
-        let known = match size {
-            Some((r, c)) => Known::Upright(r, c),
-            None => Known::Seen(found.rows, found.cols),
+        let read_at = |l: &lattice::Lattice| {
+            let known = match size {
+                Some((r, c)) => Known::Upright(r, c),
+                None => Known::Seen(l.rows, l.cols),
+            };
+            read_turns(photo, &grown(l.quad), Some(known))
         };
-        let reading = read_turns(photo, &grown(found.quad), Some(known));
+        let mut at = found;
+        let mut reading = read_at(&at);
+        // A row or column more on one side, up to twice, while that reads better: the lattice
+        // does not count a row whose tiles' faces were all missed.
+        for _ in 0..2 {
+            if reading.as_ref().is_ok_and(|r| r.uncertain.is_empty()) {
+                break;
+            }
+            let wider = (0..4)
+                .filter(|&side| lattice::tiled_beyond(&small, &at, side))
+                .filter_map(|side| lattice::widened(&at, side, w, h))
+                .map(|l| (l, read_at(&l)))
+                .reduce(|a, b| if better(&b.1, &a.1) { b } else { a });
+            match wider {
+                Some((l, r)) if better(&r, &reading) => (at, reading) = (l, r),
+                _ => break,
+            }
+        }
         // Tiles' colour past the lattice's side is a row cut off, or a frame in the tiles'
         // colour: the numbers tell which. A board missing a row has numbers its size cannot
         // hold, and reads unclearly.

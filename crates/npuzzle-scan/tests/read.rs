@@ -480,6 +480,39 @@ fn a_second_look_at_more_pixels_when_the_first_is_unclear() {
     assert_eq!(r.tiles, truth);
 }
 
+#[test]
+fn a_row_of_tiles_the_lattice_missed_is_found_by_its_numbers() {
+    // Photos 43 and 167 of the second renderer's corpus: frameless 5×5 boards whose edge rows'
+    // faces were all missed (their numbers' edges merged with theirs), so the tiles' lattice
+    // counted 4×4 and 4×5. A row or column more where the tiles' colour goes on, while the
+    // numbers read better so, finds the whole board.
+    let cases: [(u32, [u8; 25]); 2] = [
+        (
+            43,
+            [
+                15, 10, 12, 13, 3, 14, 1, 23, 0, 7, 20, 11, 16, 9, 18, 22, 4, 19, 21, 24, 8, 17, 6,
+                5, 2,
+            ],
+        ),
+        (
+            167,
+            [
+                9, 1, 13, 7, 10, 8, 16, 5, 3, 2, 4, 14, 20, 11, 21, 12, 19, 23, 18, 17, 15, 24, 0,
+                6, 22,
+            ],
+        ),
+    ];
+    for (n, truth) in cases {
+        let r = read(&blender_photo(n), None).unwrap();
+        assert_eq!(
+            (r.rows, r.cols, r.tiles.as_slice()),
+            (5, 5, &truth[..]),
+            "photo {n}"
+        );
+        assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
+    }
+}
+
 /// Photo `n` of the second renderer's corpus (bench/scan-blender: measured on, never trained on).
 fn blender_photo(n: u32) -> Vec<u8> {
     let dir = concat!(
