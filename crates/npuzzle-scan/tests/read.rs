@@ -416,13 +416,7 @@ fn a_size_the_lines_rank_low_is_read_by_its_numbers() {
         ),
     ];
     for (n, rows, cols, truth) in cases {
-        let r = read(&blender_photo(n), None).unwrap();
-        assert_eq!(
-            (r.rows, r.cols, r.tiles.as_slice()),
-            (rows, cols, truth),
-            "photo {n}"
-        );
-        assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
+        read_clearly(n, rows, cols, truth);
     }
 }
 
@@ -431,10 +425,7 @@ fn a_tile_the_edges_missed_leaves_a_hole_in_the_lattice_not_a_row_less() {
     // Photo 173 of the second renderer's corpus: a framed 3×4 whose frame's edge has a gap (no
     // outline) and whose 4's face merged with its number's edges, so the 3 below it was two
     // rows from the 10. Joined past the hole, the tiles make four rows, not three.
-    let r = read(&blender_photo(173), None).unwrap();
-    assert_eq!((r.rows, r.cols), (3, 4));
-    assert_eq!(r.tiles, [2, 11, 8, 5, 6, 9, 1, 0, 7, 10, 4, 3]);
-    assert!(r.uncertain.is_empty(), "{:?}", r.uncertain);
+    read_clearly(173, 3, 4, &[2, 11, 8, 5, 6, 9, 1, 0, 7, 10, 4, 3]);
 }
 
 #[test]
@@ -449,13 +440,7 @@ fn a_checked_tablecloth_is_no_second_board_and_a_dark_frame_no_cut_off_row() {
         (157, 3, 4, &[5, 4, 10, 7, 3, 9, 1, 2, 0, 6, 11, 8]),
     ];
     for (n, rows, cols, truth) in cases {
-        let r = read(&blender_photo(n), None).unwrap();
-        assert_eq!(
-            (r.rows, r.cols, r.tiles.as_slice()),
-            (rows, cols, truth),
-            "photo {n}"
-        );
-        assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
+        read_clearly(n, rows, cols, truth);
     }
 }
 
@@ -465,13 +450,12 @@ fn a_second_look_at_more_pixels_when_the_first_is_unclear() {
     // whose outline at 640 pixels across took a strip of the frame for the board (read as 3×2).
     // 159: a frameless 5×5 of small tiles whose edges merge with their numbers' at 640 (read as
     // 2×2, once without a flag). Looked at again at 800, both are read.
-    let r = read(&blender_photo(126), None).unwrap();
-    assert_eq!((r.rows, r.cols), (4, 4));
-    assert_eq!(
-        r.tiles,
-        [6, 1, 14, 7, 4, 8, 15, 12, 10, 0, 9, 2, 5, 13, 3, 11]
+    read_clearly(
+        126,
+        4,
+        4,
+        &[6, 1, 14, 7, 4, 8, 15, 12, 10, 0, 9, 2, 5, 13, 3, 11],
     );
-    assert!(r.uncertain.is_empty(), "{:?}", r.uncertain);
     let r = read(&blender_photo(159), None).unwrap();
     assert_eq!((r.rows, r.cols), (5, 5));
     let truth = [
@@ -503,14 +487,17 @@ fn a_row_of_tiles_the_lattice_missed_is_found_by_its_numbers() {
         ),
     ];
     for (n, truth) in cases {
-        let r = read(&blender_photo(n), None).unwrap();
-        assert_eq!(
-            (r.rows, r.cols, r.tiles.as_slice()),
-            (5, 5, &truth[..]),
-            "photo {n}"
-        );
-        assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
+        read_clearly(n, 5, 5, &truth);
     }
+}
+
+/// Reads Blender photo `n` with its size read off, and checks it is the `rows`×`cols` board
+/// `truth` with no cell flagged.
+fn read_clearly(n: u32, rows: usize, cols: usize, truth: &[u8]) {
+    let r = read(&blender_photo(n), None).unwrap();
+    let got = (r.rows, r.cols, r.tiles.as_slice());
+    assert_eq!(got, (rows, cols, truth), "photo {n}");
+    assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
 }
 
 /// Photo `n` of the second renderer's corpus (bench/scan-blender: measured on, never trained on).
