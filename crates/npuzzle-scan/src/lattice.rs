@@ -405,40 +405,41 @@ fn pitch(faces: &[Face]) -> Option<f32> {
     Some(steps[steps.len() / 2])
 }
 
+/// Where `g` lies from `f` in steps along `f`'s sides, if it is the next tile along a row or
+/// column (a step of one face and the gap between: the gap and the edges' width make it 1 to
+/// 1.75 face sides) or the one after it, and about as large and turned alike (neighbours differ
+/// little even in perspective; a table's checks are another size, or turned otherwise).
+fn neighbour(f: &Face, g: &Face) -> Option<(i32, i32)> {
+    if !near(f.area, g.area, 1.28) {
+        return None;
+    }
+    let ((fu, fv), (gu, gv)) = (basis(&f.quad), basis(&g.quad));
+    let like = |a: V, b: V| len(sub(a, b)) <= 0.3 * len(a);
+    let turned = [gu, gv, (-gu.0, -gu.1), (-gv.0, -gv.1)];
+    if !turned.iter().any(|&t| like(fu, t)) || !turned.iter().any(|&t| like(fv, t)) {
+        return None;
+    }
+    let (x, y) = coords_in(sub(g.centre, f.centre), (fu, fv))?;
+    let (big, small) = (x.abs().max(y.abs()), x.abs().min(y.abs()));
+    // The next tile, or the one after it past a tile whose edges were missed (its number's
+    // edges merged with its own, or the blank between).
+    let step = if (0.95..=1.75).contains(&big) && small <= 0.3 {
+        1
+    } else if (2.0..=3.4).contains(&big) && small <= 0.5 {
+        2
+    } else {
+        return None;
+    };
+    Some(if x.abs() > y.abs() {
+        (step * x.signum() as i32, 0)
+    } else {
+        (0, step * y.signum() as i32)
+    })
+}
+
 /// The faces that form one lattice (turned so each one's first side runs along a row) and
 /// each one's column and row: the groups of neighbouring faces whose lattice has a board's size.
 fn lattice(mut faces: Vec<Face>) -> Vec<Group> {
-    // The next tile along a row or column: a step of one face and the gap between (the gap
-    // and the edges' width make it 1 to 1.75 face sides) along one of the face's sides, and a
-    // face about as large and turned alike (neighbours differ little even in perspective; a
-    // table's checks are another size, or turned otherwise).
-    let neighbour = |f: &Face, g: &Face| -> Option<(i32, i32)> {
-        if !near(f.area, g.area, 1.28) {
-            return None;
-        }
-        let ((fu, fv), (gu, gv)) = (basis(&f.quad), basis(&g.quad));
-        let like = |a: V, b: V| len(sub(a, b)) <= 0.3 * len(a);
-        let turned = [gu, gv, (-gu.0, -gu.1), (-gv.0, -gv.1)];
-        if !turned.iter().any(|&t| like(fu, t)) || !turned.iter().any(|&t| like(fv, t)) {
-            return None;
-        }
-        let (x, y) = coords_in(sub(g.centre, f.centre), (fu, fv))?;
-        let (big, small) = (x.abs().max(y.abs()), x.abs().min(y.abs()));
-        // The next tile, or the one after it past a tile whose edges were missed (its number's
-        // edges merged with its own, or the blank between).
-        let step = if (0.95..=1.75).contains(&big) && small <= 0.3 {
-            1
-        } else if (2.0..=3.4).contains(&big) && small <= 0.5 {
-            2
-        } else {
-            return None;
-        };
-        Some(if x.abs() > y.abs() {
-            (step * x.signum() as i32, 0)
-        } else {
-            (0, step * y.signum() as i32)
-        })
-    };
     let mut at: Vec<Option<(i32, i32)>> = vec![None; faces.len()];
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for seed in 0..faces.len() {
