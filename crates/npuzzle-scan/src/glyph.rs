@@ -12,7 +12,7 @@ pub const INPUTS: usize = SIDE * SIDE;
 const FIT: f32 = 20.0;
 
 /// The glyph of the cell at `(x, y, w, h)` of `image`; all zero when the cell holds no ink.
-pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
+pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32), polarity: Ink) -> Vec<f32> {
     let (x0, y0) = (
         (x + 0.06 * w).max(0.0) as u32,
         (y + 0.06 * h).max(0.0) as u32,
@@ -26,7 +26,7 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
         return out;
     }
     let (cw, ch) = (x1 - x0, y1 - y0);
-    let (ink, _) = ink_of(&channels(image, (x0, y0), (x1, y1)));
+    let ink = local_ink(image, (x0, y0), (x1, y1), polarity);
     // How strong the number's ink is, from the cell's middle: a band of frame or gap along its
     // edge (a grid a little off, a frame in the tiles' colour family) would set the bar above a
     // faint number's strokes, and the number would be dropped with the band.
@@ -121,6 +121,143 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Vec<f32> {
     out
 }
 
+/// Whether a board's numbers are darker than its tiles' faces (most are) or lighter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ink {
+    /// Dark numbers on light tiles.
+    Dark,
+    /// Light numbers on dark tiles.
+    Light,
+}
+
+/// The numbers' polarity over `cells` of `image`, by the cells' vote: in each, whether the
+/// strongest ink in its middle is darker or lighter than its face. A glare spot on a few tiles
+/// (lighter than the face) does not outvote the rest.
+pub fn polarity(image: &RgbImage, cells: impl Iterator<Item = (f32, f32, f32, f32)>) -> Ink {
+    let mut votes = 0i32;
+    for (x, y, w, h) in cells {
+        let from = (
+            (x + 0.12 * w).max(0.0) as u32,
+            (y + 0.12 * h).max(0.0) as u32,
+        );
+        let to = (
+            (x + 0.88 * w).max(0.0) as u32,
+            (y + 0.88 * h).max(0.0) as u32,
+        );
+        let chans = channels(image, from, to);
+        let (ink, face) = ink_of(&chans);
+        let strong = top(ink.clone());
+        if strong < 25.0 {
+            continue;
+        }
+        let face_luma = luma([face[0], face[1], face[2]]);
+        let lean: f32 = (0..ink.len())
+            .filter(|&i| ink[i] > 0.5 * strong)
+            .map(|i| luma([chans[0][i], chans[1][i], chans[2][i]].map(f32::from)) - face_luma)
+            .sum();
+        votes += if lean < 0.0 { 1 } else { -1 };
+    }
+    if votes >= 0 { Ink::Dark } else { Ink::Light }
+}
+
+fn luma(p: [f32; 3]) -> f32 {
+    0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
+}
+
+/// How much ink each pixel from `from` to `to` holds, row by row: how far it lies from the
+/// cell's face (its median colour), but no farther than from the face around it. That local face
+/// is the pixels with the thin strokes of `polarity` closed over (a morphological closing, or
+/// opening, ordered by brightness), so a glare spot or a shadow wider than a stroke is not taken
+/// for ink.
+fn local_ink(image: &RgbImage, from: (u32, u32), to: (u32, u32), polarity: Ink) -> Vec<f32> {
+    let chans = channels(image, from, to);
+    let (far_from_face, _) = ink_of(&chans);
+    let w = (to.0.min(image.width()) - from.0) as usize;
+    let h = chans[0].len() / w.max(1);
+    // Brightness above the colour, so that the extremes pick whole pixels by brightness.
+    let packed: Vec<u64> = (0..chans[0].len())
+        .map(|i| {
+            let (r, g, b) = (chans[0][i], chans[1][i], chans[2][i]);
+            let key = 77 * u64::from(r) + 150 * u64::from(g) + 29 * u64::from(b);
+            key << 24 | u64::from(r) << 16 | u64::from(g) << 8 | u64::from(b)
+        })
+        .collect();
+    // Wider than a stroke (a bold number's is about a tenth of the cell), narrower than a glare.
+    let radius = (w.min(h) / 9).max(1);
+    let (first, second) = match polarity {
+        Ink::Dark => (Extreme::Max, Extreme::Min),
+        Ink::Light => (Extreme::Min, Extreme::Max),
+    };
+    let face = square(&square(&packed, w, h, radius, first), w, h, radius, second);
+    face.iter()
+        .zip(far_from_face)
+        .enumerate()
+        .map(|(i, (f, far))| {
+            let d: f32 = [16, 8, 0]
+                .iter()
+                .enumerate()
+                .map(|(k, shift)| (f32::from(chans[k][i]) - ((f >> shift) & 0xff) as f32).powi(2))
+                .sum();
+            d.sqrt().min(far)
+        })
+        .collect()
+}
+
+#[derive(Clone, Copy)]
+enum Extreme {
+    Max,
+    Min,
+}
+
+/// Each of the `w`×`h` values replaced by the greatest (or least) in the square of `radius`
+/// around it: rows, then columns.
+fn square(values: &[u64], w: usize, h: usize, radius: usize, extreme: Extreme) -> Vec<u64> {
+    let mut rows = Vec::with_capacity(values.len());
+    for row in values.chunks(w) {
+        rows.extend(slide(row, radius, extreme));
+    }
+    let mut out = vec![0; values.len()];
+    let mut column = vec![0; h];
+    for x in 0..w {
+        for y in 0..h {
+            column[y] = rows[y * w + x];
+        }
+        for (y, v) in slide(&column, radius, extreme).into_iter().enumerate() {
+            out[y * w + x] = v;
+        }
+    }
+    out
+}
+
+/// The greatest (or least) of `values` within `radius` of each, in three steps a value whatever
+/// the radius (van Herk, Gil and Werman): running extremes from each block's two ends.
+fn slide(values: &[u64], radius: usize, extreme: Extreme) -> Vec<u64> {
+    let (none, pick): (u64, fn(u64, u64) -> u64) = match extreme {
+        Extreme::Max => (0, u64::max),
+        Extreme::Min => (u64::MAX, u64::min),
+    };
+    let k = 2 * radius + 1;
+    let n = values.len();
+    // Padded by `radius` on the left and up to whole blocks on the right.
+    let len = (n + 2 * radius).div_ceil(k) * k;
+    let mut padded = vec![none; len];
+    padded[radius..radius + n].copy_from_slice(values);
+    let mut ahead = padded.clone();
+    let mut behind = padded.clone();
+    for start in (0..len).step_by(k) {
+        for i in start + 1..start + k {
+            ahead[i] = pick(ahead[i - 1], ahead[i]);
+        }
+        for i in (start..start + k - 1).rev() {
+            behind[i] = pick(behind[i + 1], behind[i]);
+        }
+    }
+    // The window of value x is padded[x ..= x + 2 radius]: behind from its first, ahead to its last.
+    (0..n)
+        .map(|x| pick(behind[x], ahead[x + 2 * radius]))
+        .collect()
+}
+
 /// The 99th percentile of `ink` (a `cw`×`ch` region, row by row) over the region's middle,
 /// where a component's centre must lie to be kept.
 fn inner_top(ink: &[f32], cw: u32, ch: u32) -> f32 {
@@ -188,4 +325,77 @@ fn median(values: &[u8]) -> u8 {
         }
     }
     u8::MAX
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Extreme, Ink, glyph, polarity, slide};
+    use image::{Rgb, RgbImage};
+
+    /// A row of three 60-pixel grey cells, each with a dark bar for a number; `glare` lays a
+    /// bright patch, wider than a stroke, over the first cell beside its bar.
+    fn cells(glare: bool) -> RgbImage {
+        let mut img = RgbImage::from_pixel(180, 60, Rgb([170, 170, 170]));
+        for c in 0..3 {
+            for y in 15..45 {
+                for x in 27..33 {
+                    img.put_pixel(60 * c + x, y, Rgb([60, 60, 60]));
+                }
+            }
+        }
+        if glare {
+            for y in 10..30 {
+                for x in 8..26 {
+                    img.put_pixel(x, y, Rgb([250, 250, 250]));
+                }
+            }
+        }
+        img
+    }
+
+    #[test]
+    fn a_glare_spot_beside_a_number_is_not_ink() {
+        let (plain, glared) = (cells(false), cells(true));
+        let all = || (0..3).map(|c| (60.0 * c as f32, 0.0, 60.0, 60.0));
+        assert_eq!(
+            polarity(&glared, all()),
+            Ink::Dark,
+            "one glare does not outvote"
+        );
+        let (a, b) = (
+            glyph(&plain, (0.0, 0.0, 60.0, 60.0), Ink::Dark),
+            glyph(&glared, (0.0, 0.0, 60.0, 60.0), Ink::Dark),
+        );
+        let off = a
+            .iter()
+            .zip(&b)
+            .map(|(p, q)| (p - q).abs())
+            .fold(0.0, f32::max);
+        assert!(a.iter().any(|&v| v > 0.5), "the bar is read as ink");
+        assert!(off < 0.1, "the glare changed the glyph by {off}");
+    }
+
+    #[test]
+    fn a_sliding_extreme_is_the_extreme_of_each_window() {
+        let values: Vec<u64> = (0..23u64).map(|i| (i * 7919) % 31).collect();
+        for radius in 1..6 {
+            let (most, least) = (
+                slide(&values, radius, Extreme::Max),
+                slide(&values, radius, Extreme::Min),
+            );
+            for x in 0..values.len() {
+                let window = &values[x.saturating_sub(radius)..(x + radius + 1).min(values.len())];
+                assert_eq!(
+                    most[x],
+                    *window.iter().max().unwrap(),
+                    "max at {x}, radius {radius}"
+                );
+                assert_eq!(
+                    least[x],
+                    *window.iter().min().unwrap(),
+                    "min at {x}, radius {radius}"
+                );
+            }
+        }
+    }
 }

@@ -396,9 +396,10 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
     let blank = odd_face(&faces).unwrap_or(least_ink);
     let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
     let numbers = n - 1;
+    let polarity = glyph::polarity(&flat.image, others.iter().map(|&i| grid.cell(i)));
     let raw: Vec<[f32; CLASSES]> = others
         .iter()
-        .map(|&i| model.probabilities(&glyph::glyph(&flat.image, grid.cell(i))))
+        .map(|&i| model.probabilities(&glyph::glyph(&flat.image, grid.cell(i), polarity)))
         .collect();
     let probs: Vec<Vec<f32>> = raw
         .iter()

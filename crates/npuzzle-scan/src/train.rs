@@ -2,7 +2,7 @@
 //! [`synth::HELD_OUT`]): each photo's cells cut out as the reader cuts them, from the board's
 //! true outline (nudged by a pixel or two, as finding it does), labelled with the true numbers.
 
-use crate::glyph::{INPUTS, SIDE, glyph};
+use crate::glyph::{INPUTS, SIDE, glyph, polarity};
 use crate::grid;
 use crate::model::{CLASSES, Model};
 use crate::synth::{self, Dice, Fonts};
@@ -88,13 +88,15 @@ fn photo_samples(fonts: &Fonts, seed: u64) -> Vec<Sample> {
     let Some(g) = grid::grid(&flat, Some((rows, cols))) else {
         return Vec::new();
     };
+    let numbered = || (0..photo.tiles.len()).filter(|&i| photo.tiles[i] != 0);
+    let ink = polarity(&flat.image, numbered().map(|i| g.cell(i)));
     photo
         .tiles
         .iter()
         .enumerate()
         .filter(|&(_, &t)| t != 0)
         .map(|(i, &t)| Sample {
-            x: glyph(&flat.image, g.cell(i)),
+            x: glyph(&flat.image, g.cell(i), ink),
             label: t,
         })
         .collect()

@@ -491,6 +491,30 @@ fn a_row_of_tiles_the_lattice_missed_is_found_by_its_numbers() {
     }
 }
 
+#[test]
+fn a_glare_spot_over_a_number_is_tile_not_ink() {
+    // Photos 42, 62 and 184 of the second renderer's corpus: a lamp's reflection over part of a
+    // tile, lighter than its face, was cut out with the number as ink (the number a small mark
+    // in a bright box), and two numbers were swapped. The ink is now measured from the face
+    // around each pixel, the numbers' strokes closed over, so the glare stays face.
+    let cases: [(u32, usize, &[u8]); 3] = [
+        (
+            42,
+            4,
+            &[0, 7, 5, 2, 3, 4, 15, 10, 9, 12, 1, 14, 11, 13, 6, 8],
+        ),
+        (
+            62,
+            4,
+            &[14, 4, 1, 2, 11, 8, 3, 15, 13, 7, 10, 0, 6, 5, 9, 12],
+        ),
+        (184, 3, &[5, 4, 0, 2, 1, 3, 7, 6, 8]),
+    ];
+    for (n, side, truth) in cases {
+        read_clearly(n, side, side, truth);
+    }
+}
+
 /// Reads Blender photo `n` with its size read off, and checks it is the `rows`×`cols` board
 /// `truth` with no cell flagged.
 fn read_clearly(n: u32, rows: usize, cols: usize, truth: &[u8]) {
