@@ -386,55 +386,73 @@ fn or_outlined(combed: Reading, flat: &Flat, grid: &Grid, model: &Model, corners
     }
 }
 
-/// Reads the cells of `grid`: the blank, then the numbers by assignment.
+/// Reads the cells of `grid`: the numbers by assignment, with the blank that lets them read best
+/// among the cells that look most like it.
 pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
     let n = grid.rows * grid.cols;
     let (ink, faces): (Vec<f32>, Vec<[f32; 3]>) = grid::middles(flat, grid).into_iter().unzip();
-    let least_ink = (0..n)
-        .min_by(|&a, &b| ink[a].total_cmp(&ink[b]))
-        .unwrap_or(0);
-    let blank = odd_face(&faces).unwrap_or(least_ink);
-    let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
-    let numbers = n - 1;
-    let polarity = glyph::polarity(&flat.image, others.iter().map(|&i| grid.cell(i)));
-    let raw: Vec<[f32; CLASSES]> = others
-        .iter()
-        .map(|&i| model.probabilities(&glyph::glyph(&flat.image, grid.cell(i), polarity)))
+    let mut by_ink: Vec<usize> = (0..n).collect();
+    by_ink.sort_by(|&a, &b| ink[a].total_cmp(&ink[b]));
+    let least_ink = by_ink[0];
+    let polarity = glyph::polarity(&flat.image, (0..n).map(|i| grid.cell(i)));
+    let glyphs: Vec<Vec<f32>> = (0..n)
+        .map(|i| glyph::glyph(&flat.image, grid.cell(i), polarity))
         .collect();
-    let probs: Vec<Vec<f32>> = raw
-        .iter()
-        .map(|p| {
-            let sum: f32 = p[..numbers].iter().sum::<f32>().max(1e-12);
-            p[..numbers].iter().map(|v| v / sum).collect()
+    let raw: Vec<[f32; CLASSES]> = glyphs.iter().map(|g| model.probabilities(g)).collect();
+    // An empty cell is no number in particular (the classifier still leans to a 1 there).
+    let likely: Vec<[f32; CLASSES]> = (0..n)
+        .map(|i| match glyphs[i].iter().all(|&v| v == 0.0) {
+            true => [1.0 / CLASSES as f32; CLASSES],
+            false => raw[i],
         })
         .collect();
-    let weights = Matrix::from_fn(numbers, numbers, |(i, j)| {
-        (probs[i][j].max(1e-6).ln() * 1000.0).round() as i64
-    });
-    let (_, chosen) = kuhn_munkres(&weights);
+    // The blank by its colour, else by its ink; but a number under glare can hold less ink than
+    // the tray showing through the blank, so the next emptiest cell is tried too, and the
+    // numbers' likelihood decides.
+    // It is clear when every tile holds far more ink, and its colour does not say otherwise.
+    let first = odd_face(&faces).unwrap_or(least_ink);
+    let clear = ink[by_ink[1]] >= 2.0 * ink[least_ink].max(10.0) && first == least_ink;
+    let runners_up = by_ink
+        .iter()
+        .take(if clear { 0 } else { 2 })
+        .copied()
+        .filter(|&c| c != first);
+    let blank = std::iter::once(first)
+        .chain(runners_up)
+        .map(|blank| (blank, assign(&likely, blank).1))
+        .reduce(|best, next| {
+            if next.1 > best.1 + TO_MOVE_THE_BLANK {
+                next
+            } else {
+                best
+            }
+        })
+        .map_or(first, |(blank, _)| blank);
+    // The numbers themselves by the classifier as it is: where a faint number left no ink, it
+    // still knows which numbers that happens to (a thin 1 most).
+    let (chosen, _) = assign(&raw, blank);
+    let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
+    let numbers = n - 1;
     let mut tiles = vec![0u8; n];
     let mut uncertain = Vec::new();
     let (mut confidence, mut fit) = (0.0, 0.0);
     for (k, &cell) in others.iter().enumerate() {
         let j = chosen[k];
         tiles[cell] = (j + 1) as u8;
-        let p = probs[k][j];
+        let probs = among(&raw[cell], numbers);
+        let p = probs[j];
         confidence += p / numbers as f32;
-        fit += raw[k][j] / numbers as f32;
+        fit += raw[cell][j] / numbers as f32;
         let top = (0..numbers)
-            .max_by(|&a, &b| probs[k][a].total_cmp(&probs[k][b]))
+            .max_by(|&a, &b| probs[a].total_cmp(&probs[b]))
             .unwrap_or(j);
         // Also when the number is unlike any the classifier knows (a cell of a wrong size,
         // holding parts of numbers, can still look most like one of a small board's few).
-        if p < SURE || top != j || raw[k][j] < KNOWN {
+        if p < SURE || top != j || raw[cell][j] < KNOWN {
             uncertain.push(cell);
         }
     }
-    // The blank is clear when every tile holds far more ink, and its colour does not say
-    // otherwise.
-    let mut sorted = ink.clone();
-    sorted.sort_by(f32::total_cmp);
-    if (sorted.len() > 1 && sorted[1] < 2.0 * sorted[0].max(10.0)) || blank != least_ink {
+    if !clear {
         uncertain.push(blank);
     }
     uncertain.sort_unstable();
@@ -449,6 +467,32 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         other_size: None,
     }
 }
+
+/// The classifier's probabilities `p` renormalised over the board's `numbers` (1 to `numbers`).
+fn among(p: &[f32; CLASSES], numbers: usize) -> Vec<f32> {
+    let sum: f32 = p[..numbers].iter().sum::<f32>().max(1e-12);
+    p[..numbers].iter().map(|v| v / sum).collect()
+}
+
+/// The numbers of every cell but `blank` (each number once; `chosen[k]` is the number − 1 of the
+/// k-th other cell) that are likeliest together, and their log-likelihood.
+fn assign(raw: &[[f32; CLASSES]], blank: usize) -> (Vec<usize>, f32) {
+    let numbers = raw.len() - 1;
+    let probs: Vec<Vec<f32>> = (0..raw.len())
+        .filter(|&i| i != blank)
+        .map(|i| among(&raw[i], numbers))
+        .collect();
+    let weights = Matrix::from_fn(numbers, numbers, |(i, j)| {
+        (probs[i][j].max(1e-6).ln() * 1000.0).round() as i64
+    });
+    let (total, chosen) = kuhn_munkres(&weights);
+    (chosen, total as f32 / 1000.0)
+}
+
+/// How much likelier (in nats, over the whole board) the numbers must read with another blank
+/// than with the one its colour or ink points at: an empty cell holds no number in particular,
+/// but a faint, thin 1 read poorly must not move the blank onto itself.
+const TO_MOVE_THE_BLANK: f32 = 2.0;
 
 /// The one cell whose colour stands apart from the tiles' faces (the tray or the table showing
 /// through the blank), if one does clearly: the cell with the least ink is then not trusted, as
