@@ -15,10 +15,11 @@ import { startServer, startHost, launch, openPage, readBoard, shots, dist, waitF
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const PHOTO = path.join(fixtures, 'scan-3x3.jpg');
 const TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-3x3.json'), 'utf8'));
-// A photo the reader finds no board in (its frame much like the table; 640 across, so no second
-// look at more pixels).
-const UNFOUND = path.join(fixtures, 'scan-unfound-5x5.jpg');
-const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfound-5x5.json'), 'utf8'));
+// A photo the reader finds no board in (photo 164 of the Blender corpus: a frameless 3×3 of white
+// tiles on pink, hardly a gap between them).
+const UNFOUND = path.join(fixtures, 'scan-unfound.jpg');
+const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfound.json'), 'utf8'));
+const UNFOUND_READ = new RegExp(`Read a ${UNFOUND_TRUTH.rows}×${UNFOUND_TRUTH.cols} board`);
 // Held-out photo 7109 cut through its board's last row (crates/npuzzle-scan/tests/read.rs).
 const CUT_OFF = path.join(fixtures, 'scan-cut-off.jpg');
 
@@ -270,7 +271,7 @@ test('a board the reader did not find is read once the outline\'s corners are dr
     // Each corner let go reads the photo again within the outline as it stands.
     await page.waitForFunction((d) => !/Reading/.test(d.querySelector('[data-scan=status]').textContent), await dialog.elementHandle());
   }
-  await status.filter({ hasText: /Read a 5×5 board/ }).waitFor({ timeout: 20000 });
+  await status.filter({ hasText: UNFOUND_READ }).waitFor({ timeout: 20000 });
   assert.deepEqual(await cellValues(dialog), UNFOUND_TRUTH.tiles, 'the board within the corners placed');
   assert.equal(await dialog.locator('[data-scan=problem]').textContent(), '');
   const placed = await cornersOf(canvas);
@@ -290,7 +291,7 @@ test('a board the reader did not find is read once the outline\'s corners are dr
   assert.deepEqual(moved[0], placed[0]);
   // Read again once the keys rest.
   await page.waitForFunction((d) => d.dataset.readMs !== undefined, await dialog.elementHandle(), { timeout: 20000 });
-  await status.filter({ hasText: /Read a 5×5 board/ }).waitFor({ timeout: 20000 });
+  await status.filter({ hasText: UNFOUND_READ }).waitFor({ timeout: 20000 });
   assert.equal(await first.inputValue(), '1', 'the typed number kept');
   await dialog.locator('[data-scan=problem]').filter({ hasText: /must appear once/ }).waitFor();
   await first.fill(String(UNFOUND_TRUTH.tiles[0]));

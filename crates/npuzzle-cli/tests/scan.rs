@@ -133,13 +133,13 @@ fn a_photo_with_no_board_or_no_photo_at_all_exits_1_with_a_worded_error() {
 
 #[test]
 fn corners_given_read_a_board_the_reader_did_not_find() {
-    // Held-out photo 5411 at 640 across (tests/e2e/fixtures): its board is not found on its own.
+    // Photo 164 of the Blender corpus (tests/e2e/fixtures): its board is not found on its own.
     let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/e2e/fixtures");
     let truth: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(format!("{fixtures}/scan-unfound-5x5.json")).unwrap(),
+        &std::fs::read_to_string(format!("{fixtures}/scan-unfound.json")).unwrap(),
     )
     .unwrap();
-    let photo = format!("{fixtures}/scan-unfound-5x5.jpg");
+    let photo = format!("{fixtures}/scan-unfound.jpg");
     let photo = photo.as_str();
     let dir = scratch("corners");
     let o = npuzzle(&["scan", photo]);
@@ -177,7 +177,7 @@ fn corners_given_read_a_board_the_reader_did_not_find() {
     assert_eq!(r["corners"].as_array().map(Vec::len), Some(4));
     // The photo three times as large (1920 across: shrunk as it is decoded): the corners
     // given and answered are still the file's own pixels.
-    let big = dir.join("5411-big.png");
+    let big = dir.join("unfound-big.png");
     let small = image::open(photo).unwrap();
     let (w, h) = (small.width() * 3, small.height() * 3);
     small

@@ -89,6 +89,19 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
             best = Some(reading);
         }
     }
+    // Where neither look found a board, other edges: one pixel thin at 640 (tiles close
+    // together, whose thickened edges run into each other), then at 480 (a frame whose thin
+    // edge the table's grain or checks run into at more pixels).
+    for look in LAST_LOOKS {
+        // Only where nothing was found: a board said to be cut off, or two, stays so.
+        if !matches!(best, None | Some(Err(ScanError::NoBoard))) {
+            break;
+        }
+        let reading = look_for(&photo, size, look);
+        if best.as_ref().is_none_or(|b| better(&reading, b)) {
+            best = Some(reading);
+        }
+    }
     let reading = best.unwrap_or(Err(ScanError::NoBoard));
     reading.map(|r| unshrunk(r, shrink))
 }
@@ -110,6 +123,18 @@ const LOOKS: [Look; 2] = [
     },
     Look {
         side: 800,
+        thick: 2,
+    },
+];
+
+/// The looks tried in turn when none of [`LOOKS`] found a board.
+const LAST_LOOKS: [Look; 2] = [
+    Look {
+        side: 640,
+        thick: 1,
+    },
+    Look {
+        side: 480,
         thick: 2,
     },
 ];

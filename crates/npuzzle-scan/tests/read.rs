@@ -534,6 +534,42 @@ fn the_blank_is_where_the_numbers_read_best_when_a_glared_number_holds_less_ink(
     );
 }
 
+#[test]
+fn where_no_look_finds_a_board_thinner_edges_or_fewer_pixels_do() {
+    // Photos 87 and 95 of the second renderer's corpus, where neither look found a board. 87: a
+    // frameless 5×5 of small tiles close together, whose edges thickened by two pixels run into
+    // each other (found with edges one pixel thin). 95: a framed 5×5 whose frame's edge the
+    // wood's grain runs into, out to the photo's edge, at 640 and 800 pixels across (found at
+    // 480; its last column's numbers are flagged, read right).
+    read_clearly(
+        87,
+        5,
+        5,
+        &[
+            14, 22, 24, 9, 8, 17, 0, 7, 10, 15, 21, 20, 18, 2, 4, 16, 19, 3, 12, 1, 5, 6, 23, 11,
+            13,
+        ],
+    );
+    let r = read(&blender_photo(95), None).unwrap();
+    let truth = [
+        17, 5, 9, 23, 7, 13, 22, 4, 21, 2, 6, 24, 14, 8, 15, 20, 12, 16, 19, 18, 10, 11, 0, 3, 1,
+    ];
+    assert_eq!(
+        (r.rows, r.cols, r.tiles.as_slice()),
+        (5, 5, truth.as_slice())
+    );
+    // A board cut off by the photo's edge is still told apart, not read at fewer pixels.
+    let cut = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/e2e/fixtures/scan-cut-off.jpg"
+    ))
+    .unwrap();
+    assert_eq!(
+        read(&cut, None).unwrap_err(),
+        npuzzle_scan::ScanError::CutOff
+    );
+}
+
 /// Reads Blender photo `n` with its size read off, and checks it is the `rows`×`cols` board
 /// `truth` with no cell flagged.
 fn read_clearly(n: u32, rows: usize, cols: usize, truth: &[u8]) {
