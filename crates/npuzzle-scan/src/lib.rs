@@ -10,6 +10,7 @@ pub mod find;
 pub mod glyph;
 pub mod grid;
 pub mod lattice;
+mod look;
 pub mod model;
 mod read;
 #[cfg(feature = "synth")]
@@ -21,4 +22,5 @@ pub use decode::{Decoded, MAX_BYTES, MAX_PIXELS, check_pixels, decode, jpeg_max_
 pub use error::ScanError;
 /// The image crate the reader takes its photos in (`read_image`).
 pub use image;
-pub use read::{Reading, cells, read, read_bytes_within, read_image, read_quad, read_within};
+pub use look::{read, read_image};
+pub use read::{Reading, cells, read_bytes_within, read_quad, read_within};

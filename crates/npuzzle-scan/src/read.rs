@@ -1,10 +1,10 @@
-//! The whole reading: the board found, each quarter turn of it read, the turn whose digits the
-//! classifier is surest of kept. Numbers go to cells by an optimal assignment (each number once),
-//! and every cell whose number was not clear is flagged for the user to check.
+//! Reading a board within its outline: each quarter turn of it read, at the sizes its lines and
+//! numbers point to, the turn whose digits the classifier is surest of kept. Numbers go to cells
+//! by an optimal assignment (each number once), and every cell whose number was not clear is
+//! flagged for the user to check. Finding the outline in a whole photo is [`crate::look`]'s.
 
 use crate::find::{self, Quad};
 use crate::grid::{self, Flat, Grid, SIDES};
-use crate::lattice;
 use crate::model::{CLASSES, Model};
 use crate::{ScanError, glyph};
 use image::RgbImage;
@@ -12,7 +12,7 @@ use pathfinding::kuhn_munkres::kuhn_munkres;
 use pathfinding::matrix::Matrix;
 
 /// Photos are read at most this many pixels across (a phone's 12 MP photo is scaled down).
-const MAX_SIDE: u32 = 1024;
+pub(crate) const MAX_SIDE: u32 = 1024;
 
 /// Below this probability a cell's number is flagged.
 const SURE: f32 = 0.6;
@@ -44,14 +44,6 @@ pub struct Reading {
     pub other_size: Option<(usize, usize)>,
 }
 
-/// Reads the photo in `bytes` (JPEG or PNG), of `size` (rows, columns) if known; its corners
-/// in the file's pixels. Decoded within bounds ([`decode`](crate::decode)).
-pub fn read(bytes: &[u8], size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
-    check_size(size)?;
-    let photo = crate::decode(bytes)?;
-    read_image(&photo.image, size).map(|r| unshrunk(r, 1.0 / photo.factor as f32))
-}
-
 /// Reads the board inside the four corners the user placed on the photo in `bytes` (in the
 /// file's pixels, any order), as [`read_within`] does on a decoded photo.
 pub fn read_bytes_within(
@@ -64,179 +56,6 @@ pub fn read_bytes_within(
     let scale = 1.0 / photo.factor as f32;
     let corners = corners.map(|(x, y)| (x * scale, y * scale));
     read_within(&photo.image, corners, size).map(|r| unshrunk(r, scale))
-}
-
-/// Reads a decoded photo (of at most [`MAX_PIXELS`](crate::MAX_PIXELS)).
-pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Reading, ScanError> {
-    check_size(size)?;
-    crate::decode::check_pixels(photo.width(), photo.height())?;
-    let (photo, shrink) = shrunk(photo, MAX_SIDE);
-    // A second look, at more pixels, only when the first did not read every number clearly:
-    // small tiles' edges merge with their numbers', and a frame's edge can break, at 640.
-    let mut best: Option<Result<Reading, ScanError>> = None;
-    let across = photo.width().max(photo.height());
-    for (i, look) in LOOKS.into_iter().enumerate() {
-        // A small photo is seen whole at once: a second look would see the same pixels.
-        if i > 0 && across <= LOOKS[i - 1].side {
-            break;
-        }
-        let reading = look_for(&photo, size, look);
-        if reading.as_ref().is_ok_and(|r| r.uncertain.is_empty()) {
-            best = Some(reading);
-            break;
-        }
-        if best.as_ref().is_none_or(|b| better(&reading, b)) {
-            best = Some(reading);
-        }
-    }
-    // Where neither look found a board, other edges: one pixel thin at 640 (tiles close
-    // together, whose thickened edges run into each other), then at 480 (a frame whose thin
-    // edge the table's grain or checks run into at more pixels).
-    for look in LAST_LOOKS {
-        // Only where nothing was found: a board said to be cut off, or two, stays so.
-        if !matches!(best, None | Some(Err(ScanError::NoBoard))) {
-            break;
-        }
-        let reading = look_for(&photo, size, look);
-        if best.as_ref().is_none_or(|b| better(&reading, b)) {
-            best = Some(reading);
-        }
-    }
-    let reading = best.unwrap_or(Err(ScanError::NoBoard));
-    reading.map(|r| unshrunk(r, shrink))
-}
-
-/// How the board is looked for: the photo at most `side` pixels across, its edges thickened by
-/// `thick`.
-#[derive(Clone, Copy, Debug)]
-struct Look {
-    side: u32,
-    thick: u8,
-}
-
-/// The looks tried in turn until one reads every number clearly. Thinner edges (one pixel)
-/// found other boards again, but lost as many: not kept.
-const LOOKS: [Look; 2] = [
-    Look {
-        side: 640,
-        thick: 2,
-    },
-    Look {
-        side: 800,
-        thick: 2,
-    },
-];
-
-/// The looks tried in turn when none of [`LOOKS`] found a board.
-const LAST_LOOKS: [Look; 2] = [
-    Look {
-        side: 640,
-        thick: 1,
-    },
-    Look {
-        side: 480,
-        thick: 2,
-    },
-];
-
-/// Whether reading `a` is better than `b`: any reading over none, then fewer unclear cells,
-/// then numbers that fit their size better.
-fn better(a: &Result<Reading, ScanError>, b: &Result<Reading, ScanError>) -> bool {
-    match (a, b) {
-        (Ok(a), Ok(b)) => (a.uncertain.len(), -a.fit) < (b.uncertain.len(), -b.fit),
-        (Ok(_), Err(_)) => true,
-        _ => false,
-    }
-}
-
-/// [`read_image`] by one look, on a photo already at most [`MAX_SIDE`] across.
-fn look_for(
-    photo: &RgbImage,
-    size: Option<(usize, usize)>,
-    look: Look,
-) -> Result<Reading, ScanError> {
-    // The outline is found on a smaller copy (its edges are long and straight; the tiles need the
-    // pixels), then read from the photo.
-    let (small, less) = shrunk(photo, look.side);
-    let (w, h) = small.dimensions();
-    let contours = find::contours(&find::edges(&small, look.thick));
-    let grown = |q: Quad| q.map(|(x, y)| (x / less, y / less));
-    // The tiles' own lattice: the board when no outline stands out (no frame, a frame cut off
-    // or lost in the table's pattern; close up, tiles are outlines as large as boards and look
-    // like several), and when the outline found is a small part of it (a frameless board's
-    // blank among its neighbours outlines a small board of its own). It gives the size as the
-    // photo shows it too.
-    let tiles = || lattice::find(&contours, w, h);
-    let by_tiles = |found: lattice::Lattice| {
-        let read_at = |l: &lattice::Lattice| {
-            let known = match size {
-                Some((r, c)) => Known::Upright(r, c),
-                None => Known::Seen(l.rows, l.cols),
-            };
-            read_turns(photo, &grown(l.quad), Some(known))
-        };
-        let mut at = found;
-        let mut reading = read_at(&at);
-        // A row or column more on one side, up to twice, while that reads better: the lattice
-        // does not count a row whose tiles' faces were all missed.
-        for _ in 0..2 {
-            if reading.as_ref().is_ok_and(|r| r.uncertain.is_empty()) {
-                break;
-            }
-            let wider = (0..4)
-                .filter(|&side| lattice::tiled_beyond(&small, &at, side))
-                .filter_map(|side| lattice::widened(&at, side, w, h))
-                .map(|l| (l, read_at(&l)))
-                .reduce(|a, b| if better(&b.1, &a.1) { b } else { a });
-            match wider {
-                Some((l, r)) if better(&r, &reading) => (at, reading) = (l, r),
-                _ => break,
-            }
-        }
-        // Tiles' colour past the lattice's side is a row cut off, or a frame in the tiles'
-        // colour: the numbers tell which. A board missing a row has numbers its size cannot
-        // hold, and reads unclearly.
-        match reading {
-            Ok(r) if r.uncertain.is_empty() && r.fit >= CLEAR => Ok(r),
-            _ if lattice::cut_off(&small, &found) => Err(ScanError::CutOff),
-            other => other,
-        }
-    };
-    match find::outline(&contours, w, h) {
-        Ok(quad) => match tiles() {
-            Ok(found) if holds(&found.quad, &quad) => by_tiles(found),
-            _ => read_quad(photo, &grown(quad), size),
-        },
-        Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => match tiles() {
-            // Two outlines are one board only when its tiles span both (close up, tiles are
-            // as large as boards); a small board beside a large one stays two.
-            Ok(found) if e == ScanError::NoBoard || spans(&found.quad, &contours, w, h) => {
-                by_tiles(found)
-            }
-            Ok(_) => Err(e),
-            // No board by the tiles keeps the outline's word; two boards by them are two.
-            Err(ScanError::NoBoard) => Err(e),
-            Err(two) => Err(two),
-        },
-        Err(e) => Err(e),
-    }
-}
-
-/// Whether `quad` holds the middle of every outline about as large as the largest (the ones
-/// that made two boards).
-fn spans(quad: &Quad, contours: &[imageproc::contours::Contour<i32>], w: u32, h: u32) -> bool {
-    let outlines = find::outlines(contours, w, h);
-    let largest = outlines.first().map_or(0.0, |o| o.0);
-    outlines
-        .iter()
-        .filter(|o| o.0 > 0.5 * largest)
-        .all(|(_, q)| find::inside(find::centre(q), quad))
-}
-
-/// Whether `outer` is well over half as large again as `inner` and holds its middle.
-fn holds(outer: &Quad, inner: &Quad) -> bool {
-    find::quad_area(outer) > 1.6 * find::quad_area(inner)
-        && find::inside(find::centre(inner), outer)
 }
 
 /// Reads the board whose corners the user placed on a decoded photo (in any order, in the
@@ -259,7 +78,7 @@ pub fn read_within(
 }
 
 /// The photo at most `side` across, and the scale taken.
-fn shrunk(photo: &RgbImage, side: u32) -> (std::borrow::Cow<'_, RgbImage>, f32) {
+pub(crate) fn shrunk(photo: &RgbImage, side: u32) -> (std::borrow::Cow<'_, RgbImage>, f32) {
     let (w, h) = photo.dimensions();
     let shrink = (side as f32 / w.max(h) as f32).min(1.0);
     if shrink < 1.0 {
@@ -275,7 +94,7 @@ fn shrunk(photo: &RgbImage, side: u32) -> (std::borrow::Cow<'_, RgbImage>, f32) 
 }
 
 /// A reading of a shrunk photo, its corners in the photo's own pixels.
-fn unshrunk(mut r: Reading, shrink: f32) -> Reading {
+pub(crate) fn unshrunk(mut r: Reading, shrink: f32) -> Reading {
     r.corners = r.corners.map(|(x, y)| (x / shrink, y / shrink));
     r
 }
@@ -291,7 +110,7 @@ pub fn read_quad(
 
 /// A board's size when it is known before its numbers are read.
 #[derive(Clone, Copy, Debug)]
-enum Known {
+pub(crate) enum Known {
     /// Rows and columns of the board standing upright (as the user gave them).
     Upright(usize, usize),
     /// Rows and columns as the outline stands in the photo (its first side along a row).
@@ -309,7 +128,7 @@ const CLOSE: f32 = 0.1;
 /// Numbers that fit their size this well are read clearly: no other size is tried. A wrong
 /// size can fit well (a 3×4 board read as a 2×2 fitted 0.93, as a 3×4 0.96), so the
 /// bar is high, and most boards still clear it at the first size.
-const CLEAR: f32 = 0.97;
+pub(crate) const CLEAR: f32 = 0.97;
 
 /// A reading that fits this well has its numbers upright: the sizes after it are read at its
 /// quarter turn only. Below it (a wrong size's cells hold parts of numbers) the turn is not
@@ -321,7 +140,11 @@ const UPRIGHT: f32 = 0.5;
 /// is kept: lines alone take a 3×3 for a 2×2 when its tiles' edges are faint, or a 5×5 for a
 /// 4×5 when a row's lines are lost in shading, but the wrong size's cells then hold parts of
 /// numbers, or two, less clear than the right size's.
-fn read_turns(photo: &RgbImage, quad: &Quad, known: Option<Known>) -> Result<Reading, ScanError> {
+pub(crate) fn read_turns(
+    photo: &RgbImage,
+    quad: &Quad,
+    known: Option<Known>,
+) -> Result<Reading, ScanError> {
     let model = Model::shipped().expect("the crate ships its classifier's weights");
     // The flattened board at each quarter turn (the photo as it stands first), with its combs.
     let flats: Vec<(Quad, grid::Flat, grid::Combs)> = (0..4)
@@ -540,7 +363,7 @@ fn odd_face(faces: &[[f32; 3]]) -> Option<usize> {
 /// How far (in RGB levels) the blank's colour must lie from the tiles' faces to be told by it.
 const ODD_FACE: f32 = 30.0;
 
-fn check_size(size: Option<(usize, usize)>) -> Result<(), ScanError> {
+pub(crate) fn check_size(size: Option<(usize, usize)>) -> Result<(), ScanError> {
     match size {
         Some((r, c)) if !SIDES.contains(&r) || !SIDES.contains(&c) || r * c - 1 > CLASSES => {
             Err(ScanError::Size(r, c))
