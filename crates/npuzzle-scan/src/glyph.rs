@@ -1,7 +1,7 @@
 //! A tile's number as the classifier sees it: the ink (what differs from the tile's own colour,
 //! dark on light or light on dark alike), cut to its bounds and scaled into a 24×24 square.
 
-use image::RgbImage;
+use image::{ImageBuffer, Luma, RgbImage};
 use imageproc::region_labelling::{Connectivity, connected_components};
 
 /// The side of the classifier's square.
@@ -21,7 +21,7 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32), polarity: Ink
         ((x + 0.94 * w) as u32).min(image.width()),
         ((y + 0.94 * h) as u32).min(image.height()),
     );
-    let mut out = vec![0.0; INPUTS];
+    let out = vec![0.0; INPUTS];
     if x1 <= x0 + 4 || y1 <= y0 + 4 {
         return out;
     }
@@ -35,8 +35,19 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32), polarity: Ink
     if top < 25.0 {
         return out;
     }
-    // The glyph's strokes: strong ink in parts that do not hug the cell's edge (a bevel, a gap,
-    // the frame: most of their pixels lie along it; a digit's at most touch it).
+    let (labels, keep) = strokes(&ink, cw, ch, top);
+    scaled(&ink, &labels, &keep, top).unwrap_or(out)
+}
+
+/// The ink's parts (`labels`, 0 for none) and which are the number's strokes: strong ink in
+/// parts that do not hug the cell's edge (a bevel, a gap, the frame: most of their pixels lie
+/// along it; a digit's at most touch it), nor run along or across it as a line.
+fn strokes(
+    ink: &[f32],
+    cw: u32,
+    ch: u32,
+    top: f32,
+) -> (ImageBuffer<Luma<u32>, Vec<u32>>, Vec<bool>) {
     let mask = image::GrayImage::from_fn(cw, ch, |u, v| {
         image::Luma([u8::from(ink[(v * cw + u) as usize] > 0.4 * top) * 255])
     });
@@ -73,6 +84,18 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32), polarity: Ink
                 && !outside
         })
         .collect();
+    (labels, keep)
+}
+
+/// The kept strokes cut to their bounds and scaled into the classifier's square (each output
+/// pixel the mean ink, over `top`, of its footprint); `None` when nothing was kept.
+fn scaled(
+    ink: &[f32],
+    labels: &ImageBuffer<Luma<u32>, Vec<u32>>,
+    keep: &[bool],
+    top: f32,
+) -> Option<Vec<f32>> {
+    let (cw, ch) = labels.dimensions();
     let (mut l, mut t, mut r, mut b) = (cw, ch, 0, 0);
     for (u, v, p) in labels.enumerate_pixels() {
         if keep[p[0] as usize] {
@@ -80,8 +103,9 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32), polarity: Ink
         }
     }
     if r < l || b < t {
-        return out;
+        return None;
     }
+    let mut out = vec![0.0; INPUTS];
     let (gw, gh) = ((r - l + 1) as f32, (b - t + 1) as f32);
     let scale = FIT / gw.max(gh);
     let (ox, oy) = (
@@ -118,7 +142,7 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32), polarity: Ink
             }
         }
     }
-    out
+    Some(out)
 }
 
 /// Whether a board's numbers are darker than its tiles' faces (most are) or lighter.
