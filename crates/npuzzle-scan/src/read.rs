@@ -247,35 +247,35 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         .map(|i| glyph::glyph(&flat.image, grid.cell(i), polarity))
         .collect();
     let raw: Vec<[f32; CLASSES]> = glyphs.iter().map(|g| model.probabilities(g)).collect();
-    // An empty cell is no number in particular (the classifier still leans to a 1 there).
-    let likely: Vec<[f32; CLASSES]> = (0..n)
-        .map(|i| match glyphs[i].iter().all(|&v| v == 0.0) {
-            true => [1.0 / CLASSES as f32; CLASSES],
-            false => raw[i],
-        })
-        .collect();
     // The blank by its colour, else by its ink; but a number under glare can hold less ink than
     // the tray showing through the blank, so the next emptiest cell is tried too, and the
     // numbers' likelihood decides.
     // It is clear when every tile holds far more ink, and its colour does not say otherwise.
     let first = odd_face(&faces).unwrap_or(least_ink);
     let clear = ink[by_ink[1]] >= 2.0 * ink[least_ink].max(10.0) && first == least_ink;
-    let runners_up = by_ink
-        .iter()
-        .take(if clear { 0 } else { 2 })
-        .copied()
-        .filter(|&c| c != first);
-    let blank = std::iter::once(first)
-        .chain(runners_up)
-        .map(|blank| (blank, assign(&likely, blank).1))
-        .reduce(|best, next| {
-            if next.1 > best.1 + TO_MOVE_THE_BLANK {
-                next
-            } else {
-                best
-            }
-        })
-        .map_or(first, |(blank, _)| blank);
+    let blank = if clear {
+        first
+    } else {
+        // An empty cell is no number in particular (the classifier still leans to a 1 there).
+        let likely: Vec<[f32; CLASSES]> = (0..n)
+            .map(|i| match glyphs[i].iter().all(|&v| v == 0.0) {
+                true => [1.0 / CLASSES as f32; CLASSES],
+                false => raw[i],
+            })
+            .collect();
+        let runners_up = by_ink.iter().take(2).copied().filter(|&c| c != first);
+        std::iter::once(first)
+            .chain(runners_up)
+            .map(|blank| (blank, assign(&likely, blank).1))
+            .reduce(|best, next| {
+                if next.1 > best.1 + TO_MOVE_THE_BLANK {
+                    next
+                } else {
+                    best
+                }
+            })
+            .map_or(first, |(blank, _)| blank)
+    };
     // The numbers themselves by the classifier as it is: where a faint number left no ink, it
     // still knows which numbers that happens to (a thin 1 most).
     let (chosen, _) = assign(&raw, blank);
