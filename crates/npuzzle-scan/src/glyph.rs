@@ -1,7 +1,7 @@
 //! A tile's number as the classifier sees it: the ink (what differs from the tile's own colour,
 //! dark on light or light on dark alike), cut to its bounds and scaled into a 24×24 square.
 
-use image::{ImageBuffer, Luma, RgbImage};
+use image::RgbImage;
 use imageproc::region_labelling::{Connectivity, connected_components};
 
 /// The side of the classifier's square.
@@ -35,72 +35,176 @@ pub fn glyph(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32), polarity: Ink
     if top < 25.0 {
         return out;
     }
-    let (labels, keep) = strokes(&ink, cw, ch, top);
-    scaled(&ink, &labels, &keep, top).unwrap_or(out)
+    let pixels = strokes(&ink, cw, ch, top);
+    scaled(&ink, &pixels, cw, top).unwrap_or(out)
 }
 
-/// The ink's parts (`labels`, 0 for none) and which are the number's strokes: strong ink in
-/// parts that do not hug the cell's edge (a bevel, a gap, the frame: most of their pixels lie
-/// along it; a digit's at most touch it), nor run along or across it as a line.
-fn strokes(
-    ink: &[f32],
-    cw: u32,
-    ch: u32,
-    top: f32,
-) -> (ImageBuffer<Luma<u32>, Vec<u32>>, Vec<bool>) {
-    let mask = image::GrayImage::from_fn(cw, ch, |u, v| {
-        image::Luma([u8::from(ink[(v * cw + u) as usize] > 0.4 * top) * 255])
-    });
-    let labels = connected_components(&mask, Connectivity::Eight, image::Luma([0]));
-    let count = labels.pixels().map(|p| p[0]).max().unwrap_or(0) as usize;
-    let mut size = vec![0u32; count + 1];
-    let mut rim = vec![0u32; count + 1];
-    let mut boxes = vec![(cw, ch, 0u32, 0u32); count + 1];
-    let near_edge = (cw.min(ch) / 16).max(2);
-    for (u, v, p) in labels.enumerate_pixels() {
-        let l = p[0] as usize;
-        size[l] += 1;
-        let b = &mut boxes[l];
-        *b = (b.0.min(u), b.1.min(v), b.2.max(u), b.3.max(v));
-        if u < near_edge || v < near_edge || u >= cw - near_edge || v >= ch - near_edge {
-            rim[l] += 1;
-        }
-    }
-    let least = (cw * ch) as f32 * 0.003;
-    let (fw, fh) = (cw as f32, ch as f32);
-    let keep: Vec<bool> = (0..=count)
-        .map(|l| {
-            let (bl, bt, br, bb) = boxes[l];
-            let (bw, bh) = ((br + 1 - bl.min(br)) as f32, (bb + 1 - bt.min(bb)) as f32);
-            let (mx, my) = ((bl + br) as f32 / 2.0 / fw, (bt + bb) as f32 / 2.0 / fh);
-            let line = (bw > 0.6 * fw && bh < 0.2 * fh) || (bh > 0.6 * fh && bw < 0.2 * fw);
-            let across = bw > 0.92 * fw || bh > 0.92 * fh;
-            let outside = !(0.12..=0.88).contains(&mx) || !(0.12..=0.88).contains(&my);
-            l > 0
-                && size[l] as f32 >= least
-                && (rim[l] as f32) < 0.3 * size[l] as f32
-                && !line
-                && !across
-                && !outside
+/// What each pixel of the cell is to the glyph: the number's strokes are strong ink in parts
+/// that do not hug the cell's edge (a bevel, a gap, the frame: most of their pixels lie along
+/// it; a digit's at most touch it), nor run along or across it as a line; a 1 that stands tall
+/// beside them, or that touches a bevel, is one of them too.
+fn strokes(ink: &[f32], cw: u32, ch: u32, top: f32) -> Vec<Pixel> {
+    let strong: Vec<bool> = ink.iter().map(|&i| i > 0.4 * top).collect();
+    let first = Parts::of(&strong, cw, ch);
+    // The parts dropped, with the thin bands near the edge that run nearly end to end (a bevel,
+    // a gap, the frame; never a number) cleared: what a number touching them would leave. (A
+    // broad band is glare, whose rest would be left as specks: not cleared.)
+    let at = |u: u32, v: u32| (v * cw + u) as usize;
+    let column = thin_bands(cw, |u| (0..ch).filter(|&v| strong[at(u, v)]).count(), ch);
+    let row = thin_bands(ch, |v| (0..cw).filter(|&u| strong[at(u, v)]).count(), cw);
+    let dropped: Vec<bool> = (0..ch * cw)
+        .map(|k| {
+            let (u, v) = (k % cw, k / cw);
+            strong[k as usize]
+                && first.verdicts[first.labels[k as usize] as usize] == Part::None
+                && !column[u as usize]
+                && !row[v as usize]
         })
         .collect();
-    (labels, keep)
+    let second = Parts::of(&dropped, cw, ch);
+    // The strokes' bounds: a 1 beside them stands as tall as they do (a gap's line runs past
+    // the number's top and bottom, or stands alone).
+    let (mut l, mut t, mut r, mut b) = (u32::MAX, u32::MAX, 0, 0);
+    for (part, &(bl, bt, br, bb)) in first.verdicts.iter().zip(&first.boxes) {
+        if *part == Part::Stroke {
+            (l, t, r, b) = (l.min(bl), t.min(bt), r.max(br), b.max(bb));
+        }
+    }
+    let slack = 0.15 * b.saturating_sub(t) as f32;
+    let beside = |&(bl, bt, br, bb): &(u32, u32, u32, u32)| {
+        let level = (bt as f32 - t as f32).abs() <= slack && (bb as f32 - b as f32).abs() <= slack;
+        let gap = bl.saturating_sub(r).max(l.saturating_sub(br)) as f32;
+        r >= l && level && gap < 0.15 * cw as f32
+    };
+    let kept = |parts: &Parts, label: u32, also: Part| {
+        let part = parts.verdicts[label as usize];
+        label > 0 && (part == also || part == Part::Bar) && beside(&parts.boxes[label as usize])
+    };
+    (0..(cw * ch) as usize)
+        .map(|k| {
+            let (a, b) = (first.labels[k], second.labels[k]);
+            if a == 0 {
+                Pixel::Weak
+            } else if first.verdicts[a as usize] == Part::Stroke
+                || kept(&first, a, Part::Bar)
+                || kept(&second, b, Part::Stroke)
+            {
+                Pixel::Stroke
+            } else {
+                Pixel::Dropped
+            }
+        })
+        .collect()
+}
+
+/// A pixel of a cell as the glyph takes it.
+#[derive(Clone, Copy, PartialEq)]
+enum Pixel {
+    /// Ink too weak to be a part: the soft rim of a stroke, or none.
+    Weak,
+    Stroke,
+    /// A part that is not the number's.
+    Dropped,
+}
+
+/// The connected parts of a mask, each with its bounds and verdict.
+struct Parts {
+    /// Each pixel's part, 0 for none.
+    labels: Vec<u32>,
+    boxes: Vec<(u32, u32, u32, u32)>,
+    verdicts: Vec<Part>,
+}
+
+impl Parts {
+    fn of(mask: &[bool], cw: u32, ch: u32) -> Parts {
+        let image = image::GrayImage::from_fn(cw, ch, |u, v| {
+            image::Luma([u8::from(mask[(v * cw + u) as usize]) * 255])
+        });
+        let labels = connected_components(&image, Connectivity::Eight, image::Luma([0]));
+        let count = labels.pixels().map(|p| p[0]).max().unwrap_or(0) as usize;
+        let mut size = vec![0u32; count + 1];
+        let mut rim = vec![0u32; count + 1];
+        let mut boxes = vec![(cw, ch, 0u32, 0u32); count + 1];
+        let near_edge = (cw.min(ch) / 16).max(2);
+        for (u, v, p) in labels.enumerate_pixels() {
+            let l = p[0] as usize;
+            size[l] += 1;
+            let b = &mut boxes[l];
+            *b = (b.0.min(u), b.1.min(v), b.2.max(u), b.3.max(v));
+            if u < near_edge || v < near_edge || u >= cw - near_edge || v >= ch - near_edge {
+                rim[l] += 1;
+            }
+        }
+        let least = (cw * ch) as f32 * 0.003;
+        let (fw, fh) = (cw as f32, ch as f32);
+        let verdicts = (0..=count)
+            .map(|l| {
+                let (bl, bt, br, bb) = boxes[l];
+                let (bw, bh) = ((br + 1 - bl.min(br)) as f32, (bb + 1 - bt.min(bb)) as f32);
+                let (mx, my) = ((bl + br) as f32 / 2.0 / fw, (bt + bb) as f32 / 2.0 / fh);
+                let lying = bw > 0.6 * fw && bh < 0.2 * fh;
+                let standing = bh > 0.6 * fh && bw < 0.2 * fw;
+                let across = bw > 0.92 * fw || bh > 0.92 * fh;
+                let outside = !(0.12..=0.88).contains(&mx) || !(0.12..=0.88).contains(&my);
+                let part = l > 0
+                    && size[l] as f32 >= least
+                    && (rim[l] as f32) < 0.3 * size[l] as f32
+                    && !across
+                    && !outside;
+                match (part, lying, standing) {
+                    (true, false, false) => Part::Stroke,
+                    (true, false, true) => Part::Bar,
+                    _ => Part::None,
+                }
+            })
+            .collect();
+        Parts {
+            labels: labels.into_raw(),
+            boxes,
+            verdicts,
+        }
+    }
+}
+
+/// Which of `n` lines (columns or rows, each `inked(i)` of `across` pixels strong) lie in thin
+/// bands inked nearly end to end, in the outer fifth on either side.
+fn thin_bands(n: u32, inked: impl Fn(u32) -> usize, across: u32) -> Vec<bool> {
+    let full: Vec<bool> = (0..n)
+        .map(|i| {
+            let edge = (i as f32) < 0.2 * n as f32 || (i as f32) > 0.8 * n as f32;
+            edge && inked(i) as f32 > 0.8 * across as f32
+        })
+        .collect();
+    let widest = (n / 12).max(2) as usize;
+    let mut thin = vec![false; n as usize];
+    let mut i = 0;
+    while i < full.len() {
+        let run = full[i..].iter().take_while(|&&f| f).count();
+        if run > 0 && run <= widest {
+            thin[i..i + run].fill(true);
+        }
+        i += run.max(1);
+    }
+    thin
+}
+
+/// What a part of the ink is, before its neighbours are looked at.
+#[derive(Clone, Copy, PartialEq)]
+enum Part {
+    Stroke,
+    /// Tall and thin: a gap's or bevel's line, or the 1 of a number set large.
+    Bar,
+    None,
 }
 
 /// The kept strokes cut to their bounds and scaled into the classifier's square (each output
 /// pixel the mean ink, over `top`, of its footprint); `None` when nothing was kept.
-fn scaled(
-    ink: &[f32],
-    labels: &ImageBuffer<Luma<u32>, Vec<u32>>,
-    keep: &[bool],
-    top: f32,
-) -> Option<Vec<f32>> {
-    let (cw, ch) = labels.dimensions();
+fn scaled(ink: &[f32], pixels: &[Pixel], cw: u32, top: f32) -> Option<Vec<f32>> {
+    let ch = pixels.len() as u32 / cw;
     let (mut l, mut t, mut r, mut b) = (cw, ch, 0, 0);
-    for (u, v, p) in labels.enumerate_pixels() {
-        if keep[p[0] as usize] {
-            (l, t, r, b) = (l.min(u), t.min(v), r.max(u), b.max(v));
-        }
+    for (k, _) in pixels.iter().enumerate().filter(|p| *p.1 == Pixel::Stroke) {
+        let (u, v) = (k as u32 % cw, k as u32 / cw);
+        (l, t, r, b) = (l.min(u), t.min(v), r.max(u), b.max(v));
     }
     if r < l || b < t {
         return None;
@@ -113,7 +217,6 @@ fn scaled(
         (SIDE as f32 - gh * scale) / 2.0,
     );
     // Each output pixel averages the ink (of kept parts) over its footprint in the cell.
-    let near = |u: u32, v: u32| keep[labels.get_pixel(u, v)[0] as usize];
     for oy_i in 0..SIDE {
         for ox_i in 0..SIDE {
             let (fx0, fy0) = ((ox_i as f32 - ox) / scale, (oy_i as f32 - oy) / scale);
@@ -127,10 +230,10 @@ fn scaled(
                         let (cu, cv) = (l + u, t + v);
                         // Kept strokes, and the soft rims around them; never a dropped part.
                         let value = ink[(cv * cw + cu) as usize] / top;
-                        let val = match labels.get_pixel(cu, cv)[0] {
-                            0 => value.min(0.4),
-                            _ if near(cu, cv) => value.min(1.0),
-                            _ => 0.0,
+                        let val = match pixels[(cv * cw + cu) as usize] {
+                            Pixel::Weak => value.min(0.4),
+                            Pixel::Stroke => value.min(1.0),
+                            Pixel::Dropped => 0.0,
                         };
                         sum += val;
                         n += 1.0;
@@ -353,7 +456,7 @@ fn median(values: &[u8]) -> u8 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Extreme, Ink, glyph, polarity, slide};
+    use super::{Extreme, Ink, Pixel, glyph, polarity, slide, strokes};
     use image::{Rgb, RgbImage};
 
     /// A row of three 60-pixel grey cells, each with a dark bar for a number; `glare` lays a
@@ -397,6 +500,36 @@ mod tests {
             .fold(0.0, f32::max);
         assert!(a.iter().any(|&v| v > 0.5), "the bar is read as ink");
         assert!(off < 0.1, "the glare changed the glyph by {off}");
+    }
+
+    /// The ink of a 70-pixel cell (0 or 100 each pixel) with `rects` (left, top, right, bottom;
+    /// ends excluded) inked.
+    fn inked(rects: &[(u32, u32, u32, u32)]) -> Vec<f32> {
+        let at = |u: u32, v: u32| {
+            rects
+                .iter()
+                .any(|r| (r.0..r.2).contains(&u) && (r.1..r.3).contains(&v))
+        };
+        (0..70 * 70)
+            .map(|k| if at(k % 70, k / 70) { 100.0 } else { 0.0 })
+            .collect()
+    }
+
+    #[test]
+    fn a_tall_one_touching_a_bevel_is_kept_and_the_bevel_dropped() {
+        // Photo 1282 of the held-out corpus: the 1 of each of 10, 11, 13 and 15, set large,
+        // touched the tile's light bevel, and was dropped with it.
+        let bevel = (2, 0, 5, 70);
+        let (one, serif, five) = ((8, 12, 14, 58), (5, 12, 8, 15), (18, 12, 45, 58));
+        let pixels = strokes(&inked(&[bevel, one, serif, five]), 70, 70, 100.0);
+        let at = |u: u32, v: u32| pixels[(v * 70 + u) as usize];
+        assert!(at(10, 30) == Pixel::Stroke, "the 1");
+        assert!(at(30, 30) == Pixel::Stroke, "the 5");
+        assert!(at(3, 30) == Pixel::Dropped, "the bevel");
+        // A bar standing past the number's top and bottom is a gap's line, not a 1.
+        let pixels = strokes(&inked(&[(10, 5, 14, 65), (30, 20, 55, 50)]), 70, 70, 100.0);
+        assert!(pixels[30 * 70 + 12] == Pixel::Dropped, "the line");
+        assert!(pixels[30 * 70 + 40] == Pixel::Stroke, "the number");
     }
 
     #[test]

@@ -570,6 +570,20 @@ fn where_no_look_finds_a_board_thinner_edges_or_fewer_pixels_do() {
     );
 }
 
+#[test]
+fn a_large_one_touching_a_tiles_bevel_is_read_with_its_number() {
+    // Held-out photo 1282: a 4×4 in a large bold italic serif, whose 1s (of 10, 11, 13 and 15)
+    // touch the tiles' light bevels. Each 1 was dropped with its bevel, the numbers read as 0, 1,
+    // 3 and 5, and the board as a flagged 3×4.
+    let fonts = fonts();
+    let photo = synth::corpus_photo(&fonts, HELD_OUT + 1282);
+    let r = read(&photo.jpeg, None).unwrap();
+    assert_eq!(
+        (r.rows, r.cols, r.tiles.as_slice()),
+        (photo.rows, photo.cols, photo.tiles.as_slice())
+    );
+}
+
 /// Reads Blender photo `n` with its size read off, and checks it is the `rows`×`cols` board
 /// `truth` with no cell flagged.
 fn read_clearly(n: u32, rows: usize, cols: usize, truth: &[u8]) {
