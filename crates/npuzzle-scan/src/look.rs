@@ -116,8 +116,9 @@ fn look_for(
     // The tiles' own lattice: the board when no outline stands out (no frame, a frame cut off
     // or lost in the table's pattern; close up, tiles are outlines as large as boards and look
     // like several), and when the outline found is a small part of it (a frameless board's
-    // blank among its neighbours outlines a small board of its own). It gives the size as the
-    // photo shows it too.
+    // blank among its neighbours outlines a small board of its own), and when the outline's
+    // reading is unclear (it may have run on into something of the frame's colour). It gives
+    // the size as the photo shows it too.
     let tiles = || lattice::find(&contours, w, h);
     let by_tiles = |found: lattice::Lattice| {
         let read_at = |l: &lattice::Lattice| {
@@ -157,7 +158,30 @@ fn look_for(
     match find::outline(&contours, w, h) {
         Ok(quad) => match tiles() {
             Ok(found) if holds(&found.quad, &quad) => by_tiles(found),
-            _ => read_quad(photo, &grown(quad), size),
+            found => {
+                let outlined = read_quad(photo, &grown(quad), size);
+                // An outline that runs on into something of the frame's colour (a note under
+                // the board) reads unclearly: the tiles' lattice within it may read better.
+                match found {
+                    Ok(found)
+                        if !outlined.as_ref().is_ok_and(|r| r.uncertain.is_empty())
+                            && find::inside(find::centre(&found.quad), &quad) =>
+                    {
+                        let tiled = by_tiles(found);
+                        // Fewer cells unclear, not only a better fit: the outline's cells hold
+                        // the numbers whole where the lattice, the tiles' faces, may cut them.
+                        let unclear = |r: &Result<Reading, ScanError>| {
+                            r.as_ref().map_or(usize::MAX, |r| r.uncertain.len())
+                        };
+                        if unclear(&tiled) < unclear(&outlined) {
+                            tiled
+                        } else {
+                            outlined
+                        }
+                    }
+                    _ => outlined,
+                }
+            }
         },
         Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => match tiles() {
             // Two outlines are one board only when its tiles span both (close up, tiles are
