@@ -180,6 +180,8 @@ function parts(say, id) {
   const size = element('select', { id: id + 'size', dataset: { scan: 'size' } }, element('option', { value: '' }, say('sizeAuto')));
   for (let r = 2; r <= 6; r++) for (let c = 2; c <= 6; c++) size.append(element('option', { value: `${r}x${c}` }, `${r}×${c}`));
   const status = element('p', { role: 'status', 'aria-live': 'polite', dataset: { scan: 'status' } });
+  // The size that read nearly as well as the one shown, offered when the size was read off.
+  const other = element('button', { type: 'button', hidden: true, dataset: { scan: 'other' } });
   const problem = element('p', { class: 'error', role: 'alert', dataset: { scan: 'problem' } });
   const hint = element('p', { class: 'muted', dataset: { scan: 'hint' } });
 
@@ -208,10 +210,10 @@ function parts(say, id) {
       camera,
       element('span', { class: 'group' }, element('label', { for: id + 'size' }, say('size')), size)),
     live,
-    status, problem,
+    status, other, problem,
     element('div', { class: 'scan-view' }, element('div', {}, hint, photo), grid),
     element('div', { class: 'row buttons' }, use, cancel));
-  return { dialog, file, camera, size, status, problem, hint, live, video, shoot, stop, canvas, photo, grid, use, cancel };
+  return { dialog, file, camera, size, status, other, problem, hint, live, video, shoot, stop, canvas, photo, grid, use, cancel };
 }
 
 /** Closes the dialog: the camera and the photo let go, focus back on Scan. */
@@ -233,6 +235,12 @@ function choosing(s) {
   // The same photo chosen again (after the camera, or to read it afresh) is a change too.
   file.addEventListener('click', () => { file.value = ''; });
   size.addEventListener('change', () => s.bitmap && readBitmap(s, s.placed ? s.outline : null));
+  // The runner-up size, one tap: picked as if chosen in the list, and read so.
+  s.ui.other.addEventListener('click', () => {
+    size.value = s.ui.other.dataset.size;
+    size.focus(); // the button hides while the photo is read again
+    size.dispatchEvent(new Event('change'));
+  });
 }
 
 async function readFile(s) {
@@ -329,9 +337,10 @@ const sizeChosen = (s) => (s.ui.size.value ? s.ui.size.value.split('x').map(Numb
 
 /** Reads the photo shown (`s.bitmap`), within the corners the user placed if given. */
 async function readBitmap(s, corners) {
-  const { dialog, status, problem, use, grid } = s.ui;
+  const { dialog, status, problem, use, grid, other } = s.ui;
   const mine = ++s.latest;
   problem.textContent = '';
+  other.hidden = true;
   status.textContent = s.say('reading');
   use.disabled = true;
   const [rows, cols] = sizeChosen(s);
@@ -506,7 +515,7 @@ function check(s) {
 
 /** Shows a reading: its cells (the numbers typed kept), its outline unless the user's, what it read. */
 function show(s, reading, placedCorners) {
-  const { grid, hint, status } = s.ui;
+  const { grid, hint, status, other } = s.ui;
   const size = `${reading.rows}x${reading.cols}`;
   if (s.typed.size !== size) s.typed = { size, cells: new Map() };
   s.shape = { rows: reading.rows, cols: reading.cols };
@@ -528,6 +537,13 @@ function show(s, reading, placedCorners) {
   draw(s);
   hint.textContent = s.say('outline');
   status.textContent = s.say(reading.uncertain.length ? 'read' : 'readSure', { size: `${reading.rows}×${reading.cols}` });
+  // A size read off the photo, another nearly as likely: offered, to read the photo so.
+  const [r, c] = reading.otherSize ?? [];
+  other.hidden = !r || Boolean(s.ui.size.value);
+  if (r) {
+    other.dataset.size = `${r}x${c}`;
+    other.textContent = s.say('otherSize', { size: `${r}×${c}` });
+  }
   check(s);
 }
 

@@ -704,6 +704,7 @@ scan-size-auto = Aus dem Foto lesen
 scan-reading = Das Foto wird gelesen …
 scan-read = Ein { $size }-Brett gelesen. Prüfe die markierten Felder: tippe auf ein Feld, um seine Zahl zu ändern.
 scan-read-sure = Ein { $size }-Brett gelesen. Vergleiche es mit deinem Puzzle; tippe auf ein Feld, um seine Zahl zu ändern.
+scan-other-size = Stattdessen als { $size }-Brett lesen
 scan-board = Das gelesene Brett (0 oder leer für die Lücke)
 scan-cell = Zeile { $row }, Spalte { $col }
 scan-unsure = unsicher

@@ -703,6 +703,7 @@ scan-size-auto = Read it off the photo
 scan-reading = Reading the photo…
 scan-read = Read a { $size } board. Check the marked cells: tap a cell to change its number.
 scan-read-sure = Read a { $size } board. Check it against your puzzle; tap a cell to change its number.
+scan-other-size = Read as a { $size } board instead
 scan-board = The board as read (0 or empty for the blank)
 scan-cell = Row { $row }, column { $col }
 scan-unsure = not sure

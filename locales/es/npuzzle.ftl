@@ -740,6 +740,7 @@ scan-size-auto = Leerlo de la foto
 scan-reading = Leyendo la foto…
 scan-read = Leído un tablero { $size }. Revisa las casillas marcadas: toca una casilla para cambiar su número.
 scan-read-sure = Leído un tablero { $size }. Compáralo con tu puzle; toca una casilla para cambiar su número.
+scan-other-size = Leer como tablero { $size }
 scan-board = El tablero leído (0 o vacío para el hueco)
 scan-cell = Fila { $row }, columna { $col }
 scan-unsure = dudosa

@@ -740,6 +740,7 @@ scan-size-auto = D’après la photo
 scan-reading = Lecture de la photo…
 scan-read = Plateau { $size } lu. Vérifiez les cases marquées : touchez une case pour modifier son numéro.
 scan-read-sure = Plateau { $size } lu. Comparez-le à votre taquin ; touchez une case pour modifier son numéro.
+scan-other-size = Lire plutôt un plateau { $size }
 scan-board = Le plateau tel qu’il a été lu (0 ou vide pour la case vide)
 scan-cell = Ligne { $row }, colonne { $col }
 scan-unsure = incertaine

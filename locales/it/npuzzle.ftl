@@ -746,6 +746,7 @@ scan-size-auto = Ricavala dalla foto
 scan-reading = Lettura della foto…
 scan-read = Letta una griglia { $size }. Controlla le caselle segnate: tocca una casella per cambiarne il numero.
 scan-read-sure = Letta una griglia { $size }. Confrontala con il tuo rompicapo; tocca una casella per cambiarne il numero.
+scan-other-size = Leggi invece come griglia { $size }
 scan-board = La griglia letta (0 o niente per la casella vuota)
 scan-cell = Riga { $row }, colonna { $col }
 scan-unsure = incerta

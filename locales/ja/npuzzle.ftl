@@ -599,6 +599,7 @@ scan-size-auto = 写真から読み取る
 scan-reading = 写真を読み取り中…
 scan-read = { $size }の盤面を読み取りました。印の付いたマスを確認してください：マスをタップすると数字を変更できます。
 scan-read-sure = { $size }の盤面を読み取りました。実物のパズルと照らし合わせてください。マスをタップすると数字を変更できます。
+scan-other-size = { $size }の盤面として読み直す
 scan-board = 読み取った盤面（空白は0または空欄）
 scan-cell = { $row }行{ $col }列
 scan-unsure = 不確か

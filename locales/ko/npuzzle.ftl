@@ -599,6 +599,7 @@ scan-size-auto = 사진에서 인식
 scan-reading = 사진을 읽는 중…
 scan-read = { $size } 보드를 읽었습니다. 표시된 칸을 확인하세요. 칸을 탭하면 숫자를 바꿀 수 있습니다.
 scan-read-sure = { $size } 보드를 읽었습니다. 실제 퍼즐과 비교해 보세요. 칸을 탭하면 숫자를 바꿀 수 있습니다.
+scan-other-size = { $size } 보드로 다시 읽기
 scan-board = 읽은 보드(빈칸은 0 또는 비워 두기)
 scan-cell = { $row }행, { $col }열
 scan-unsure = 불확실

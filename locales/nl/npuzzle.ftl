@@ -706,6 +706,7 @@ scan-size-auto = Van de foto aflezen
 scan-reading = De foto wordt gelezen…
 scan-read = Een { $size }-bord gelezen. Controleer de gemarkeerde vakken: tik op een vak om het getal te wijzigen.
 scan-read-sure = Een { $size }-bord gelezen. Vergelijk het met je puzzel; tik op een vak om het getal te wijzigen.
+scan-other-size = In plaats daarvan als { $size }-bord lezen
 scan-board = Het bord zoals gelezen (0 of leeg voor het lege vak)
 scan-cell = Rij { $row }, kolom { $col }
 scan-unsure = onzeker

@@ -778,6 +778,7 @@ scan-size-auto = Odczytaj ze zdjęcia
 scan-reading = Odczytywanie zdjęcia…
 scan-read = Odczytano planszę { $size }. Sprawdź oznaczone pola: dotknij pola, aby zmienić jego liczbę.
 scan-read-sure = Odczytano planszę { $size }. Porównaj ją ze swoją układanką; dotknij pola, aby zmienić jego liczbę.
+scan-other-size = Odczytaj jako planszę { $size }
 scan-board = Plansza w odczytanej postaci (puste pole: 0 lub nic)
 scan-cell = Wiersz { $row }, kolumna { $col }
 scan-unsure = niepewne

@@ -754,6 +754,7 @@ scan-size-auto = Detectar pela foto
 scan-reading = Lendo a foto…
 scan-read = Tabuleiro { $size } lido. Confira as casas marcadas: toque em uma casa para mudar o número.
 scan-read-sure = Tabuleiro { $size } lido. Compare-o com o seu quebra-cabeça; toque em uma casa para mudar o número.
+scan-other-size = Ler como tabuleiro { $size }
 scan-board = O tabuleiro lido (0 ou em branco para o espaço vazio)
 scan-cell = Linha { $row }, coluna { $col }
 scan-unsure = incerto

@@ -712,6 +712,7 @@ scan-size-auto = Fotoğraftan oku
 scan-reading = Fotoğraf okunuyor…
 scan-read = { $size } bir tahta okundu. İşaretli hücreleri kontrol edin: sayısını değiştirmek için bir hücreye dokunun.
 scan-read-sure = { $size } bir tahta okundu. Bulmacanızla karşılaştırın; sayısını değiştirmek için bir hücreye dokunun.
+scan-other-size = Bunun yerine { $size } tahta olarak oku
 scan-board = Okunan tahta (boşluk için 0 ya da boş)
 scan-cell = Satır { $row }, sütun { $col }
 scan-unsure = emin değil

@@ -599,6 +599,7 @@ scan-size-auto = 从照片中识别
 scan-reading = 正在识别照片…
 scan-read = 识别出一个 { $size } 棋盘。请检查标记的格子：轻触格子可修改其中的数字。
 scan-read-sure = 识别出一个 { $size } 棋盘。请与你的拼图核对；轻触格子可修改其中的数字。
+scan-other-size = 改为按 { $size } 棋盘识别
 scan-board = 识别出的棋盘（0 或留空表示空格）
 scan-cell = 第 { $row } 行，第 { $col } 列
 scan-unsure = 不确定

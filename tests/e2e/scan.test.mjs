@@ -20,6 +20,10 @@ const TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-3x3.json'), '
 const UNFOUND = path.join(fixtures, 'scan-unfound.jpg');
 const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfound.json'), 'utf8'));
 const UNFOUND_READ = new RegExp(`Read a ${UNFOUND_TRUTH.rows}×${UNFOUND_TRUTH.cols} board`);
+// A photo read with another size nearly as likely (held-out photo 4187: a 5×5 whose last row the
+// photo's edge cuts through; 5×4 is offered).
+const RUNNER_UP = path.join(fixtures, 'scan-runner-up.jpg');
+const RUNNER_UP_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-runner-up.json'), 'utf8'));
 // Held-out photo 7109 cut through its board's last row (crates/npuzzle-scan/tests/read.rs).
 const CUT_OFF = path.join(fixtures, 'scan-cut-off.jpg');
 
@@ -298,6 +302,34 @@ test('a board the reader did not find is read once the outline\'s corners are dr
   await dialog.locator('[data-scan=use]').click();
   await dialog.waitFor({ state: 'detached' });
   assert.deepEqual((await readBoard(page)).flat, UNFOUND_TRUTH.tiles);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a size read off with another nearly as likely: the dialog offers it, one tap reads the photo so, and the size read off is one pick away', async () => {
+  const page = await openPage(browser, srv.url);
+  const dialog = await openScan(page);
+  const { rows, cols, tiles, offered: [r1, c1] } = RUNNER_UP_TRUTH;
+  await dialog.locator('[data-scan=file]').setInputFiles(RUNNER_UP);
+  const status = dialog.locator('[data-scan=status]');
+  await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
+  assert.deepEqual(await cellValues(dialog), tiles);
+  const other = dialog.locator('[data-scan=other]');
+  assert.equal(await other.textContent(), `Read as a ${r1}×${c1} board instead`);
+  await page.screenshot({ path: path.join(shots, 'scan-runner-up.png') });
+  await other.click();
+  await status.filter({ hasText: `Read a ${r1}×${c1} board` }).waitFor({ timeout: 20000 });
+  const size = dialog.locator('[data-scan=size]');
+  assert.equal(await size.inputValue(), `${r1}x${c1}`, 'the size picked in the list, as by hand');
+  assert.equal((await cellValues(dialog)).length, r1 * c1);
+  assert.ok(await other.isHidden(), 'nothing to offer with a size picked');
+  // Focus is not lost with the button: on the first cell to check, as after any reading.
+  assert.ok(await dialog.evaluate((d) => d.contains(d.getRootNode().activeElement) && d.getRootNode().activeElement.matches('[data-scan=board] input')), 'focus on a cell of the board read');
+  // Back to the size read off: the board as first read, the offer again.
+  await size.selectOption('');
+  await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
+  assert.deepEqual(await cellValues(dialog), tiles);
+  assert.ok(await other.isVisible());
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
