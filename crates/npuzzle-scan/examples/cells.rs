@@ -14,7 +14,7 @@ fn main() {
     }
     let g = grid::grid(&flat, Some((rows, cols))).expect("grid");
     let model = Model::shipped().expect("weights");
-    let ink = glyph::polarity(&flat.image, (0..rows * cols).map(|i| g.cell(i)));
+    let ink = glyph::polarity(grid::middles(&flat, &g).iter());
     println!("{ink:?}");
     let samples: Vec<train::Sample> = (0..rows * cols)
         .map(|i| {

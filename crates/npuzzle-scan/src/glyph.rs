@@ -257,38 +257,63 @@ pub enum Ink {
     Light,
 }
 
-/// The numbers' polarity over `cells` of `image`, by the cells' vote: in each, whether the
-/// strongest ink in its middle is darker or lighter than its face. A glare spot on a few tiles
-/// (lighter than the face) does not outvote the rest.
-pub fn polarity(image: &RgbImage, cells: impl Iterator<Item = (f32, f32, f32, f32)>) -> Ink {
-    let mut votes = 0i32;
-    for (x, y, w, h) in cells {
-        let from = (
-            (x + 0.12 * w).max(0.0) as u32,
-            (y + 0.12 * h).max(0.0) as u32,
-        );
-        let to = (
-            (x + 0.88 * w).max(0.0) as u32,
-            (y + 0.88 * h).max(0.0) as u32,
-        );
-        let chans = channels(image, from, to);
-        let (ink, face) = ink_of(&chans);
-        let strong = top(ink.clone());
-        if strong < 25.0 {
-            continue;
-        }
-        let face_luma = luma([face[0], face[1], face[2]]);
-        let lean: f32 = (0..ink.len())
+/// A cell's middle (15–85% of it each way), as the reader first sees it.
+pub struct Middle {
+    /// How much ink it holds: the 99th percentile of how far its colours lie from its face (the
+    /// blank, plain frame, holds the least).
+    pub ink: f32,
+    /// Its median colour: a tile's face, or the tray or table showing through the blank.
+    pub face: [f32; 3],
+    /// Which way its strong ink leans from the face: below 0 darker, above lighter, 0 for a
+    /// cell too faint to say.
+    pub lean: f32,
+}
+
+/// The middle of the cell at `(x, y, w, h)` of `image`.
+pub fn middle(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Middle {
+    let from = (
+        (x + 0.15 * w).max(0.0) as u32,
+        (y + 0.15 * h).max(0.0) as u32,
+    );
+    let to = (
+        (x + 0.85 * w).max(0.0) as u32,
+        (y + 0.85 * h).max(0.0) as u32,
+    );
+    let chans = channels(image, from, to);
+    let (ink, face) = ink_of(&chans);
+    let strong = top(ink.clone());
+    let lean = if strong < 25.0 {
+        0.0
+    } else {
+        let face_brightness = brightness(face);
+        (0..ink.len())
             .filter(|&i| ink[i] > 0.5 * strong)
-            .map(|i| luma([chans[0][i], chans[1][i], chans[2][i]].map(f32::from)) - face_luma)
-            .sum();
-        votes += if lean < 0.0 { 1 } else { -1 };
+            .map(|i| brightness([chans[0][i], chans[1][i], chans[2][i]].map(f32::from)))
+            .map(|b| b - face_brightness)
+            .sum()
+    };
+    Middle {
+        ink: strong,
+        face,
+        lean,
     }
+}
+
+/// The numbers' polarity, by the vote of their cells' `middles`: in each, whether the strongest
+/// ink is darker or lighter than its face. A glare spot on a few tiles (lighter than the face)
+/// does not outvote the rest.
+pub fn polarity<'a>(middles: impl Iterator<Item = &'a Middle>) -> Ink {
+    let votes: i32 = middles
+        .map(|m| (m.lean < 0.0) as i32 - (m.lean > 0.0) as i32)
+        .sum();
     if votes >= 0 { Ink::Dark } else { Ink::Light }
 }
 
-fn luma(p: [f32; 3]) -> f32 {
-    0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
+/// The weights of red, green and blue in a pixel's brightness, in 256ths (ITU-R BT.601).
+const BRIGHTNESS: [u32; 3] = [77, 150, 29];
+
+fn brightness(p: [f32; 3]) -> f32 {
+    (0..3).map(|k| BRIGHTNESS[k] as f32 * p[k]).sum::<f32>() / 256.0
 }
 
 /// How much ink each pixel from `from` to `to` holds, row by row: how far it lies from the
@@ -305,7 +330,11 @@ fn local_ink(image: &RgbImage, from: (u32, u32), to: (u32, u32), polarity: Ink) 
     let packed: Vec<u64> = (0..chans[0].len())
         .map(|i| {
             let (r, g, b) = (chans[0][i], chans[1][i], chans[2][i]);
-            let key = 77 * u64::from(r) + 150 * u64::from(g) + 29 * u64::from(b);
+            let key = [r, g, b]
+                .iter()
+                .zip(BRIGHTNESS)
+                .map(|(&c, w)| u64::from(c) * u64::from(w))
+                .sum::<u64>();
             key << 24 | u64::from(r) << 16 | u64::from(g) << 8 | u64::from(b)
         })
         .collect();
@@ -456,7 +485,7 @@ fn median(values: &[u8]) -> u8 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Extreme, Ink, Pixel, glyph, polarity, slide, strokes};
+    use super::{Extreme, Ink, Pixel, glyph, middle, polarity, slide, strokes};
     use image::{Rgb, RgbImage};
 
     /// A row of three 60-pixel grey cells, each with a dark bar for a number; `glare` lays a
@@ -485,7 +514,7 @@ mod tests {
         let (plain, glared) = (cells(false), cells(true));
         let all = || (0..3).map(|c| (60.0 * c as f32, 0.0, 60.0, 60.0));
         assert_eq!(
-            polarity(&glared, all()),
+            polarity(all().map(|c| middle(&glared, c)).collect::<Vec<_>>().iter()),
             Ink::Dark,
             "one glare does not outvote"
         );

@@ -225,17 +225,9 @@ fn comb(profile: &[f32], n: usize) -> Option<Comb> {
     best
 }
 
-/// Each cell's middle, row-major: how much ink it holds (the 99th percentile of how far its
-/// colours lie from its most common colour: the blank, plain frame, holds the least) and its
-/// median colour (a tile's face, or the tray or table showing through the blank).
-pub fn middles(flat: &Flat, grid: &Grid) -> Vec<(f32, [f32; 3])> {
+/// Each cell's middle, row-major.
+pub fn middles(flat: &Flat, grid: &Grid) -> Vec<crate::glyph::Middle> {
     (0..grid.rows * grid.cols)
-        .map(|i| {
-            let (x, y, cw, ch) = grid.cell(i);
-            let from = ((x + 0.15 * cw) as u32, (y + 0.15 * ch) as u32);
-            let to = ((x + 0.85 * cw) as u32, (y + 0.85 * ch) as u32);
-            let (ink, face) = crate::glyph::ink_of(&crate::glyph::channels(&flat.image, from, to));
-            (crate::glyph::top(ink), face)
-        })
+        .map(|i| crate::glyph::middle(&flat.image, grid.cell(i)))
         .collect()
 }

@@ -238,11 +238,13 @@ fn or_outlined(combed: Reading, flat: &Flat, grid: &Grid, model: &Model, corners
 /// among the cells that look most like it.
 pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
     let n = grid.rows * grid.cols;
-    let (ink, faces): (Vec<f32>, Vec<[f32; 3]>) = grid::middles(flat, grid).into_iter().unzip();
+    let middles = grid::middles(flat, grid);
+    let ink: Vec<f32> = middles.iter().map(|m| m.ink).collect();
+    let faces: Vec<[f32; 3]> = middles.iter().map(|m| m.face).collect();
     let mut by_ink: Vec<usize> = (0..n).collect();
     by_ink.sort_by(|&a, &b| ink[a].total_cmp(&ink[b]));
     let least_ink = by_ink[0];
-    let polarity = glyph::polarity(&flat.image, (0..n).map(|i| grid.cell(i)));
+    let polarity = glyph::polarity(middles.iter());
     let glyphs: Vec<Vec<f32>> = (0..n)
         .map(|i| glyph::glyph(&flat.image, grid.cell(i), polarity))
         .collect();

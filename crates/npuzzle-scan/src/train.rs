@@ -89,7 +89,8 @@ fn photo_samples(fonts: &Fonts, seed: u64) -> Vec<Sample> {
         return Vec::new();
     };
     let numbered = || (0..photo.tiles.len()).filter(|&i| photo.tiles[i] != 0);
-    let ink = polarity(&flat.image, numbered().map(|i| g.cell(i)));
+    let middles = grid::middles(&flat, &g);
+    let ink = polarity(numbered().map(|i| &middles[i]));
     photo
         .tiles
         .iter()
