@@ -265,7 +265,13 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
                 false => raw[i],
             })
             .collect();
-        let runners_up = by_ink.iter().take(2).copied().filter(|&c| c != first);
+        // The two emptiest cells, and any where no number's strokes were found (a shadow band
+        // across the tray can hold more ink than a thin 1).
+        let empty = (0..n).filter(|&i| glyphs[i].iter().all(|&v| v == 0.0));
+        let mut runners_up: Vec<usize> = by_ink.iter().take(2).copied().chain(empty).collect();
+        runners_up.sort_unstable();
+        runners_up.dedup();
+        let runners_up = runners_up.into_iter().filter(|&c| c != first);
         std::iter::once(first)
             .chain(runners_up)
             .map(|blank| (blank, assign(&likely, blank).1))
