@@ -82,12 +82,12 @@ fn strokes(ink: &[f32], cw: u32, ch: u32, top: f32) -> Vec<Pixel> {
     };
     (0..(cw * ch) as usize)
         .map(|k| {
-            let (a, b) = (first.labels[k], second.labels[k]);
-            if a == 0 {
+            let (once, again) = (first.labels[k], second.labels[k]);
+            if once == 0 {
                 Pixel::Weak
-            } else if first.verdicts[a as usize] == Part::Stroke
-                || kept(&first, a, Part::Bar)
-                || kept(&second, b, Part::Stroke)
+            } else if first.verdicts[once as usize] == Part::Stroke
+                || kept(&first, once, Part::Bar)
+                || kept(&second, again, Part::Stroke)
             {
                 Pixel::Stroke
             } else {
