@@ -521,12 +521,8 @@ fn the_blank_is_where_the_numbers_read_best_when_a_glared_number_holds_less_ink(
     // blank, where the white tray shows (as white as the glare: no cell's colour stands apart).
     // With the blank there, the tray's empty cell had to take the 10. The cells with the least
     // ink are now each tried as the blank, and the numbers read far better with the tray's.
-    let r = read(&blender_photo(86), None).unwrap();
     let truth = [5, 15, 14, 11, 12, 7, 3, 10, 9, 1, 6, 4, 8, 13, 0, 2];
-    assert_eq!(
-        (r.rows, r.cols, r.tiles.as_slice()),
-        (4, 4, truth.as_slice())
-    );
+    let r = read_exactly(86, 4, 4, &truth);
     assert_eq!(
         r.uncertain,
         [14],
@@ -540,14 +536,10 @@ fn a_blank_whose_tray_holds_a_shadow_band_is_told_from_a_thin_one() {
     // band of the frame's shadow, more ink than a thin 1 in FreeMono. Neither its colour nor its
     // ink marked the blank, and the 1 was taken for it. A cell where no number's strokes were
     // found is now tried as the blank too, and the numbers read far likelier with it.
-    let r = read(&blender_photo(103), None).unwrap();
     let truth = [
         3, 17, 6, 20, 2, 24, 10, 5, 19, 16, 12, 8, 7, 23, 4, 0, 9, 11, 13, 21, 1, 14, 18, 22, 15,
     ];
-    assert_eq!(
-        (r.rows, r.cols, r.tiles.as_slice()),
-        (5, 5, truth.as_slice())
-    );
+    read_exactly(103, 5, 5, &truth);
 }
 
 #[test]
@@ -566,14 +558,10 @@ fn where_no_look_finds_a_board_thinner_edges_or_fewer_pixels_do() {
             13,
         ],
     );
-    let r = read(&blender_photo(95), None).unwrap();
     let truth = [
         17, 5, 9, 23, 7, 13, 22, 4, 21, 2, 6, 24, 14, 8, 15, 20, 12, 16, 19, 18, 10, 11, 0, 3, 1,
     ];
-    assert_eq!(
-        (r.rows, r.cols, r.tiles.as_slice()),
-        (5, 5, truth.as_slice())
-    );
+    read_exactly(95, 5, 5, &truth);
     // A board cut off by the photo's edge is still told apart, not read at fewer pixels.
     let cut = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -591,13 +579,7 @@ fn a_large_one_touching_a_tiles_bevel_is_read_with_its_number() {
     // Held-out photo 1282: a 4×4 in a large bold italic serif, whose 1s (of 10, 11, 13 and 15)
     // touch the tiles' light bevels. Each 1 was dropped with its bevel, the numbers read as 0, 1,
     // 3 and 5, and the board as a flagged 3×4.
-    let fonts = fonts();
-    let photo = synth::corpus_photo(&fonts, HELD_OUT + 1282);
-    let r = read(&photo.jpeg, None).unwrap();
-    assert_eq!(
-        (r.rows, r.cols, r.tiles.as_slice()),
-        (photo.rows, photo.cols, photo.tiles.as_slice())
-    );
+    held_out_read_exactly(1282);
 }
 
 #[test]
@@ -606,32 +588,42 @@ fn an_outline_run_on_into_clutter_gives_way_to_the_tiles_lattice() {
     // colour under it. The outline took the note in, and the board read as a flagged 3×3. Where
     // the outline reads unclearly, the tiles' lattice within it is read too, and kept when it
     // reads with fewer cells unclear.
-    let fonts = fonts();
-    let photo = synth::corpus_photo(&fonts, HELD_OUT + 2109);
-    let r = read(&photo.jpeg, None).unwrap();
-    assert_eq!(
-        (r.rows, r.cols, r.tiles.as_slice()),
-        (photo.rows, photo.cols, photo.tiles.as_slice())
-    );
+    let r = held_out_read_exactly(2109);
     assert!(r.uncertain.is_empty(), "{:?}", r.uncertain);
     // Photo 139 of the second renderer's corpus: a framed 5×5 on noise, read with two numbers
     // swapped over the outline.
-    let r = read(&blender_photo(139), None).unwrap();
     let truth = [
         13, 7, 19, 21, 0, 11, 14, 8, 20, 18, 3, 16, 10, 2, 5, 24, 12, 6, 15, 1, 9, 22, 23, 4, 17,
     ];
+    read_exactly(139, 5, 5, &truth);
+}
+
+/// Reads held-out photo `i` with its size read off, and checks it is read exactly (cells may be
+/// flagged).
+fn held_out_read_exactly(i: u64) -> npuzzle_scan::Reading {
+    let photo = synth::corpus_photo(&fonts(), HELD_OUT + i);
+    let r = read(&photo.jpeg, None).unwrap();
+    let got = (r.rows, r.cols, r.tiles.as_slice());
     assert_eq!(
-        (r.rows, r.cols, r.tiles.as_slice()),
-        (5, 5, truth.as_slice())
+        got,
+        (photo.rows, photo.cols, photo.tiles.as_slice()),
+        "photo {i}"
     );
+    r
 }
 
 /// Reads Blender photo `n` with its size read off, and checks it is the `rows`×`cols` board
-/// `truth` with no cell flagged.
-fn read_clearly(n: u32, rows: usize, cols: usize, truth: &[u8]) {
+/// `truth` (cells may be flagged).
+fn read_exactly(n: u32, rows: usize, cols: usize, truth: &[u8]) -> npuzzle_scan::Reading {
     let r = read(&blender_photo(n), None).unwrap();
     let got = (r.rows, r.cols, r.tiles.as_slice());
     assert_eq!(got, (rows, cols, truth), "photo {n}");
+    r
+}
+
+/// [`read_exactly`], with no cell flagged.
+fn read_clearly(n: u32, rows: usize, cols: usize, truth: &[u8]) {
+    let r = read_exactly(n, rows, cols, truth);
     assert!(r.uncertain.is_empty(), "photo {n}: {:?}", r.uncertain);
 }
 
