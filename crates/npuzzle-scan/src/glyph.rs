@@ -52,10 +52,13 @@ fn strokes(ink: &[f32], cw: u32, ch: u32, top: f32) -> Vec<Pixel> {
     let at = |u: u32, v: u32| (v * cw + u) as usize;
     let column = thin_bands(cw, |u| (0..ch).filter(|&v| strong[at(u, v)]).count(), ch);
     let row = thin_bands(ch, |v| (0..cw).filter(|&u| strong[at(u, v)]).count(), cw);
+    // With no band cleared, the dropped parts would only be found again as they were.
+    let cleared = column.iter().chain(&row).any(|&c| c);
     let dropped: Vec<bool> = (0..ch * cw)
         .map(|k| {
             let (u, v) = (k % cw, k / cw);
-            strong[k as usize]
+            cleared
+                && strong[k as usize]
                 && first.verdicts[first.labels[k as usize] as usize] == Part::None
                 && !column[u as usize]
                 && !row[v as usize]
@@ -117,6 +120,13 @@ struct Parts {
 
 impl Parts {
     fn of(mask: &[bool], cw: u32, ch: u32) -> Parts {
+        if !mask.contains(&true) {
+            return Parts {
+                labels: vec![0; mask.len()],
+                boxes: vec![(cw, ch, 0, 0)],
+                verdicts: vec![Part::None],
+            };
+        }
         let image = image::GrayImage::from_fn(cw, ch, |u, v| {
             image::Luma([u8::from(mask[(v * cw + u) as usize]) * 255])
         });

@@ -241,49 +241,13 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
     let middles = grid::middles(flat, grid);
     let ink: Vec<f32> = middles.iter().map(|m| m.ink).collect();
     let faces: Vec<[f32; 3]> = middles.iter().map(|m| m.face).collect();
-    let mut by_ink: Vec<usize> = (0..n).collect();
-    by_ink.sort_by(|&a, &b| ink[a].total_cmp(&ink[b]));
-    let least_ink = by_ink[0];
     let polarity = glyph::polarity(middles.iter());
     let glyphs: Vec<Vec<f32>> = (0..n)
         .map(|i| glyph::glyph(&flat.image, grid.cell(i), polarity))
         .collect();
     let raw: Vec<[f32; CLASSES]> = glyphs.iter().map(|g| model.probabilities(g)).collect();
-    // The blank by its colour, else by its ink; but a number under glare can hold less ink than
-    // the tray showing through the blank, so the next emptiest cell is tried too, and the
-    // numbers' likelihood decides.
-    // It is clear when every tile holds far more ink, and its colour does not say otherwise.
-    let first = odd_face(&faces).unwrap_or(least_ink);
-    let clear = ink[by_ink[1]] >= 2.0 * ink[least_ink].max(10.0) && first == least_ink;
-    let blank = if clear {
-        first
-    } else {
-        // An empty cell is no number in particular (the classifier still leans to a 1 there).
-        let likely: Vec<[f32; CLASSES]> = (0..n)
-            .map(|i| match glyphs[i].iter().all(|&v| v == 0.0) {
-                true => [1.0 / CLASSES as f32; CLASSES],
-                false => raw[i],
-            })
-            .collect();
-        // The two emptiest cells, and any where no number's strokes were found (a shadow band
-        // across the tray can hold more ink than a thin 1).
-        let empty = (0..n).filter(|&i| glyphs[i].iter().all(|&v| v == 0.0));
-        let mut runners_up: Vec<usize> = by_ink.iter().take(2).copied().chain(empty).collect();
-        runners_up.sort_unstable();
-        runners_up.dedup();
-        let runners_up = runners_up.into_iter().filter(|&c| c != first);
-        std::iter::once(first)
-            .chain(runners_up)
-            .map(|blank| (blank, assign(&likely, blank).1))
-            .reduce(|best, next| {
-                if next.1 > best.1 + TO_MOVE_THE_BLANK {
-                    next
-                } else {
-                    best
-                }
-            })
-            .map_or(first, |(blank, _)| blank)
-    };
+    let empty: Vec<bool> = glyphs.iter().map(|g| g.iter().all(|&v| v == 0.0)).collect();
+    let (blank, clear) = blank_of(&ink, &faces, &empty, &raw);
     // The numbers themselves by the classifier as it is: where a faint number left no ink, it
     // still knows which numbers that happens to (a thin 1 most).
     let (chosen, _) = assign(&raw, blank);
@@ -352,6 +316,56 @@ const TO_MOVE_THE_BLANK: f32 = 2.0;
 
 /// The one cell whose colour stands apart from the tiles' faces (the tray or the table showing
 /// through the blank), if one does clearly: the cell with the least ink is then not trusted, as
+/// The blank among cells with `ink`, `faces` and `raw` probabilities (`empty` where no number's
+/// strokes were found): by its colour, else by its ink. But a number under glare can hold less
+/// ink than the tray showing through the blank, and a shadow band across the tray more than a
+/// thin 1: unless the two agree clearly, the two emptiest cells and the empty ones are tried
+/// too, and the numbers' likelihood decides. Whether colour and ink agreed clearly (if not, the
+/// blank is flagged).
+fn blank_of(
+    ink: &[f32],
+    faces: &[[f32; 3]],
+    empty: &[bool],
+    raw: &[[f32; CLASSES]],
+) -> (usize, bool) {
+    let n = ink.len();
+    let mut by_ink: Vec<usize> = (0..n).collect();
+    by_ink.sort_by(|&a, &b| ink[a].total_cmp(&ink[b]));
+    let least_ink = by_ink[0];
+    // Clear when every tile holds far more ink, and the colour does not say otherwise.
+    let first = odd_face(faces).unwrap_or(least_ink);
+    if ink[by_ink[1]] >= 2.0 * ink[least_ink].max(10.0) && first == least_ink {
+        return (first, true);
+    }
+    // An empty cell is no number in particular (the classifier still leans to a 1 there).
+    let likely: Vec<[f32; CLASSES]> = (0..n)
+        .map(|i| {
+            if empty[i] {
+                [1.0 / CLASSES as f32; CLASSES]
+            } else {
+                raw[i]
+            }
+        })
+        .collect();
+    let mut candidates: Vec<usize> = by_ink.iter().take(2).copied().collect();
+    candidates.extend((0..n).filter(|&i| empty[i]));
+    candidates.sort_unstable();
+    candidates.dedup();
+    let blank = candidates
+        .into_iter()
+        .filter(|&c| c != first)
+        .map(|blank| (blank, assign(&likely, blank).1))
+        .fold((first, assign(&likely, first).1), |best, next| {
+            if next.1 > best.1 + TO_MOVE_THE_BLANK {
+                next
+            } else {
+                best
+            }
+        })
+        .0;
+    (blank, false)
+}
+
 /// a faint, thin number holds as little.
 fn odd_face(faces: &[[f32; 3]]) -> Option<usize> {
     let face: [f32; 3] = std::array::from_fn(|k| {
