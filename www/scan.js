@@ -358,8 +358,9 @@ async function readBitmap(s, corners) {
 
 /** No board read: why, and an outline to place where the board may be. */
 function failed(s, answer) {
-  const { status, grid, use, problem, hint } = s.ui;
+  const { status, grid, use, problem, hint, other } = s.ui;
   status.textContent = '';
+  other.hidden = true; // no size to offer for a photo not read (a file the browser cannot show)
   grid.replaceChildren();
   s.shape = null;
   use.disabled = true;

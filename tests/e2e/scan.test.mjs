@@ -306,33 +306,41 @@ test('a board the reader did not find is read once the outline\'s corners are dr
   await page.context().close();
 });
 
-test('a size read off with another nearly as likely: the dialog offers it, one tap reads the photo so, and the size read off is one pick away', async () => {
-  const page = await openPage(browser, srv.url);
-  const dialog = await openScan(page);
-  const { rows, cols, tiles, offered: [r1, c1] } = RUNNER_UP_TRUTH;
-  await dialog.locator('[data-scan=file]').setInputFiles(RUNNER_UP);
-  const status = dialog.locator('[data-scan=status]');
-  await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
-  assert.deepEqual(await cellValues(dialog), tiles);
-  const other = dialog.locator('[data-scan=other]');
-  assert.equal(await other.textContent(), `Read as a ${r1}×${c1} board instead`);
-  await page.screenshot({ path: path.join(shots, 'scan-runner-up.png') });
-  await other.click();
-  await status.filter({ hasText: `Read a ${r1}×${c1} board` }).waitFor({ timeout: 20000 });
-  const size = dialog.locator('[data-scan=size]');
-  assert.equal(await size.inputValue(), `${r1}x${c1}`, 'the size picked in the list, as by hand');
-  assert.equal((await cellValues(dialog)).length, r1 * c1);
-  assert.ok(await other.isHidden(), 'nothing to offer with a size picked');
-  // Focus is not lost with the button: on the first cell to check, as after any reading.
-  assert.ok(await dialog.evaluate((d) => d.contains(d.getRootNode().activeElement) && d.getRootNode().activeElement.matches('[data-scan=board] input')), 'focus on a cell of the board read');
-  // Back to the size read off: the board as first read, the offer again.
-  await size.selectOption('');
-  await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
-  assert.deepEqual(await cellValues(dialog), tiles);
-  assert.ok(await other.isVisible());
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
-});
+for (const [name, options] of SCREENS) {
+  test(`a size read off with another nearly as likely: the dialog offers it, one tap reads the photo so, and the size read off is one pick away (${name}; axe)`, async () => {
+    const page = await openPage(browser, srv.url, options);
+    const dialog = await openScan(page);
+    const { rows, cols, tiles, offered: [r1, c1] } = RUNNER_UP_TRUTH;
+    await dialog.locator('[data-scan=file]').setInputFiles(RUNNER_UP);
+    const status = dialog.locator('[data-scan=status]');
+    await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
+    assert.deepEqual(await cellValues(dialog), tiles);
+    const other = dialog.locator('[data-scan=other]');
+    assert.equal(await other.textContent(), `Read as a ${r1}×${c1} board instead`);
+    // The offer is in view, within the screen, and the dialog passes axe with it shown.
+    await other.scrollIntoViewIfNeeded();
+    const box = await other.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= (await page.evaluate(() => window.innerWidth)) + 1, `offer at ${box.x}+${box.width}`);
+    const { violations } = await new AxeBuilder({ page }).include('dialog[data-npuzzle-scan-dialog]').analyze();
+    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
+    await page.screenshot({ path: path.join(shots, `scan-runner-up-${name.startsWith('a ') ? 'phone' : 'desktop'}.png`) });
+    await other.click();
+    await status.filter({ hasText: `Read a ${r1}×${c1} board` }).waitFor({ timeout: 20000 });
+    const size = dialog.locator('[data-scan=size]');
+    assert.equal(await size.inputValue(), `${r1}x${c1}`, 'the size picked in the list, as by hand');
+    assert.equal((await cellValues(dialog)).length, r1 * c1);
+    assert.ok(await other.isHidden(), 'nothing to offer with a size picked');
+    // Focus is not lost with the button: on the first cell to check, as after any reading.
+    assert.ok(await dialog.evaluate((d) => d.contains(d.getRootNode().activeElement) && d.getRootNode().activeElement.matches('[data-scan=board] input')), 'focus on a cell of the board read');
+    // Back to the size read off: the board as first read, the offer again.
+    await size.selectOption('');
+    await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
+    assert.deepEqual(await cellValues(dialog), tiles);
+    assert.ok(await other.isVisible());
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
 
 /** The fixture photo as a one-frame Y4M video (4:2:0), for Chromium's fake camera: decoded by
  * the browser, converted here. */
