@@ -110,9 +110,14 @@ fn look_for(
     // The outline is found on a smaller copy (its edges are long and straight; the tiles need the
     // pixels), then read from the photo.
     let (small, less) = shrunk(photo, look.side);
+    let seen = Seen {
+        photo,
+        small: &small,
+        less,
+        size,
+    };
     let (w, h) = small.dimensions();
     let contours = find::contours(&find::edges(&small, look.thick));
-    let grown = |q: Quad| q.map(|(x, y)| (x / less, y / less));
     // The tiles' own lattice: the board when no outline stands out (no frame, a frame cut off
     // or lost in the table's pattern; close up, tiles are outlines as large as boards and look
     // like several), and when the outline found is a small part of it (a frameless board's
@@ -120,13 +125,50 @@ fn look_for(
     // reading is unclear (it may have run on into something of the frame's colour). It gives
     // the size as the photo shows it too.
     let tiles = || lattice::find(&contours, w, h);
-    let by_tiles = |found: lattice::Lattice| {
+    match find::outline(&contours, w, h) {
+        Ok(quad) => match tiles() {
+            Ok(found) if holds(&found.quad, &quad) => seen.by_tiles(found),
+            found => seen.by_outline(quad, found.ok()),
+        },
+        Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => match tiles() {
+            // Two outlines are one board only when its tiles span both (close up, tiles are
+            // as large as boards); a small board beside a large one stays two.
+            Ok(found) if e == ScanError::NoBoard || spans(&found.quad, &contours, w, h) => {
+                seen.by_tiles(found)
+            }
+            Ok(_) => Err(e),
+            // No board by the tiles keeps the outline's word; two boards by them are two.
+            Err(ScanError::NoBoard) => Err(e),
+            Err(two) => Err(two),
+        },
+        Err(e) => Err(e),
+    }
+}
+
+/// A photo as one look sees it: the board is found on `small` (`less` times its size) and read
+/// from `photo`, of `size` if known.
+struct Seen<'a> {
+    photo: &'a RgbImage,
+    small: &'a RgbImage,
+    less: f32,
+    size: Option<(usize, usize)>,
+}
+
+impl Seen<'_> {
+    /// A quad found on the small copy, in the photo's pixels.
+    fn grown(&self, q: &Quad) -> Quad {
+        q.map(|(x, y)| (x / self.less, y / self.less))
+    }
+
+    /// The board read over the lattice of tiles `found`.
+    fn by_tiles(&self, found: lattice::Lattice) -> Result<Reading, ScanError> {
+        let (w, h) = self.small.dimensions();
         let read_at = |l: &lattice::Lattice| {
-            let known = match size {
+            let known = match self.size {
                 Some((r, c)) => Known::Upright(r, c),
                 None => Known::Seen(l.rows, l.cols),
             };
-            read_turns(photo, &grown(l.quad), Some(known))
+            read_turns(self.photo, &self.grown(&l.quad), Some(known))
         };
         let mut at = found;
         let mut reading = read_at(&at);
@@ -137,7 +179,7 @@ fn look_for(
                 break;
             }
             let wider = (0..4)
-                .filter(|&side| lattice::tiled_beyond(&small, &at, side))
+                .filter(|&side| lattice::tiled_beyond(self.small, &at, side))
                 .filter_map(|side| lattice::widened(&at, side, w, h))
                 .map(|l| (l, read_at(&l)))
                 .reduce(|a, b| if better(&b.1, &a.1) { b } else { a });
@@ -151,50 +193,37 @@ fn look_for(
         // hold, and reads unclearly.
         match reading {
             Ok(r) if r.uncertain.is_empty() && r.fit >= CLEAR => Ok(r),
-            _ if lattice::cut_off(&small, &found) => Err(ScanError::CutOff),
+            _ if lattice::cut_off(self.small, &found) => Err(ScanError::CutOff),
             other => other,
         }
-    };
-    match find::outline(&contours, w, h) {
-        Ok(quad) => match tiles() {
-            Ok(found) if holds(&found.quad, &quad) => by_tiles(found),
-            found => {
-                let outlined = read_quad(photo, &grown(quad), size);
-                // An outline that runs on into something of the frame's colour (a note under
-                // the board) reads unclearly: the tiles' lattice within it may read better.
-                match found {
-                    Ok(found)
-                        if !outlined.as_ref().is_ok_and(|r| r.uncertain.is_empty())
-                            && find::inside(find::centre(&found.quad), &quad) =>
-                    {
-                        let tiled = by_tiles(found);
-                        // Fewer cells unclear, not only a better fit: the outline's cells hold
-                        // the numbers whole where the lattice, the tiles' faces, may cut them.
-                        let unclear = |r: &Result<Reading, ScanError>| {
-                            r.as_ref().map_or(usize::MAX, |r| r.uncertain.len())
-                        };
-                        if unclear(&tiled) < unclear(&outlined) {
-                            tiled
-                        } else {
-                            outlined
-                        }
-                    }
-                    _ => outlined,
+    }
+
+    /// The board read within the outline `quad`; where that reads unclearly (the outline may
+    /// have run on into a note of the frame's colour under the board), the lattice of tiles
+    /// `found` within it is read too, and kept with fewer cells unclear (not only a better fit:
+    /// the outline's cells hold the numbers whole where the lattice, the tiles' faces, may cut
+    /// them).
+    fn by_outline(
+        &self,
+        quad: Quad,
+        found: Option<lattice::Lattice>,
+    ) -> Result<Reading, ScanError> {
+        let outlined = read_quad(self.photo, &self.grown(&quad), self.size);
+        let unclear =
+            |r: &Result<Reading, ScanError>| r.as_ref().map_or(usize::MAX, |r| r.uncertain.len());
+        match found {
+            Some(found)
+                if unclear(&outlined) > 0 && find::inside(find::centre(&found.quad), &quad) =>
+            {
+                let tiled = self.by_tiles(found);
+                if unclear(&tiled) < unclear(&outlined) {
+                    tiled
+                } else {
+                    outlined
                 }
             }
-        },
-        Err(e @ (ScanError::NoBoard | ScanError::TwoBoards)) => match tiles() {
-            // Two outlines are one board only when its tiles span both (close up, tiles are
-            // as large as boards); a small board beside a large one stays two.
-            Ok(found) if e == ScanError::NoBoard || spans(&found.quad, &contours, w, h) => {
-                by_tiles(found)
-            }
-            Ok(_) => Err(e),
-            // No board by the tiles keeps the outline's word; two boards by them are two.
-            Err(ScanError::NoBoard) => Err(e),
-            Err(two) => Err(two),
-        },
-        Err(e) => Err(e),
+            _ => outlined,
+        }
     }
 }
 
