@@ -6,7 +6,7 @@ use crate::ScanError;
 use crate::find::{self, Quad};
 use crate::lattice;
 use crate::read::{
-    CLEAR, Known, MAX_SIDE, Reading, check_size, read_quad, read_turns, shrunk, unshrunk,
+    CLEAR, Known, MAX_SIDE, Reading, UPRIGHT, check_size, read_quad, read_turned, shrunk, unshrunk,
 };
 use image::RgbImage;
 
@@ -163,15 +163,22 @@ impl Seen<'_> {
     /// The board read over the lattice of tiles `found`.
     fn by_tiles(&self, found: lattice::Lattice) -> Result<Reading, ScanError> {
         let (w, h) = self.small.dimensions();
-        let read_at = |l: &lattice::Lattice| {
+        let read_at = |l: &lattice::Lattice, upright: Option<usize>| {
             let known = match self.size {
                 Some((r, c)) => Known::Upright(r, c),
                 None => Known::Seen(l.rows, l.cols),
             };
-            read_turns(self.photo, &self.grown(&l.quad), Some(known))
+            read_turned(self.photo, &self.grown(&l.quad), Some(known), upright)
         };
         let mut at = found;
-        let mut reading = read_at(&at);
+        let first = read_at(&at, None);
+        // A lattice widened keeps its corners' order: its numbers stand upright at the same
+        // quarter turn, when the first reading fitted well enough to tell it.
+        let upright = match &first {
+            Ok(t) if t.reading.fit >= UPRIGHT => Some(t.turn),
+            _ => None,
+        };
+        let mut reading = first.map(|t| t.reading);
         // A row or column more on one side, up to twice, while that reads better: the lattice
         // does not count a row whose tiles' faces were all missed.
         for _ in 0..2 {
@@ -181,7 +188,10 @@ impl Seen<'_> {
             let wider = (0..4)
                 .filter(|&side| lattice::tiled_beyond(self.small, &at, side))
                 .filter_map(|side| lattice::widened(&at, side, w, h))
-                .map(|l| (l, read_at(&l)))
+                .map(|l| {
+                    let r = read_at(&l, upright).map(|t| t.reading);
+                    (l, r)
+                })
                 .reduce(|a, b| if better(&b.1, &a.1) { b } else { a });
             match wider {
                 Some((l, r)) if better(&r, &reading) => (at, reading) = (l, r),

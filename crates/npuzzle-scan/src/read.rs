@@ -133,7 +133,7 @@ pub(crate) const CLEAR: f32 = 0.97;
 /// A reading that fits this well has its numbers upright: the sizes after it are read at its
 /// quarter turn only. Below it (a wrong size's cells hold parts of numbers) the turn is not
 /// trusted, and the next size is read at all four.
-const UPRIGHT: f32 = 0.5;
+pub(crate) const UPRIGHT: f32 = 0.5;
 
 /// [`read_quad`], the size given either way or read off the board. Not given, the sizes whose
 /// lines fit the board best are each read, and the one whose numbers the classifier knows best
@@ -145,14 +145,35 @@ pub(crate) fn read_turns(
     quad: &Quad,
     known: Option<Known>,
 ) -> Result<Reading, ScanError> {
+    read_turned(photo, quad, known, None).map(|t| t.reading)
+}
+
+/// A reading and the quarter turn of its quad (the corners taken from the `turn`-th on) at
+/// which its numbers stand upright.
+pub(crate) struct Turned {
+    pub reading: Reading,
+    pub turn: usize,
+}
+
+/// [`read_turns`], at quarter turn `upright` only when it is known (a board read before in the
+/// same corners' order, as a lattice widened by a row is): a quarter of the work.
+pub(crate) fn read_turned(
+    photo: &RgbImage,
+    quad: &Quad,
+    known: Option<Known>,
+    upright: Option<usize>,
+) -> Result<Turned, ScanError> {
     let model = Model::shipped().expect("the crate ships its classifier's weights");
-    // The flattened board at each quarter turn (the photo as it stands first), with its combs.
-    let flats: Vec<(Quad, grid::Flat, grid::Combs)> = (0..4)
+    // The flattened board at each quarter turn to be read (the photo as it stands first), with
+    // its combs.
+    let flats: Vec<Option<(Quad, grid::Flat, grid::Combs)>> = (0..4)
         .map(|turn| {
-            let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
-            let flat = grid::flatten(photo, &q);
-            let combs = grid::Combs::of(&flat);
-            (q, flat, combs)
+            upright.is_none_or(|u| u == turn).then(|| {
+                let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
+                let flat = grid::flatten(photo, &q);
+                let combs = grid::Combs::of(&flat);
+                (q, flat, combs)
+            })
         })
         .collect();
     // A size not given is read as the photo stands, and each quarter turn reads it turned, so
@@ -161,8 +182,18 @@ pub(crate) fn read_turns(
         Some(Known::Upright(r, c)) => (vec![(r, c)], false),
         Some(Known::Seen(r, c)) => (vec![(r, c)], true),
         None => {
-            let ranked = flats[0].2.ranked();
-            let sizes = ranked.iter().take(SIZES_TRIED).map(|g| (g.rows, g.cols));
+            let first = upright.unwrap_or(0);
+            let combs = &flats[first].as_ref().expect("the turn is flattened").2;
+            let ranked = combs.ranked().into_iter().take(SIZES_TRIED);
+            // Ranked as they stand at that turn: as the photo stands, the odd turns' sizes
+            // are the other way round.
+            let sizes = ranked.map(|g| {
+                if first % 2 == 1 {
+                    (g.cols, g.rows)
+                } else {
+                    (g.rows, g.cols)
+                }
+            });
             (sizes.collect(), true)
         }
     };
@@ -176,42 +207,53 @@ pub(crate) fn read_turns(
     // Each size in the order the lines rank them, until one reads clearly, at every quarter turn
     // until one fits well enough to show which way is up; the rest at that turn only (the
     // numbers stand upright at one turn whatever the size).
-    let mut best: Vec<Reading> = Vec::new();
-    let mut upright: Option<usize> = None;
+    let mut best: Vec<Turned> = Vec::new();
+    let mut upright = upright;
     for &size in &sizes {
-        if best.iter().any(|b| b.fit >= CLEAR) {
+        if best.iter().any(|b| b.reading.fit >= CLEAR) {
             break;
         }
-        let turns = match upright {
-            Some(t) => t..t + 1,
-            None => 0..4,
+        // At one turn, a size whose numbers cannot fit within CLOSE of the best so far is
+        // neither chosen nor offered: its reading is given up as soon as that shows.
+        let (turns, bar) = match upright {
+            Some(t) => {
+                let most = best
+                    .iter()
+                    .map(|b| b.reading.fit)
+                    .fold(f32::NEG_INFINITY, f32::max);
+                (t..t + 1, most - CLOSE)
+            }
+            None => (0..4, f32::NEG_INFINITY),
         };
+        let confidence =
+            |r: &Option<Reading>| r.as_ref().map_or(f32::NEG_INFINITY, |r| r.confidence);
         let reading = turns
             .filter_map(|turn| {
-                let (q, flat, combs) = &flats[turn];
+                let (q, flat, combs) = flats[turn].as_ref()?;
                 let grid = combs.grid(turned(size, turn))?;
-                Some((cells(flat, &grid, model, *q), turn, grid))
+                Some((cells_above(flat, &grid, model, *q, bar), turn, grid))
             })
-            .max_by(|a, b| a.0.confidence.total_cmp(&b.0.confidence))
-            .map(|(combed, turn, grid)| {
-                let (q, flat, _) = &flats[turn];
-                let r = or_outlined(combed, flat, &grid, model, *q);
-                if r.fit >= UPRIGHT {
+            .max_by(|a, b| confidence(&a.0).total_cmp(&confidence(&b.0)))
+            .and_then(|(combed, turn, grid)| {
+                let (q, flat, _) = flats[turn].as_ref().expect("read at a turn flattened");
+                let reading = or_outlined(combed, flat, &grid, model, *q, bar)?;
+                if reading.fit >= UPRIGHT {
                     upright.get_or_insert(turn);
                 }
-                r
+                Some(Turned { reading, turn })
             });
         best.extend(reading);
     }
     let mut readings = best;
-    readings.sort_by(|a, b| b.fit.total_cmp(&a.fit));
+    readings.sort_by(|a, b| b.reading.fit.total_cmp(&a.reading.fit));
     let mut readings = readings.into_iter();
     let mut chosen = readings.next().ok_or(ScanError::NoGrid)?;
     // The same size read at another turn is no other size.
-    if let Some(next) = readings.find(|r| (r.rows, r.cols) != (chosen.rows, chosen.cols))
-        && next.fit > chosen.fit - CLOSE
+    let size = |r: &Reading| (r.rows, r.cols);
+    if let Some(next) = readings.find(|t| size(&t.reading) != size(&chosen.reading))
+        && next.reading.fit > chosen.reading.fit - CLOSE
     {
-        chosen.other_size = Some((next.rows, next.cols));
+        chosen.reading.other_size = Some(size(&next.reading));
     }
     Ok(chosen)
 }
@@ -220,39 +262,71 @@ pub(crate) fn read_turns(
 /// if their numbers read better so: the lines a comb finds can miss a column, as on a frameless
 /// board of raised, rounded tiles whose shading draws lines of its own, where the outline is the
 /// tiles'. Tried at the turn the comb's grid read best only, as a second reading costs time.
-fn or_outlined(combed: Reading, flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
+/// Either is none where it fits below `bar`.
+fn or_outlined(
+    combed: Option<Reading>,
+    flat: &Flat,
+    grid: &Grid,
+    model: &Model,
+    corners: Quad,
+    bar: f32,
+) -> Option<Reading> {
     let (w, h) = (flat.image.width() as f32, flat.image.height() as f32);
     let whole = Grid {
         area: (0.0, 0.0, w, h),
         ..*grid
     };
-    let outlined = cells(flat, &whole, model, corners);
-    if outlined.fit > combed.fit {
-        outlined
-    } else {
-        combed
+    // Kept only if it fits better than the comb's.
+    let above = combed.as_ref().map_or(bar, |c| c.fit.max(bar));
+    match (combed, cells_above(flat, &whole, model, corners, above)) {
+        (Some(combed), Some(outlined)) if outlined.fit <= combed.fit => Some(combed),
+        (combed, outlined) => outlined.or(combed),
     }
 }
 
 /// Reads the cells of `grid`: the numbers by assignment, with the blank that lets them read best
 /// among the cells that look most like it.
 pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
+    cells_above(flat, grid, model, corners, f32::NEG_INFINITY)
+        .expect("every reading fits above no bar")
+}
+
+/// [`cells`], or none as soon as the cells read so far show that the numbers cannot fit above
+/// `bar` (each cell's fit is at most its likeliest number's probability, and 1 for a cell not
+/// read yet): most cells of a wrong size need not be read to know it.
+fn cells_above(
+    flat: &Flat,
+    grid: &Grid,
+    model: &Model,
+    corners: Quad,
+    bar: f32,
+) -> Option<Reading> {
     let n = grid.rows * grid.cols;
+    let numbers = n - 1;
     let middles = grid::middles(flat, grid);
     let ink: Vec<f32> = middles.iter().map(|m| m.ink).collect();
     let faces: Vec<[f32; 3]> = middles.iter().map(|m| m.face).collect();
     let polarity = glyph::polarity(middles.iter());
-    let glyphs: Vec<Vec<f32>> = (0..n)
-        .map(|i| glyph::glyph(&flat.image, grid.cell(i), polarity))
-        .collect();
-    let raw: Vec<[f32; CLASSES]> = glyphs.iter().map(|g| model.probabilities(g)).collect();
-    let empty: Vec<bool> = glyphs.iter().map(|g| g.iter().all(|&v| v == 0.0)).collect();
+    let mut raw: Vec<[f32; CLASSES]> = Vec::with_capacity(n);
+    let mut empty: Vec<bool> = Vec::with_capacity(n);
+    // The most the fit can still reach, times the numbers.
+    let mut reach = n as f32;
+    for i in 0..n {
+        let glyph = glyph::glyph(&flat.image, grid.cell(i), polarity);
+        let p = model.probabilities(&glyph);
+        reach -= 1.0 - p[..numbers].iter().copied().fold(0.0, f32::max);
+        // (A little below the bar: the fit is summed otherwise, and rounds otherwise.)
+        if reach / (numbers as f32) < bar - 1e-4 {
+            return None;
+        }
+        raw.push(p);
+        empty.push(glyph.iter().all(|&v| v == 0.0));
+    }
     let (blank, clear) = blank_of(&ink, &faces, &empty, &raw);
     // The numbers themselves by the classifier as it is: where a faint number left no ink, it
     // still knows which numbers that happens to (a thin 1 most).
     let (chosen, _) = assign(&raw, blank);
     let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
-    let numbers = n - 1;
     let mut tiles = vec![0u8; n];
     let mut uncertain = Vec::new();
     let (mut confidence, mut fit) = (0.0, 0.0);
@@ -276,7 +350,7 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         uncertain.push(blank);
     }
     uncertain.sort_unstable();
-    Reading {
+    Some(Reading {
         rows: grid.rows,
         cols: grid.cols,
         tiles,
@@ -285,7 +359,7 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
         confidence,
         fit,
         other_size: None,
-    }
+    })
 }
 
 /// The classifier's probabilities `p` renormalised over the board's `numbers` (1 to `numbers`).
@@ -408,5 +482,44 @@ mod tests {
         assert_eq!(odd_face(&faces), Some(7));
         faces[2] = [90.0, 100.0, 150.0]; // a second cell as far: neither is told by colour
         assert_eq!(odd_face(&faces), None);
+    }
+}
+
+#[cfg(all(test, feature = "synth"))]
+mod bar_tests {
+    use super::{cells, cells_above};
+    use crate::grid;
+    use crate::model::Model;
+    use crate::synth::{self, Fonts, HELD_OUT};
+
+    /// Never given up where it fits above the bar, at any size; and wrong sizes are given up
+    /// below the right one's fit (as the size search asks), or nothing is saved.
+    #[test]
+    fn a_reading_is_given_up_only_where_it_fits_below_its_bar() {
+        let fonts = Fonts::load().expect("the test fonts are installed");
+        let model = Model::shipped().expect("the classifier ships");
+        let mut given_up = 0;
+        for i in 0..3 {
+            let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
+            let image = image::load_from_memory(&photo.jpeg)
+                .expect("a JPEG")
+                .to_rgb8();
+            let flat = grid::flatten(&image, &photo.corners);
+            let combs = grid::Combs::of(&flat);
+            let right = combs.grid((photo.rows, photo.cols)).expect("a grid");
+            let bar = cells(&flat, &right, model, photo.corners).fit - super::CLOSE;
+            for size in grid::SIDES.flat_map(|r| grid::SIDES.map(move |c| (r, c))) {
+                let Some(g) = combs.grid(size) else { continue };
+                let whole = cells(&flat, &g, model, photo.corners);
+                let below = cells_above(&flat, &g, model, photo.corners, whole.fit - 1e-3);
+                assert_eq!(below.as_ref(), Some(&whole), "photo {i} at {size:?}");
+                let at_bar = cells_above(&flat, &g, model, photo.corners, bar);
+                if whole.fit >= bar {
+                    assert_eq!(at_bar.as_ref(), Some(&whole), "photo {i} at {size:?}");
+                }
+                given_up += usize::from(at_bar.is_none());
+            }
+        }
+        assert!(given_up > 0, "no wrong size given up");
     }
 }
