@@ -376,51 +376,66 @@ enum Extreme {
 }
 
 /// Each of the `w`×`h` values replaced by the greatest (or least) in the square of `radius`
-/// around it: rows, then columns.
+/// around it: along the rows, then down the columns (whole rows at a time, which the memory
+/// reads in order).
 fn square(values: &[u64], w: usize, h: usize, radius: usize, extreme: Extreme) -> Vec<u64> {
+    debug_assert_eq!(values.len(), w * h);
     let mut rows = Vec::with_capacity(values.len());
     for row in values.chunks(w) {
-        rows.extend(slide(row, radius, extreme));
+        rows.extend(slide(row, 1, radius, extreme));
     }
-    let mut out = vec![0; values.len()];
-    let mut column = vec![0; h];
-    for x in 0..w {
-        for y in 0..h {
-            column[y] = rows[y * w + x];
-        }
-        for (y, v) in slide(&column, radius, extreme).into_iter().enumerate() {
-            out[y * w + x] = v;
-        }
-    }
-    out
+    slide(&rows, w, radius, extreme)
 }
 
-/// The greatest (or least) of `values` within `radius` of each, in three steps a value whatever
-/// the radius (van Herk, Gil and Werman): running extremes from each block's two ends.
-fn slide(values: &[u64], radius: usize, extreme: Extreme) -> Vec<u64> {
-    let (none, pick): (u64, fn(u64, u64) -> u64) = match extreme {
-        Extreme::Max => (0, u64::max),
-        Extreme::Min => (u64::MAX, u64::min),
-    };
+/// The greatest (or least) of `values` within `radius` of each: each value an item of one, or
+/// each row of `width` values an item whose values go together (the extreme down a column).
+fn slide(values: &[u64], width: usize, radius: usize, extreme: Extreme) -> Vec<u64> {
+    match extreme {
+        Extreme::Max => slide_by(values, width, radius, 0, u64::max),
+        Extreme::Min => slide_by(values, width, radius, u64::MAX, u64::min),
+    }
+}
+
+/// [`slide`] by `pick`, whose neutral value is `none`: in three steps an item whatever the
+/// radius (van Herk, Gil and Werman), running extremes from each block's two ends.
+fn slide_by(
+    values: &[u64],
+    width: usize,
+    radius: usize,
+    none: u64,
+    pick: impl Fn(u64, u64) -> u64 + Copy,
+) -> Vec<u64> {
     let k = 2 * radius + 1;
-    let n = values.len();
-    // Padded by `radius` on the left and up to whole blocks on the right.
+    let n = values.len() / width;
+    // Padded by `radius` items on the left and up to whole blocks on the right.
     let len = (n + 2 * radius).div_ceil(k) * k;
-    let mut padded = vec![none; len];
-    padded[radius..radius + n].copy_from_slice(values);
-    let mut ahead = padded.clone();
-    let mut behind = padded.clone();
+    let mut ahead = vec![none; len * width];
+    ahead[radius * width..(radius + n) * width].copy_from_slice(values);
+    let mut behind = ahead.clone();
+    // Item `i` of `items` taken in with the one before it (`from` = i - 1) or after (i + 1).
+    let run = |items: &mut [u64], from: usize, i: usize| {
+        let (lo, hi) = items.split_at_mut(from.max(i) * width);
+        let (to, by) = if from < i {
+            (&mut hi[..width], &lo[from * width..])
+        } else {
+            (&mut lo[i * width..], &hi[..width])
+        };
+        for (t, &b) in to.iter_mut().zip(by) {
+            *t = pick(b, *t);
+        }
+    };
     for start in (0..len).step_by(k) {
         for i in start + 1..start + k {
-            ahead[i] = pick(ahead[i - 1], ahead[i]);
+            run(&mut ahead, i - 1, i);
         }
         for i in (start..start + k - 1).rev() {
-            behind[i] = pick(behind[i + 1], behind[i]);
+            run(&mut behind, i + 1, i);
         }
     }
-    // The window of value x is padded[x ..= x + 2 radius]: behind from its first, ahead to its last.
-    (0..n)
-        .map(|x| pick(behind[x], ahead[x + 2 * radius]))
+    // The window of item x is padded[x ..= x + 2 radius]: behind from its first, ahead to its last.
+    let reach = 2 * radius * width;
+    (0..n * width)
+        .map(|j| pick(behind[j], ahead[j + reach]))
         .collect()
 }
 
@@ -495,7 +510,7 @@ fn median(values: &[u8]) -> u8 {
 
 #[cfg(test)]
 mod tests {
-    use super::{Extreme, Ink, Pixel, glyph, middle, polarity, slide, strokes};
+    use super::{Extreme, Ink, Pixel, glyph, middle, polarity, slide, square, strokes};
     use image::{Rgb, RgbImage};
 
     /// A row of three 60-pixel grey cells, each with a dark bar for a number; `glare` lays a
@@ -576,8 +591,8 @@ mod tests {
         let values: Vec<u64> = (0..23u64).map(|i| (i * 7919) % 31).collect();
         for radius in 1..6 {
             let (most, least) = (
-                slide(&values, radius, Extreme::Max),
-                slide(&values, radius, Extreme::Min),
+                slide(&values, 1, radius, Extreme::Max),
+                slide(&values, 1, radius, Extreme::Min),
             );
             for x in 0..values.len() {
                 let window = &values[x.saturating_sub(radius)..(x + radius + 1).min(values.len())];
@@ -591,6 +606,30 @@ mod tests {
                     *window.iter().min().unwrap(),
                     "min at {x}, radius {radius}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn a_square_extreme_is_the_extreme_of_each_square() {
+        let (w, h): (usize, usize) = (13, 9);
+        let values: Vec<u64> = (0..(w * h) as u64).map(|i| (i * 7919) % 61).collect();
+        for radius in 1..4 {
+            for (extreme, pick) in [
+                (Extreme::Max, u64::max as fn(u64, u64) -> u64),
+                (Extreme::Min, u64::min),
+            ] {
+                let got = square(&values, w, h, radius, extreme);
+                for (y, x) in (0..h).flat_map(|y| (0..w).map(move |x| (y, x))) {
+                    let want = (y.saturating_sub(radius)..(y + radius + 1).min(h))
+                        .flat_map(|v| {
+                            (x.saturating_sub(radius)..(x + radius + 1).min(w)).map(move |u| (u, v))
+                        })
+                        .map(|(u, v)| values[v * w + u])
+                        .reduce(pick)
+                        .unwrap();
+                    assert_eq!(got[y * w + x], want, "({x}, {y}), radius {radius}");
+                }
             }
         }
     }
