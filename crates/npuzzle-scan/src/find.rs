@@ -25,8 +25,8 @@ pub fn edges(photo: &RgbImage, thick: u8) -> GrayImage {
     let mut edges = GrayImage::new(w, h);
     for k in 0..3 {
         let channel = GrayImage::from_fn(w, h, |x, y| Luma([photo.get_pixel(x, y)[k]]));
-        let smooth = imageproc::filter::gaussian_blur_f32(&channel, 1.2);
-        let found = imageproc::edges::canny(&smooth, 15.0, 40.0);
+        let smooth = crate::canny::blur(&channel, 1.2);
+        let found = crate::canny::canny(&smooth, 15.0, 40.0);
         for (e, f) in edges.pixels_mut().zip(found.pixels()) {
             e[0] = e[0].max(f[0]);
         }

@@ -4,6 +4,7 @@
 //!
 //! Used by the command line (`npuzzle scan`) and, compiled to wasm, by the page's Scan dialog.
 
+mod canny;
 mod decode;
 mod error;
 pub mod find;
