@@ -182,12 +182,20 @@ fn comb(profile: &[f32], n: usize) -> Option<Comb> {
             }
         })
         .collect();
-    let profile = profile.as_slice();
+    // The strongest line within `reach` of each place, found once: every comb looks there.
+    let peaks: Vec<f32> = (0..len)
+        .map(|i| {
+            profile[i.saturating_sub(reach)..(i + reach + 1).min(len)]
+                .iter()
+                .fold(0.0, |m: f32, &v| m.max(v))
+        })
+        .collect();
     let peak = |x: f32| -> f32 {
-        let x = x.round() as isize;
-        (x - reach as isize..=x + reach as isize)
-            .filter_map(|i| usize::try_from(i).ok().and_then(|i| profile.get(i)))
-            .fold(0.0, |m, &v| m.max(v))
+        usize::try_from(x.round() as isize)
+            .ok()
+            .and_then(|i| peaks.get(i))
+            .copied()
+            .unwrap_or(0.0)
     };
     // The tiles fill the board but for the frame's margin (at most a third of a cell): the comb
     // spans most of it, and no strong line runs outside it (past the outline's own edge).
