@@ -6,7 +6,8 @@ use crate::ScanError;
 use crate::find::{self, Quad};
 use crate::lattice;
 use crate::read::{
-    CLEAR, Known, MAX_SIDE, Reading, UPRIGHT, check_size, read_quad, read_turned, shrunk, unshrunk,
+    CLEAR, Known, MAX_SIDE, Reading, Turned, UPRIGHT, check_size, read_quad, read_turned, shrunk,
+    unshrunk,
 };
 use image::RgbImage;
 
@@ -170,14 +171,15 @@ impl Seen<'_> {
             };
             read_turned(self.photo, &self.grown(&l.quad), Some(known), upright)
         };
-        let mut at = found;
-        let first = read_at(&at, None);
         // A lattice widened keeps its corners' order: its numbers stand upright at the same
-        // quarter turn, when the first reading fitted well enough to tell it.
-        let upright = match &first {
+        // quarter turn as the narrower one's, once a reading fitted well enough to tell it.
+        let upright_of = |t: &Result<Turned, ScanError>| match t {
             Ok(t) if t.reading.fit >= UPRIGHT => Some(t.turn),
             _ => None,
         };
+        let mut at = found;
+        let first = read_at(&at, None);
+        let mut upright = upright_of(&first);
         let mut reading = first.map(|t| t.reading);
         // A row or column more on one side, up to twice, while that reads better: the lattice
         // does not count a row whose tiles' faces were all missed.
@@ -189,12 +191,16 @@ impl Seen<'_> {
                 .filter(|&side| lattice::tiled_beyond(self.small, &at, side))
                 .filter_map(|side| lattice::widened(&at, side, w, h))
                 .map(|l| {
-                    let r = read_at(&l, upright).map(|t| t.reading);
-                    (l, r)
+                    let t = read_at(&l, upright);
+                    let turn = upright_of(&t);
+                    (l, t.map(|t| t.reading), turn)
                 })
                 .reduce(|a, b| if better(&b.1, &a.1) { b } else { a });
             match wider {
-                Some((l, r)) if better(&r, &reading) => (at, reading) = (l, r),
+                Some((l, r, turn)) if better(&r, &reading) => {
+                    (at, reading) = (l, r);
+                    upright = upright.or(turn);
+                }
                 _ => break,
             }
         }
