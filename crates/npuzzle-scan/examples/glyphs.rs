@@ -7,7 +7,7 @@ fn main() {
     let photos: u64 = args.next().map_or(12, |a| a.parse().expect("a count"));
     let fonts = Fonts::load().unwrap_or_else(|e| panic!("{e}"));
     let samples: Vec<Vec<train::Sample>> = (0..photos)
-        .map(|s| train::samples(&fonts, s..s + 1, 1))
+        .map(|s| train::samples(&fonts, s..s + 1, 1, false))
         .collect();
     let rows: Vec<Vec<&train::Sample>> = samples.iter().map(|r| r.iter().collect()).collect();
     for row in &rows {

@@ -12,7 +12,7 @@ fn main() {
     let count: u64 = args.next().map_or(100, |a| a.parse().expect("a number"));
     let fonts = Fonts::load().unwrap_or_else(|e| panic!("{e}"));
     let model = Model::shipped().expect("weights");
-    let samples = train::samples(&fonts, from..from + count, 2);
+    let samples = train::samples(&fonts, from..from + count, 2, false);
     let misses: Vec<(&train::Sample, usize)> = samples
         .iter()
         .filter_map(|s| {

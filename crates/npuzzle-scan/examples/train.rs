@@ -1,5 +1,7 @@
 //! Trains the digit classifier and writes `weights/digits.bin` (scripts/train-scan.sh runs it):
-//! `cargo run --release -p npuzzle-scan --features synth --example train -- [PHOTOS] [EPOCHS] [HIDDEN]`.
+//! `cargo run --release -p npuzzle-scan --features synth --example train -- [PHOTOS] [EPOCHS] [HIDDEN] [HARDER]`
+//! (HARDER 1: a third of the photos taken harder, five font families more; the shipped weights
+//! are trained without).
 use npuzzle_scan::{synth::Fonts, train};
 use std::time::Instant;
 
@@ -10,11 +12,12 @@ fn main() {
     let photos = args.next().unwrap_or(4000) as u64;
     let epochs = args.next().unwrap_or(16);
     let hidden = args.next().unwrap_or(128);
-    let fonts = Fonts::load_for_training().unwrap_or_else(|e| panic!("{e}"));
+    let harder = args.next().unwrap_or(0) == 1;
+    let fonts = Fonts::load_for_training(harder).unwrap_or_else(|e| panic!("{e}"));
     eprintln!("{} faces", fonts.len());
     let t = Instant::now();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let all = train::samples(&fonts, 0..photos, threads);
+    let all = train::samples(&fonts, 0..photos, threads, harder);
     // The last tenth of the training seeds checks the fit (the held-out photos stay unseen).
     let cut = all.len() * 9 / 10;
     let (fit, check) = all.split_at(cut);

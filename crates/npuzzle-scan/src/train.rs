@@ -48,8 +48,14 @@ pub fn mosaic(rows: &[Vec<&Sample>], zoom: u32) -> image::GrayImage {
     image::imageops::resize(&img, w, h, image::imageops::FilterType::Nearest)
 }
 
-/// The cells of the photos of `seeds`, on `threads` threads.
-pub fn samples(fonts: &Fonts, seeds: std::ops::Range<u64>, threads: usize) -> Vec<Sample> {
+/// The cells of the photos of `seeds`, on `threads` threads; `harder`, a third of them taken
+/// harder ([`synth::training_photo`]).
+pub fn samples(
+    fonts: &Fonts,
+    seeds: std::ops::Range<u64>,
+    threads: usize,
+    harder: bool,
+) -> Vec<Sample> {
     assert!(
         seeds.end <= synth::HELD_OUT,
         "training never sees the held-out photos"
@@ -62,7 +68,7 @@ pub fn samples(fonts: &Fonts, seeds: std::ops::Range<u64>, threads: usize) -> Ve
             .map(|part| {
                 s.spawn(move || {
                     part.iter()
-                        .flat_map(|&seed| photo_samples(fonts, seed))
+                        .flat_map(|&seed| photo_samples(fonts, seed, harder))
                         .collect::<Vec<_>>()
                 })
             })
@@ -74,9 +80,9 @@ pub fn samples(fonts: &Fonts, seeds: std::ops::Range<u64>, threads: usize) -> Ve
     })
 }
 
-fn photo_samples(fonts: &Fonts, seed: u64) -> Vec<Sample> {
+fn photo_samples(fonts: &Fonts, seed: u64, harder: bool) -> Vec<Sample> {
     let (rows, cols) = SIZES[(seed % SIZES.len() as u64) as usize];
-    let photo = synth::photo(fonts, rows, cols, seed);
+    let photo = synth::training_photo(fonts, rows, cols, seed, harder);
     let image = image::load_from_memory(&photo.jpeg)
         .expect("the corpus's own JPEG")
         .to_rgb8();

@@ -203,9 +203,19 @@ fn digits(
     }
 }
 
+/// How a photo is taken.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Taken {
+    /// From above, in fair light: the held-out corpus's.
+    Fair,
+    /// At a steep angle, under a lamp's glare, in low light and its noise (training only).
+    Hard,
+}
+
 /// The board put on a table: returns the photo and the board's corners in it (top-left,
-/// top-right, bottom-right, bottom-left of the upright board).
-pub fn scene(flat: &RgbaImage, dice: &mut Dice) -> (RgbImage, [(f32, f32); 4]) {
+/// top-right, bottom-right, bottom-left of the upright board). A fair photo draws the dice as it
+/// always has, so that each seed's photo stays the same.
+pub fn scene(flat: &RgbaImage, dice: &mut Dice, taken: Taken) -> (RgbImage, [(f32, f32); 4]) {
     let (w, h) = if dice.chance(0.5) {
         (600u32, 800u32)
     } else {
@@ -216,7 +226,7 @@ pub fn scene(flat: &RgbaImage, dice: &mut Dice) -> (RgbImage, [(f32, f32); 4]) {
     let frame = [p[0], p[1], p[2]].map(f32::from);
     let mut photo = table(w, h, frame, dice);
     clutter(&mut photo, dice);
-    let corners = placement(flat, w as f32, h as f32, dice);
+    let corners = placement(flat, w as f32, h as f32, dice, taken);
     shadow(&mut photo, &corners, dice);
     let (fw, fh) = (flat.width() as f32, flat.height() as f32);
     let from = [(0.0, 0.0), (fw, 0.0), (fw, fh), (0.0, fh)];
@@ -238,13 +248,65 @@ pub fn scene(flat: &RgbaImage, dice: &mut Dice) -> (RgbImage, [(f32, f32); 4]) {
         }
     }
     light(&mut photo, dice);
+    if taken == Taken::Hard {
+        if dice.chance(0.6) {
+            glare(&mut photo, &corners, dice);
+        }
+        if dice.chance(0.5) {
+            dim(&mut photo, dice);
+        }
+    }
     let sigma = dice.real(0.0, 1.4);
     if sigma > 0.3 {
         photo = imageproc::filter::gaussian_blur_f32(&photo, sigma);
     }
-    let noise = dice.real(2.0, 9.0);
+    let noise = match taken {
+        Taken::Fair => dice.real(2.0, 9.0),
+        Taken::Hard => dice.real(2.0, 18.0),
+    };
     imageproc::noise::gaussian_noise_mut(&mut photo, 0.0, f64::from(noise), dice.seed());
     (photo, corners)
+}
+
+/// A lamp's reflection on the board: a soft bright oval over part of it, washing out what lies
+/// beneath (the second corpus's plastic tiles show one; its digits read poorly there).
+fn glare(photo: &mut RgbImage, corners: &[(f32, f32); 4], dice: &mut Dice) {
+    let (u, v) = (dice.real(0.15, 0.85), dice.real(0.15, 0.85));
+    let along =
+        |a: (f32, f32), b: (f32, f32), t: f32| (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+    let (top, bottom) = (
+        along(corners[0], corners[1], u),
+        along(corners[3], corners[2], u),
+    );
+    let (cx, cy) = along(top, bottom, v);
+    let side =
+        ((corners[1].0 - corners[0].0).powi(2) + (corners[1].1 - corners[0].1).powi(2)).sqrt();
+    let (rx, ry) = (side * dice.real(0.06, 0.22), side * dice.real(0.04, 0.16));
+    let (turn, strength) = (dice.real(0.0, PI), dice.real(0.5, 0.95));
+    let (c, s) = (turn.cos(), turn.sin());
+    for (x, y, p) in photo.enumerate_pixels_mut() {
+        let (dx, dy) = (x as f32 - cx, y as f32 - cy);
+        let (a, b) = ((dx * c + dy * s) / rx, (-dx * s + dy * c) / ry);
+        let d = a * a + b * b;
+        if d > 9.0 {
+            continue;
+        }
+        let w = strength * (-d).exp();
+        for k in 0..3 {
+            p[k] = (f32::from(p[k]) + (255.0 - f32::from(p[k])) * w).round() as u8;
+        }
+    }
+}
+
+/// Low light: the whole photo darker and a little tinted, its noise stronger after.
+fn dim(photo: &mut RgbImage, dice: &mut Dice) {
+    let level = dice.real(0.3, 0.6);
+    let tint = [0, 1, 2].map(|_| level * dice.real(0.85, 1.1));
+    for p in photo.pixels_mut() {
+        for k in 0..3 {
+            p[k] = (f32::from(p[k]) * tint[k]).clamp(0.0, 255.0) as u8;
+        }
+    }
 }
 
 /// A table: a colour, a slow gradient and some texture.
@@ -299,8 +361,10 @@ fn clutter(photo: &mut RgbImage, dice: &mut Dice) {
 }
 
 /// The board's corners in the photo: scaled to cover 55–85% of the photo's short side,
-/// off-centre, tilted in perspective, turned by up to ±20° (sometimes a quarter turn more).
-fn placement(flat: &RgbaImage, w: f32, h: f32, dice: &mut Dice) -> [(f32, f32); 4] {
+/// off-centre, tilted in perspective (steeply in a hard photo: a corner moved by up to a sixth
+/// of the board, as a phone held at 35° sees it), turned by up to ±20° (sometimes a quarter turn
+/// more).
+fn placement(flat: &RgbaImage, w: f32, h: f32, dice: &mut Dice, taken: Taken) -> [(f32, f32); 4] {
     let (fw, fh) = (flat.width() as f32, flat.height() as f32);
     let mut cover = dice.real(0.55, 0.85);
     let quarter = if dice.chance(0.15) {
@@ -309,8 +373,12 @@ fn placement(flat: &RgbaImage, w: f32, h: f32, dice: &mut Dice) -> [(f32, f32); 
         0.0
     };
     let angle = dice.real(-20.0, 20.0).to_radians() + quarter * std::f32::consts::FRAC_PI_2;
+    let steep = match taken {
+        Taken::Fair => 0.06,
+        Taken::Hard => 0.16,
+    };
     let tilt: Vec<(f32, f32)> = (0..4)
-        .map(|_| (dice.real(-0.06, 0.06), dice.real(-0.06, 0.06)))
+        .map(|_| (dice.real(-steep, steep), dice.real(-steep, steep)))
         .collect();
     let shift = (dice.real(-0.08, 0.08), dice.real(-0.08, 0.08));
     loop {

@@ -28,6 +28,16 @@ const TRAINING_FOLDERS: [&str; 9] = [
     "/usr/share/fonts/opentype/ebgaramond",
 ];
 
+/// The families a harder training adds: slab (Debian's fonts-roboto-slab), stencil
+/// (-allerta), rounded (-dosis), didone (-oldstandard) and tall condensed (-bebas-neue).
+const HARDER_FOLDERS: [&str; 5] = [
+    "/usr/share/fonts/opentype/roboto/slab",
+    "/usr/share/fonts/opentype/allerta",
+    "/usr/share/fonts/opentype/dosis",
+    "/usr/share/fonts/truetype/fonts-oldstandard",
+    "/usr/share/fonts/opentype/bebas-neue",
+];
+
 /// Faces left out: symbols and scripts, not digits people print on tiles (Libertine's Keyboard
 /// draws each glyph in a key's box).
 const SKIP: [&str; 4] = ["MathTeX", "ExtraLight", "Keyboard", "Hairline"];
@@ -57,10 +67,13 @@ impl Fonts {
     }
 
     /// The faces the classifier is trained on: [`Fonts::load`]'s and more families, those of
-    /// them installed.
-    pub fn load_for_training() -> Result<Fonts, FontError> {
+    /// them installed; `harder`, five families more.
+    pub fn load_for_training(harder: bool) -> Result<Fonts, FontError> {
         let mut folders: Vec<PathBuf> = FOLDERS.iter().map(PathBuf::from).collect();
         folders.extend(TRAINING_FOLDERS.iter().map(PathBuf::from));
+        if harder {
+            folders.extend(HARDER_FOLDERS.iter().map(PathBuf::from));
+        }
         Fonts::load_from(folders)
     }
 

@@ -40,11 +40,27 @@ pub struct Photo {
 
 /// The photo of seed `seed`, of a `rows`×`cols` board.
 pub fn photo(fonts: &Fonts, rows: usize, cols: usize, seed: u64) -> Photo {
+    photo_as(fonts, rows, cols, seed, draw::Taken::Fair)
+}
+
+/// A training photo of seed `seed`: [`photo`]'s, or where `harder`, on one seed in three one
+/// taken harder (strong perspective, a lamp's glare, low light and its noise), as phones take
+/// them and the second corpus renders them. The held-out corpus keeps [`photo`]'s.
+pub fn training_photo(fonts: &Fonts, rows: usize, cols: usize, seed: u64, harder: bool) -> Photo {
+    let taken = if harder && seed % 3 == 2 {
+        draw::Taken::Hard
+    } else {
+        draw::Taken::Fair
+    };
+    photo_as(fonts, rows, cols, seed, taken)
+}
+
+fn photo_as(fonts: &Fonts, rows: usize, cols: usize, seed: u64, taken: draw::Taken) -> Photo {
     let mut dice = Dice::new(seed);
     let tiles = shuffled(rows * cols, &mut dice);
     let look = draw::Look::roll(&mut dice, fonts);
     let flat = draw::board(rows, cols, &tiles, &look, fonts, &mut dice);
-    let (image, corners) = draw::scene(&flat, &mut dice);
+    let (image, corners) = draw::scene(&flat, &mut dice, taken);
     let quality = dice.range(55, 91) as u8;
     let jpeg = encode(&image, quality);
     Photo {
@@ -78,4 +94,20 @@ fn encode(image: &RgbImage, quality: u8) -> Vec<u8> {
         .write_with_encoder(encoder)
         .expect("an RGB image encodes as JPEG in memory");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Fonts, photo, training_photo};
+
+    #[test]
+    fn harder_training_photos_leave_the_others_as_they_were() {
+        let fonts = Fonts::load().expect("the test fonts are installed");
+        for seed in 0..6 {
+            let fair = photo(&fonts, 3, 3, seed).jpeg;
+            assert!(training_photo(&fonts, 3, 3, seed, false).jpeg == fair, "seed {seed}");
+            let harder = training_photo(&fonts, 3, 3, seed, true).jpeg;
+            assert_eq!(harder == fair, seed % 3 != 2, "seed {seed}: harder one in three");
+        }
+    }
 }
