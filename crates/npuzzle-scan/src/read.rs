@@ -231,12 +231,22 @@ pub(crate) fn read_turned(
             .filter_map(|turn| {
                 let (q, flat, combs) = flats[turn].as_ref()?;
                 let grid = combs.grid(turned(size, turn))?;
-                Some((cells_above(flat, &grid, model, *q, bar), turn, grid))
+                let board = Board {
+                    flat,
+                    model,
+                    corners: *q,
+                };
+                Some((cells_above(&board, &grid, bar), turn, grid))
             })
             .max_by(|a, b| confidence(&a.0).total_cmp(&confidence(&b.0)))
             .and_then(|(combed, turn, grid)| {
                 let (q, flat, _) = flats[turn].as_ref().expect("read at a turn flattened");
-                let reading = or_outlined(combed, flat, &grid, model, *q, bar)?;
+                let board = Board {
+                    flat,
+                    model,
+                    corners: *q,
+                };
+                let reading = or_outlined(combed, &board, &grid, bar)?;
                 if reading.fit >= UPRIGHT {
                     upright.get_or_insert(turn);
                 }
@@ -263,44 +273,49 @@ pub(crate) fn read_turned(
 /// board of raised, rounded tiles whose shading draws lines of its own, where the outline is the
 /// tiles'. Tried at the turn the comb's grid read best only, as a second reading costs time.
 /// Either is none where it fits below `bar`.
-fn or_outlined(
-    combed: Option<Reading>,
-    flat: &Flat,
-    grid: &Grid,
-    model: &Model,
-    corners: Quad,
-    bar: f32,
-) -> Option<Reading> {
-    let (w, h) = (flat.image.width() as f32, flat.image.height() as f32);
+fn or_outlined(combed: Option<Reading>, board: &Board, grid: &Grid, bar: f32) -> Option<Reading> {
+    let image = &board.flat.image;
+    let (w, h) = (image.width() as f32, image.height() as f32);
     let whole = Grid {
         area: (0.0, 0.0, w, h),
         ..*grid
     };
     // Kept only if it fits better than the comb's.
     let above = combed.as_ref().map_or(bar, |c| c.fit.max(bar));
-    match (combed, cells_above(flat, &whole, model, corners, above)) {
+    match (combed, cells_above(board, &whole, above)) {
         (Some(combed), Some(outlined)) if outlined.fit <= combed.fit => Some(combed),
         (combed, outlined) => outlined.or(combed),
     }
 }
 
+/// A flattened board being read: its pixels, the classifier, and its corners in the photo.
+#[derive(Clone, Copy)]
+struct Board<'a> {
+    flat: &'a Flat,
+    model: &'a Model,
+    corners: Quad,
+}
+
 /// Reads the cells of `grid`: the numbers by assignment, with the blank that lets them read best
 /// among the cells that look most like it.
 pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading {
-    cells_above(flat, grid, model, corners, f32::NEG_INFINITY)
-        .expect("every reading fits above no bar")
+    let board = Board {
+        flat,
+        model,
+        corners,
+    };
+    cells_above(&board, grid, f32::NEG_INFINITY).expect("every reading fits above no bar")
 }
 
 /// [`cells`], or none as soon as the cells read so far show that the numbers cannot fit above
 /// `bar` (each cell's fit is at most its likeliest number's probability, and 1 for a cell not
 /// read yet): most cells of a wrong size need not be read to know it.
-fn cells_above(
-    flat: &Flat,
-    grid: &Grid,
-    model: &Model,
-    corners: Quad,
-    bar: f32,
-) -> Option<Reading> {
+fn cells_above(board: &Board, grid: &Grid, bar: f32) -> Option<Reading> {
+    let Board {
+        flat,
+        model,
+        corners,
+    } = *board;
     let n = grid.rows * grid.cols;
     let numbers = n - 1;
     let middles = grid::middles(flat, grid);
@@ -487,7 +502,7 @@ mod tests {
 
 #[cfg(all(test, feature = "synth"))]
 mod bar_tests {
-    use super::{cells, cells_above};
+    use super::{Board, cells, cells_above};
     use crate::grid;
     use crate::model::Model;
     use crate::synth::{self, Fonts, HELD_OUT};
@@ -511,9 +526,14 @@ mod bar_tests {
             for size in grid::SIDES.flat_map(|r| grid::SIDES.map(move |c| (r, c))) {
                 let Some(g) = combs.grid(size) else { continue };
                 let whole = cells(&flat, &g, model, photo.corners);
-                let below = cells_above(&flat, &g, model, photo.corners, whole.fit - 1e-3);
+                let board = Board {
+                    flat: &flat,
+                    model,
+                    corners: photo.corners,
+                };
+                let below = cells_above(&board, &g, whole.fit - 1e-3);
                 assert_eq!(below.as_ref(), Some(&whole), "photo {i} at {size:?}");
-                let at_bar = cells_above(&flat, &g, model, photo.corners, bar);
+                let at_bar = cells_above(&board, &g, bar);
                 if whole.fit >= bar {
                     assert_eq!(at_bar.as_ref(), Some(&whole), "photo {i} at {size:?}");
                 }

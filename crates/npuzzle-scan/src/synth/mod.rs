@@ -105,9 +105,16 @@ mod tests {
         let fonts = Fonts::load().expect("the test fonts are installed");
         for seed in 0..6 {
             let fair = photo(&fonts, 3, 3, seed).jpeg;
-            assert!(training_photo(&fonts, 3, 3, seed, false).jpeg == fair, "seed {seed}");
+            assert!(
+                training_photo(&fonts, 3, 3, seed, false).jpeg == fair,
+                "seed {seed}"
+            );
             let harder = training_photo(&fonts, 3, 3, seed, true).jpeg;
-            assert_eq!(harder == fair, seed % 3 != 2, "seed {seed}: harder one in three");
+            assert_eq!(
+                harder == fair,
+                seed % 3 != 2,
+                "seed {seed}: harder one in three"
+            );
         }
     }
 }
