@@ -21,8 +21,8 @@ pub const MAX_PIXELS: u64 = 40_000_000;
 /// A progressive photo's limit is lower for it: 33 MP in colour, 27 MP in CMYK.
 const JPEG_HELD: u64 = 300_000_000;
 
-/// A photo decoded for reading: at most [`FACTOR_SIDE`]×2 across (the reader scales it down
-/// the rest of the way), and the whole factor it was shrunk by.
+/// A photo decoded for reading: at most 2,048 pixels (twice `FACTOR_SIDE`) across (the reader
+/// scales it down the rest of the way), and the whole factor it was shrunk by.
 #[derive(Clone, Debug)]
 pub struct Decoded {
     /// The photo, shrunk.
@@ -47,7 +47,7 @@ fn check_pixels_up_to(width: u32, height: u32, max: u64) -> Result<(), ScanError
     Ok(())
 }
 
-/// The most pixels a JPEG may have whose decoding holds `bytes` a pixel ([`JPEG_HELD`]), in
+/// The most pixels a JPEG may have whose decoding holds `bytes` a pixel (`JPEG_HELD`, 300 MB), in
 /// whole megapixels, and at most [`MAX_PIXELS`].
 pub fn jpeg_max_pixels(bytes: u64) -> u64 {
     (JPEG_HELD / bytes.max(1) / 1_000_000 * 1_000_000).min(MAX_PIXELS)
