@@ -155,25 +155,22 @@ pub(crate) struct Turned {
     pub turn: usize,
 }
 
-/// [`read_turns`], at quarter turn `upright` only when it is known (a board read before in the
-/// same corners' order, as a lattice widened by a row is): a quarter of the work.
+/// [`read_turns`], of a `known` size at quarter turn `upright` only when that is known too (a
+/// board read before in the same corners' order, as a lattice widened by a row is): a quarter
+/// of the work. (A size read off the board is ranked as the photo stands: every turn is read.)
 pub(crate) fn read_turned(
     photo: &RgbImage,
     quad: &Quad,
     known: Option<Known>,
     upright: Option<usize>,
 ) -> Result<Turned, ScanError> {
+    let upright = upright.filter(|_| known.is_some());
     let model = Model::shipped().expect("the crate ships its classifier's weights");
-    // The flattened board at each quarter turn to be read (the photo as it stands first), with
-    // its combs.
-    let flats: Vec<Option<(Quad, grid::Flat, grid::Combs)>> = (0..4)
+    let turns: Vec<Option<Turn>> = (0..4)
         .map(|turn| {
-            upright.is_none_or(|u| u == turn).then(|| {
-                let q: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
-                let flat = grid::flatten(photo, &q);
-                let combs = grid::Combs::of(&flat);
-                (q, flat, combs)
-            })
+            upright
+                .is_none_or(|u| u == turn)
+                .then(|| Turn::of(photo, quad, turn))
         })
         .collect();
     // A size not given is read as the photo stands, and each quarter turn reads it turned, so
@@ -182,40 +179,72 @@ pub(crate) fn read_turned(
         Some(Known::Upright(r, c)) => (vec![(r, c)], false),
         Some(Known::Seen(r, c)) => (vec![(r, c)], true),
         None => {
-            let first = upright.unwrap_or(0);
-            let combs = &flats[first].as_ref().expect("the turn is flattened").2;
+            let combs = &turns[0].as_ref().expect("every turn is read").combs;
             let ranked = combs.ranked().into_iter().take(SIZES_TRIED);
-            // Ranked as they stand at that turn: as the photo stands, the odd turns' sizes
-            // are the other way round.
-            let sizes = ranked.map(|g| {
-                if first % 2 == 1 {
-                    (g.cols, g.rows)
-                } else {
-                    (g.rows, g.cols)
-                }
-            });
-            (sizes.collect(), true)
+            (ranked.map(|g| (g.rows, g.cols)).collect(), true)
         }
     };
-    let turned = |size: (usize, usize), turn: usize| {
+    let readings = read_sizes(&turns, &sizes, seen, upright, model);
+    chosen(readings)
+}
+
+/// The board flattened at one quarter turn (its corners taken from the `turn`-th on), with its
+/// combs.
+struct Turn {
+    corners: Quad,
+    flat: Flat,
+    combs: grid::Combs,
+}
+
+impl Turn {
+    fn of(photo: &RgbImage, quad: &Quad, turn: usize) -> Turn {
+        let corners: Quad = std::array::from_fn(|i| quad[(i + turn) % 4]);
+        let flat = grid::flatten(photo, &corners);
+        let combs = grid::Combs::of(&flat);
+        Turn {
+            corners,
+            flat,
+            combs,
+        }
+    }
+
+    fn board<'a>(&'a self, model: &'a Model) -> Board<'a> {
+        Board {
+            flat: &self.flat,
+            model,
+            corners: self.corners,
+        }
+    }
+}
+
+/// Each of `sizes` in the order the lines rank them (`seen`: as the photo stands, so turned at
+/// the odd turns), until one reads clearly, at every quarter turn of `turns` until one fits well
+/// enough to show which way is up; the rest at that turn only (the numbers stand upright at one
+/// turn whatever the size).
+fn read_sizes(
+    turns: &[Option<Turn>],
+    sizes: &[(usize, usize)],
+    seen: bool,
+    upright: Option<usize>,
+    model: &Model,
+) -> Vec<Turned> {
+    let turned = |(r, c): (usize, usize), turn: usize| {
         if seen && turn % 2 == 1 {
-            (size.1, size.0)
+            (c, r)
         } else {
-            size
+            (r, c)
         }
     };
-    // Each size in the order the lines rank them, until one reads clearly, at every quarter turn
-    // until one fits well enough to show which way is up; the rest at that turn only (the
-    // numbers stand upright at one turn whatever the size).
+    let confidence = |r: &Option<Reading>| r.as_ref().map_or(f32::NEG_INFINITY, |r| r.confidence);
     let mut best: Vec<Turned> = Vec::new();
     let mut upright = upright;
-    for &size in &sizes {
+    for &size in sizes {
         if best.iter().any(|b| b.reading.fit >= CLEAR) {
             break;
         }
         // At one turn, a size whose numbers cannot fit within CLOSE of the best so far is
         // neither chosen nor offered: its reading is given up as soon as that shows.
-        let (turns, bar) = match upright {
+        let (read, bar) = match upright {
             Some(t) => {
                 let most = best
                     .iter()
@@ -225,28 +254,16 @@ pub(crate) fn read_turned(
             }
             None => (0..4, f32::NEG_INFINITY),
         };
-        let confidence =
-            |r: &Option<Reading>| r.as_ref().map_or(f32::NEG_INFINITY, |r| r.confidence);
-        let reading = turns
+        let reading = read
             .filter_map(|turn| {
-                let (q, flat, combs) = flats[turn].as_ref()?;
-                let grid = combs.grid(turned(size, turn))?;
-                let board = Board {
-                    flat,
-                    model,
-                    corners: *q,
-                };
-                Some((cells_above(&board, &grid, bar), turn, grid))
+                let at = turns[turn].as_ref()?;
+                let grid = at.combs.grid(turned(size, turn))?;
+                Some((cells_above(&at.board(model), &grid, bar), turn, grid))
             })
             .max_by(|a, b| confidence(&a.0).total_cmp(&confidence(&b.0)))
             .and_then(|(combed, turn, grid)| {
-                let (q, flat, _) = flats[turn].as_ref().expect("read at a turn flattened");
-                let board = Board {
-                    flat,
-                    model,
-                    corners: *q,
-                };
-                let reading = or_outlined(combed, &board, &grid, bar)?;
+                let at = turns[turn].as_ref().expect("read at a turn flattened");
+                let reading = or_outlined(combed, &at.board(model), &grid, bar)?;
                 if reading.fit >= UPRIGHT {
                     upright.get_or_insert(turn);
                 }
@@ -254,7 +271,11 @@ pub(crate) fn read_turned(
             });
         best.extend(reading);
     }
-    let mut readings = best;
+    best
+}
+
+/// The reading that fits best, with the runner-up size if another reads within CLOSE of it.
+fn chosen(mut readings: Vec<Turned>) -> Result<Turned, ScanError> {
     readings.sort_by(|a, b| b.reading.fit.total_cmp(&a.reading.fit));
     let mut readings = readings.into_iter();
     let mut chosen = readings.next().ok_or(ScanError::NoGrid)?;
@@ -403,8 +424,6 @@ fn assign(raw: &[[f32; CLASSES]], blank: usize) -> (Vec<usize>, f32) {
 /// but a faint, thin 1 read poorly must not move the blank onto itself.
 const TO_MOVE_THE_BLANK: f32 = 2.0;
 
-/// The one cell whose colour stands apart from the tiles' faces (the tray or the table showing
-/// through the blank), if one does clearly: the cell with the least ink is then not trusted, as
 /// The blank among cells with `ink`, `faces` and `raw` probabilities (`empty` where no number's
 /// strokes were found): by its colour, else by its ink. But a number under glare can hold less
 /// ink than the tray showing through the blank, and a shadow band across the tray more than a
@@ -455,6 +474,8 @@ fn blank_of(
     (blank, false)
 }
 
+/// The one cell whose colour stands apart from the tiles' faces (the tray or the table showing
+/// through the blank), if one does clearly: the cell with the least ink is then not trusted, as
 /// a faint, thin number holds as little.
 fn odd_face(faces: &[[f32; 3]]) -> Option<usize> {
     let face: [f32; 3] = std::array::from_fn(|k| {
