@@ -21,31 +21,33 @@ pub fn blur(image: &GrayImage, sigma: f32) -> GrayImage {
         padded.extend(std::iter::repeat_n(row[0], half));
         padded.extend_from_slice(row);
         padded.extend(std::iter::repeat_n(row[w - 1], half));
-        acc.fill(0.0);
-        // Tap by tap, each pixel's sum in imageproc's order (its float sums round alike).
-        for (i, &k) in kernel.iter().enumerate() {
-            for (a, &p) in acc.iter_mut().zip(&padded[i..i + w]) {
-                *a += f32::from(p) * k;
-            }
-        }
-        for (o, &a) in out.iter_mut().zip(&acc) {
-            *o = byte(a);
-        }
+        weigh(&kernel, |i| &padded[i..i + w], &mut acc, out);
     }
     let mut down = vec![0u8; w * h];
     for (y, out) in down.chunks_mut(w).enumerate() {
-        acc.fill(0.0);
-        for (i, &k) in kernel.iter().enumerate() {
-            let from = (y + i).saturating_sub(half).min(h - 1);
-            for (a, &p) in acc.iter_mut().zip(&across[from * w..(from + 1) * w]) {
-                *a += f32::from(p) * k;
-            }
-        }
-        for (o, &a) in out.iter_mut().zip(&acc) {
-            *o = byte(a);
-        }
+        let row = |i: usize| (y + i).saturating_sub(half).min(h - 1);
+        weigh(
+            &kernel,
+            |i| &across[row(i) * w..(row(i) + 1) * w],
+            &mut acc,
+            out,
+        );
     }
     GrayImage::from_raw(w as u32, h as u32, down).expect("as many pixels as the image")
+}
+
+/// `out` as the sum of the lines `line(i)` weighed by `kernel[i]`, tap by tap: each pixel's sum in
+/// imageproc's order (its float sums round alike), truncated to a byte as it does.
+fn weigh<'a>(kernel: &[f32], line: impl Fn(usize) -> &'a [u8], acc: &mut [f32], out: &mut [u8]) {
+    acc.fill(0.0);
+    for (i, &k) in kernel.iter().enumerate() {
+        for (a, &p) in acc.iter_mut().zip(line(i)) {
+            *a += f32::from(p) * k;
+        }
+    }
+    for (o, &a) in out.iter_mut().zip(acc.iter()) {
+        *o = byte(a);
+    }
 }
 
 /// imageproc's Gaussian kernel of `sigma`, normalised.
