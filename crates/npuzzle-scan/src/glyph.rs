@@ -432,7 +432,8 @@ fn slide_by(
             run(&mut behind, i + 1, i);
         }
     }
-    // The window of item x is padded[x ..= x + 2 radius]: behind from its first, ahead to its last.
+    // The window of item x is items x ..= x + 2 radius of the padded run: behind from its first,
+    // ahead to its last.
     let reach = 2 * radius * width;
     (0..n * width)
         .map(|j| pick(behind[j], ahead[j + reach]))

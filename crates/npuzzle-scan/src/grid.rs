@@ -95,8 +95,11 @@ impl Combs {
     pub fn of(flat: &Flat) -> Combs {
         let (down, across) = lines(&flat.image);
         let of = |profile: &[f32]| -> Vec<Option<Comb>> {
+            let Some(lines) = Lines::of(profile) else {
+                return vec![None; *SIDES.end() + 1];
+            };
             (0..=*SIDES.end())
-                .map(|n| (n >= 2).then(|| comb(profile, n)).flatten())
+                .map(|n| (n >= 2).then(|| lines.comb(n)))
                 .collect()
         };
         Combs {
@@ -163,74 +166,103 @@ fn lines(image: &RgbImage) -> (Vec<f32>, Vec<f32>) {
     (down, across)
 }
 
-/// The comb of `n` cells that best fits `profile`: lines high where it puts them, low in the
-/// cells' middles (which rules out halving or doubling the count).
-fn comb(profile: &[f32], n: usize) -> Option<Comb> {
-    let len = profile.len();
-    if len < 16 {
-        return None;
+/// A profile of lines as every comb looks at it (one count of cells after another).
+struct Lines {
+    /// How far from a comb's tooth a line still counts.
+    reach: usize,
+    /// The strongest line within `reach` of each place.
+    peaks: Vec<f32>,
+    /// The strongest line before each place, and from each place on.
+    before: Vec<f32>,
+    after: Vec<f32>,
+}
+
+impl Lines {
+    /// `profile`'s lines, none if it is too short to hold a board.
+    fn of(profile: &[f32]) -> Option<Lines> {
+        let len = profile.len();
+        if len < 16 {
+            return None;
+        }
+        let reach = (len / 90).max(2);
+        // The outline's own edge runs along the image's rim: never a line between tiles.
+        let rim = len / 60 + 1;
+        let profile: Vec<f32> = (0..len)
+            .map(|i| {
+                if i < rim || i + rim >= len {
+                    0.0
+                } else {
+                    profile[i]
+                }
+            })
+            .collect();
+        let peaks = (0..len)
+            .map(|i| {
+                profile[i.saturating_sub(reach)..(i + reach + 1).min(len)]
+                    .iter()
+                    .fold(0.0, |m: f32, &v| m.max(v))
+            })
+            .collect();
+        let mut before = vec![0f32; len + 1];
+        for i in 0..len {
+            before[i + 1] = before[i].max(profile[i]);
+        }
+        let mut after = vec![0f32; len + 1];
+        for i in (0..len).rev() {
+            after[i] = after[i + 1].max(profile[i]);
+        }
+        Some(Lines {
+            reach,
+            peaks,
+            before,
+            after,
+        })
     }
-    let reach = (len / 90).max(2);
-    // The outline's own edge runs along the image's rim: never a line between tiles.
-    let rim = len / 60 + 1;
-    let profile: Vec<f32> = (0..len)
-        .map(|i| {
-            if i < rim || i + rim >= len {
-                0.0
-            } else {
-                profile[i]
-            }
-        })
-        .collect();
-    // The strongest line within `reach` of each place, found once: every comb looks there.
-    let peaks: Vec<f32> = (0..len)
-        .map(|i| {
-            profile[i.saturating_sub(reach)..(i + reach + 1).min(len)]
-                .iter()
-                .fold(0.0, |m: f32, &v| m.max(v))
-        })
-        .collect();
-    let peak = |x: f32| -> f32 {
+
+    /// The strongest line near `x`.
+    fn peak(&self, x: f32) -> f32 {
         usize::try_from(x.round() as isize)
             .ok()
-            .and_then(|i| peaks.get(i))
+            .and_then(|i| self.peaks.get(i))
             .copied()
             .unwrap_or(0.0)
-    };
-    // The tiles fill the board but for the frame's margin (at most a third of a cell): the comb
-    // spans most of it, and no strong line runs outside it (past the outline's own edge).
-    let mut before = vec![0f32; len + 1];
-    for i in 0..len {
-        before[i + 1] = before[i].max(profile[i]);
     }
-    let mut after = vec![0f32; len + 1];
-    for i in (0..len).rev() {
-        after[i] = after[i + 1].max(profile[i]);
-    }
-    let mut best: Option<Comb> = None;
-    for first in 0..len / 5 {
-        for last in len * 4 / 5..len {
-            let pitch = (last - first) as f32 / n as f32;
-            // Lines between tiles count fully; the outer two (which a frame's own edge or the
-            // table's can imitate) half.
-            let inner = (1..n)
-                .map(|k| peak(first as f32 + k as f32 * pitch))
-                .sum::<f32>();
-            let outer = peak(first as f32) + peak(last as f32);
-            let lines = (inner + 0.5 * outer) / n as f32;
-            let middles = (0..n)
-                .map(|k| peak(first as f32 + (k as f32 + 0.5) * pitch))
-                .sum::<f32>()
-                / n as f32;
-            let outside =
-                before[first.saturating_sub(reach)].max(after[(last + reach + 1).min(len)]);
-            let score = lines - middles - 0.25 * outside;
-            if best.is_none_or(|b| score > b.score) {
-                best = Some(Comb { score, first, last });
+
+    /// The comb of `n` cells that best fits: lines high where it puts them, low in the cells'
+    /// middles (which rules out halving or doubling the count).
+    fn comb(&self, n: usize) -> Comb {
+        let (len, reach) = (self.peaks.len(), self.reach);
+        let mut best = Comb {
+            score: f32::NEG_INFINITY,
+            first: 0,
+            last: len - 1,
+        };
+        // The tiles fill the board but for the frame's margin (at most a third of a cell): the
+        // comb spans most of it, and no strong line runs outside it (past the outline's edge).
+        for first in 0..len / 5 {
+            for last in len * 4 / 5..len {
+                let pitch = (last - first) as f32 / n as f32;
+                // Lines between tiles count fully; the outer two (which a frame's own edge or
+                // the table's can imitate) half.
+                let inner = (1..n)
+                    .map(|k| self.peak(first as f32 + k as f32 * pitch))
+                    .sum::<f32>();
+                let outer = self.peak(first as f32) + self.peak(last as f32);
+                let lines = (inner + 0.5 * outer) / n as f32;
+                let middles = (0..n)
+                    .map(|k| self.peak(first as f32 + (k as f32 + 0.5) * pitch))
+                    .sum::<f32>()
+                    / n as f32;
+                let outside = self.before[first.saturating_sub(reach)]
+                    .max(self.after[(last + reach + 1).min(len)]);
+                let score = lines - middles - 0.25 * outside;
+                if score > best.score {
+                    best = Comb { score, first, last };
+                }
             }
         }
+        best
     }
-    best
 }
 
 /// Each cell's middle, row-major.
