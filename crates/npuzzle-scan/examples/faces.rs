@@ -17,7 +17,7 @@ fn main() {
         (h as f32 * scale) as u32,
         image::imageops::FilterType::Triangle,
     );
-    let edges = npuzzle_scan::find::edges(&small, 2);
+    let edges = npuzzle_scan::find::edges(&small, 2, npuzzle_scan::find::STRONG);
     let contours = npuzzle_scan::find::contours(&edges);
     let (sw, sh) = small.dimensions();
     if std::env::var("FACES").is_ok() {

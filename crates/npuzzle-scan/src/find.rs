@@ -14,19 +14,26 @@ pub type Quad = [(f32, f32); 4];
 
 /// The board's outline in `photo`.
 pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
-    outline(&contours(&edges(photo, 2)), photo.width(), photo.height())
+    outline(
+        &contours(&edges(photo, 2, STRONG)),
+        photo.width(),
+        photo.height(),
+    )
 }
 
-/// The edges of `photo`, thickened by `thick` pixels each way so that a tile's or a frame's
-/// edge is a closed ring.
-pub fn edges(photo: &RgbImage, thick: u8) -> GrayImage {
+/// Canny's thresholds (low, high) for the edges of boards that stand out from the table.
+pub const STRONG: (f32, f32) = (15.0, 40.0);
+
+/// The edges of `photo` by Canny's `thresholds`, thickened by `thick` pixels each way so that a
+/// tile's or a frame's edge is a closed ring.
+pub fn edges(photo: &RgbImage, thick: u8, thresholds: (f32, f32)) -> GrayImage {
     let (w, h) = photo.dimensions();
     // Edges in any colour channel: a blue frame on a purple table differs little in brightness.
     let mut edges = GrayImage::new(w, h);
     for k in 0..3 {
         let channel = GrayImage::from_fn(w, h, |x, y| Luma([photo.get_pixel(x, y)[k]]));
         let smooth = crate::canny::blur(&channel, 1.2);
-        let found = crate::canny::canny(&smooth, 15.0, 40.0);
+        let found = crate::canny::canny(&smooth, thresholds.0, thresholds.1);
         for (e, f) in edges.pixels_mut().zip(found.pixels()) {
             e[0] = e[0].max(f[0]);
         }

@@ -1,6 +1,6 @@
 //! Finding the board in a whole photo and reading it: the photo looked at in turn (at 640 and
-//! 800 pixels across, then, where neither found a board, with thinner edges and at 480), in each
-//! the board's outline or its tiles' lattice, and the best reading kept.
+//! 800 pixels across, then, where neither found a board, with thinner edges, at 480, and with
+//! fainter edges), in each the board's outline or its tiles' lattice, and the best reading kept.
 
 use crate::ScanError;
 use crate::find::{self, Quad};
@@ -59,12 +59,13 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
     reading.map(|r| unshrunk(r, shrink))
 }
 
-/// How the board is looked for: the photo at most `side` pixels across, its edges thickened by
-/// `thick`.
+/// How the board is looked for: the photo at most `side` pixels across, its edges found by
+/// Canny's `thresholds` and thickened by `thick`.
 #[derive(Clone, Copy, Debug)]
 struct Look {
     side: u32,
     thick: u8,
+    thresholds: (f32, f32),
 }
 
 /// The looks tried in turn until one reads every number clearly. Thinner edges (one pixel)
@@ -73,22 +74,40 @@ const LOOKS: [Look; 2] = [
     Look {
         side: 640,
         thick: 2,
+        thresholds: find::STRONG,
     },
     Look {
         side: 800,
         thick: 2,
+        thresholds: find::STRONG,
     },
 ];
 
-/// The looks tried in turn when none of [`LOOKS`] found a board.
-const LAST_LOOKS: [Look; 2] = [
+/// The looks tried in turn when none of [`LOOKS`] found a board. The last two find fainter
+/// edges than a board's usual ones: a white frame on a white and blue check, a board's inner
+/// edge where the blank's floor meets a frame of its colour (3 of the second renderer's 6
+/// photos where no board was found are found so, 2 read exactly; a board found first by
+/// stronger edges is never looked for so, as the table's own faint edges would run into it).
+const LAST_LOOKS: [Look; 4] = [
     Look {
         side: 640,
         thick: 1,
+        thresholds: find::STRONG,
     },
     Look {
         side: 480,
         thick: 2,
+        thresholds: find::STRONG,
+    },
+    Look {
+        side: 640,
+        thick: 2,
+        thresholds: (10.0, 30.0),
+    },
+    Look {
+        side: 640,
+        thick: 2,
+        thresholds: (6.0, 18.0),
     },
 ];
 
@@ -118,7 +137,7 @@ fn look_for(
         size,
     };
     let (w, h) = small.dimensions();
-    let contours = find::contours(&find::edges(&small, look.thick));
+    let contours = find::contours(&find::edges(&small, look.thick, look.thresholds));
     // The tiles' own lattice: the board when no outline stands out (no frame, a frame cut off
     // or lost in the table's pattern; close up, tiles are outlines as large as boards and look
     // like several), and when the outline found is a small part of it (a frameless board's

@@ -575,6 +575,21 @@ fn where_no_look_finds_a_board_thinner_edges_or_fewer_pixels_do() {
 }
 
 #[test]
+fn where_no_look_finds_a_board_fainter_edges_do() {
+    // Photos 97 and 198 of the second renderer's corpus, where no look with the usual edges
+    // found a board. 97: a white frame on a white and blue check, tilted 30°, whose outer edge
+    // runs into the check's and whose inner edge breaks. 198: a frameless 4×4 of white tiles
+    // on a check, hardly a gap between them. Found by fainter edges, both are read.
+    read_exactly(97, 3, 4, &[6, 0, 2, 4, 11, 5, 8, 7, 3, 10, 1, 9]);
+    read_exactly(
+        198,
+        4,
+        4,
+        &[7, 13, 1, 5, 0, 11, 4, 14, 10, 2, 8, 12, 3, 15, 6, 9],
+    );
+}
+
+#[test]
 fn a_large_one_touching_a_tiles_bevel_is_read_with_its_number() {
     // Held-out photo 1282: a 4×4 in a large bold italic serif, whose 1s (of 10, 11, 13 and 15)
     // touch the tiles' light bevels. Each 1 was dropped with its bevel, the numbers read as 0, 1,
