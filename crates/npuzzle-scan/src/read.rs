@@ -1,5 +1,5 @@
 //! Reading a board within its outline: each quarter turn of it read, at the sizes its lines and
-//! numbers point to, the turn whose digits the classifier is surest of kept. Numbers go to cells
+//! numbers point to, the turn whose numbers fit best kept. Numbers go to cells
 //! by an optimal assignment (each number once), and every cell whose number was not clear is
 //! flagged for the user to check. Finding the outline in a whole photo is [`crate::look`]'s.
 
@@ -235,7 +235,6 @@ fn read_sizes(
             (r, c)
         }
     };
-    let confidence = |r: &Option<Reading>| r.as_ref().map_or(f32::NEG_INFINITY, |r| r.confidence);
     let mut best: Vec<Turned> = Vec::new();
     let mut upright = upright;
     for &size in sizes {
@@ -254,24 +253,47 @@ fn read_sizes(
             }
             None => (0..4, f32::NEG_INFINITY),
         };
-        let reading = read
-            .filter_map(|turn| {
-                let at = turns[turn].as_ref()?;
-                let grid = at.combs.grid(turned(size, turn))?;
-                Some((cells_above(&at.board(model), &grid, bar), turn, grid))
-            })
-            .max_by(|a, b| confidence(&a.0).total_cmp(&confidence(&b.0)))
-            .and_then(|(combed, turn, grid)| {
-                let at = turns[turn].as_ref().expect("read at a turn flattened");
-                let reading = or_outlined(combed, &at.board(model), &grid, bar)?;
-                if reading.fit >= UPRIGHT {
-                    upright.get_or_insert(turn);
-                }
-                Some(Turned { reading, turn })
-            });
+        let top = best_turn(turns, read, |turn| turned(size, turn), bar, model);
+        let reading = top.and_then(|(combed, turn, grid)| {
+            let at = turns[turn].as_ref().expect("read at a turn flattened");
+            let reading = or_outlined(combed, &at.board(model), &grid, bar)?;
+            if reading.fit >= UPRIGHT {
+                upright.get_or_insert(turn);
+            }
+            Some(Turned { reading, turn })
+        });
         best.extend(reading);
     }
     best
+}
+
+/// Of `turns` (those in `read`), the one whose numbers fit best at its `size`, with its reading
+/// (none where that fits below `bar`) and grid. Each turn is read only while it can still fit
+/// better than the best before it: a wrong turn's cells hold numbers on their side, which the
+/// classifier knows little of, and a few cells show it.
+fn best_turn(
+    turns: &[Option<Turn>],
+    read: std::ops::Range<usize>,
+    size: impl Fn(usize) -> (usize, usize),
+    bar: f32,
+    model: &Model,
+) -> Option<(Option<Reading>, usize, Grid)> {
+    let fit = |r: &Option<Reading>| r.as_ref().map_or(f32::NEG_INFINITY, |r| r.fit);
+    let mut top: Option<(Option<Reading>, usize, Grid)> = None;
+    for turn in read {
+        let Some(at) = turns[turn].as_ref() else {
+            continue;
+        };
+        let Some(grid) = at.combs.grid(size(turn)) else {
+            continue;
+        };
+        let above = top.as_ref().map_or(bar, |t| fit(&t.0).max(bar));
+        let combed = cells_above(&at.board(model), &grid, above);
+        if top.as_ref().is_none_or(|t| fit(&combed) >= fit(&t.0)) {
+            top = Some((combed, turn, grid));
+        }
+    }
+    top
 }
 
 /// The reading that fits best, with the runner-up size if another reads within CLOSE of it.
@@ -562,5 +584,54 @@ mod bar_tests {
             }
         }
         assert!(given_up > 0, "no wrong size given up");
+    }
+}
+
+#[cfg(all(test, feature = "synth"))]
+mod turn_tests {
+    use super::{Turn, best_turn, cells};
+    use crate::model::Model;
+    use crate::synth::{self, Fonts, HELD_OUT};
+
+    /// The turn read with the others given up early is the one whose numbers fit best when all
+    /// four are read whole, with the same reading: the upright one.
+    #[test]
+    fn the_turn_given_up_on_least_is_the_one_that_fits_best() {
+        let fonts = Fonts::load().expect("the test fonts are installed");
+        let model = Model::shipped().expect("the classifier ships");
+        for i in 0..4 {
+            let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
+            let image = image::load_from_memory(&photo.jpeg)
+                .expect("a JPEG")
+                .to_rgb8();
+            let turns: Vec<Option<Turn>> = (0..4)
+                .map(|turn| Some(Turn::of(&image, &photo.corners, turn)))
+                .collect();
+            let size = |turn: usize| {
+                if turn.is_multiple_of(2) {
+                    (photo.rows, photo.cols)
+                } else {
+                    (photo.cols, photo.rows)
+                }
+            };
+            let whole = (0..4)
+                .map(|turn| {
+                    let at = turns[turn].as_ref().expect("every turn");
+                    let grid = at.combs.grid(size(turn)).expect("a grid");
+                    (cells(&at.flat, &grid, model, at.corners), turn)
+                })
+                .max_by(|a, b| a.0.fit.total_cmp(&b.0.fit))
+                .expect("four turns");
+            let (reading, turn, _) =
+                best_turn(&turns, 0..4, size, f32::NEG_INFINITY, model).expect("a turn");
+            assert_eq!(
+                (reading.as_ref(), turn),
+                (Some(&whole.0), whole.1),
+                "photo {i}"
+            );
+            // The photos' corners are the upright board's: its numbers read there.
+            assert_eq!(turn, 0, "photo {i}");
+            assert_eq!(whole.0.tiles, photo.tiles, "photo {i}");
+        }
     }
 }
