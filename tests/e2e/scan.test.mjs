@@ -15,8 +15,8 @@ import { startServer, startHost, launch, openPage, readBoard, shots, dist, waitF
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const PHOTO = path.join(fixtures, 'scan-3x3.jpg');
 const TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-3x3.json'), 'utf8'));
-// A photo the reader finds no board in (photo 164 of the Blender corpus: a frameless 3×3 of white
-// tiles on pink, hardly a gap between them).
+// A photo the reader finds no board in (photo 49 of the Blender corpus: a frameless 3×4 of white
+// tiles on a pale check, upside down).
 const UNFOUND = path.join(fixtures, 'scan-unfound.jpg');
 const UNFOUND_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-unfound.json'), 'utf8'));
 const UNFOUND_READ = new RegExp(`Read a ${UNFOUND_TRUTH.rows}×${UNFOUND_TRUTH.cols} board`);
@@ -24,6 +24,9 @@ const UNFOUND_READ = new RegExp(`Read a ${UNFOUND_TRUTH.rows}×${UNFOUND_TRUTH.c
 // photo's edge cuts through; 5×4 is offered).
 const RUNNER_UP = path.join(fixtures, 'scan-runner-up.jpg');
 const RUNNER_UP_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-runner-up.json'), 'utf8'));
+// A photo read at the wrong size with the right one offered: one tap reads it right.
+const RIGHT_UP = path.join(fixtures, 'scan-runner-up-right.jpg');
+const RIGHT_UP_TRUTH = JSON.parse(fs.readFileSync(path.join(fixtures, 'scan-runner-up-right.json'), 'utf8'));
 // Held-out photo 7109 cut through its board's last row (crates/npuzzle-scan/tests/read.rs).
 const CUT_OFF = path.join(fixtures, 'scan-cut-off.jpg');
 
@@ -341,6 +344,24 @@ for (const [name, options] of SCREENS) {
     await page.context().close();
   });
 }
+
+test('a size read off wrong with the right one nearly as likely: one tap on the offer reads the board right', async () => {
+  const page = await openPage(browser, srv.url);
+  const dialog = await openScan(page);
+  const { rows, cols, tiles, read: [r0, c0] } = RIGHT_UP_TRUTH;
+  await dialog.locator('[data-scan=file]').setInputFiles(RIGHT_UP);
+  const status = dialog.locator('[data-scan=status]');
+  await status.filter({ hasText: `Read a ${r0}×${c0} board` }).waitFor({ timeout: 20000 });
+  const other = dialog.locator('[data-scan=other]');
+  assert.equal(await other.textContent(), `Read as a ${rows}×${cols} board instead`);
+  await other.click();
+  await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
+  assert.deepEqual(await cellValues(dialog), tiles, 'every number read right at the size offered');
+  assert.equal(await dialog.locator('[data-scan=size]').inputValue(), `${rows}x${cols}`);
+  await page.screenshot({ path: path.join(shots, 'scan-runner-up-right.png') });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
 
 /** The fixture photo as a one-frame Y4M video (4:2:0), for Chromium's fake camera: decoded by
  * the browser, converted here. */

@@ -133,7 +133,7 @@ fn a_photo_with_no_board_or_no_photo_at_all_exits_1_with_a_worded_error() {
 
 #[test]
 fn corners_given_read_a_board_the_reader_did_not_find() {
-    // Photo 164 of the Blender corpus (tests/e2e/fixtures): its board is not found on its own.
+    // Photo 49 of the Blender corpus (tests/e2e/fixtures): its board is not found on its own.
     let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/e2e/fixtures");
     let truth: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(format!("{fixtures}/scan-unfound.json")).unwrap(),
