@@ -545,24 +545,35 @@ mod tests {
 
 #[cfg(all(test, feature = "synth"))]
 mod bar_tests {
-    use super::{Board, cells, cells_above};
+    use super::{Board, Turn, best_turn, cells, cells_above};
     use crate::grid;
     use crate::model::Model;
-    use crate::synth::{self, Fonts, HELD_OUT};
+    use crate::synth::{self, Fonts, HELD_OUT, Photo};
+    use image::RgbImage;
+
+    /// Held-out photos 0 to `n`, each with its pixels, and the classifier.
+    fn held_out(n: u64) -> (Vec<(Photo, RgbImage)>, &'static Model) {
+        let fonts = Fonts::load().expect("the test fonts are installed");
+        let photos = (0..n)
+            .map(|i| {
+                let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
+                let image = image::load_from_memory(&photo.jpeg)
+                    .expect("a JPEG")
+                    .to_rgb8();
+                (photo, image)
+            })
+            .collect();
+        (photos, Model::shipped().expect("the classifier ships"))
+    }
 
     /// Never given up where it fits above the bar, at any size; and wrong sizes are given up
     /// below the right one's fit (as the size search asks), or nothing is saved.
     #[test]
     fn a_reading_is_given_up_only_where_it_fits_below_its_bar() {
-        let fonts = Fonts::load().expect("the test fonts are installed");
-        let model = Model::shipped().expect("the classifier ships");
+        let (photos, model) = held_out(3);
         let mut given_up = 0;
-        for i in 0..3 {
-            let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
-            let image = image::load_from_memory(&photo.jpeg)
-                .expect("a JPEG")
-                .to_rgb8();
-            let flat = grid::flatten(&image, &photo.corners);
+        for (i, (photo, image)) in photos.iter().enumerate() {
+            let flat = grid::flatten(image, &photo.corners);
             let combs = grid::Combs::of(&flat);
             let right = combs.grid((photo.rows, photo.cols)).expect("a grid");
             let bar = cells(&flat, &right, model, photo.corners).fit - super::CLOSE;
@@ -585,27 +596,15 @@ mod bar_tests {
         }
         assert!(given_up > 0, "no wrong size given up");
     }
-}
-
-#[cfg(all(test, feature = "synth"))]
-mod turn_tests {
-    use super::{Turn, best_turn, cells};
-    use crate::model::Model;
-    use crate::synth::{self, Fonts, HELD_OUT};
 
     /// The turn read with the others given up early is the one whose numbers fit best when all
     /// four are read whole, with the same reading: the upright one.
     #[test]
     fn the_turn_given_up_on_least_is_the_one_that_fits_best() {
-        let fonts = Fonts::load().expect("the test fonts are installed");
-        let model = Model::shipped().expect("the classifier ships");
-        for i in 0..4 {
-            let photo = synth::corpus_photo(&fonts, HELD_OUT + i);
-            let image = image::load_from_memory(&photo.jpeg)
-                .expect("a JPEG")
-                .to_rgb8();
+        let (photos, model) = held_out(4);
+        for (i, (photo, image)) in photos.iter().enumerate() {
             let turns: Vec<Option<Turn>> = (0..4)
-                .map(|turn| Some(Turn::of(&image, &photo.corners, turn)))
+                .map(|turn| Some(Turn::of(image, &photo.corners, turn)))
                 .collect();
             let size = |turn: usize| {
                 if turn.is_multiple_of(2) {
