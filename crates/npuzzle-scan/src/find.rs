@@ -12,15 +12,6 @@ use imageproc::point::Point;
 /// A quadrilateral: top-left, top-right, bottom-right, bottom-left as the photo stands.
 pub type Quad = [(f32, f32); 4];
 
-/// The board's outline in `photo`.
-pub fn board(photo: &RgbImage) -> Result<Quad, ScanError> {
-    outline(
-        &contours(&edges(photo, 2, STRONG)),
-        photo.width(),
-        photo.height(),
-    )
-}
-
 /// Canny's thresholds (low, high) for the edges of boards that stand out from the table.
 pub const STRONG: (f32, f32) = (15.0, 40.0);
 

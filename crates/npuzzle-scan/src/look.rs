@@ -27,8 +27,8 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
     // A second look, at more pixels, only when the first did not read every number clearly:
     // small tiles' edges merge with their numbers', and a frame's edge can break, at 640.
     let mut best: Option<Result<Reading, ScanError>> = None;
-    // A size the first look read well is the one the second reads (a quarter of the work or
-    // less: the other sizes are not read again), and the first's runner-up is still offered.
+    // A size the first look read well is the only one the second reads (the other sizes would
+    // cost as much again), and the first's runner-up is still offered.
     let mut sized = size;
     let mut offered = None;
     let across = photo.width().max(photo.height());
@@ -45,18 +45,16 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
         if clear {
             break;
         }
-        if let (None, Some(Ok(r))) = (size, &best)
+        // Learnt once, from the first look (a later, sized reading offers no other size).
+        if let (None, Some(Ok(r))) = (sized, &best)
             && r.fit >= LOOKED_WELL
         {
             sized = Some((r.rows, r.cols));
             offered = r.other_size;
         }
     }
-    if let Some(Ok(r)) = &mut best
-        && sized.is_some()
-        && size.is_none()
-    {
-        r.other_size = r.other_size.or(offered);
+    if let (Some(other), Some(Ok(r))) = (offered, &mut best) {
+        r.other_size.get_or_insert(other);
     }
     // Where neither look found a board, other edges: one pixel thin at 640 (tiles close
     // together, whose thickened edges run into each other), then at 480 (a frame whose thin
@@ -85,11 +83,9 @@ struct Look {
 }
 
 /// A first look whose numbers fit their size this well, a cell or two unclear, has read the
-/// size: the second look, for the unclear cells, reads that size only (every size read again
-/// cost as much as the first look: p95 536 ms a photo of the second renderer's, now 432). Readings
-/// were the same as with every size read again on 2,700 photos of both corpora. Below it (a
-/// 3×2 read off a 4×4 at 0.05; 12 cells unclear at 0.50) the second look read the right size
-/// on 12 of 2,000 held-out photos.
+/// size: the second look, for the unclear cells, reads that size only. (Measured in
+/// docs/benchmarks.md, session 33: the outcomes of 2,700 photos as with every size read again
+/// but one, which gained a runner-up; below it, a 3×2 read off a 4×4 fitted 0.05.)
 const LOOKED_WELL: f32 = 0.9;
 
 /// The looks tried in turn until one reads every number clearly. Thinner edges (one pixel)

@@ -1,7 +1,7 @@
 //! Reading a board within its outline: each quarter turn of it read, at the sizes its lines and
-//! numbers point to, the turn whose numbers fit best kept. Numbers go to cells
-//! by an optimal assignment (each number once), and every cell whose number was not clear is
-//! flagged for the user to check. Finding the outline in a whole photo is [`crate::look`]'s.
+//! numbers point to, the turn whose numbers fit best kept. Numbers go to cells by an optimal
+//! assignment (each number once), and every cell whose number was not clear is flagged for the
+//! user to check. Finding the outline in a whole photo is [`crate::look`]'s.
 
 use crate::find::{self, Quad};
 use crate::grid::{self, Flat, Grid, SIDES};
