@@ -345,23 +345,28 @@ for (const [name, options] of SCREENS) {
   });
 }
 
-test('a size read off wrong with the right one nearly as likely: one tap on the offer reads the board right', async () => {
-  const page = await openPage(browser, srv.url);
-  const dialog = await openScan(page);
-  const { rows, cols, tiles, read: [r0, c0] } = RIGHT_UP_TRUTH;
-  await dialog.locator('[data-scan=file]').setInputFiles(RIGHT_UP);
-  const status = dialog.locator('[data-scan=status]');
-  await status.filter({ hasText: `Read a ${r0}×${c0} board` }).waitFor({ timeout: 20000 });
-  const other = dialog.locator('[data-scan=other]');
-  assert.equal(await other.textContent(), `Read as a ${rows}×${cols} board instead`);
-  await other.click();
-  await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
-  assert.deepEqual(await cellValues(dialog), tiles, 'every number read right at the size offered');
-  assert.equal(await dialog.locator('[data-scan=size]').inputValue(), `${rows}x${cols}`);
-  await page.screenshot({ path: path.join(shots, 'scan-runner-up-right.png') });
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
-});
+for (const [name, options] of SCREENS) {
+  test(`a size read off wrong with the right one nearly as likely: one tap on the offer reads the board right (${name}; axe)`, async () => {
+    const page = await openPage(browser, srv.url, options);
+    const dialog = await openScan(page);
+    const { rows, cols, tiles, read: [r0, c0] } = RIGHT_UP_TRUTH;
+    await dialog.locator('[data-scan=file]').setInputFiles(RIGHT_UP);
+    const status = dialog.locator('[data-scan=status]');
+    await status.filter({ hasText: `Read a ${r0}×${c0} board` }).waitFor({ timeout: 20000 });
+    const other = dialog.locator('[data-scan=other]');
+    assert.equal(await other.textContent(), `Read as a ${rows}×${cols} board instead`);
+    await other.click();
+    await status.filter({ hasText: `Read a ${rows}×${cols} board` }).waitFor({ timeout: 20000 });
+    assert.deepEqual(await cellValues(dialog), tiles, 'every number read right at the size offered');
+    assert.equal(await dialog.locator('[data-scan=size]').inputValue(), `${rows}x${cols}`);
+    // The board read at the size offered, its flagged cells shown: no axe violations.
+    const { violations } = await new AxeBuilder({ page }).include('dialog[data-npuzzle-scan-dialog]').analyze();
+    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), []);
+    await page.screenshot({ path: path.join(shots, `scan-runner-up-right-${name.startsWith('a ') ? 'phone' : 'desktop'}.png`) });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
 
 /** The fixture photo as a one-frame Y4M video (4:2:0), for Chromium's fake camera: decoded by
  * the browser, converted here. */
