@@ -124,8 +124,25 @@ impl Model {
     }
 }
 
+/// Summed in eight lanes, which the compiler keeps in vector registers: a single running sum
+/// waits on each addition in turn, and the hidden layer's 128 × 576 products were a fifth of a
+/// board's reading.
 fn dot(a: &[f32], b: &[f32]) -> f32 {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
+    const LANES: usize = 8;
+    let mut sums = [0f32; LANES];
+    let (a8, b8) = (a.chunks_exact(LANES), b.chunks_exact(LANES));
+    let rest: f32 = a8
+        .remainder()
+        .iter()
+        .zip(b8.remainder())
+        .map(|(x, y)| x * y)
+        .sum();
+    for (x, y) in a8.zip(b8) {
+        for k in 0..LANES {
+            sums[k] += x[k] * y[k];
+        }
+    }
+    sums.iter().sum::<f32>() + rest
 }
 
 fn softmax(mut z: [f32; CLASSES]) -> [f32; CLASSES] {
