@@ -268,9 +268,11 @@ fn read_sizes(
 }
 
 /// Of `turns` (those in `read`), the one whose numbers fit best at its `size`, with its reading
-/// (none where that fits below `bar`) and grid. Each turn is read only while it can still fit
-/// better than the best before it: a wrong turn's cells hold numbers on their side, which the
-/// classifier knows little of, and a few cells show it.
+/// (none where that fits below `bar`) and grid. The turns are read a cell at a time, always the
+/// one whose numbers can still fit best, until one read whole fits better than the rest still
+/// can: a wrong turn's cells hold numbers on their side, which the classifier knows little of,
+/// and a few cells show it, so the upright turn is read whole and the others hardly at all,
+/// whichever comes first.
 fn best_turn(
     turns: &[Option<Turn>],
     read: std::ops::Range<usize>,
@@ -278,8 +280,7 @@ fn best_turn(
     bar: f32,
     model: &Model,
 ) -> Option<(Option<Reading>, usize, Grid)> {
-    let fit = |r: &Option<Reading>| r.as_ref().map_or(f32::NEG_INFINITY, |r| r.fit);
-    let mut top: Option<(Option<Reading>, usize, Grid)> = None;
+    let mut live: Vec<(usize, Grid, Partial)> = Vec::new();
     for turn in read {
         let Some(at) = turns[turn].as_ref() else {
             continue;
@@ -287,13 +288,38 @@ fn best_turn(
         let Some(grid) = at.combs.grid(size(turn)) else {
             continue;
         };
-        let above = top.as_ref().map_or(bar, |t| fit(&t.0).max(bar));
-        let combed = cells_above(&at.board(model), &grid, above);
-        if top.as_ref().is_none_or(|t| fit(&combed) >= fit(&t.0)) {
-            top = Some((combed, turn, grid));
+        live.push((turn, grid, Partial::new(&at.board(model), &grid)));
+    }
+    // Where every turn fits below the bar, the last is given (its whole outline may still read).
+    let (last, last_grid) = live.last().map(|l| (l.0, l.1))?;
+    let mut top: Option<(Reading, usize, Grid)> = None;
+    loop {
+        let above = top.as_ref().map_or(bar, |t| t.0.fit.max(bar));
+        live.retain(|l| !l.2.below(above));
+        // The likeliest first; of two as likely, the later turn (as a tie in fit goes to it).
+        let Some(next) =
+            (0..live.len()).max_by(|&a, &b| live[a].2.most().total_cmp(&live[b].2.most()))
+        else {
+            break;
+        };
+        if live[next].2.done() {
+            let (turn, grid, partial) = live.swap_remove(next);
+            let reading = partial.finish();
+            // Of two that fit as well, the later turn (as when they were read in order).
+            if top
+                .as_ref()
+                .is_none_or(|t| (reading.fit, turn) >= (t.0.fit, t.1))
+            {
+                top = Some((reading, turn, grid));
+            }
+        } else {
+            live[next].2.step();
         }
     }
-    top
+    Some(match top {
+        Some((reading, turn, grid)) => (Some(reading), turn, grid),
+        None => (None, last, last_grid),
+    })
 }
 
 /// The reading that fits best, with the runner-up size if another reads within CLOSE of it.
@@ -351,73 +377,126 @@ pub fn cells(flat: &Flat, grid: &Grid, model: &Model, corners: Quad) -> Reading 
 }
 
 /// [`cells`], or none as soon as the cells read so far show that the numbers cannot fit above
-/// `bar` (each cell's fit is at most its likeliest number's probability, and 1 for a cell not
-/// read yet): most cells of a wrong size need not be read to know it.
+/// `bar`: most cells of a wrong size need not be read to know it.
 fn cells_above(board: &Board, grid: &Grid, bar: f32) -> Option<Reading> {
-    let Board {
-        flat,
-        model,
-        corners,
-    } = *board;
-    let n = grid.rows * grid.cols;
-    let numbers = n - 1;
-    let middles = grid::middles(flat, grid);
-    let ink: Vec<f32> = middles.iter().map(|m| m.ink).collect();
-    let faces: Vec<[f32; 3]> = middles.iter().map(|m| m.face).collect();
-    let polarity = glyph::polarity(middles.iter());
-    let mut raw: Vec<[f32; CLASSES]> = Vec::with_capacity(n);
-    let mut empty: Vec<bool> = Vec::with_capacity(n);
-    // The most the fit can still reach, times the numbers.
-    let mut reach = n as f32;
-    for i in 0..n {
-        let glyph = glyph::glyph(&flat.image, grid.cell(i), polarity);
-        let p = model.probabilities(&glyph);
-        reach -= 1.0 - p[..numbers].iter().copied().fold(0.0, f32::max);
-        // (A little below the bar: the fit is summed otherwise, and rounds otherwise.)
-        if reach / (numbers as f32) < bar - 1e-4 {
+    let mut partial = Partial::new(board, grid);
+    while !partial.done() {
+        partial.step();
+        if partial.below(bar) {
             return None;
         }
-        raw.push(p);
-        empty.push(glyph.iter().all(|&v| v == 0.0));
     }
-    let (blank, clear) = blank_of(&ink, &faces, &empty, &raw);
-    // The numbers themselves by the classifier as it is: where a faint number left no ink, it
-    // still knows which numbers that happens to (a thin 1 most).
-    let (chosen, _) = assign(&raw, blank);
-    let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
-    let mut tiles = vec![0u8; n];
-    let mut uncertain = Vec::new();
-    let (mut confidence, mut fit) = (0.0, 0.0);
-    for (k, &cell) in others.iter().enumerate() {
-        let j = chosen[k];
-        tiles[cell] = (j + 1) as u8;
-        let probs = among(&raw[cell], numbers);
-        let p = probs[j];
-        confidence += p / numbers as f32;
-        fit += raw[cell][j] / numbers as f32;
-        let top = (0..numbers)
-            .max_by(|&a, &b| probs[a].total_cmp(&probs[b]))
-            .unwrap_or(j);
-        // Also when the number is unlike any the classifier knows (a cell of a wrong size,
-        // holding parts of numbers, can still look most like one of a small board's few).
-        if p < SURE || top != j || raw[cell][j] < KNOWN {
-            uncertain.push(cell);
+    Some(partial.finish())
+}
+
+/// A grid's cells being read one by one, with the most its numbers can still fit.
+struct Partial<'a> {
+    board: Board<'a>,
+    grid: Grid,
+    ink: Vec<f32>,
+    faces: Vec<[f32; 3]>,
+    polarity: glyph::Ink,
+    /// The classifier's probabilities for the cells read so far, and which held no ink.
+    raw: Vec<[f32; CLASSES]>,
+    empty: Vec<bool>,
+    /// The most the fit can still reach, times the numbers: each cell's fit is at most its
+    /// likeliest number's probability, and 1 for a cell not read yet.
+    reach: f32,
+}
+
+impl<'a> Partial<'a> {
+    fn new(board: &Board<'a>, grid: &Grid) -> Partial<'a> {
+        let middles = grid::middles(board.flat, grid);
+        let n = grid.rows * grid.cols;
+        Partial {
+            board: *board,
+            grid: *grid,
+            ink: middles.iter().map(|m| m.ink).collect(),
+            faces: middles.iter().map(|m| m.face).collect(),
+            polarity: glyph::polarity(middles.iter()),
+            raw: Vec::with_capacity(n),
+            empty: Vec::with_capacity(n),
+            reach: n as f32,
         }
     }
-    if !clear {
-        uncertain.push(blank);
+
+    fn done(&self) -> bool {
+        self.raw.len() == self.ink.len()
     }
-    uncertain.sort_unstable();
-    Some(Reading {
-        rows: grid.rows,
-        cols: grid.cols,
-        tiles,
-        uncertain,
-        corners,
-        confidence,
-        fit,
-        other_size: None,
-    })
+
+    /// Reads the next cell.
+    fn step(&mut self) {
+        let numbers = self.ink.len() - 1;
+        let cell = self.grid.cell(self.raw.len());
+        let glyph = glyph::glyph(&self.board.flat.image, cell, self.polarity);
+        let p = self.board.model.probabilities(&glyph);
+        self.reach -= 1.0 - p[..numbers].iter().copied().fold(0.0, f32::max);
+        self.raw.push(p);
+        self.empty.push(glyph.iter().all(|&v| v == 0.0));
+    }
+
+    /// The most the numbers can still fit.
+    fn most(&self) -> f32 {
+        self.reach / (self.ink.len() - 1) as f32
+    }
+
+    /// Whether the numbers cannot fit above `bar` (a little below it: the fit is summed
+    /// otherwise, and rounds otherwise).
+    fn below(&self, bar: f32) -> bool {
+        self.most() < bar - 1e-4
+    }
+
+    /// The reading, every cell read.
+    fn finish(self) -> Reading {
+        let Partial {
+            board,
+            grid,
+            ink,
+            faces,
+            raw,
+            empty,
+            ..
+        } = self;
+        let (n, numbers, corners) = (ink.len(), ink.len() - 1, board.corners);
+        let (blank, clear) = blank_of(&ink, &faces, &empty, &raw);
+        // The numbers themselves by the classifier as it is: where a faint number left no ink, it
+        // still knows which numbers that happens to (a thin 1 most).
+        let (chosen, _) = assign(&raw, blank);
+        let others: Vec<usize> = (0..n).filter(|&i| i != blank).collect();
+        let mut tiles = vec![0u8; n];
+        let mut uncertain = Vec::new();
+        let (mut confidence, mut fit) = (0.0, 0.0);
+        for (k, &cell) in others.iter().enumerate() {
+            let j = chosen[k];
+            tiles[cell] = (j + 1) as u8;
+            let probs = among(&raw[cell], numbers);
+            let p = probs[j];
+            confidence += p / numbers as f32;
+            fit += raw[cell][j] / numbers as f32;
+            let top = (0..numbers)
+                .max_by(|&a, &b| probs[a].total_cmp(&probs[b]))
+                .unwrap_or(j);
+            // Also when the number is unlike any the classifier knows (a cell of a wrong size,
+            // holding parts of numbers, can still look most like one of a small board's few).
+            if p < SURE || top != j || raw[cell][j] < KNOWN {
+                uncertain.push(cell);
+            }
+        }
+        if !clear {
+            uncertain.push(blank);
+        }
+        uncertain.sort_unstable();
+        Reading {
+            rows: grid.rows,
+            cols: grid.cols,
+            tiles,
+            uncertain,
+            corners,
+            confidence,
+            fit,
+            other_size: None,
+        }
+    }
 }
 
 /// The classifier's probabilities `p` renormalised over the board's `numbers` (1 to `numbers`).
