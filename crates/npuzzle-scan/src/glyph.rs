@@ -54,16 +54,21 @@ fn strokes(ink: &[f32], cw: u32, ch: u32, top: f32) -> Vec<Pixel> {
     let row = thin_bands(ch, |v| (0..cw).filter(|&u| strong[at(u, v)]).count(), cw);
     // With no band cleared, the dropped parts would only be found again as they were.
     let cleared = column.iter().chain(&row).any(|&c| c);
-    let dropped: Vec<bool> = (0..ch * cw)
-        .map(|k| {
-            let (u, v) = (k % cw, k / cw);
-            cleared
-                && strong[k as usize]
-                && first.verdicts[first.labels[k as usize] as usize] == Part::None
-                && !column[u as usize]
-                && !row[v as usize]
-        })
-        .collect();
+    let mut dropped = vec![false; strong.len()];
+    if cleared {
+        let lines = strong
+            .chunks_exact(cw as usize)
+            .zip(first.labels.chunks_exact(cw as usize));
+        for ((out, (strong, labels)), &row) in
+            dropped.chunks_exact_mut(cw as usize).zip(lines).zip(&row)
+        {
+            for (((d, &strong), &label), &column) in
+                out.iter_mut().zip(strong).zip(labels).zip(&column)
+            {
+                *d = strong && first.verdicts[label as usize] == Part::None && !column && !row;
+            }
+        }
+    }
     let second = Parts::of(&dropped, cw, ch);
     // The strokes' bounds: a 1 beside them stands as tall as they do (a gap's line runs past
     // the number's top and bottom, or stands alone).
@@ -127,22 +132,28 @@ impl Parts {
                 verdicts: vec![Part::None],
             };
         }
-        let image = image::GrayImage::from_fn(cw, ch, |u, v| {
-            image::Luma([u8::from(mask[(v * cw + u) as usize]) * 255])
-        });
+        let image = image::GrayImage::from_raw(cw, ch, mask.iter().map(|&m| u8::from(m)).collect())
+            .expect("a mask of the cell's pixels");
         let labels = connected_components(&image, Connectivity::Eight, image::Luma([0]));
         let count = labels.pixels().map(|p| p[0]).max().unwrap_or(0) as usize;
         let mut size = vec![0u32; count + 1];
         let mut rim = vec![0u32; count + 1];
         let mut boxes = vec![(cw, ch, 0u32, 0u32); count + 1];
         let near_edge = (cw.min(ch) / 16).max(2);
-        for (u, v, p) in labels.enumerate_pixels() {
-            let l = p[0] as usize;
-            size[l] += 1;
-            let b = &mut boxes[l];
-            *b = (b.0.min(u), b.1.min(v), b.2.max(u), b.3.max(v));
-            if u < near_edge || v < near_edge || u >= cw - near_edge || v >= ch - near_edge {
-                rim[l] += 1;
+        for (v, row) in (0..ch).zip(labels.as_raw().chunks_exact(cw as usize)) {
+            let rim_row = v < near_edge || v >= ch - near_edge;
+            for (u, &l) in (0..cw).zip(row) {
+                // The background's part (0) is never looked at.
+                if l == 0 {
+                    continue;
+                }
+                let l = l as usize;
+                size[l] += 1;
+                let b = &mut boxes[l];
+                *b = (b.0.min(u), b.1.min(v), b.2.max(u), b.3.max(v));
+                if rim_row || u < near_edge || u >= cw - near_edge {
+                    rim[l] += 1;
+                }
             }
         }
         let least = (cw * ch) as f32 * 0.003;
@@ -333,19 +344,16 @@ fn brightness(p: [f32; 3]) -> f32 {
 /// for ink.
 fn local_ink(image: &RgbImage, from: (u32, u32), to: (u32, u32), polarity: Ink) -> Vec<f32> {
     let chans = channels(image, from, to);
-    let (far_from_face, _) = ink_of(&chans);
+    // Squared: the nearer of the two is the same either way, and one root is taken, not two.
+    let (far_from_face, _) = squared_ink_of(&chans);
     let w = (to.0.min(image.width()) - from.0) as usize;
     let h = chans[0].len() / w.max(1);
     // Brightness above the colour, so that the extremes pick whole pixels by brightness.
-    let packed: Vec<u64> = (0..chans[0].len())
-        .map(|i| {
-            let (r, g, b) = (chans[0][i], chans[1][i], chans[2][i]);
-            let key = [r, g, b]
-                .iter()
-                .zip(BRIGHTNESS)
-                .map(|(&c, w)| u64::from(c) * u64::from(w))
-                .sum::<u64>();
-            key << 24 | u64::from(r) << 16 | u64::from(g) << 8 | u64::from(b)
+    let [wr, wg, wb] = BRIGHTNESS.map(u64::from);
+    let packed: Vec<u64> = (chans[0].iter().zip(&chans[1]).zip(&chans[2]))
+        .map(|((&r, &g), &b)| {
+            let (r, g, b) = (u64::from(r), u64::from(g), u64::from(b));
+            (wr * r + wg * g + wb * b) << 24 | r << 16 | g << 8 | b
         })
         .collect();
     // Wider than a stroke (a bold number's is about a tenth of the cell), narrower than a glare.
@@ -355,16 +363,15 @@ fn local_ink(image: &RgbImage, from: (u32, u32), to: (u32, u32), polarity: Ink) 
         Ink::Light => (Extreme::Min, Extreme::Max),
     };
     let face = square(&square(&packed, w, h, radius, first), w, h, radius, second);
+    let [r, g, b] = &chans;
+    let near = |c: u8, f: u64, shift: u32| (f32::from(c) - ((f >> shift) & 0xff) as f32).powi(2);
     face.iter()
         .zip(far_from_face)
-        .enumerate()
-        .map(|(i, (f, far))| {
-            let d: f32 = [16, 8, 0]
-                .iter()
-                .enumerate()
-                .map(|(k, shift)| (f32::from(chans[k][i]) - ((f >> shift) & 0xff) as f32).powi(2))
-                .sum();
-            d.sqrt().min(far)
+        .zip(r.iter().zip(g).zip(b))
+        .map(|((&f, far), ((&r, &g), &b))| {
+            (near(r, f, 16) + near(g, f, 8) + near(b, f, 0))
+                .min(far)
+                .sqrt()
         })
         .collect()
 }
@@ -381,10 +388,43 @@ enum Extreme {
 fn square(values: &[u64], w: usize, h: usize, radius: usize, extreme: Extreme) -> Vec<u64> {
     debug_assert_eq!(values.len(), w * h);
     let mut rows = Vec::with_capacity(values.len());
+    let mut scratch = (Vec::new(), Vec::new());
     for row in values.chunks(w) {
-        rows.extend(slide(row, 1, radius, extreme));
+        match extreme {
+            Extreme::Max => slide_row(row, radius, 0, u64::max, &mut scratch, &mut rows),
+            Extreme::Min => slide_row(row, radius, u64::MAX, u64::min, &mut scratch, &mut rows),
+        }
     }
     slide(&rows, w, radius, extreme)
+}
+
+/// [`slide_by`] along one row, its extremes appended to `out`: items of one value each, with
+/// no rows to take at a time, cost more in the bookkeeping than in the picking.
+fn slide_row(
+    row: &[u64],
+    radius: usize,
+    none: u64,
+    pick: impl Fn(u64, u64) -> u64,
+    (ahead, behind): &mut (Vec<u64>, Vec<u64>),
+    out: &mut Vec<u64>,
+) {
+    let k = 2 * radius + 1;
+    let n = row.len();
+    let len = (n + 2 * radius).div_ceil(k) * k;
+    ahead.clear();
+    ahead.resize(len, none);
+    ahead[radius..radius + n].copy_from_slice(row);
+    behind.clear();
+    behind.extend_from_slice(ahead);
+    for start in (0..len).step_by(k) {
+        for i in start + 1..start + k {
+            ahead[i] = pick(ahead[i - 1], ahead[i]);
+        }
+        for i in (start..start + k - 1).rev() {
+            behind[i] = pick(behind[i + 1], behind[i]);
+        }
+    }
+    out.extend((0..n).map(|j| pick(behind[j], ahead[j + 2 * radius])));
 }
 
 /// The greatest (or least) of `values` within `radius` of each: each value an item of one, or
@@ -453,13 +493,16 @@ fn inner_top(ink: &[f32], cw: u32, ch: u32) -> f32 {
 /// The red, green and blue values of the pixels from `from` up to (not including) `to`, row by
 /// row, clipped to the image.
 pub(crate) fn channels(image: &RgbImage, from: (u32, u32), to: (u32, u32)) -> [Vec<u8>; 3] {
-    let mut chans: [Vec<u8>; 3] = Default::default();
-    for y in from.1..to.1.min(image.height()) {
-        for x in from.0..to.0.min(image.width()) {
-            let p = image.get_pixel(x, y);
-            for k in 0..3 {
-                chans[k].push(p[k]);
-            }
+    let x1 = to.0.min(image.width()) as usize;
+    let x0 = (from.0 as usize).min(x1);
+    let (y0, y1) = (from.1, to.1.min(image.height()));
+    let pixels = (x1 - x0) * y1.saturating_sub(y0) as usize;
+    let mut chans: [Vec<u8>; 3] = std::array::from_fn(|_| Vec::with_capacity(pixels));
+    let stride = 3 * image.width() as usize;
+    for y in y0..y1 {
+        let row = &image.as_raw()[y as usize * stride..][3 * x0..3 * x1];
+        for (k, chan) in chans.iter_mut().enumerate() {
+            chan.extend(row.chunks_exact(3).map(|p| p[k]));
         }
     }
     chans
@@ -468,28 +511,38 @@ pub(crate) fn channels(image: &RgbImage, from: (u32, u32), to: (u32, u32)) -> [V
 /// A region's face (its median colour: tile or frame) and how far each pixel's colour lies from
 /// it, row by row. Empty for no pixels.
 pub(crate) fn ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, [f32; 3]) {
+    let (mut ink, face) = squared_ink_of(chans);
+    ink.iter_mut().for_each(|v| *v = v.sqrt());
+    (ink, face)
+}
+
+/// [`ink_of`] with each distance squared.
+fn squared_ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, [f32; 3]) {
     if chans[0].is_empty() {
         return (Vec::new(), [0.0; 3]);
     }
     let face: [f32; 3] = std::array::from_fn(|k| f32::from(median(&chans[k])));
-    let ink: Vec<f32> = (0..chans[0].len())
-        .map(|i| {
-            (0..3)
-                .map(|k| (f32::from(chans[k][i]) - face[k]).powi(2))
-                .sum::<f32>()
-                .sqrt()
-        })
+    let [r, g, b] = chans;
+    let far = |c: u8, k: usize| (f32::from(c) - face[k]).powi(2);
+    let ink: Vec<f32> = r
+        .iter()
+        .zip(g)
+        .zip(b)
+        .map(|((&r, &g), &b)| far(r, 0) + far(g, 1) + far(b, 2))
         .collect();
     (ink, face)
 }
 
 /// The 99th percentile of `values` (how much ink a region holds); zero for none.
-pub(crate) fn top(mut values: Vec<f32>) -> f32 {
+pub(crate) fn top(values: Vec<f32>) -> f32 {
     if values.is_empty() {
         return 0.0;
     }
     let at = values.len() * 99 / 100;
-    *values.select_nth_unstable_by(at, f32::total_cmp).1
+    // Ink is never negative, and such floats order as their bits do, which compare faster.
+    debug_assert!(values.iter().all(|v| v.is_sign_positive()));
+    let mut bits: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
+    f32::from_bits(*bits.select_nth_unstable(at).1)
 }
 
 /// The median of `values` (not empty), counted rather than sorted: a cell's pixels are many.
