@@ -79,35 +79,69 @@ fn byte(x: f32) -> u8 {
 
 /// The edges of `image` (white on black) as `imageproc::edges::canny` finds them with these
 /// thresholds: blurred (σ 1.4), Sobel gradients, each kept where it is a ridge across its own
-/// direction, and linked from strong to weak ones.
-pub fn canny(image: &GrayImage, low: f32, high: f32) -> GrayImage {
-    assert!(high >= low);
-    let blurred = blur(image, 1.4);
-    let (w, h) = (image.width() as usize, image.height() as usize);
-    let (gx, gy) = sobel(blurred.as_raw(), w, h);
-    let g: Vec<f32> = gx
-        .iter()
-        .zip(&gy)
-        .map(|(&x, &y)| f32::from(x).hypot(f32::from(y)))
-        .collect();
-    let thinned = ridges(&g, &gx, &gy, w, h);
-    let out = hysteresis(&thinned, w, h, low, high);
-    GrayImage::from_raw(w as u32, h as u32, out).expect("as many pixels as the image")
+/// direction, and linked from strong to weak ones. (The reader takes it in two steps,
+/// [`Ridges`], whose first the looks at one size share.)
+#[cfg(test)]
+fn canny(image: &GrayImage, low: f32, high: f32) -> GrayImage {
+    Ridges::of(image).edges(low, high)
+}
+
+/// An image's gradients thinned to their ridges: Canny's edges before its thresholds, which a
+/// photo looked at again with other thresholds shares.
+pub struct Ridges {
+    thinned: Vec<f32>,
+    w: usize,
+    h: usize,
+}
+
+impl Ridges {
+    /// The ridges of `image`, blurred (σ 1.4) as [`canny`] blurs it.
+    pub fn of(image: &GrayImage) -> Ridges {
+        let blurred = blur(image, 1.4);
+        let (w, h) = (image.width() as usize, image.height() as usize);
+        let (gx, gy) = sobel(blurred.as_raw(), w, h);
+        let g: Vec<f32> = gx
+            .iter()
+            .zip(&gy)
+            // Sobel's parts are whole numbers up to 1,020, whose squares sum exactly in a
+            // float: its correctly rounded root is the hypotenuse imageproc takes, to the bit,
+            // without the library call.
+            .map(|(&x, &y)| {
+                let (x, y) = (f32::from(x), f32::from(y));
+                (x * x + y * y).sqrt()
+            })
+            .collect();
+        Ridges {
+            thinned: ridges(&g, &gx, &gy, w, h),
+            w,
+            h,
+        }
+    }
+
+    /// The edges: ridges at least `high`, on through neighbours at least `low`.
+    pub fn edges(&self, low: f32, high: f32) -> GrayImage {
+        assert!(high >= low);
+        let out = hysteresis(&self.thinned, self.w, self.h, low, high);
+        GrayImage::from_raw(self.w as u32, self.h as u32, out).expect("as many pixels as the image")
+    }
 }
 
 /// The Sobel gradients across and down, the image's edge pixels repeated beyond it.
 fn sobel(p: &[u8], w: usize, h: usize) -> (Vec<i16>, Vec<i16>) {
     let mut gx = vec![0i16; w * h];
     let mut gy = vec![0i16; w * h];
-    let at = |x: usize, y: usize| i16::from(p[y * w + x]);
     for y in 0..h {
         let (up, down) = (y.saturating_sub(1), (y + 1).min(h - 1));
+        let row = |y: usize| &p[y * w..(y + 1) * w];
+        let (above, here, below) = (row(up), row(y), row(down));
+        let (gx, gy) = (&mut gx[y * w..(y + 1) * w], &mut gy[y * w..(y + 1) * w]);
         for x in 0..w {
             let (l, r) = (x.saturating_sub(1), (x + 1).min(w - 1));
-            gx[y * w + x] =
-                at(r, up) - at(l, up) + 2 * (at(r, y) - at(l, y)) + at(r, down) - at(l, down);
-            gy[y * w + x] =
-                at(l, down) - at(l, up) + 2 * (at(x, down) - at(x, up)) + at(r, down) - at(r, up);
+            let at = |line: &[u8], x: usize| i16::from(line[x]);
+            gx[x] = at(above, r) - at(above, l) + 2 * (at(here, r) - at(here, l)) + at(below, r)
+                - at(below, l);
+            gy[x] = at(below, l) - at(above, l) + 2 * (at(below, x) - at(above, x)) + at(below, r)
+                - at(above, r);
         }
     }
     (gx, gy)

@@ -3,6 +3,7 @@
 //! side are candidates; the inner side stays four-sided when things on the table touch the board.
 
 use crate::ScanError;
+use crate::canny::Ridges;
 use image::{GrayImage, Luma, RgbImage};
 use imageproc::contours::{Contour, find_contours};
 use imageproc::distance_transform::Norm;
@@ -18,18 +19,45 @@ pub const STRONG: (f32, f32) = (15.0, 40.0);
 /// The edges of `photo` by Canny's `thresholds`, thickened by `thick` pixels each way so that a
 /// tile's or a frame's edge is a closed ring.
 pub fn edges(photo: &RgbImage, thick: u8, thresholds: (f32, f32)) -> GrayImage {
-    let (w, h) = photo.dimensions();
-    // Edges in any colour channel: a blue frame on a purple table differs little in brightness.
-    let mut edges = GrayImage::new(w, h);
-    for k in 0..3 {
-        let channel = GrayImage::from_fn(w, h, |x, y| Luma([photo.get_pixel(x, y)[k]]));
-        let smooth = crate::canny::blur(&channel, 1.2);
-        let found = crate::canny::canny(&smooth, thresholds.0, thresholds.1);
-        for (e, f) in edges.pixels_mut().zip(found.pixels()) {
-            e[0] = e[0].max(f[0]);
+    Gradients::of(photo).edges(thick, thresholds)
+}
+
+/// A photo's gradients in each colour channel, before Canny's thresholds: the looks that see the
+/// photo at one size with other thresholds or thickness share them.
+pub struct Gradients {
+    channels: [Ridges; 3],
+}
+
+impl Gradients {
+    /// The gradients of `photo`'s channels, each smoothed first.
+    pub fn of(photo: &RgbImage) -> Gradients {
+        let (w, h) = photo.dimensions();
+        Gradients {
+            channels: std::array::from_fn(|k| {
+                let channel = GrayImage::from_fn(w, h, |x, y| Luma([photo.get_pixel(x, y)[k]]));
+                Ridges::of(&crate::canny::blur(&channel, 1.2))
+            }),
         }
     }
-    imageproc::morphology::dilate(&edges, Norm::LInf, thick)
+
+    /// [`edges`] from these gradients.
+    pub fn edges(&self, thick: u8, (low, high): (f32, f32)) -> GrayImage {
+        // Edges in any colour channel: a blue frame on a purple table differs little in
+        // brightness.
+        let mut edges: Option<GrayImage> = None;
+        for ridges in &self.channels {
+            let found = ridges.edges(low, high);
+            match edges.as_mut() {
+                None => edges = Some(found),
+                Some(e) => e
+                    .iter_mut()
+                    .zip(found.iter())
+                    .for_each(|(e, f)| *e = (*e).max(*f)),
+            }
+        }
+        let edges = edges.expect("three channels");
+        imageproc::morphology::dilate(&edges, Norm::LInf, thick)
+    }
 }
 
 /// The outlines in an edge image worth a look: enough points to be a shape.

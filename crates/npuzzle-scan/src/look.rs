@@ -32,12 +32,16 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
     let mut sized = size;
     let mut offered = None;
     let across = photo.width().max(photo.height());
+    let mut views = Views {
+        photo: &photo,
+        seen: Vec::new(),
+    };
     for (i, look) in LOOKS.into_iter().enumerate() {
         // A small photo is seen whole at once: a second look would see the same pixels.
         if i > 0 && across <= LOOKS[i - 1].side {
             break;
         }
-        let reading = look_for(&photo, sized, look);
+        let reading = look_for(&mut views, sized, look);
         let clear = reading.as_ref().is_ok_and(|r| r.uncertain.is_empty());
         if clear || best.as_ref().is_none_or(|b| better(&reading, b)) {
             best = Some(reading);
@@ -64,7 +68,7 @@ pub fn read_image(photo: &RgbImage, size: Option<(usize, usize)>) -> Result<Read
         if !matches!(best, None | Some(Err(ScanError::NoBoard))) {
             break;
         }
-        let reading = look_for(&photo, size, look);
+        let reading = look_for(&mut views, size, look);
         if best.as_ref().is_none_or(|b| better(&reading, b)) {
             best = Some(reading);
         }
@@ -143,21 +147,20 @@ fn better(a: &Result<Reading, ScanError>, b: &Result<Reading, ScanError>) -> boo
 
 /// [`read_image`] by one look, on a photo already at most [`MAX_SIDE`] across.
 fn look_for(
-    photo: &RgbImage,
+    views: &mut Views,
     size: Option<(usize, usize)>,
     look: Look,
 ) -> Result<Reading, ScanError> {
-    // The outline is found on a smaller copy (its edges are long and straight; the tiles need the
-    // pixels), then read from the photo.
-    let (small, less) = shrunk(photo, look.side);
+    let photo = views.photo;
+    let (small, less, gradients) = views.at(look.side);
     let seen = Seen {
         photo,
-        small: &small,
+        small,
         less,
         size,
     };
     let (w, h) = small.dimensions();
-    let contours = find::contours(&find::edges(&small, look.thick, look.thresholds));
+    let contours = find::contours(&gradients.edges(look.thick, look.thresholds));
     // The tiles' own lattice: the board when no outline stands out (no frame, a frame cut off
     // or lost in the table's pattern; close up, tiles are outlines as large as boards and look
     // like several), and when the outline found is a small part of it (a frameless board's
@@ -182,6 +185,33 @@ fn look_for(
             Err(two) => Err(two),
         },
         Err(e) => Err(e),
+    }
+}
+
+/// The photo, and the smaller copies the looks found the board on: the outline is found on a
+/// smaller copy (its edges are long and straight; the tiles need the pixels), then read from the
+/// photo. A copy and its gradients are made once for the looks that share its size.
+struct Views<'a> {
+    photo: &'a RgbImage,
+    /// Each copy's longest side, the copy, how much smaller it is, and its gradients.
+    seen: Vec<(u32, RgbImage, f32, find::Gradients)>,
+}
+
+impl Views<'_> {
+    /// The copy at most `side` across, its scale, and its gradients.
+    fn at(&mut self, side: u32) -> (&RgbImage, f32, &find::Gradients) {
+        let i = match self.seen.iter().position(|s| s.0 == side) {
+            Some(i) => i,
+            None => {
+                let (small, less) = shrunk(self.photo, side);
+                let small = small.into_owned();
+                let gradients = find::Gradients::of(&small);
+                self.seen.push((side, small, less, gradients));
+                self.seen.len() - 1
+            }
+        };
+        let (_, small, less, gradients) = &self.seen[i];
+        (small, *less, gradients)
     }
 }
 
