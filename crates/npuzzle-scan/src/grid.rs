@@ -163,36 +163,47 @@ pub fn grid(flat: &Flat, size: Option<(usize, usize)>) -> Option<Grid> {
     }
 }
 
-/// The best comb of each count of cells across and down: every size's grid of one board.
+/// The best comb of each count of cells across and down: every size's grid of one board. Each
+/// count's comb is found when first asked for: a board of known size asks for one of five.
 pub struct Combs {
-    xs: Vec<Option<Comb>>,
-    ys: Vec<Option<Comb>>,
+    xs: Axis,
+    ys: Axis,
+}
+
+/// One axis's lines (none where it is too short to hold a board) and its combs found so far.
+struct Axis {
+    lines: Option<Lines>,
+    combs: [std::cell::OnceCell<Option<Comb>>; *SIDES.end() + 1],
+}
+
+impl Axis {
+    fn of(profile: &[f32]) -> Axis {
+        Axis {
+            lines: Lines::of(profile),
+            combs: Default::default(),
+        }
+    }
+
+    /// The best comb of `n` cells.
+    fn comb(&self, n: usize) -> Option<Comb> {
+        let (lines, cell) = (self.lines.as_ref()?, self.combs.get(n)?);
+        *cell.get_or_init(|| SIDES.contains(&n).then(|| lines.comb(n)))
+    }
 }
 
 impl Combs {
     /// The combs of `flat`.
     pub fn of(flat: &Flat) -> Combs {
         let (down, across) = lines(&flat.image);
-        let of = |profile: &[f32]| -> Vec<Option<Comb>> {
-            let Some(lines) = Lines::of(profile) else {
-                return vec![None; *SIDES.end() + 1];
-            };
-            (0..=*SIDES.end())
-                .map(|n| (n >= 2).then(|| lines.comb(n)))
-                .collect()
-        };
         Combs {
-            xs: of(&down),
-            ys: of(&across),
+            xs: Axis::of(&down),
+            ys: Axis::of(&across),
         }
     }
 
     /// The grid of `rn` rows and `cn` columns, and how well it fits.
     fn pick(&self, rn: usize, cn: usize) -> Option<(f32, Grid)> {
-        let (x, y) = (
-            self.xs.get(cn).copied().flatten()?,
-            self.ys.get(rn).copied().flatten()?,
-        );
+        let (x, y) = (self.xs.comb(cn)?, self.ys.comb(rn)?);
         let cell_w = (x.last - x.first) as f32 / cn as f32;
         let cell_h = (y.last - y.first) as f32 / rn as f32;
         let score = x.score + y.score - 0.3 * (cell_w / cell_h).ln().abs();
@@ -228,17 +239,21 @@ impl Combs {
 fn lines(image: &RgbImage) -> (Vec<f32>, Vec<f32>) {
     let (w, h) = image.dimensions();
     let (mut down, mut across) = (vec![0f32; w as usize], vec![0f32; h as usize]);
-    let step = |a: &image::Rgb<u8>, b: &image::Rgb<u8>| {
-        (0..3).map(|k| a[k].abs_diff(b[k])).max().unwrap_or(0)
-    };
-    const SHARP: u8 = 24;
-    for y in 1..h.saturating_sub(1) {
-        for x in 1..w.saturating_sub(1) {
-            if step(image.get_pixel(x + 1, y), image.get_pixel(x - 1, y)) > SHARP {
-                down[x as usize] += 1.0 / h as f32;
+    // Whether two pixels' colours differ sharply in any channel.
+    let sharp = |a: &[u8], b: &[u8]| (0..3).any(|k| a[k].abs_diff(b[k]) > 24);
+    let (stride, raw) = (3 * w as usize, image.as_raw());
+    let pixel = |x: usize, y: usize| &raw[y * stride + 3 * x..][..3];
+    let (inner_w, inner_h) = (
+        (w as usize).saturating_sub(1),
+        (h as usize).saturating_sub(1),
+    );
+    for (y, line) in across.iter_mut().enumerate().take(inner_h).skip(1) {
+        for (x, column) in down.iter_mut().enumerate().take(inner_w).skip(1) {
+            if sharp(pixel(x + 1, y), pixel(x - 1, y)) {
+                *column += 1.0 / h as f32;
             }
-            if step(image.get_pixel(x, y + 1), image.get_pixel(x, y - 1)) > SHARP {
-                across[y as usize] += 1.0 / w as f32;
+            if sharp(pixel(x, y + 1), pixel(x, y - 1)) {
+                *line += 1.0 / w as f32;
             }
         }
     }
@@ -300,11 +315,18 @@ impl Lines {
 
     /// The strongest line near `x`.
     fn peak(&self, x: f32) -> f32 {
-        usize::try_from(x.round() as isize)
-            .ok()
-            .and_then(|i| self.peaks.get(i))
-            .copied()
-            .unwrap_or(0.0)
+        // Rounded half away from zero, as `f32::round` does, without its library call (a comb
+        // looks at every place thousands of times): a fraction is exact in a float.
+        let i = if x >= 0.0 {
+            let whole = x as usize;
+            whole + usize::from(x - whole as f32 >= 0.5)
+        } else {
+            match usize::try_from(x.round() as isize) {
+                Ok(i) => i,
+                Err(_) => return 0.0,
+            }
+        };
+        self.peaks.get(i).copied().unwrap_or(0.0)
     }
 
     /// The comb of `n` cells that best fits: lines high where it puts them, low in the cells'
