@@ -296,7 +296,8 @@ fn best_turn(
     loop {
         let above = top.as_ref().map_or(bar, |t| t.0.fit.max(bar));
         live.retain(|l| !l.2.below(above));
-        // The likeliest first; of two as likely, the later turn (as a tie in fit goes to it).
+        // The turn that can still fit best is read on (the order changes what is read, not
+        // what is kept).
         let Some(next) =
             (0..live.len()).max_by(|&a, &b| live[a].2.most().total_cmp(&live[b].2.most()))
         else {
