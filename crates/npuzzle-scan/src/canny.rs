@@ -69,7 +69,7 @@ fn kernel(sigma: f32) -> Vec<f32> {
 }
 
 /// A float sum as imageproc keeps it in a byte: truncated, and clamped.
-fn byte(x: f32) -> u8 {
+pub(crate) fn byte(x: f32) -> u8 {
     if x < 255.0 {
         if x > 0.0 { x as u8 } else { 0 }
     } else {

@@ -44,18 +44,15 @@ impl Gradients {
     pub fn edges(&self, thick: u8, (low, high): (f32, f32)) -> GrayImage {
         // Edges in any colour channel: a blue frame on a purple table differs little in
         // brightness.
-        let mut edges: Option<GrayImage> = None;
-        for ridges in &self.channels {
+        let [first, rest @ ..] = &self.channels;
+        let mut edges = first.edges(low, high);
+        for ridges in rest {
             let found = ridges.edges(low, high);
-            match edges.as_mut() {
-                None => edges = Some(found),
-                Some(e) => e
-                    .iter_mut()
-                    .zip(found.iter())
-                    .for_each(|(e, f)| *e = (*e).max(*f)),
-            }
+            edges
+                .iter_mut()
+                .zip(found.iter())
+                .for_each(|(e, f)| *e = (*e).max(*f));
         }
-        let edges = edges.expect("three channels");
         imageproc::morphology::dilate(&edges, Norm::LInf, thick)
     }
 }

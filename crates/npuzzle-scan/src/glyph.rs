@@ -302,7 +302,7 @@ pub fn middle(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Middle {
     );
     let chans = channels(image, from, to);
     let (ink, face) = ink_of(&chans);
-    let strong = top(ink.clone());
+    let strong = top(&ink);
     let lean = if strong < 25.0 {
         0.0
     } else {
@@ -485,9 +485,10 @@ fn slide_by(
 fn inner_top(ink: &[f32], cw: u32, ch: u32) -> f32 {
     let (u0, u1) = ((cw as f32 * 0.12) as u32, (cw as f32 * 0.88) as u32);
     let (v0, v1) = ((ch as f32 * 0.12) as u32, (ch as f32 * 0.88) as u32);
-    top((v0..v1)
+    let middle: Vec<f32> = (v0..v1)
         .flat_map(|v| (u0..u1).map(move |u| ink[(v * cw + u) as usize]))
-        .collect())
+        .collect();
+    top(&middle)
 }
 
 /// The red, green and blue values of the pixels from `from` up to (not including) `to`, row by
@@ -534,7 +535,7 @@ fn squared_ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, [f32; 3]) {
 }
 
 /// The 99th percentile of `values` (how much ink a region holds); zero for none.
-pub(crate) fn top(values: Vec<f32>) -> f32 {
+pub(crate) fn top(values: &[f32]) -> f32 {
     if values.is_empty() {
         return 0.0;
     }

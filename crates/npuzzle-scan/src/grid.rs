@@ -85,13 +85,7 @@ fn warp(photo: &RgbImage, map: &SquareToQuad, scale: (f64, f64), out: &mut RgbIm
         }
     };
     // As imageproc's `Clamp<f32> for u8`: cut, not rounded.
-    let level = |v: f32| {
-        if v < 255.0 {
-            if v > 0.0 { v as u8 } else { 0 }
-        } else {
-            255
-        }
-    };
+    let level = crate::canny::byte;
     let mix = |a: f32, b: f32, t: f32| (1.0 - t) * a + t * b;
     let width = out.width() as usize;
     if width == 0 {

@@ -194,17 +194,16 @@ fn look_for(
 struct Views<'a> {
     photo: &'a RgbImage,
     /// Each copy's longest side, the copy, how much smaller it is, and its gradients.
-    seen: Vec<(u32, RgbImage, f32, find::Gradients)>,
+    seen: Vec<(u32, std::borrow::Cow<'a, RgbImage>, f32, find::Gradients)>,
 }
 
-impl Views<'_> {
+impl<'a> Views<'a> {
     /// The copy at most `side` across, its scale, and its gradients.
     fn at(&mut self, side: u32) -> (&RgbImage, f32, &find::Gradients) {
         let i = match self.seen.iter().position(|s| s.0 == side) {
             Some(i) => i,
             None => {
                 let (small, less) = shrunk(self.photo, side);
-                let small = small.into_owned();
                 let gradients = find::Gradients::of(&small);
                 self.seen.push((side, small, less, gradients));
                 self.seen.len() - 1
