@@ -302,7 +302,7 @@ pub fn middle(image: &RgbImage, (x, y, w, h): (f32, f32, f32, f32)) -> Middle {
     );
     let chans = channels(image, from, to);
     let (ink, face) = ink_of(&chans);
-    let strong = top(&ink);
+    let strong = top(ink.iter().copied());
     let lean = if strong < 25.0 {
         0.0
     } else {
@@ -485,10 +485,7 @@ fn slide_by(
 fn inner_top(ink: &[f32], cw: u32, ch: u32) -> f32 {
     let (u0, u1) = ((cw as f32 * 0.12) as u32, (cw as f32 * 0.88) as u32);
     let (v0, v1) = ((ch as f32 * 0.12) as u32, (ch as f32 * 0.88) as u32);
-    let middle: Vec<f32> = (v0..v1)
-        .flat_map(|v| (u0..u1).map(move |u| ink[(v * cw + u) as usize]))
-        .collect();
-    top(&middle)
+    top((v0..v1).flat_map(|v| (u0..u1).map(move |u| ink[(v * cw + u) as usize])))
 }
 
 /// The red, green and blue values of the pixels from `from` up to (not including) `to`, row by
@@ -535,14 +532,16 @@ fn squared_ink_of(chans: &[Vec<u8>; 3]) -> (Vec<f32>, [f32; 3]) {
 }
 
 /// The 99th percentile of `values` (how much ink a region holds); zero for none.
-pub(crate) fn top(values: &[f32]) -> f32 {
-    if values.is_empty() {
+pub(crate) fn top(values: impl Iterator<Item = f32>) -> f32 {
+    // Ink is never negative, and such floats order as their bits do, which compare faster.
+    let mut bits: Vec<u32> = values
+        .inspect(|v| debug_assert!(v.is_sign_positive()))
+        .map(f32::to_bits)
+        .collect();
+    if bits.is_empty() {
         return 0.0;
     }
-    let at = values.len() * 99 / 100;
-    // Ink is never negative, and such floats order as their bits do, which compare faster.
-    debug_assert!(values.iter().all(|v| v.is_sign_positive()));
-    let mut bits: Vec<u32> = values.iter().map(|v| v.to_bits()).collect();
+    let at = bits.len() * 99 / 100;
     f32::from_bits(*bits.select_nth_unstable(at).1)
 }
 

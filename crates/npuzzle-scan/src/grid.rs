@@ -310,16 +310,13 @@ impl Lines {
     /// The strongest line near `x`.
     fn peak(&self, x: f32) -> f32 {
         // Rounded half away from zero, as `f32::round` does, without its library call (a comb
-        // looks at every place thousands of times): a fraction is exact in a float.
-        let i = if x >= 0.0 {
-            let whole = x as usize;
-            whole + usize::from(x - whole as f32 >= 0.5)
-        } else {
-            match usize::try_from(x.round() as isize) {
-                Ok(i) => i,
-                Err(_) => return 0.0,
-            }
-        };
+        // looks at every place thousands of times): a fraction is exact in a float. A place
+        // rounding below zero has no line; above -0.5 the cast saturates to 0, as rounding would.
+        if x <= -0.5 {
+            return 0.0;
+        }
+        let whole = x as usize;
+        let i = whole + usize::from(x - whole as f32 >= 0.5);
         self.peaks.get(i).copied().unwrap_or(0.0)
     }
 

@@ -193,24 +193,38 @@ fn look_for(
 /// photo. A copy and its gradients are made once for the looks that share its size.
 struct Views<'a> {
     photo: &'a RgbImage,
-    /// Each copy's longest side, the copy, how much smaller it is, and its gradients.
-    seen: Vec<(u32, std::borrow::Cow<'a, RgbImage>, f32, find::Gradients)>,
+    seen: Vec<View<'a>>,
+}
+
+/// One smaller copy of the photo.
+struct View<'a> {
+    /// The longest side it was asked for.
+    side: u32,
+    small: std::borrow::Cow<'a, RgbImage>,
+    /// How much smaller than the photo it is.
+    less: f32,
+    gradients: find::Gradients,
 }
 
 impl<'a> Views<'a> {
     /// The copy at most `side` across, its scale, and its gradients.
     fn at(&mut self, side: u32) -> (&RgbImage, f32, &find::Gradients) {
-        let i = match self.seen.iter().position(|s| s.0 == side) {
+        let i = match self.seen.iter().position(|v| v.side == side) {
             Some(i) => i,
             None => {
                 let (small, less) = shrunk(self.photo, side);
                 let gradients = find::Gradients::of(&small);
-                self.seen.push((side, small, less, gradients));
+                self.seen.push(View {
+                    side,
+                    small,
+                    less,
+                    gradients,
+                });
                 self.seen.len() - 1
             }
         };
-        let (_, small, less, gradients) = &self.seen[i];
-        (small, *less, gradients)
+        let view = &self.seen[i];
+        (&view.small, view.less, &view.gradients)
     }
 }
 
