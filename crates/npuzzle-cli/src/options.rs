@@ -40,7 +40,7 @@ pub struct SolverArgs {
     /// expanded (`expansion`, as some textbooks do).
     #[arg(long, default_value = "generation")]
     pub goal_test: GoalTest,
-    /// Threads that share a long search with pattern databases (auto on boards of 10–20 cells;
+    /// Threads that share a long search with pattern databases (auto on boards of 10–21 cells;
     /// default: one per core). The answer is the same with any number; the node counts of long
     /// searches vary a little from run to run with more than one.
     #[arg(long, value_parser = thread_count)]

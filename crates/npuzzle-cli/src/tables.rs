@@ -8,7 +8,7 @@ use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Board size whose tables to build (10 to 20 cells: 4x4, 3x5, 3x6, 4x5, 2x10, ...; or 5x5,
+    /// Board size whose tables to build (10 to 21 cells: 4x4, 3x5, 3x6, 4x5, 2x10, 3x7, ...; or 5x5,
     /// whose tables fast mode reads).
     #[arg(long, short, default_value = "4x4")]
     pub size: String,
@@ -39,7 +39,7 @@ pub fn run(args: &Args) -> Result<ExitCode, crate::output::Failure> {
         .ok_or_else(|| match kind {
             TableKind::Full => {
                 format!(
-                    "{shape} boards get no pattern databases (they need 10 to 20 cells, or 5×5)"
+                    "{shape} boards get no pattern databases (they need 10 to 21 cells, or 5×5)"
                 )
             }
             TableKind::Quick => format!("{shape} boards get no quick tables (only the 4×4 does)"),

@@ -211,7 +211,7 @@ fn options_say_what_is_wrong() {
     );
     for (args, want) in [
         (vec!["solve", "--help"], "fast (any"),
-        (vec!["tables", "--help"], "10 to 20 cells"),
+        (vec!["tables", "--help"], "10 to 21 cells"),
     ] {
         let out = text(&run(&args, "").stdout);
         assert!(out.contains(want), "{out}");

@@ -16,7 +16,7 @@ use crate::solvable::is_solvable;
 use crate::split::{Cut, Searched};
 use crate::tables::frame::Frame;
 use crate::tables::lookup::PatternEstimate;
-use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, TableKind};
+use crate::tables::pattern::{self, AUTO_MAX_CELLS, PatternSet, TableKind};
 use crate::tables::perfect::{self, PerfectTable};
 
 /// Nodes `auto` spends on IDA* with linear conflict before it builds pattern databases: easy
@@ -46,6 +46,13 @@ const INTERIM_FINISH_NODES: u64 = 200_000;
 /// and each one's budget in generated nodes.
 const INTERIM_HALF_WEIGHTS: [u32; 3] = [6, 4, 3];
 const INTERIM_WEIGHTED_NODES: u64 = 1_000_000;
+/// Beam searches' widths for better answers on boards of more than 16 cells (each about
+/// 25 boards a layer for every 10 of width on a 24-puzzle: 0.35 s natively at 10,000), the most
+/// bytes one may keep to retrace its answer (two a board a layer: a wider beam is narrowed),
+/// and the most layers expected when no answer bounds them.
+const BEAM_WIDTHS: [usize; 3] = [10_000, 30_000, 100_000];
+const BEAM_BYTES: usize = 24 << 20;
+const BEAM_MAX_LAYERS: usize = 1000;
 /// Nodes the first answer with tables may take (weighted A*, f = g + 3h): it must be nearly
 /// free beside the optimal search that follows.
 const FIRST_WEIGHTED_NODES: u64 = 20_000;
@@ -467,7 +474,7 @@ impl Solver {
     }
 
     /// The fastest optimal method for the board: an exact table (≤ 9 cells), pattern databases
-    /// (≤ 20 cells, goal blank in a corner), else IDA* with linear conflict. Beside it, an answer
+    /// (≤ 21 cells, goal blank in a corner), else IDA* with linear conflict. Beside it, an answer
     /// at once and better ones, each told to the caller as it comes, with each new bound.
     fn auto(&mut self, p: &Problem, meter: &mut Meter) -> (Outcome, Method) {
         let shape = p.start.shape();
@@ -654,7 +661,15 @@ impl Solver {
         }
         if let Some((set, frame)) = tables {
             let estimate = PatternEstimate::new(set, frame, p.goal);
-            for half_weight in INTERIM_HALF_WEIGHTS {
+            // Beyond 16 cells, beam search's answers are far shorter than weighted A*'s at its
+            // lower weights, in fewer nodes: only the quickest weighted search is kept.
+            let beams = p.start.shape().cells() > pattern::MAX_CELLS;
+            let weights = if beams {
+                &INTERIM_HALF_WEIGHTS[..1]
+            } else {
+                &INTERIM_HALF_WEIGHTS[..]
+            };
+            for &half_weight in weights {
                 let mut side = meter.side(INTERIM_NODES);
                 let outcome = fast::weighted_whole(
                     p,
@@ -670,6 +685,9 @@ impl Solver {
                     _ => {}
                 }
             }
+            if beams && !self.beams(p, meter, &estimate) {
+                return;
+            }
         }
         if let Some(best) = meter.best.clone() {
             let mut side = meter.side(INTERIM_NODES);
@@ -677,6 +695,28 @@ impl Solver {
             drop(side);
             meter.offer(short);
         }
+    }
+
+    /// Better answers by beam search with the board's tables, each wider beam tried while the
+    /// one before found a shorter answer than the best so far (a wider one then rarely does);
+    /// `false` if the caller cancelled.
+    fn beams(&self, p: &Problem, meter: &mut Meter, estimate: &PatternEstimate) -> bool {
+        for width in BEAM_WIDTHS {
+            let best = meter.best.as_ref().map_or(BEAM_MAX_LAYERS, Vec::len);
+            if best as u32 <= meter.lower_bound {
+                return true; // proved shortest
+            }
+            let width = width.min(BEAM_BYTES / (2 * best.min(BEAM_MAX_LAYERS)));
+            let mut side = meter.side(INTERIM_NODES);
+            let outcome = search::beam::run(p.start, p.goal, estimate, width, best, &mut side);
+            drop(side);
+            match outcome.status {
+                Status::Solved => meter.offer(outcome.moves),
+                Status::Cancelled => return false,
+                _ => return true,
+            }
+        }
+        true
     }
 }
 
@@ -713,7 +753,7 @@ fn optimal_bounds(algorithm: Algorithm) -> bool {
     matches!(algorithm, Algorithm::Auto | Algorithm::IdaStar)
 }
 
-/// Whether `auto` uses pattern databases for this goal's boards (more than 9 and at most 20
+/// Whether `auto` uses pattern databases for this goal's boards (more than 9 and at most 21
 /// cells, the goal's blank in a corner), and the frame that maps them onto the tables.
 fn pattern_frame(goal: &crate::board::Goal) -> Option<Frame> {
     let n = goal.board().shape().cells();

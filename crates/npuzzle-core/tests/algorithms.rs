@@ -518,7 +518,8 @@ fn wants_tables_names_the_tables_a_solve_would_use() {
     assert_eq!(ask(3, 6, Auto, BlankLast), Some((3, 6)));
     assert_eq!(ask(4, 5, Auto, BlankFirst), Some((4, 5)));
     assert_eq!(ask(2, 10, Auto, BlankLast), Some((2, 10)));
-    assert_eq!(ask(3, 7, Auto, BlankLast), None, "21 cells: no tables");
+    assert_eq!(ask(3, 7, Auto, BlankLast), Some((3, 7)));
+    assert_eq!(ask(2, 11, Auto, BlankLast), None, "22 cells: no tables");
     assert_eq!(ask(4, 4, IdaStar, BlankLast), None);
     // Fast mode searches a 5×5 whole with its tables (then asks for the 4×4's: see
     // `fast_mode_on_a_5x5_with_its_tables_searches_the_whole_board`) and finishes boards up to

@@ -1,4 +1,4 @@
-//! Boards of 17 to 20 cells: `auto` answers them with pattern databases built for the shape, and
+//! Boards of 17 to 21 cells: `auto` answers them with pattern databases built for the shape, and
 //! its answers replay to the goal and are as short as those of an independent route, IDA* with
 //! Manhattan distance, on scrambles of 30 to 40 moves (where that route is quick).
 
@@ -9,8 +9,18 @@ use npuzzle_core::{
 };
 
 #[test]
-fn auto_on_boards_of_18_and_20_cells_is_optimal_with_their_tables() {
-    let shapes = [(3, 6), (6, 3), (2, 9), (4, 5), (5, 4), (2, 10), (10, 2)];
+fn auto_on_boards_of_18_to_21_cells_is_optimal_with_their_tables() {
+    let shapes = [
+        (3, 6),
+        (6, 3),
+        (2, 9),
+        (4, 5),
+        (5, 4),
+        (2, 10),
+        (10, 2),
+        (3, 7),
+        (7, 3),
+    ];
     for (r, c) in shapes {
         // Built at once, so every board goes through the tables.
         let mut solver = Solver::new().try_before_building(0);

@@ -1,6 +1,7 @@
 //! The search algorithms, one module each, behind one entry point: [`solve`].
 
 mod astar;
+pub(crate) mod beam;
 pub(crate) mod best_first;
 mod bfs;
 mod dfs;
@@ -100,7 +101,7 @@ impl Algorithm {
     }
 
     /// The algorithm to offer first for a board of this shape: `auto` while it has pattern
-    /// databases for it (up to 20 cells: a second for the 15-puzzle, seconds to minutes for the
+    /// databases for it (up to 21 cells: a second for the 15-puzzle, seconds to minutes for the
     /// 20-cell shapes), `fast` beyond, where an optimal search can take hours.
     pub fn default_for(shape: crate::board::Shape) -> Algorithm {
         if shape.cells() <= crate::tables::pattern::AUTO_MAX_CELLS {

@@ -1,5 +1,5 @@
 //! Pattern databases for boards of more than 16 cells (up to 25: the 5×5, and every shape of 17
-//! to 20 cells that `auto` solves optimally).
+//! to 21 cells that `auto` solves optimally).
 //!
 //! Built by the same breadth-first search as the small boards' ([`super::bfs`]), with two
 //! differences that more cells force: a placement is indexed by its cells in base n (index =

@@ -1,5 +1,5 @@
 //! Precomputed tables that make `auto` fast: exact distances for boards of up to 9 cells, and
-//! additive pattern databases for boards of up to 20 cells. They are built on first need and kept
+//! additive pattern databases for boards of up to 21 cells. They are built on first need and kept
 //! by a [`crate::Solver`]; nothing here is global.
 
 mod bfs;

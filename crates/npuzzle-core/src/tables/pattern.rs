@@ -1,4 +1,4 @@
-//! Additive pattern databases (Korf & Felner, 2002) for boards of 10 to 20 cells, which `auto`
+//! Additive pattern databases (Korf & Felner, 2002) for boards of 10 to 21 cells, which `auto`
 //! reads, and for the 5×5, which fast mode's whole-board search reads. Boards of more than 16
 //! cells are built by [`super::grid`].
 //!
@@ -16,7 +16,8 @@
 //! halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search time.
 //! Larger boards' placements are indexed in base n instead (see [`radix`]): 3×6 and 6×3 take
 //! 6-6-5 strips (35 MB), the 20-cell shapes 5-5-5-4 (4.9 MB a partition; 6-6-6-1 would be 96
-//! MB), with further partitions of 5-tile strips beside them (see [`partitions`]).
+//! MB), the 3×7 and 7×3 5-5-5-5 (2 MB a table), with further partitions of 5-tile strips beside
+//! them (see [`partitions`]).
 
 use crate::board::Shape;
 
@@ -25,7 +26,7 @@ use crate::board::Shape;
 pub(crate) const MAX_CELLS: usize = 16;
 /// The most cells of a shape that `auto` solves with pattern databases (beyond, an optimal search
 /// takes hours: `fast` is offered; the 5×5's tables serve fast mode only).
-pub(crate) const AUTO_MAX_CELLS: usize = 20;
+pub(crate) const AUTO_MAX_CELLS: usize = 21;
 /// Largest group: six tiles.
 const MAX_GROUP: usize = 6;
 
@@ -277,7 +278,13 @@ fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
             if cols < rows {
                 cells.sort_by_key(|&i| (i % cols, i / cols));
             }
-            sets.push(groups_along(&cells, size));
+            let lines = groups_along(&cells, size);
+            // 21 cells (3×7) chunk into five with the blank's: its tiles in reading order then.
+            if lines.len() == groups {
+                sets.push(lines);
+            } else {
+                sets.push(groups_along(&cells[1..], size));
+            }
         }
         tiles.rotate_left(size / 2);
         sets.push(groups_along(&tiles, size));

@@ -1,5 +1,5 @@
 //! IDA* with additive pattern databases, taking the largest of several lookups (each partition
-//! of the tiles, read directly and transposed), on boards of at most 20 cells whose goal has the
+//! of the tiles, read directly and transposed), on boards of at most 21 cells whose goal has the
 //! blank in a corner.
 //!
 //! The board is first mapped to the canonical frame (see `tables::frame`). Each move updates the
@@ -27,7 +27,7 @@ use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, PatternTable, radix};
 const MAX_CELLS: usize = AUTO_MAX_CELLS;
 /// Groups per lookup: 19 tiles in groups of five or more.
 const MAX_GROUPS: usize = 4;
-/// Longest path searched: far above the optimal solutions of boards of up to 20 cells (80 moves
+/// Longest path searched: far above the optimal solutions of boards of up to 21 cells (80 moves
 /// at most on the 4×4; the 2×10's random boards take about 130), so no bound should reach it;
 /// one that did would end the search with status `limit`, never with a wrong answer.
 const MAX_DEPTH: usize = 256;
