@@ -46,10 +46,10 @@ const INTERIM_FINISH_NODES: u64 = 200_000;
 /// and each one's budget in generated nodes.
 const INTERIM_HALF_WEIGHTS: [u32; 3] = [6, 4, 3];
 const INTERIM_WEIGHTED_NODES: u64 = 1_000_000;
-/// Beam searches' widths for better answers on boards of more than 16 cells (each about
-/// 25 boards a layer for every 10 of width on a 24-puzzle: 0.35 s natively at 10,000), the most
-/// bytes one may keep to retrace its answer (two a board a layer: a wider beam is narrowed),
-/// and the most layers expected when no answer bounds them.
+/// Beam searches' widths for better answers on boards of more than 16 cells (on a 24-puzzle,
+/// natively: 0.3–0.4 s at 10,000, 1.0–1.3 s at 30,000), the most bytes one may keep to retrace
+/// its answer (two a board a layer: a wider beam is narrowed), and the most layers expected
+/// when no answer bounds them.
 const BEAM_WIDTHS: [usize; 3] = [10_000, 30_000, 100_000];
 const BEAM_BYTES: usize = 24 << 20;
 const BEAM_MAX_LAYERS: usize = 1000;
@@ -653,8 +653,8 @@ impl Solver {
     /// boards that take long pay for them), each offered to `meter`. With `tables`, weighted A*
     /// on the whole board with them as its estimate, the weight lowered while each finishes
     /// within its budget (answers at most 3, 2, then 1.5 times the optimum, and in practice far
-    /// closer); then the best answer's stretches made shortest where that is cheap
-    /// (`search::shorten`).
+    /// closer); beyond 16 cells, weight 3 only, then beam search (`search::beam`); then the best
+    /// answer's stretches made shortest where that is cheap (`search::shorten`).
     fn better_answers(&self, p: &Problem, meter: &mut Meter, tables: Option<(&PatternSet, Frame)>) {
         if !self.interim {
             return;
