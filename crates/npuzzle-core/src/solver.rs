@@ -708,7 +708,14 @@ impl Solver {
             }
             let width = width.min(BEAM_BYTES / (2 * best.min(BEAM_MAX_LAYERS)));
             let mut side = meter.side(INTERIM_NODES);
-            let outcome = search::beam::run(p.start, p.goal, estimate, width, best, &mut side);
+            let beam = search::beam::Beam {
+                start: p.start,
+                goal: p.goal,
+                estimate,
+                width,
+                shorter_than: best,
+            };
+            let outcome = beam.run(&mut side);
             drop(side);
             match outcome.status {
                 Status::Solved => meter.offer(outcome.moves),

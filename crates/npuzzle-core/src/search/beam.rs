@@ -18,19 +18,14 @@ use crate::solution::Status;
 use hashbrown::HashSet;
 use rustc_hash::FxBuildHasher;
 
-/// Beam search from `start` to `goal` with `estimate` (admissible), `width` boards a layer, for
-/// an answer shorter than `shorter_than` moves, within the meter's budget: the moves, or
-/// `Limit` (budget spent, or no board left that could beat `shorter_than`).
-pub(crate) fn run<E: Estimate + ?Sized>(
-    start: &Board,
-    goal: &Goal,
-    estimate: &E,
-    width: usize,
-    shorter_than: usize,
-    meter: &mut Meter,
-) -> Outcome {
-    let n = start.shape().cells();
-    with_key!(n, K => search::<K, E>(start, goal, estimate, width.max(1), shorter_than, meter))
+/// A beam search from `start` to `goal` with `estimate` (admissible), `width` boards a layer,
+/// for an answer shorter than `shorter_than` moves.
+pub(crate) struct Beam<'a, E: ?Sized> {
+    pub start: &'a Board,
+    pub goal: &'a Goal,
+    pub estimate: &'a E,
+    pub width: usize,
+    pub shorter_than: usize,
 }
 
 /// A board of the next layer: its key and estimate, and how it was reached.
@@ -62,80 +57,89 @@ impl Step {
     }
 }
 
-fn search<K: Key, E: Estimate + ?Sized>(
-    start: &Board,
-    goal: &Goal,
-    estimate: &E,
-    width: usize,
-    shorter_than: usize,
-    meter: &mut Meter,
-) -> Outcome {
-    let shape = start.shape();
-    let target = K::pack(goal.board().cells());
-    let first = K::pack(start.cells());
-    if first == target {
-        return Outcome::solved(Vec::new());
+impl<E: Estimate + ?Sized> Beam<'_, E> {
+    /// Runs within the meter's budget: the moves, or `Limit` (budget spent, or no board left
+    /// that could beat `shorter_than`).
+    pub fn run(&self, meter: &mut Meter) -> Outcome {
+        with_key!(self.start.shape().cells(), K => self.search::<K>(meter))
     }
-    meter.generate(1);
-    let mut layer = vec![(first, estimate.estimate(start.cells()))];
-    let mut before: HashSet<K, FxBuildHasher> = HashSet::default();
-    let mut seen: HashSet<K, FxBuildHasher> = HashSet::default();
-    let mut steps: Vec<Step> = Vec::new();
-    let mut next: Vec<Child<K>> = Vec::new();
-    let mut cells = vec![0; shape.cells()];
-    loop {
-        let depth = steps.len() as u32;
-        // A child at depth + 1 whose estimate reaches this bound cannot beat `shorter_than`.
-        let bound = (shorter_than as u32).saturating_sub(depth + 1);
-        next.clear();
-        seen.clear();
-        for (i, (key, h)) in layer.iter().enumerate() {
-            if let Some(stop) = meter.expand(layer.len(), depth) {
-                return Outcome::stopped(stop);
-            }
-            key.unpack(&mut cells);
-            let blank = cells.iter().position(|&t| t == 0).expect("a blank");
-            estimate.expand(&cells);
-            for m in Move::ALL {
-                let Some(t) = shape.target(blank, m) else {
-                    continue;
-                };
-                cells.swap(blank, t);
-                let key = K::pack(&cells);
-                if !before.contains(&key) && seen.insert(key.clone()) {
-                    meter.generate(1);
-                    let h = estimate.after_move(&cells, *h, t, blank);
-                    if h < bound {
-                        if key == target {
-                            return Outcome::solved(retrace(&steps, i, m));
-                        }
-                        let parent = i as u32;
-                        next.push(Child {
-                            key,
-                            h,
-                            parent,
-                            via: m,
-                        });
-                    }
+
+    fn search<K: Key>(&self, meter: &mut Meter) -> Outcome {
+        let Beam {
+            start,
+            goal,
+            estimate,
+            shorter_than,
+            ..
+        } = *self;
+        let width = self.width.max(1);
+        let shape = start.shape();
+        let target = K::pack(goal.board().cells());
+        let first = K::pack(start.cells());
+        if first == target {
+            return Outcome::solved(Vec::new());
+        }
+        meter.generate(1);
+        let mut layer = vec![(first, estimate.estimate(start.cells()))];
+        let mut before: HashSet<K, FxBuildHasher> = HashSet::default();
+        let mut seen: HashSet<K, FxBuildHasher> = HashSet::default();
+        let mut steps: Vec<Step> = Vec::new();
+        let mut next: Vec<Child<K>> = Vec::new();
+        let mut cells = vec![0; shape.cells()];
+        loop {
+            let depth = steps.len() as u32;
+            // A child at depth + 1 whose estimate reaches this bound cannot beat `shorter_than`.
+            let bound = (shorter_than as u32).saturating_sub(depth + 1);
+            next.clear();
+            seen.clear();
+            for (i, (key, h)) in layer.iter().enumerate() {
+                if let Some(stop) = meter.expand(layer.len(), depth) {
+                    return Outcome::stopped(stop);
                 }
-                cells.swap(blank, t);
+                key.unpack(&mut cells);
+                let blank = cells.iter().position(|&t| t == 0).expect("a blank");
+                estimate.expand(&cells);
+                for m in Move::ALL {
+                    let Some(t) = shape.target(blank, m) else {
+                        continue;
+                    };
+                    cells.swap(blank, t);
+                    let key = K::pack(&cells);
+                    if !before.contains(&key) && seen.insert(key.clone()) {
+                        meter.generate(1);
+                        let h = estimate.after_move(&cells, *h, t, blank);
+                        if h < bound {
+                            if key == target {
+                                return Outcome::solved(retrace(&steps, i, m));
+                            }
+                            let parent = i as u32;
+                            next.push(Child {
+                                key,
+                                h,
+                                parent,
+                                via: m,
+                            });
+                        }
+                    }
+                    cells.swap(blank, t);
+                }
             }
+            if next.is_empty() {
+                return Outcome::stopped(Status::Limit);
+            }
+            keep_best(&mut next, width);
+            let mut kept = vec![0u8; layer.len()];
+            for c in &next {
+                kept[c.parent as usize] += 1;
+            }
+            steps.push(Step {
+                kept,
+                moves: next.iter().map(|c| c.via).collect(),
+            });
+            before.clear();
+            before.extend(layer.drain(..).map(|(key, _)| key));
+            layer.extend(next.drain(..).map(|c| (c.key, c.h)));
         }
-        if next.is_empty() {
-            return Outcome::stopped(Status::Limit);
-        }
-        keep_best(&mut next, width);
-        let mut kept = vec![0u8; layer.len()];
-        for c in &next {
-            kept[c.parent as usize] += 1;
-        }
-        steps.push(Step {
-            kept,
-            moves: next.iter().map(|c| c.via).collect(),
-        });
-        before.clear();
-        before.extend(layer.drain(..).map(|(key, _)| key));
-        layer.extend(next.drain(..).map(|c| (c.key, c.h)));
     }
 }
 
@@ -190,7 +194,14 @@ mod tests {
         let estimate = Estimator::new(Some(Heuristic::Manhattan), &goal);
         let mut control = NoControl;
         let mut meter = Meter::new(&mut control, u64::MAX);
-        run(board, &goal, &estimate, width, shorter_than, &mut meter)
+        let beam = Beam {
+            start: board,
+            goal: &goal,
+            estimate: &estimate,
+            width,
+            shorter_than,
+        };
+        beam.run(&mut meter)
     }
 
     /// Every answer replays to the goal and is never shorter than BFS's; wide enough to hold
