@@ -53,6 +53,10 @@ const INTERIM_WEIGHTED_NODES: u64 = 1_000_000;
 const BEAM_WIDTHS: [usize; 3] = [10_000, 30_000, 100_000];
 const BEAM_BYTES: usize = 24 << 20;
 const BEAM_MAX_LAYERS: usize = 1000;
+/// Nodes of the optimal search with tables, after the short one and the weighted answer, before
+/// the beams on boards of more than 16 cells (about 0.5 s natively on 20 cells): boards it
+/// finishes do not pay for them.
+const LATER_PATTERN_NODES: u64 = 20_000_000;
 /// Nodes the first answer with tables may take (weighted A*, f = g + 3h): it must be nearly
 /// free beside the optimal search that follows.
 const FIRST_WEIGHTED_NODES: u64 = 20_000;
@@ -509,6 +513,9 @@ impl Solver {
                 .wide_tables(p.goal)
                 .map(|(i, frame)| (&self.patterns[i], frame));
             self.better_answers(p, meter, tables);
+            if let Some((set, frame)) = tables {
+                self.beam_answers(p, meter, set, frame);
+            }
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
         let set = match held {
@@ -528,6 +535,20 @@ impl Solver {
             },
         };
         self.better_answers(p, meter, Some((&self.patterns[set], frame)));
+        // Beyond 16 cells the beams cost a second or so: only boards that a longer search has
+        // not finished pay for them (within half of a caller's budget left, so they come
+        // before it is spent).
+        if self.interim && p.start.shape().cells() > pattern::MAX_CELLS {
+            let nodes = LATER_PATTERN_NODES.min(meter.room() / 2);
+            // The caller may share its long iterations as it would the last search's.
+            meter.may_hand_off = true;
+            let ended = self.pattern_search_within(p, meter, set, frame, nodes, true);
+            meter.may_hand_off = false;
+            if let Some(done) = ended {
+                return done;
+            }
+            self.beam_answers(p, meter, &self.patterns[set], frame);
+        }
         let set = &self.patterns[set];
         meter.may_hand_off = true;
         let outcome = pdb_idastar::run(p, set, frame, meter, self.threads);
@@ -653,8 +674,9 @@ impl Solver {
     /// boards that take long pay for them), each offered to `meter`. With `tables`, weighted A*
     /// on the whole board with them as its estimate, the weight lowered while each finishes
     /// within its budget (answers at most 3, 2, then 1.5 times the optimum, and in practice far
-    /// closer); beyond 16 cells, weight 3 only, then beam search (`search::beam`); then the best
-    /// answer's stretches made shortest where that is cheap (`search::shorten`).
+    /// closer; beyond 16 cells weight 3 only, as beam search follows: see
+    /// [`Solver::beam_answers`]); then the best answer's stretches made shortest where that is
+    /// cheap (`search::shorten`).
     fn better_answers(&self, p: &Problem, meter: &mut Meter, tables: Option<(&PatternSet, Frame)>) {
         if !self.interim {
             return;
@@ -663,8 +685,7 @@ impl Solver {
             let estimate = PatternEstimate::new(set, frame, p.goal);
             // Beyond 16 cells, beam search's answers are far shorter than weighted A*'s at its
             // lower weights, in fewer nodes: only the quickest weighted search is kept.
-            let beams = p.start.shape().cells() > pattern::MAX_CELLS;
-            let weights = if beams {
+            let weights = if p.start.shape().cells() > pattern::MAX_CELLS {
                 &INTERIM_HALF_WEIGHTS[..1]
             } else {
                 &INTERIM_HALF_WEIGHTS[..]
@@ -685,10 +706,12 @@ impl Solver {
                     _ => {}
                 }
             }
-            if beams && !self.beams(p, meter, &estimate) {
-                return;
-            }
         }
+        self.straighten(p, meter);
+    }
+
+    /// The best answer's stretches made shortest where that is cheap, offered to `meter`.
+    fn straighten(&self, p: &Problem, meter: &mut Meter) {
         if let Some(best) = meter.best.clone() {
             let mut side = meter.side(INTERIM_NODES);
             let short = search::shorten::shorten(p.start, best, &mut side);
@@ -697,21 +720,25 @@ impl Solver {
         }
     }
 
-    /// Better answers by beam search with the board's tables, each wider beam tried while the
-    /// one before found a shorter answer than the best so far (a wider one then rarely does);
-    /// `false` if the caller cancelled.
-    fn beams(&self, p: &Problem, meter: &mut Meter, estimate: &PatternEstimate) -> bool {
+    /// Better answers by beam search with the board's tables (`set`, read through `frame`),
+    /// each wider beam tried while the one before found a shorter answer than the best so far
+    /// (a wider one then rarely does); then the best straightened.
+    fn beam_answers(&self, p: &Problem, meter: &mut Meter, set: &PatternSet, frame: Frame) {
+        if !self.interim {
+            return;
+        }
+        let estimate = PatternEstimate::new(set, frame, p.goal);
         for width in BEAM_WIDTHS {
             let best = meter.best.as_ref().map_or(BEAM_MAX_LAYERS, Vec::len);
             if best as u32 <= meter.lower_bound {
-                return true; // proved shortest
+                return; // proved shortest
             }
             let width = width.min(BEAM_BYTES / (2 * best.min(BEAM_MAX_LAYERS)));
             let mut side = meter.side(INTERIM_NODES);
             let beam = search::beam::Beam {
                 start: p.start,
                 goal: p.goal,
-                estimate,
+                estimate: &estimate,
                 width,
                 shorter_than: best,
             };
@@ -719,17 +746,17 @@ impl Solver {
             drop(side);
             match outcome.status {
                 Status::Solved => meter.offer(outcome.moves),
-                Status::Cancelled => return false,
-                _ => return true,
+                Status::Cancelled => return,
+                _ => break,
             }
         }
-        true
+        self.straighten(p, meter);
     }
 }
 
 /// `search` within `nodes` more nodes (in `whole` iterations: see
-/// [`Meter::limit_iterations_to`]): its outcome if it ended (solved, unsolvable, or the caller's
-/// own budget spent or cancelled), `None` if it only ran out of these nodes.
+/// [`Meter::limit_iterations_to`]): its outcome if it ended (solved, unsolvable, the caller's
+/// own budget spent, cancelled, or handed over), `None` if it only ran out of these nodes.
 fn ended_within(
     meter: &mut Meter,
     nodes: u64,
@@ -743,7 +770,7 @@ fn ended_within(
     };
     let outcome = search(meter);
     meter.restore(budget);
-    (outcome.status != Status::Limit || meter.budget_spent()).then_some(outcome)
+    (outcome.status != Status::Limit || meter.budget_spent() || meter.handed_off).then_some(outcome)
 }
 
 /// How `auto` solved with `set`, in words.

@@ -34,6 +34,8 @@ pub(crate) struct Meter<'c> {
     quiet: bool,
     /// Whether the caller is asked to take a long iteration over (`auto`'s last search only).
     pub may_hand_off: bool,
+    /// Whether the caller took an iteration over (the solve then ends, stopped at its bound).
+    pub handed_off: bool,
 }
 
 impl<'c> Meter<'c> {
@@ -54,6 +56,7 @@ impl<'c> Meter<'c> {
             best: None,
             quiet: false,
             may_hand_off: false,
+            handed_off: false,
         }
     }
 
@@ -106,7 +109,9 @@ impl<'c> Meter<'c> {
 
     /// Whether the caller takes the iteration at `bound` over (see [`Control::hand_over`]).
     pub fn hand_off(&mut self, bound: u32) -> bool {
-        self.may_hand_off && self.control.hand_over(bound)
+        let yes = self.may_hand_off && self.control.hand_over(bound);
+        self.handed_off |= yes;
+        yes
     }
 
     /// Counts one expansion; `Some(status)` means stop now (budget spent or cancelled).
