@@ -535,19 +535,11 @@ impl Solver {
             },
         };
         self.better_answers(p, meter, Some((&self.patterns[set], frame)));
-        // Beyond 16 cells the beams cost a second or so: only boards that a longer search has
-        // not finished pay for them (within half of a caller's budget left, so they come
-        // before it is spent).
-        if self.interim && p.start.shape().cells() > pattern::MAX_CELLS {
-            let nodes = LATER_PATTERN_NODES.min(meter.room() / 2);
-            // The caller may share its long iterations as it would the last search's.
-            meter.may_hand_off = true;
-            let ended = self.pattern_search_within(p, meter, set, frame, nodes, true);
-            meter.may_hand_off = false;
-            if let Some(done) = ended {
-                return done;
-            }
-            self.beam_answers(p, meter, &self.patterns[set], frame);
+        if self.interim
+            && beams(p)
+            && let Some(done) = self.beams_unless_finished(p, meter, set, frame)
+        {
+            return done;
         }
         let set = &self.patterns[set];
         meter.may_hand_off = true;
@@ -683,9 +675,8 @@ impl Solver {
         }
         if let Some((set, frame)) = tables {
             let estimate = PatternEstimate::new(set, frame, p.goal);
-            // Beyond 16 cells, beam search's answers are far shorter than weighted A*'s at its
-            // lower weights, in fewer nodes: only the quickest weighted search is kept.
-            let weights = if p.start.shape().cells() > pattern::MAX_CELLS {
+            // Where beams follow, only the quickest weighted search is kept.
+            let weights = if beams(p) {
                 &INTERIM_HALF_WEIGHTS[..1]
             } else {
                 &INTERIM_HALF_WEIGHTS[..]
@@ -718,6 +709,28 @@ impl Solver {
             drop(side);
             meter.offer(short);
         }
+    }
+
+    /// The optimal search with the tables `patterns[i]` for up to [`LATER_PATTERN_NODES`] more
+    /// (half of a caller's budget left at most, so the beams come before it is spent), which
+    /// the caller may share as it would the last search's: its end if it finished, else beam
+    /// search's better answers (they cost a second or so: only boards this search has not
+    /// finished pay for them).
+    fn beams_unless_finished(
+        &self,
+        p: &Problem,
+        meter: &mut Meter,
+        i: usize,
+        frame: Frame,
+    ) -> Option<(Outcome, Method)> {
+        let nodes = LATER_PATTERN_NODES.min(meter.room() / 2);
+        meter.may_hand_off = true;
+        let ended = self.pattern_search_within(p, meter, i, frame, nodes, true);
+        meter.may_hand_off = false;
+        if ended.is_none() {
+            self.beam_answers(p, meter, &self.patterns[i], frame);
+        }
+        ended
     }
 
     /// Better answers by beam search with the board's tables (`set`, read through `frame`),
@@ -771,6 +784,12 @@ fn ended_within(
     let outcome = search(meter);
     meter.restore(budget);
     (outcome.status != Status::Limit || meter.budget_spent() || meter.handed_off).then_some(outcome)
+}
+
+/// Whether `auto` looks for better answers by beam search (boards of more than 16 cells, where
+/// they are far shorter than weighted A*'s at its lower weights, in fewer nodes).
+fn beams(p: &Problem) -> bool {
+    p.start.shape().cells() > pattern::MAX_CELLS
 }
 
 /// How `auto` solved with `set`, in words.

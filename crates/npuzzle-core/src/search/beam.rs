@@ -10,7 +10,7 @@
 //! form a bipartite graph, so nothing nearer can repeat but through cycles of twelve moves or
 //! more), and for each layer two bytes a board to retrace the answer.
 
-use super::graph::{Key, with_key};
+use super::graph::{Key, Scratch, with_key};
 use super::{Meter, Outcome};
 use crate::board::{Board, Goal, Move};
 use crate::heuristic::Estimate;
@@ -85,7 +85,7 @@ impl<E: Estimate + ?Sized> Beam<'_, E> {
         let mut seen: HashSet<K, FxBuildHasher> = HashSet::default();
         let mut steps: Vec<Step> = Vec::new();
         let mut next: Vec<Child<K>> = Vec::new();
-        let mut cells = vec![0; shape.cells()];
+        let mut s = Scratch::new(shape.cells());
         loop {
             let depth = steps.len() as u32;
             // A child at depth + 1 whose estimate reaches this bound cannot beat `shorter_than`.
@@ -96,18 +96,18 @@ impl<E: Estimate + ?Sized> Beam<'_, E> {
                 if let Some(stop) = meter.expand(layer.len(), depth) {
                     return Outcome::stopped(stop);
                 }
-                key.unpack(&mut cells);
-                let blank = cells.iter().position(|&t| t == 0).expect("a blank");
-                estimate.expand(&cells);
+                s.load(key);
+                let blank = s.blank;
+                estimate.expand(&s.cells);
                 for m in Move::ALL {
                     let Some(t) = shape.target(blank, m) else {
                         continue;
                     };
-                    cells.swap(blank, t);
-                    let key = K::pack(&cells);
+                    s.cells.swap(blank, t);
+                    let key = K::pack(&s.cells);
                     if !before.contains(&key) && seen.insert(key.clone()) {
                         meter.generate(1);
-                        let h = estimate.after_move(&cells, *h, t, blank);
+                        let h = estimate.after_move(&s.cells, *h, t, blank);
                         if h < bound {
                             if key == target {
                                 return Outcome::solved(retrace(&steps, i, m));
@@ -121,7 +121,7 @@ impl<E: Estimate + ?Sized> Beam<'_, E> {
                             });
                         }
                     }
-                    cells.swap(blank, t);
+                    s.cells.swap(blank, t);
                 }
             }
             if next.is_empty() {
