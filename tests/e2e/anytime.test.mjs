@@ -61,6 +61,8 @@ test('a 4×5: an answer at once, playable; a better one replaces it; Cancel keep
   const [, keptMoves, keptBound] = kept.match(/^Stopped\. The best answer found stays: (\d+) moves; the shortest takes at least (\d+) \(proved\)\.$/);
   assert.equal(keptMoves, await page.textContent('#r-length'));
   assert.ok(Number(keptBound) >= Number(proved));
+  // Its counts are those so far; the largest frontier is not known then, so not shown as 0.
+  assert.match(await page.textContent('#r-frontier'), /^(–|[1-9][\d,]*)$/);
   await page.click('#pb-first');
   await page.click('#pb-last');
   assert.deepEqual((await readBoard(page)).flat, GOAL);

@@ -349,7 +349,17 @@ impl SolveView {
         kit::text(optimal, word.text(lang));
         kit::text(expanded, &group(lang, r.stats.expanded));
         kit::text(generated, &group(lang, r.stats.generated));
-        kit::text(frontier, &group(lang, r.stats.max_frontier));
+        // An answer found on the way, or a search stopped after it was shared among workers,
+        // carries counts so far but no frontier: unknown, not zero.
+        let unknown = r.stats.max_frontier == 0 && r.stats.expanded > 1;
+        kit::text(
+            frontier,
+            &if unknown {
+                "–".into()
+            } else {
+                group(lang, r.stats.max_frontier)
+            },
+        );
         // Table time (download and load) apart, so the search's own time can be read.
         let ms = |x: f64| decimal(lang, x);
         let said = if r.stats.table_ms > 0.0 {
