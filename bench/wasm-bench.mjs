@@ -1,6 +1,7 @@
 // Benchmarks the wasm build of the solver (dist/api, as shipped) in Node and in headless Chromium:
 //   node bench/wasm-bench.mjs [FILE] [--browser] [--goal start|end] [--algo NAME] [--expect-field K]
-//        [--tables FILE[,FILE]|none] [--shape RxC] [--max-nodes N]
+//        [--tables FILE[,FILE]|none] [--shape RxC] [--max-nodes N] [--api DIR]
+// `--api` names another build's folder in dist/ (default `api`); CHROMIUM_ARGS adds browser flags.
 // FILE holds one board per line (labels before the tiles, as for `npuzzle bench`); the default is
 // Korf's 100 (goal blank first, optimal length in field 3). Square boards are the largest square
 // of trailing fields; `--shape 4x5` takes the last 20 (so `npuzzle random --size 4x5` lines work).
@@ -22,6 +23,8 @@ const tableFiles = tables === 'none' ? [] : tables.split(',');
 const expectField = Number(flag('--expect-field', '3'));
 const shape = flag('--shape', null)?.split('x').map(Number);
 const maxNodes = flag('--max-nodes', null);
+// Another build of the API, in dist/ (to compare two builds in the same minutes).
+const apiDir = flag('--api', 'api');
 const file = args[0] || path.join(root, '../shared/data/korf100_15puzzle.txt');
 
 const boards = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim())
@@ -61,14 +64,14 @@ const options = { goal, algorithm, ...(maxNodes ? { maxNodes: Number(maxNodes) }
 let result, where;
 if (!browser) {
   where = `Node ${process.version}`;
-  const api = await import(path.join(root, 'dist/api/npuzzle-wasm.js'));
-  const exports = api.initSync({ module: fs.readFileSync(path.join(root, 'dist/api/npuzzle-wasm_bg.wasm')) });
+  const api = await import(path.join(root, 'dist', apiDir, 'npuzzle-wasm.js'));
+  const exports = api.initSync({ module: fs.readFileSync(path.join(root, 'dist', apiDir, 'npuzzle-wasm_bg.wasm')) });
   const load = tableFiles.length ? async () => tableFiles.map((f) => fs.readFileSync(f)) : null;
   result = await run(api, exports.memory, boards, options, load);
 } else {
   const { startServer, launch } = await import(path.join(root, 'tests/e2e/harness.mjs'));
   const srv = await startServer();
-  const chromium = await launch();
+  const chromium = await launch(process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : []);
   where = `Chromium ${chromium.version()} (headless)`;
   const page = await (await chromium.newContext()).newPage();
   await page.goto(srv.url + 'favicon.svg');
@@ -78,7 +81,7 @@ if (!browser) {
     const run = eval(`(${runSource})`);
     const load = tablesUrls.length ? async () => Promise.all(tablesUrls.map(async (u) => new Uint8Array(await (await fetch(u)).arrayBuffer()))) : null;
     return run(api, exports.memory, boards, options, load);
-  }, { boards, options, url: srv.url + 'api/npuzzle-wasm.js',
+  }, { boards, options, url: srv.url + apiDir + '/npuzzle-wasm.js',
     tablesUrls: tableFiles.map((f) => srv.url + 'tables/' + path.basename(f)), runSource: run.toString() });
   await chromium.close();
   srv.server.close();
