@@ -46,7 +46,13 @@ impl Solve {
         match msg {
             Msg::Start => self.start(cx),
             Msg::Cancel => {
+                let progress = cx.jobs.current.as_ref().map(|j| j.progress);
                 if cx.jobs.cancel(&|o| o == Owner::Solve, cx.fx) {
+                    // The answer kept shows the counters when the search stopped, not when it
+                    // was found.
+                    if let Some((_, r)) = self.result.as_mut() {
+                        r.stats = so_far(r.stats, progress);
+                    }
                     // The best answer found so far stays, with what is proved of it.
                     let kept = self.result.as_ref().and_then(|(_, r)| {
                         let bound = r.lower_bound?;
@@ -99,6 +105,7 @@ impl Solve {
             .filter(|(b, r)| *b == board && r.moves.len() == n);
         if let Some((_, r)) = same {
             r.lower_bound = Some(bound);
+            r.stats = so_far(r.stats, cx.jobs.current.as_ref().map(|j| j.progress));
             return Out::Done;
         }
         let mut at = board.clone();
@@ -119,15 +126,15 @@ impl Solve {
             tiles,
             optimal: false,
             lower_bound: Some(bound),
-            // The search's counters so far.
-            stats: cx.jobs.current.as_ref().map_or_else(Default::default, |j| {
+            // The search's counters so far, and when this answer came (an answer at once comes
+            // before any progress is reported).
+            stats: so_far(
                 npuzzle_core::Stats {
-                    expanded: j.progress.expanded,
-                    generated: j.progress.generated,
-                    ms: j.progress.ms,
+                    ms: improvement.ms,
                     ..Default::default()
-                }
-            }),
+                },
+                cx.jobs.current.as_ref().map(|j| j.progress),
+            ),
         };
         cx.fx.push(Effect::Emit(Event::Improved {
             board: board_text(&board),
@@ -246,4 +253,20 @@ pub fn unsolvable(s: &npuzzle_core::Solvability, lead: Key) -> Said {
     Said::key(Key::Join)
         .with_said("a", lead.into())
         .with_said("b", i18n::explain(s))
+}
+
+/// `stats` of an answer found on the way, brought up to the search's counters so far.
+fn so_far(
+    stats: npuzzle_core::Stats,
+    progress: Option<npuzzle_core::Progress>,
+) -> npuzzle_core::Stats {
+    let Some(p) = progress else {
+        return stats;
+    };
+    npuzzle_core::Stats {
+        expanded: stats.expanded.max(p.expanded),
+        generated: stats.generated.max(p.generated),
+        ms: stats.ms.max(p.ms),
+        ..stats
+    }
 }

@@ -25,6 +25,37 @@ fn cancel_stops_the_job_and_its_late_answer_is_ignored() {
 }
 
 #[test]
+fn an_answer_on_the_way_shows_when_it_came_and_cancel_the_counters_when_it_stopped() {
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
+    let moves = solve(&job).moves;
+    // An answer at once: no progress reported yet, but it came after 300 ms.
+    let improvement = npuzzle_core::Improvement {
+        moves: moves.clone(),
+        lower_bound: 25,
+        ms: 300.0,
+    };
+    s.update(reply(job.id, Reply::Improved(improvement)));
+    let stats = |s: &npuzzle_app::state::State| {
+        let r = &s.solve.result.as_ref().expect("the answer is kept").1;
+        (r.stats.expanded, r.stats.generated, r.stats.ms)
+    };
+    assert_eq!(stats(&s), (0, 0, 300.0));
+    // The search goes on (tables, then counted nodes); Cancel keeps the answer with the
+    // counters of when it stopped.
+    let progress = npuzzle_core::Progress {
+        expanded: 5000,
+        generated: 9000,
+        ms: 8000.0,
+        ..Default::default()
+    };
+    s.update(reply(job.id, Reply::Progress(progress)));
+    s.update(Msg::Solve(solve::Msg::Cancel));
+    assert_eq!(stats(&s), (5000, 9000, 8000.0));
+    assert_eq!(s.solve.result.as_ref().unwrap().1.moves, moves);
+}
+
+#[test]
 fn an_unsolvable_board_is_explained_at_once_and_never_searched() {
     let mut s = with_board("1 2 3 / 4 5 6 / 7 _ 8");
     let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
