@@ -254,7 +254,7 @@ fn read_sizes(
             None => (0..4, f32::NEG_INFINITY),
         };
         let top = best_turn(turns, read, |turn| turned(size, turn), bar, model);
-        let reading = top.and_then(|(combed, turn, grid)| {
+        let reading = top.and_then(|Best { combed, turn, grid }| {
             let at = turns[turn].as_ref().expect("read at a turn flattened");
             let reading = or_outlined(combed, &at.board(model), &grid, bar)?;
             if reading.fit >= UPRIGHT {
@@ -267,8 +267,16 @@ fn read_sizes(
     best
 }
 
+/// The turn [`best_turn`] chose and its grid, with the reading of its cells where one fits
+/// above the bar (else `None`: the turn is still the one whose whole outline is tried).
+struct Best {
+    combed: Option<Reading>,
+    turn: usize,
+    grid: Grid,
+}
+
 /// Of `turns` (those in `read`), the one whose numbers fit best at its `size`, with its reading
-/// (none where that fits below `bar`) and grid. The turns are read a cell at a time, always the
+/// (none where that fits below `bar`: the last turn then) and grid. The turns are read a cell at a time, always the
 /// one whose numbers can still fit best, until one read whole fits better than the rest still
 /// can: a wrong turn's cells hold numbers on their side, which the classifier knows little of,
 /// and a few cells show it, so the upright turn is read whole and the others hardly at all,
@@ -279,7 +287,7 @@ fn best_turn(
     size: impl Fn(usize) -> (usize, usize),
     bar: f32,
     model: &Model,
-) -> Option<(Option<Reading>, usize, Grid)> {
+) -> Option<Best> {
     let mut live: Vec<(usize, Grid, Partial)> = Vec::new();
     for turn in read {
         let Some(at) = turns[turn].as_ref() else {
@@ -318,8 +326,16 @@ fn best_turn(
         }
     }
     Some(match top {
-        Some((reading, turn, grid)) => (Some(reading), turn, grid),
-        None => (None, last, last_grid),
+        Some((reading, turn, grid)) => Best {
+            combed: Some(reading),
+            turn,
+            grid,
+        },
+        None => Best {
+            combed: None,
+            turn: last,
+            grid: last_grid,
+        },
     })
 }
 
@@ -701,8 +717,11 @@ mod bar_tests {
                 })
                 .max_by(|a, b| a.0.fit.total_cmp(&b.0.fit))
                 .expect("four turns");
-            let (reading, turn, _) =
-                best_turn(&turns, 0..4, size, f32::NEG_INFINITY, model).expect("a turn");
+            let super::Best {
+                combed: reading,
+                turn,
+                ..
+            } = best_turn(&turns, 0..4, size, f32::NEG_INFINITY, model).expect("a turn");
             assert_eq!(
                 (reading.as_ref(), turn),
                 (Some(&whole.0), whole.1),
