@@ -1,7 +1,7 @@
 //! `npuzzle tables`: builds pattern databases and saves them, so the web app can ship them
 //! instead of building them in every browser.
 
-use npuzzle_core::{Solver, TableKind, parse_shape};
+use npuzzle_core::{Solver, TABLE_CELLS, TableKind, parse_shape};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -38,8 +38,9 @@ pub fn run(args: &Args) -> Result<ExitCode, crate::output::Failure> {
         .export_tables(shape, kind, &mut |_| {})
         .ok_or_else(|| match kind {
             TableKind::Full => {
+                let (least, most) = (TABLE_CELLS.start(), TABLE_CELLS.end());
                 format!(
-                    "{shape} boards get no pattern databases (they need 10 to 21 cells, or 5×5)"
+                    "{shape} boards get no pattern databases (they need {least} to {most} cells, or 5×5)"
                 )
             }
             TableKind::Quick => format!("{shape} boards get no quick tables (only the 4×4 does)"),

@@ -55,4 +55,4 @@ pub use search::{
 pub use solution::{Report, Solution, Stats, Status};
 pub use solvable::{Solvability, is_solvable, solvability};
 pub use solver::{Solver, solve};
-pub use tables::pattern::TableKind;
+pub use tables::pattern::{TABLE_CELLS, TableKind};

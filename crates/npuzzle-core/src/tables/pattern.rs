@@ -27,6 +27,9 @@ pub(crate) const MAX_CELLS: usize = 16;
 /// The most cells of a shape that `auto` solves with pattern databases (beyond, an optimal search
 /// takes hours: `fast` is offered; the 5×5's tables serve fast mode only).
 pub(crate) const AUTO_MAX_CELLS: usize = 21;
+/// The sizes of board `auto` solves with pattern databases (fewer cells: a table of every board).
+pub const TABLE_CELLS: std::ops::RangeInclusive<usize> =
+    super::perfect::MAX_CELLS + 1..=AUTO_MAX_CELLS;
 /// Largest group: six tiles.
 const MAX_GROUP: usize = 6;
 
