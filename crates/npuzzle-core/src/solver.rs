@@ -30,9 +30,11 @@ const FINISH_NODES: u64 = 5_000_000;
 const FINISH_PLAIN_CELLS: usize = 12;
 
 /// Nodes `auto` spends on a search with tables it holds before it looks for a better interim
-/// answer with them (and then searches in full): most 4×4 boards finish within it, even with the
-/// quick tables the page loads first (Korf #1: 1.8 M nodes).
-const QUICK_PATTERN_NODES: u64 = 3_000_000;
+/// answer with them (and then searches in full), in whole iterations: most 4×4 boards finish
+/// within it, even with the quick tables the page loads first (Korf #1: 1.8 M nodes). Beyond 16
+/// cells, where iterations grow faster and beams follow, a third of that.
+const QUICK_PATTERN_NODES: u64 = 9_000_000;
+const QUICK_PATTERN_NODES_BEYOND_16: u64 = 3_000_000;
 /// Nodes of the search with tables held before anything else (about 0.1 ms natively): the
 /// easiest boards end there (7 of Korf's 100) with no interim answer spent before their
 /// shortest; the others lose only the part iteration it searched.
@@ -523,7 +525,12 @@ impl Solver {
             // first reached (all of Korf's 100 do); the rest first get a better interim answer
             // with the tables, then the search goes on.
             Some(i) if self.interim => {
-                match self.pattern_search_within(p, meter, i, frame, QUICK_PATTERN_NODES, true) {
+                let quick = if beams(p) {
+                    QUICK_PATTERN_NODES_BEYOND_16
+                } else {
+                    QUICK_PATTERN_NODES
+                };
+                match self.pattern_search_within(p, meter, i, frame, quick, true) {
                     Some(done) => return done,
                     None => i,
                 }
