@@ -7,18 +7,18 @@
 // DIR_A and DIR_B are folders of dist/ holding `npuzzle-wasm.js` and its wasm: `api` (the current
 // build) and an earlier build's dist/api, copied outside dist/ before the next `trunk build`
 // (which replaces dist/) and back into it after. CHROMIUM_ARGS adds browser flags (e.g.
-// `--js-flags=--no-liftoff`), as for wasm-bench.mjs.
+// `--js-flags=--no-liftoff`; read by tests/e2e/harness.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [dirA, dirB, roundsArg] = process.argv.slice(2);
-const rounds = Number(roundsArg || 5);
+const rounds = Number(roundsArg || 4);
 const boards = fs.readFileSync(path.join(root, '../shared/data/korf100_15puzzle.txt'), 'utf8').split('\n')
   .map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/).slice(-16).map(Number));
 const { startServer, launch } = await import(path.join(root, 'tests/e2e/harness.mjs'));
 const srv = await startServer();
-const chromium = await launch(process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : []);
+const chromium = await launch();
 const page = await (await chromium.newContext()).newPage();
 await page.goto(srv.url + 'favicon.svg');
 const out = await page.evaluate(async ({ boards, urls, rounds, tablesUrl }) => {

@@ -71,7 +71,7 @@ if (!browser) {
 } else {
   const { startServer, launch } = await import(path.join(root, 'tests/e2e/harness.mjs'));
   const srv = await startServer();
-  const chromium = await launch(process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : []);
+  const chromium = await launch();
   where = `Chromium ${chromium.version()} (headless)`;
   const page = await (await chromium.newContext()).newPage();
   await page.goto(srv.url + 'favicon.svg');

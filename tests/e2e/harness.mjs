@@ -85,7 +85,9 @@ export async function launch(more = [], { bfcache = false } = {}) {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     ignoreDefaultArgs: bfcache ? ['--disable-back-forward-cache'] : [],
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', ...more],
+      '--disable-component-update', '--disable-sync', '--no-first-run', ...more,
+      // Benches add flags this way (e.g. CHROMIUM_ARGS=--js-flags=--no-liftoff).
+      ...(process.env.CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? [])],
   });
 }
 

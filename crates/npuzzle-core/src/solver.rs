@@ -30,9 +30,7 @@ const FINISH_NODES: u64 = 5_000_000;
 const FINISH_PLAIN_CELLS: usize = 12;
 
 /// Nodes `auto` spends on a search with tables it holds before it looks for a better interim
-/// answer with them (and then searches in full), in whole iterations: most 4×4 boards finish
-/// within it, even with the quick tables the page loads first (Korf #1: 1.8 M nodes). Beyond 16
-/// cells, where iterations grow faster and beams follow, a third of that.
+/// answer with them (and then searches in full), in whole iterations (see [`quick_nodes`]).
 const QUICK_PATTERN_NODES: u64 = 9_000_000;
 const QUICK_PATTERN_NODES_BEYOND_16: u64 = 3_000_000;
 /// Nodes of the search with tables held before anything else (about 0.1 ms natively): the
@@ -525,12 +523,7 @@ impl Solver {
             // first reached (all of Korf's 100 do); the rest first get a better interim answer
             // with the tables, then the search goes on.
             Some(i) if self.interim => {
-                let quick = if beams(p) {
-                    QUICK_PATTERN_NODES_BEYOND_16
-                } else {
-                    QUICK_PATTERN_NODES
-                };
-                match self.pattern_search_within(p, meter, i, frame, quick, true) {
+                match self.pattern_search_within(p, meter, i, frame, quick_nodes(p), true) {
                     Some(done) => return done,
                     None => i,
                 }
@@ -791,6 +784,18 @@ fn ended_within(
     let outcome = search(meter);
     meter.restore(budget);
     (outcome.status != Status::Limit || meter.budget_spent() || meter.handed_off).then_some(outcome)
+}
+
+/// The short search's budget: on up to 16 cells, enough that every one of Korf's 100 finishes
+/// in it, even the two whose last iteration the estimate (5 times the one before) puts at 5 M
+/// nodes (found in 0.6 M), and most 4×4s with the quick tables the page loads first (Korf #1:
+/// 1.8 M). Beyond 16 cells, where iterations grow faster and beams follow, a third of that.
+fn quick_nodes(p: &Problem) -> u64 {
+    if beams(p) {
+        QUICK_PATTERN_NODES_BEYOND_16
+    } else {
+        QUICK_PATTERN_NODES
+    }
 }
 
 /// Whether `auto` looks for better answers by beam search (boards of more than 16 cells, where

@@ -51,7 +51,7 @@ impl Solve {
                     // The answer kept shows the counters when the search stopped, not when it
                     // was found.
                     if let Some((_, r)) = self.result.as_mut() {
-                        r.stats = so_far(r.stats, progress);
+                        r.stats = so_far(r.stats, progress, 0.0);
                     }
                     // The best answer found so far stays, with what is proved of it.
                     let kept = self.result.as_ref().and_then(|(_, r)| {
@@ -99,13 +99,14 @@ impl Solve {
     pub fn improved(&mut self, board: Board, improvement: Improvement, cx: &mut Ctx) -> Out {
         let (n, bound) = (improvement.moves.len(), improvement.lower_bound);
         self.note = Some(Note::info(interim_said(Key::Interim, n, bound)));
+        let progress = cx.jobs.current.as_ref().map(|j| j.progress);
         let same = self
             .result
             .as_mut()
             .filter(|(b, r)| *b == board && r.moves.len() == n);
         if let Some((_, r)) = same {
             r.lower_bound = Some(bound);
-            r.stats = so_far(r.stats, cx.jobs.current.as_ref().map(|j| j.progress));
+            r.stats = so_far(r.stats, progress, improvement.ms);
             return Out::Done;
         }
         let mut at = board.clone();
@@ -128,13 +129,7 @@ impl Solve {
             lower_bound: Some(bound),
             // The search's counters so far, and when this answer came (an answer at once comes
             // before any progress is reported).
-            stats: so_far(
-                npuzzle_core::Stats {
-                    ms: improvement.ms,
-                    ..Default::default()
-                },
-                cx.jobs.current.as_ref().map(|j| j.progress),
-            ),
+            stats: so_far(Default::default(), progress, improvement.ms),
         };
         cx.fx.push(Effect::Emit(Event::Improved {
             board: board_text(&board),
@@ -255,18 +250,18 @@ pub fn unsolvable(s: &npuzzle_core::Solvability, lead: Key) -> Said {
         .with_said("b", i18n::explain(s))
 }
 
-/// `stats` of an answer found on the way, brought up to the search's counters so far.
+/// `stats` of an answer found on the way, brought up to the search's counters so far and to
+/// `ms` (when the solver last said something of it).
 fn so_far(
     stats: npuzzle_core::Stats,
     progress: Option<npuzzle_core::Progress>,
+    ms: f64,
 ) -> npuzzle_core::Stats {
-    let Some(p) = progress else {
-        return stats;
-    };
+    let p = progress.unwrap_or_default();
     npuzzle_core::Stats {
         expanded: stats.expanded.max(p.expanded),
         generated: stats.generated.max(p.generated),
-        ms: stats.ms.max(p.ms),
+        ms: stats.ms.max(p.ms).max(ms),
         ..stats
     }
 }
