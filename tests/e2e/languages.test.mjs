@@ -143,6 +143,30 @@ test('Arabic, Hebrew and Persian mirror on a phone: no sideways scroll, axe clea
   await exercise.context().close();
 });
 
+test('in Arabic the playback controls keep the order and arrows of a media player, their words right to left', async () => {
+  const page = await pageIn('ar', { width: 1280, height: 900 }, '&board=8 6 7/2 5 4/3 _ 1');
+  await page.click('#solve');
+  await page.waitForFunction(() => !document.querySelector('#pb-fwd')?.disabled);
+  await page.click('#pb-fwd');
+  await page.click('#pb-fwd');
+  // Start to end from left to right, as platform media players keep them in every language:
+  // each arrow then points the way its button moves (mirrored order under unmirrored arrows
+  // had "step forward" pointing at "jump to start").
+  const x = (id) => page.locator(id).evaluate((b) => b.getBoundingClientRect().x);
+  const order = ['#pb-first', '#pb-back', '#pb-play', '#pb-fwd', '#pb-last'];
+  const xs = await Promise.all(order.map(x));
+  assert.deepEqual([...xs].sort((a, b) => a - b), xs, `left to right: ${xs}`);
+  // The speed slider grows the same way; the words around still read right to left.
+  assert.equal(await page.locator('#pb-speed').evaluate((e) => getComputedStyle(e).direction), 'ltr');
+  for (const part of ['[data-part=pb-step-of]', 'label[for=pb-speed]']) {
+    assert.equal(await page.locator(part).evaluate((e) => getComputedStyle(e).direction), 'rtl', part);
+  }
+  assert.equal(await page.textContent('#pb-fwd'), '▶');
+  assert.deepEqual(page.problems, []);
+  await page.locator('[data-part=pb-controls]').screenshot({ path: path.join(shots, 'lang-ar-playback.png') });
+  await page.context().close();
+});
+
 test('an element on a Hebrew course page speaks the page\'s language and mirrors inside its shadow root; its menu only when asked', async () => {
   const host = await startHost({
     '/he.html': `<!doctype html><html lang="he" dir="rtl"><meta name="viewport" content="width=device-width"><title>שבוע 3</title>

@@ -8,19 +8,22 @@ use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
-/// The controls, in the board panel under the canvas.
+/// The controls, in the board panel under the canvas. Left to right in every language, as
+/// platform media players keep them: mirrored in right-to-left pages, their order ran from the
+/// right while the arrows still pointed right, so "step forward" pointed at "jump to start". The
+/// words keep their own direction (`dir="auto"`).
 pub fn controls_template(lang: Lang, p: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
     format!(
-        r#"  <div data-part="pb-controls" class="row buttons pb-controls" hidden role="group" aria-label="{playback}">
+        r#"  <div data-part="pb-controls" class="row buttons pb-controls" hidden role="group" aria-label="{playback}" dir="ltr">
     <button id="{p}pb-first" data-part="pb-first" type="button" aria-label="{jump_start}">|◀</button>
     <button id="{p}pb-back" data-part="pb-back" type="button" aria-label="{step_back}">◀</button>
     <button id="{p}pb-play" data-part="pb-play" type="button" aria-label="{play}">▶ {play}</button>
     <button id="{p}pb-fwd" data-part="pb-fwd" type="button" aria-label="{step_forward}">▶</button>
     <button id="{p}pb-last" data-part="pb-last" type="button" aria-label="{jump_end}">▶|</button>
-    <label for="{p}pb-speed">{speed}</label>
+    <label for="{p}pb-speed" dir="auto">{speed}</label>
     <input id="{p}pb-speed" data-part="pb-speed" type="range" min="1" max="10" value="5" />
-    <span class="muted" data-part="pb-step-of"></span>
+    <span class="muted" data-part="pb-step-of" dir="auto"></span>
   </div>
 "#,
         playback = t(Key::Playback),
