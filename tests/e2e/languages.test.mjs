@@ -143,7 +143,7 @@ test('Arabic, Hebrew and Persian mirror on a phone: no sideways scroll, axe clea
   await exercise.context().close();
 });
 
-test('in Arabic the playback controls keep the order and arrows of a media player, their words right to left', async () => {
+test('in Arabic the playback and step-through controls keep the order and arrows of a media player, their words right to left', async () => {
   const page = await pageIn('ar', { width: 1280, height: 900 }, '&board=8 6 7/2 5 4/3 _ 1');
   await page.click('#solve');
   await page.waitForFunction(() => !document.querySelector('#pb-fwd')?.disabled);
@@ -164,6 +164,14 @@ test('in Arabic the playback controls keep the order and arrows of a media playe
   assert.equal(await page.textContent('#pb-fwd'), '▶');
   assert.deepEqual(page.problems, []);
   await page.locator('[data-part=pb-controls]').screenshot({ path: path.join(shots, 'lang-ar-playback.png') });
+  // Stepping through a search the same way: from its start on the left to its end on the right.
+  await page.selectOption('#algo', 'astar');
+  await page.click('[data-part=trace]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  const steps = ['reset', 'back', 'run', 'step', 'end'].map((s) => `[data-part=trace-${s}]`);
+  const stepXs = await Promise.all(steps.map(x));
+  assert.deepEqual([...stepXs].sort((a, b) => a - b), stepXs, `step through, left to right: ${stepXs}`);
+  assert.deepEqual(page.problems, []);
   await page.context().close();
 });
 

@@ -10,7 +10,9 @@ use npuzzle_app::state::{Mode, Msg, Owner, State, study};
 use npuzzle_core::{Algorithm, Fate, Open, Shape, Stepper, Ties, TraceEvent};
 use web_sys::{Element, HtmlInputElement};
 
-/// The markup; `tree` is the tree's and the charts', at the end of the recorded view.
+/// The markup; `tree` is the tree's and the charts', at the end of the recorded view. The step
+/// controls run left to right in every language, as the playback controls do (see
+/// `playback::controls_template`).
 pub fn template(lang: Lang, tree: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
     format!(
@@ -18,7 +20,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
   <p data-part="trace-help" class="muted">{trace_help}</p>
   <div class="row buttons">
     <button data-part="trace" type="button">{trace_start}</button>
-    <span data-part="trace-controls" class="group" role="group" aria-label="{step_title}" hidden>
+    <span data-part="trace-controls" class="group" role="group" aria-label="{step_title}" dir="ltr" hidden>
       <button data-part="trace-reset" type="button" aria-label="{trace_reset}">|◀</button>
       <button data-part="trace-back" type="button">◀ {trace_back}</button>
       <button data-part="trace-run" type="button">{trace_run}</button>
