@@ -171,6 +171,38 @@ test('in Arabic the playback and step-through controls keep the order and arrows
   const steps = ['reset', 'back', 'run', 'step', 'end'].map((s) => `[data-part=trace-${s}]`);
   const stepXs = await Promise.all(steps.map(x));
   assert.deepEqual([...stepXs].sort((a, b) => a - b), stepXs, `step through, left to right: ${stepXs}`);
+  // The sentence about a node reads right to left with g, h and f each kept beside its value
+  // (unisolated, "g 0، h 2، f" ran left to right and the last value strayed past the f).
+  await page.click('[data-part=trace-step]');
+  const at = await page.locator('[data-part=trace-event]').evaluate((e) => {
+    const text = e.firstChild;
+    const x = (i) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect().x; };
+    return Object.fromEntries(['g', 'h', 'f'].map((v) => {
+      const i = text.textContent.indexOf(`${v} `);
+      const digit = [...text.textContent].findIndex((c, j) => j > i && /[0-9]/.test(c));
+      return [v, { letter: x(i), value: x(digit) }];
+    }));
+  });
+  assert.ok(at.g.letter > at.h.letter && at.h.letter > at.f.letter, `g, h, f from the right: ${JSON.stringify(at)}`);
+  for (const v of ['g', 'h', 'f']) {
+    assert.ok(at[v].value > at[v].letter && at[v].value - at[v].letter < 30, `${v} beside its value: ${JSON.stringify(at)}`);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('in Hebrew, what is written left to right stays so: the board as text, formulas, depths, links, snippets, pseudocode', async () => {
+  const page = await pageIn('he', { width: 1280, height: 900 }, '&board=8 6 7/2 5 4/3 _ 1');
+  // In a right-to-left field the row "8 6 7" showed as "7 6 8", beside a board reading 8 6 7.
+  const fields = ['#board-text', '#lab-formula', '#exp-depths', '#share-link', '#share-iframe', '#share-element', '#au-id', '[data-part=pseudocode]'];
+  for (const f of fields) {
+    assert.equal(await page.locator(f).evaluate((e) => getComputedStyle(e).direction), 'ltr', f);
+  }
+  // Their labels, and the page, still read right to left.
+  for (const f of ['label[for=board-text]', 'label[for=exp-depths]', '#solve']) {
+    assert.equal(await page.locator(f).evaluate((e) => getComputedStyle(e).direction), 'rtl', f);
+  }
+  await page.locator('#board-text').screenshot({ path: path.join(shots, 'lang-he-board-text.png') });
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

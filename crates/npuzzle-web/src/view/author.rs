@@ -13,9 +13,12 @@ use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 /// The markup.
 pub fn template(lang: Lang, p: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
+    // What a teacher types in the text fields (on, off, 3, 80%, an id) is written left to right
+    // in every language (see `setup::template`).
     let field = |name: &str, key: Key, kind: &str| {
+        let dir = if kind == "text" { r#" dir="ltr""# } else { "" };
         format!(
-            r#"    <div data-part="au-{name}-row" class="au-field"><label for="{p}au-{name}">{}</label><input id="{p}au-{name}" data-part="au-{name}" type="{kind}" /></div>
+            r#"    <div data-part="au-{name}-row" class="au-field"><label for="{p}au-{name}">{}</label><input id="{p}au-{name}" data-part="au-{name}"{dir} type="{kind}" /></div>
 "#,
             t(key)
         )

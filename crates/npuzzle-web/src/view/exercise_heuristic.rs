@@ -15,7 +15,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     format!(
         r#"  <form data-part="ex-heuristic" class="ex-heuristic" hidden>
     <label for="{p}ex-formula">{formula}</label>
-    <textarea id="{p}ex-formula" data-part="ex-formula" rows="2" maxlength="2000" spellcheck="false" autocomplete="off"></textarea>
+    <textarea id="{p}ex-formula" data-part="ex-formula" dir="ltr" rows="2" maxlength="2000" spellcheck="false" autocomplete="off"></textarea>
     <div class="row buttons"><button data-part="ex-submit-h" type="submit">{submit}</button></div>
   </form>
 "#,
@@ -70,7 +70,7 @@ impl HeuristicForm {
 pub fn feedback(g: &Graded, attempt: &Attempt, lang: Lang) -> String {
     let about = attempt.formula.as_deref().map_or_else(String::new, |f| {
         format!(
-            "<p>{}: <code>{}</code></p>",
+            "<p>{}: <code dir=\"ltr\">{}</code></p>",
             esc(Key::LabFormula.text(lang)),
             esc(f)
         )
@@ -111,7 +111,7 @@ fn verdict(g: &Graded, lang: Lang) -> String {
     };
     // The board where it happens (it is on the puzzle too).
     format!(
-        "<p class=\"message error\">{} <code>{}</code></p>",
+        "<p class=\"message error\">{} <code dir=\"ltr\">{}</code></p>",
         esc(&words.text(lang)),
         esc(&npuzzle_core::board_line(tiles, 3))
     )

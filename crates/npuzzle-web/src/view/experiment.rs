@@ -36,7 +36,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     format!(
         r#"  <h3>{title}</h3>
   <p data-part="exp-help" class="muted"></p>
-  <div class="row"><label for="{p}exp-depths">{depths}</label><input id="{p}exp-depths" data-part="exp-depths" type="text" spellcheck="false" autocomplete="off" /></div>
+  <div class="row"><label for="{p}exp-depths">{depths}</label><input id="{p}exp-depths" data-part="exp-depths" dir="ltr" type="text" spellcheck="false" autocomplete="off" /></div>
   <div class="row"><label for="{p}exp-count">{count}</label><input id="{p}exp-count" data-part="exp-count" type="number" min="1" max="{max}" /><label for="{p}exp-seed">{seed}</label><input id="{p}exp-seed" data-part="exp-seed" type="number" min="0" /></div>
   <fieldset data-part="exp-searches" class="exp-searches"><legend>{searches_label}</legend>{searches}</fieldset>
   <div class="row buttons">

@@ -16,7 +16,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         r#"  <h3>{title}</h3>
   <p class="muted">{help}</p>
   <label for="{p}lab-formula">{formula}</label>
-  <textarea id="{p}lab-formula" data-part="lab-formula" rows="2" maxlength="2000" spellcheck="false" autocomplete="off"></textarea>
+  <textarea id="{p}lab-formula" data-part="lab-formula" dir="ltr" rows="2" maxlength="2000" spellcheck="false" autocomplete="off"></textarea>
   <div class="row buttons"><button data-part="lab-check" type="button">{check}</button><button data-part="lab-race" type="button">{race}</button><button data-part="lab-step" type="button">{step}</button></div>
   <p data-part="lab-message" class="message" role="status"></p>
   <div data-part="lab-verdicts" hidden>

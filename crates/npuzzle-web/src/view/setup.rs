@@ -21,7 +21,9 @@ const SIZES: [(usize, usize); 11] = [
     (8, 8),
 ];
 
-/// The panel's markup.
+/// The panel's markup. The board as text is written left to right in every language, like the
+/// board it stands for (in a right-to-left field "8 6 7" showed as "7 6 8"); so are the other
+/// fields of code, links and numbers (formulas, depths, snippets, pseudocode).
 pub fn template(lang: Lang, p: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
     let sizes: String = SIZES
@@ -57,7 +59,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     <button id="{p}reset" data-part="reset" type="button">{reset}</button>
   </div>
   <label for="{p}board-text">{board_text} <span class="muted">{board_text_help}</span></label>
-  <textarea id="{p}board-text" data-part="board-text" rows="4" spellcheck="false" autocomplete="off" aria-describedby="{p}text-error"></textarea>
+  <textarea id="{p}board-text" data-part="board-text" dir="ltr" rows="4" spellcheck="false" autocomplete="off" aria-describedby="{p}text-error"></textarea>
   <div class="row buttons">
     <button id="{p}apply-text" data-part="apply-text" type="button">{use_board}</button>
     <button id="{p}scan" data-part="scan" type="button">{scan}</button>

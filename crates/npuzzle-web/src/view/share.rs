@@ -14,11 +14,11 @@ pub fn template(lang: Lang, p: &str) -> String {
         r#"  <details data-part="share" class="share">
     <summary>{share}</summary>
     <label for="{p}share-link">{share_link}</label>
-    <div class="row share-row"><input id="{p}share-link" data-part="share-link" type="text" readonly /><button data-part="copy-link" type="button" aria-label="{copy}: {share_link}">{copy}</button></div>
+    <div class="row share-row"><input id="{p}share-link" data-part="share-link" dir="ltr" type="text" readonly /><button data-part="copy-link" type="button" aria-label="{copy}: {share_link}">{copy}</button></div>
     <label for="{p}share-iframe">{share_iframe}</label>
-    <div class="row share-row"><textarea id="{p}share-iframe" data-part="share-iframe" rows="3" readonly></textarea><button data-part="copy-iframe" type="button" aria-label="{copy}: {share_iframe}">{copy}</button></div>
+    <div class="row share-row"><textarea id="{p}share-iframe" data-part="share-iframe" dir="ltr" rows="3" readonly></textarea><button data-part="copy-iframe" type="button" aria-label="{copy}: {share_iframe}">{copy}</button></div>
     <label for="{p}share-element">{share_element}</label>
-    <div class="row share-row"><textarea id="{p}share-element" data-part="share-element" rows="3" readonly></textarea><button data-part="copy-element" type="button" aria-label="{copy}: {share_element}">{copy}</button></div>
+    <div class="row share-row"><textarea id="{p}share-element" data-part="share-element" dir="ltr" rows="3" readonly></textarea><button data-part="copy-element" type="button" aria-label="{copy}: {share_element}">{copy}</button></div>
     <p><a data-part="share-guide" target="_blank" rel="noopener">{share_guide}</a></p>
   </details>
 "#,

@@ -34,7 +34,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
     <p data-part="trace-status" class="muted"></p>
     <p data-part="trace-bound"></p>
     <p data-part="trace-event" aria-live="polite"></p>
-    <figure class="pseudocode"><figcaption>{code_title}</figcaption><ol data-part="pseudocode"></ol></figure>
+    <figure class="pseudocode"><figcaption>{code_title}</figcaption><ol data-part="pseudocode" dir="ltr"></ol></figure>
     <label class="check" data-part="predict-box"><input data-part="predict" type="checkbox" /> {predict_label}</label>
     <p data-part="verdict" class="message" aria-live="polite"></p>
     <table class="data"><caption>{children}</caption>
