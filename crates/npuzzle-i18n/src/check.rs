@@ -113,6 +113,14 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
                 }
             }
         }
+        if locale.rtl() && !id.starts_with("cli-") {
+            r.problems
+                .extend(latin_before_placeholders(text).map(|(latin, name)| {
+                format!(
+                    "{id}: isolate \"{latin}\" with ${name}: \u{2068}{latin} {{ ${name} }}\u{2069}"
+                )
+            }));
+        }
         if locale.code != english.code && *text == english.messages[id] {
             r.same_as_english.push(id.clone());
         }
@@ -123,6 +131,38 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
         }
     }
     r
+}
+
+/// In a right-to-left message, each placeholder that follows a Latin word outside an isolate
+/// (U+2068 … U+2069): the word and the name. Bidi joins the word and an isolated value into a
+/// left-to-right run with whatever Latin comes next ("g 0، h 2، f 2"), and the last value strays
+/// to the far side of its letter; isolated together, each pair stays whole.
+fn latin_before_placeholders(text: &str) -> impl Iterator<Item = (String, String)> + '_ {
+    let mut depth = 0usize;
+    let mut found = Vec::new();
+    for (i, c) in text.char_indices() {
+        match c {
+            '\u{2068}' => depth += 1,
+            '\u{2069}' => depth = depth.saturating_sub(1),
+            VAR if depth == 0 => {
+                let before = text[..i].trim_end_matches(' ');
+                let word: String = before
+                    .chars()
+                    .rev()
+                    .take_while(|c| c.is_ascii_alphabetic())
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .rev()
+                    .collect();
+                if !word.is_empty() && before.len() < i {
+                    let name = text[i + 1..].split(VAR_END).next().unwrap_or_default();
+                    found.push((word, name.to_string()));
+                }
+            }
+            _ => {}
+        }
+    }
+    found.into_iter()
 }
 
 /// CLDR's plural category names.

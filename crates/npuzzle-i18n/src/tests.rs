@@ -207,6 +207,28 @@ fn the_check_names_what_a_file_gets_wrong() {
     );
 }
 
+/// In a right-to-left file, a Latin word before a placeholder must be isolated with it.
+#[test]
+fn the_check_asks_right_to_left_files_to_isolate_a_latin_word_with_its_value() {
+    let en = compile::compile(
+        "en",
+        "language-direction = ltr\ne = Child: g { $g }, h { $h }\n",
+    );
+    let bare = "language-direction = rtl\ne = ابن: g { $g }، h { $h }\n";
+    let report = check::check(&en, &compile::compile("ar", bare), &["other"]);
+    let text = report.problems.join("\n");
+    assert!(text.contains("e: isolate \"g\" with $g"), "{text}");
+    assert!(text.contains("e: isolate \"h\" with $h"), "{text}");
+    let isolated =
+        "language-direction = rtl\ne = ابن: \u{2068}g { $g }\u{2069}، \u{2068}h { $h }\u{2069}\n";
+    let report = check::check(&en, &compile::compile("ar", isolated), &["other"]);
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    // Left to right, nothing to isolate.
+    let fr = "language-direction = ltr\ne = Enfant : g { $g }, h { $h }\n";
+    let report = check::check(&en, &compile::compile("fr", fr), &["other"]);
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+}
+
 /// A language added as a file alone (the fixture's Esperanto, which no Rust names): it
 /// compiles, passes the check, and its counts take Esperanto's plural forms from CLDR.
 #[test]
