@@ -542,9 +542,7 @@ impl Solver {
             return done;
         }
         let set = &self.patterns[set];
-        meter.may_hand_off = true;
-        let outcome = pdb_idastar::run(p, set, frame, meter, self.threads);
-        meter.may_hand_off = false;
+        let outcome = meter.offering_hand_off(|m| pdb_idastar::run(p, set, frame, m, self.threads));
         (outcome, pattern_method(set))
     }
 
@@ -724,9 +722,8 @@ impl Solver {
         frame: Frame,
     ) -> Option<(Outcome, Method)> {
         let nodes = LATER_PATTERN_NODES.min(meter.room() / 2);
-        meter.may_hand_off = true;
-        let ended = self.pattern_search_within(p, meter, i, frame, nodes, true);
-        meter.may_hand_off = false;
+        let ended =
+            meter.offering_hand_off(|m| self.pattern_search_within(p, m, i, frame, nodes, true));
         if ended.is_none() {
             self.beam_answers(p, meter, &self.patterns[i], frame);
         }

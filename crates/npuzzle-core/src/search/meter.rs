@@ -32,8 +32,9 @@ pub(crate) struct Meter<'c> {
     /// A side search's meter: it asks the caller's cancel but reports no progress (its
     /// counters are not the search's the caller follows).
     quiet: bool,
-    /// Whether the caller is asked to take a long iteration over (`auto`'s last search only).
-    pub may_hand_off: bool,
+    /// Whether the caller is asked to take a long iteration over (only within
+    /// [`Meter::offering_hand_off`]).
+    may_hand_off: bool,
     /// Whether the caller took an iteration over (the solve then ends, stopped at its bound).
     pub handed_off: bool,
 }
@@ -105,6 +106,15 @@ impl<'c> Meter<'c> {
     /// resumed at [`Meter::proved`], by the one stopped short).
     pub fn at_bound(&self) -> u64 {
         self.stats.generated - self.bound_at
+    }
+
+    /// Runs `search` with the caller asked to take a long iteration over (`auto`'s searches
+    /// after its interim answers), and no other search.
+    pub fn offering_hand_off<T>(&mut self, search: impl FnOnce(&mut Meter<'c>) -> T) -> T {
+        self.may_hand_off = true;
+        let out = search(self);
+        self.may_hand_off = false;
+        out
     }
 
     /// Whether the caller takes the iteration at `bound` over (see [`Control::hand_over`]).
