@@ -133,7 +133,7 @@ hint-none = لا تلميح: لم تجد أداة الحل حلاً في الو�
 already-solved = اللغز محلول أصلاً!
 show-heuristics = إظهار الدوال الاستدلالية على اللوحة
 heuristic-totals = هامينغ { $hamming } · مانهاتن { $manhattan } · التعارض الخطي { $lc }
-ghf = الخطوة { $g }: g = { $g }، h = { $h } ({ $heuristic })، f = g + h = { $f }
+ghf = الخطوة { $g }: ⁨g = { $g }⁩، ⁨h = { $h }⁩ ({ $heuristic })، ⁨f = g + h = { $f }⁩
 overlay-help = تعرض زاوية كل قطعة مسافة مانهاتن الخاصة بها؛ والقطع الموجودة في خاناتها الهدف خضراء؛ وتصل خطوط برتقالية بين القطع الواقعة في تعارض خطي.
 copy-assignment = نسخ بالصيغة التي يطبعها الواجب
 step-title = تتبّع البحث خطوة بخطوة
@@ -351,7 +351,7 @@ ex-children-verdict = الصحيح: { $right } من أصل { $n ->
        *[other] { $n } ابن
     }.
 ex-child-right = صحيح
-ex-child-wrong = خطأ: g = { $g }، h = { $h }، f = { $f }
+ex-child-wrong = خطأ: ⁨g = { $g }⁩، ⁨h = { $h }⁩، ⁨f = { $f }⁩
 ex-waiting = جارٍ تجهيز التمرين…
 ex-restored = استُعيدت محاولتك من حيث توقفت.
 ex-saved-damaged = وُجدت هنا محاولة محفوظة تالفة فنُحّيت جانباً: تبدأ محاولة جديدة.

@@ -88,7 +88,7 @@ largest-frontier = החזית הגדולה ביותר
 yes = כן
 not-guaranteed = לא מובטח
 ms = { $ms } ms
-ms-with-tables = { $ms } ms ({ $tables } ms לטבלאות)
+ms-with-tables = { $ms } ms (⁨{ $tables } ms⁩ לטבלאות)
 
 ## ניגון
 
@@ -127,7 +127,7 @@ hint-none = אין רמז: הפותר לא מצא פתרון בזמן.
 already-solved = כבר פתור!
 show-heuristics = הצגת ההיוריסטיקות על הלוח
 heuristic-totals = המינג { $hamming } · מנהטן { $manhattan } · קונפליקט ליניארי { $lc }
-ghf = צעד { $g }: g = { $g }, h = { $h } ({ $heuristic }), f = g + h = { $f }
+ghf = צעד { $g }: ⁨g = { $g }⁩, ⁨h = { $h }⁩ ({ $heuristic }), ⁨f = g + h = { $f }⁩
 overlay-help = בפינת כל אריח מוצג מרחק מנהטן שלו; אריחים שנמצאים במשבצת המטרה שלהם ירוקים; קווים כתומים מחברים אריחים שנמצאים בקונפליקט ליניארי.
 copy-assignment = העתקה כפי שהמטלה מדפיסה
 step-title = מעבר על החיפוש צעד אחר צעד
@@ -315,7 +315,7 @@ ex-children-verdict = נכונים: { $right } מתוך { $n ->
        *[other] { $n } בנים
     }.
 ex-child-right = נכון
-ex-child-wrong = שגוי: g = { $g }, h = { $h }, f = { $f }
+ex-child-wrong = שגוי: ⁨g = { $g }⁩, ⁨h = { $h }⁩, ⁨f = { $f }⁩
 ex-waiting = מכינים את התרגיל…
 ex-restored = הניסיון שלכם שוחזר מהמקום שבו עצרתם.
 ex-saved-damaged = ניסיון שנשמר כאן נפגם והועבר הצידה: מתחיל ניסיון חדש.

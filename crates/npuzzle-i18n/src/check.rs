@@ -115,9 +115,9 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
         }
         if locale.rtl() && !id.starts_with("cli-") {
             r.problems
-                .extend(latin_before_placeholders(text).map(|(latin, name)| {
+                .extend(latin_around_placeholders(text).into_iter().map(|(latin, name)| {
                 format!(
-                    "{id}: isolate \"{latin}\" with ${name}: \u{2068}{latin} {{ ${name} }}\u{2069}"
+                    "{id}: ${name} sits between Latin words outside an isolate (\"{latin} …\"): isolate each word with its value, as \u{2068}{latin} {{ ${name} }}\u{2069}"
                 )
             }));
         }
@@ -133,36 +133,78 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
     r
 }
 
-/// In a right-to-left message, each placeholder that follows a Latin word outside an isolate
-/// (U+2068 … U+2069): the word and the name. Bidi joins the word and an isolated value into a
-/// left-to-right run with whatever Latin comes next ("g 0، h 2، f 2"), and the last value strays
-/// to the far side of its letter; isolated together, each pair stays whole.
-fn latin_before_placeholders(text: &str) -> impl Iterator<Item = (String, String)> + '_ {
-    let mut depth = 0usize;
-    let mut found = Vec::new();
-    for (i, c) in text.char_indices() {
-        match c {
-            '\u{2068}' => depth += 1,
-            '\u{2069}' => depth = depth.saturating_sub(1),
-            VAR if depth == 0 => {
-                let before = text[..i].trim_end_matches(' ');
-                let word: String = before
-                    .chars()
-                    .rev()
-                    .take_while(|c| c.is_ascii_alphabetic())
-                    .collect::<Vec<_>>()
-                    .into_iter()
-                    .rev()
-                    .collect();
-                if !word.is_empty() && before.len() < i {
-                    let name = text[i + 1..].split(VAR_END).next().unwrap_or_default();
-                    found.push((word, name.to_string()));
+/// In a right-to-left message, each placeholder outside an isolate (U+2066–U+2068 … U+2069)
+/// with Latin on both sides, only neutral characters between (spaces, punctuation, digits, other
+/// placeholders): the Latin word before it and its name. Bidi then joins the words and values
+/// into one left-to-right run ("g 0، h 2، f"), and the run's last value strays to its far side;
+/// each word isolated with its value (U+2068 `g { $g }` U+2069) stays whole. A value with right-to-left words
+/// after it is read in order, isolated or not. Selects end the look either way.
+fn latin_around_placeholders(text: &str) -> Vec<(String, String)> {
+    // The message as units at the outer level: a character, a placeholder, or an isolate (neutral
+    // from outside, as bidi sees it).
+    enum Unit {
+        Char(char),
+        Value(String),
+        Isolate,
+        Mark,
+    }
+    let mut units = Vec::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        units.push(match c {
+            VAR => Unit::Value(chars.by_ref().take_while(|&c| c != VAR_END).collect()),
+            '\u{2066}'..='\u{2068}' => {
+                let mut depth = 1;
+                for c in chars.by_ref() {
+                    match c {
+                        '\u{2066}'..='\u{2068}' => depth += 1,
+                        '\u{2069}' => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 {
+                        break;
+                    }
                 }
+                Unit::Isolate
             }
-            _ => {}
+            '\u{3}'..='\u{7}' => Unit::Mark,
+            c => Unit::Char(c),
+        });
+    }
+    // The first strong unit along `side`: Some(true) for Latin, Some(false) for any other
+    // letter; None at a select or the message's end.
+    let latin = |side: &mut dyn Iterator<Item = &Unit>| {
+        for unit in side {
+            match unit {
+                Unit::Char(c) if c.is_alphabetic() => return Some(c.is_ascii_alphabetic()),
+                Unit::Mark => return None,
+                _ => {}
+            }
+        }
+        None
+    };
+    let mut found = Vec::new();
+    for (k, unit) in units.iter().enumerate() {
+        let Unit::Value(name) = unit else { continue };
+        let before = latin(&mut units[..k].iter().rev());
+        let after = latin(&mut units[k + 1..].iter());
+        if before == Some(true) && after == Some(true) {
+            let word: String = units[..k]
+                .iter()
+                .rev()
+                .skip_while(|u| !matches!(u, Unit::Char(c) if c.is_ascii_alphabetic()))
+                .map_while(|u| match u {
+                    Unit::Char(c) if c.is_ascii_alphabetic() => Some(*c),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            found.push((word, name.clone()));
         }
     }
-    found.into_iter()
+    found
 }
 
 /// CLDR's plural category names.

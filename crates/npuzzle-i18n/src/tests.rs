@@ -207,24 +207,26 @@ fn the_check_names_what_a_file_gets_wrong() {
     );
 }
 
-/// In a right-to-left file, a Latin word before a placeholder must be isolated with it.
+/// In a right-to-left file, a value between Latin words must be isolated with its word.
 #[test]
 fn the_check_asks_right_to_left_files_to_isolate_a_latin_word_with_its_value() {
     let en = compile::compile(
         "en",
-        "language-direction = ltr\ne = Child: g { $g }, h { $h }\n",
+        "language-direction = ltr\ne = Child: g { $g }, h = { $h }, f { $f }.\nn = h { $n } nodes\n",
     );
-    let bare = "language-direction = rtl\ne = ابن: g { $g }، h { $h }\n";
+    let bare =
+        "language-direction = rtl\ne = ابن: g { $g }، h = { $h }، f { $f }.\nn = h { $n } عقدة\n";
     let report = check::check(&en, &compile::compile("ar", bare), &["other"]);
     let text = report.problems.join("\n");
-    assert!(text.contains("e: isolate \"g\" with $g"), "{text}");
-    assert!(text.contains("e: isolate \"h\" with $h"), "{text}");
-    let isolated =
-        "language-direction = rtl\ne = ابن: \u{2068}g { $g }\u{2069}، \u{2068}h { $h }\u{2069}\n";
+    assert!(text.contains("e: $g sits between Latin words"), "{text}");
+    assert!(text.contains("e: $h sits between Latin words"), "{text}");
+    // The last value, and one with right-to-left words after it, are read in order.
+    assert_eq!(report.problems.len(), 2, "{text}");
+    let isolated = "language-direction = rtl\ne = ابن: \u{2068}g { $g }\u{2069}، \u{2068}h = { $h }\u{2069}، \u{2068}f { $f }\u{2069}.\nn = h { $n } عقدة\n";
     let report = check::check(&en, &compile::compile("ar", isolated), &["other"]);
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     // Left to right, nothing to isolate.
-    let fr = "language-direction = ltr\ne = Enfant : g { $g }, h { $h }\n";
+    let fr = "language-direction = ltr\ne = Enfant : g { $g }, h = { $h }, f { $f }.\nn = h { $n } nœuds\n";
     let report = check::check(&en, &compile::compile("fr", fr), &["other"]);
     assert!(report.problems.is_empty(), "{:?}", report.problems);
 }
