@@ -199,7 +199,9 @@ function parts(say, id) {
   const canvas = element('canvas', { role: 'img', tabindex: '0', 'aria-label': say('alt'), 'aria-description': say('keys'), dataset: { scan: 'photo' } });
   const photo = element('div', { class: 'scan-photo', hidden: true }, canvas);
 
-  const grid = element('div', { class: 'scan-grid', role: 'group', 'aria-label': say('board'), dataset: { scan: 'board' } });
+  // Left to right in every language, like the board it reads (in a right-to-left dialog a grid
+  // fills from the right: the board read would show mirrored).
+  const grid = element('div', { class: 'scan-grid', dir: 'ltr', role: 'group', 'aria-label': say('board'), dataset: { scan: 'board' } });
   const use = element('button', { type: 'button', class: 'primary', disabled: true, dataset: { scan: 'use' } }, say('use'));
   const cancel = element('button', { type: 'button', dataset: { scan: 'cancel' } }, say('cancel'));
   const dialog = element('dialog', { class: 'scan-dialog', 'aria-labelledby': id + 'title', dataset: { npuzzleScanDialog: '' } },

@@ -128,6 +128,8 @@ test('Arabic, Hebrew and Persian mirror on a phone: no sideways scroll, axe clea
     const scan = (await import(path.join(dist, 'lang', `scan-${lang}.js`))).default;
     assert.equal(await dialog.locator('h2').textContent(), scan['scan-title']);
     assert.equal(await dialog.evaluate((d) => getComputedStyle(d).direction), 'rtl');
+    // The board read from a photo keeps its geometry: its grid fills from the left.
+    assert.equal(await dialog.locator('[data-scan=board]').evaluate((e) => getComputedStyle(e).direction), 'ltr');
     await noSidewaysScroll(page, `${lang} Scan`);
     const scanAxe = await new AxeBuilder({ page }).include('dialog[data-npuzzle-scan-dialog]').analyze();
     assert.deepEqual(scanAxe.violations.map((v) => v.id), [], `${lang}: Scan's axe`);
@@ -161,7 +163,6 @@ test('in Arabic the playback and step-through controls keep the order and arrows
   for (const part of ['[data-part=pb-step-of]', 'label[for=pb-speed]']) {
     assert.equal(await page.locator(part).evaluate((e) => getComputedStyle(e).direction), 'rtl', part);
   }
-  assert.equal(await page.textContent('#pb-fwd'), '▶');
   assert.deepEqual(page.problems, []);
   await page.locator('[data-part=pb-controls]').screenshot({ path: path.join(shots, 'lang-ar-playback.png') });
   // Stepping through a search the same way: from its start on the left to its end on the right.

@@ -238,7 +238,10 @@ impl TraceView {
                     .enumerate()
                     .map(|(i, l)| {
                         let note = l.note.as_ref().map_or_else(String::new, |n| {
-                            format!(r#" <span class="note">// {}</span>"#, esc(&n.text(s.lang)))
+                            format!(
+                                r#" <span class="note">// <bdi>{}</bdi></span>"#,
+                                esc(&n.text(s.lang))
+                            )
                         });
                         format!(
                             r#"<li data-line="{}"><code>{}</code>{note}</li>"#,
