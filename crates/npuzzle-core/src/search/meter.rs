@@ -111,9 +111,9 @@ impl<'c> Meter<'c> {
     /// Runs `search` with the caller asked to take a long iteration over (`auto`'s searches
     /// after its interim answers), and no other search.
     pub fn offering_hand_off<T>(&mut self, search: impl FnOnce(&mut Meter<'c>) -> T) -> T {
-        self.may_hand_off = true;
+        let was = std::mem::replace(&mut self.may_hand_off, true);
         let out = search(self);
-        self.may_hand_off = false;
+        self.may_hand_off = was;
         out
     }
 
