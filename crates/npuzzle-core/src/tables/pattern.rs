@@ -233,27 +233,38 @@ fn layout(shape: Shape, kind: TableKind) -> Option<Vec<Vec<Vec<u8>>>> {
 /// compact block. Each partition gives an admissible sum; a search takes the largest.
 fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
     if (shape.rows(), shape.cols()) == (4, 4) {
-        // _  A  A  B      A: the six cells around the blank's corner
-        // A  A  B  B      B: the right two columns' staircase
-        // A  A  B  B      C: the bottom row's first three
-        // C  C  C  B
-        let first = vec![
-            vec![1, 2, 4, 5, 8, 9],
-            vec![3, 6, 7, 10, 11, 15],
-            vec![12, 13, 14],
-        ];
-        // _  C  C  C      Blocks of two columns, the top row apart: weaker alone (twice the
-        // A  A  B  B      nodes), but it catches what the first misses.
-        // A  A  B  B
-        // A  A  B  B
-        let second = vec![
-            vec![4, 5, 8, 9, 12, 13],
-            vec![6, 7, 10, 11, 14, 15],
-            vec![1, 2, 3],
-        ];
-        return vec![first, second];
+        partitions_4x4()
+    } else {
+        strips(shape)
     }
-    // Strips across the longer side, in reading order along it.
+}
+
+/// The 4×4's two 6-6-3 partitions.
+fn partitions_4x4() -> Vec<Vec<Vec<u8>>> {
+    // _  A  A  B      A: the six cells around the blank's corner
+    // A  A  B  B      B: the right two columns' staircase
+    // A  A  B  B      C: the bottom row's first three
+    // C  C  C  B
+    let first = vec![
+        vec![1, 2, 4, 5, 8, 9],
+        vec![3, 6, 7, 10, 11, 15],
+        vec![12, 13, 14],
+    ];
+    // _  C  C  C      Blocks of two columns, the top row apart: weaker alone (twice the
+    // A  A  B  B      nodes), but it catches what the first misses.
+    // A  A  B  B
+    // A  A  B  B
+    let second = vec![
+        vec![4, 5, 8, 9, 12, 13],
+        vec![6, 7, 10, 11, 14, 15],
+        vec![1, 2, 3],
+    ];
+    vec![first, second]
+}
+
+/// Strips across the longer side, in reading order along it, and beside them further partitions
+/// where their tables are small.
+fn strips(shape: Shape) -> Vec<Vec<Vec<u8>>> {
     let (rows, cols) = (shape.rows(), shape.cols());
     let mut tiles: Vec<usize> = (1..shape.cells()).collect();
     if cols >= rows {
@@ -268,6 +279,12 @@ fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
             .map(|c| c.iter().filter(|&&i| i != 0).map(|&i| i as u8).collect())
             .collect()
     };
+    // The strips moved `shift` tiles along.
+    let shifted = |shift: usize, size: usize| {
+        let mut along = tiles.clone();
+        along.rotate_left(shift);
+        groups_along(&along, size)
+    };
     let mut sets = vec![groups_along(&tiles, size)];
     // Tables of five tiles are small (radix⁵ / 2 bytes: 1.6 MB on 20 cells), so more partitions
     // catch the tiles that cross the first's borders: on boards of three lines or more, strips
@@ -276,7 +293,7 @@ fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
     // boards each of 4×5 and 5×4 within 400 M nodes: strips and lines solved 11 and 10, all
     // three 13 and 11, every board solved by both as fast or faster, for 7% more time a node.)
     if size < MAX_GROUP {
-        let mut further = false;
+        let mut shifts = vec![size / 2];
         if rows >= 3 && cols >= 3 {
             let mut cells: Vec<usize> = (0..shape.cells()).collect();
             if cols < rows {
@@ -289,27 +306,20 @@ fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
                 // 21 cells (3×7, 7×3) would chunk into five with the blank's. Their tiles in
                 // reading order, in fives, never gave the largest sum where it counted (the same
                 // bounds and answers without them on 20 random 3×7s), so the strips shifted by
-                // one more cell serve instead (below). Within 20 M nodes, the answer over the
-                // proved bound: 1.119 → 1.102 on 20 random 3×7s, 1.130 → 1.129 on 20 7×3s.
-                further = true;
+                // one more tile serve instead. Within 20 M nodes, the answer over the proved
+                // bound: 1.119 → 1.102 on 20 random 3×7s, 1.130 → 1.129 on 20 7×3s.
+                shifts.push(size / 2 + 1);
             }
         }
-        tiles.rotate_left(size / 2);
-        sets.push(groups_along(&tiles, size));
-        if further {
-            tiles.rotate_left(1);
-            sets.push(groups_along(&tiles, size));
-        }
+        sets.extend(shifts.into_iter().map(|shift| shifted(shift, size)));
     } else if shape.cells() == 18 {
         // The 18-cell shapes' 6-6-5 strips (17 MB a 6-tile table): beside them 5-5-5-2 strips
         // (0.9 MB a 5-tile table), half a strip along and not shifted (a second 6-6-5 would add
         // 35 MB, past the page's memory budget while its tables are built). (Measured on 20
         // random boards each of 3×6, 6×3 and 2×9 within 100 M nodes: the unshifted strips cut
         // the nodes by a tenth and the median time by a third to a half, for 2.8 MB.)
-        let unshifted = groups_along(&tiles, MAX_GROUP - 1);
-        tiles.rotate_left(size / 2);
-        sets.push(groups_along(&tiles, MAX_GROUP - 1));
-        sets.push(unshifted);
+        sets.push(shifted(size / 2, MAX_GROUP - 1));
+        sets.push(shifted(0, MAX_GROUP - 1));
     }
     sets
 }
