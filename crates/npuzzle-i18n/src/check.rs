@@ -114,12 +114,12 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
             }
         }
         if locale.rtl() && !id.starts_with("cli-") {
-            r.problems
-                .extend(latin_around_placeholders(text).into_iter().map(|(latin, name)| {
-                format!(
-                    "{id}: ${name} sits between Latin words outside an isolate (\"{latin} …\"): isolate each word with its value, as \u{2068}{latin} {{ ${name} }}\u{2069}"
-                )
-            }));
+            for (latin, name) in latin_around_placeholders(text) {
+                r.problems.push(format!(
+                    "{id}: ${name} sits between Latin words outside an isolate (\"{latin} …\"): \
+                     isolate each word with its value, as \u{2068}{latin} {{ ${name} }}\u{2069}"
+                ));
+            }
         }
         if locale.code != english.code && *text == english.messages[id] {
             r.same_as_english.push(id.clone());
@@ -137,8 +137,8 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
 /// with Latin on both sides, only neutral characters between (spaces, punctuation, digits, other
 /// placeholders): the Latin word before it and its name. Bidi then joins the words and values
 /// into one left-to-right run ("g 0، h 2، f"), and the run's last value strays to its far side;
-/// each word isolated with its value (U+2068 `g { $g }` U+2069) stays whole. A value with right-to-left words
-/// after it is read in order, isolated or not. Selects end the look either way.
+/// each word isolated with its value (U+2068 `g { $g }` U+2069) stays whole. A value with
+/// right-to-left words after it is read in order, isolated or not. Selects end the look.
 fn latin_around_placeholders(text: &str) -> Vec<(String, String)> {
     // The message as units at the outer level: a character, a placeholder, or an isolate (neutral
     // from outside, as bidi sees it).
@@ -149,59 +149,53 @@ fn latin_around_placeholders(text: &str) -> Vec<(String, String)> {
         Mark,
     }
     let mut units = Vec::new();
-    let mut chars = text.chars().peekable();
+    let mut chars = text.chars();
     while let Some(c) = chars.next() {
         units.push(match c {
             VAR => Unit::Value(chars.by_ref().take_while(|&c| c != VAR_END).collect()),
             '\u{2066}'..='\u{2068}' => {
                 let mut depth = 1;
-                for c in chars.by_ref() {
-                    match c {
-                        '\u{2066}'..='\u{2068}' => depth += 1,
-                        '\u{2069}' => depth -= 1,
-                        _ => {}
-                    }
-                    if depth == 0 {
-                        break;
-                    }
-                }
+                chars
+                    .by_ref()
+                    .take_while(|&c| {
+                        match c {
+                            '\u{2066}'..='\u{2068}' => depth += 1,
+                            '\u{2069}' => depth -= 1,
+                            _ => {}
+                        }
+                        depth > 0
+                    })
+                    .for_each(drop);
                 Unit::Isolate
             }
             '\u{3}'..='\u{7}' => Unit::Mark,
             c => Unit::Char(c),
         });
     }
-    // The first strong unit along `side`: Some(true) for Latin, Some(false) for any other
-    // letter; None at a select or the message's end.
-    let latin = |side: &mut dyn Iterator<Item = &Unit>| {
-        for unit in side {
-            match unit {
-                Unit::Char(c) if c.is_alphabetic() => return Some(c.is_ascii_alphabetic()),
-                Unit::Mark => return None,
-                _ => {}
-            }
-        }
-        None
-    };
+    let is_latin = |u: &Unit| matches!(u, Unit::Char(c) if c.is_ascii_alphabetic());
+    // Whether the first letter along a side is Latin (a select ends the look).
+    fn latin_first<'u>(mut side: impl Iterator<Item = &'u Unit>) -> bool {
+        side.find_map(|u| match u {
+            Unit::Char(c) if c.is_alphabetic() => Some(c.is_ascii_alphabetic()),
+            Unit::Mark => Some(false),
+            _ => None,
+        }) == Some(true)
+    }
     let mut found = Vec::new();
     for (k, unit) in units.iter().enumerate() {
         let Unit::Value(name) = unit else { continue };
-        let before = latin(&mut units[..k].iter().rev());
-        let after = latin(&mut units[k + 1..].iter());
-        if before == Some(true) && after == Some(true) {
-            let word: String = units[..k]
+        if latin_first(units[..k].iter().rev()) && latin_first(units[k + 1..].iter()) {
+            // The word the nearest Latin letter before ends.
+            let end = units[..k].iter().rposition(is_latin).unwrap_or_default();
+            let start = units[..end]
                 .iter()
-                .rev()
-                .skip_while(|u| !matches!(u, Unit::Char(c) if c.is_ascii_alphabetic()))
-                .map_while(|u| match u {
-                    Unit::Char(c) if c.is_ascii_alphabetic() => Some(*c),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
-                .collect();
-            found.push((word, name.clone()));
+                .rposition(|u| !is_latin(u))
+                .map_or(0, |s| s + 1);
+            let word = units[start..=end].iter().filter_map(|u| match u {
+                Unit::Char(c) => Some(*c),
+                _ => None,
+            });
+            found.push((word.collect(), name.clone()));
         }
     }
     found

@@ -219,7 +219,10 @@ fn the_check_asks_right_to_left_files_to_isolate_a_latin_word_with_its_value() {
     let report = check::check(&en, &compile::compile("ar", bare), &["other"]);
     let text = report.problems.join("\n");
     assert!(text.contains("e: $g sits between Latin words"), "{text}");
-    assert!(text.contains("e: $h sits between Latin words"), "{text}");
+    assert!(
+        text.contains("e: $h sits between Latin words outside an isolate (\"h …\")"),
+        "{text}"
+    );
     // The last value, and one with right-to-left words after it, are read in order.
     assert_eq!(report.problems.len(), 2, "{text}");
     let isolated = "language-direction = rtl\ne = ابن: \u{2068}g { $g }\u{2069}، \u{2068}h = { $h }\u{2069}، \u{2068}f { $f }\u{2069}.\nn = h { $n } عقدة\n";

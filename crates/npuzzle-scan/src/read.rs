@@ -278,9 +278,9 @@ struct Best {
 /// Of `turns` (those in `read`), the one whose numbers fit best at its `size`, with its reading
 /// (none where that fits below `bar`: the last turn then) and grid. The turns are read a cell at
 /// a time, always the one whose numbers can still fit best, until one read whole fits better
-/// than the rest still can: a wrong turn's cells hold numbers on their side, which the classifier knows little of,
-/// and a few cells show it, so the upright turn is read whole and the others hardly at all,
-/// whichever comes first.
+/// than the rest still can: a wrong turn's cells hold numbers on their side, which the
+/// classifier knows little of, and a few cells show it, so the upright turn is read whole and
+/// the others hardly at all, whichever comes first.
 fn best_turn(
     turns: &[Option<Turn>],
     read: std::ops::Range<usize>,
