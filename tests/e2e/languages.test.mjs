@@ -34,6 +34,9 @@ async function pageIn(lang, viewport = { width: 1280, height: 900 }, query = '')
   return page;
 }
 
+/** The direction an element's text is laid out in, as the browser computed it. */
+const direction = (locator) => locator.evaluate((e) => getComputedStyle(e).direction);
+
 /** What the board's live region said last. */
 const announced = (page) => page.locator('[data-part=live]').first().textContent();
 
@@ -127,9 +130,9 @@ test('Arabic, Hebrew and Persian mirror on a phone: no sideways scroll, axe clea
     await dialog.waitFor({ state: 'visible' });
     const scan = (await import(path.join(dist, 'lang', `scan-${lang}.js`))).default;
     assert.equal(await dialog.locator('h2').textContent(), scan['scan-title']);
-    assert.equal(await dialog.evaluate((d) => getComputedStyle(d).direction), 'rtl');
+    assert.equal(await direction(dialog), 'rtl');
     // The board read from a photo keeps its geometry: its grid fills from the left.
-    assert.equal(await dialog.locator('[data-scan=board]').evaluate((e) => getComputedStyle(e).direction), 'ltr');
+    assert.equal(await direction(dialog.locator('[data-scan=board]')), 'ltr');
     await noSidewaysScroll(page, `${lang} Scan`);
     const scanAxe = await new AxeBuilder({ page }).include('dialog[data-npuzzle-scan-dialog]').analyze();
     assert.deepEqual(scanAxe.violations.map((v) => v.id), [], `${lang}: Scan's axe`);
@@ -159,9 +162,9 @@ test('in Arabic the playback and step-through controls keep the order and arrows
   const xs = await Promise.all(order.map(x));
   assert.deepEqual([...xs].sort((a, b) => a - b), xs, `left to right: ${xs}`);
   // The speed slider grows the same way; the words around still read right to left.
-  assert.equal(await page.locator('#pb-speed').evaluate((e) => getComputedStyle(e).direction), 'ltr');
+  assert.equal(await direction(page.locator('#pb-speed')), 'ltr');
   for (const part of ['[data-part=pb-step-of]', 'label[for=pb-speed]']) {
-    assert.equal(await page.locator(part).evaluate((e) => getComputedStyle(e).direction), 'rtl', part);
+    assert.equal(await direction(page.locator(part)), 'rtl', part);
   }
   assert.deepEqual(page.problems, []);
   await page.locator('[data-part=pb-controls]').screenshot({ path: path.join(shots, 'lang-ar-playback.png') });
@@ -197,11 +200,11 @@ test('in Hebrew, what is written left to right stays so: the board as text, form
   // In a right-to-left field the row "8 6 7" showed as "7 6 8", beside a board reading 8 6 7.
   const fields = ['#board-text', '#lab-formula', '#exp-depths', '#share-link', '#share-iframe', '#share-element', '#au-id', '[data-part=pseudocode]'];
   for (const f of fields) {
-    assert.equal(await page.locator(f).evaluate((e) => getComputedStyle(e).direction), 'ltr', f);
+    assert.equal(await direction(page.locator(f)), 'ltr', f);
   }
   // Their labels, and the page, still read right to left.
   for (const f of ['label[for=board-text]', 'label[for=exp-depths]', '#solve']) {
-    assert.equal(await page.locator(f).evaluate((e) => getComputedStyle(e).direction), 'rtl', f);
+    assert.equal(await direction(page.locator(f)), 'rtl', f);
   }
   await page.locator('#board-text').screenshot({ path: path.join(shots, 'lang-he-board-text.png') });
   assert.deepEqual(page.problems, []);
