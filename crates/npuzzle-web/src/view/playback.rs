@@ -11,7 +11,7 @@ use web_sys::{Element, HtmlElement, HtmlInputElement};
 /// The controls, in the board panel under the canvas. Left to right in every language, as
 /// platform media players keep them: mirrored in right-to-left pages, their order ran from the
 /// right while the arrows still pointed right, so "step forward" pointed at "jump to start". The
-/// words keep their own direction (`dir="auto"`).
+/// words keep their own direction (`dir="auto"`). The speed's label and slider wrap as one.
 pub fn controls_template(lang: Lang, p: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
     format!(
@@ -21,8 +21,7 @@ pub fn controls_template(lang: Lang, p: &str) -> String {
     <button id="{p}pb-play" data-part="pb-play" type="button" aria-label="{play}">▶ {play}</button>
     <button id="{p}pb-fwd" data-part="pb-fwd" type="button" aria-label="{step_forward}">▶</button>
     <button id="{p}pb-last" data-part="pb-last" type="button" aria-label="{jump_end}">▶|</button>
-    <label for="{p}pb-speed" dir="auto">{speed}</label>
-    <input id="{p}pb-speed" data-part="pb-speed" type="range" min="1" max="10" value="5" />
+    <span class="group"><label for="{p}pb-speed" dir="auto">{speed}</label><input id="{p}pb-speed" data-part="pb-speed" type="range" min="1" max="10" value="5" /></span>
     <span class="muted" data-part="pb-step-of" dir="auto"></span>
   </div>
 "#,
