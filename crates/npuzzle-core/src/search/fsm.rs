@@ -40,7 +40,12 @@ impl Fsm {
     /// The machine every search shares, built on first use.
     pub fn shared() -> &'static Fsm {
         static SHARED: std::sync::OnceLock<Fsm> = std::sync::OnceLock::new();
-        SHARED.get_or_init(|| Fsm::new(LONGEST))
+        SHARED.get_or_init(|| {
+            let fsm = Fsm::new(LONGEST);
+            // The search with tables keeps a state in 16 bits, all ones meaning DEAD.
+            assert!(fsm.next.len() / 4 < usize::from(u16::MAX));
+            fsm
+        })
     }
 
     /// The state after `m` from `state`, or [`DEAD`].

@@ -166,6 +166,10 @@ impl<'c> Meter<'c> {
         self.check(0)
     }
 
+    // Out of line: inlined, its report's record needs a stack frame in every search's loop (in
+    // wasm, one kept in the module's memory at each call).
+    #[cold]
+    #[inline(never)]
     fn check(&mut self, frontier: u64) -> Option<Status> {
         if self.control.cancelled() {
             return Some(Status::Cancelled);
