@@ -131,6 +131,15 @@ impl Sums {
     }
 }
 
+/// A group's placement index and its table entry, side by side (one 8-byte load or store where
+/// the search saves, moves and restores a slot: in wasm, fewer live addresses).
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(8))]
+struct Slot {
+    index: u32,
+    entry: u32,
+}
+
 /// The search state for `V` lookups.
 struct Search<'a, 'm, 'c, const V: usize> {
     /// Each slot's table: lookup v's groups are the slots from v · MAX_GROUPS. One array for
@@ -147,9 +156,8 @@ struct Search<'a, 'm, 'c, const V: usize> {
     moves: [[(u8, Move); 4]; MAX_CELLS],
     degree: [u8; MAX_CELLS],
     cells: [u8; MAX_CELLS],
-    /// Each slot's placement index, and its table entry.
-    index: [u32; MAX_SLOTS],
-    part: [u32; MAX_SLOTS],
+    /// Each slot's placement index and table entry.
+    slots: [Slot; MAX_SLOTS],
     /// The moves to the current node: path[d] is the move at depth d (no push or pop per node).
     path: [Move; MAX_DEPTH],
     /// Refuses moves that end a duplicate sequence.
@@ -210,11 +218,14 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 }
             }
         }
-        let mut part = [0u32; MAX_SLOTS];
+        let mut slots = [Slot::default(); MAX_SLOTS];
         for (v, view) in views.iter().enumerate() {
             for g in 0..view.groups.len() {
                 let slot = v * MAX_GROUPS + g;
-                part[slot] = tables[slot].extra(index[slot]);
+                slots[slot] = Slot {
+                    index: index[slot],
+                    entry: tables[slot].extra(index[slot]),
+                };
             }
         }
         let mut distance = [[0u8; MAX_CELLS]; MAX_CELLS];
@@ -244,8 +255,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             moves,
             degree,
             cells,
-            index,
-            part,
+            slots,
             path: [Move::Up; MAX_DEPTH],
             fsm: Fsm::shared(),
             meter,
@@ -328,7 +338,10 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
     fn extras(&self) -> Sums {
         let mut sums = Sums(0);
         for v in 0..V {
-            let sum = self.part[v * MAX_GROUPS..][..MAX_GROUPS].iter().sum();
+            let sum = self.slots[v * MAX_GROUPS..][..MAX_GROUPS]
+                .iter()
+                .map(|s| s.entry)
+                .sum();
             sums = sums.replace(v, 0, sum);
         }
         sums
@@ -359,9 +372,11 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             let (slot, weight) = self.member[tile][v];
             let slot = usize::from(slot);
             let step = u32::from(self.map[blank][v]).wrapping_sub(u32::from(self.map[t][v]));
-            let index = self.index[slot].wrapping_add(step.wrapping_mul(weight));
-            self.index[slot] = index;
-            self.part[slot] = self.tables[slot].extra(index);
+            let index = self.slots[slot]
+                .index
+                .wrapping_add(step.wrapping_mul(weight));
+            let entry = self.tables[slot].extra(index);
+            self.slots[slot] = Slot { index, entry };
         }
         self.cells.swap(blank, t);
         self.path[g] = m;
@@ -415,32 +430,37 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 continue;
             }
             let mut child = extra;
-            let mut moved = [(0usize, 0u32, 0u32); V];
+            // Each lookup's slot that the move changes, before and after it.
+            let mut moved = [(0usize, Slot::default(), Slot::default()); V];
             let mut over = None;
             for (v, moved) in moved.iter_mut().enumerate() {
                 let (slot, weight) = self.member[tile][v];
                 let slot = usize::from(slot);
                 let step = u32::from(self.map[blank][v]).wrapping_sub(u32::from(self.map[t][v]));
-                let new = self.index[slot].wrapping_add(step.wrapping_mul(weight));
+                let was = self.slots[slot];
+                let new = was.index.wrapping_add(step.wrapping_mul(weight));
                 let value = self.tables[slot].extra(new);
-                child = child.replace(v, self.part[slot], value);
+                child = child.replace(v, was.entry, value);
                 let h = child_md + 2 * child.get(v);
                 if h > room {
                     over = Some(g + 1 + h);
                     break;
                 }
-                *moved = (slot, new, value);
+                *moved = (
+                    slot,
+                    was,
+                    Slot {
+                        index: new,
+                        entry: value,
+                    },
+                );
             }
             if let Some(f) = over {
                 next = next.min(f);
                 continue;
             }
-            let mut saved = [(0u32, 0u32); V];
-            for v in 0..V {
-                let (slot, new, value) = moved[v];
-                saved[v] = (self.index[slot], self.part[slot]);
-                self.index[slot] = new;
-                self.part[slot] = value;
+            for &(slot, _, after) in &moved {
+                self.slots[slot] = after;
             }
             self.cells.swap(blank, t);
             self.path[g as usize] = m;
@@ -449,9 +469,8 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 return flow;
             }
             self.cells.swap(blank, t);
-            for v in 0..V {
-                let slot = moved[v].0;
-                (self.index[slot], self.part[slot]) = saved[v];
+            for &(slot, before, _) in &moved {
+                self.slots[slot] = before;
             }
             if flow == STOP {
                 return flow;
