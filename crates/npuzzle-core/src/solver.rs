@@ -53,6 +53,11 @@ const INTERIM_WEIGHTED_NODES: u64 = 1_000_000;
 const BEAM_WIDTHS: [usize; 3] = [10_000, 30_000, 100_000];
 const BEAM_BYTES: usize = 24 << 20;
 const BEAM_MAX_LAYERS: usize = 1000;
+/// An answer this many tenths of the proved bound or more is far above it: the next beam is
+/// tried even if the one before found nothing shorter (on 21 cells, a 100,000-wide beam then
+/// still finds shorter answers; near the bound, as on most 4×5s, it rarely does and costs about
+/// a second).
+const FAR_ABOVE_TENTHS: u64 = 11;
 /// Nodes of the optimal search with tables, after the short one and the weighted answer, before
 /// the beams on boards of more than 16 cells (about 0.5 s natively on 20 cells): boards it
 /// finishes do not pay for them.
@@ -732,12 +737,15 @@ impl Solver {
 
     /// Better answers by beam search with the board's tables (`set`, read through `frame`),
     /// each wider beam tried while the one before found a shorter answer than the best so far
-    /// (a wider one then rarely does); then the best straightened.
+    /// (a wider one then rarely does) or the best is still far above the proved bound; then the
+    /// best straightened, if a beam found it (the answer before them was straightened by
+    /// `better_answers`).
     fn beam_answers(&self, p: &Problem, meter: &mut Meter, set: &PatternSet, frame: Frame) {
         if !self.interim {
             return;
         }
         let estimate = PatternEstimate::new(set, frame, p.goal);
+        let mut found = false;
         for width in BEAM_WIDTHS {
             let best = meter.best.as_ref().map_or(BEAM_MAX_LAYERS, Vec::len);
             if best as u32 <= meter.lower_bound {
@@ -755,13 +763,26 @@ impl Solver {
             let outcome = beam.run(&mut side);
             drop(side);
             match outcome.status {
-                Status::Solved => meter.offer(outcome.moves),
+                Status::Solved => {
+                    meter.offer(outcome.moves);
+                    found = true;
+                }
                 Status::Cancelled => return,
+                _ if far_above(meter) => {}
                 _ => break,
             }
         }
-        self.straighten(p, meter);
+        if found {
+            self.straighten(p, meter);
+        }
     }
+}
+
+/// Whether the best answer is more than [`FAR_ABOVE_TENTHS`] tenths above the proved bound, so
+/// that a wider beam is worth its time even when a narrower one found nothing shorter.
+fn far_above(meter: &Meter) -> bool {
+    let best = meter.best.as_ref().map_or(u32::MAX, |b| b.len() as u32);
+    u64::from(best) * 10 > u64::from(meter.lower_bound) * FAR_ABOVE_TENTHS
 }
 
 /// `search` within `nodes` more nodes (in `whole` iterations: see
