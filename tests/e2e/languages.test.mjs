@@ -195,6 +195,24 @@ test('in Arabic the playback and step-through controls keep the order and arrows
   await page.context().close();
 });
 
+test('in Persian the Compare table marks the playing row from the right, its arrow pointing into the row; its times in Persian digits', async () => {
+  const page = await pageIn('fa', { width: 1280, height: 900 }, '&board=1 2 3/4 5 6/_ 7 8');
+  await page.click('[data-part=compare]');
+  await page.waitForSelector('[data-part=copy-csv]', { state: 'visible', timeout: 120000 });
+  await page.click('[data-part=compare-rows] tr button');
+  const row = page.locator('[data-part=compare-rows] tr[aria-current=true]');
+  // Left to right the mark was "▶" at the row's left; mirrored, it stood at the right pointing out.
+  assert.equal(await row.locator('th').evaluate((th) => getComputedStyle(th, '::before').content), '"◀ "');
+  const bar = await row.evaluate((tr) => getComputedStyle(tr).boxShadow);
+  assert.match(bar, /-4px 0px 0px/, `the bar on the right: ${bar}`);
+  // Its time in Persian digits, as every other figure of the table (it was in ASCII digits).
+  const ms = await row.locator('td[data-label=ms]').textContent();
+  assert.match(ms, /^[۰-۹]+٫[۰-۹]$/, ms);
+  assert.deepEqual(page.problems, []);
+  await page.locator('[data-part=compare-table]').screenshot({ path: path.join(shots, 'lang-fa-compare.png') });
+  await page.context().close();
+});
+
 test('in Hebrew, what is written left to right stays so: the board as text, formulas, depths, links, snippets, pseudocode', async () => {
   const page = await pageIn('he', { width: 1280, height: 900 }, '&board=8 6 7/2 5 4/3 _ 1');
   // In a right-to-left field the row "8 6 7" showed as "7 6 8", beside a board reading 8 6 7.

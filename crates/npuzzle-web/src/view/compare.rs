@@ -2,7 +2,7 @@
 //! log scale, a row's solution played on the board, the table copied.
 
 use super::kit::{self, Listeners, Send, esc, part};
-use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name};
+use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, decimal, group, heuristic_name};
 use npuzzle_app::state::compare::Column;
 use npuzzle_app::state::{COMPARE_NODES, Msg, RowOutcome, State, compare};
 use web_sys::Element;
@@ -256,7 +256,10 @@ fn finished_cells(
             &group(lang, sol.stats.max_frontier),
             lang,
         ),
-        format!(r#"<td data-label="ms">{}</td>"#, Fixed(sol.stats.ms, 1)),
+        format!(
+            r#"<td data-label="ms">{}</td>"#,
+            decimal(lang, sol.stats.ms)
+        ),
         cell(
             Key::ColChart,
             &format!(

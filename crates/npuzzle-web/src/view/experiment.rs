@@ -3,7 +3,7 @@
 //! chart of nodes by depth, and CSV or Markdown to copy.
 
 use super::kit::{self, Listeners, Send, esc, part};
-use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name};
+use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name, number};
 use npuzzle_app::state::experiment::{Experiment, MAX_COUNT, Msg as E, SEARCHES};
 use npuzzle_app::state::{Msg, State};
 use npuzzle_core::experiment::{Plan, Row, Search};
@@ -241,7 +241,11 @@ fn table_rows(e: &Experiment, plan: &Plan, lang: Lang) -> String {
 /// depth (an inadmissible h's price).
 fn cell(r: &Row, lang: Lang) -> String {
     let mut cell = match (r.generated_mean, r.ebf) {
-        (Some(n), Some(b)) => format!("{} ({})", group(lang, n.round() as u64), Fixed(b, 2)),
+        (Some(n), Some(b)) => format!(
+            "{} ({})",
+            group(lang, n.round() as u64),
+            number::format(lang, b, 2)
+        ),
         (Some(n), None) => group(lang, n.round() as u64),
         _ => "–".into(),
     };
