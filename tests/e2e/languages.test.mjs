@@ -195,8 +195,13 @@ test('in Arabic the playback and step-through controls keep the order and arrows
   await page.context().close();
 });
 
-test('in Persian the Compare table marks the playing row from the right, its arrow pointing into the row; its times in Persian digits', async () => {
+test('in Persian the Compare table marks the playing row from the right, its arrow pointing into the row; its figures in Persian digits', async () => {
   const page = await pageIn('fa', { width: 1280, height: 900 }, '&board=1 2 3/4 5 6/_ 7 8');
+  // The answer's length and the moves made, in Persian digits too (both were in ASCII digits).
+  await page.click('#solve');
+  await page.waitForFunction(() => document.querySelector('#r-length')?.textContent);
+  assert.equal(await page.textContent('#r-length'), '۲');
+  assert.equal(await page.textContent('#move-count'), '۰');
   await page.click('[data-part=compare]');
   await page.waitForSelector('[data-part=copy-csv]', { state: 'visible', timeout: 120000 });
   await page.click('[data-part=compare-rows] tr button');

@@ -3,7 +3,7 @@
 //! drawn by the `render` module; taps, swipes and keys on it are the `input` module's.)
 
 use super::kit::{self, esc, part, rows_in_words};
-use crate::i18n::{Fixed, Key, Lang, Said};
+use crate::i18n::{Fixed, Key, Lang, Said, group};
 use npuzzle_app::options::GoalKind;
 use npuzzle_app::state::{Mode, State};
 use web_sys::{Element, HtmlCanvasElement};
@@ -98,7 +98,7 @@ impl BoardView {
             .show
             .as_ref()
             .map_or(s.puzzle.moves as usize, |p| p.step);
-        kit::text(&self.move_count, &shown_moves.to_string());
+        kit::text(&self.move_count, &group(lang, shown_moves as u64));
         kit::show(&self.solved_badge, s.is_solved());
         let kind = match s.puzzle.goal_kind {
             GoalKind::End => Key::BlankLast,

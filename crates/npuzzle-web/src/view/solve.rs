@@ -339,7 +339,9 @@ impl SolveView {
         };
         let [length, optimal, expanded, generated, frontier, time] = &self.figures;
         // Solved, or stopped with its best answer kept.
-        let n = r.answered().map_or_else(|| "–".into(), |n| n.to_string());
+        let n = r
+            .answered()
+            .map_or_else(|| "–".into(), |n| group(lang, n as u64));
         kit::text(length, &n);
         let word = if r.optimal {
             Key::Yes
