@@ -53,7 +53,7 @@ const INTERIM_WEIGHTED_NODES: u64 = 1_000_000;
 const BEAM_WIDTHS: [usize; 3] = [10_000, 30_000, 100_000];
 const BEAM_BYTES: usize = 24 << 20;
 const BEAM_MAX_LAYERS: usize = 1000;
-/// An answer this many tenths of the proved bound or more is far above it: the next beam is
+/// An answer above this many tenths of the proved bound is far above it: the next beam is
 /// tried even if the one before found nothing shorter (on 21 cells, a 100,000-wide beam then
 /// still finds shorter answers; near the bound, as on most 4×5s, it rarely does and costs about
 /// a second).
@@ -768,7 +768,7 @@ impl Solver {
                     found = true;
                 }
                 Status::Cancelled => return,
-                _ if far_above(meter) => {}
+                _ if far_above(best, meter.lower_bound) => {}
                 _ => break,
             }
         }
@@ -778,11 +778,11 @@ impl Solver {
     }
 }
 
-/// Whether the best answer is more than [`FAR_ABOVE_TENTHS`] tenths above the proved bound, so
-/// that a wider beam is worth its time even when a narrower one found nothing shorter.
-fn far_above(meter: &Meter) -> bool {
-    let best = meter.best.as_ref().map_or(u32::MAX, |b| b.len() as u32);
-    u64::from(best) * 10 > u64::from(meter.lower_bound) * FAR_ABOVE_TENTHS
+/// Whether an answer of `best` moves is more than [`FAR_ABOVE_TENTHS`] tenths of the proved
+/// `bound`, so that a wider beam is worth its time even when a narrower one found nothing
+/// shorter.
+fn far_above(best: usize, bound: u32) -> bool {
+    best as u64 * 10 > u64::from(bound) * FAR_ABOVE_TENTHS
 }
 
 /// `search` within `nodes` more nodes (in `whole` iterations: see

@@ -140,21 +140,86 @@ struct Slot {
     entry: u32,
 }
 
-/// The search state for `V` lookups.
-struct Search<'a, 'm, 'c, const V: usize> {
-    /// Each slot's table: lookup v's groups are the slots from v · MAX_GROUPS. One array for
-    /// all lookups, not one per lookup, so that the unrolled loop over lookups holds one base
-    /// address, not one per lookup (in wasm each is a live value: 3–4% faster in Chromium).
+/// What a search reads for its lookups.
+struct Lookups<'a, const V: usize> {
+    /// Each slot's table: lookup v's groups are the slots from v · MAX_GROUPS (unused slots
+    /// hold the set's first table). One array for all lookups, not one per lookup, so that the
+    /// unrolled loop over lookups holds one base address, not one per lookup (in wasm each is a
+    /// live value: 3–4% faster in Chromium).
     tables: [&'a PatternTable; MAX_SLOTS],
     /// For each tile and lookup: (slot, weight of the tile's cell in the group's index).
     member: [[(u8, u32); V]; MAX_CELLS],
     /// Where a cell lands in each lookup (identity, transpose).
     map: [[u8; V]; MAX_CELLS],
+}
+
+impl<'a, const V: usize> Lookups<'a, V> {
+    fn new(set: &'a PatternSet, views: &[View], shape: Shape) -> Lookups<'a, V> {
+        let transpose = |c: usize| (c % shape.cols()) * shape.cols() + c / shape.cols();
+        let radix = radix(shape);
+        let mut member = [[(0u8, 0u32); V]; MAX_CELLS];
+        let mut map = [[0u8; V]; MAX_CELLS];
+        let mut tables = [&set.groups[0]; MAX_SLOTS];
+        for (v, view) in views.iter().enumerate() {
+            for (c, to) in map.iter_mut().enumerate().take(shape.cells()) {
+                to[v] = if view.transposed { transpose(c) } else { c } as u8;
+            }
+            for (g, table) in set.groups[view.groups.clone()].iter().enumerate() {
+                let slot = v * MAX_GROUPS + g;
+                tables[slot] = table;
+                for (s, &home) in table.cells.iter().enumerate() {
+                    // In the transposed lookup this slot tracks the transpose of the slot's tile.
+                    let tile = map[usize::from(home)][v];
+                    member[usize::from(tile)][v] = (slot as u8, radix.pow(s as u32));
+                }
+            }
+        }
+        Lookups {
+            tables,
+            member,
+            map,
+        }
+    }
+}
+
+/// The board's cells as the loop reads them.
+struct Geometry {
     /// distance[cell][tile]: Manhattan distance of `tile` at `cell` from its home.
     distance: [[u8; MAX_CELLS]; MAX_CELLS],
-    /// The cells beside each cell, with the blank's move to reach them.
+    /// The cells beside each cell, with the blank's move to reach them, and how many.
     moves: [[(u8, Move); 4]; MAX_CELLS],
     degree: [u8; MAX_CELLS],
+}
+
+impl Geometry {
+    fn new(shape: Shape) -> Geometry {
+        let n = shape.cells();
+        let mut distance = [[0u8; MAX_CELLS]; MAX_CELLS];
+        let mut moves = [[(0u8, Move::Up); 4]; MAX_CELLS];
+        let mut degree = [0u8; MAX_CELLS];
+        for c in 0..n {
+            for (t, d) in distance[c].iter_mut().enumerate().take(n) {
+                *d = shape.distance(c, t) as u8;
+            }
+            for m in Move::ALL {
+                if let Some(t) = shape.target(c, m) {
+                    moves[c][usize::from(degree[c])] = (t as u8, m);
+                    degree[c] += 1;
+                }
+            }
+        }
+        Geometry {
+            distance,
+            moves,
+            degree,
+        }
+    }
+}
+
+/// The search state for `V` lookups.
+struct Search<'a, 'm, 'c, const V: usize> {
+    lookups: Lookups<'a, V>,
+    geometry: Geometry,
     cells: [u8; MAX_CELLS],
     /// Each slot's placement index and table entry.
     slots: [Slot; MAX_SLOTS],
@@ -185,75 +250,41 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         let n = shape.cells();
         assert!(n <= MAX_CELLS && views.len() == V);
         assert!(views.iter().all(|view| view.groups.len() <= MAX_GROUPS));
-        let transpose = |c: usize| (c % shape.cols()) * shape.cols() + c / shape.cols();
         let mut cells = [0u8; MAX_CELLS];
         for (c, &t) in frame.canonical(p.start.cells(), p.goal).iter().enumerate() {
             cells[c] = t as u8;
         }
-        let radix = radix(shape);
-        let mut member = [[(0u8, 0u32); V]; MAX_CELLS];
-        let mut map = [[0u8; V]; MAX_CELLS];
-        // Unused slots hold the set's first table with index 0 and entry 0, and never change.
-        let mut tables = [&set.groups[0]; MAX_SLOTS];
-        for (v, view) in views.iter().enumerate() {
-            for (c, to) in map.iter_mut().enumerate().take(n) {
-                to[v] = if view.transposed { transpose(c) } else { c } as u8;
-            }
-            for (g, table) in set.groups[view.groups.clone()].iter().enumerate() {
-                let slot = v * MAX_GROUPS + g;
-                tables[slot] = table;
-                for (s, &home) in table.cells.iter().enumerate() {
-                    // In the transposed lookup this slot tracks the transpose of the slot's tile.
-                    let tile = map[usize::from(home)][v];
-                    member[usize::from(tile)][v] = (slot as u8, radix.pow(s as u32));
-                }
-            }
-        }
-        let mut index = [0u32; MAX_SLOTS];
+        let lookups = Lookups::<V>::new(set, views, shape);
+        let Lookups {
+            tables,
+            member,
+            map,
+        } = &lookups;
+        // Each used slot's index from the tiles' cells, then its entry. Unused slots keep index
+        // 0 and entry 0: a lookup's sum adds all its slots.
+        let mut slots = [Slot::default(); MAX_SLOTS];
         for (c, &t) in cells[..n].iter().enumerate() {
             if t != 0 {
                 for v in 0..V {
                     let (slot, s) = member[usize::from(t)][v];
-                    index[usize::from(slot)] += u32::from(map[c][v]) * s;
+                    slots[usize::from(slot)].index += u32::from(map[c][v]) * s;
                 }
             }
         }
-        let mut slots = [Slot::default(); MAX_SLOTS];
         for (v, view) in views.iter().enumerate() {
-            for g in 0..view.groups.len() {
-                let slot = v * MAX_GROUPS + g;
-                slots[slot] = Slot {
-                    index: index[slot],
-                    entry: tables[slot].extra(index[slot]),
-                };
+            for slot in v * MAX_GROUPS..v * MAX_GROUPS + view.groups.len() {
+                slots[slot].entry = tables[slot].extra(slots[slot].index);
             }
         }
-        let mut distance = [[0u8; MAX_CELLS]; MAX_CELLS];
-        let mut moves = [[(0u8, Move::Up); 4]; MAX_CELLS];
-        let mut degree = [0u8; MAX_CELLS];
-        for c in 0..n {
-            for (t, d) in distance[c].iter_mut().enumerate().take(n) {
-                *d = shape.distance(c, t) as u8;
-            }
-            for m in Move::ALL {
-                if let Some(t) = shape.target(c, m) {
-                    moves[c][usize::from(degree[c])] = (t as u8, m);
-                    degree[c] += 1;
-                }
-            }
-        }
+        let geometry = Geometry::new(shape);
         let md = (0..n)
             .filter(|&c| cells[c] != 0)
-            .map(|c| u32::from(distance[c][usize::from(cells[c])]))
+            .map(|c| u32::from(geometry.distance[c][usize::from(cells[c])]))
             .sum();
         let blank = (0..n).position(|c| cells[c] == 0).unwrap_or_default();
         Search {
-            tables,
-            member,
-            map,
-            distance,
-            moves,
-            degree,
+            lookups,
+            geometry,
             cells,
             slots,
             path: [Move::Up; MAX_DEPTH],
@@ -359,28 +390,51 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     fn apply(&mut self, m: Move, g: usize) {
         let blank = self.blank;
-        let degree = usize::from(self.degree[blank]);
-        let (t, _) = *self.moves[blank][..degree]
+        let degree = usize::from(self.geometry.degree[blank]);
+        let (t, _) = *self.geometry.moves[blank][..degree]
             .iter()
             .find(|&&(_, to)| to == m)
             .expect("a legal move");
         let t = usize::from(t);
         let tile = usize::from(self.cells[t]);
-        self.md =
-            self.md + u32::from(self.distance[blank][tile]) - u32::from(self.distance[t][tile]);
+        self.md = self.md + u32::from(self.geometry.distance[blank][tile])
+            - u32::from(self.geometry.distance[t][tile]);
         for v in 0..V {
-            let (slot, weight) = self.member[tile][v];
-            let slot = usize::from(slot);
-            let step = u32::from(self.map[blank][v]).wrapping_sub(u32::from(self.map[t][v]));
-            let index = self.slots[slot]
-                .index
-                .wrapping_add(step.wrapping_mul(weight));
-            let entry = self.tables[slot].extra(index);
-            self.slots[slot] = Slot { index, entry };
+            let (slot, after) = self.slid(v, tile, t, blank);
+            self.slots[slot] = after;
         }
         self.cells.swap(blank, t);
         self.path[g] = m;
         self.blank = t;
+    }
+
+    /// Lookup v's slot that `tile` sliding from cell `from` to `to` changes, and the slot after
+    /// the move (its index stepped, its entry read).
+    #[inline(always)]
+    fn slid(&self, v: usize, tile: usize, from: usize, to: usize) -> (usize, Slot) {
+        let (slot, weight) = self.lookups.member[tile][v];
+        let slot = usize::from(slot);
+        let step =
+            u32::from(self.lookups.map[to][v]).wrapping_sub(u32::from(self.lookups.map[from][v]));
+        let index = self.slots[slot]
+            .index
+            .wrapping_add(step.wrapping_mul(weight));
+        let entry = self.lookups.tables[slot].extra(index);
+        (slot, Slot { index, entry })
+    }
+
+    /// The machine's state after each move from `blank` (from `state`), 16 bits each (all ones
+    /// where it refuses the move), and how many moves it allows. In one integer, not an array:
+    /// in wasm an array lives in the module's memory.
+    #[inline(always)]
+    fn steps(&self, blank: usize, state: u32) -> (u64, u64) {
+        let (mut steps, mut allowed) = (0u64, 0u64);
+        for k in 0..usize::from(self.geometry.degree[blank]) {
+            let step = self.fsm.step(state, self.geometry.moves[blank][k].1);
+            allowed += u64::from(step != DEAD);
+            steps |= u64::from(step as u16) << (16 * k);
+        }
+        (steps, allowed)
     }
 
     /// Depth-first search below the node with the blank at `blank` and the duplicate-pruning
@@ -396,17 +450,9 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             self.stop = stop;
             return STOP;
         }
-        let degree = usize::from(self.degree[blank]);
-        // The machine's state after each move, stepped once, 16 bits each (all ones where it
-        // refuses the move); every move it allows is generated (counted here at once). In one
-        // integer, not an array: in wasm an array lives in the module's memory.
-        let mut steps = 0u64;
-        let mut allowed = 0;
-        for k in 0..degree {
-            let step = self.fsm.step(state, self.moves[blank][k].1);
-            allowed += u64::from(step != DEAD);
-            steps |= u64::from(step as u16) << (16 * k);
-        }
+        let degree = usize::from(self.geometry.degree[blank]);
+        // Every move the machine allows is generated (counted here at once).
+        let (steps, allowed) = self.steps(blank, state);
         self.meter.generate(allowed);
         // A child fits under the bound if its h is at most this (md ≥ 1 here, so h ≥ 1 and the
         // node's own f ≤ bound give g + 1 ≤ bound).
@@ -419,12 +465,12 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 continue;
             }
             let child_state = u32::from(child_state);
-            let (t, m) = self.moves[blank][k];
+            let (t, m) = self.geometry.moves[blank][k];
             let t = usize::from(t);
             let tile = usize::from(self.cells[t]);
             // The tile slides from t to blank.
-            let child_md =
-                md + u32::from(self.distance[blank][tile]) - u32::from(self.distance[t][tile]);
+            let child_md = md + u32::from(self.geometry.distance[blank][tile])
+                - u32::from(self.geometry.distance[t][tile]);
             if child_md > room {
                 next = next.min(g + 1 + child_md);
                 continue;
@@ -434,26 +480,15 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             let mut moved = [(0usize, Slot::default(), Slot::default()); V];
             let mut over = None;
             for (v, moved) in moved.iter_mut().enumerate() {
-                let (slot, weight) = self.member[tile][v];
-                let slot = usize::from(slot);
-                let step = u32::from(self.map[blank][v]).wrapping_sub(u32::from(self.map[t][v]));
-                let was = self.slots[slot];
-                let new = was.index.wrapping_add(step.wrapping_mul(weight));
-                let value = self.tables[slot].extra(new);
-                child = child.replace(v, was.entry, value);
+                let (slot, after) = self.slid(v, tile, t, blank);
+                let before = self.slots[slot];
+                child = child.replace(v, before.entry, after.entry);
                 let h = child_md + 2 * child.get(v);
                 if h > room {
                     over = Some(g + 1 + h);
                     break;
                 }
-                *moved = (
-                    slot,
-                    was,
-                    Slot {
-                        index: new,
-                        entry: value,
-                    },
-                );
+                *moved = (slot, before, after);
             }
             if let Some(f) = over {
                 next = next.min(f);

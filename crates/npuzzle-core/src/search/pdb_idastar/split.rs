@@ -154,8 +154,8 @@ fn descend_checked<const V: usize>(search: &mut Search<'_, '_, '_, V>, moves: &[
     }
     let mut blank = search.blank;
     for &m in moves {
-        let degree = usize::from(search.degree[blank]);
-        match search.moves[blank][..degree]
+        let degree = usize::from(search.geometry.degree[blank]);
+        match search.geometry.moves[blank][..degree]
             .iter()
             .find(|&&(_, to)| to == m)
         {

@@ -70,8 +70,8 @@ fn expand<const V: usize>(
     if let Some(stop) = root.meter.expand(node.moves.len(), g) {
         return Some(Flow::Stop(stop));
     }
-    let degree = usize::from(root.degree[root.blank]);
-    let moves = root.moves[root.blank]; // a copy: `apply` below borrows `root`
+    let degree = usize::from(root.geometry.degree[root.blank]);
+    let moves = root.geometry.moves[root.blank]; // a copy: `apply` below borrows `root`
     for &(_, m) in &moves[..degree] {
         let state = root.fsm.step(node.state, m);
         if state == DEAD {
