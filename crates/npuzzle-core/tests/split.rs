@@ -10,7 +10,7 @@ use npuzzle_core::{
     Control, Error, Move, NoControl, SolveOptions, Solver, Stats, Status, TableKind, parse_board,
 };
 
-/// 72 moves after about 17 M nodes (tests/threads.rs): its last iterations are long.
+/// 72 moves after about 13 M nodes (tests/threads.rs): its last iterations are long.
 const BOARD: &str = "4 5 3 0 1 13 2 19 8 18 6 14 12 5 9 16 17 7 4 11 10 15";
 
 /// Says yes to the first offer to share, and remembers its bound.
