@@ -205,7 +205,11 @@ test('the embedding guide: its snippets name this site, its live element plays a
   await page.goto(`${assets.url}embed.html`);
   assert.match(await page.textContent('#element-snippet'), new RegExp(`src="${assets.url}n-puzzle.js"`));
   await page.waitForSelector('#demo canvas');
-  assert.match(await page.locator('#demo canvas').getAttribute('aria-label'), /^Puzzlebrett, 3×3: 1 2 3; 4 Lücke 6; 7 5 8/);
+  // The element's German words load after it is drawn (its label is English until then).
+  const german = /^Puzzlebrett, 3×3: 1 2 3; 4 Lücke 6; 7 5 8/;
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#demo canvas').getAttribute('aria-label')),
+    german.source, { timeout: 10_000 }).catch(() => {});
+  assert.match(await page.locator('#demo canvas').getAttribute('aria-label'), german);
   await page.locator('#demo canvas').focus();
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => /npuzzle-move: tile 6, direction left, moves 1/.test(document.querySelector('#demo-log').textContent));
