@@ -12,14 +12,12 @@
 //! Its equivalent states are then merged (Moore's refinement): 694,477 states become 6,280 for
 //! words of up to 12 moves.
 
-use super::{DEAD16, Fsm};
-use std::collections::HashMap;
+use super::{DEAD, DEAD16, Fsm};
+use rustc_hash::FxHashMap;
 
-/// The longest duplicate sequences `machine-12.bin` lists (see [`super::MACHINE`]).
+/// The longest duplicate sequences `machine-12.bin` lists (see [`super::MACHINE`]), and so the
+/// most moves a [`Walk`] keeps.
 const LONGEST: usize = 12;
-
-/// The automaton's transitions before they are kept in 16 bits.
-const DEAD: u32 = u32::MAX;
 
 impl Fsm {
     /// The machine for every duplicate sequence of at most `longest` moves.
@@ -101,7 +99,7 @@ fn minimized(next: &[u32]) -> (Vec<u32>, usize) {
     let mut class = vec![0u32; n];
     let mut count = 1;
     loop {
-        let mut ids: HashMap<(u32, [u32; 4]), u32> = HashMap::new();
+        let mut ids: FxHashMap<(u32, [u32; 4]), u32> = FxHashMap::default();
         let mut finer = vec![0u32; n];
         for s in 0..n {
             let mut seen_after = [DEAD; 4];
@@ -130,36 +128,33 @@ fn minimized(next: &[u32]) -> (Vec<u32>, usize) {
     (merged, count)
 }
 
-/// The most moves a listed word may have (a [`Walk`] keeps its moves and cells in arrays).
-const MAX_WORD: usize = 14;
-
 /// A sequence of moves on the unbounded grid: its moves, the blank's cell, the tiles it has
 /// moved as (cell, tile) sorted by cell (a tile named by its starting cell), and the cells the
 /// blank has visited, sorted.
 #[derive(Clone, Copy)]
 struct Walk {
     len: usize,
-    moves: [u8; MAX_WORD],
+    moves: [u8; LONGEST],
     blank: u16,
     moved_len: usize,
-    moved: [(u16, u16); MAX_WORD],
+    moved: [(u16, u16); LONGEST],
     visited_len: usize,
-    visited: [u16; MAX_WORD + 1],
+    visited: [u16; LONGEST + 1],
 }
 
 /// Where a walk ends: the blank's cell and the moved tiles (the rest of the key all zeros).
-type End = [(u16, u16); MAX_WORD + 1];
+type End = [(u16, u16); LONGEST + 1];
 
 impl Walk {
     fn start(centre: u16) -> Walk {
-        let mut visited = [0; MAX_WORD + 1];
+        let mut visited = [0; LONGEST + 1];
         visited[0] = centre;
         Walk {
             len: 0,
-            moves: [0; MAX_WORD],
+            moves: [0; LONGEST],
             blank: centre,
             moved_len: 0,
-            moved: [(0, 0); MAX_WORD],
+            moved: [(0, 0); LONGEST],
             visited_len: 1,
             visited,
         }
@@ -199,7 +194,7 @@ impl Walk {
     }
 
     fn end(&self) -> End {
-        let mut end = [(0, 0); MAX_WORD + 1];
+        let mut end = [(0, 0); LONGEST + 1];
         end[0] = (u16::MAX, self.blank);
         end[1..=self.moved_len].copy_from_slice(&self.moved[..self.moved_len]);
         end
@@ -214,47 +209,17 @@ impl Walk {
     }
 }
 
-/// A quick hash for walks' ends (the multiply-rotate of rustc's FxHasher): the map of ends
-/// seen is the generator's main cost, and its keys are not chosen by anyone.
-#[derive(Default, Clone, Copy)]
-struct Quick(u64);
-
-impl std::hash::Hasher for Quick {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(u64::from(n));
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-impl std::hash::BuildHasher for Quick {
-    type Hasher = Quick;
-    fn build_hasher(&self) -> Quick {
-        Quick(0)
-    }
-}
-
 /// Every forbidden word of at most `longest` moves (see the module's notes), each a list of move
 /// numbers (`Move as u8`).
 fn forbidden_words(longest: usize) -> Vec<Vec<u8>> {
-    assert!(longest <= MAX_WORD);
+    assert!(longest <= LONGEST);
     // A square of the unbounded grid large enough for every walk from its centre.
     let side = 2 * longest as i32 + 1;
     let step = [-side, side, -1, 1];
     let first = Walk::start((side * side / 2) as u16);
     // Each end reached, with the walks that reached it first (their visited cells).
-    let mut seen: HashMap<End, Vec<Walk>, Quick> = HashMap::default();
+    // Fx hashing: this map is the generator's main cost.
+    let mut seen: FxHashMap<End, Vec<Walk>> = FxHashMap::default();
     seen.insert(first.end(), vec![first]);
     let mut layer = vec![first];
     let mut words = Vec::new();
@@ -303,7 +268,7 @@ mod tests {
             for second in Move::ALL {
                 let undoes = second == first.opposite();
                 assert_eq!(
-                    fsm.step(after, second) == super::super::DEAD,
+                    fsm.step(after, second) == DEAD,
                     undoes,
                     "{first:?} {second:?}"
                 );
