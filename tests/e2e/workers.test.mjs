@@ -27,9 +27,8 @@ before(async () => {
 });
 after(async () => { await browser?.close(); srv?.server.close(); host?.server.close(); });
 
-// 77 moves after about 44 M nodes natively (crates/npuzzle-core/tests/threads.rs): its last two
-// iterations are long enough to share (the other board there, 72 moves after 13 M, shares only
-// its last).
+// 77 moves after about 44 M nodes natively (`LONG_4X5` in crates/npuzzle-core/tests/common):
+// its last two iterations are long enough to share (the other board there shares only its last).
 const BOARD = '19 12 17 2 4\n13 3 15 7 18\n9 14 16 6 10\n8 0 1 11 5';
 const OPTIMUM = 77;
 const GOAL = [...Array.from({ length: 19 }, (_, i) => i + 1), 0];

@@ -13,8 +13,8 @@ fn each_shared_iteration_is_kept_subtree_by_subtree() {
         .expect("4×5 boards get tables");
     let mut solver = Solver::new().threads(3);
     solver.import_tables(&bytes).unwrap();
-    // 77 moves (tests/threads.rs): its last two iterations are shared, the first of them whole.
-    let board = parse_board("4 5 19 12 17 2 4 13 3 15 7 18 9 14 16 6 10 8 0 1 11 5").unwrap();
+    // Its last two iterations are shared, the first of them whole.
+    let board = parse_board(LONG_4X5[1].0).unwrap();
     assert!(packets::take().is_empty(), "nothing kept unless asked");
     solver
         .solve(&board, &SolveOptions::default(), &mut NoControl)

@@ -10,10 +10,9 @@ use npuzzle_core::{
     Control, Error, Move, NoControl, SolveOptions, Solver, Stats, Status, TableKind, parse_board,
 };
 
-/// 77 moves after about 44 M nodes (tests/threads.rs): its last iterations are long (the other
-/// board there, 72 moves after 13 M, is first offered to share its last iteration, the answer's).
-const BOARD: &str = "4 5 19 12 17 2 4 13 3 15 7 18 9 14 16 6 10 8 0 1 11 5";
-const OPTIMUM: usize = 77;
+/// A 4×5 whose last two iterations are long enough to share (`common::LONG_4X5`).
+const BOARD: &str = LONG_4X5[1].0;
+const OPTIMUM: usize = LONG_4X5[1].1;
 
 /// Says yes to the first offer to share, and remembers its bound.
 #[derive(Default)]

@@ -8,13 +8,6 @@ use npuzzle_core::{
     Control, NoControl, Progress, SolveOptions, Solver, Status, TableKind, parse_board,
 };
 
-/// Random 4×5 boards (`npuzzle random --size 4x5 -n 6 --seed 1`, the second and fifth): 72
-/// moves after about 13 M nodes, 77 after about 44 M.
-const BOARDS: [(&str, usize); 2] = [
-    ("4 5 3 0 1 13 2 19 8 18 6 14 12 5 9 16 17 7 4 11 10 15", 72),
-    ("4 5 19 12 17 2 4 13 3 15 7 18 9 14 16 6 10 8 0 1 11 5", 77),
-];
-
 fn solvers(threads: &[usize]) -> Vec<Solver> {
     let bytes = Solver::new()
         .export_tables(shape(4, 5), TableKind::Full, &mut |_| {})
@@ -35,7 +28,7 @@ fn threads_give_the_answer_one_thread_gives() {
     let goal = npuzzle_core::GoalSpec::BlankLast
         .resolve(shape(4, 5))
         .unwrap();
-    for (text, length) in BOARDS {
+    for (text, length) in LONG_4X5 {
         let board = parse_board(text).unwrap();
         let answers: Vec<_> = solvers
             .iter_mut()
@@ -58,7 +51,7 @@ fn threads_give_the_answer_one_thread_gives() {
 #[test]
 fn the_node_budget_stops_every_thread() {
     let mut solver = solvers(&[3]).remove(0);
-    let board = parse_board(BOARDS[1].0).unwrap();
+    let board = parse_board(LONG_4X5[1].0).unwrap();
     let budget = 5_000_000;
     let options = SolveOptions {
         max_nodes: Some(budget),
@@ -93,7 +86,7 @@ impl Control for CancelAfter {
 #[test]
 fn the_callers_cancel_stops_every_thread() {
     let mut solver = solvers(&[3]).remove(0);
-    let board = parse_board(BOARDS[1].0).unwrap();
+    let board = parse_board(LONG_4X5[1].0).unwrap();
     let mut control = CancelAfter {
         after: 3_000_000,
         seen: 0,
