@@ -6,7 +6,8 @@
 //   node bench/wasm-ab.mjs DIR_A DIR_B [ROUNDS=4]
 // DIR_A and DIR_B are folders of dist/ holding `npuzzle-wasm.js` and its wasm: `api` (the current
 // build) and an earlier build's dist/api, copied outside dist/ before the next `trunk build`
-// (which replaces dist/) and back into it after. CHROMIUM_ARGS adds browser flags (e.g.
+// (which replaces dist/) and back into it after. A build whose tables differ from the site's
+// reads its own from DIR/pdb-4x4.bin when that file is there. CHROMIUM_ARGS adds browser flags (e.g.
 // `--js-flags=--no-liftoff`; read by tests/e2e/harness.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,10 +22,13 @@ const srv = await startServer();
 const chromium = await launch();
 const page = await (await chromium.newContext()).newPage();
 await page.goto(srv.url + 'favicon.svg');
-const out = await page.evaluate(async ({ boards, urls, rounds, tablesUrl }) => {
-  const bytes = new Uint8Array(await (await fetch(tablesUrl)).arrayBuffer());
+const out = await page.evaluate(async ({ boards, urls, rounds, tablesUrls }) => {
   const apis = [];
-  for (const u of urls) { const api = await import(u); await api.default(); api.install_tables(bytes); apis.push(api); }
+  for (const [i, u] of urls.entries()) {
+    let got = await fetch(tablesUrls[i][0]);
+    if (!got.ok) got = await fetch(tablesUrls[i][1]);
+    const api = await import(u); await api.default(); api.install_tables(new Uint8Array(await got.arrayBuffer())); apis.push(api);
+  }
   const times = urls.map(() => []);
   for (let r = 0; r < rounds; r++) {
     // Board by board, alternating which build goes first: both see the same moments of noise.
@@ -36,7 +40,10 @@ const out = await page.evaluate(async ({ boards, urls, rounds, tablesUrl }) => {
     sums.forEach((s, i) => times[i].push(s));
   }
   return times;
-}, { boards, urls: [dirA, dirB].map((d) => `${srv.url}${d}/npuzzle-wasm.js`), rounds, tablesUrl: srv.url + 'tables/pdb-4x4.bin' });
+}, {
+  boards, urls: [dirA, dirB].map((d) => `${srv.url}${d}/npuzzle-wasm.js`), rounds,
+  tablesUrls: [dirA, dirB].map((d) => [`${srv.url}${d}/pdb-4x4.bin`, srv.url + 'tables/pdb-4x4.bin']),
+});
 await chromium.close(); srv.server.close();
 for (const [i, d] of [dirA, dirB].entries()) {
   const ms = out[i].map((x) => x[0]).sort((a, b) => a - b);
