@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Trunk post-build hook: puts the pattern databases into the site (dist/tables/), so browsers
 # download them instead of building them: the 15-puzzle's quick ones (5-5-5, 0.1 MB), fetched first,
-# and its full ones (2.8 MB), fetched after the first answer; and the 5×5's (0.5 MB), which fast
+# and its full ones (4.75 MB), fetched after the first answer; and the 5×5's (0.5 MB), which fast
 # mode's whole-board search reads. They are built by the core's own example (the core alone: no
 # command line, no LTO; about 40 s in all) and kept in target/tables/ until the core's sources
 # change.

@@ -137,7 +137,7 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   const aheadOfSolve = tableRequests.length > 0;
   await page.click('#solve');
   await waitForResult(page, 120000);
-  // The quick tables (0.1 MB) answered; the full ones (2.8 MB) are fetched only after.
+  // The quick tables (0.1 MB) answered; the full ones (4.75 MB) are fetched only after.
   assert.match(await page.textContent('#solve-message'), /quick \(5-5-5\) pattern databases/);
   assert.equal(tableRequests[0], 'pdb-4x4-quick.bin');
   const [worker] = page.workers();

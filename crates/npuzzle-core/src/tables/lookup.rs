@@ -9,10 +9,10 @@ use super::pattern::{PatternSet, radix};
 use crate::board::{Goal, Tile};
 use crate::heuristic::Estimate;
 use std::cell::RefCell;
-use std::ops::Range;
 
-/// At most this many readings of a set (two partitions, each read directly and transposed).
-const READINGS: usize = 4;
+/// At most this many readings of a set (the 4×4's four partitions, each read directly and
+/// transposed).
+const READINGS: usize = 8;
 /// At most this many groups in a partition.
 const GROUPS: usize = 6;
 
@@ -28,12 +28,12 @@ pub(crate) struct PatternEstimate<'a> {
     parent: RefCell<Node>,
 }
 
-/// One partition read one way (directly or transposed): its groups (a range of the set's
+/// One partition read one way (directly or transposed): its groups (indices of the set's
 /// tables), each canonical tile's group within them, and what a canonical tile at a canonical
 /// cell adds to its group's index, at [tile·n + cell] (cell·radixⁱ, transposition folded in;
 /// 0 for the blank).
 struct Reading {
-    groups: Range<usize>,
+    groups: Vec<usize>,
     group: Vec<u8>,
     weight: Vec<u32>,
 }
@@ -65,9 +65,9 @@ impl<'a> PatternEstimate<'a> {
             assert!(groups.len() <= GROUPS);
             // Each canonical tile's (group, radixⁱ) in this partition.
             let mut of = vec![(0u8, 0u32); n];
-            for g in groups.clone() {
-                for (i, &t) in set.groups[g].cells.iter().enumerate() {
-                    of[usize::from(t)] = ((g - groups.start) as u8, r.pow(i as u32));
+            for (g, &table) in groups.iter().enumerate() {
+                for (i, &t) in set.groups[table].cells.iter().enumerate() {
+                    of[usize::from(t)] = (g as u8, r.pow(i as u32));
                 }
             }
             for &flip in flips {
@@ -119,7 +119,7 @@ impl<'a> PatternEstimate<'a> {
         }
         let mut best = 0;
         for (k, r) in self.readings.iter().enumerate() {
-            for (g, table) in r.groups.clone().enumerate() {
+            for (g, &table) in r.groups.iter().enumerate() {
                 let entry = self.set.groups[table].extra(node.index[k][g]);
                 node.entry[k][g] = entry;
                 node.sum[k] += entry;
@@ -156,7 +156,7 @@ impl Estimate for PatternEstimate<'_> {
         for (k, r) in self.readings.iter().enumerate() {
             let g = usize::from(r.group[home]);
             let index = parent.index[k][g] + r.weight[now] - r.weight[was];
-            let entry = self.set.groups[r.groups.start + g].extra(index);
+            let entry = self.set.groups[r.groups[g]].extra(index);
             best = best.max(parent.sum[k] - parent.entry[k][g] + entry);
         }
         manhattan + 2 * best

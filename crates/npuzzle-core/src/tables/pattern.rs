@@ -5,15 +5,18 @@
 //! The 15 tiles are split into disjoint groups (6-6-3 for the 4×4). For each group, a table holds,
 //! for every placement of its tiles, the fewest moves *of those tiles* needed to bring them home,
 //! the other tiles ignored. Because no move is counted in two groups, the sum over groups is an
-//! admissible heuristic, far stronger than Manhattan distance. The 4×4 has two such partitions;
-//! the search takes the larger sum (with each transposed as well, four lookups).
+//! admissible heuristic, far stronger than Manhattan distance. The 4×4 has four such partitions;
+//! the search takes the largest sum (with each transposed as well, eight lookups).
 //!
 //! Tables live in the canonical frame (goal blank in cell 0, tile `i` at home in cell `i`; see
 //! [`super::frame`]). A placement is indexed by its cells, four bits each (index = Σ cellᵢ·16ⁱ),
 //! so a move updates the index with one addition. Each entry takes four bits: the group's distance
 //! minus its Manhattan distance, halved (the two always differ by an even number), saturated at 15
-//! (a smaller value stays admissible). The two 6-6-3 partitions of the 4×4 take 33.6 MB; the second
-//! halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search time.
+//! (a smaller value stays admissible). The 4×4's first two 6-6-3 partitions took 33.6 MB; the
+//! second halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search
+//! time. Two more, sharing a table with them, take seven 6-tile tables in all (58.7 MB, a 4.75 MB
+//! download) and cut the nodes by two fifths again (190,285 → 115,009) for the same search time
+//! natively, 0–7% more in Chromium (docs/benchmarks.md, session 41).
 //! Larger boards' placements are indexed in base n instead (see [`radix`]): 3×6 and 6×3 take
 //! 6-6-5 strips (35 MB), the 20-cell shapes 5-5-5-4 (4.9 MB a partition; 6-6-6-1 would be 96
 //! MB), the 3×7 and 7×3 5-5-5-5 (2 MB a table), with further partitions of 5-tile strips beside
@@ -114,21 +117,34 @@ pub(crate) struct PatternSet {
 }
 
 impl PatternSet {
-    /// The groups `build` uses for this shape and kind (canonical frame), every partition's in
-    /// turn; `None` if the shape has no tables of that kind.
+    /// The groups `build` makes tables for, for this shape and kind (canonical frame): every
+    /// partition's in turn, a group that an earlier partition has already left out (partitions
+    /// share tables); `None` if the shape has no tables of that kind.
     pub fn groups_for(shape: Shape, kind: TableKind) -> Option<Vec<Vec<u8>>> {
-        Some(layout(shape, kind)?.into_iter().flatten().collect())
+        let mut groups: Vec<Vec<u8>> = Vec::new();
+        for group in layout(shape, kind)?.into_iter().flatten() {
+            if !groups.contains(&group) {
+                groups.push(group);
+            }
+        }
+        Some(groups)
     }
 
-    /// Each partition's groups, as a range of `groups`.
-    pub fn partitions(&self) -> Vec<std::ops::Range<usize>> {
-        let mut start = 0;
+    /// Each partition's groups, as indices into `groups`.
+    pub fn partitions(&self) -> Vec<Vec<usize>> {
         layout(self.shape, self.kind)
             .unwrap_or_default()
             .iter()
-            .map(|p| {
-                start += p.len();
-                start - p.len()..start
+            .map(|partition| {
+                partition
+                    .iter()
+                    .map(|group| {
+                        self.groups
+                            .iter()
+                            .position(|t| &t.cells == group)
+                            .expect("every group has its table")
+                    })
+                    .collect()
             })
             .collect()
     }
@@ -239,7 +255,7 @@ fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
     }
 }
 
-/// The 4×4's two 6-6-3 partitions.
+/// The 4×4's four 6-6-3 partitions.
 fn partitions_4x4() -> Vec<Vec<Vec<u8>>> {
     // _  A  A  B      A: the six cells around the blank's corner
     // A  A  B  B      B: the right two columns' staircase
@@ -259,7 +275,25 @@ fn partitions_4x4() -> Vec<Vec<Vec<u8>>> {
         vec![6, 7, 10, 11, 14, 15],
         vec![1, 2, 3],
     ];
-    vec![first, second]
+    // _  C  A  A      The best two of five more tried greedily on Korf's 100 (session 35):
+    // C  C  A  A      each added for the most nodes it saved. The fourth shares its staircase
+    // B  B  A  A      (B) with the second, so the four partitions take seven 6-tile tables.
+    // B  B  B  B
+    let third = vec![
+        vec![2, 3, 6, 7, 10, 11],
+        vec![8, 9, 12, 13, 14, 15],
+        vec![1, 4, 5],
+    ];
+    // _  A  A  A
+    // A  A  B  B
+    // A  C  B  B
+    // C  C  B  B
+    let fourth = vec![
+        vec![1, 2, 3, 4, 5, 8],
+        vec![6, 7, 10, 11, 14, 15],
+        vec![9, 12, 13],
+    ];
+    vec![first, second, third, fourth]
 }
 
 /// Strips across the longer side, in reading order along it, and beside them further partitions
@@ -402,15 +436,19 @@ mod tests {
 
     /// Every shape `auto` has tables for: each partition splits the tiles into disjoint groups of
     /// at most six, no two partitions are the same, and the search's lookups (each partition,
-    /// also transposed on square boards) are at most the four its loop is built for.
+    /// also transposed on square boards) are a count its loop is built for (`by_lookups!` in
+    /// `search::pdb_idastar`).
     #[test]
-    fn every_shapes_partitions_are_distinct_partitions_of_its_tiles_within_four_lookups() {
+    fn every_shapes_partitions_are_distinct_partitions_of_its_tiles_in_lookups_searched() {
         let shapes = (2..=10).flat_map(|r| (2..=10).map(move |c| (r, c)));
         for (rows, cols) in shapes.filter(|(r, c)| TABLE_CELLS.contains(&(r * c))) {
             let shape = Shape::new(rows, cols).unwrap();
             let parts = layout(shape, TableKind::Full).unwrap();
             let flips = if rows == cols { 2 } else { 1 };
-            assert!(parts.len() * flips <= 4, "{rows}×{cols}: {parts:?}");
+            assert!(
+                [1, 2, 3, 4, 8].contains(&(parts.len() * flips)),
+                "{rows}×{cols}: {parts:?}"
+            );
             for (i, groups) in parts.iter().enumerate() {
                 let mut tiles: Vec<u8> = groups.concat();
                 tiles.sort_unstable();
@@ -423,6 +461,35 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The 4×4's partitions share a table where they share a group: four partitions of 6-6-3,
+    /// seven 6-tile tables; each partition's groups, by index, are its own.
+    #[test]
+    fn partitions_that_share_a_group_share_its_table() {
+        let shape = Shape::new(4, 4).unwrap();
+        let groups = PatternSet::groups_for(shape, TableKind::Full).unwrap();
+        let six = groups.iter().filter(|g| g.len() == 6).count();
+        assert_eq!((six, groups.len()), (7, 11));
+        let set = PatternSet {
+            shape,
+            kind: TableKind::Full,
+            groups: groups
+                .into_iter()
+                .map(|cells| PatternTable {
+                    cells,
+                    nibbles: Vec::new(),
+                })
+                .collect(),
+        };
+        let laid_out = layout(shape, TableKind::Full).unwrap();
+        let parts = set.partitions();
+        assert_eq!(parts.len(), laid_out.len());
+        for (indices, groups) in parts.iter().zip(&laid_out) {
+            let read: Vec<&Vec<u8>> = indices.iter().map(|&t| &set.groups[t].cells).collect();
+            assert_eq!(read, groups.iter().collect::<Vec<_>>());
+        }
+        assert_eq!(parts[1][1], parts[3][1], "the staircase, once");
     }
 
     #[test]

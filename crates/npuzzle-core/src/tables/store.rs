@@ -8,9 +8,11 @@
 //! (n!/(n−k)! of them: only real placements are stored, not the index's unused slots; the index
 //! is the shape's, see [`super::pattern::radix`]).
 
-use super::pattern::{PatternSet, PatternTable, TableKind, placement_count, radix};
+use super::pattern::{PatternSet, PatternTable, TableKind, radix};
 use crate::board::Shape;
 use crate::error::Error;
+use miniz_oxide::inflate::stream::{InflateState, inflate};
+use miniz_oxide::{DataFormat, MZFlush, MZStatus};
 
 /// Version 2: zlib framing with a checksum (version 1 was raw deflate).
 const MAGIC: &[u8; 5] = b"NPDB\x02";
@@ -44,16 +46,11 @@ pub(crate) fn encode_with(set: &PatternSet, level: u8) -> Vec<u8> {
 
 pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
     let bad = |why: &str| Error::BadTables(why.to_string());
-    let bytes = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(deflated, 64 << 20)
-        .map_err(|_| bad("damaged (its checksum or compression does not hold)"))?;
-    let mut r = Reader {
-        bytes: &bytes,
-        at: 0,
-    };
-    if r.take(MAGIC.len()).ok_or(bad("too short"))? != MAGIC {
+    let mut r = Inflated::new(deflated);
+    if r.take(MAGIC.len())? != MAGIC {
         return Err(bad("written by another version of npuzzle"));
     }
-    let head = r.take(4).ok_or(bad("too short"))?;
+    let head = r.take(4)?;
     let shape =
         Shape::new(usize::from(head[0]), usize::from(head[1])).map_err(|_| bad("bad size"))?;
     let (n, radix) = (shape.cells(), radix(shape));
@@ -65,30 +62,106 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
     }
     let mut groups = Vec::new();
     for want in expected {
-        let k = usize::from(*r.take(1).ok_or(bad("truncated"))?.first().unwrap_or(&0));
-        let cells = r.take(k).ok_or(bad("truncated"))?.to_vec();
+        let k = usize::from(r.byte()?);
+        let cells = r.take(k)?;
         if cells != want {
             return Err(bad("groups differ from this version's"));
         }
-        let count = placement_count(n, k);
-        let packed = r.take(count.div_ceil(2)).ok_or(bad("truncated"))?;
         let mut nibbles = vec![0u8; (radix as usize).pow(k as u32).div_ceil(2)];
-        let mut i = 0;
+        let (mut byte, mut i) = (0u8, 0usize);
+        let mut failed = None;
         placements(n, k, radix, &mut |index| {
-            let v = packed[i / 2] >> (4 * (i % 2)) & 15;
+            if i % 2 == 0 {
+                match r.byte() {
+                    Ok(b) => byte = b,
+                    Err(e) => {
+                        failed.get_or_insert(e);
+                    }
+                }
+            }
+            let v = byte >> (4 * (i % 2)) & 15;
             nibbles[index as usize / 2] |= v << (4 * (index as usize % 2));
             i += 1;
         });
+        if let Some(e) = failed {
+            return Err(e);
+        }
         groups.push(PatternTable { cells, nibbles });
     }
-    if r.at != bytes.len() {
-        return Err(bad("trailing bytes"));
-    }
+    r.end()?;
     Ok(PatternSet {
         shape,
         kind,
         groups,
     })
+}
+
+/// The inflated bytes of a file, read a chunk at a time: inflated whole, the 4×4's tables
+/// (20 MB) would add to the peak memory of a page's worker, which wasm never gives back. Its
+/// zlib checksum is verified at the stream's end ([`Inflated::end`]), before a set is returned.
+struct Inflated<'a> {
+    state: Box<InflateState>,
+    input: &'a [u8],
+    chunk: Vec<u8>,
+    at: usize,
+    len: usize,
+    ended: bool,
+}
+
+impl<'a> Inflated<'a> {
+    fn new(input: &'a [u8]) -> Inflated<'a> {
+        Inflated {
+            state: InflateState::new_boxed(DataFormat::Zlib),
+            input,
+            chunk: vec![0; 1 << 16],
+            at: 0,
+            len: 0,
+            ended: false,
+        }
+    }
+
+    fn damaged() -> Error {
+        Error::BadTables("damaged (its checksum or compression does not hold)".to_string())
+    }
+
+    /// Inflates the next chunk: false once the stream has ended, its checksum verified.
+    fn refill(&mut self) -> Result<bool, Error> {
+        while !self.ended {
+            let done = inflate(&mut self.state, self.input, &mut self.chunk, MZFlush::None);
+            self.input = &self.input[done.bytes_consumed..];
+            (self.at, self.len) = (0, done.bytes_written);
+            match done.status {
+                Ok(MZStatus::StreamEnd) => self.ended = true,
+                Ok(_) if done.bytes_written > 0 || done.bytes_consumed > 0 => {}
+                _ => return Err(Self::damaged()),
+            }
+            if self.len > 0 {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    #[inline]
+    fn byte(&mut self) -> Result<u8, Error> {
+        if self.at == self.len && !self.refill()? {
+            return Err(Error::BadTables("truncated".to_string()));
+        }
+        self.at += 1;
+        Ok(self.chunk[self.at - 1])
+    }
+
+    fn take(&mut self, k: usize) -> Result<Vec<u8>, Error> {
+        (0..k).map(|_| self.byte()).collect()
+    }
+
+    /// Reads to the stream's end: an error if bytes are left or the checksum does not hold.
+    fn end(&mut self) -> Result<(), Error> {
+        if self.at < self.len || self.refill()? {
+            return Err(Error::BadTables("trailing bytes".to_string()));
+        }
+        Ok(())
+    }
 }
 
 /// Calls `f` with the index (Σ cellᵢ·radixⁱ) of every placement of k tiles on n cells, in
@@ -128,19 +201,6 @@ impl Packer {
             self.bytes.push(v);
         }
         self.half = !self.half;
-    }
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, k: usize) -> Option<&'a [u8]> {
-        let s = self.bytes.get(self.at..self.at + k)?;
-        self.at += k;
-        Some(s)
     }
 }
 

@@ -10,6 +10,22 @@
 //! allows: Manhattan distance first (no table read), then each lookup in turn. Any of these bounds is admissible, so the search is the same; only the bound
 //! reported for the next iteration can be lower, which costs at most an extra empty iteration.
 
+/// Calls `f::<V>(…)` with `V` the number of lookups: the loop is compiled for each count a set
+/// has (1 to 3 on oblong boards, 2 with the 4×4's quick tables, 8 with its full ones; a test in
+/// `tables::pattern` holds every shape to these).
+macro_rules! by_lookups {
+    ($n:expr, $f:ident($($a:expr),*)) => {
+        match $n {
+            1 => $f::<1>($($a),*),
+            2 => $f::<2>($($a),*),
+            3 => $f::<3>($($a),*),
+            4 => $f::<4>($($a),*),
+            8 => $f::<8>($($a),*),
+            n => unreachable!("{n} lookups"),
+        }
+    };
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod parallel;
 pub(crate) mod split;
@@ -27,8 +43,10 @@ use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, PatternTable, radix};
 const MAX_CELLS: usize = AUTO_MAX_CELLS;
 /// Groups per lookup: 19 tiles in groups of five or more.
 const MAX_GROUPS: usize = 4;
-/// Groups of all lookups together (the search's slots): at most four lookups.
-const MAX_SLOTS: usize = 4 * MAX_GROUPS;
+/// The most lookups a set has (the 4×4's four partitions, each also transposed).
+const MAX_LOOKUPS: usize = 8;
+/// Groups of all lookups together (the search's slots).
+const MAX_SLOTS: usize = MAX_LOOKUPS * MAX_GROUPS;
 /// Longest path searched: far above the optimal solutions of boards of up to 21 cells (80 moves
 /// at most on the 4×4; the 2×10's random boards take about 130), so no bound should reach it;
 /// one that did would end the search with status `limit`, never with a wrong answer.
@@ -59,13 +77,11 @@ pub(crate) fn run(
         frame,
         threads: threads.max(1),
     };
-    match views.len() {
-        1 => Search::<1>::new(&job, meter).solve(&job),
-        2 => Search::<2>::new(&job, meter).solve(&job),
-        3 => Search::<3>::new(&job, meter).solve(&job),
-        4 => Search::<4>::new(&job, meter).solve(&job),
-        n => unreachable!("{n} lookups: at most three partitions, or two on square boards"),
-    }
+    by_lookups!(views.len(), solve_with(&job, meter))
+}
+
+fn solve_with<const V: usize>(job: &Job, meter: &mut Meter) -> Outcome {
+    Search::<V>::new(job, meter).solve(job)
 }
 
 /// A lookup per partition of the tiles, each also transposed on square boards. Their number is a
@@ -100,11 +116,11 @@ struct Job<'a, 'p> {
 
 /// One lookup: a partition's groups (indices into the set's tables), read directly or transposed.
 struct View {
-    groups: std::ops::Range<usize>,
+    groups: Vec<usize>,
     transposed: bool,
 }
 
-/// Each lookup's sum of table entries, 16 bits each (a sum is at most 4 · 15), in one integer:
+/// Each lookup's sum of table entries, 8 bits each (a sum is at most 4 · 15), in one integer:
 /// passed to the recursion in a register, where an array would go through memory (in wasm, the
 /// module's own memory, with a stack frame to keep there).
 #[derive(Clone, Copy)]
@@ -114,7 +130,7 @@ impl Sums {
     /// Lookup v's sum.
     #[inline]
     fn get(self, v: usize) -> u32 {
-        u32::from((self.0 >> (16 * v)) as u16)
+        u32::from((self.0 >> (8 * v)) as u8)
     }
 
     /// With `old`, one of lookup v's entries (so at most its sum: no lane borrows from the next),
@@ -122,7 +138,7 @@ impl Sums {
     #[inline]
     fn replace(self, v: usize, old: u32, new: u32) -> Sums {
         let delta = u64::from(new).wrapping_sub(u64::from(old));
-        Sums(self.0.wrapping_add(delta << (16 * v)))
+        Sums(self.0.wrapping_add(delta << (8 * v)))
     }
 
     /// The largest of the first `V` sums.
@@ -164,7 +180,7 @@ impl<'a, const V: usize> Lookups<'a, V> {
             for (c, to) in map.iter_mut().enumerate().take(shape.cells()) {
                 to[v] = if view.transposed { transpose(c) } else { c } as u8;
             }
-            for (g, table) in set.groups[view.groups.clone()].iter().enumerate() {
+            for (g, table) in view.groups.iter().map(|&t| &set.groups[t]).enumerate() {
                 let slot = v * MAX_GROUPS + g;
                 tables[slot] = table;
                 for (s, &home) in table.cells.iter().enumerate() {
@@ -248,7 +264,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         } = *job;
         let shape: Shape = p.start.shape();
         let n = shape.cells();
-        assert!(n <= MAX_CELLS && views.len() == V);
+        assert!(n <= MAX_CELLS && views.len() == V && V <= MAX_LOOKUPS);
         assert!(views.iter().all(|view| view.groups.len() <= MAX_GROUPS));
         let mut cells = [0u8; MAX_CELLS];
         for (c, &t) in frame.canonical(p.start.cells(), p.goal).iter().enumerate() {

@@ -27,12 +27,7 @@ pub(crate) fn cut(
 ) -> Cut {
     let views = views(set);
     let job = job(p, set, &views, frame);
-    match views.len() {
-        1 => cut_at::<1>(&job, meter, bound, want),
-        2 => cut_at::<2>(&job, meter, bound, want),
-        3 => cut_at::<3>(&job, meter, bound, want),
-        _ => cut_at::<4>(&job, meter, bound, want),
-    }
+    by_lookups!(views.len(), cut_at(&job, meter, bound, want))
 }
 
 /// Searches `subtrees` (as a cut named them) in order at `bound`, up to the first holding an
@@ -47,12 +42,7 @@ pub(crate) fn search(
 ) -> Searched {
     let views = views(set);
     let job = job(p, set, &views, frame);
-    match views.len() {
-        1 => search_at::<1>(&job, meter, bound, subtrees),
-        2 => search_at::<2>(&job, meter, bound, subtrees),
-        3 => search_at::<3>(&job, meter, bound, subtrees),
-        _ => search_at::<4>(&job, meter, bound, subtrees),
-    }
+    by_lookups!(views.len(), search_at(&job, meter, bound, subtrees))
 }
 
 fn job<'a, 'p>(
