@@ -19,7 +19,6 @@ macro_rules! by_lookups {
             1 => $f::<1>($($a),*),
             2 => $f::<2>($($a),*),
             3 => $f::<3>($($a),*),
-            4 => $f::<4>($($a),*),
             8 => $f::<8>($($a),*),
             n => unreachable!("{n} lookups"),
         }
@@ -540,17 +539,19 @@ mod tests {
     use crate::heuristic::Estimator;
     use crate::tables::pattern::TableKind;
 
-    /// An entry replaced in one lookup's sum, down to 0 or up, leaves the others as they were.
+    /// An entry replaced in one lookup's sum, down to 0 or up, leaves the others as they were,
+    /// in every lane up to the last (sums of 60, the most four groups of entries up to 15 add).
     #[test]
     fn sums_change_one_lookup_at_a_time() {
         let mut sums = Sums(0);
-        for v in 0..4 {
+        for v in 0..MAX_LOOKUPS {
             sums = sums.replace(v, 0, 60 - v as u32);
         }
-        sums = sums.replace(1, 59, 0).replace(2, 7, 15);
-        let each: Vec<u32> = (0..4).map(|v| sums.get(v)).collect();
-        assert_eq!(each, [60, 0, 66, 57]);
-        assert_eq!((sums.max::<4>(), sums.max::<2>()), (66, 60));
+        sums = sums.replace(1, 59, 0).replace(2, 7, 15).replace(7, 53, 0);
+        sums = sums.replace(6, 14, 0).replace(6, 0, 15);
+        let each: Vec<u32> = (0..MAX_LOOKUPS).map(|v| sums.get(v)).collect();
+        assert_eq!(each, [60, 0, 66, 57, 56, 55, 55, 0]);
+        assert_eq!((sums.max::<8>(), sums.max::<2>()), (66, 60));
     }
 
     #[test]
