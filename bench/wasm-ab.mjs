@@ -1,6 +1,7 @@
 // Two builds of the wasm API compared in one headless Chromium page (issue 53, item 6): Korf's 100
-// (goal blank first, the shipped 4×4 tables), board by board, each board solved by both builds in
-// turn (which goes first alternates), so that both meet the same moments of a noisy machine.
+// (goal blank first, the 4×4 tables: the site's, or a build's own), board by board, each board
+// solved by both builds in turn (which goes first alternates), so that both meet the same
+// moments of a noisy machine.
 // Prints each build's least and median search time over the rounds, and its nodes (which must
 // agree when only speed changed).
 //   node bench/wasm-ab.mjs DIR_A DIR_B [ROUNDS=4]
@@ -27,6 +28,7 @@ const out = await page.evaluate(async ({ boards, urls, rounds, tablesUrls }) => 
   for (const [i, u] of urls.entries()) {
     let got = await fetch(tablesUrls[i][0]);
     if (!got.ok) got = await fetch(tablesUrls[i][1]);
+    if (!got.ok) throw new Error(`no tables for ${u}: ${got.status}`);
     const api = await import(u); await api.default(); api.install_tables(new Uint8Array(await got.arrayBuffer())); apis.push(api);
   }
   const times = urls.map(() => []);

@@ -200,6 +200,12 @@ impl Solver {
             .map(|set| crate::tables::store::encode_with(set, 0))
     }
 
+    /// Memory the strongest pattern databases held for `shape` take, in bytes: what a copy from
+    /// [`Solver::copy_tables`] becomes once imported.
+    pub fn tables_in_memory(&self, shape: crate::board::Shape) -> Option<usize> {
+        self.best(shape).map(PatternSet::bytes)
+    }
+
     /// The strongest pattern databases held for `shape` (built or loaded), if any.
     pub fn holds_tables(&self, shape: crate::board::Shape) -> Option<TableKind> {
         self.best(shape).map(|s| s.kind)

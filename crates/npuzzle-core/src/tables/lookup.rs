@@ -1,8 +1,8 @@
 //! Pattern databases as an estimate for best-first search (fast mode's whole-board search on the
-//! 5×5): Manhattan distance plus twice the largest sum of table entries over the partitions, each
-//! read directly and, on square boards, transposed, as `pdb_idastar` reads them. A node being
-//! expanded is read whole (25 cells) and kept; each child then re-reads only the moved tile's
-//! group in each reading.
+//! 5×5; `auto`'s weighted A* and beams before the shortest answer): Manhattan distance plus twice
+//! the largest sum of table entries over the partitions, each read directly and, on square
+//! boards, transposed, as `pdb_idastar` reads them. A node being expanded is read whole and
+//! kept; each child then re-reads only the moved tile's group in each reading.
 
 use super::frame::Frame;
 use super::pattern::{PatternSet, radix};

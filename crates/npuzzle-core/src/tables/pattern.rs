@@ -14,7 +14,7 @@
 //! minus its Manhattan distance, halved (the two always differ by an even number), saturated at 15
 //! (a smaller value stays admissible). The 4×4's first two 6-6-3 partitions took 33.6 MB; the
 //! second halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search
-//! time. Two more, sharing a table with them, take seven 6-tile tables in all (58.7 MB, a 4.75 MB
+//! time. Two more (the fourth shares a table with the second) take seven 6-tile tables in all (58.7 MB, a 4.75 MB
 //! download) and cut the nodes by two fifths again (190,285 → 115,009) for the same search time
 //! natively, 0–7% more in Chromium (docs/benchmarks.md, session 41).
 //! Larger boards' placements are indexed in base n instead (see [`radix`]): 3×6 and 6×3 take
@@ -74,8 +74,8 @@ impl PatternTable {
 }
 
 /// Which set of pattern databases: the full one answers with the fewest nodes; the quick one is
-/// small enough to be on the critical path of a first answer (the 4×4's is 5-5-5: a fifth of the
-/// download) while the full one follows.
+/// small enough to be on the critical path of a first answer (the 4×4's is 5-5-5: 105 KB to
+/// download where the full one is 4.75 MB) while the full one follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum TableKind {
     /// A 5-5-5 partition (4×4 only).
@@ -117,9 +117,9 @@ pub(crate) struct PatternSet {
 }
 
 impl PatternSet {
-    /// The groups `build` makes tables for, for this shape and kind (canonical frame): every
-    /// partition's in turn, a group that an earlier partition has already left out (partitions
-    /// share tables); `None` if the shape has no tables of that kind.
+    /// The groups `build` makes tables for, for this shape and kind (canonical frame): each group
+    /// once, in the order the partitions first name it (partitions that share a group share its
+    /// table); `None` if the shape has no tables of that kind.
     pub fn groups_for(shape: Shape, kind: TableKind) -> Option<Vec<Vec<u8>>> {
         let mut groups: Vec<Vec<u8>> = Vec::new();
         for group in layout(shape, kind)?.into_iter().flatten() {
@@ -276,8 +276,8 @@ fn partitions_4x4() -> Vec<Vec<Vec<u8>>> {
         vec![1, 2, 3],
     ];
     // _  C  A  A      The best two of five more tried greedily on Korf's 100 (session 35):
-    // C  C  A  A      each added for the most nodes it saved. The fourth shares its staircase
-    // B  B  A  A      (B) with the second, so the four partitions take seven 6-tile tables.
+    // C  C  A  A      each added for the most nodes it saved. The fourth shares its right
+    // B  B  A  A      block (B) with the second, so the four partitions take seven 6-tile tables.
     // B  B  B  B
     let third = vec![
         vec![2, 3, 6, 7, 10, 11],
@@ -436,8 +436,8 @@ mod tests {
 
     /// Every shape `auto` has tables for: each partition splits the tiles into disjoint groups of
     /// at most six, no two partitions are the same, and the search's lookups (each partition,
-    /// also transposed on square boards) are a count its loop is built for (`by_lookups!` in
-    /// `search::pdb_idastar`).
+    /// also transposed on square boards) are a count its loop is built for (the arms of
+    /// `by_lookups!` in `search::pdb_idastar`: change both together).
     #[test]
     fn every_shapes_partitions_are_distinct_partitions_of_its_tiles_in_lookups_searched() {
         let shapes = (2..=10).flat_map(|r| (2..=10).map(move |c| (r, c)));

@@ -45,8 +45,18 @@ pub(crate) fn encode_with(set: &PatternSet, level: u8) -> Vec<u8> {
 }
 
 pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
-    let bad = |why: &str| Error::BadTables(why.to_string());
     let mut r = Inflated::new(deflated);
+    match read(&mut r) {
+        Ok(set) => r.end().map(|()| set),
+        // Damage found before the checksum is read may look like another version's file: the
+        // checksum names it.
+        Err(e) => Err(r.damaged_or(e)),
+    }
+}
+
+/// The set a file holds, read up to its last table (not its checksum: see [`Inflated::end`]).
+fn read(r: &mut Inflated) -> Result<PatternSet, Error> {
+    let bad = |why: &str| Error::BadTables(why.to_string());
     if r.take(MAGIC.len())? != MAGIC {
         return Err(bad("written by another version of npuzzle"));
     }
@@ -71,6 +81,9 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
         let (mut byte, mut i) = (0u8, 0usize);
         let mut failed = None;
         placements(n, k, radix, &mut |index| {
+            if failed.is_some() {
+                return;
+            }
             if i % 2 == 0 {
                 match r.byte() {
                     Ok(b) => byte = b,
@@ -88,7 +101,6 @@ pub(crate) fn decode(deflated: &[u8]) -> Result<PatternSet, Error> {
         }
         groups.push(PatternTable { cells, nibbles });
     }
-    r.end()?;
     Ok(PatternSet {
         shape,
         kind,
@@ -129,12 +141,12 @@ impl<'a> Inflated<'a> {
         while !self.ended {
             let done = inflate(&mut self.state, self.input, &mut self.chunk, MZFlush::None);
             self.input = &self.input[done.bytes_consumed..];
-            (self.at, self.len) = (0, done.bytes_written);
             match done.status {
                 Ok(MZStatus::StreamEnd) => self.ended = true,
                 Ok(_) if done.bytes_written > 0 || done.bytes_consumed > 0 => {}
                 _ => return Err(Self::damaged()),
             }
+            (self.at, self.len) = (0, done.bytes_written);
             if self.len > 0 {
                 return Ok(true);
             }
@@ -155,12 +167,26 @@ impl<'a> Inflated<'a> {
         (0..k).map(|_| self.byte()).collect()
     }
 
-    /// Reads to the stream's end: an error if bytes are left or the checksum does not hold.
+    /// Reads to the stream's end: an error if bytes are left (inflated, or after the stream) or
+    /// the checksum does not hold.
     fn end(&mut self) -> Result<(), Error> {
-        if self.at < self.len || self.refill()? {
+        if self.at < self.len || self.refill()? || !self.input.is_empty() {
             return Err(Error::BadTables("trailing bytes".to_string()));
         }
         Ok(())
+    }
+
+    /// `error`, or "damaged" if the stream, read on to its end (at most 64 MB more), does not
+    /// hold.
+    fn damaged_or(&mut self, error: Error) -> Error {
+        for _ in 0..1024 {
+            match self.refill() {
+                Ok(true) => {}
+                Ok(false) => return error,
+                Err(damaged) => return damaged,
+            }
+        }
+        error
     }
 }
 
@@ -222,15 +248,40 @@ mod tests {
             decode(b"nonsense").err().map(|e| e.code()),
             Some("bad-tables")
         );
-        let mut cut = miniz_oxide::inflate::decompress_to_vec_zlib(&bytes).unwrap();
-        cut.pop();
-        let damaged = decode(&miniz_oxide::deflate::compress_to_vec_zlib(&cut, 1));
-        assert_eq!(damaged.err().map(|e| e.code()), Some("bad-tables"));
-        // Any one byte changed anywhere is caught (by the checksum where inflating still works).
+        // Why a file is refused: the message the user reads.
+        let why = |file: &[u8]| match decode(file) {
+            Err(Error::BadTables(why)) => why,
+            other => panic!("refused as bad tables: {:?}", other.err()),
+        };
+        let inflated = miniz_oxide::inflate::decompress_to_vec_zlib(&bytes).unwrap();
+        let deflate = |b: &[u8]| miniz_oxide::deflate::compress_to_vec_zlib(b, 1);
+        assert_eq!(why(&deflate(&inflated[..inflated.len() - 1])), "truncated");
+        assert_eq!(
+            why(&deflate(&[&inflated[..], &[0]].concat())),
+            "trailing bytes"
+        );
+        assert_eq!(why(&[&bytes[..], &[0]].concat()), "trailing bytes");
+        let mut older = inflated.clone();
+        older[4] = 1;
+        assert_eq!(
+            why(&deflate(&older)),
+            "written by another version of npuzzle"
+        );
+        // The same change in a file longer than a chunk, its checksum wrong: damage, not
+        // another version, though the checksum is read after the first chunk is refused.
+        let mut forged = deflate(&[&older[..], &vec![0; 1 << 17]].concat());
+        *forged.last_mut().unwrap() ^= 1;
+        assert!(why(&forged).starts_with("damaged"), "{}", why(&forged));
+        // Any one byte changed anywhere is caught, and called damage (by the checksum where
+        // inflating still works), even where it first looks like another version's file.
         for at in (0..bytes.len()).step_by(bytes.len() / 97 + 1) {
             let mut flipped = bytes.clone();
             flipped[at] ^= 0x10;
-            assert!(decode(&flipped).is_err(), "byte {at} of {}", bytes.len());
+            assert!(
+                why(&flipped).starts_with("damaged"),
+                "byte {at} of {}",
+                bytes.len()
+            );
         }
     }
 }

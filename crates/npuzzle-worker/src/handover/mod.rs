@@ -27,8 +27,8 @@ use npuzzle_protocol::{Ran, Reply, Run, Search};
 
 /// The most workers one search takes (more would idle, see `npuzzle bench --packets`).
 const MAX_WORKERS: usize = 8;
-/// A helper's memory beside its copy of the tables (15 MB for the 4×5's, 65 MB for the 4×4's):
-/// its wasm's own, and the copy's bytes while it reads them.
+/// A helper's memory beside its tables (the 4×4's: 59 MB read from a 20 MB copy): its wasm's own
+/// and its JavaScript's.
 const WORKER_OWN_BYTES: f64 = 32.0 * 1048576.0;
 /// Runs of subtrees per worker and iteration: enough to even out, few enough that a run is long
 /// beside a message.
@@ -48,8 +48,8 @@ pub fn workers(asked: u8) -> usize {
     cores.saturating_sub(1).clamp(1, MAX_WORKERS)
 }
 
-/// Helpers that fit in memory, each holding a copy of tables of `table_bytes`: an eighth of the
-/// device's memory (`deviceMemory`, Chromium only, at most 8 GB; 4 GB if unknown) for them.
+/// Helpers that fit in memory, each holding `table_bytes` for its tables (read, and the copy it
+/// reads them from): an eighth of the device's memory (`deviceMemory`, Chromium only, at most 8 GB; 4 GB if unknown) for them.
 fn fit_in_memory(table_bytes: f64) -> usize {
     let gb = js_sys::Reflect::get(&scope().navigator(), &"deviceMemory".into())
         .ok()
@@ -99,7 +99,7 @@ pub async fn finish(job: Job<'_>, handed: Solution) -> Reply {
     let reply = finish_on_helpers(job, handed).await;
     HANDED.set(None);
     // Helpers go with the search (found, cancelled or failed): each holds a copy of the tables
-    // (65 MB for the 4×4's), too much to keep on a phone for a search that may never come. The
+    // (59 MB for the 4×4's), too much to keep on a phone for a search that may never come. The
     // next long search starts others, which is short beside it.
     helpers::let_go();
     reply
@@ -112,7 +112,9 @@ async fn finish_on_helpers(job: Job<'_>, handed: Solution) -> Reply {
     let Some(bytes) = SOLVER.with(|s| s.borrow().copy_tables(board.shape())) else {
         return Reply::Done(handed);
     };
-    let table_bytes = bytes.len() as f64;
+    // A helper holds the tables as read and, while it reads them, the copy.
+    let read = SOLVER.with(|s| s.borrow().tables_in_memory(board.shape()));
+    let table_bytes = (read.unwrap_or_default() + bytes.len()) as f64;
     helpers::hold_tables(bytes);
     let helpers = match job.asked {
         0 => job.workers.min(fit_in_memory(table_bytes)),

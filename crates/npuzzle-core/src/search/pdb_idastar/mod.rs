@@ -12,7 +12,7 @@
 
 /// Calls `f::<V>(…)` with `V` the number of lookups: the loop is compiled for each count a set
 /// has (1 to 3 on oblong boards, 2 with the 4×4's quick tables, 8 with its full ones; a test in
-/// `tables::pattern` holds every shape to these).
+/// `tables::pattern` holds every shape to these counts, listed there again).
 macro_rules! by_lookups {
     ($n:expr, $f:ident($($a:expr),*)) => {
         match $n {
@@ -40,10 +40,12 @@ use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, PatternTable, radix};
 
 /// The most cells of a board this search takes: the most `auto` has tables for.
 const MAX_CELLS: usize = AUTO_MAX_CELLS;
-/// Groups per lookup: 19 tiles in groups of five or more.
+/// Groups per lookup: at most 20 tiles (21 cells) in groups of five or more.
 const MAX_GROUPS: usize = 4;
 /// The most lookups a set has (the 4×4's four partitions, each also transposed).
 const MAX_LOOKUPS: usize = 8;
+// A lookup's sum (its groups' entries, each at most 15) fits its 8-bit lane of [`Sums`].
+const _: () = assert!(MAX_GROUPS * 15 <= u8::MAX as usize && MAX_LOOKUPS * 8 <= 64);
 /// Groups of all lookups together (the search's slots).
 const MAX_SLOTS: usize = MAX_LOOKUPS * MAX_GROUPS;
 /// Longest path searched: far above the optimal solutions of boards of up to 21 cells (80 moves
