@@ -8,8 +8,8 @@
 // DIR_A and DIR_B are folders of dist/ holding `npuzzle-wasm.js` and its wasm: `api` (the current
 // build) and an earlier build's dist/api, copied outside dist/ before the next `trunk build`
 // (which replaces dist/) and back into it after. A build whose tables differ from the site's
-// reads its own from DIR/pdb-4x4.bin when that file is there. CHROMIUM_ARGS adds browser flags (e.g.
-// `--js-flags=--no-liftoff`; read by tests/e2e/harness.mjs).
+// reads its own from DIR/pdb-4x4.bin when that file is there. CHROMIUM_ARGS adds browser flags
+// (e.g. `--js-flags=--no-liftoff`; read by tests/e2e/harness.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,10 @@ const out = await page.evaluate(async ({ boards, urls, rounds, tablesUrls }) => 
     let got = await fetch(tablesUrls[i][0]);
     if (!got.ok) got = await fetch(tablesUrls[i][1]);
     if (!got.ok) throw new Error(`no tables for ${u}: ${got.status}`);
-    const api = await import(u); await api.default(); api.install_tables(new Uint8Array(await got.arrayBuffer())); apis.push(api);
+    const api = await import(u);
+    await api.default();
+    api.install_tables(new Uint8Array(await got.arrayBuffer()));
+    apis.push(api);
   }
   const times = urls.map(() => []);
   for (let r = 0; r < rounds; r++) {

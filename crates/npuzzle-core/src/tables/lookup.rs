@@ -5,7 +5,7 @@
 //! kept; each child then re-reads only the moved tile's group in each reading.
 
 use super::frame::Frame;
-use super::pattern::{PatternSet, radix};
+use super::pattern::{Lookup, PatternSet, radix};
 use crate::board::{Goal, Tile};
 use crate::heuristic::Estimate;
 use std::cell::RefCell;
@@ -55,13 +55,9 @@ impl<'a> PatternEstimate<'a> {
         let cell: Vec<u8> = (0..n).map(|i| frame.cell(i) as u8).collect();
         let tile = (0..n).map(|t| cell[goal.position(t as Tile)]).collect();
         let (rows, cols) = (shape.rows(), shape.cols());
-        let flips: &[bool] = match set.reflectable() {
-            true => &[false, true],
-            false => &[false],
-        };
         let r = radix(shape);
         let mut readings = Vec::new();
-        for groups in set.partitions() {
+        for Lookup { groups, transposed } in set.lookups() {
             assert!(groups.len() <= GROUPS);
             // Each canonical tile's (group, radixⁱ) in this partition.
             let mut of = vec![(0u8, 0u32); n];
@@ -70,19 +66,17 @@ impl<'a> PatternEstimate<'a> {
                     of[usize::from(t)] = (g as u8, r.pow(i as u32));
                 }
             }
-            for &flip in flips {
-                let turn = |i: usize| match flip {
-                    true => (i % cols) * rows + i / cols,
-                    false => i,
-                };
-                readings.push(Reading {
-                    groups: groups.clone(),
-                    group: (0..n).map(|t| of[turn(t)].0).collect(),
-                    weight: (0..n * n)
-                        .map(|i| turn(i % n) as u32 * of[turn(i / n)].1)
-                        .collect(),
-                });
-            }
+            let turn = |i: usize| match transposed {
+                true => (i % cols) * rows + i / cols,
+                false => i,
+            };
+            readings.push(Reading {
+                group: (0..n).map(|t| of[turn(t)].0).collect(),
+                weight: (0..n * n)
+                    .map(|i| turn(i % n) as u32 * of[turn(i / n)].1)
+                    .collect(),
+                groups,
+            });
         }
         assert!(readings.len() <= READINGS);
         let distance = (0..n * n)

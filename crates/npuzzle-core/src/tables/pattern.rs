@@ -14,9 +14,9 @@
 //! minus its Manhattan distance, halved (the two always differ by an even number), saturated at 15
 //! (a smaller value stays admissible). The 4×4's first two 6-6-3 partitions took 33.6 MB; the
 //! second halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search
-//! time. Two more (the fourth shares a table with the second) take seven 6-tile tables in all (58.7 MB, a 4.75 MB
-//! download) and cut the nodes by two fifths again (190,285 → 115,009) for the same search time
-//! natively, 0–7% more in Chromium (docs/benchmarks.md, session 41).
+//! time. Two more (the fourth shares a table with the second) take seven 6-tile tables in all
+//! (58.7 MB, a 4.75 MB download) and cut the nodes by two fifths again (190,285 → 115,009) for
+//! the same search time natively, 0–7% more in Chromium (docs/benchmarks.md, session 41).
 //! Larger boards' placements are indexed in base n instead (see [`radix`]): 3×6 and 6×3 take
 //! 6-6-5 strips (35 MB), the 20-cell shapes 5-5-5-4 (4.9 MB a partition; 6-6-6-1 would be 96
 //! MB), the 3×7 and 7×3 5-5-5-5 (2 MB a table), with further partitions of 5-tile strips beside
@@ -71,6 +71,13 @@ impl PatternTable {
     fn bytes(&self) -> usize {
         self.nibbles.len()
     }
+}
+
+/// One lookup of a set: a partition's groups (indices into its tables), read directly or
+/// transposed.
+pub(crate) struct Lookup {
+    pub groups: Vec<usize>,
+    pub transposed: bool,
 }
 
 /// Which set of pattern databases: the full one answers with the fewest nodes; the quick one is
@@ -130,8 +137,25 @@ impl PatternSet {
         Some(groups)
     }
 
+    /// The lookups a search takes the largest of: each partition, read directly and, on square
+    /// boards, transposed (a table read at transposed cells for the transposed board).
+    pub fn lookups(&self) -> Vec<Lookup> {
+        let flips: &[bool] = match self.reflectable() {
+            true => &[false, true],
+            false => &[false],
+        };
+        let mut lookups = Vec::new();
+        for groups in self.partitions() {
+            for &transposed in flips {
+                let groups = groups.clone();
+                lookups.push(Lookup { groups, transposed });
+            }
+        }
+        lookups
+    }
+
     /// Each partition's groups, as indices into `groups`.
-    pub fn partitions(&self) -> Vec<Vec<usize>> {
+    fn partitions(&self) -> Vec<Vec<usize>> {
         layout(self.shape, self.kind)
             .unwrap_or_default()
             .iter()
@@ -249,52 +273,36 @@ fn layout(shape: Shape, kind: TableKind) -> Option<Vec<Vec<Vec<u8>>>> {
 /// compact block. Each partition gives an admissible sum; a search takes the largest.
 fn partitions(shape: Shape) -> Vec<Vec<Vec<u8>>> {
     if (shape.rows(), shape.cols()) == (4, 4) {
-        partitions_4x4()
+        let groups = |p: &[&[u8]; 3]| p.iter().map(|g| g.to_vec()).collect();
+        PARTITIONS_4X4.iter().map(groups).collect()
     } else {
         strips(shape)
     }
 }
 
-/// The 4×4's four 6-6-3 partitions.
-fn partitions_4x4() -> Vec<Vec<Vec<u8>>> {
+/// The 4×4's four 6-6-3 partitions (groups of home cells, the blank's at 0).
+const PARTITIONS_4X4: [[&[u8]; 3]; 4] = [
     // _  A  A  B      A: the six cells around the blank's corner
     // A  A  B  B      B: the right two columns' staircase
     // A  A  B  B      C: the bottom row's first three
     // C  C  C  B
-    let first = vec![
-        vec![1, 2, 4, 5, 8, 9],
-        vec![3, 6, 7, 10, 11, 15],
-        vec![12, 13, 14],
-    ];
+    [&[1, 2, 4, 5, 8, 9], &[3, 6, 7, 10, 11, 15], &[12, 13, 14]],
     // _  C  C  C      Blocks of two columns, the top row apart: weaker alone (twice the
     // A  A  B  B      nodes), but it catches what the first misses.
     // A  A  B  B
     // A  A  B  B
-    let second = vec![
-        vec![4, 5, 8, 9, 12, 13],
-        vec![6, 7, 10, 11, 14, 15],
-        vec![1, 2, 3],
-    ];
+    [&[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15], &[1, 2, 3]],
     // _  C  A  A      The best two of five more tried greedily on Korf's 100 (session 35):
     // C  C  A  A      each added for the most nodes it saved. The fourth shares its right
     // B  B  A  A      block (B) with the second, so the four partitions take seven 6-tile tables.
     // B  B  B  B
-    let third = vec![
-        vec![2, 3, 6, 7, 10, 11],
-        vec![8, 9, 12, 13, 14, 15],
-        vec![1, 4, 5],
-    ];
+    [&[2, 3, 6, 7, 10, 11], &[8, 9, 12, 13, 14, 15], &[1, 4, 5]],
     // _  A  A  A
     // A  A  B  B
     // A  C  B  B
     // C  C  B  B
-    let fourth = vec![
-        vec![1, 2, 3, 4, 5, 8],
-        vec![6, 7, 10, 11, 14, 15],
-        vec![9, 12, 13],
-    ];
-    vec![first, second, third, fourth]
-}
+    [&[1, 2, 3, 4, 5, 8], &[6, 7, 10, 11, 14, 15], &[9, 12, 13]],
+];
 
 /// Strips across the longer side, in reading order along it, and beside them further partitions
 /// where their tables are small.

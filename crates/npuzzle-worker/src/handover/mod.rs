@@ -49,7 +49,8 @@ pub fn workers(asked: u8) -> usize {
 }
 
 /// Helpers that fit in memory, each holding `table_bytes` for its tables (read, and the copy it
-/// reads them from): an eighth of the device's memory (`deviceMemory`, Chromium only, at most 8 GB; 4 GB if unknown) for them.
+/// reads them from): an eighth of the device's memory (`deviceMemory`, Chromium only, at most
+/// 8 GB; 4 GB if unknown) for them.
 fn fit_in_memory(table_bytes: f64) -> usize {
     let gb = js_sys::Reflect::get(&scope().navigator(), &"deviceMemory".into())
         .ok()
@@ -109,12 +110,18 @@ async fn finish_on_helpers(job: Job<'_>, handed: Solution) -> Reply {
     let board = &job.search.board;
     let t0 = now_ms() - handed.stats.ms;
     // One copy of the tables for every helper (each gets it once it says `Ready`).
-    let Some(bytes) = SOLVER.with(|s| s.borrow().copy_tables(board.shape())) else {
+    // A helper holds the tables as read and, while it reads them, the copy.
+    let copy = SOLVER.with(|s| {
+        let s = s.borrow();
+        Some((
+            s.copy_tables(board.shape())?,
+            s.tables_in_memory(board.shape())?,
+        ))
+    });
+    let Some((bytes, read)) = copy else {
         return Reply::Done(handed);
     };
-    // A helper holds the tables as read and, while it reads them, the copy.
-    let read = SOLVER.with(|s| s.borrow().tables_in_memory(board.shape()));
-    let table_bytes = (read.unwrap_or_default() + bytes.len()) as f64;
+    let table_bytes = (read + bytes.len()) as f64;
     helpers::hold_tables(bytes);
     let helpers = match job.asked {
         0 => job.workers.min(fit_in_memory(table_bytes)),

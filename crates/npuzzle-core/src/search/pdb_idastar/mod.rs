@@ -36,7 +36,7 @@ use super::{Meter, Outcome, Problem};
 use crate::board::{Move, Shape};
 use crate::solution::Status;
 use crate::tables::frame::Frame;
-use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, PatternTable, radix};
+use crate::tables::pattern::{AUTO_MAX_CELLS, Lookup, PatternSet, PatternTable, radix};
 
 /// The most cells of a board this search takes: the most `auto` has tables for.
 const MAX_CELLS: usize = AUTO_MAX_CELLS;
@@ -70,7 +70,8 @@ pub(crate) fn run(
     meter: &mut Meter,
     threads: usize,
 ) -> Outcome {
-    let views = views(set);
+    // Their number is a constant of each copy of the loop, so its inner loop unrolls.
+    let views = set.lookups();
     let job = Job {
         p,
         set,
@@ -85,40 +86,15 @@ fn solve_with<const V: usize>(job: &Job, meter: &mut Meter) -> Outcome {
     Search::<V>::new(job, meter).solve(job)
 }
 
-/// A lookup per partition of the tiles, each also transposed on square boards. Their number is a
-/// constant of each copy of the loop, so its inner loop unrolls.
-fn views(set: &PatternSet) -> Vec<View> {
-    set.partitions()
-        .into_iter()
-        .flat_map(|groups| {
-            let flips: &[bool] = if set.reflectable() {
-                &[false, true]
-            } else {
-                &[false]
-            };
-            flips.iter().map(move |&transposed| View {
-                groups: groups.clone(),
-                transposed,
-            })
-        })
-        .collect()
-}
-
 /// What a search is asked, kept so that more searches of the same board can be started (one per
 /// subtree when threads share an iteration).
 struct Job<'a, 'p> {
     p: &'a Problem<'p>,
     set: &'a PatternSet,
-    views: &'a [View],
+    views: &'a [Lookup],
     frame: Frame,
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     threads: usize,
-}
-
-/// One lookup: a partition's groups (indices into the set's tables), read directly or transposed.
-struct View {
-    groups: Vec<usize>,
-    transposed: bool,
 }
 
 /// Each lookup's sum of table entries, 8 bits each (a sum is at most 4 · 15), in one integer:
@@ -171,7 +147,7 @@ struct Lookups<'a, const V: usize> {
 }
 
 impl<'a, const V: usize> Lookups<'a, V> {
-    fn new(set: &'a PatternSet, views: &[View], shape: Shape) -> Lookups<'a, V> {
+    fn new(set: &'a PatternSet, views: &[Lookup], shape: Shape) -> Lookups<'a, V> {
         let transpose = |c: usize| (c % shape.cols()) * shape.cols() + c / shape.cols();
         let radix = radix(shape);
         let mut member = [[(0u8, 0u32); V]; MAX_CELLS];

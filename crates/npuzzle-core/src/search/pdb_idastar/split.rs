@@ -8,13 +8,13 @@
 //! and each next bound it reports is a lower bound of the longer solutions.
 
 use super::subtrees::{Subtree, cut as cut_tree, descend};
-use super::{FOUND, Flow, Job, STOP, Search, View, views};
+use super::{FOUND, Flow, Job, STOP, Search};
 use crate::board::Move;
 use crate::search::fsm::{DEAD, Fsm};
 use crate::search::{Meter, Problem};
 use crate::split::{Cut, Searched};
 use crate::tables::frame::Frame;
-use crate::tables::pattern::PatternSet;
+use crate::tables::pattern::{Lookup, PatternSet};
 
 /// The iteration at `bound` cut into at least `want` subtrees (fewer if the tree is that small).
 pub(crate) fn cut(
@@ -25,7 +25,7 @@ pub(crate) fn cut(
     bound: u32,
     want: usize,
 ) -> Cut {
-    let views = views(set);
+    let views = set.lookups();
     let job = job(p, set, &views, frame);
     by_lookups!(views.len(), cut_at(&job, meter, bound, want))
 }
@@ -40,7 +40,7 @@ pub(crate) fn search(
     bound: u32,
     subtrees: &[Vec<Move>],
 ) -> Searched {
-    let views = views(set);
+    let views = set.lookups();
     let job = job(p, set, &views, frame);
     by_lookups!(views.len(), search_at(&job, meter, bound, subtrees))
 }
@@ -48,7 +48,7 @@ pub(crate) fn search(
 fn job<'a, 'p>(
     p: &'a Problem<'p>,
     set: &'a PatternSet,
-    views: &'a [View],
+    views: &'a [Lookup],
     frame: Frame,
 ) -> Job<'a, 'p> {
     Job {
