@@ -307,6 +307,10 @@
       post([statement('terminated', { duration: lms.duration(Date.now() - started) })]).catch(function () {});
       return true;
     },
+    held: function (v) {
+      var o = v.outcome ? JSON.parse(v.outcome) : null;
+      return o ? { passed: o.passed === true, scaled: lms.share(o.scaled, o.raw, o.max) } : null;
+    },
     values: function (kind, detail) {
       switch (kind) {
         case 'attempt': return { attempt: JSON.stringify(detail) };

@@ -22,9 +22,16 @@
 // A format is an object: `open()` (true once a session is open; asked again after a reload or a
 // restore, it opens one where the LMS allows it, or answers true for one still open), `read(name)`
 // (a string, or null when refused), `write(name, value)`, `commit()` and `close()`, and
-// `values(kind, detail)`: the LMS's names and values for the app's `attempt`, `score` and
-// `completed` events, for `start` (given what the LMS has) and for `leave` (given the session's
-// milliseconds). `write` and `commit` answer true when the LMS took it, false when it did not
+// `values(kind, detail)`: the LMS's names and values for the app's `attempt` and `completed`
+// events, for `start` (given what the LMS has) and for `leave` (given the session's
+// milliseconds); and `held(values)`: the result the LMS holds, given its names and values (what
+// it has, overlaid by what is pending), as `{ passed, scaled }`, or null when it holds none.
+//
+// Which result the LMS keeps is the teacher's choice, carried by every result (`keep`): `best`
+// (the default) writes an attempt's end only when it beats the result held (passed over failed,
+// then the higher score), so a retry that does worse leaves a pass standing; `last` writes every
+// end. Scores are written only at an attempt's end: a score so far is never taken for a final
+// one. The saved attempt is written either way. `write` and `commit` answer true when the LMS took it, false when it did not
 // (tried again later), or 'ended' when the LMS says the session is over (the page then says the
 // course is not taking results); `open`, `write` and `commit` may answer with a promise, as cmi5
 // does over HTTP.
@@ -116,11 +123,8 @@
       delete saved.type;
       changed(sync, format.values('attempt', saved), false);
     });
-    document.addEventListener('npuzzle-score', function (e) {
-      changed(sync, format.values('score', e.detail), false);
-    });
     document.addEventListener('npuzzle-completed', function (e) {
-      changed(sync, format.values('completed', e.detail), true);
+      changed(sync, keeps(sync, e.detail) ? format.values('completed', e.detail) : {}, true);
     });
     // Hidden (another tab, the phone locked): what is pending goes now. Shown again: whatever
     // failed is tried again.
@@ -162,6 +166,28 @@
     flush(sync);
     attempt(sync.format.close);
     sync.open = false;
+  }
+
+  /** Whether an attempt's end (`detail`, the app's report) goes on the LMS's record. */
+  function keeps(sync, detail) {
+    if (detail.keep === 'last') return true;
+    var held = attempt(function () { return sync.format.held(Object.assign({}, sync.took, sync.want)); });
+    return !held || better(detail, held);
+  }
+
+  /** Passed beats failed; then the higher score. */
+  function better(detail, held) {
+    var passed = detail.passed === true;
+    if (passed !== (held.passed === true)) return passed;
+    return detail.score.scaled > held.scaled;
+  }
+
+  /** A held score's share (0 to 1) from `scaled`, or `raw` of `max` (100 if none). */
+  function share(scaled, raw, max) {
+    var s = parseFloat(scaled);
+    if (isFinite(s)) return s;
+    var r = parseFloat(raw), m = parseFloat(max);
+    return isFinite(r) ? r / (isFinite(m) && m > 0 ? m : 100) : 0;
   }
 
   function wantAll(sync, values) {
@@ -269,5 +295,5 @@
    * it. */
   function scaled(x) { return Math.round(x * 1e7) / 1e7; }
 
-  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes, duration: duration, scaled: scaled };
+  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes, duration: duration, scaled: scaled, share: share };
 })();

@@ -9,7 +9,7 @@ import init, { mount } from './app.js';
 
 const base = new URL('./', import.meta.url);
 // `algorithm` is `algo`'s other spelling (as in a link's ?algorithm=).
-const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'algorithm', 'heuristic', 'formula', 'controls', 'autoplay', 'lang', 'lang-menu', 'order', 'ties', 'goal-test', 'exercise', 'exercise-id', 'count', 'slack', 'hints', 'pass', 'resume'];
+const ATTRIBUTES = ['board', 'size', 'goal', 'algo', 'algorithm', 'heuristic', 'formula', 'controls', 'autoplay', 'lang', 'lang-menu', 'order', 'ties', 'goal-test', 'exercise', 'exercise-id', 'count', 'slack', 'hints', 'pass', 'keep', 'resume'];
 let loading = null;
 // A failed load is tried again by the next element (offline, then back online).
 const load = () => (loading ??= init({ module_or_path: new URL('app_bg.wasm', base) })

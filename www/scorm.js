@@ -51,6 +51,11 @@
       opened = false;
       return yes(api.LMSFinish(''));
     },
+    held: function (v) {
+      var status = v['cmi.core.lesson_status'];
+      if (status !== 'passed' && status !== 'failed') return null;
+      return { passed: status === 'passed', scaled: lms.share(null, v['cmi.core.score.raw'], v['cmi.core.score.max']) };
+    },
     values: function (kind, detail) {
       switch (kind) {
         case 'start': {
@@ -66,11 +71,6 @@
           var text = JSON.stringify(detail);
           return text.length <= 4096 ? { 'cmi.suspend_data': text } : {};
         }
-        case 'score': return {
-          'cmi.core.score.raw': detail.score.raw,
-          'cmi.core.score.min': detail.score.min,
-          'cmi.core.score.max': detail.score.max,
-        };
         case 'completed': return {
           'cmi.core.score.raw': detail.score.raw,
           'cmi.core.score.min': detail.score.min,

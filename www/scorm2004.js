@@ -46,6 +46,11 @@
       opened = false;
       return yes(api.Terminate(''));
     },
+    held: function (v) {
+      var success = v['cmi.success_status'];
+      if (success !== 'passed' && success !== 'failed') return null;
+      return { passed: success === 'passed', scaled: lms.share(v['cmi.score.scaled'], v['cmi.score.raw'], v['cmi.score.max']) };
+    },
     values: function (kind, detail) {
       switch (kind) {
         case 'start': {
@@ -55,7 +60,6 @@
           return out;
         }
         case 'attempt': return { 'cmi.suspend_data': JSON.stringify(detail), 'cmi.location': 'attempt-' + detail.attempt };
-        case 'score': return score(detail.score);
         case 'completed': return Object.assign(score(detail.score), {
           'cmi.completion_status': 'completed',
           'cmi.success_status': detail.passed ? 'passed' : 'failed',

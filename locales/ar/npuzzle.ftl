@@ -334,6 +334,8 @@ ex-play-score = { $moves ->
 ex-passed = ناجح: { $raw } من { $max } (المحاولة { $attempt }).
 ex-failed = غير ناجح: { $raw } من { $max } (المحاولة { $attempt }).
 ex-try-again = إعادة المحاولة
+ex-keep-best = يحفظ المقرر أفضل نتيجة لك: لا يمكن لمحاولة أخرى أن تخفضها.
+ex-keep-last = يحفظ المقرر آخر نتيجة لك: المحاولة الأخرى تحل محل هذه، حتى لو كانت درجتها أقل.
 ex-started = بدأت محاولة جديدة.
 ex-pick-prompt = أي عقدة ستُوسَّع تالياً؟
 ex-pick-node = العقدة { $node }
@@ -382,6 +384,7 @@ ex-bad-count = قيمة count «{ $v }» ليست عدد أسئلة من 1 إل�
 ex-bad-slack = قيمة slack «{ $v }» ليست عدد حركات من 0 إلى { $max }
 ex-bad-hints = قيمة hints «{ $v }» ليست on ولا off ولا عدداً من 0 إلى { $max }
 ex-bad-pass = قيمة pass «{ $v }» ليست درجة نجاح: أعطِ كسراً (0.8) أو نسبة مئوية (80%)
+ex-bad-keep = قيمة keep «{ $v }» ليست best ولا last
 ex-too-large = لوحة { $size } أكبر من أن تُستخدم في تمرين: { $max ->
         [zero] { $max } خانة
         [one] خانة واحدة
@@ -409,6 +412,9 @@ au-slack = الحركات المسموح بها زيادةً على أقصر ح�
 au-hints = التلميحات: on أو off أو عددها
 au-pass = درجة النجاح
 au-id = معرّف التمرين (اختياري)
+au-keep = ما يحفظه نظام التعلم
+au-keep-best = أفضل محاولة
+au-keep-last = آخر محاولة
 au-preview = معاينة كطالب
 au-copy-link = نسخ الرابط
 au-copy-iframe = نسخ iframe

@@ -286,6 +286,8 @@ ex-play-score = { $moves ->
 ex-passed = Bestanden: { $raw } von { $max } (Versuch { $attempt }).
 ex-failed = Nicht bestanden: { $raw } von { $max } (Versuch { $attempt }).
 ex-try-again = Nochmal versuchen
+ex-keep-best = Der Kurs behält dein bestes Ergebnis: Ein weiterer Versuch kann es nicht senken.
+ex-keep-last = Der Kurs behält dein letztes Ergebnis: Ein weiterer Versuch ersetzt dieses, auch wenn er schlechter ausfällt.
 ex-started = Ein neuer Versuch hat begonnen.
 ex-pick-prompt = Welcher Knoten wird als Nächstes expandiert?
 ex-pick-node = Knoten { $node }
@@ -326,6 +328,7 @@ ex-bad-count = count „{ $v }“ ist keine Anzahl von Fragen von 1 bis { $max }
 ex-bad-slack = slack „{ $v }“ ist keine Zahl von Zügen von 0 bis { $max }
 ex-bad-hints = hints „{ $v }“ ist weder on, off noch eine Zahl von 0 bis { $max }
 ex-bad-pass = pass „{ $v }“ ist keine Bestehensgrenze: einen Bruchteil (0.8) oder Prozentsatz (80%) angeben
+ex-bad-keep = keep „{ $v }“ ist weder best noch last
 ex-too-large = ein { $size }-Brett ist zu groß für eine Übung: höchstens { $max ->
         [one] { $max } Feld
        *[other] { $max } Felder
@@ -349,6 +352,9 @@ au-slack = Erlaubte Züge über der kürzesten Lösung
 au-hints = Tipps: on, off oder wie viele
 au-pass = Bestehensgrenze
 au-id = Übungs-ID (optional)
+au-keep = Das LMS behält
+au-keep-best = den besten Versuch
+au-keep-last = den letzten Versuch
 au-preview = Als Lernende ansehen
 au-copy-link = Link kopieren
 au-copy-iframe = Iframe kopieren

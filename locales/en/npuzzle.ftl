@@ -285,6 +285,8 @@ ex-play-score = { $moves ->
 ex-passed = Passed: { $raw } of { $max } (attempt { $attempt }).
 ex-failed = Not passed: { $raw } of { $max } (attempt { $attempt }).
 ex-try-again = Try again
+ex-keep-best = The course keeps your best result: another attempt cannot lower it.
+ex-keep-last = The course keeps your last result: another attempt replaces this one, even if it scores less.
 ex-started = A new attempt has started.
 ex-pick-prompt = Which node is expanded next?
 ex-pick-node = Node { $node }
@@ -325,6 +327,7 @@ ex-bad-count = count “{ $v }” is not a number of questions from 1 to { $max 
 ex-bad-slack = slack “{ $v }” is not a number of moves from 0 to { $max }
 ex-bad-hints = hints “{ $v }” is not on, off or a number from 0 to { $max }
 ex-bad-pass = pass “{ $v }” is not a pass mark: give a fraction (0.8) or a percentage (80%)
+ex-bad-keep = keep “{ $v }” is neither best nor last
 ex-too-large = a { $size } board is too large for an exercise: at most { $max ->
         [one] { $max } cell
        *[other] { $max } cells
@@ -348,6 +351,9 @@ au-slack = Moves allowed over the shortest
 au-hints = Hints: on, off or how many
 au-pass = Pass mark
 au-id = Exercise id (optional)
+au-keep = The LMS keeps
+au-keep-best = The best attempt
+au-keep-last = The last attempt
 au-preview = Preview as a student
 au-copy-link = Copy the link
 au-copy-iframe = Copy the iframe

@@ -297,6 +297,8 @@ ex-play-score = { $moves ->
 ex-passed = Aprobado: { $raw } de { $max } (intento { $attempt }).
 ex-failed = No aprobado: { $raw } de { $max } (intento { $attempt }).
 ex-try-again = Intentar de nuevo
+ex-keep-best = El curso conserva tu mejor resultado: otro intento no puede bajarlo.
+ex-keep-last = El curso conserva tu último resultado: otro intento reemplaza a este, aunque puntúe menos.
 ex-started = Ha empezado un nuevo intento.
 ex-pick-prompt = ¿Qué nodo se expande a continuación?
 ex-pick-node = Nodo { $node }
@@ -339,6 +341,7 @@ ex-bad-count = count «{ $v }» no es un número de preguntas de 1 a { $max }
 ex-bad-slack = slack «{ $v }» no es un número de movimientos de 0 a { $max }
 ex-bad-hints = hints «{ $v }» no es on, off ni un número de 0 a { $max }
 ex-bad-pass = pass «{ $v }» no es una nota de aprobado: da una fracción (0.8) o un porcentaje (80%)
+ex-bad-keep = keep «{ $v }» no es best ni last
 ex-too-large = un tablero { $size } es demasiado grande para un ejercicio: como mucho { $max ->
         [one] { $max } casilla
         [many] { $max } de casillas
@@ -363,6 +366,9 @@ au-slack = Movimientos permitidos sobre la más corta
 au-hints = Pistas: on, off o cuántas
 au-pass = Nota de aprobado
 au-id = Id del ejercicio (opcional)
+au-keep = El LMS conserva
+au-keep-best = el mejor intento
+au-keep-last = el último intento
 au-preview = Ver como alumno
 au-copy-link = Copiar el enlace
 au-copy-iframe = Copiar el iframe

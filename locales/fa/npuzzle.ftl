@@ -291,6 +291,8 @@ ex-play-score = { $moves ->
 ex-passed = قبول: { $raw } از { $max } (تلاش { $attempt }).
 ex-failed = قبول نشد: { $raw } از { $max } (تلاش { $attempt }).
 ex-try-again = تلاش دوباره
+ex-keep-best = درس بهترین نتیجهٔ شما را نگه می‌دارد: تلاش دیگر نمی‌تواند آن را پایین بیاورد.
+ex-keep-last = درس آخرین نتیجهٔ شما را نگه می‌دارد: تلاش دیگر جای این یکی را می‌گیرد، حتی اگر نمرهٔ کمتری بگیرد.
 ex-started = تلاش تازه‌ای شروع شد.
 ex-pick-prompt = کدام گره بعدی بسط داده می‌شود؟
 ex-pick-node = گره { $node }
@@ -331,6 +333,7 @@ ex-bad-count = count «{ $v }» تعداد پرسشی از ۱ تا { $max } نی
 ex-bad-slack = slack «{ $v }» تعداد حرکتی از ۰ تا { $max } نیست
 ex-bad-hints = hints «{ $v }» نه on است، نه off و نه عددی از ۰ تا { $max }
 ex-bad-pass = pass «{ $v }» نمرهٔ قبولی نیست: یک کسر (0.8) یا یک درصد (80%) بدهید
+ex-bad-keep = keep «{ $v }» نه best است و نه last
 ex-too-large = صفحهٔ { $size } برای تمرین بیش از حد بزرگ است: حداکثر { $max ->
         [one] { $max } خانه
        *[other] { $max } خانه
@@ -354,6 +357,9 @@ au-slack = حرکت‌های مجاز بیش از کوتاه‌ترین
 au-hints = راهنمایی‌ها: on، off یا چند تا
 au-pass = نمرهٔ قبولی
 au-id = شناسهٔ تمرین (اختیاری)
+au-keep = آنچه LMS نگه می‌دارد
+au-keep-best = بهترین تلاش
+au-keep-last = آخرین تلاش
 au-preview = پیش‌نمایش به عنوان دانشجو
 au-copy-link = کپی پیوند
 au-copy-iframe = کپی iframe

@@ -297,6 +297,8 @@ ex-play-score = { $moves ->
 ex-passed = Réussi : { $raw } sur { $max } (tentative { $attempt }).
 ex-failed = Non réussi : { $raw } sur { $max } (tentative { $attempt }).
 ex-try-again = Réessayer
+ex-keep-best = Le cours garde votre meilleur résultat : une autre tentative ne peut pas le faire baisser.
+ex-keep-last = Le cours garde votre dernier résultat : une autre tentative remplace celle-ci, même si elle obtient moins.
 ex-started = Une nouvelle tentative a commencé.
 ex-pick-prompt = Quel nœud est développé ensuite ?
 ex-pick-node = Nœud { $node }
@@ -339,6 +341,7 @@ ex-bad-count = count « { $v } » n’est pas un nombre de questions de 1 à {
 ex-bad-slack = slack « { $v } » n’est pas un nombre de coups de 0 à { $max }
 ex-bad-hints = hints « { $v } » n’est ni on, ni off, ni un nombre de 0 à { $max }
 ex-bad-pass = pass « { $v } » n’est pas un seuil de réussite : donnez une fraction (0.8) ou un pourcentage (80%)
+ex-bad-keep = keep « { $v } » n’est ni best, ni last
 ex-too-large = un plateau { $size } est trop grand pour un exercice : au plus { $max ->
         [one] { $max } case
         [many] { $max } de cases
@@ -363,6 +366,9 @@ au-slack = Coups permis au-delà de la solution la plus courte
 au-hints = Indices : on, off ou combien
 au-pass = Seuil de réussite
 au-id = Identifiant de l’exercice (facultatif)
+au-keep = Le LMS garde
+au-keep-best = la meilleure tentative
+au-keep-last = la dernière tentative
 au-preview = Aperçu côté étudiant
 au-copy-link = Copier le lien
 au-copy-iframe = Copier l’iframe

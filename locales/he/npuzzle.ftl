@@ -301,6 +301,8 @@ ex-play-score = { $moves ->
 ex-passed = עבר: { $raw } מתוך { $max } (ניסיון { $attempt }).
 ex-failed = לא עבר: { $raw } מתוך { $max } (ניסיון { $attempt }).
 ex-try-again = ניסיון נוסף
+ex-keep-best = הקורס שומר את התוצאה הטובה ביותר שלך: ניסיון נוסף לא יכול להוריד אותה.
+ex-keep-last = הקורס שומר את התוצאה האחרונה שלך: ניסיון נוסף מחליף את זה, גם אם הציון בו נמוך יותר.
 ex-started = התחיל ניסיון חדש.
 ex-pick-prompt = איזה צומת יפותח הבא?
 ex-pick-node = צומת { $node }
@@ -343,6 +345,7 @@ ex-bad-count = count „{ $v }” אינו מספר שאלות מ-1 עד { $max 
 ex-bad-slack = slack „{ $v }” אינו מספר מהלכים מ-0 עד { $max }
 ex-bad-hints = hints „{ $v }” אינו on, off או מספר מ-0 עד { $max }
 ex-bad-pass = pass „{ $v }” אינו ציון עובר: תנו שבר (0.8) או אחוז (80%)
+ex-bad-keep = keep „{ $v }” אינו best או last
 ex-too-large = לוח { $size } גדול מדי לתרגיל: לכל היותר { $max ->
         [one] { $max } משבצת
         [two] { $max } משבצות
@@ -367,6 +370,9 @@ au-slack = מהלכים מותרים מעבר לקצר ביותר
 au-hints = רמזים: on, off או כמה
 au-pass = ציון עובר
 au-id = מזהה התרגיל (לא חובה)
+au-keep = מה ה-LMS שומר
+au-keep-best = הניסיון הטוב ביותר
+au-keep-last = הניסיון האחרון
 au-preview = תצוגה מקדימה כסטודנט
 au-copy-link = העתקת הקישור
 au-copy-iframe = העתקת ה-iframe

@@ -300,6 +300,8 @@ ex-play-score = { $moves ->
 ex-passed = उत्तीर्ण: { $max } में से { $raw } (प्रयास { $attempt })।
 ex-failed = उत्तीर्ण नहीं: { $max } में से { $raw } (प्रयास { $attempt })।
 ex-try-again = फिर से कोशिश करें
+ex-keep-best = पाठ्यक्रम आपका सबसे अच्छा परिणाम रखता है: दूसरा प्रयास उसे घटा नहीं सकता।
+ex-keep-last = पाठ्यक्रम आपका आख़िरी परिणाम रखता है: दूसरा प्रयास इसकी जगह ले लेता है, भले ही उसमें कम अंक आएँ।
 ex-started = एक नया प्रयास शुरू हुआ है।
 ex-pick-prompt = अगला कौन-सा नोड विस्तारित होगा?
 ex-pick-node = नोड { $node }
@@ -340,6 +342,7 @@ ex-bad-count = count “{ $v }” 1 से { $max } तक प्रश्नो
 ex-bad-slack = slack “{ $v }” 0 से { $max } तक चालों की संख्या नहीं है
 ex-bad-hints = hints “{ $v }” न on है, न off, न 0 से { $max } तक की कोई संख्या
 ex-bad-pass = pass “{ $v }” उत्तीर्ण अंक नहीं है: एक भिन्न (0.8) या प्रतिशत (80%) दें
+ex-bad-keep = keep “{ $v }” न best है, न last
 ex-too-large = { $size } बोर्ड अभ्यास के लिए बहुत बड़ा है: अधिकतम { $max ->
         [one] { $max } खाना
        *[other] { $max } खाने
@@ -363,6 +366,9 @@ au-slack = सबसे छोटे हल से ऊपर अनुमत च
 au-hints = संकेत: on, off या कितने
 au-pass = उत्तीर्ण अंक
 au-id = अभ्यास id (वैकल्पिक)
+au-keep = LMS क्या रखता है
+au-keep-best = सबसे अच्छा प्रयास
+au-keep-last = आख़िरी प्रयास
 au-preview = छात्र के रूप में पूर्वावलोकन करें
 au-copy-link = लिंक कॉपी करें
 au-copy-iframe = iframe कॉपी करें

@@ -303,6 +303,8 @@ ex-play-score = { $moves ->
 ex-passed = Superato: { $raw } su { $max } (tentativo { $attempt }).
 ex-failed = Non superato: { $raw } su { $max } (tentativo { $attempt }).
 ex-try-again = Riprova
+ex-keep-best = Il corso conserva il tuo risultato migliore: un altro tentativo non può abbassarlo.
+ex-keep-last = Il corso conserva il tuo ultimo risultato: un altro tentativo sostituisce questo, anche se ottiene meno.
 ex-started = È iniziato un nuovo tentativo.
 ex-pick-prompt = Qual è il prossimo nodo da espandere?
 ex-pick-node = Nodo { $node }
@@ -345,6 +347,7 @@ ex-bad-count = count «{ $v }» non è un numero di domande da 1 a { $max }
 ex-bad-slack = slack «{ $v }» non è un numero di mosse da 0 a { $max }
 ex-bad-hints = hints «{ $v }» non è on, off né un numero da 0 a { $max }
 ex-bad-pass = pass «{ $v }» non è un punteggio minimo: indica una frazione (0.8) o una percentuale (80%)
+ex-bad-keep = keep «{ $v }» non è né best né last
 ex-too-large = una griglia { $size } è troppo grande per un esercizio: al massimo { $max ->
         [one] { $max } casella
         [many] { $max } di caselle
@@ -369,6 +372,9 @@ au-slack = Mosse concesse oltre la soluzione più breve
 au-hints = Suggerimenti: on, off o quanti
 au-pass = Punteggio minimo
 au-id = Id dell'esercizio (facoltativo)
+au-keep = L’LMS conserva
+au-keep-best = il tentativo migliore
+au-keep-last = l’ultimo tentativo
 au-preview = Anteprima come studente
 au-copy-link = Copia il link
 au-copy-iframe = Copia l'iframe

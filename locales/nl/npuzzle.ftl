@@ -288,6 +288,8 @@ ex-play-score = { $moves ->
 ex-passed = Geslaagd: { $raw } van { $max } (poging { $attempt }).
 ex-failed = Niet geslaagd: { $raw } van { $max } (poging { $attempt }).
 ex-try-again = Opnieuw proberen
+ex-keep-best = De cursus bewaart je beste resultaat: een nieuwe poging kan het niet verlagen.
+ex-keep-last = De cursus bewaart je laatste resultaat: een nieuwe poging vervangt dit, ook als die lager scoort.
 ex-started = Er is een nieuwe poging gestart.
 ex-pick-prompt = Welke knoop wordt als volgende geëxpandeerd?
 ex-pick-node = Knoop { $node }
@@ -328,6 +330,7 @@ ex-bad-count = count ‘{ $v }’ is geen aantal vragen van 1 tot { $max }
 ex-bad-slack = slack ‘{ $v }’ is geen aantal zetten van 0 tot { $max }
 ex-bad-hints = hints ‘{ $v }’ is niet on, off of een getal van 0 tot { $max }
 ex-bad-pass = pass ‘{ $v }’ is geen slaaggrens: geef een fractie (0.8) of een percentage (80%)
+ex-bad-keep = keep ‘{ $v }’ is niet best of last
 ex-too-large = een { $size }-bord is te groot voor een oefening: hoogstens { $max ->
         [one] { $max } vak
        *[other] { $max } vakken
@@ -351,6 +354,9 @@ au-slack = Toegestane zetten boven de kortste
 au-hints = Hints: on, off of hoeveel
 au-pass = Slaaggrens
 au-id = Oefening-id (optioneel)
+au-keep = Het LMS bewaart
+au-keep-best = de beste poging
+au-keep-last = de laatste poging
 au-preview = Bekijken als student
 au-copy-link = De link kopiëren
 au-copy-iframe = De iframe kopiëren

@@ -310,6 +310,8 @@ ex-play-score = { $moves ->
 ex-passed = Zaliczone: { $raw } z { $max } (próba { $attempt }).
 ex-failed = Niezaliczone: { $raw } z { $max } (próba { $attempt }).
 ex-try-again = Spróbuj ponownie
+ex-keep-best = Kurs zachowuje Twój najlepszy wynik: kolejna próba nie może go obniżyć.
+ex-keep-last = Kurs zachowuje Twój ostatni wynik: kolejna próba zastąpi ten, nawet jeśli wypadnie gorzej.
 ex-started = Rozpoczęto nową próbę.
 ex-pick-prompt = Który węzeł zostanie rozwinięty jako następny?
 ex-pick-node = Węzeł { $node }
@@ -354,6 +356,7 @@ ex-bad-count = count „{ $v }” nie jest liczbą pytań od 1 do { $max }
 ex-bad-slack = slack „{ $v }” nie jest liczbą ruchów od 0 do { $max }
 ex-bad-hints = hints „{ $v }” to nie on, off ani liczba od 0 do { $max }
 ex-bad-pass = pass „{ $v }” nie jest progiem zaliczenia: podaj ułamek (0.8) lub procent (80%)
+ex-bad-keep = keep „{ $v }” to ani best, ani last
 ex-too-large = plansza { $size } jest za duża na ćwiczenie: najwyżej { $max ->
         [one] { $max } pole
         [few] { $max } pola
@@ -379,6 +382,9 @@ au-slack = Dozwolone ruchy ponad najkrótsze rozwiązanie
 au-hints = Podpowiedzi: on, off lub ile
 au-pass = Próg zaliczenia
 au-id = Identyfikator ćwiczenia (opcjonalnie)
+au-keep = LMS zachowuje
+au-keep-best = najlepszą próbę
+au-keep-last = ostatnią próbę
 au-preview = Podgląd jako student
 au-copy-link = Kopiuj link
 au-copy-iframe = Kopiuj iframe

@@ -305,6 +305,8 @@ ex-play-score = { $moves ->
 ex-passed = Aprovado: { $raw } de { $max } (tentativa { $attempt }).
 ex-failed = Não aprovado: { $raw } de { $max } (tentativa { $attempt }).
 ex-try-again = Tentar de novo
+ex-keep-best = O curso guarda o seu melhor resultado: outra tentativa não pode baixá-lo.
+ex-keep-last = O curso guarda o seu último resultado: outra tentativa substitui esta, mesmo que pontue menos.
 ex-started = Uma nova tentativa começou.
 ex-pick-prompt = Qual nó será expandido em seguida?
 ex-pick-node = Nó { $node }
@@ -347,6 +349,7 @@ ex-bad-count = count “{ $v }” não é um número de perguntas de 1 a { $max 
 ex-bad-slack = slack “{ $v }” não é um número de movimentos de 0 a { $max }
 ex-bad-hints = hints “{ $v }” não é on, off nem um número de 0 a { $max }
 ex-bad-pass = pass “{ $v }” não é uma nota de aprovação: informe uma fração (0.8) ou uma porcentagem (80%)
+ex-bad-keep = keep “{ $v }” não é best nem last
 ex-too-large = um tabuleiro { $size } é grande demais para um exercício: no máximo { $max ->
         [one] { $max } casa
         [many] { $max } de casas
@@ -371,6 +374,9 @@ au-slack = Movimentos permitidos além da solução mais curta
 au-hints = Dicas: on, off ou quantas
 au-pass = Nota de aprovação
 au-id = Id do exercício (opcional)
+au-keep = O LMS guarda
+au-keep-best = a melhor tentativa
+au-keep-last = a última tentativa
 au-preview = Visualizar como aluno
 au-copy-link = Copiar o link
 au-copy-iframe = Copiar o iframe

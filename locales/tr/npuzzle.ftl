@@ -294,6 +294,8 @@ ex-play-score = { $moves ->
 ex-passed = Geçtiniz: { $raw } / { $max } (deneme { $attempt }).
 ex-failed = Geçemediniz: { $raw } / { $max } (deneme { $attempt }).
 ex-try-again = Yeniden dene
+ex-keep-best = Ders en iyi sonucunuzu tutar: yeni bir deneme onu düşüremez.
+ex-keep-last = Ders son sonucunuzu tutar: yeni bir deneme, daha düşük puan alsa bile bunun yerine geçer.
 ex-started = Yeni bir deneme başladı.
 ex-pick-prompt = Sırada hangi düğüm genişletilecek?
 ex-pick-node = Düğüm { $node }
@@ -334,6 +336,7 @@ ex-bad-count = count “{ $v }”, 1 ile { $max } arasında bir soru sayısı de
 ex-bad-slack = slack “{ $v }”, 0 ile { $max } arasında bir hamle sayısı değil
 ex-bad-hints = hints “{ $v }”: on, off ya da 0 ile { $max } arasında bir sayı değil
 ex-bad-pass = pass “{ $v }” bir geçme notu değil: bir kesir (0.8) ya da bir yüzde (%80) verin
+ex-bad-keep = keep “{ $v }”: best ya da last değil
 ex-too-large = { $size } tahta bir alıştırma için çok büyük: en fazla { $max ->
         [one] { $max } hücre
        *[other] { $max } hücre
@@ -357,6 +360,9 @@ au-slack = En kısanın üzerinde izin verilen hamle
 au-hints = İpuçları: on, off ya da kaç tane
 au-pass = Geçme notu
 au-id = Alıştırma kimliği (isteğe bağlı)
+au-keep = LMS’nin tuttuğu
+au-keep-best = En iyi deneme
+au-keep-last = Son deneme
 au-preview = Öğrenci olarak önizle
 au-copy-link = Bağlantıyı kopyala
 au-copy-iframe = iframe'i kopyala

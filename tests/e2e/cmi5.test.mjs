@@ -164,6 +164,26 @@ test("played badly: failed; the LMS's mastery score decides the verdict; Browse 
   assert.deepEqual(verbs(await settled(registration, 2)), ['initialized', 'terminated']);
 });
 
+test('retries in one registration: a fail, then a pass on the scale of 100, then a worse retry sends nothing', async () => {
+  const registration = crypto.randomUUID();
+  const s = await session({ registration });
+  await clickCells(s.frame, [[0, 1], [1, 1], [2, 1], [2, 2]]);
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  assert.deepEqual(verbs(await settled(registration, 3)), ['initialized', 'failed', 'completed']);
+  await s.frame.click('#ex-again');
+  await clickCells(s.frame, [[2, 1], [2, 2]]);
+  const list = await settled(registration, 4);
+  assert.deepEqual(verbs(list), ['initialized', 'failed', 'completed', 'passed']);
+  assert.deepEqual(list[3].result.score, { scaled: 1, raw: 100, min: 0, max: 100 });
+  await outcomeStored(registration);
+  // The pass stands: a third attempt that fails sends no verdict (the best is kept).
+  await s.frame.click('#ex-again');
+  await clickCells(s.frame, [[0, 1], [1, 1], [2, 1], [2, 2]]);
+  await s.frame.waitForFunction(() => /Attempt 3|attempt 3/.test(document.querySelector('#ex-score')?.textContent ?? ''));
+  await leave(s);
+  assert.deepEqual(verbs(await settled(registration, 5)), ['initialized', 'failed', 'completed', 'passed', 'terminated']);
+});
+
 test("the learner's language from cmi5's learner preferences: the first the page has", async () => {
   const registration = crypto.randomUUID();
   const s = await session({ registration, preferences: { languagePreference: 'sw-KE,de-DE,en-US', audioPreference: 'on' } });

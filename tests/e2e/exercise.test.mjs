@@ -116,7 +116,10 @@ test('a predict exercise on another origin: messages carry the results, H5P\'s r
   assert.equal(scores[0].passed, null);
   const done = messages.find((m) => m.type === 'npuzzle-completed').detail;
   assert.equal(done.task, 'predict');
-  assert.equal(done.score.max, 2);
+  // Every task on one scale: a percentage, whatever the number of questions.
+  assert.equal(done.score.max, 100);
+  assert.equal(done.score.raw, Math.round(done.score.scaled * 100));
+  assert.ok([0, 50, 100].includes(done.score.raw), `${done.score.raw}`);
   assert.equal(done.questions, 2);
   assert.match(done.statement.verb.id, /\/(passed|failed)$/);
   assert.ok(done.exercise.startsWith('ex-'), 'an id made from the settings');
@@ -249,8 +252,12 @@ test('the SCORM package: a predict task with right and wrong picks', async () =>
   }
   assert.ok(right > 0 && right < 4, `both right and wrong picks (${right} right)`);
   await page.waitForFunction(() => ['passed', 'failed'].includes(window.API.cmi.core.lesson_status));
-  assert.equal(await cmi(page, 'cmi.core.score.raw'), String(right));
-  assert.equal(await cmi(page, 'cmi.core.score.max'), '4');
+  // Out of 100, as every task reports (Moodle grades raw against the activity's maximum).
+  assert.equal(await cmi(page, 'cmi.core.score.raw'), String(right * 25));
+  assert.equal(await cmi(page, 'cmi.core.score.max'), '100');
+  // No score was written before the attempt ended: a score so far is not a grade.
+  const early = await page.evaluate(() => window.calls.filter((c) => c[0] === 'LMSSetValue' && c[1] === 'cmi.core.score.raw').map((c) => c[2]));
+  assert.deepEqual(early, [String(right * 25)]);
   assert.equal(await cmi(page, 'cmi.core.lesson_status'), right >= 2 ? 'passed' : 'failed');
   await context.close();
   lms.server.close();

@@ -88,6 +88,39 @@ impl Hints {
     }
 }
 
+/// What an LMS keeps of a student's attempts at an exercise, as the teacher chose: the host
+/// hears it with every result (`Report::keep`), and the student is told before a retry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Keep {
+    /// The best result (passed over failed, then the higher score): a retry cannot lower it.
+    #[default]
+    Best,
+    /// The last attempt's result, whatever it is.
+    Last,
+}
+
+impl Keep {
+    /// The value in links and attributes.
+    pub fn value(self) -> &'static str {
+        match self {
+            Keep::Best => "best",
+            Keep::Last => "last",
+        }
+    }
+
+    /// Reads a value.
+    pub fn from_value(v: &str) -> Option<Keep> {
+        match v.trim().to_ascii_lowercase().as_str() {
+            "best" | "highest" => Some(Keep::Best),
+            "last" | "latest" => Some(Keep::Last),
+            _ => None,
+        }
+    }
+
+    /// Both, in the authoring panel's order.
+    pub const ALL: [Keep; 2] = [Keep::Best, Keep::Last];
+}
+
 /// Questions in a predict or children task: at most this many (a class's exercise, not a
 /// marathon; each children question asks up to twelve numbers).
 pub const MAX_COUNT: u32 = 20;
@@ -114,6 +147,8 @@ pub struct ExerciseOptions {
     /// The fraction of right answers that passes (predict, children), or of Manhattan's nodes
     /// that a heuristic may generate (heuristic), 0 to 1.
     pub pass: Option<f64>,
+    /// Which result the LMS keeps.
+    pub keep: Option<Keep>,
     /// A saved attempt to resume (the JSON an `npuzzle-attempt` event carried).
     pub resume: Option<String>,
     /// What was wrong with the settings: the exercise does not start while any is.
@@ -176,6 +211,13 @@ impl ExerciseOptions {
                     None
                 }
                 None => Some(bad(Key::ExBadPass)),
+            },
+            "keep" => match Keep::from_value(v) {
+                Some(k) => {
+                    self.keep = Some(k);
+                    None
+                }
+                None => Some(bad(Key::ExBadKeep)),
             },
             "resume" => {
                 self.resume = Some(v.to_string()).filter(|v| !v.is_empty());

@@ -9,7 +9,7 @@ mod exercise;
 mod settings;
 
 pub use exercise::{
-    ExerciseOptions, Hints, MAX_COUNT, MAX_HINTS, MAX_ID, MAX_SLACK, Task, parse_pass,
+    ExerciseOptions, Hints, Keep, MAX_COUNT, MAX_HINTS, MAX_ID, MAX_SLACK, Task, parse_pass,
 };
 
 pub use settings::{
@@ -169,7 +169,7 @@ pub struct Options {
 
 /// The names an element observes and a link may carry (`www/n-puzzle.js` observes exactly
 /// these: a test reads its list).
-pub const NAMES: [&str; 21] = [
+pub const NAMES: [&str; 22] = [
     "board",
     "size",
     "goal",
@@ -190,6 +190,7 @@ pub const NAMES: [&str; 21] = [
     "slack",
     "hints",
     "pass",
+    "keep",
     "resume",
 ];
 

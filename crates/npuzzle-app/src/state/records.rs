@@ -97,31 +97,36 @@ pub struct Report {
     pub questions: u32,
     /// Hints used (play; 0 in the other tasks).
     pub hints: u32,
+    /// Which result the LMS keeps, as the teacher chose: `best` (a later attempt that does
+    /// worse leaves the record as it is) or `last`.
+    pub keep: &'static str,
     /// Milliseconds since the attempt started.
     pub duration_ms: f64,
     /// The same as an xAPI statement (no actor: the host knows the student).
     pub statement: Statement,
 }
 
-/// A score as SCORM and xAPI write it.
+/// A score as SCORM and xAPI write it: every task on one scale, 0 to 100, so that an LMS that
+/// grades `raw` against the activity's maximum (Moodle's SCORM player, set to 100) reads every
+/// task alike; 3 right of 3 is 100, not 3.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct ScoreOut {
-    /// Points.
+    /// The percentage, rounded.
     pub raw: u32,
     /// Always 0.
     pub min: u32,
-    /// Points possible.
+    /// Always 100.
     pub max: u32,
-    /// `raw / max`.
+    /// The exact share, 0 to 1 (SCORM 2004's and xAPI's `scaled`; the pass rule reads it).
     pub scaled: f64,
 }
 
 impl From<Score> for ScoreOut {
     fn from(s: Score) -> ScoreOut {
         ScoreOut {
-            raw: s.raw,
+            raw: s.percent(),
             min: 0,
-            max: s.max,
+            max: 100,
             scaled: s.scaled(),
         }
     }

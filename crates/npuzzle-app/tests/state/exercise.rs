@@ -179,9 +179,16 @@ fn a_predict_task_scores_right_and_wrong_picks() {
             .any(|e| matches!(e, Event::Score(r) if r.passed.is_none() && r.answered == 2))
     );
     let right = next_expanded(&s);
-    s.update(Msg::Exercise(ExMsg::Pick(right)));
+    let fx = s.update(Msg::Exercise(ExMsg::Pick(right)));
     let done = s.exercise.as_ref().unwrap().attempt.done.unwrap();
     assert_eq!((done.raw, done.max, done.passed), (2, 3, true));
+    // What the host (and so the LMS) hears is on the one scale every task uses: 0 to 100.
+    let completed = completed_of(&fx);
+    let out = completed.score;
+    assert_eq!((out.raw, out.min, out.max), (67, 0, 100));
+    assert!((out.scaled - 2.0 / 3.0).abs() < 1e-12);
+    assert_eq!(completed.statement.result.score, out);
+    assert_eq!(completed.keep, "best", "the default");
     assert_eq!(
         s.exercise.as_ref().unwrap().attempt.answers,
         [true, false, true]
@@ -207,6 +214,38 @@ fn a_children_task_checks_g_h_and_f() {
     assert_eq!(done.raw, 4);
     assert_eq!(done.max, 4 + kids.len() as u32);
     assert!(!done.passed);
+}
+
+pub fn completed_of(fx: &[Effect]) -> &score::Report {
+    events(fx)
+        .into_iter()
+        .find_map(|e| match e {
+            Event::Completed(r) => Some(&**r),
+            _ => None,
+        })
+        .expect("npuzzle-completed")
+}
+
+#[test]
+fn every_task_reports_out_of_100_and_the_rule_for_the_result_kept() {
+    // Children: 4 right of 4 is 100 of 100, not 4 of 4.
+    let (mut s, _) = exercise("exercise=children&board=1+2+3/4+0+6/7+5+8&count=1&keep=last");
+    let (_, kids) = s.exercise.as_ref().unwrap().question.clone().unwrap();
+    let right: Vec<[Option<u32>; 3]> = kids.iter().map(|c| c.values().map(Some)).collect();
+    let fx = s.update(Msg::Exercise(ExMsg::Check(right)));
+    let r = completed_of(&fx);
+    assert_eq!((r.score.raw, r.score.max, r.score.scaled), (100, 100, 1.0));
+    assert_eq!(r.keep, "last");
+    let json = serde_json::to_value(r).unwrap();
+    assert_eq!(json["keep"], "last");
+    assert_eq!(json["score"]["max"], 100);
+    // A bad rule is worded, and the exercise does not start.
+    let (s, _) = exercise("exercise=play&board=1+2+3/4+0+6/7+5+8&keep=worst");
+    let errors = s.exercise.as_ref().unwrap().spec.clone().unwrap_err();
+    assert_eq!(
+        errors[0].text(Lang::En),
+        "keep “worst” is neither best nor last"
+    );
 }
 
 pub fn saved_of(fx: &[Effect]) -> Saved {

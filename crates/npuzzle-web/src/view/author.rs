@@ -4,7 +4,7 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said};
-use npuzzle_app::options::{Controls, Task};
+use npuzzle_app::options::{Controls, Keep, Task};
 use npuzzle_app::state::exercise::Msg as ExMsg;
 use npuzzle_app::state::exercise::author::{Field, Format, Msg as AuMsg};
 use npuzzle_app::state::{Msg, ShareKind, State};
@@ -35,6 +35,16 @@ pub fn template(lang: Lang, p: &str) -> String {
             format!(r#"<option value="{}">{}</option>"#, task.value(), t(key))
         })
         .collect();
+    let keeps: String = Keep::ALL
+        .iter()
+        .map(|k| {
+            let key = match k {
+                Keep::Best => Key::AuKeepBest,
+                Keep::Last => Key::AuKeepLast,
+            };
+            format!(r#"<option value="{}">{}</option>"#, k.value(), t(key))
+        })
+        .collect();
     let formats: String = Format::ALL
         .iter()
         .map(|f| format!(r#"<option value="{}">{}</option>"#, f.value(), f.name()))
@@ -44,7 +54,8 @@ pub fn template(lang: Lang, p: &str) -> String {
     <summary>{title}</summary>
     <p class="muted">{help}</p>
     <div class="au-field"><label for="{p}au-task">{task}</label><select id="{p}au-task" data-part="au-task">{options}</select></div>
-{count}{slack}{hints}{pass}{id}    <div class="au-field"><label for="{p}au-format">{format}</label><select id="{p}au-format" data-part="au-format" aria-describedby="{p}au-format-help">{formats}</select></div>
+{count}{slack}{hints}{pass}{id}    <div class="au-field"><label for="{p}au-keep">{keep}</label><select id="{p}au-keep" data-part="au-keep">{keeps}</select></div>
+    <div class="au-field"><label for="{p}au-format">{format}</label><select id="{p}au-format" data-part="au-format" aria-describedby="{p}au-format-help">{formats}</select></div>
     <p id="{p}au-format-help" class="muted">{format_help}</p>
     <p data-part="au-check" class="message" role="status"></p>
     <div class="row buttons au-buttons">
@@ -70,6 +81,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         copy_iframe = t(Key::AuCopyIframe),
         copy_element = t(Key::AuCopyElement),
         download = t(Key::AuDownload),
+        keep = t(Key::AuKeep),
         format = t(Key::AuFormat),
         format_help = t(Key::AuFormatHelp),
     )
@@ -91,6 +103,7 @@ pub struct AuthorView {
     details: Element,
     task: HtmlSelectElement,
     format: HtmlSelectElement,
+    keep: HtmlSelectElement,
     inputs: Vec<(Field, HtmlInputElement, Element)>,
     check: Element,
     preview: Element,
@@ -114,6 +127,13 @@ impl AuthorView {
         kit::listen(out, &format, "change", move |_: web_sys::Event| {
             if let Some(f) = Format::from_value(&menu.value()) {
                 s(Msg::Exercise(ExMsg::Author(AuMsg::Format(f))));
+            }
+        });
+        let keep: HtmlSelectElement = part(root, "au-keep");
+        let (s, menu) = (send.clone(), keep.clone());
+        kit::listen(out, &keep, "change", move |_: web_sys::Event| {
+            if let Some(k) = Keep::from_value(&menu.value()) {
+                s(Msg::Exercise(ExMsg::Author(AuMsg::Keep(k))));
             }
         });
         let mut inputs = Vec::new();
@@ -145,6 +165,7 @@ impl AuthorView {
             details,
             task,
             format,
+            keep,
             inputs,
             check: part(root, "au-check"),
             preview: part(root, "au-preview"),
@@ -164,6 +185,7 @@ impl AuthorView {
         let lang = s.lang;
         kit::set_value(&self.task, a.task.value());
         kit::set_value(&self.format, a.format.value());
+        kit::set_value(&self.keep, a.keep.value());
         for (field, input, row) in &self.inputs {
             let (value, _, applies) = a.field(*field);
             if input.value() != value {

@@ -6,7 +6,7 @@ use super::exercise_heuristic::{self as heuristic, HeuristicForm};
 use super::kit::{self, Listeners, Send, esc, part};
 use super::trace::{frontier_head, frontier_rows, mini_board};
 use crate::i18n::{self, Key, Lang, Said};
-use npuzzle_app::options::{Hints, Task};
+use npuzzle_app::options::{Hints, Keep, Task};
 use npuzzle_app::state::exercise::heuristic::BOARDS;
 use npuzzle_app::state::exercise::{
     Attempt, Delivery, Exercise, Feedback, Msg as ExMsg, Score, Spec, children::Child,
@@ -41,7 +41,8 @@ pub fn template(lang: Lang, p: &str) -> String {
 {heuristic}  <div data-part="ex-feedback" class="ex-feedback" aria-live="polite"></div>
   <div data-part="ex-result" class="ex-result" hidden>
     <p data-part="ex-score" class="ex-score"></p>
-    <div class="row buttons"><button data-part="ex-again" type="button">{again}</button></div>
+    <p data-part="ex-keep" id="{p}ex-keep" class="muted"></p>
+    <div class="row buttons"><button data-part="ex-again" type="button" aria-describedby="{p}ex-keep">{again}</button></div>
   </div>
 </section>
 "#,
@@ -74,6 +75,7 @@ pub struct ExerciseView {
     heuristic: HeuristicForm,
     result: Element,
     score: Element,
+    keep: Element,
     /// What the question's markup was drawn for (typing in it must survive other updates).
     drawn: RefCell<String>,
 }
@@ -98,6 +100,7 @@ impl ExerciseView {
             heuristic: HeuristicForm::new(root, send, out),
             result: part(root, "ex-result"),
             score: part(root, "ex-score"),
+            keep: part(root, "ex-keep"),
             drawn: RefCell::new(String::new()),
         };
         kit::click(out, &part(root, "ex-hint"), send, Msg::Hint(hint::Msg::Ask));
@@ -222,6 +225,12 @@ impl ExerciseView {
             .with("max", score.max)
             .with("attempt", ex.attempt.number);
         kit::text(&self.score, &format!("{} {words}", verdict.text(lang)));
+        // Before a retry, what it does to the result the course keeps.
+        let keep = match ex.spec.as_ref().map(|s| s.keep) {
+            Ok(Keep::Last) => Key::ExKeepLast,
+            _ => Key::ExKeepBest,
+        };
+        kit::text(&self.keep, keep.text(lang));
         let _ = self
             .score
             .class_list()

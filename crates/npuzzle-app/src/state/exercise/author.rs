@@ -4,7 +4,7 @@
 
 use super::Spec;
 use crate::i18n::{Key, Said};
-use crate::options::{ExerciseOptions, Task};
+use crate::options::{ExerciseOptions, Keep, Task};
 use crate::state::effect::{Effect, Note};
 use crate::state::puzzle::Puzzle;
 pub use crate::state::records::{Format, Package};
@@ -26,6 +26,8 @@ pub struct Author {
     pub pass: String,
     /// The exercise's id; empty: one made from its settings.
     pub id: String,
+    /// Which result the LMS keeps.
+    pub keep: Keep,
     /// The package's format.
     pub format: Format,
     /// The package being made, or made, or why not.
@@ -43,6 +45,7 @@ impl Default for Author {
             hints: "on".into(),
             pass: "80%".into(),
             id: String::new(),
+            keep: Keep::Best,
             format: Format::Scorm12,
             package: None,
             packing: false,
@@ -83,6 +86,8 @@ pub enum Msg {
     Task(Task),
     /// Another package format.
     Format(Format),
+    /// Another rule for the result kept.
+    Keep(Keep),
     /// A field was edited.
     Field(Field, String),
     /// Copy the exercise's link, iframe or element.
@@ -115,6 +120,10 @@ impl Author {
             if applies && !value.trim().is_empty() {
                 out.push((name, value.trim().to_string()));
             }
+        }
+        // The default (best) goes without saying.
+        if self.keep != Keep::Best {
+            out.push(("keep", self.keep.value().to_string()));
         }
         out
     }
@@ -157,6 +166,7 @@ impl Author {
         match m {
             Msg::Task(t) => self.task = t,
             Msg::Format(f) => self.format = f,
+            Msg::Keep(k) => self.keep = k,
             Msg::Field(f, v) => {
                 *match f {
                     Field::Count => &mut self.count,

@@ -411,6 +411,7 @@ fn merge(old: ExerciseOptions, new: ExerciseOptions) -> ExerciseOptions {
         slack: new.slack.or(old.slack),
         hints: new.hints.or(old.hints),
         pass: new.pass.or(old.pass),
+        keep: new.keep.or(old.keep),
         resume: new.resume.or(old.resume),
         errors: new.errors,
     }

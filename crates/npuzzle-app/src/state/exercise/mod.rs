@@ -21,7 +21,7 @@ pub use saved::{Damage, Saved};
 pub use score::{Report, Score};
 
 use crate::i18n::{Key, Said};
-use crate::options::{ExerciseOptions, Hints, Task};
+use crate::options::{ExerciseOptions, Hints, Keep, Task};
 use crate::state::effect::Note;
 use crate::state::puzzle::Puzzle;
 use crate::state::search::Search;
@@ -53,6 +53,8 @@ pub struct Spec {
     /// The fraction of right answers that passes (predict, children), or of Manhattan's nodes
     /// an admissible h may generate (heuristic).
     pub pass: f64,
+    /// Which result the LMS keeps (not part of a made-up id: it does not change the task).
+    pub keep: Keep,
 }
 
 /// One attempt.
@@ -301,6 +303,7 @@ impl Spec {
             slack: o.slack.unwrap_or(0),
             hints: o.hints.unwrap_or(Hints::On),
             pass: o.pass.unwrap_or(DEFAULT_PASS),
+            keep: o.keep.unwrap_or_default(),
         };
         spec.id = match &o.id {
             Some(id) => id.clone(),

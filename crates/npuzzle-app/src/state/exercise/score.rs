@@ -83,6 +83,7 @@ impl Report {
             answered,
             questions,
             hints: attempt.hints,
+            keep: spec.keep.value(),
             duration_ms,
             statement: Statement {
                 verb: Verb {
