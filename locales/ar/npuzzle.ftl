@@ -384,6 +384,7 @@ ex-bad-count = قيمة count «{ $v }» ليست عدد أسئلة من 1 إل�
 ex-bad-slack = قيمة slack «{ $v }» ليست عدد حركات من 0 إلى { $max }
 ex-bad-hints = قيمة hints «{ $v }» ليست on ولا off ولا عدداً من 0 إلى { $max }
 ex-bad-pass = قيمة pass «{ $v }» ليست درجة نجاح: أعطِ كسراً (0.8) أو نسبة مئوية (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = قيمة keep «{ $v }» ليست best ولا last
 ex-too-large = لوحة { $size } أكبر من أن تُستخدم في تمرين: { $max ->
         [zero] { $max } خانة
@@ -410,6 +411,7 @@ au-task-heuristic = كتابة دالة استدلالية مقبولة
 au-count = الأسئلة
 au-slack = الحركات المسموح بها زيادةً على أقصر حل
 au-hints = التلميحات: on أو off أو عددها
+au-hints-name = التلميحات
 au-pass = درجة النجاح
 au-id = معرّف التمرين (اختياري)
 au-keep = ما يحفظه نظام التعلم

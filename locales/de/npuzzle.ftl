@@ -328,6 +328,7 @@ ex-bad-count = count „{ $v }“ ist keine Anzahl von Fragen von 1 bis { $max }
 ex-bad-slack = slack „{ $v }“ ist keine Zahl von Zügen von 0 bis { $max }
 ex-bad-hints = hints „{ $v }“ ist weder on, off noch eine Zahl von 0 bis { $max }
 ex-bad-pass = pass „{ $v }“ ist keine Bestehensgrenze: einen Bruchteil (0.8) oder Prozentsatz (80%) angeben
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep „{ $v }“ ist weder best noch last
 ex-too-large = ein { $size }-Brett ist zu groß für eine Übung: höchstens { $max ->
         [one] { $max } Feld
@@ -350,6 +351,7 @@ au-task-heuristic = Eine zulässige Heuristik schreiben
 au-count = Fragen
 au-slack = Erlaubte Züge über der kürzesten Lösung
 au-hints = Tipps: on, off oder wie viele
+au-hints-name = Tipps
 au-pass = Bestehensgrenze
 au-id = Übungs-ID (optional)
 au-keep = Das LMS behält

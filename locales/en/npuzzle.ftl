@@ -327,6 +327,7 @@ ex-bad-count = count “{ $v }” is not a number of questions from 1 to { $max 
 ex-bad-slack = slack “{ $v }” is not a number of moves from 0 to { $max }
 ex-bad-hints = hints “{ $v }” is not on, off or a number from 0 to { $max }
 ex-bad-pass = pass “{ $v }” is not a pass mark: give a fraction (0.8) or a percentage (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep “{ $v }” is neither best nor last
 ex-too-large = a { $size } board is too large for an exercise: at most { $max ->
         [one] { $max } cell
@@ -349,6 +350,7 @@ au-task-heuristic = Write an admissible heuristic
 au-count = Questions
 au-slack = Moves allowed over the shortest
 au-hints = Hints: on, off or how many
+au-hints-name = Hints
 au-pass = Pass mark
 au-id = Exercise id (optional)
 au-keep = The LMS keeps

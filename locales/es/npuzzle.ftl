@@ -341,6 +341,7 @@ ex-bad-count = count «{ $v }» no es un número de preguntas de 1 a { $max }
 ex-bad-slack = slack «{ $v }» no es un número de movimientos de 0 a { $max }
 ex-bad-hints = hints «{ $v }» no es on, off ni un número de 0 a { $max }
 ex-bad-pass = pass «{ $v }» no es una nota de aprobado: da una fracción (0.8) o un porcentaje (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep «{ $v }» no es best ni last
 ex-too-large = un tablero { $size } es demasiado grande para un ejercicio: como mucho { $max ->
         [one] { $max } casilla
@@ -364,6 +365,7 @@ au-task-heuristic = Escribir una heurística admisible
 au-count = Preguntas
 au-slack = Movimientos permitidos sobre la más corta
 au-hints = Pistas: on, off o cuántas
+au-hints-name = Pistas
 au-pass = Nota de aprobado
 au-id = Id del ejercicio (opcional)
 au-keep = El LMS conserva

@@ -333,6 +333,7 @@ ex-bad-count = count «{ $v }» تعداد پرسشی از ۱ تا { $max } نی
 ex-bad-slack = slack «{ $v }» تعداد حرکتی از ۰ تا { $max } نیست
 ex-bad-hints = hints «{ $v }» نه on است، نه off و نه عددی از ۰ تا { $max }
 ex-bad-pass = pass «{ $v }» نمرهٔ قبولی نیست: یک کسر (0.8) یا یک درصد (80%) بدهید
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep «{ $v }» نه best است و نه last
 ex-too-large = صفحهٔ { $size } برای تمرین بیش از حد بزرگ است: حداکثر { $max ->
         [one] { $max } خانه
@@ -355,6 +356,7 @@ au-task-heuristic = نوشتن یک هیوریستیک قابل‌قبول
 au-count = پرسش‌ها
 au-slack = حرکت‌های مجاز بیش از کوتاه‌ترین
 au-hints = راهنمایی‌ها: on، off یا چند تا
+au-hints-name = راهنمایی‌ها
 au-pass = نمرهٔ قبولی
 au-id = شناسهٔ تمرین (اختیاری)
 au-keep = آنچه LMS نگه می‌دارد

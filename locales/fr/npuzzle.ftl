@@ -341,6 +341,7 @@ ex-bad-count = count « { $v } » n’est pas un nombre de questions de 1 à {
 ex-bad-slack = slack « { $v } » n’est pas un nombre de coups de 0 à { $max }
 ex-bad-hints = hints « { $v } » n’est ni on, ni off, ni un nombre de 0 à { $max }
 ex-bad-pass = pass « { $v } » n’est pas un seuil de réussite : donnez une fraction (0.8) ou un pourcentage (80%)
+ex-setting = { $field } : { $why }
 ex-bad-keep = keep « { $v } » n’est ni best, ni last
 ex-too-large = un plateau { $size } est trop grand pour un exercice : au plus { $max ->
         [one] { $max } case
@@ -364,6 +365,7 @@ au-task-heuristic = Écrire une heuristique admissible
 au-count = Questions
 au-slack = Coups permis au-delà de la solution la plus courte
 au-hints = Indices : on, off ou combien
+au-hints-name = Indices
 au-pass = Seuil de réussite
 au-id = Identifiant de l’exercice (facultatif)
 au-keep = Le LMS garde

@@ -345,6 +345,7 @@ ex-bad-count = count „{ $v }” אינו מספר שאלות מ-1 עד { $max 
 ex-bad-slack = slack „{ $v }” אינו מספר מהלכים מ-0 עד { $max }
 ex-bad-hints = hints „{ $v }” אינו on, off או מספר מ-0 עד { $max }
 ex-bad-pass = pass „{ $v }” אינו ציון עובר: תנו שבר (0.8) או אחוז (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep „{ $v }” אינו best או last
 ex-too-large = לוח { $size } גדול מדי לתרגיל: לכל היותר { $max ->
         [one] { $max } משבצת
@@ -368,6 +369,7 @@ au-task-heuristic = כתיבת היוריסטיקה קבילה
 au-count = שאלות
 au-slack = מהלכים מותרים מעבר לקצר ביותר
 au-hints = רמזים: on, off או כמה
+au-hints-name = רמזים
 au-pass = ציון עובר
 au-id = מזהה התרגיל (לא חובה)
 au-keep = מה ה-LMS שומר

@@ -342,6 +342,7 @@ ex-bad-count = count “{ $v }” 1 से { $max } तक प्रश्नो
 ex-bad-slack = slack “{ $v }” 0 से { $max } तक चालों की संख्या नहीं है
 ex-bad-hints = hints “{ $v }” न on है, न off, न 0 से { $max } तक की कोई संख्या
 ex-bad-pass = pass “{ $v }” उत्तीर्ण अंक नहीं है: एक भिन्न (0.8) या प्रतिशत (80%) दें
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep “{ $v }” न best है, न last
 ex-too-large = { $size } बोर्ड अभ्यास के लिए बहुत बड़ा है: अधिकतम { $max ->
         [one] { $max } खाना
@@ -364,6 +365,7 @@ au-task-heuristic = एक स्वीकार्य ह्यूरिस्�
 au-count = प्रश्न
 au-slack = सबसे छोटे हल से ऊपर अनुमत चालें
 au-hints = संकेत: on, off या कितने
+au-hints-name = संकेत
 au-pass = उत्तीर्ण अंक
 au-id = अभ्यास id (वैकल्पिक)
 au-keep = LMS क्या रखता है

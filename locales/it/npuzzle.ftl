@@ -347,6 +347,7 @@ ex-bad-count = count «{ $v }» non è un numero di domande da 1 a { $max }
 ex-bad-slack = slack «{ $v }» non è un numero di mosse da 0 a { $max }
 ex-bad-hints = hints «{ $v }» non è on, off né un numero da 0 a { $max }
 ex-bad-pass = pass «{ $v }» non è un punteggio minimo: indica una frazione (0.8) o una percentuale (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep «{ $v }» non è né best né last
 ex-too-large = una griglia { $size } è troppo grande per un esercizio: al massimo { $max ->
         [one] { $max } casella
@@ -370,6 +371,7 @@ au-task-heuristic = Scrivi un'euristica ammissibile
 au-count = Domande
 au-slack = Mosse concesse oltre la soluzione più breve
 au-hints = Suggerimenti: on, off o quanti
+au-hints-name = Suggerimenti
 au-pass = Punteggio minimo
 au-id = Id dell'esercizio (facoltativo)
 au-keep = L’LMS conserva

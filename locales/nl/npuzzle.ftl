@@ -330,6 +330,7 @@ ex-bad-count = count ‘{ $v }’ is geen aantal vragen van 1 tot { $max }
 ex-bad-slack = slack ‘{ $v }’ is geen aantal zetten van 0 tot { $max }
 ex-bad-hints = hints ‘{ $v }’ is niet on, off of een getal van 0 tot { $max }
 ex-bad-pass = pass ‘{ $v }’ is geen slaaggrens: geef een fractie (0.8) of een percentage (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep ‘{ $v }’ is niet best of last
 ex-too-large = een { $size }-bord is te groot voor een oefening: hoogstens { $max ->
         [one] { $max } vak
@@ -352,6 +353,7 @@ au-task-heuristic = Een toelaatbare heuristiek schrijven
 au-count = Vragen
 au-slack = Toegestane zetten boven de kortste
 au-hints = Hints: on, off of hoeveel
+au-hints-name = Hints
 au-pass = Slaaggrens
 au-id = Oefening-id (optioneel)
 au-keep = Het LMS bewaart

@@ -356,6 +356,7 @@ ex-bad-count = count „{ $v }” nie jest liczbą pytań od 1 do { $max }
 ex-bad-slack = slack „{ $v }” nie jest liczbą ruchów od 0 do { $max }
 ex-bad-hints = hints „{ $v }” to nie on, off ani liczba od 0 do { $max }
 ex-bad-pass = pass „{ $v }” nie jest progiem zaliczenia: podaj ułamek (0.8) lub procent (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep „{ $v }” to ani best, ani last
 ex-too-large = plansza { $size } jest za duża na ćwiczenie: najwyżej { $max ->
         [one] { $max } pole
@@ -380,6 +381,7 @@ au-task-heuristic = Napisz dopuszczalną heurystykę
 au-count = Pytania
 au-slack = Dozwolone ruchy ponad najkrótsze rozwiązanie
 au-hints = Podpowiedzi: on, off lub ile
+au-hints-name = Podpowiedzi
 au-pass = Próg zaliczenia
 au-id = Identyfikator ćwiczenia (opcjonalnie)
 au-keep = LMS zachowuje

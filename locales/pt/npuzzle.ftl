@@ -349,6 +349,7 @@ ex-bad-count = count “{ $v }” não é um número de perguntas de 1 a { $max 
 ex-bad-slack = slack “{ $v }” não é um número de movimentos de 0 a { $max }
 ex-bad-hints = hints “{ $v }” não é on, off nem um número de 0 a { $max }
 ex-bad-pass = pass “{ $v }” não é uma nota de aprovação: informe uma fração (0.8) ou uma porcentagem (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep “{ $v }” não é best nem last
 ex-too-large = um tabuleiro { $size } é grande demais para um exercício: no máximo { $max ->
         [one] { $max } casa
@@ -372,6 +373,7 @@ au-task-heuristic = Escrever uma heurística admissível
 au-count = Perguntas
 au-slack = Movimentos permitidos além da solução mais curta
 au-hints = Dicas: on, off ou quantas
+au-hints-name = Dicas
 au-pass = Nota de aprovação
 au-id = Id do exercício (opcional)
 au-keep = O LMS guarda

@@ -358,6 +358,7 @@ ex-bad-count = значение count «{ $v }» — не число вопро�
 ex-bad-slack = значение slack «{ $v }» — не число ходов от 0 до { $max }
 ex-bad-hints = значение hints «{ $v }» — не on, не off и не число от 0 до { $max }
 ex-bad-pass = значение pass «{ $v }» — не проходной балл: укажите долю (0.8) или процент (80%)
+ex-setting = { $field }: { $why }
 ex-bad-keep = значение keep «{ $v }» — не best и не last
 ex-too-large = поле { $size } слишком велико для задания: допускается не более { $max ->
         [one] { $max } клетки
@@ -382,6 +383,7 @@ au-task-heuristic = Написать допустимую эвристику
 au-count = Вопросов
 au-slack = Допустимо ходов сверх кратчайшего решения
 au-hints = Подсказки: on, off или их число
+au-hints-name = Подсказки
 au-pass = Проходной балл
 au-id = Идентификатор задания (необязательно)
 au-keep = LMS сохраняет

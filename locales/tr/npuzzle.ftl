@@ -336,6 +336,7 @@ ex-bad-count = count “{ $v }”, 1 ile { $max } arasında bir soru sayısı de
 ex-bad-slack = slack “{ $v }”, 0 ile { $max } arasında bir hamle sayısı değil
 ex-bad-hints = hints “{ $v }”: on, off ya da 0 ile { $max } arasında bir sayı değil
 ex-bad-pass = pass “{ $v }” bir geçme notu değil: bir kesir (0.8) ya da bir yüzde (%80) verin
+ex-setting = { $field }: { $why }
 ex-bad-keep = keep “{ $v }”: best ya da last değil
 ex-too-large = { $size } tahta bir alıştırma için çok büyük: en fazla { $max ->
         [one] { $max } hücre
@@ -358,6 +359,7 @@ au-task-heuristic = Kabul edilebilir bir sezgisel yaz
 au-count = Sorular
 au-slack = En kısanın üzerinde izin verilen hamle
 au-hints = İpuçları: on, off ya da kaç tane
+au-hints-name = İpuçları
 au-pass = Geçme notu
 au-id = Alıştırma kimliği (isteğe bağlı)
 au-keep = LMS’nin tuttuğu

@@ -15,6 +15,7 @@
 
 mod board;
 mod control;
+mod digits;
 mod error;
 pub mod experiment;
 pub mod formula;
@@ -42,6 +43,7 @@ pub use board::{
 #[cfg(not(target_arch = "wasm32"))]
 pub use control::Clock;
 pub use control::{Control, Improvement, NoControl, PROGRESS_INTERVAL_MS, Progress};
+pub use digits::{digit_value, fold_digits};
 pub use error::{Error, Pos, printable, shown};
 pub use heuristic::{Breakdown, Conflict, Heuristic, TileCost, breakdown};
 pub use method::{Finish, Method};

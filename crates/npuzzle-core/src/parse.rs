@@ -6,7 +6,8 @@
 //! - rows on separate lines or separated by `/` (any R×C, size read off the rows);
 //! - a flat list whose length is a square (`8 7 6 5 4 3 2 1 0`);
 //! - commas, semicolons and brackets as separators, so `(8 7 6 5 4 3 2 1 nil)` and `[1, 2, 0, 3]` work;
-//! - the blank as `0`, `_`, `.` or `nil`.
+//! - the blank as `0`, `_`, `.` or `nil`;
+//! - digits of any script (`٨ ٦ ٧`, `۸ ۶ ۷`, `８ ６ ７`) and the Arabic and full-width commas.
 
 use crate::board::{Board, Shape};
 use crate::error::Error;
@@ -127,6 +128,7 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
 
 /// Reads a board size: `4` (square), `3x4`, `3×4` or `3 4`.
 pub fn parse_shape(text: &str) -> Result<Shape, Error> {
+    let text = crate::fold_digits(text);
     let parts: Vec<&str> = text
         .split(|c: char| {
             c == 'x' || c == 'X' || c == '×' || c == '*' || c.is_whitespace() || c == ','
@@ -193,11 +195,13 @@ fn tokenize(text: &str) -> Result<Vec<Vec<Option<u64>>>, Error> {
 }
 
 fn is_separator(c: char) -> bool {
-    c.is_whitespace() || ",;()[]{}".contains(c)
+    c.is_whitespace() || ",;()[]{}\u{060C}\u{061B}\u{3001}\u{FF0C}".contains(c)
 }
 
 /// One word as a tile number or a blank.
 fn token(word: &str, index: usize) -> Result<Option<u64>, Error> {
+    let folded = crate::fold_digits(word);
+    let word = folded.as_ref();
     if word.bytes().all(|b| b.is_ascii_digit()) {
         // Absurdly long numbers saturate and are then reported as out of range.
         return Ok(Some(word.parse::<u64>().unwrap_or(u64::MAX)));

@@ -163,7 +163,16 @@ impl ExerciseOptions {
 
     /// Applies `key` if it is an exercise's setting; `false` if it is not one.
     pub fn set(&mut self, key: &str, v: &str, quoted: &str) -> bool {
+        // `٦٠٪` and `۳` as `60%` and `3`: numbers in whatever script the keyboard types.
+        let v = &*npuzzle_core::fold_digits(v);
         let bad = |key: Key| Said::key(key).with("v", quoted.to_string());
+        // A setting's error begins with the field's name in the page's language (the authoring
+        // panel's label), then names the attribute the element's author wrote.
+        let field = |name: Key, why: Said| {
+            Said::key(Key::ExSetting)
+                .with_said("field", name.into())
+                .with_said("why", why)
+        };
         let error = match key {
             "exercise" | "task" => match Task::from_value(v) {
                 Some(t) => {
@@ -189,35 +198,44 @@ impl ExerciseOptions {
                     self.count = Some(n);
                     None
                 }
-                _ => Some(bad(Key::ExBadCount).with("max", MAX_COUNT)),
+                _ => Some(field(
+                    Key::AuCount,
+                    bad(Key::ExBadCount).with("max", MAX_COUNT),
+                )),
             },
             "slack" => match v.parse::<u32>() {
                 Ok(n) if n <= MAX_SLACK => {
                     self.slack = Some(n);
                     None
                 }
-                _ => Some(bad(Key::ExBadSlack).with("max", MAX_SLACK)),
+                _ => Some(field(
+                    Key::AuSlack,
+                    bad(Key::ExBadSlack).with("max", MAX_SLACK),
+                )),
             },
             "hints" => match Hints::from_value(v) {
                 Some(h) => {
                     self.hints = Some(h);
                     None
                 }
-                None => Some(bad(Key::ExBadHints).with("max", MAX_HINTS)),
+                None => Some(field(
+                    Key::AuHintsName,
+                    bad(Key::ExBadHints).with("max", MAX_HINTS),
+                )),
             },
             "pass" => match parse_pass(v) {
                 Some(p) => {
                     self.pass = Some(p);
                     None
                 }
-                None => Some(bad(Key::ExBadPass)),
+                None => Some(field(Key::AuPass, bad(Key::ExBadPass))),
             },
             "keep" => match Keep::from_value(v) {
                 Some(k) => {
                     self.keep = Some(k);
                     None
                 }
-                None => Some(bad(Key::ExBadKeep)),
+                None => Some(field(Key::AuKeep, bad(Key::ExBadKeep))),
             },
             "resume" => {
                 self.resume = Some(v.to_string()).filter(|v| !v.is_empty());

@@ -232,7 +232,7 @@ impl Puzzle {
 
     fn scramble(&mut self, text: &str) -> Change {
         // The core owns the limit (MAX_SCRAMBLE_MOVES) and says it in its error.
-        let k = match text.trim().parse::<u64>() {
+        let k = match npuzzle_core::fold_digits(text).trim().parse::<u64>() {
             Ok(k) if k >= 1 => k,
             _ => {
                 let said = Said::key(Key::ScrambleBad).with("max", MAX_SCRAMBLE_MOVES);

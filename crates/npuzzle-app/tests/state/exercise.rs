@@ -244,7 +244,7 @@ fn every_task_reports_out_of_100_and_the_rule_for_the_result_kept() {
     let errors = s.exercise.as_ref().unwrap().spec.clone().unwrap_err();
     assert_eq!(
         errors[0].text(Lang::En),
-        "keep “worst” is neither best nor last"
+        "The LMS keeps: keep “worst” is neither best nor last"
     );
 }
 
@@ -352,6 +352,24 @@ fn damaged_or_foreign_saved_data_is_set_aside_with_a_notice() {
 }
 
 #[test]
+fn numbers_typed_in_any_script_are_read() {
+    // An Arabic keyboard's ٣ and ٦٠٪, a Persian one's ۲, a board in Arabic-Indic digits with
+    // the Arabic comma.
+    let (s, _) = exercise("exercise=predict&count=٣&pass=٦٠٪&board=٨،٦،٧/٢،٥،٤/٣،_،١");
+    let spec = s.exercise.as_ref().unwrap().spec.clone().unwrap();
+    assert_eq!(spec.count, 3);
+    assert!((spec.pass - 0.6).abs() < 1e-12);
+    assert_eq!(s.puzzle.start.to_flat(), "8 6 7 2 5 4 3 0 1");
+    let (s, _) = exercise("exercise=play&slack=۲&hints=۵&board=1+2+3/4+0+6/7+5+8");
+    let spec = s.exercise.as_ref().unwrap().spec.clone().unwrap();
+    assert_eq!(spec.slack, 2);
+    assert_eq!(spec.hints, npuzzle_app::options::Hints::Limit(5));
+    let (s, _) = exercise("exercise=predict&pass=６０％&board=1+2+3/4+0+6/7+5+8");
+    let spec = s.exercise.as_ref().unwrap().spec.clone().unwrap();
+    assert!((spec.pass - 0.6).abs() < 1e-12);
+}
+
+#[test]
 fn bad_settings_are_worded_and_the_exercise_does_not_start() {
     for (query, words) in [
         ("exercise=juggle", "the task “juggle” is not one"),
@@ -386,6 +404,13 @@ fn bad_settings_are_worded_and_the_exercise_does_not_start() {
         // In every language.
         assert!(!errors[0].text(Lang::De).is_empty() && !errors[0].text(Lang::Es).is_empty());
     }
+    // A field's error begins with its name in the page's language, then the attribute.
+    let (s, _) = exercise("exercise=predict&count=x&lang=de");
+    let errors = s.exercise.as_ref().unwrap().spec.clone().unwrap_err();
+    assert_eq!(
+        errors[0].text(Lang::De),
+        "Fragen: count „x“ ist keine Anzahl von Fragen von 1 bis 20"
+    );
     // No exercise set: the component is as it was.
     let s = State::new(Options::default(), 1);
     assert!(s.exercise.is_none() && !s.in_exercise());

@@ -13,12 +13,17 @@ use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 /// The markup.
 pub fn template(lang: Lang, p: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
-    // What a teacher types in the text fields (on, off, 3, 80%, an id) is written left to right
-    // in every language (see `setup::template`).
+    // What a teacher types in the fields (on, off, 3, 80%, an id) is written left to right in
+    // every language (see `setup::template`). Numbers are text with a numeric keyboard, not
+    // `type=number`, which empties itself on `٣` or `۶۰`: those are read as 3 and 60.
     let field = |name: &str, key: Key, kind: &str| {
-        let dir = if kind == "text" { r#" dir="ltr""# } else { "" };
+        let mode = if kind == "numeric" {
+            r#" inputmode="numeric""#
+        } else {
+            ""
+        };
         format!(
-            r#"    <div data-part="au-{name}-row" class="au-field"><label for="{p}au-{name}">{}</label><input id="{p}au-{name}" data-part="au-{name}"{dir} type="{kind}" /></div>
+            r#"    <div data-part="au-{name}-row" class="au-field"><label for="{p}au-{name}">{}</label><input id="{p}au-{name}" data-part="au-{name}" dir="ltr" type="text"{mode} /></div>
 "#,
             t(key)
         )
@@ -71,8 +76,8 @@ pub fn template(lang: Lang, p: &str) -> String {
         title = t(Key::AuTitle),
         help = t(Key::AuHelp),
         task = t(Key::AuTask),
-        count = field("count", Key::AuCount, "number"),
-        slack = field("slack", Key::AuSlack, "number"),
+        count = field("count", Key::AuCount, "numeric"),
+        slack = field("slack", Key::AuSlack, "numeric"),
         hints = field("hints", Key::AuHints, "text"),
         pass = field("pass", Key::AuPass, "text"),
         id = field("id", Key::AuId, "text"),

@@ -364,7 +364,7 @@ fn children_rows(kids: &[Child], shape: Shape, lang: Lang) -> String {
                         .with_said("way", way.clone())
                         .text(lang);
                     format!(
-                        r#"<td><input type="number" inputmode="numeric" min="0" step="1" data-child="{i}" data-value="{k}" aria-label="{}" /></td>"#,
+                        r#"<td><input type="text" inputmode="numeric" dir="ltr" size="3" data-child="{i}" data-value="{k}" aria-label="{}" /></td>"#,
                         esc(&label)
                     )
                 })
@@ -403,7 +403,11 @@ fn read_values(form: &Element) -> Vec<[Option<u32>; 3]> {
             out.resize(child + 1, [None; 3]);
         }
         if k < 3 {
-            out[child][k] = input.value().trim().parse().ok();
+            // `٣` or `۳` from an Arabic or Persian keyboard is 3.
+            out[child][k] = npuzzle_core::fold_digits(&input.value())
+                .trim()
+                .parse()
+                .ok();
         }
     }
     out

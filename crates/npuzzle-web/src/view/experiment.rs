@@ -4,7 +4,7 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name, number};
-use npuzzle_app::state::experiment::{Experiment, MAX_COUNT, Msg as E, SEARCHES};
+use npuzzle_app::state::experiment::{Experiment, Msg as E, SEARCHES};
 use npuzzle_app::state::{Msg, State};
 use npuzzle_core::experiment::{Plan, Row, Search};
 use wasm_bindgen::JsCast;
@@ -37,7 +37,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         r#"  <h3>{title}</h3>
   <p data-part="exp-help" class="muted"></p>
   <div class="row"><label for="{p}exp-depths">{depths}</label><input id="{p}exp-depths" data-part="exp-depths" dir="ltr" type="text" spellcheck="false" autocomplete="off" /></div>
-  <div class="row"><label for="{p}exp-count">{count}</label><input id="{p}exp-count" data-part="exp-count" type="number" min="1" max="{max}" /><label for="{p}exp-seed">{seed}</label><input id="{p}exp-seed" data-part="exp-seed" type="number" min="0" /></div>
+  <div class="row"><label for="{p}exp-count">{count}</label><input id="{p}exp-count" data-part="exp-count" type="text" inputmode="numeric" dir="ltr" /><label for="{p}exp-seed">{seed}</label><input id="{p}exp-seed" data-part="exp-seed" type="text" inputmode="numeric" dir="ltr" /></div>
   <fieldset data-part="exp-searches" class="exp-searches"><legend>{searches_label}</legend>{searches}</fieldset>
   <div class="row buttons">
     <button data-part="exp-run" type="button">{run}</button>
@@ -61,7 +61,6 @@ pub fn template(lang: Lang, p: &str) -> String {
         copy_csv = t(Key::CopyCsv),
         copy_md = t(Key::CopyMarkdown),
         caption = t(Key::ExperimentCaption),
-        max = MAX_COUNT,
     )
 }
 
@@ -119,13 +118,13 @@ impl ExperimentView {
         });
         let (s, input) = (send.clone(), v.count.clone());
         kit::listen(out, &v.count, "change", move |_: web_sys::Event| {
-            if let Ok(n) = input.value().trim().parse() {
+            if let Ok(n) = npuzzle_core::fold_digits(&input.value()).trim().parse() {
                 s(m(E::Count(n)));
             }
         });
         let (s, input) = (send.clone(), v.seed.clone());
         kit::listen(out, &v.seed, "change", move |_: web_sys::Event| {
-            if let Ok(n) = input.value().trim().parse() {
+            if let Ok(n) = npuzzle_core::fold_digits(&input.value()).trim().parse() {
                 s(m(E::Seed(n)));
             }
         });

@@ -53,7 +53,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     <span class="group">
       <button id="{p}scramble" data-part="scramble" type="button">{scramble}</button>
       <label for="{p}scramble-moves" class="sr-only">{scramble_moves}</label>
-      <input id="{p}scramble-moves" data-part="scramble-moves" type="number" min="1" max="500" value="20" inputmode="numeric" />
+      <input id="{p}scramble-moves" data-part="scramble-moves" type="text" value="20" inputmode="numeric" dir="ltr" size="4" />
       <span class="muted">{moves_unit}</span>
     </span>
     <button id="{p}reset" data-part="reset" type="button">{reset}</button>
