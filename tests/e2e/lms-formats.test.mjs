@@ -44,7 +44,7 @@ test('SCORM 2004: the manifest, a play task passed and failed in Scorm2004API, t
 
   // `npuzzle package` with the same settings writes the same package: files, page, manifest.
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-pkg-')), 'week3.zip');
-  execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'npuzzle-cli', '--', 'package', '--site', dist,
+  execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'npuzzle-cli', '--', 'package', '--lang', 'en', '--site', dist,
     '--format', 'scorm2004', '--task', 'play', '--board', TWO_AWAY, '--slack', '0', '--id', 'week3-2004', '-o', out],
   { stdio: ['ignore', 'ignore', 'inherit'] });
   const cli = unzipSync(new Uint8Array(fs.readFileSync(out)));

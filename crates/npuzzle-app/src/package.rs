@@ -132,8 +132,13 @@ pub fn launch_page(html: &str, query: &str, format: Format) -> Option<String> {
 
 /// The package's manifest, named as `format` wants it (`imsmanifest.xml` for SCORM, `cmi5.xml`
 /// for cmi5), with its text: one SCO (or AU) launched at `index.html`, no sequencing; a SCORM
-/// manifest lists `files` (every file of the package but the manifest).
-pub fn manifest(format: Format, id: &str, title: &str, files: &[String]) -> (&'static str, String) {
+/// manifest lists `files` (every file of the package but the manifest). `title` is in the
+/// language tagged `lang` (cmi5's titles say which).
+pub fn manifest(
+    format: Format,
+    (id, title, lang): (&str, &str, &str),
+    files: &[String],
+) -> (&'static str, String) {
     let ident: String = format!("npuzzle-{id}")
         .chars()
         .map(|c| {
@@ -148,7 +153,7 @@ pub fn manifest(format: Format, id: &str, title: &str, files: &[String]) -> (&'s
     let (head, schema, scorm_type) = match format {
         Format::Scorm12 => (HEAD_12, "1.2", "adlcp:scormtype"),
         Format::Scorm2004 => (HEAD_2004, "2004 4th Edition", "adlcp:scormType"),
-        Format::Cmi5 => return ("cmi5.xml", course_structure(&ident, &title)),
+        Format::Cmi5 => return ("cmi5.xml", course_structure(&ident, &title, lang)),
     };
     let list: Vec<String> = files
         .iter()
@@ -186,17 +191,18 @@ pub fn manifest(format: Format, id: &str, title: &str, files: &[String]) -> (&'s
 /// the package's files), passed and completed to move on. Their ids are IRIs made of the
 /// exercise's identifier (`ident`), so the same exercise keeps its records across uploads. The
 /// mastery score is the LMS's to set; without one the exercise's own pass rule decides.
-fn course_structure(ident: &str, title: &str) -> String {
+fn course_structure(ident: &str, title: &str, lang: &str) -> String {
+    let lang = if lang == "en" { "en-US" } else { lang };
     format!(
         r#"<?xml version="1.0" encoding="UTF-8"?>
 <courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
   <course id="urn:npuzzle:course:{ident}">
-    <title><langstring lang="en-US">{title}</langstring></title>
-    <description><langstring lang="en-US">{title}</langstring></description>
+    <title><langstring lang="{lang}">{title}</langstring></title>
+    <description><langstring lang="{lang}">{title}</langstring></description>
   </course>
   <au id="urn:npuzzle:au:{ident}" moveOn="CompletedAndPassed" launchMethod="AnyWindow">
-    <title><langstring lang="en-US">{title}</langstring></title>
-    <description><langstring lang="en-US">{title}</langstring></description>
+    <title><langstring lang="{lang}">{title}</langstring></title>
+    <description><langstring lang="{lang}">{title}</langstring></description>
     <url>index.html</url>
   </au>
 </courseStructure>
@@ -352,25 +358,30 @@ mod tests {
                 .contains("connect-src 'self' https: http:\"")
         );
         let files = vec!["index.html".to_string(), "a&b.js".to_string()];
-        let (name, m) = manifest(Format::Scorm12, "week 3", "N-puzzle: <play>", &files);
+        let (name, m) = manifest(
+            Format::Scorm12,
+            ("week 3", "N-puzzle: <play>", "en"),
+            &files,
+        );
         assert_eq!(name, "imsmanifest.xml");
         assert!(m.contains(r#"<manifest identifier="npuzzle-week-3" version="1.0""#));
         assert!(m.contains("<schemaversion>1.2</schemaversion>"));
         assert!(m.contains(r#"adlcp:scormtype="sco" href="index.html""#));
         assert!(m.contains(r#"<file href="a&#38;b.js"/>"#));
         assert!(m.contains("<title>N-puzzle: &#60;play&#62;</title>"));
-        let (_, m) = manifest(Format::Scorm2004, "w", "t", &files);
+        let (_, m) = manifest(Format::Scorm2004, ("w", "t", "en"), &files);
         assert!(m.contains("<schemaversion>2004 4th Edition</schemaversion>"));
         assert!(m.contains(r#"adlcp:scormType="sco""#));
         assert!(m.contains(r#"xmlns="http://www.imsglobal.org/xsd/imscp_v1p1""#));
-        let (name, m) = manifest(Format::Cmi5, "week 3", "N-puzzle: <play>", &files);
+        let (name, m) = manifest(Format::Cmi5, ("week 3", "N-puzzle: <play>", "ar"), &files);
         assert_eq!(name, "cmi5.xml");
         assert!(m.contains(r#"<course id="urn:npuzzle:course:npuzzle-week-3">"#));
         assert!(m.contains(
             r#"<au id="urn:npuzzle:au:npuzzle-week-3" moveOn="CompletedAndPassed" launchMethod="AnyWindow">"#
         ));
         assert!(m.contains("<url>index.html</url>"));
-        assert!(m.contains(r#"<langstring lang="en-US">N-puzzle: &#60;play&#62;</langstring>"#));
+        // The title says its language (the teacher's).
+        assert!(m.contains(r#"<langstring lang="ar">N-puzzle: &#60;play&#62;</langstring>"#));
         assert!(!m.contains("a&#38;b.js"), "cmi5 lists no files");
     }
 }

@@ -5,7 +5,7 @@
 //! manifest), so the page and the command line write the same package for the same settings.
 
 use crate::output::{Failure, shown};
-use npuzzle_app::options::{Options, Task};
+use npuzzle_app::options::{Keep, Options, Task};
 use npuzzle_app::state::exercise::Msg as ExMsg;
 use npuzzle_app::state::exercise::author::{Field, Format, Msg as AuMsg, Package};
 use npuzzle_app::state::{Effect, Msg, State};
@@ -56,6 +56,9 @@ pub struct Args {
     /// The id results are filed under (default: one made from the settings).
     #[arg(long)]
     pub id: Option<String>,
+    /// Which result the LMS keeps when a student tries again: best (the default) or last.
+    #[arg(long)]
+    pub keep: Option<String>,
     /// The zip to write.
     #[arg(long, short)]
     pub out: PathBuf,
@@ -94,8 +97,11 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     let html = String::from_utf8_lossy(&read("index.html")?).into_owned();
     let launch = npuzzle_app::package::launch_page(&html, &package.query, package.format)
         .ok_or_else(|| "index.html has no </head>".to_string())?;
-    let (manifest_name, manifest) =
-        npuzzle_app::package::manifest(package.format, &package.id, &package.title, &names);
+    let (manifest_name, manifest) = npuzzle_app::package::manifest(
+        package.format,
+        (&package.id, &package.title, package.lang),
+        &names,
+    );
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     for name in names {
         let bytes = if name == "index.html" {
@@ -153,10 +159,21 @@ fn plan(args: &Args, lang: Lang) -> Result<Package, String> {
     };
     // The teacher's page, before the exercise is made of it in the panel.
     options.exercise = Default::default();
+    // In the command's language, as the panel's package is in the page's.
+    options.lang = Some(lang);
     let mut s = State::new(options, 1);
     let mut author = |m: AuMsg| s.update(Msg::Exercise(ExMsg::Author(m)));
     author(AuMsg::Task(task));
     author(AuMsg::Format(args.format));
+    if let Some(keep) = &args.keep {
+        let Some(k) = Keep::from_value(keep) else {
+            let why = Said::key(Key::ExBadKeep)
+                .with("v", keep.as_str())
+                .text(lang);
+            return Err(Said::key(Key::AuInvalid).with("why", why).text(lang));
+        };
+        author(AuMsg::Keep(k));
+    }
     for (field, value) in [
         (Field::Id, &args.id),
         (Field::Count, &args.count),

@@ -153,6 +153,7 @@ fn update(id: u32, msg: Msg) {
     let mut assets = String::new();
     let mut shape = None;
     runtime::with(id, |i| {
+        let focused = crate::focus::note(&i.view.root);
         assets.clone_from(&i.state.share.site);
         i.state.now = js_sys::Date::now();
         for effect in i.state.update(msg) {
@@ -175,6 +176,7 @@ fn update(id: u32, msg: Msg) {
         }
         follow_timer(id, i);
         i.view.render(&i.state);
+        crate::focus::restore(&i.view.root, focused);
         // Fitted in the frame, where the style and layout it reads are worked out anyway:
         // here it forced them within the update (up to 10 ms on a 64×64).
         i.needs_fit = true;

@@ -177,8 +177,11 @@ async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, S
         .map_err(verbatim)?;
     let launch = npuzzle_app::package::launch_page(&html, &package.query, package.format)
         .ok_or_else(|| verbatim("index.html has no </head>".into()))?;
-    let (manifest_name, manifest) =
-        npuzzle_app::package::manifest(package.format, &package.id, &package.title, &names);
+    let (manifest_name, manifest) = npuzzle_app::package::manifest(
+        package.format,
+        (&package.id, &package.title, package.lang),
+        &names,
+    );
     let request = js_sys::Object::new();
     let list = js_sys::Array::new();
     for n in &names {

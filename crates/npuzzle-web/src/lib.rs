@@ -18,6 +18,7 @@
 pub mod component;
 pub mod dom;
 mod exercise_io;
+mod focus;
 mod host;
 /// The words, shared with the command line (the `npuzzle-i18n` crate).
 pub use npuzzle_i18n as i18n;

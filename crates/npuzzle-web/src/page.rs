@@ -165,7 +165,9 @@ impl Page {
         } = self;
         options.lang = Some(lang);
         translate_page(&document, lang);
-        follow_language(&document, &root);
+        // On its own, the page remembers a language picked in its menu in its address: a
+        // reload keeps it, and a link copied from the address bar carries it.
+        follow_language(&document, &root, !packaged && !framed);
         if let Some(loading) = document.get_element_by_id("loading") {
             loading.remove();
         }
@@ -227,15 +229,20 @@ fn follow_lms(document: &web_sys::Document, id: u32) {
 }
 
 /// Keeps the page around the component in the component's language when it changes (its
-/// language menu): the component's root carries its `lang`.
-fn follow_language(document: &web_sys::Document, root: &web_sys::Element) {
+/// language menu): the component's root carries its `lang`. With `remember`, a language other
+/// than the one the page opened in goes into the address (`?lang=`).
+fn follow_language(document: &web_sys::Document, root: &web_sys::Element, remember: bool) {
     let (document, watched) = (document.clone(), root.clone());
+    let mut shown = watched.get_attribute("lang");
     let changed = Closure::<dyn FnMut()>::new(move || {
-        let lang = watched
-            .get_attribute("lang")
-            .and_then(|t| Lang::from_tag(&t));
+        let tag = watched.get_attribute("lang");
+        let lang = tag.as_deref().and_then(Lang::from_tag);
         if let Some(lang) = lang {
             translate_page(&document, lang);
+            if remember && shown.is_some() && tag != shown {
+                remember_lang(lang);
+            }
+            shown = tag;
         }
     });
     if let Ok(observer) = web_sys::MutationObserver::new(changed.as_ref().unchecked_ref()) {
@@ -244,6 +251,20 @@ fn follow_language(document: &web_sys::Document, root: &web_sys::Element) {
         init.set_attribute_filter(&js_sys::Array::of1(&"lang".into()));
         let _ = observer.observe_with_options(root, &init);
         changed.forget(); // as long as the page
+    }
+}
+
+/// Puts `lang` in the page's address, in place (no new history entry).
+fn remember_lang(lang: Lang) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::new(&window.location().href().unwrap_or_default()) else {
+        return;
+    };
+    url.search_params().set("lang", lang.tag());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url.href()));
     }
 }
 

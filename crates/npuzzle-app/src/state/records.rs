@@ -290,8 +290,10 @@ pub struct Package {
     pub query: String,
     /// Its id (the package's identifier).
     pub id: String,
-    /// Its title in the LMS.
+    /// Its title in the LMS, in the teacher's language.
     pub title: String,
+    /// That language's tag.
+    pub lang: &'static str,
     /// Its format.
     pub format: Format,
     /// The board's shape as the tables' files name it (`4x4`): the package carries those

@@ -210,7 +210,7 @@ impl AuthorView {
             problem.as_deref().unwrap_or_default(),
             problem.is_some(),
         );
-        let link = a.text(ShareKind::Link, &s.puzzle, &s.search, &s.share);
+        let link = a.text(ShareKind::Link, (&s.puzzle, &s.search), &s.share, lang);
         match &link {
             Some(href) => kit::attr(&self.preview, "href", href),
             None => {

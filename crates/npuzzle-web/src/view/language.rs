@@ -1,10 +1,15 @@
 //! The language menu: every language of `locales/`, each by its own name, shown when the
 //! component offers it (the page on its own; an embedded component when its host asks with
-//! `lang-menu`). A choice re-words the component at once, fetching that language's words.
+//! `lang-menu`). A choice re-words the component, fetching that language's words: at once when
+//! picked from the open list, and on Enter or on leaving the menu when the arrow keys walked a
+//! closed one (the browser changes its value at each key: applying each would re-word the page
+//! under a keyboard user on the way from English to Français).
 
 use super::kit::{Listeners, Send, esc, listen, part};
 use crate::i18n::{Key, Lang};
 use npuzzle_app::state::{Msg, State};
+use std::cell::Cell;
+use std::rc::Rc;
 use web_sys::{Element, HtmlSelectElement};
 
 /// The markup, first in the board panel.
@@ -36,10 +41,36 @@ impl LanguageView {
     /// Finds the menu in `root`; a choice sends the language.
     pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> LanguageView {
         let menu: HtmlSelectElement = part(root, "lang");
+        // A change made by keys that walk the list, waiting to be committed.
+        let walked = Rc::new(Cell::new(false));
         let (s, m) = (send.clone(), menu.clone());
-        listen(out, &menu, "change", move |_: web_sys::Event| {
+        let apply = Rc::new(move || {
             if let Some(lang) = Lang::from_code(&m.value()) {
                 s(Msg::SetLang(lang));
+            }
+        });
+        let (w, a) = (walked.clone(), apply.clone());
+        listen(out, &menu, "keydown", move |e: web_sys::KeyboardEvent| {
+            let key = e.key();
+            if key == "Enter" {
+                if w.replace(false) {
+                    a();
+                }
+            } else if key != "Tab" && key != "Escape" && !e.alt_key() && key != " " {
+                // Arrows, Home, End, Page keys and type-ahead letters change a closed select.
+                w.set(true);
+            }
+        });
+        let (w, a) = (walked.clone(), apply.clone());
+        listen(out, &menu, "change", move |_: web_sys::Event| {
+            if !w.get() {
+                a();
+            }
+        });
+        let (w, a) = (walked, apply);
+        listen(out, &menu, "blur", move |_: web_sys::Event| {
+            if w.replace(false) {
+                a();
             }
         });
         LanguageView {

@@ -3,7 +3,7 @@
 //! element, or downloads it as a package for an LMS (SCORM 1.2 or 2004, or cmi5).
 
 use super::Spec;
-use crate::i18n::{Key, Said};
+use crate::i18n::{Key, Lang, Said};
 use crate::options::{ExerciseOptions, Keep, Task};
 use crate::state::effect::{Effect, Note};
 use crate::state::puzzle::Puzzle;
@@ -112,8 +112,10 @@ impl Author {
         }
     }
 
-    /// The settings the fields give (empty fields are left to the defaults).
-    pub fn pairs(&self) -> Vec<(&'static str, String)> {
+    /// The settings the fields give (empty fields are left to the defaults), and the teacher's
+    /// language: a teacher who works in Arabic in an English browser hands out an Arabic
+    /// exercise (an LMS's learner's language still comes first in a package).
+    pub fn pairs(&self, lang: Lang) -> Vec<(&'static str, String)> {
         let mut out = vec![("exercise", self.task.value().to_string())];
         for f in Field::ALL {
             let (value, name, applies) = self.field(f);
@@ -125,13 +127,14 @@ impl Author {
         if self.keep != Keep::Best {
             out.push(("keep", self.keep.value().to_string()));
         }
+        out.push(("lang", lang.tag().to_string()));
         out
     }
 
     /// The exercise as the student's component would check it, and the search it would run.
     pub fn check(&self, puzzle: &Puzzle, search: &Search) -> (Result<Spec, Vec<Said>>, Search) {
         let mut o = ExerciseOptions::default();
-        for (name, value) in self.pairs() {
+        for (name, value) in self.pairs(Lang::En) {
             // Quoted back as the page's settings are: an id typed with a newline or a direction
             // override is named, not obeyed.
             o.set(name, &value, &crate::options::short(&value));
@@ -145,22 +148,21 @@ impl Author {
     pub fn text(
         &self,
         kind: ShareKind,
-        puzzle: &Puzzle,
-        search: &Search,
+        (puzzle, search): (&Puzzle, &Search),
         share: &Share,
+        lang: Lang,
     ) -> Option<String> {
         let (spec, search) = self.check(puzzle, search);
         spec.ok()?;
-        Some(share.text_with(kind, puzzle, &search, &self.pairs()))
+        Some(share.text_with(kind, puzzle, &search, &self.pairs(lang)))
     }
 
     /// Applies a message.
     pub fn update(
         &mut self,
         m: Msg,
-        puzzle: &Puzzle,
-        search: &Search,
-        share: &Share,
+        (puzzle, search): (&Puzzle, &Search),
+        (share, lang): (&Share, Lang),
         fx: &mut Vec<Effect>,
     ) {
         match m {
@@ -177,7 +179,7 @@ impl Author {
                 } = v;
             }
             Msg::Copy(kind) => {
-                if let Some(text) = self.text(kind, puzzle, search, share) {
+                if let Some(text) = self.text(kind, (puzzle, search), share, lang) {
                     fx.push(Effect::Copy(text));
                 }
             }
@@ -190,9 +192,15 @@ impl Author {
                 self.packing = true;
                 self.package = Some(Note::info(Key::ExPacking));
                 fx.push(Effect::Pack(Package {
-                    query: share.query_with(puzzle, &search, &self.pairs()),
+                    query: share.query_with(puzzle, &search, &self.pairs(lang)),
                     id: spec.id,
-                    title: format!("N-puzzle: {} ({})", self.task.value(), puzzle.shape),
+                    // The LMS's list shows it: in the teacher's language.
+                    title: format!(
+                        "{} ({})",
+                        super::score::activity_name(self.task).text(lang),
+                        puzzle.shape
+                    ),
+                    lang: lang.tag(),
                     format: self.format,
                     shape: format!("{}x{}", puzzle.shape.rows(), puzzle.shape.cols()),
                 }));

@@ -202,7 +202,8 @@ impl State {
         match m {
             Msg::Author(m) => {
                 let author = &mut self.author;
-                author.update(m, &self.puzzle, &self.search, &self.share, fx);
+                let page = (&self.puzzle, &self.search);
+                author.update(m, page, (&self.share, self.lang), fx);
             }
             Msg::TryAgain => {
                 let Some(ex) = self.exercise.as_mut() else {

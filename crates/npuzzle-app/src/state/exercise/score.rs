@@ -94,11 +94,7 @@ impl Report {
                     object_type: "Activity",
                     id: format!("urn:npuzzle:exercise:{}", spec.id),
                     definition: Definition {
-                        name: Display::of(
-                            &Said::key(Key::LmsActivity)
-                                .with_said("task", task_title(spec.task).into()),
-                            lang,
-                        ),
+                        name: Display::of(&activity_name(spec.task), lang),
                         kind: "http://adlnet.gov/expapi/activities/assessment",
                     },
                 },
@@ -116,6 +112,11 @@ impl Report {
             },
         }
     }
+}
+
+/// The exercise's name in an LMS: "N-puzzle exercise: reach the goal in few moves".
+pub fn activity_name(task: Task) -> Said {
+    Said::key(Key::LmsActivity).with_said("task", task_title(task).into())
 }
 
 fn task_title(task: Task) -> Key {
