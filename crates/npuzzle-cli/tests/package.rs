@@ -92,7 +92,7 @@ fn a_scorm_2004_package_of_a_3x3_carries_its_adapter_and_no_tables() {
     let page = &files[0].1;
     // The panel's query for the same settings: the board, goal and search, then the exercise.
     assert!(
-        page.contains(r#"<meta name="npuzzle-exercise" content="board=1%202%203/4%20_%206/7%205%208&#38;goal=end&#38;algo=auto&#38;exercise=play&#38;exercise-id=week3&#38;slack=0&#38;hints=on">"#),
+        page.contains(r#"<meta name="npuzzle-exercise" content="board=1%202%203/4%20_%206/7%205%208&#38;goal=end&#38;algo=auto&#38;exercise=play&#38;exercise-id=week3&#38;slack=0&#38;hints=on&#38;lang=en">"#),
         "{page}"
     );
     assert!(page.contains(
@@ -104,6 +104,31 @@ fn a_scorm_2004_package_of_a_3x3_carries_its_adapter_and_no_tables() {
     assert!(
         manifest.contains(r#"<file href="scorm2004.js"/>"#) && !manifest.contains("scorm.js\"")
     );
+}
+
+#[test]
+fn the_teachers_language_and_rule_for_the_result_kept_travel_with_the_package() {
+    let dir = site("ar");
+    let out = dir.join("ar.zip");
+    let args = ["--task", "play", "--board", "1 2 3/4 _ 6/7 5 8"];
+    let o = package(
+        &dir,
+        &[&args[..], &["--lang", "ar", "--keep", "last"]].concat(),
+        &out,
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let files = unzip(&out);
+    let page = &files.iter().find(|f| f.0 == "index.html").unwrap().1;
+    assert!(page.contains("&#38;keep=last&#38;lang=ar\">"), "{page}");
+    let manifest = &files.iter().find(|f| f.0 == "imsmanifest.xml").unwrap().1;
+    assert!(
+        manifest.contains("<title>تمرين لغز N: الوصول إلى الهدف بحركات قليلة (3×3)</title>"),
+        "{manifest}"
+    );
+    // A rule that is not one is refused in the command's words.
+    let o = package(&dir, &[&args[..], &["--keep", "worst"]].concat(), &out);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("keep “worst” is neither best nor last"));
 }
 
 #[test]
@@ -144,7 +169,7 @@ fn bad_settings_are_refused_in_the_panels_words() {
     for (args, words) in [
         (
             vec!["--task", "predict", "--count", "0"],
-            "Not ready: count “0” is not a number of questions from 1 to 20",
+            "Not ready: Questions: count “0” is not a number of questions from 1 to 20",
         ),
         (
             vec!["--task", "juggle"],
@@ -211,7 +236,9 @@ fn a_heuristic_task_packs_with_its_pass_mark_and_no_question_count() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let page = &unzip(&out)[0].1;
     assert!(
-        page.contains("&#38;exercise=heuristic&#38;exercise-id=week5-h&#38;pass=70%25\">"),
+        page.contains(
+            "&#38;exercise=heuristic&#38;exercise-id=week5-h&#38;pass=70%25&#38;lang=en\">"
+        ),
         "{page}"
     );
 }

@@ -80,6 +80,7 @@ pub fn mount(m: Mount) -> u32 {
         needs_draw: true,
         needs_fit: true,
         board_to_view: false,
+        focus: Default::default(),
     };
     wire_canvas(id, &mut instance);
     warm_on_touch(&mut instance);
@@ -153,9 +154,10 @@ fn update(id: u32, msg: Msg) {
     let mut assets = String::new();
     let mut shape = None;
     runtime::with(id, |i| {
-        let focused = crate::focus::note(&i.view.root);
+        let now = js_sys::Date::now();
+        let focused = i.focus.note(&i.view.root, now);
         assets.clone_from(&i.state.share.site);
-        i.state.now = js_sys::Date::now();
+        i.state.now = now;
         for effect in i.state.update(msg) {
             match effect {
                 Effect::Slide { tile, from, to } => i.renderer.slide(tile, from, to),
@@ -176,7 +178,7 @@ fn update(id: u32, msg: Msg) {
         }
         follow_timer(id, i);
         i.view.render(&i.state);
-        crate::focus::restore(&i.view.root, focused);
+        i.focus.restore(&i.view.root, focused, now);
         // Fitted in the frame, where the style and layout it reads are worked out anyway:
         // here it forced them within the update (up to 10 ms on a 64×64).
         i.needs_fit = true;

@@ -7,12 +7,14 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
-/// Where focus goes when a part can no longer hold it, in order of preference.
+/// Where focus goes when `part` lost it, in order of preference after the part itself (which
+/// takes it back when it can), or, where the list names the part, in the list's order.
 fn successors(part: &str) -> &'static [&'static str] {
     match part {
         "solve" => &["cancel"],
         "cancel" => &["solve"],
-        "trace" => &["trace-step", "trace-close"],
+        // Recorded: stepping is what comes next.
+        "trace" => &["trace-step", "trace", "trace-close"],
         "trace-close" => &["trace"],
         "trace-step" | "trace-end" | "trace-run" => &["trace-back", "trace-reset"],
         "trace-back" | "trace-reset" => &["trace-step", "trace-run"],
@@ -38,25 +40,70 @@ fn usable(e: &Element) -> bool {
     !e.has_attribute("disabled") && e.get_client_rects().length() > 0
 }
 
-/// The part focused in `root` now (its `data-part`), before an update.
-pub fn note(root: &Element) -> Option<String> {
-    focused_in(root).and_then(|e| e.get_attribute("data-part"))
+/// How long a part that lost focus may get it back at a later update (a control disabled while
+/// its work runs comes back when it ends; a person who clicked elsewhere since keeps that).
+const WAIT_MS: f64 = 10_000.0;
+
+/// What a component remembers of focus between updates: a part that lost it and found no
+/// successor to take it (Record the search is disabled while it records, its stepper hidden),
+/// to be given it once one can.
+#[derive(Default)]
+pub struct Keeper {
+    waiting: Option<(String, f64)>,
 }
 
-/// After an update: if `was` (noted before it) lost focus, focus goes back to it, or to its
-/// successor; focus elsewhere, or none before, is left alone.
-pub fn restore(root: &Element, was: Option<String>) {
-    let Some(was) = was else { return };
-    if focused_in(root).is_some_and(|e| usable(&e)) {
-        return;
+impl Keeper {
+    /// The part focused in `root` before an update (its `data-part`): the one focused now, or,
+    /// while nothing on the page has focus, the one still waiting to get it back.
+    pub fn note(&mut self, root: &Element, now: f64) -> Option<String> {
+        if let Some(e) = focused_in(root) {
+            self.waiting = None;
+            return e.get_attribute("data-part");
+        }
+        let waiting = self.waiting.take()?;
+        (nothing_focused(root) && now - waiting.1 < WAIT_MS).then_some(waiting.0)
     }
-    let find = |name: &str| {
-        root.query_selector(&format!("[data-part=\"{name}\"]"))
-            .ok()
-            .flatten()
+
+    /// After an update: if `was` (noted before it) lost focus, focus goes back to it, or to its
+    /// successor; if neither can take it yet, it waits for a later update. Focus elsewhere, or
+    /// none before, is left alone.
+    pub fn restore(&mut self, root: &Element, was: Option<String>, now: f64) {
+        let Some(was) = was else { return };
+        if focused_in(root).is_some_and(|e| usable(&e)) {
+            return;
+        }
+        let find = |name: &str| {
+            root.query_selector(&format!("[data-part=\"{name}\"]"))
+                .ok()
+                .flatten()
+        };
+        let then = successors(&was);
+        let first = (!then.contains(&was.as_str())).then_some(was.as_str());
+        let names = first.into_iter().chain(then.iter().copied());
+        match names.filter_map(find).find(usable) {
+            Some(e) => {
+                let _ = e.unchecked_ref::<HtmlElement>().focus();
+            }
+            None => self.waiting = Some((was, now)),
+        }
+    }
+}
+
+/// Whether nothing on the page has focus (the document's body has it).
+fn nothing_focused(root: &Element) -> bool {
+    let Some(document) = root.owner_document() else {
+        return false;
     };
-    let names = std::iter::once(was.as_str()).chain(successors(&was).iter().copied());
-    if let Some(e) = names.filter_map(find).find(usable) {
-        let _ = e.unchecked_ref::<HtmlElement>().focus();
+    match document.active_element() {
+        None => true,
+        Some(active) => {
+            document
+                .body()
+                .is_some_and(|b| b.is_same_node(Some(&active)))
+                || root
+                    .get_root_node()
+                    .dyn_ref::<web_sys::ShadowRoot>()
+                    .is_some_and(|s| s.active_element().is_none() && s.host() == active)
+        }
     }
 }

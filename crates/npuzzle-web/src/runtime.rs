@@ -48,6 +48,8 @@ pub struct Instance {
     pub needs_fit: bool,
     /// Playback started: the board is to be scrolled into view, in the next frame.
     pub board_to_view: bool,
+    /// Keyboard focus kept through updates.
+    pub focus: crate::focus::Keeper,
 }
 
 thread_local! {

@@ -73,6 +73,15 @@ pub fn show(e: &Element, visible: bool) {
     e.unchecked_ref::<HtmlElement>().set_hidden(!visible);
 }
 
+/// Whether `e` is laid out right to left (its computed `direction`).
+#[inline(never)]
+pub fn right_to_left(e: &Element) -> bool {
+    web_sys::window()
+        .and_then(|w| w.get_computed_style(e).ok().flatten())
+        .and_then(|s| s.get_property_value("direction").ok())
+        .is_some_and(|d| d == "rtl")
+}
+
 /// Enables or disables a control.
 #[inline(never)]
 pub fn disable(e: &Element, disabled: bool) {

@@ -69,9 +69,21 @@ impl TabsView {
                 .iter()
                 .position(|(_, b)| b.get_attribute("aria-selected").as_deref() == Some("true"))
                 .unwrap_or(0);
-            let next = match e.key().as_str() {
-                "ArrowRight" => (now + 1) % shown.len().max(1),
-                "ArrowLeft" => (now + shown.len().max(1) - 1) % shown.len().max(1),
+            // Right to left, the tabs run from the right: → goes to the one on its right,
+            // which is the one before (WAI-ARIA: arrows follow the visual order).
+            let rtl = e
+                .current_target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .is_some_and(|list| kit::right_to_left(&list));
+            let (forward, back) = if rtl {
+                ("ArrowLeft", "ArrowRight")
+            } else {
+                ("ArrowRight", "ArrowLeft")
+            };
+            let key = e.key();
+            let next = match key.as_str() {
+                k if k == forward => (now + 1) % shown.len().max(1),
+                k if k == back => (now + shown.len().max(1) - 1) % shown.len().max(1),
                 "Home" => 0,
                 "End" => shown.len().saturating_sub(1),
                 _ => return,
