@@ -15,6 +15,8 @@ language = Sprache
 ## The board
 
 board-region = Puzzlebrett
+board-role = Puzzlebrett
+board-keys = Die Pfeiltasten schieben ein Plättchen in die Lücke: Es bewegt sich in Pfeilrichtung.
 moves-label = Züge:
 solved-badge = Gelöst!
 board-hint = Klicke oder tippe auf ein Plättchen neben der Lücke, wische, oder nutze auf dem Brett die Pfeiltasten.
@@ -97,6 +99,7 @@ step-forward = Schritt vor
 jump-end = Zum Ende
 speed = Tempo
 step-of = Schritt { $step } von { $total }
+step-of-tile = Schritt { $step } von { $total }: Plättchen { $tile } nach { $way }
 step-of-done = Schritt { $step } von { $total }: Ziel erreicht.
 move-button = Zug { $i }: Plättchen { $tile } nach { $way }
 moves-shown = Züge { $from }–{ $to } von { $total }
@@ -385,6 +388,7 @@ share-link = Link
 share-iframe = Für eine Kursseite: ein iframe
 share-element = Für eine Kursseite: das Element
 share-guide = Wie man es einbettet
+share-algo-auto = Link und Snippets öffnen mit Auto: { $algo } löst ein { $size }-Brett womöglich nicht innerhalb der Grenzen einer Seite.
 copy = Kopieren
 copied = In die Zwischenablage kopiert.
 copy-failed = Der Browser hat das Kopieren verweigert: Text markieren und kopieren.

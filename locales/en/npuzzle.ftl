@@ -14,6 +14,8 @@ language = Language
 ## The board
 
 board-region = Puzzle board
+board-role = puzzle board
+board-keys = Arrow keys slide a tile into the gap: the tile moves the way the arrow points.
 moves-label = Moves:
 solved-badge = Solved!
 board-hint = Click or tap a tile next to the gap, swipe, or focus the board and use the arrow keys.
@@ -96,6 +98,7 @@ step-forward = Step forward
 jump-end = Jump to end
 speed = Speed
 step-of = Step { $step } of { $total }
+step-of-tile = Step { $step } of { $total }: tile { $tile } { $way }
 step-of-done = Step { $step } of { $total }: goal reached.
 move-button = Move { $i }: tile { $tile } { $way }
 moves-shown = Moves { $from }–{ $to } of { $total }
@@ -384,6 +387,7 @@ share-link = Link
 share-iframe = For a course page: an iframe
 share-element = For a course page: the element
 share-guide = How to embed it
+share-algo-auto = The link and snippets open with Auto: { $algo } may not finish a { $size } board within a page’s limits.
 copy = Copy
 copied = Copied to the clipboard.
 copy-failed = The browser refused to copy: select the text and copy it.

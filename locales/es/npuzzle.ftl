@@ -15,6 +15,8 @@ language = Idioma
 ## The board
 
 board-region = Tablero del puzle
+board-role = tablero del puzle
+board-keys = Las flechas deslizan una ficha al hueco: la ficha se mueve hacia donde apunta la flecha.
 moves-label = Movimientos:
 solved-badge = ¡Resuelto!
 board-hint = Haz clic o toca una ficha junto al hueco, desliza, o usa las flechas con el tablero seleccionado.
@@ -97,6 +99,7 @@ step-forward = Paso adelante
 jump-end = Ir al final
 speed = Velocidad
 step-of = Paso { $step } de { $total }
+step-of-tile = Paso { $step } de { $total }: ficha { $tile } hacia { $way }
 step-of-done = Paso { $step } de { $total }: objetivo alcanzado.
 move-button = Movimiento { $i }: ficha { $tile } hacia { $way }
 moves-shown = Movimientos { $from }–{ $to } de { $total }
@@ -399,6 +402,7 @@ share-link = Enlace
 share-iframe = Para una página del curso: un iframe
 share-element = Para una página del curso: el elemento
 share-guide = Cómo insertarlo
+share-algo-auto = El enlace y los fragmentos se abren con Auto: { $algo } puede no terminar un tablero { $size } dentro de los límites de una página.
 copy = Copiar
 copied = Copiado al portapapeles.
 copy-failed = El navegador no permitió copiar: selecciona el texto y cópialo.

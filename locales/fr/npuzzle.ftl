@@ -15,6 +15,8 @@ language = Langue
 ## The board
 
 board-region = Plateau du taquin
+board-role = plateau du taquin
+board-keys = Les flèches font glisser une tuile dans la case vide : la tuile va dans le sens de la flèche.
 moves-label = Coups :
 solved-badge = Résolu !
 board-hint = Cliquez ou touchez une tuile voisine de la case vide, balayez, ou sélectionnez le plateau et utilisez les flèches du clavier.
@@ -97,6 +99,7 @@ step-forward = Avancer d’un pas
 jump-end = Aller à la fin
 speed = Vitesse
 step-of = Étape { $step } sur { $total }
+step-of-tile = Étape { $step } sur { $total } : tuile { $tile } { $way }
 step-of-done = Étape { $step } sur { $total } : but atteint.
 move-button = Coup { $i } : tuile { $tile } { $way }
 moves-shown = Coups { $from }–{ $to } sur { $total }
@@ -399,6 +402,7 @@ share-link = Lien
 share-iframe = Pour une page de cours : un iframe
 share-element = Pour une page de cours : l’élément
 share-guide = Comment l’intégrer
+share-algo-auto = Le lien et les extraits s’ouvrent avec Auto : { $algo } risque de ne pas finir un plateau { $size } dans les limites d’une page.
 copy = Copier
 copied = Copié dans le presse-papiers.
 copy-failed = Le navigateur a refusé de copier : sélectionnez le texte et copiez-le.

@@ -19,6 +19,8 @@ language = שפה
 ## הלוח
 
 board-region = לוח הפאזל
+board-role = לוח הפאזל
+board-keys = מקשי החצים מחליקים אריח אל המשבצת הריקה: האריח זז בכיוון החץ.
 moves-label = מהלכים:
 solved-badge = נפתר!
 board-hint = לחצו או הקישו על אריח שליד המשבצת הריקה, החליקו באצבע, או התמקדו בלוח והשתמשו במקשי החצים.
@@ -38,8 +40,8 @@ node-board = הלוח של צומת { $node }: { $rows }
 size = גודל
 puzzle-name = פאזל ה-{ $n }
 goal = מטרה
-goal-end-option = משבצת ריקה בסוף (1 2 3 / … / _)
-goal-start-option = משבצת ריקה בהתחלה (_ 1 2 / …)
+goal-end-option = משבצת ריקה בסוף (⁦1 2 3 / … / _⁩)
+goal-start-option = משבצת ריקה בהתחלה (⁦_ 1 2 / …⁩)
 shuffle = ערבוב
 scramble = פיזור
 scramble-moves = מהלכי פיזור
@@ -62,8 +64,8 @@ name-bfs = חיפוש לרוחב
 name-dfs = חיפוש לעומק
 name-iddfs = חיפוש לעומק בהעמקה הדרגתית
 name-greedy = חיפוש חמדני (הטוב ביותר תחילה)
-name-a-star = A*
-name-ida-star = IDA*
+name-a-star = ⁦A*⁩
+name-ida-star = ⁦IDA*⁩
 name-auto = אוטומטי
 name-fast = מצב מהיר
 option-hamming = המינג (אריחים שלא במקומם)
@@ -101,6 +103,7 @@ step-forward = צעד קדימה
 jump-end = קפיצה לסוף
 speed = מהירות
 step-of = צעד { $step } מתוך { $total }
+step-of-tile = צעד { $step } מתוך { $total }: אריח { $tile } { $way }
 step-of-done = צעד { $step } מתוך { $total }: המטרה הושגה.
 move-button = מהלך { $i }: אריח { $tile } { $way }
 moves-shown = מהלכים { $from }–{ $to } מתוך { $total }
@@ -133,7 +136,7 @@ copy-assignment = העתקה כפי שהמטלה מדפיסה
 step-title = מעבר על החיפוש צעד אחר צעד
 trace-start = הקלטת החיפוש
 trace-help = מקליט את האלגוריתם שנבחר על הלוח הזה, ואז עובר עליו צעד אחר צעד: כל צומת שפותח, כל בן שנוצר.
-trace-needs-algorithm = מעבר צעד אחר צעד דורש אחד מששת החיפושים הנלמדים: בחרו למעלה BFS, DFS, IDDFS, חמדני, A* או IDA*.
+trace-needs-algorithm = מעבר צעד אחר צעד דורש אחד מששת החיפושים הנלמדים: בחרו למעלה BFS, DFS, IDDFS, חמדני, ⁦A*⁩ או ⁦IDA*⁩.
 recording = מקליטים את החיפוש…
 trace-ready = ההקלטה מוכנה: עברו עליה צעד אחר צעד למטה.
 trace-limited = { $n ->
@@ -164,7 +167,7 @@ frontier-caption = חזית, הבא ראשון: { $n ->
         [two] { $n } צמתים
        *[other] { $n } צמתים
     }
-frontier-none = IDDFS ו-IDA* לא שומרים חזית: הם מתקדמים לעומק בתוך החסם.
+frontier-none = IDDFS ו-⁦IDA*⁩ לא שומרים חזית: הם מתקדמים לעומק בתוך החסם.
 col-move = המשבצת הריקה זזה
 col-node = צומת
 col-what = מה עלה בגורלו
@@ -174,12 +177,12 @@ pick = בחירה
 rule-bfs = BFS לוקח את הצומת הוותיק ביותר בחזית (נכנס ראשון, יוצא ראשון)
 rule-dfs = DFS לוקח את הצומת החדש ביותר בחזית (נכנס אחרון, יוצא ראשון)
 rule-greedy = חיפוש חמדני לוקח את ה-h הקטן ביותר (בשוויון: הוותיק ביותר)
-rule-a-star = A* לוקח את ה-f = g + h הקטן ביותר (בשוויון: ה-h הקטן יותר, ואחריו הוותיק ביותר)
+rule-a-star = ⁦A*⁩ לוקח את ה-f = g + h הקטן ביותר (בשוויון: ה-h הקטן יותר, ואחריו הוותיק ביותר)
 rule-greedy-newest = חיפוש חמדני לוקח את ה-h הקטן ביותר (בשוויון: החדש ביותר)
-rule-a-star-oldest = A* לוקח את ה-f = g + h הקטן ביותר (בשוויון: הוותיק ביותר)
-rule-a-star-newest = A* לוקח את ה-f = g + h הקטן ביותר (בשוויון: החדש ביותר)
+rule-a-star-oldest = ⁦A*⁩ לוקח את ה-f = g + h הקטן ביותר (בשוויון: הוותיק ביותר)
+rule-a-star-newest = ⁦A*⁩ לוקח את ה-f = g + h הקטן ביותר (בשוויון: החדש ביותר)
 settings-title = הגדרות החיפוש
-settings-help = תרגילי הקורס קובעים את אלה. סדר מהלכי המשבצת הריקה חל על כל החיפושים מלבד „אוטומטי” ו„מהיר”, שבירת השוויון על חיפוש חמדני ועל A*, ובדיקת המטרה על BFS.
+settings-help = תרגילי הקורס קובעים את אלה. סדר מהלכי המשבצת הריקה חל על כל החיפושים מלבד „אוטומטי” ו„מהיר”, שבירת השוויון על חיפוש חמדני ועל ⁦A*⁩, ובדיקת המטרה על BFS.
 order-label = סדר מהלכי המשבצת הריקה
 ties-label = שוויון
 ties-deeper = ה-h הקטן יותר קודם, ואחריו הוותיק ביותר
@@ -220,7 +223,7 @@ chart-frontier = גודל החזית בכל פיתוח
 chart-depth-text = צמתים בכל עומק: { $values }.
 chart-frontier-text = גודל החזית מ-{ $first } עד { $last }, הגדול ביותר { $max }.
 experiment-title = הניסוי מספר הלימוד
-experiment-help = לכל עומק d, לוחות של פאזל ה-8 שהפתרון הקצר ביותר שלהם דורש בדיוק d מהלכים, שנבחרו באקראי מבין כל הלוחות האלה; כל חיפוש מסומן פותר כל אחד מהם. הטבלה מציגה את ממוצע הצמתים שנוצרו, ובסוגריים את מקדם ההסתעפות האפקטיבי b*: ה-b שמקיים ⁨N + 1 = 1 + b + b² + … + b^d⁩. חיפוש שחורג מ-{ $n } צמתים בלוח מוצג כ-–. אותו זרע נותן את אותם מספרים כמו npuzzle experiment.
+experiment-help = לכל עומק d, לוחות של פאזל ה-8 שהפתרון הקצר ביותר שלהם דורש בדיוק d מהלכים, שנבחרו באקראי מבין כל הלוחות האלה; כל חיפוש מסומן פותר כל אחד מהם. הטבלה מציגה את ממוצע הצמתים שנוצרו, ובסוגריים את מקדם ההסתעפות האפקטיבי ⁦b*⁩: ה-b שמקיים ⁨N + 1 = 1 + b + b² + … + b^d⁩. חיפוש שחורג מ-{ $n } צמתים בלוח מוצג כ-–. אותו זרע נותן את אותם מספרים כמו npuzzle experiment.
 experiment-depths = עומקים (מ..עד:צעד, או רשימה)
 experiment-count = לוחות לכל עומק
 experiment-seed = זרע
@@ -231,7 +234,7 @@ experiment-done = הניסוי הסתיים.
 experiment-bad-depths = „{ $depths }” אינה רשימת עומקים: כתבו מ..עד:צעד (למשל 2..24:2) או רשימה (למשל 2,4,8), כל אחד מ-0 עד 31.
 experiment-cancelled = בוטל: השורות שהושלמו עד כה נשארות.
 experiment-no-search = סמנו לפחות חיפוש אחד.
-experiment-caption = ממוצע הצמתים שנוצרו (b*), לפי עומק הפתרון d
+experiment-caption = ממוצע הצמתים שנוצרו (⁦b*⁩), לפי עומק הפתרון d
 experiment-chart = צמתים שנוצרו לפי עומק (סקאלה לוגריתמית)
 compare-title = השוואת החיפושים
 compare-button = השוואת כל החיפושים
@@ -274,13 +277,13 @@ ex-task-play = הגיעו למטרה ידנית בכמה שפחות מהלכים
        *[other] { $slack } מהלכים
     } יותר מהפתרון הקצר ביותר.
 ex-task-predict = חזו את { $n } הפיתוחים הבאים של { $algo }: לפני כל אחד, בחרו את צומת החזית שלדעתכם יפותח הבא. עוברים עם { $pass }% תשובות נכונות.
-ex-task-children = בכל אחד מ-{ $n } הפיתוחים הבאים של A* עם { $heuristic }, תנו את g, h ו-f = g + h של כל בן שנוצר. עוברים עם { $pass }% תשובות נכונות.
-ex-task-heuristic = כתבו היוריסטיקה h לפאזל ה-8 בשפת הנוסחאות של המעבדה (למשל manhattan + 2*conflicts). היא נבדקת על כל 181,440 הלוחות ומתחרה, עם A*, מול מנהטן על { $boards } לוחות. עוברים אם h קבילה ומייצרת לכל היותר { $pass }% מהצמתים של מנהטן.
+ex-task-children = בכל אחד מ-{ $n } הפיתוחים הבאים של ⁦A*⁩ עם { $heuristic }, תנו את g, h ו-f = g + h של כל בן שנוצר. עוברים עם { $pass }% תשובות נכונות.
+ex-task-heuristic = כתבו היוריסטיקה h לפאזל ה-8 בשפת הנוסחאות של המעבדה (למשל manhattan + 2*conflicts). היא נבדקת על כל 181,440 הלוחות ומתחרה, עם ⁦A*⁩, מול מנהטן על { $boards } לוחות. עוברים אם h קבילה ומייצרת לכל היותר { $pass }% מהצמתים של מנהטן.
 ex-submit-h = הגשת h
 ex-grading = בודקים את h על כל לוח, ואז מתחרים מול מנהטן…
 ex-h-raced = קבילה. בלוחות התחרות h יצרה { $own } צמתים, ומנהטן { $manhattan }: { $percent }% מהצמתים של מנהטן.
 ex-h-race-caption = צמתים שנוצרו ב-20 לוחות התחרות בכל עומק פתרון d
-ex-h-over-budget = קבילה, אבל A* עם h חרג מ-{ $max ->
+ex-h-over-budget = קבילה, אבל ⁦A*⁩ עם h חרג מ-{ $max ->
         [one] { $max } צומת
         [two] { $max } צמתים
        *[other] { $max } צמתים
@@ -354,8 +357,8 @@ ex-too-large = לוח { $size } גדול מדי לתרגיל: לכל היותר 
     }
 ex-unsolvable = מהלוח הזה אי אפשר להגיע למטרה, ולכן אף משימה לא יכולה להשתמש בו
 ex-already-goal = הלוח כבר במצב המטרה: אין מה לעשות
-ex-needs-predictable = predict דורש BFS, DFS, חמדני או A*, לא { $algo }
-ex-needs-a-star = children דורש A*, לא { $algo }
+ex-needs-predictable = predict דורש BFS, DFS, חמדני או ⁦A*⁩, לא { $algo }
+ex-needs-a-star = children דורש ⁦A*⁩, לא { $algo }
 
 ## חלונית התרגיל (של המרצה, ליד „שיתוף”)
 
@@ -364,7 +367,7 @@ au-help = צרו תרגיל עם ציון מהלוח ומהחיפוש האלה. 
 au-task = משימה
 au-task-play = משחק: להגיע למטרה במעט מהלכים
 au-task-predict = חיזוי הפיתוחים הבאים
-au-task-children = g, h ו-f של הבנים (A*)
+au-task-children = g, h ו-f של הבנים (⁦A*⁩)
 au-task-heuristic = כתיבת היוריסטיקה קבילה
 au-count = שאלות
 au-slack = מהלכים מותרים מעבר לקצר ביותר
@@ -403,6 +406,7 @@ share-link = קישור
 share-iframe = לדף קורס: iframe
 share-element = לדף קורס: הרכיב
 share-guide = איך להטמיע
+share-algo-auto = הקישור וקטעי הקוד נפתחים עם אוטומטי: ייתכן ש-{ $algo } לא יסיים לוח { $size } במגבלות של דף.
 copy = העתקה
 copied = הועתק ללוח העריכה.
 copy-failed = הדפדפן סירב להעתיק: בחרו את הטקסט והעתיקו אותו.
@@ -481,11 +485,11 @@ lab-not-a-number = לא מספר: באחד הלוחות h { $value ->
         [minus-infinite] שווה מינוס אינסוף
        *[division] מחלקת באפס (בתו { $at })
     }. היוריסטיקה חייבת להיות מספר בכל לוח, ולכן h אינה קבילה ואינה עקבית.
-lab-close = ממוצע h/h*: { $ratio }; לפחות מנהטן ב-{ $pct }% מהלוחות.
+lab-close = ממוצע h/⁦h*⁩: { $ratio }; לפחות מנהטן ב-{ $pct }% מהלוחות.
 lab-race = תחרות h
-lab-racing = התחרות רצה בניסוי שלמעלה: A* ו-IDA* עם h מול המינג, מנהטן וקונפליקט ליניארי.
+lab-racing = התחרות רצה בניסוי שלמעלה: ⁦A*⁩ ו-⁦IDA*⁩ עם h מול המינג, מנהטן וקונפליקט ליניארי.
 lab-step = מעבר צעד אחר צעד
-lab-step-needs-informed = בחרו חיפוש חמדני, A* או IDA* תחת „פתרון”: הם משתמשים בהיוריסטיקה.
+lab-step-needs-informed = בחרו חיפוש חמדני, ⁦A*⁩ או ⁦IDA*⁩ תחת „פתרון”: הם משתמשים בהיוריסטיקה.
 lab-stepping = מקליטים את החיפוש עם h: עברו עליו צעד אחר צעד למעלה, תחת „הקלטת החיפוש”.
 lab-your-h = ה-h שלכם
 experiment-longer = { $n } לא הקצרים ביותר
@@ -524,11 +528,11 @@ limit = נעצר במגבלת הצמתים: { $expanded ->
         [one] פותח { $expanded } צומת
         [two] פותחו { $expanded } צמתים
        *[other] פותחו { $expanded } צמתים
-    }, { $enqueued } הוכנסו לתור, הגיע לעומק { $depth }, { $s } s. הלוח הזה דורש שיטה חזקה יותר: נסו A* או IDA* עם קונפליקט ליניארי, או „אוטומטי”.
+    }, { $enqueued } הוכנסו לתור, הגיע לעומק { $depth }, { $s } s. הלוח הזה דורש שיטה חזקה יותר: נסו ⁦A*⁩ או ⁦IDA*⁩ עם קונפליקט ליניארי, או „אוטומטי”.
 limit-announce = החיפוש הגיע למגבלת הצמתים.
 search-ended = החיפוש הסתיים: { $status }.
 worker-stopped = הפותר נעצר ({ $why }). הלוח שלכם כפי שהיה. { $next }
-worker-restarted = הופעל פותר חדש: פתרו שוב, או בחרו חיפוש ששומר פחות צמתים (A* או IDA* במקום BFS).
+worker-restarted = הופעל פותר חדש: פתרו שוב, או בחרו חיפוש ששומר פחות צמתים (⁦A*⁩ או ⁦IDA*⁩ במקום BFS).
 worker-retry = הלחיצה הבאה על „פתרון” תנסה להפעיל אותו שוב.
 worker-stopped-announce = הפותר נעצר.
 no-workers = הדפדפן הזה לא יכול להריץ את הפותר (נדרשים Web Workers).
@@ -667,7 +671,7 @@ cli-heuristic-not-a-number = לא מספר: ב-{ $board } h { $value ->
         [minus-infinite] שווה מינוס אינסוף
        *[division] מחלקת באפס (בתו { $at })
     }; היוריסטיקה חייבת להיות מספר בכל לוח, ולכן h אינה קבילה ואינה עקבית
-cli-heuristic-closeness = ממוצע h/h*: { $ratio }; לפחות מנהטן ב-{ $share }% מהלוחות
+cli-heuristic-closeness = ממוצע h/⁦h*⁩: { $ratio }; לפחות מנהטן ב-{ $share }% מהלוחות
 cli-standard-input = קלט סטנדרטי
 cli-cannot-read = אי אפשר לקרוא את { $name }: { $why }
 cli-too-large = { $name } גדול מ-{ $size }: זה לא קובץ לוח
@@ -709,20 +713,20 @@ cli-scan-bench-time = זמן לתמונה: חציון { $median } ms, p95 { $p95
 ## איך הפותר ענה (אחרי שם האלגוריתם: „נפתר בעזרת אוטומטי (IDA* עם …)”)
 
 method-exact-table = טבלת מרחקים מדויקת
-method-pdb = IDA* עם מסדי נתוני תבניות אדיטיביים
-method-pdb-reflected = IDA* עם מסדי נתוני תבניות אדיטיביים ושיקוף
-method-pdb-quick = IDA* עם מסדי נתוני התבניות המהירים (5-5-5)
-method-pdb-quick-reflected = IDA* עם מסדי נתוני התבניות המהירים (5-5-5) ושיקוף
-method-linear-conflict = IDA* עם קונפליקט ליניארי
-method-weighted-pdb = A* ממושקל עם מסדי נתוני תבניות, משקל { $weight }
-method-weighted-linear-conflict = A* ממושקל עם קונפליקט ליניארי, משקל { $weight }
+method-pdb = ⁦IDA*⁩ עם מסדי נתוני תבניות אדיטיביים
+method-pdb-reflected = ⁦IDA*⁩ עם מסדי נתוני תבניות אדיטיביים ושיקוף
+method-pdb-quick = ⁦IDA*⁩ עם מסדי נתוני התבניות המהירים (5-5-5)
+method-pdb-quick-reflected = ⁦IDA*⁩ עם מסדי נתוני התבניות המהירים (5-5-5) ושיקוף
+method-linear-conflict = ⁦IDA*⁩ עם קונפליקט ליניארי
+method-weighted-pdb = ⁦A*⁩ ממושקל עם מסדי נתוני תבניות, משקל { $weight }
+method-weighted-linear-conflict = ⁦A*⁩ ממושקל עם קונפליקט ליניארי, משקל { $weight }
 # Fast mode on a large board: rows and columns are put in place one by one, then the last block
 # (e.g. 3×3) is solved optimally. { $size } is that block's size.
 method-lines = שורות ועמודות אחת אחת, הבלוק האחרון בגודל { $size } באופן אופטימלי
 method-lines-searched = שורות ועמודות אחת אחת, כל אחת ממוקמת בחיפוש, הבלוק האחרון בגודל { $size } באופן אופטימלי
 # { $lines } is method-lines or method-lines-searched.
 method-finish-pdb = { $lines } עם מסדי נתוני תבניות
-method-finish-linear-conflict = { $lines } בעזרת IDA* עם קונפליקט ליניארי
+method-finish-linear-conflict = { $lines } בעזרת ⁦IDA*⁩ עם קונפליקט ליניארי
 
 ## ההודעות של הרכיב כשאינו יכול לפעול (n-puzzle.js מציג אותן לפני שהקוד של הפאזל עצמו רץ)
 

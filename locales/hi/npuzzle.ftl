@@ -29,6 +29,8 @@ language = भाषा
 ## The board
 
 board-region = पहेली बोर्ड
+board-role = पहेली बोर्ड
+board-keys = तीर कुंजियाँ एक टाइल को खाली जगह में खिसकाती हैं: टाइल तीर की दिशा में चलती है।
 moves-label = चालें:
 solved-badge = हल हो गई!
 board-hint = खाली स्थान के पास वाली टाइल पर क्लिक या टैप करें, स्वाइप करें, या बोर्ड पर फ़ोकस करके तीर कुंजियों का उपयोग करें।
@@ -111,6 +113,7 @@ step-forward = एक चरण आगे
 jump-end = अंत पर जाएँ
 speed = गति
 step-of = { $total } में से चरण { $step }
+step-of-tile = { $total } में से चरण { $step }: टाइल { $tile } { $way }
 step-of-done = { $total } में से चरण { $step }: लक्ष्य पूरा हुआ।
 move-button = चाल { $i }: टाइल { $tile } { $way }
 moves-shown = { $total } में से चालें { $from }–{ $to }
@@ -399,6 +402,7 @@ share-link = लिंक
 share-iframe = कोर्स पेज के लिए: एक iframe
 share-element = कोर्स पेज के लिए: एलिमेंट
 share-guide = इसे एम्बेड कैसे करें
+share-algo-auto = लिंक और स्निपेट ऑटो के साथ खुलते हैं: { $algo } किसी पेज की सीमाओं में { $size } बोर्ड पूरा न कर पाए।
 copy = कॉपी करें
 copied = क्लिपबोर्ड पर कॉपी किया गया।
 copy-failed = ब्राउज़र ने कॉपी करने से मना कर दिया: टेक्स्ट चुनकर स्वयं कॉपी करें।

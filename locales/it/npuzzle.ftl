@@ -21,6 +21,8 @@ language = Lingua
 ## The board
 
 board-region = Griglia del rompicapo
+board-role = tavola del gioco
+board-keys = Le frecce fanno scorrere una tessera nello spazio vuoto: la tessera si muove nella direzione della freccia.
 moves-label = Mosse:
 solved-badge = Risolto!
 board-hint = Fai clic o tocca una tessera accanto alla casella vuota, scorri con il dito, oppure seleziona la griglia e usa i tasti freccia.
@@ -103,6 +105,7 @@ step-forward = Passo avanti
 jump-end = Vai alla fine
 speed = Velocità
 step-of = Passo { $step } di { $total }
+step-of-tile = Passo { $step } di { $total }: tessera { $tile } { $way }
 step-of-done = Passo { $step } di { $total }: obiettivo raggiunto.
 move-button = Mossa { $i }: tessera { $tile } { $way }
 moves-shown = Mosse { $from }–{ $to } di { $total }
@@ -405,6 +408,7 @@ share-link = Link
 share-iframe = Per la pagina di un corso: un iframe
 share-element = Per la pagina di un corso: l'elemento
 share-guide = Come incorporarlo
+share-algo-auto = Il link e gli snippet si aprono con Auto: { $algo } potrebbe non finire una tavola { $size } entro i limiti di una pagina.
 copy = Copia
 copied = Copiato negli appunti.
 copy-failed = Il browser non ha permesso la copia: seleziona il testo e copialo.

@@ -18,6 +18,8 @@ language = 言語
 ## The board
 
 board-region = パズルの盤面
+board-role = パズルの盤
+board-keys = 矢印キーでタイルを空きマスへ動かします。タイルは矢印の向きに動きます。
 moves-label = 手数：
 solved-badge = 完成！
 board-hint = 空白の隣のタイルをクリックまたはタップするか、スワイプするか、盤面にフォーカスして矢印キーを使ってください。
@@ -100,6 +102,7 @@ step-forward = 1手進む
 jump-end = 最後へ
 speed = 速度
 step-of = { $total }手中{ $step }手目
+step-of-tile = { $total }手中{ $step }手目：タイル{ $tile }を{ $way }へ
 step-of-done = { $total }手中{ $step }手目：ゴールに到達。
 move-button = { $i }手目：タイル{ $tile }を{ $way }へ
 moves-shown = { $total }手中{ $from }–{ $to }手目
@@ -346,6 +349,7 @@ share-link = リンク
 share-iframe = コースページ用：iframe
 share-element = コースページ用：要素
 share-guide = 埋め込み方法
+share-algo-auto = リンクとスニペットは自動で開きます。{ $algo } ではページの制限内に { $size } の盤を解き終えられないことがあります。
 copy = コピー
 copied = クリップボードにコピーしました。
 copy-failed = ブラウザがコピーを拒否しました：テキストを選択してコピーしてください。

@@ -18,6 +18,8 @@ language = 언어
 ## The board
 
 board-region = 퍼즐 보드
+board-role = 퍼즐 판
+board-keys = 화살표 키로 타일을 빈칸으로 밉니다. 타일은 화살표 방향으로 움직입니다.
 moves-label = 이동 횟수:
 solved-badge = 완성!
 board-hint = 빈칸 옆의 타일을 클릭하거나 탭하거나, 스와이프하거나, 보드에 포커스를 두고 화살표 키를 사용하세요.
@@ -100,6 +102,7 @@ step-forward = 한 단계 앞으로
 jump-end = 끝으로
 speed = 속도
 step-of = { $total }단계 중 { $step }단계
+step-of-tile = { $total }단계 중 { $step }단계: { $tile }번 타일을 { $way }으로
 step-of-done = { $total }단계 중 { $step }단계: 목표에 도달했습니다.
 move-button = { $i }번째 이동: { $tile }번 타일을 { $way }으로
 moves-shown = 전체 { $total }번 중 { $from }–{ $to }번째 이동
@@ -346,6 +349,7 @@ share-link = 링크
 share-iframe = 강좌 페이지용: iframe
 share-element = 강좌 페이지용: 요소
 share-guide = 삽입 방법
+share-algo-auto = 링크와 스니펫은 자동으로 열립니다. { $algo }(으)로는 페이지의 한도 안에서 { $size } 판을 끝내지 못할 수 있습니다.
 copy = 복사
 copied = 클립보드에 복사했습니다.
 copy-failed = 브라우저가 복사를 거부했습니다. 텍스트를 선택해서 복사하세요.

@@ -17,6 +17,8 @@ language = Taal
 ## Het bord
 
 board-region = Puzzelbord
+board-role = puzzelbord
+board-keys = De pijltjestoetsen schuiven een tegel in het gat: de tegel beweegt in de richting van de pijl.
 moves-label = Zetten:
 solved-badge = Opgelost!
 board-hint = Klik of tik op een tegel naast het lege vak, veeg, of geef het bord de focus en gebruik de pijltjestoetsen.
@@ -99,6 +101,7 @@ step-forward = Stap vooruit
 jump-end = Naar het einde
 speed = Snelheid
 step-of = Stap { $step } van { $total }
+step-of-tile = Stap { $step } van { $total }: tegel { $tile } { $way }
 step-of-done = Stap { $step } van { $total }: doel bereikt.
 move-button = Zet { $i }: tegel { $tile } { $way }
 moves-shown = Zetten { $from }–{ $to } van { $total }
@@ -387,6 +390,7 @@ share-link = Link
 share-iframe = Voor een cursuspagina: een iframe
 share-element = Voor een cursuspagina: het element
 share-guide = Zo sluit je het in
+share-algo-auto = De link en fragmenten openen met Automatisch: { $algo } maakt een { $size }-bord mogelijk niet af binnen de grenzen van een pagina.
 copy = Kopiëren
 copied = Gekopieerd naar het klembord.
 copy-failed = De browser weigerde te kopiëren: selecteer de tekst en kopieer hem zelf.

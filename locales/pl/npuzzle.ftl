@@ -17,6 +17,8 @@ language = Język
 ## Plansza
 
 board-region = Plansza układanki
+board-role = plansza układanki
+board-keys = Strzałki przesuwają klocek na puste pole: klocek rusza w stronę strzałki.
 moves-label = Ruchy:
 solved-badge = Rozwiązane!
 board-hint = Kliknij klocek obok pustego pola lub go dotknij, przesuń palcem albo zaznacz planszę i użyj klawiszy strzałek.
@@ -99,6 +101,7 @@ step-forward = Krok naprzód
 jump-end = Przejdź na koniec
 speed = Prędkość
 step-of = Krok { $step } z { $total }
+step-of-tile = Krok { $step } z { $total }: klocek { $tile } { $way }
 step-of-done = Krok { $step } z { $total }: cel osiągnięty.
 move-button = Ruch { $i }: klocek { $tile } { $way }
 moves-shown = Ruchy { $from }–{ $to } z { $total }
@@ -415,6 +418,7 @@ share-link = Link
 share-iframe = Na stronę kursu: iframe
 share-element = Na stronę kursu: element
 share-guide = Jak osadzić
+share-algo-auto = Link i fragmenty otwierają się z trybem „Automatyczny”: { $algo } może nie ukończyć planszy { $size } w granicach strony.
 copy = Kopiuj
 copied = Skopiowano do schowka.
 copy-failed = Przeglądarka nie pozwoliła skopiować: zaznacz tekst i skopiuj go ręcznie.

@@ -20,6 +20,8 @@ language = Idioma
 ## The board
 
 board-region = Tabuleiro do quebra-cabeça
+board-role = tabuleiro do quebra-cabeça
+board-keys = As setas deslizam uma peça para o espaço vazio: a peça move-se no sentido da seta.
 moves-label = Movimentos:
 solved-badge = Resolvido!
 board-hint = Clique ou toque em uma peça ao lado do espaço vazio, deslize o dedo ou selecione o tabuleiro e use as setas do teclado.
@@ -102,6 +104,7 @@ step-forward = Avançar um passo
 jump-end = Ir para o fim
 speed = Velocidade
 step-of = Passo { $step } de { $total }
+step-of-tile = Passo { $step } de { $total }: peça { $tile } { $way }
 step-of-done = Passo { $step } de { $total }: objetivo alcançado.
 move-button = Movimento { $i }: peça { $tile } { $way }
 moves-shown = Movimentos { $from }–{ $to } de { $total }
@@ -407,6 +410,7 @@ share-link = Link
 share-iframe = Para a página de um curso: um iframe
 share-element = Para a página de um curso: o elemento
 share-guide = Como incorporar
+share-algo-auto = O link e os trechos abrem com Auto: { $algo } pode não terminar um tabuleiro { $size } dentro dos limites de uma página.
 copy = Copiar
 copied = Copiado para a área de transferência.
 copy-failed = O navegador não permitiu copiar: selecione o texto e copie-o.

@@ -19,6 +19,8 @@ language = Язык
 ## The board
 
 board-region = Поле головоломки
+board-role = поле головоломки
+board-keys = Стрелки сдвигают фишку в пустую клетку: фишка движется по направлению стрелки.
 moves-label = Ходов:
 solved-badge = Решено!
 board-hint = Щёлкните или коснитесь фишки рядом с пустой клеткой, проведите пальцем или выберите поле и используйте клавиши со стрелками.
@@ -101,6 +103,7 @@ step-forward = Шаг вперёд
 jump-end = В конец
 speed = Скорость
 step-of = Шаг { $step } из { $total }
+step-of-tile = Шаг { $step } из { $total }: фишка { $tile } { $way }
 step-of-done = Шаг { $step } из { $total }: цель достигнута.
 move-button = Ход { $i }: фишка { $tile } { $way }
 moves-shown = Ходы { $from }–{ $to } из { $total }
@@ -417,6 +420,7 @@ share-link = Ссылка
 share-iframe = Для страницы курса: iframe
 share-element = Для страницы курса: элемент
 share-guide = Как встроить
+share-algo-auto = Ссылка и фрагменты открываются с «Авто»: { $algo } может не решить поле { $size } в пределах страницы.
 copy = Копировать
 copied = Скопировано в буфер обмена.
 copy-failed = Браузер не разрешил копирование: выделите текст и скопируйте его.

@@ -23,6 +23,8 @@ language = Dil
 ## The board
 
 board-region = Bulmaca tahtası
+board-role = bulmaca tahtası
+board-keys = Ok tuşları bir taşı boşluğa kaydırır: taş okun gösterdiği yöne gider.
 moves-label = Hamle:
 solved-badge = Çözüldü!
 board-hint = Boşluğun yanındaki bir taşa tıklayın ya da dokunun, kaydırın veya tahtaya odaklanıp ok tuşlarını kullanın.
@@ -105,6 +107,7 @@ step-forward = Bir adım ileri
 jump-end = Sona git
 speed = Hız
 step-of = Adım { $step } / { $total }
+step-of-tile = Adım { $step } / { $total }: { $tile } numaralı taş { $way }
 step-of-done = Adım { $step } / { $total }: hedefe ulaşıldı.
 move-button = Hamle { $i }: { $tile } numaralı taş { $way }
 moves-shown = Hamle { $from }–{ $to } / { $total }
@@ -393,6 +396,7 @@ share-link = Bağlantı
 share-iframe = Ders sayfası için: iframe
 share-element = Ders sayfası için: öğe
 share-guide = Nasıl gömülür
+share-algo-auto = Bağlantı ve parçacıklar Otomatik ile açılır: { $algo }, { $size } tahtayı bir sayfanın sınırları içinde bitiremeyebilir.
 copy = Kopyala
 copied = Panoya kopyalandı.
 copy-failed = Tarayıcı kopyalamayı reddetti: metni seçip kendiniz kopyalayın.

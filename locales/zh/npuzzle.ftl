@@ -18,6 +18,8 @@ language = 语言
 ## The board
 
 board-region = 拼图棋盘
+board-role = 拼图盘面
+board-keys = 方向键把一块方块滑入空格：方块朝箭头所指的方向移动。
 moves-label = 步数：
 solved-badge = 已解开！
 board-hint = 点击或轻触空格旁的方块、滑动，或让棋盘获得焦点后使用方向键。
@@ -100,6 +102,7 @@ step-forward = 前进一步
 jump-end = 跳到结尾
 speed = 速度
 step-of = 第 { $step } 步，共 { $total } 步
+step-of-tile = 第 { $step } 步，共 { $total } 步：方块 { $tile } 向{ $way }
 step-of-done = 第 { $step } 步，共 { $total } 步：已到达目标。
 move-button = 第 { $i } 步：方块 { $tile } 向{ $way }
 moves-shown = 第 { $from }–{ $to } 步，共 { $total } 步
@@ -346,6 +349,7 @@ share-link = 链接
 share-iframe = 用于课程页面：iframe
 share-element = 用于课程页面：元素
 share-guide = 如何嵌入
+share-algo-auto = 链接和代码片段以“自动”打开：{ $algo } 可能无法在网页的限制内解完 { $size } 的盘面。
 copy = 复制
 copied = 已复制到剪贴板。
 copy-failed = 浏览器拒绝了复制：请选中文本后自行复制。

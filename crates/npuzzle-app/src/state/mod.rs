@@ -55,7 +55,7 @@ pub use tabs::Tab;
 
 use crate::i18n::{Key, Lang, Said};
 use crate::options::{Controls, GoalKind, Options};
-use npuzzle_core::{Board, Shape};
+use npuzzle_core::{Algorithm, Board, Shape};
 
 /// One puzzle.
 #[derive(Clone, Debug)]
@@ -263,7 +263,21 @@ impl State {
         } else {
             &[("formula", formula.to_string())]
         };
-        self.share.text_with(kind, &self.puzzle, &self.search, more)
+        let search = match self.share_drops_algorithm() {
+            true => search::Search {
+                algorithm: Algorithm::Auto,
+                ..self.search.clone()
+            },
+            false => self.search.clone(),
+        };
+        self.share.text_with(kind, &self.puzzle, &search, more)
+    }
+
+    /// Whether Share leaves out the algorithm chosen, for Auto: above the 8-puzzle's size only
+    /// Auto finishes every board within a page's limits (A* on a 15-puzzle ran 14 s on a phone
+    /// and stopped at the node limit). The Share panel says so.
+    pub fn share_drops_algorithm(&self) -> bool {
+        self.search.algorithm != Algorithm::Auto && self.puzzle.start.shape().cells() > 9
     }
 
     /// Applies a message; returns what the web layer must do.

@@ -116,9 +116,12 @@ impl Playback {
         } else {
             None
         };
+        // The tile a single step slid, and the blank's move: said with the step.
+        let mut slid = None;
         match single {
             Some(m) => {
                 if let Some(tile) = board.apply(m) {
+                    slid = Some((tile, m));
                     fx.push(Effect::Slide {
                         tile,
                         from: board.blank(),
@@ -132,8 +135,17 @@ impl Playback {
         p.step = step;
         let total = p.moves.len();
         let end = step == total;
-        let key = if end { Key::StepOfDone } else { Key::StepOf };
-        let said = Said::key(key).with("step", step).with("total", total);
+        // "Step 3 of 30: tile 7 left", so a listener follows the board; at the end, that the
+        // goal is reached.
+        let said = match (end, slid) {
+            (false, Some((tile, m))) => Said::key(Key::StepOfTile)
+                .with("tile", tile)
+                .with_said("way", crate::i18n::way(m).into()),
+            (true, _) => Said::key(Key::StepOfDone),
+            (false, None) => Said::key(Key::StepOf),
+        }
+        .with("step", step)
+        .with("total", total);
         (end || !quiet).then_some((said, end))
     }
 }

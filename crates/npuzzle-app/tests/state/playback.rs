@@ -82,7 +82,18 @@ fn wait_for_the_solver(s: &mut State, job: &Sent) {
 fn step_through(s: &mut State) {
     s.update(Msg::Playback(playback::Msg::StepBy(1)));
     assert_eq!(s.playback.show.as_ref().unwrap().step, 1);
+    // Each step says which tile slid, and which way (the tile's way: the blank's opposite).
+    let first = s.playback.show.as_ref().unwrap().moves[0];
+    let tile = board(START).apply(first).unwrap();
+    let word = |m: npuzzle_core::Move| format!("{m:?}").to_lowercase();
+    let said = || s.voice.said.as_ref().unwrap().text(Lang::En);
+    assert_eq!(
+        said(),
+        format!("Step 1 of 31: tile {tile} {}", word(first.opposite()))
+    );
     s.update(Msg::Playback(playback::Msg::StepBy(-1)));
+    let said = s.voice.said.as_ref().unwrap().text(Lang::En);
+    assert_eq!(said, format!("Step 0 of 31: tile {tile} {}", word(first)));
     assert_eq!(s.puzzle.board.to_flat(), "8 6 7 2 5 4 3 0 1");
     s.update(Msg::Playback(playback::Msg::StepEnd(true)));
     assert!(s.is_solved());

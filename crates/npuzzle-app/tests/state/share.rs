@@ -125,3 +125,27 @@ fn percent_decoded(v: &str) -> String {
     }
     String::from_utf8(out).unwrap()
 }
+
+#[test]
+fn above_the_8_puzzle_share_carries_auto_rather_than_a_search_that_would_not_finish() {
+    use npuzzle_app::state::ShareKind;
+    let mut s = with_board("14 13 15 7 / 11 12 9 5 / 6 _ 2 1 / 4 8 10 3");
+    s.share.site = "https://example.org/".into();
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
+    assert!(s.share_drops_algorithm());
+    assert!(
+        s.share(ShareKind::Link).contains("&algo=auto"),
+        "{}",
+        s.share(ShareKind::Link)
+    );
+    assert!(s.share(ShareKind::Element).contains(r#"algo="auto""#));
+    // The board and goal go as they are; the search chosen stays the page's.
+    assert!(s.share(ShareKind::Link).contains("board=14%2013%2015%207/"));
+    assert_eq!(s.search.algorithm, Algorithm::AStar);
+    // An 8-puzzle keeps every search: each finishes it.
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    s.share.site = "https://example.org/".into();
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::Bfs)));
+    assert!(!s.share_drops_algorithm());
+    assert!(s.share(ShareKind::Link).contains("&algo=bfs"));
+}

@@ -13,7 +13,9 @@ pub fn notice_template() -> &'static str {
     r#"<p data-part="notice" class="notice" role="alert" hidden></p>"#
 }
 
-/// The status line and the canvas, at the top of the board panel.
+/// The status line and the canvas, at the top of the board panel. The canvas is an application
+/// (a "puzzle board"), not an image: a screen reader in browse mode keeps the arrow keys for
+/// itself on an image, and hands them to an application; its description says what they do.
 pub fn template(lang: Lang, p: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
     format!(
@@ -22,8 +24,10 @@ pub fn template(lang: Lang, p: &str) -> String {
     <span data-part="solved-badge" class="badge" hidden>{solved}</span>
     <span data-part="goal-label" class="muted"></span>
   </div>
-  <div data-part="canvas-box" class="canvas-box"><canvas id="{p}board" data-part="board" tabindex="0" role="img" aria-label="{board_region}"></canvas></div>
+  <div data-part="canvas-box" class="canvas-box"><canvas id="{p}board" data-part="board" tabindex="0" role="application" aria-roledescription="{board_role}" aria-label="{board_region}" aria-describedby="{p}board-keys"></canvas><p id="{p}board-keys" class="sr-only">{board_keys}</p></div>
 "#,
+        board_role = t(Key::BoardRole),
+        board_keys = t(Key::BoardKeys),
         moves_label = t(Key::MovesLabel),
         solved = t(Key::SolvedBadge),
         board_region = t(Key::BoardRegion),

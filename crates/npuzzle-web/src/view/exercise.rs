@@ -28,7 +28,7 @@ pub fn template(lang: Lang, p: &str) -> String {
   <p data-part="ex-note" class="message" role="status"></p>
   <p data-part="ex-delivery" class="message" role="status" hidden></p>
   <div data-part="ex-play" class="row buttons" hidden><button data-part="ex-hint" type="button">{hint}</button></div>
-  <p data-part="ex-hint-text" class="message" aria-live="polite"></p>
+  <p data-part="ex-hint-text" class="message"></p>
   <div data-part="ex-predict" hidden>
     <p>{prompt}</p>
     <table class="data ex-frontier">{frontier_head}<tbody data-part="ex-frontier"></tbody></table>
@@ -38,7 +38,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     <table><thead><tr><th scope="col">{child}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th></tr></thead><tbody data-part="ex-children-rows"></tbody></table>
     <div class="row buttons"><button type="submit">{check}</button></div>
   </form>
-{heuristic}  <div data-part="ex-feedback" class="ex-feedback" aria-live="polite"></div>
+{heuristic}  <div data-part="ex-feedback" class="ex-feedback"></div>
   <div data-part="ex-result" class="ex-result" hidden>
     <p data-part="ex-score" class="ex-score"></p>
     <p data-part="ex-keep" id="{p}ex-keep" class="muted"></p>
@@ -204,17 +204,18 @@ impl ExerciseView {
 
     /// The ended attempt's score and verdict (play: its moves against the optimal length).
     fn render_score(&self, ex: &Exercise, score: Score, play: bool, lang: Lang) {
-        let mut words = Said::key(Key::ExScore)
-            .with("raw", score.raw)
-            .with("max", score.max)
-            .with("percent", score.percent())
-            .text(lang);
-        if let (true, Some(optimal)) = (play, ex.optimal) {
-            let moves = Said::key(Key::ExPlayScore)
+        // Play's points are already a percentage: its moves say the rest. Two sentences, never
+        // one phrase run into the next.
+        let words = match (play, ex.optimal) {
+            (true, Some(optimal)) => Said::key(Key::ExPlayScore)
                 .with("moves", ex.attempt.moves())
-                .with("optimal", optimal);
-            words = format!("{words} {}", moves.text(lang));
+                .with("optimal", optimal),
+            _ => Said::key(Key::ExScore)
+                .with("raw", score.raw)
+                .with("max", score.max)
+                .with("percent", score.percent()),
         }
+        .text(lang);
         let verdict = if score.passed {
             Key::ExPassed
         } else {

@@ -20,7 +20,7 @@ pub fn template(lang: Lang) -> String {
     <button data-part="hint" type="button">{hint_button}</button>
     <label class="check"><input data-part="overlay" type="checkbox" /> {show_heuristics}</label>
   </div>
-  <p data-part="hint-text" class="message" aria-live="polite"></p>
+  <p data-part="hint-text" class="message"></p>
   <p data-part="heuristics" class="muted" hidden>{overlay_help}</p>
 "#,
         hint_button = t(Key::HintButton),

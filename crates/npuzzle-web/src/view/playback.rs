@@ -262,7 +262,10 @@ impl PlaybackView {
                 continue;
             };
             let way = m.opposite();
-            button.set_text_content(Some(&format!("{t}{}", way.arrow())));
+            // The tile in the language's digits, as its name says it: a voice-control user
+            // says what they see (Persian's ۷, not 7).
+            let tile = i18n::number::format(lang, f64::from(t), 0);
+            button.set_text_content(Some(&format!("{tile}{}", way.arrow())));
             let _ = button.set_attribute("type", "button");
             let label = Said::key(Key::MoveButton)
                 .with("i", n)

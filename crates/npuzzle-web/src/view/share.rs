@@ -2,7 +2,7 @@
 //! its Copy button, and the embedding guide.
 
 use super::kit::{self, Listeners, Send, esc, part};
-use crate::i18n::{Key, Lang};
+use crate::i18n::{Key, Lang, Said};
 use npuzzle_app::options::Controls;
 use npuzzle_app::state::{Msg, ShareKind, State, share};
 use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
@@ -19,6 +19,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     <div class="row share-row"><textarea id="{p}share-iframe" data-part="share-iframe" dir="ltr" rows="3" readonly></textarea><button data-part="copy-iframe" type="button" aria-label="{copy}: {share_iframe}">{copy}</button></div>
     <label for="{p}share-element">{share_element}</label>
     <div class="row share-row"><textarea id="{p}share-element" data-part="share-element" dir="ltr" rows="3" readonly></textarea><button data-part="copy-element" type="button" aria-label="{copy}: {share_element}">{copy}</button></div>
+    <p data-part="share-note" class="message" hidden></p>
     <p><a data-part="share-guide" target="_blank" rel="noopener">{share_guide}</a></p>
   </details>
 "#,
@@ -38,6 +39,7 @@ pub struct ShareView {
     iframe: HtmlTextAreaElement,
     element: HtmlTextAreaElement,
     guide: Element,
+    note: Element,
 }
 
 impl ShareView {
@@ -68,6 +70,7 @@ impl ShareView {
             iframe: part(root, "share-iframe"),
             element: part(root, "share-element"),
             guide: part(root, "share-guide"),
+            note: part(root, "share-note"),
         }
     }
 
@@ -91,6 +94,16 @@ impl ShareView {
                 field.set_value(&text);
             }
         }
+        // An algorithm the links leave out is not left out silently.
+        let dropped = s.share_drops_algorithm();
+        if dropped {
+            let algo = crate::i18n::algorithm_name(s.search.algorithm);
+            let note = Said::key(Key::ShareAlgoAuto)
+                .with_said("algo", algo.into())
+                .with("size", s.puzzle.start.shape());
+            kit::text(&self.note, &note.text(s.lang));
+        }
+        kit::show(&self.note, dropped);
         let guide = format!("{}embed.html", s.share.site);
         kit::attr(&self.guide, "href", &guide);
     }

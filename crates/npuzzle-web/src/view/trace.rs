@@ -36,7 +36,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
     <p data-part="trace-event" aria-live="polite"></p>
     <figure class="pseudocode"><figcaption>{code_title}</figcaption><ol data-part="pseudocode" dir="ltr"></ol></figure>
     <label class="check" data-part="predict-box"><input data-part="predict" type="checkbox" /> {predict_label}</label>
-    <p data-part="verdict" class="message" aria-live="polite"></p>
+    <p data-part="verdict" class="message"></p>
     <table class="data"><caption>{children}</caption>
       <thead><tr><th scope="col">{col_move}</th><th scope="col">g</th><th scope="col">h</th><th scope="col">f</th><th scope="col">{col_what}</th></tr></thead>
       <tbody data-part="children"></tbody></table>
