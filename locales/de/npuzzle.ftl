@@ -130,7 +130,7 @@ copy-assignment = Wie in der Aufgabe ausgegeben kopieren
 step-title = Die Suche Schritt für Schritt
 trace-start = Suche aufzeichnen
 trace-help = Zeichnet den gewählten Algorithmus auf diesem Brett auf und geht ihn dann Schritt für Schritt durch: jeder expandierte Knoten, jedes erzeugte Kind.
-trace-needs-algorithm = Schritt für Schritt braucht eine der sechs gelehrten Suchen: oben Breitensuche, Tiefensuche, IDDFS, gierige Suche, A* oder IDA* wählen.
+trace-needs-algorithm = Schritt für Schritt braucht eine der sechs gelehrten Suchen: unter Lösen Breitensuche, Tiefensuche, IDDFS, gierige Suche, A* oder IDA* wählen.
 recording = Die Suche wird aufgezeichnet …
 trace-ready = Aufgezeichnet: unten Schritt für Schritt ansehen.
 trace-limited = { $n ->
@@ -156,6 +156,10 @@ fate-reopened = auf kürzerem Weg erreicht, erneut eingereiht
 fate-over-bound = f über der Schranke, abgeschnitten
 children = Kinder des expandierten Knotens
 frontier-caption = Rand, nächster zuerst: { $n ->
+        [one] { $n } Knoten
+       *[other] { $n } Knoten
+    }
+frontier-caption-pick = Rand in der Reihenfolge der Erzeugung (der nächste steht nicht unbedingt vorn): { $n ->
         [one] { $n } Knoten
        *[other] { $n } Knoten
     }
@@ -195,6 +199,7 @@ node-value = Knoten { $node } hat { $what } = { $v }
 node-age = Knoten { $node } wurde als Nummer { $node } erzeugt
 predict-right = Richtig: { $rule }; { $why }.
 predict-wrong = Nicht ganz: Knoten { $next } ist der nächste. { $rule }; { $why }, und { $yours }.
+predict-skipped = Ohne Tipp übersprungen: Knoten { $next } war der nächste. { $rule }.
 tree-title = Der Suchbaum
 tree-collapse = Nur der Weg zum Rand und zum Ziel
 tree-summary = Suchbaum: { $n ->

@@ -129,7 +129,7 @@ copy-assignment = Copy as the assignment prints it
 step-title = Step through the search
 trace-start = Record the search
 trace-help = Records the chosen algorithm on this board, then steps through it: every node expanded, every child generated.
-trace-needs-algorithm = Step through needs one of the six searches taught: pick BFS, DFS, IDDFS, greedy, A* or IDA* above.
+trace-needs-algorithm = Step through needs one of the six searches taught: pick BFS, DFS, IDDFS, greedy, A* or IDA* under Solve.
 recording = Recording the search…
 trace-ready = Recorded: step through it below.
 trace-limited = Recorded the first { $n ->
@@ -155,6 +155,10 @@ fate-reopened = reached by a shorter path, queued again
 fate-over-bound = f over the bound, cut off
 children = Children of the node being expanded
 frontier-caption = Frontier, next first: { $n ->
+        [one] { $n } node
+       *[other] { $n } nodes
+    }
+frontier-caption-pick = Frontier in the order its nodes were made (the next is not necessarily first): { $n ->
         [one] { $n } node
        *[other] { $n } nodes
     }
@@ -194,6 +198,7 @@ node-value = node { $node } has { $what } = { $v }
 node-age = node { $node } was generated as number { $node }
 predict-right = Right: { $rule }; { $why }.
 predict-wrong = Not quite: node { $next } is next. { $rule }; { $why }, and { $yours }.
+predict-skipped = Skipped without a pick: node { $next } was next. { $rule }.
 tree-title = The search tree
 tree-collapse = Only the way to the frontier and the goal
 tree-summary = Search tree: { $n ->

@@ -132,7 +132,7 @@ copy-assignment = Copiar como lo imprime la tarea
 step-title = La búsqueda paso a paso
 trace-start = Grabar la búsqueda
 trace-help = Graba el algoritmo elegido en este tablero y luego lo recorre paso a paso: cada nodo expandido, cada hijo generado.
-trace-needs-algorithm = Paso a paso necesita una de las seis búsquedas enseñadas: elige arriba anchura, profundidad, IDDFS, voraz, A* o IDA*.
+trace-needs-algorithm = Paso a paso necesita una de las seis búsquedas enseñadas: elige en Resolver anchura, profundidad, IDDFS, voraz, A* o IDA*.
 recording = Grabando la búsqueda…
 trace-ready = Grabada: recórrela paso a paso abajo.
 trace-limited = { $n ->
@@ -159,6 +159,11 @@ fate-reopened = alcanzado por un camino más corto, encolado de nuevo
 fate-over-bound = f por encima de la cota, podado
 children = Hijos del nodo que se expande
 frontier-caption = Frontera, el siguiente primero: { $n ->
+        [one] { $n } nodo
+        [many] { $n } de nodos
+       *[other] { $n } nodos
+    }
+frontier-caption-pick = Frontera en el orden en que se generaron sus nodos (el siguiente no tiene por qué ir primero): { $n ->
         [one] { $n } nodo
         [many] { $n } de nodos
        *[other] { $n } nodos
@@ -199,6 +204,7 @@ node-value = el nodo { $node } tiene { $what } = { $v }
 node-age = el nodo { $node } se generó con el número { $node }
 predict-right = Correcto: { $rule }; { $why }.
 predict-wrong = No exactamente: el siguiente es el nodo { $next }. { $rule }; { $why }, y { $yours }.
+predict-skipped = Saltado sin elegir: el siguiente era el nodo { $next }. { $rule }.
 tree-title = El árbol de búsqueda
 tree-collapse = Solo el camino a la frontera y al objetivo
 tree-summary = Árbol de búsqueda: { $n ->

@@ -135,7 +135,7 @@ copy-assignment = کپی به همان شکلی که تکلیف چاپ می‌ک
 step-title = جستجو، گام به گام
 trace-start = ضبط جستجو
 trace-help = الگوریتم انتخاب‌شده را روی این صفحه ضبط می‌کند و سپس گام به گام مرورش می‌کند: هر گرهٔ بسط‌داده‌شده، هر فرزند تولیدشده.
-trace-needs-algorithm = مرور گام به گام به یکی از شش جستجوی درسی نیاز دارد: در بالا BFS، DFS، IDDFS، حریصانه، ⁦A*⁩ یا ⁦IDA*⁩ را انتخاب کنید.
+trace-needs-algorithm = مرور گام به گام به یکی از شش جستجوی درسی نیاز دارد: زیر «حل» BFS، DFS، IDDFS، حریصانه، ⁦A*⁩ یا ⁦IDA*⁩ را انتخاب کنید.
 recording = در حال ضبط جستجو…
 trace-ready = ضبط شد: در پایین گام به گام مرورش کنید.
 trace-limited = { $n ->
@@ -161,6 +161,10 @@ fate-reopened = با مسیری کوتاه‌تر رسیده، دوباره در
 fate-over-bound = f بیش از حد، قطع می‌شود
 children = فرزندان گره‌ای که بسط داده می‌شود
 frontier-caption = مرز، بعدی در ابتدا: { $n ->
+        [one] { $n } گره
+       *[other] { $n } گره
+    }
+frontier-caption-pick = مرز به ترتیب ساخته شدن گره‌ها (بعدی لزوماً اول نیست): { $n ->
         [one] { $n } گره
        *[other] { $n } گره
     }
@@ -200,6 +204,7 @@ node-value = گره { $node } دارای { $what } = { $v } است
 node-age = گره { $node } به عنوان شمارهٔ { $node } تولید شد
 predict-right = درست است: { $rule }؛ { $why }.
 predict-wrong = نه کاملاً: گرهٔ بعدی { $next } است. { $rule }؛ { $why }، و { $yours }.
+predict-skipped = بدون انتخاب رد شد: گرهٔ بعدی { $next } بود. { $rule }.
 tree-title = درخت جستجو
 tree-collapse = فقط مسیر تا مرز و هدف
 tree-summary = درخت جستجو: { $n ->

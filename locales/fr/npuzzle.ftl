@@ -16,7 +16,7 @@ language = Langue
 
 board-region = Plateau du taquin
 board-role = plateau du taquin
-board-keys = Les flèches font glisser une tuile dans la case vide : la tuile va dans le sens de la flèche.
+board-keys = Les flèches font glisser une tuile dans la case vide : la tuile va dans le sens de la flèche.
 moves-label = Coups :
 solved-badge = Résolu !
 board-hint = Cliquez ou touchez une tuile voisine de la case vide, balayez, ou sélectionnez le plateau et utilisez les flèches du clavier.
@@ -99,7 +99,7 @@ step-forward = Avancer d’un pas
 jump-end = Aller à la fin
 speed = Vitesse
 step-of = Étape { $step } sur { $total }
-step-of-tile = Étape { $step } sur { $total } : tuile { $tile } { $way }
+step-of-tile = Étape { $step } sur { $total } : tuile { $tile } { $way }
 step-of-done = Étape { $step } sur { $total } : but atteint.
 move-button = Coup { $i } : tuile { $tile } { $way }
 moves-shown = Coups { $from }–{ $to } sur { $total }
@@ -132,7 +132,7 @@ copy-assignment = Copier au format du devoir
 step-title = La recherche pas à pas
 trace-start = Enregistrer la recherche
 trace-help = Enregistre l’algorithme choisi sur ce plateau, puis le parcourt pas à pas : chaque nœud développé, chaque fils généré.
-trace-needs-algorithm = Le pas à pas demande l’une des six recherches enseignées : choisissez ci-dessus BFS, DFS, IDDFS, la recherche gloutonne, A* ou IDA*.
+trace-needs-algorithm = Le pas à pas demande l’une des six recherches enseignées : choisissez sous Résoudre BFS, DFS, IDDFS, la recherche gloutonne, A* ou IDA*.
 recording = Enregistrement de la recherche…
 trace-ready = Enregistrée : parcourez-la pas à pas ci-dessous.
 trace-limited = { $n ->
@@ -159,6 +159,11 @@ fate-reopened = atteint par un chemin plus court, remis en file
 fate-over-bound = f au-delà du seuil, coupé
 children = Fils du nœud en cours de développement
 frontier-caption = Frontière, le prochain en premier : { $n ->
+        [one] { $n } nœud
+        [many] { $n } de nœuds
+       *[other] { $n } nœuds
+    }
+frontier-caption-pick = Frontière dans l’ordre de création de ses nœuds (le prochain n’est pas forcément en tête) : { $n ->
         [one] { $n } nœud
         [many] { $n } de nœuds
        *[other] { $n } nœuds
@@ -199,6 +204,7 @@ node-value = le nœud { $node } a { $what } = { $v }
 node-age = le nœud { $node } a été généré sous le numéro { $node }
 predict-right = Exact : { $rule } ; { $why }.
 predict-wrong = Pas tout à fait : le prochain est le nœud { $next }. { $rule } ; { $why }, et { $yours }.
+predict-skipped = Passé sans choix : le prochain était le nœud { $next }. { $rule }.
 tree-title = L’arbre de recherche
 tree-collapse = Seulement le chemin vers la frontière et le but
 tree-summary = Arbre de recherche : { $n ->
@@ -300,8 +306,8 @@ ex-play-score = { $moves ->
 ex-passed = Réussi : { $raw } sur { $max } (tentative { $attempt }).
 ex-failed = Non réussi : { $raw } sur { $max } (tentative { $attempt }).
 ex-try-again = Réessayer
-ex-keep-best = Le cours garde votre meilleur résultat : une autre tentative ne peut pas le faire baisser.
-ex-keep-last = Le cours garde votre dernier résultat : une autre tentative remplace celle-ci, même si elle obtient moins.
+ex-keep-best = Le cours garde votre meilleur résultat : une autre tentative ne peut pas le faire baisser.
+ex-keep-last = Le cours garde votre dernier résultat : une autre tentative remplace celle-ci, même si elle obtient moins.
 ex-started = Une nouvelle tentative a commencé.
 ex-pick-prompt = Quel nœud est développé ensuite ?
 ex-pick-node = Nœud { $node }
@@ -344,7 +350,7 @@ ex-bad-count = count « { $v } » n’est pas un nombre de questions de 1 à {
 ex-bad-slack = slack « { $v } » n’est pas un nombre de coups de 0 à { $max }
 ex-bad-hints = hints « { $v } » n’est ni on, ni off, ni un nombre de 0 à { $max }
 ex-bad-pass = pass « { $v } » n’est pas un seuil de réussite : donnez une fraction (0.8) ou un pourcentage (80%)
-ex-setting = { $field } : { $why }
+ex-setting = { $field } : { $why }
 ex-bad-keep = keep « { $v } » n’est ni best, ni last
 ex-too-large = un plateau { $size } est trop grand pour un exercice : au plus { $max ->
         [one] { $max } case
@@ -402,7 +408,7 @@ share-link = Lien
 share-iframe = Pour une page de cours : un iframe
 share-element = Pour une page de cours : l’élément
 share-guide = Comment l’intégrer
-share-algo-auto = Le lien et les extraits s’ouvrent avec Auto : { $algo } risque de ne pas finir un plateau { $size } dans les limites d’une page.
+share-algo-auto = Le lien et les extraits s’ouvrent avec Auto : { $algo } risque de ne pas finir un plateau { $size } dans les limites d’une page.
 copy = Copier
 copied = Copié dans le presse-papiers.
 copy-failed = Le navigateur a refusé de copier : sélectionnez le texte et copiez-le.

@@ -136,7 +136,7 @@ copy-assignment = העתקה כפי שהמטלה מדפיסה
 step-title = מעבר על החיפוש צעד אחר צעד
 trace-start = הקלטת החיפוש
 trace-help = מקליט את האלגוריתם שנבחר על הלוח הזה, ואז עובר עליו צעד אחר צעד: כל צומת שפותח, כל בן שנוצר.
-trace-needs-algorithm = מעבר צעד אחר צעד דורש אחד מששת החיפושים הנלמדים: בחרו למעלה BFS, DFS, IDDFS, חמדני, ⁦A*⁩ או ⁦IDA*⁩.
+trace-needs-algorithm = מעבר צעד אחר צעד דורש אחד מששת החיפושים הנלמדים: בחרו תחת „פתרון” BFS, DFS, IDDFS, חמדני, ⁦A*⁩ או ⁦IDA*⁩.
 recording = מקליטים את החיפוש…
 trace-ready = ההקלטה מוכנה: עברו עליה צעד אחר צעד למטה.
 trace-limited = { $n ->
@@ -163,6 +163,11 @@ fate-reopened = הושג במסלול קצר יותר, נכנס שוב לתור
 fate-over-bound = f מעל החסם, נגזם
 children = הבנים של הצומת שמפותח
 frontier-caption = חזית, הבא ראשון: { $n ->
+        [one] { $n } צומת
+        [two] { $n } צמתים
+       *[other] { $n } צמתים
+    }
+frontier-caption-pick = החזית לפי סדר יצירת הצמתים (הבא אינו בהכרח ראשון): { $n ->
         [one] { $n } צומת
         [two] { $n } צמתים
        *[other] { $n } צמתים
@@ -203,6 +208,7 @@ node-value = לצומת { $node } יש { $what } = { $v }
 node-age = צומת { $node } נוצר כמספר { $node }
 predict-right = נכון: { $rule }; { $why }.
 predict-wrong = לא בדיוק: הצומת הבא הוא { $next }. { $rule }; { $why }, ו{ $yours }.
+predict-skipped = דולג ללא בחירה: הצומת הבא היה { $next }. { $rule }.
 tree-title = עץ החיפוש
 tree-collapse = רק הדרך לחזית ולמטרה
 tree-summary = עץ החיפוש: { $n ->

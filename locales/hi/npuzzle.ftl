@@ -144,7 +144,7 @@ copy-assignment = असाइनमेंट के प्रिंट जै�
 step-title = खोज को चरण-दर-चरण देखें
 trace-start = खोज रिकॉर्ड करें
 trace-help = चुने गए एल्गोरिदम को इस बोर्ड पर रिकॉर्ड करता है, फिर उसे चरण-दर-चरण दिखाता है: हर विस्तारित नोड, हर उत्पन्न चाइल्ड नोड।
-trace-needs-algorithm = चरण-दर-चरण देखने के लिए पढ़ाई जाने वाली छह खोजों में से एक चाहिए: ऊपर BFS, DFS, IDDFS, लालची खोज, A* या IDA* चुनें।
+trace-needs-algorithm = चरण-दर-चरण देखने के लिए पढ़ाई जाने वाली छह खोजों में से एक चाहिए: “हल करें” के अंतर्गत BFS, DFS, IDDFS, लालची खोज, A* या IDA* चुनें।
 recording = खोज रिकॉर्ड हो रही है…
 trace-ready = रिकॉर्ड हो गई: नीचे इसे चरण-दर-चरण देखें।
 trace-limited = { $n ->
@@ -170,6 +170,10 @@ fate-reopened = छोटे पथ से पहुँचा गया, फि�
 fate-over-bound = f सीमा से ऊपर, काट दिया गया
 children = विस्तारित हो रहे नोड के चाइल्ड नोड
 frontier-caption = फ़्रंटियर, अगला सबसे पहले: { $n ->
+        [one] { $n } नोड
+       *[other] { $n } नोड
+    }
+frontier-caption-pick = फ़्रंटियर, नोड बनने के क्रम में (अगला ज़रूरी नहीं कि पहले हो): { $n ->
         [one] { $n } नोड
        *[other] { $n } नोड
     }
@@ -209,6 +213,7 @@ node-value = नोड { $node } का { $what } = { $v } है
 node-age = नोड { $node } क्रमांक { $node } के रूप में उत्पन्न हुआ था
 predict-right = सही: { $rule }; { $why }।
 predict-wrong = पूरी तरह नहीं: अगला नोड { $next } है। { $rule }; { $why }, और { $yours }।
+predict-skipped = बिना चुने आगे बढ़े: अगला नोड { $next } था। { $rule }।
 tree-title = खोज ट्री
 tree-collapse = केवल फ़्रंटियर और लक्ष्य तक का पथ
 tree-summary = खोज ट्री: { $n ->

@@ -138,7 +138,7 @@ copy-assignment = Copia nel formato di stampa del compito
 step-title = La ricerca passo passo
 trace-start = Registra la ricerca
 trace-help = Registra l'algoritmo scelto su questa griglia, poi lo fa seguire passo passo: ogni nodo espanso, ogni figlio generato.
-trace-needs-algorithm = Il passo passo richiede una delle sei ricerche studiate nei corsi: scegli sopra BFS, DFS, IDDFS, greedy, A* o IDA*.
+trace-needs-algorithm = Il passo passo richiede una delle sei ricerche studiate nei corsi: scegli in Risolvi BFS, DFS, IDDFS, greedy, A* o IDA*.
 recording = Registrazione della ricerca…
 trace-ready = Registrata: seguila passo passo qui sotto.
 trace-limited = { $n ->
@@ -165,6 +165,11 @@ fate-reopened = raggiunto con un cammino più breve, rimesso in coda
 fate-over-bound = f oltre la soglia, potato
 children = Figli del nodo in espansione
 frontier-caption = Frontiera, a partire dal prossimo: { $n ->
+        [one] { $n } nodo
+        [many] { $n } di nodi
+       *[other] { $n } nodi
+    }
+frontier-caption-pick = Frontiera nell’ordine in cui i nodi sono stati generati (il prossimo non è per forza il primo): { $n ->
         [one] { $n } nodo
         [many] { $n } di nodi
        *[other] { $n } nodi
@@ -205,6 +210,7 @@ node-value = il nodo { $node } ha { $what } = { $v }
 node-age = il nodo { $node } è il numero { $node } in ordine di generazione
 predict-right = Giusto: { $rule }; { $why }.
 predict-wrong = Non proprio: il prossimo è il nodo { $next }. { $rule }; { $why }, e { $yours }.
+predict-skipped = Saltato senza scegliere: il prossimo era il nodo { $next }. { $rule }.
 tree-title = L'albero di ricerca
 tree-collapse = Solo il cammino verso la frontiera e l'obiettivo
 tree-summary = Albero di ricerca: { $n ->

@@ -132,7 +132,7 @@ copy-assignment = Kopiëren zoals de opdracht het afdrukt
 step-title = Het zoekproces stap voor stap
 trace-start = Het zoekproces opnemen
 trace-help = Neemt het gekozen algoritme op dit bord op en loopt het daarna stap voor stap door: elke geëxpandeerde knoop, elk gegenereerd kind.
-trace-needs-algorithm = Stap voor stap werkt alleen met een van de zes behandelde zoekalgoritmen: kies hierboven BFS, DFS, IDDFS, gretig zoeken, A* of IDA*.
+trace-needs-algorithm = Stap voor stap werkt alleen met een van de zes behandelde zoekalgoritmen: kies onder Oplossen BFS, DFS, IDDFS, gretig zoeken, A* of IDA*.
 recording = Het zoekproces wordt opgenomen…
 trace-ready = Opgenomen: loop het hieronder stap voor stap door.
 trace-limited = Opgenomen tot de limiet van de opname: de eerste { $n ->
@@ -158,6 +158,10 @@ fate-reopened = via een korter pad bereikt, opnieuw in de wachtrij
 fate-over-bound = f boven de grens, afgekapt
 children = Kinderen van de knoop die wordt geëxpandeerd
 frontier-caption = Frontier, eerstvolgende eerst: { $n ->
+        [one] { $n } knoop
+       *[other] { $n } knopen
+    }
+frontier-caption-pick = Frontier in de volgorde waarin de knopen zijn gemaakt (de volgende staat niet per se vooraan): { $n ->
         [one] { $n } knoop
        *[other] { $n } knopen
     }
@@ -197,6 +201,7 @@ node-value = knoop { $node } heeft { $what } = { $v }
 node-age = knoop { $node } werd gegenereerd als nummer { $node }
 predict-right = Goed: { $rule }; { $why }.
 predict-wrong = Niet helemaal: knoop { $next } is de volgende. { $rule }; { $why }, en { $yours }.
+predict-skipped = Overgeslagen zonder keuze: knoop { $next } was de volgende. { $rule }.
 tree-title = De zoekboom
 tree-collapse = Alleen de weg naar de frontier en het doel
 tree-summary = Zoekboom: { $n ->

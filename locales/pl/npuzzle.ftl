@@ -136,7 +136,7 @@ copy-assignment = Kopiuj tak, jak wypisuje to program z zadania
 step-title = Przeszukiwanie krok po kroku
 trace-start = Nagraj przeszukiwanie
 trace-help = Nagrywa wybrany algorytm na tej planszy, a potem przechodzi przez niego krok po kroku: każdy rozwinięty węzeł, każdy wygenerowany potomek.
-trace-needs-algorithm = Tryb krok po kroku wymaga jednego z sześciu omawianych algorytmów: wybierz powyżej BFS, DFS, IDDFS, przeszukiwanie zachłanne, A* lub IDA*.
+trace-needs-algorithm = Tryb krok po kroku wymaga jednego z sześciu omawianych algorytmów: wybierz w sekcji Rozwiązywanie BFS, DFS, IDDFS, przeszukiwanie zachłanne, A* lub IDA*.
 recording = Nagrywanie przeszukiwania…
 trace-ready = Nagrano: przejdź przez nie krok po kroku poniżej.
 trace-limited = { $n ->
@@ -164,6 +164,12 @@ fate-reopened = osiągnięty krótszą ścieżką, ponownie w kolejce
 fate-over-bound = f powyżej progu, odcięty
 children = Potomkowie rozwijanego węzła
 frontier-caption = Granica, następny na początku: { $n ->
+        [one] { $n } węzeł
+        [few] { $n } węzły
+        [many] { $n } węzłów
+       *[other] { $n } węzłów
+    }
+frontier-caption-pick = Granica w kolejności tworzenia węzłów (następny nie musi być pierwszy): { $n ->
         [one] { $n } węzeł
         [few] { $n } węzły
         [many] { $n } węzłów
@@ -205,6 +211,7 @@ node-value = węzeł { $node } ma { $what } = { $v }
 node-age = węzeł { $node } został wygenerowany jako numer { $node }
 predict-right = Dobrze: { $rule }; { $why }.
 predict-wrong = Nie całkiem: następny jest węzeł { $next }. { $rule }; { $why }, a { $yours }.
+predict-skipped = Pominięto bez wyboru: następny był węzeł { $next }. { $rule }.
 tree-title = Drzewo przeszukiwania
 tree-collapse = Tylko droga do granicy i do celu
 tree-summary = Drzewo przeszukiwania: { $n ->

@@ -137,7 +137,7 @@ copy-assignment = Copiar no formato de saída do trabalho
 step-title = A busca passo a passo
 trace-start = Gravar a busca
 trace-help = Grava o algoritmo escolhido neste tabuleiro e depois permite percorrê-lo passo a passo: cada nó expandido, cada filho gerado.
-trace-needs-algorithm = O passo a passo precisa de uma das seis buscas ensinadas: escolha acima BFS, DFS, IDDFS, gulosa, A* ou IDA*.
+trace-needs-algorithm = O passo a passo precisa de uma das seis buscas ensinadas: escolha em Resolver BFS, DFS, IDDFS, gulosa, A* ou IDA*.
 recording = Gravando a busca…
 trace-ready = Gravada: percorra-a passo a passo abaixo.
 trace-limited = { $n ->
@@ -164,6 +164,12 @@ fate-reopened = alcançado por um caminho mais curto, enfileirado de novo
 fate-over-bound = f acima do limite, podado
 children = Filhos do nó em expansão
 frontier-caption = Fronteira, a partir do próximo: { $n ->
+        [0] { $n } nós
+        [one] { $n } nó
+        [many] { $n } de nós
+       *[other] { $n } nós
+    }
+frontier-caption-pick = Fronteira na ordem em que os nós foram gerados (o próximo não é necessariamente o primeiro): { $n ->
         [0] { $n } nós
         [one] { $n } nó
         [many] { $n } de nós
@@ -205,6 +211,7 @@ node-value = o nó { $node } tem { $what } = { $v }
 node-age = o nó { $node } é o de número { $node } na ordem de geração
 predict-right = Certo: { $rule }; { $why }.
 predict-wrong = Não exatamente: o próximo é o nó { $next }. { $rule }; { $why }, e { $yours }.
+predict-skipped = Avançado sem escolher: o próximo era o nó { $next }. { $rule }.
 tree-title = A árvore de busca
 tree-collapse = Só o caminho até a fronteira e o objetivo
 tree-summary = Árvore de busca: { $n ->

@@ -138,7 +138,7 @@ copy-assignment = Ödevin yazdırdığı gibi kopyala
 step-title = Aramayı adım adım izle
 trace-start = Aramayı kaydet
 trace-help = Seçilen algoritmayı bu tahtada kaydeder, sonra onu adım adım izletir: genişletilen her düğüm, üretilen her çocuk.
-trace-needs-algorithm = Adım adım izlemek için derste öğretilen altı aramadan biri gerekir: yukarıdan genişlik öncelikli, derinlik öncelikli, yinelemeli derinleşen, açgözlü arama, A* ya da IDA* seçin.
+trace-needs-algorithm = Adım adım izlemek için derste öğretilen altı aramadan biri gerekir: Çöz altından genişlik öncelikli, derinlik öncelikli, yinelemeli derinleşen, açgözlü arama, A* ya da IDA* seçin.
 recording = Arama kaydediliyor…
 trace-ready = Kaydedildi: aşağıda adım adım izleyin.
 trace-limited = { $n ->
@@ -164,6 +164,10 @@ fate-reopened = daha kısa bir yoldan ulaşıldı, yeniden kuyruğa eklenir
 fate-over-bound = f eşiği aşıyor, kesilir
 children = Genişletilen düğümün çocukları
 frontier-caption = Sınır, sıradaki önce: { $n ->
+        [one] { $n } düğüm
+       *[other] { $n } düğüm
+    }
+frontier-caption-pick = Sınır, düğümlerin üretildiği sırayla (sıradaki ilk olmayabilir): { $n ->
         [one] { $n } düğüm
        *[other] { $n } düğüm
     }
@@ -203,6 +207,7 @@ node-value = { $node } numaralı düğümde { $what } = { $v }
 node-age = { $node } numaralı düğüm { $node }. sırada üretildi
 predict-right = Doğru: { $rule }; { $why }.
 predict-wrong = Tam değil: sıradaki düğüm { $next }. { $rule }; { $why } ve { $yours }.
+predict-skipped = Seçmeden geçildi: sıradaki düğüm { $next } idi. { $rule }.
 tree-title = Arama ağacı
 tree-collapse = Yalnızca sınıra ve hedefe giden yol
 tree-summary = Arama ağacı: { $n ->

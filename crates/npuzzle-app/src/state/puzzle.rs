@@ -27,6 +27,9 @@ pub struct Puzzle {
     pub text_dirty: bool,
     /// Under the text box: what is wrong with the typed board or scramble count.
     pub text_error: Option<Said>,
+    /// Why the board cannot reach the goal, when it cannot (known as soon as it is set: shown
+    /// with the board on every tab, not only under Solve).
+    pub unsolvable: Option<Said>,
     /// The last seed used; shuffles and scrambles take the next ones.
     seed: u64,
 }
@@ -113,6 +116,7 @@ impl Puzzle {
             moves: 0,
             text_dirty: false,
             text_error: None,
+            unsolvable: None,
             seed,
         }
     }

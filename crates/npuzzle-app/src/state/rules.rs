@@ -110,10 +110,11 @@ impl State {
         self.solve.result = None;
         self.hint.said = None;
         let s = solvability(&self.puzzle.board, &self.puzzle.goal);
+        self.puzzle.unsolvable = (!s.solvable).then(|| solve::unsolvable(&s, Key::NoSolution));
         if s.solvable {
             self.solve.note = None;
         } else {
-            self.solve.note = Some(Note::error(solve::unsolvable(&s, Key::NoSolution)));
+            self.solve.note = self.puzzle.unsolvable.clone().map(Note::error);
             self.voice.say(Key::NoSolution);
         }
     }

@@ -76,3 +76,29 @@ fn predict_mode_off_clears_the_verdict_and_closing_leaves_it() {
     s.update(Msg::Study(study::Msg::Predict(true)));
     assert!(!s.study.predict.is_on());
 }
+
+#[test]
+fn step_while_predicting_passes_a_question_and_says_which_node_was_next() {
+    let mut s = with_board("_ 1 3 / 4 2 5 / 7 8 6");
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
+    solved(&mut s, Msg::Study(study::Msg::Record));
+    s.update(Msg::Study(study::Msg::Predict(true)));
+    let next = next_expansion(&s);
+    let before = s.study.stepper.as_ref().unwrap().state().expanded;
+    s.update(Msg::Study(study::Msg::Step));
+    let text = s.study.predict.verdict().unwrap().said.text(Lang::En);
+    assert!(
+        text.starts_with(&format!(
+            "Skipped without a pick: node {next} was next. A* takes the smallest f = g + h"
+        )),
+        "{text}"
+    );
+    assert_eq!(announced(&s), text);
+    let st = s.study.stepper.as_ref().unwrap();
+    assert_eq!(st.state().expanded, before + 1, "the expansion is made");
+    // And it waits at the next question.
+    assert!(matches!(
+        st.trace().events.get(st.state().step),
+        Some(TraceEvent::Expand { .. }) | None
+    ));
+}

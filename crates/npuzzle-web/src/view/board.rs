@@ -22,6 +22,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         r#"  <div class="board-status">
     <span>{moves_label} <strong id="{p}move-count" data-part="move-count">0</strong></span>
     <span data-part="solved-badge" class="badge" hidden>{solved}</span>
+    <span data-part="unsolvable-badge" class="badge unsolvable" hidden>{unsolvable}</span>
     <span data-part="goal-label" class="muted"></span>
   </div>
   <div data-part="canvas-box" class="canvas-box"><canvas id="{p}board" data-part="board" tabindex="0" role="application" aria-roledescription="{board_role}" aria-label="{board_region}" aria-describedby="{p}board-keys"></canvas><p id="{p}board-keys" class="sr-only">{board_keys}</p></div>
@@ -30,6 +31,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         board_keys = t(Key::BoardKeys),
         moves_label = t(Key::MovesLabel),
         solved = t(Key::SolvedBadge),
+        unsolvable = t(Key::NoSolution),
         board_region = t(Key::BoardRegion),
     )
 }
@@ -57,6 +59,7 @@ pub struct BoardView {
     notice: Element,
     move_count: Element,
     solved_badge: Element,
+    unsolvable_badge: Element,
     goal_label: Element,
     live: Element,
     /// The board and language the canvas's words were last written for.
@@ -75,6 +78,7 @@ impl BoardView {
             notice: part(root, "notice"),
             move_count: part(root, "move-count"),
             solved_badge: part(root, "solved-badge"),
+            unsolvable_badge: part(root, "unsolvable-badge"),
             goal_label: part(root, "goal-label"),
             live: part(root, "live"),
             labelled: std::cell::RefCell::new(None),
@@ -97,13 +101,12 @@ impl BoardView {
         let notices: Vec<String> = s.notices.iter().map(|n| n.text(lang)).collect();
         kit::text(&self.notice, &notices.join(" "));
         kit::show(&self.notice, !notices.is_empty());
-        let shown_moves = s
-            .playback
-            .show
-            .as_ref()
-            .map_or(s.puzzle.moves as usize, |p| p.step);
+        // A solution played from a board already played by hand goes on counting from its
+        // moves: Solve does not take back what the student did.
+        let shown_moves = s.puzzle.moves as usize + s.playback.show.as_ref().map_or(0, |p| p.step);
         kit::text(&self.move_count, &group(lang, shown_moves as u64));
         kit::show(&self.solved_badge, s.is_solved());
+        kit::show(&self.unsolvable_badge, s.puzzle.unsolvable.is_some());
         let kind = match s.puzzle.goal_kind {
             GoalKind::End => Key::BlankLast,
             GoalKind::Start => Key::BlankFirst,

@@ -151,11 +151,13 @@ impl ExerciseView {
         self.render_question(ex, s, open);
         self.heuristic
             .render(ex, open && spec.task == Task::Heuristic);
-        kit::html(
-            &self.feedback,
-            &feedback(ex.feedback.as_ref(), &ex.attempt, lang),
-        );
+        let words = feedback(ex.feedback.as_ref(), &ex.attempt, lang);
+        let new = self.feedback.inner_html() != words;
+        kit::html(&self.feedback, &words);
         kit::show(&self.feedback, ex.feedback.is_some());
+        if new && ex.feedback.is_some() {
+            kit::reveal(&self.feedback);
+        }
         kit::show(&self.result, !open);
         if let Some(score) = ex.attempt.done {
             self.render_score(ex, score, play, lang);

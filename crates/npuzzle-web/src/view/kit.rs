@@ -43,6 +43,15 @@ pub fn text(e: &Element, text: &str) {
     }
 }
 
+/// Brings `e` into view if it is out of it (the least scroll; below a phone's pinned board,
+/// whose height the CSS gives as its scroll margin): a verdict written out of sight is unread.
+#[inline(never)]
+pub fn reveal(e: &Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    e.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
 /// Sets an element's markup if it differs.
 #[inline(never)]
 pub fn html(e: &Element, html: &str) {

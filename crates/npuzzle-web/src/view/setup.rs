@@ -65,6 +65,7 @@ pub fn template(lang: Lang, p: &str) -> String {
     <button id="{p}scan" data-part="scan" type="button">{scan}</button>
     <span id="{p}text-error" data-part="text-error" class="error" role="alert"></span>
   </div>
+  <p data-part="board-unsolvable" class="message error" hidden></p>
 </section>
 "#,
         board_title = t(Key::BoardTitle),
@@ -93,6 +94,7 @@ pub struct SetupView {
     /// The board whose text the box holds (`None`: the user's own text, or none yet).
     shown: std::cell::RefCell<Option<npuzzle_core::Board>>,
     text_error: Element,
+    unsolvable: Element,
     /// A big board's text, written in a task of its own.
     later: kit::Later,
 }
@@ -107,6 +109,7 @@ impl SetupView {
             board_text: part(root, "board-text"),
             shown: Default::default(),
             text_error: part(root, "text-error"),
+            unsolvable: part(root, "board-unsolvable"),
             later: kit::Later::default(),
         };
         let msg = |m: puzzle::Msg| Msg::Puzzle(m);
@@ -168,6 +171,10 @@ impl SetupView {
         self.write_text(s);
         let error = s.puzzle.text_error.as_ref().map(|e| e.text(s.lang));
         kit::text(&self.text_error, &error.unwrap_or_default());
+        // Why the board has no solution, here where it was typed too.
+        let why = s.puzzle.unsolvable.as_ref().map(|w| w.text(s.lang));
+        kit::show(&self.unsolvable, why.is_some());
+        kit::text(&self.unsolvable, &why.unwrap_or_default());
     }
 }
 

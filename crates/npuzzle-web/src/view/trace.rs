@@ -165,7 +165,14 @@ impl TraceView {
         let caption = if iterative {
             Key::FrontierNone.text(lang).to_string()
         } else {
-            Said::key(Key::FrontierCaption)
+            // Predicting, the rows are in the order their nodes were made (the algorithm's
+            // order would give the answer away): the caption says so.
+            let key = if s.study.predict.is_on() {
+                Key::FrontierCaptionPick
+            } else {
+                Key::FrontierCaption
+            };
+            Said::key(key)
                 .with("n", group(lang, frontier.len() as u64))
                 .text(lang)
         };
@@ -275,7 +282,11 @@ impl TraceView {
         }
         let verdict = s.study.predict.verdict();
         let words = verdict.map(|v| v.said.text(lang)).unwrap_or_default();
+        let new = self.verdict.text_content().unwrap_or_default() != words;
         kit::text(&self.verdict, &words);
+        if new && !words.is_empty() {
+            kit::reveal(&self.verdict);
+        }
         let wrong = verdict.is_some_and(|v| !v.right);
         let _ = self.verdict.class_list().toggle_with_force("error", wrong);
         let rows = frontier_rows(frontier, seen, shape, lang, predicting);

@@ -68,7 +68,16 @@ impl Study {
         match msg {
             Msg::Record => return self.record(cx),
             Msg::Step => {
-                self.step();
+                // Predicting, Step passes a question: said, never silently.
+                if let (Predict::On { verdict }, Some(st)) =
+                    (&mut self.predict, self.stepper.as_mut())
+                    && let Some(v) = predict::skip(st)
+                {
+                    cx.voice.say(v.said.clone());
+                    *verdict = Some(v);
+                } else {
+                    self.step();
+                }
             }
             Msg::Back => {
                 if let Some(st) = self.stepper.as_mut() {

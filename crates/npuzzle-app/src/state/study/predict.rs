@@ -64,18 +64,32 @@ pub fn advance_to_next_expansion(st: &mut Stepper) {
     }
 }
 
-/// Judges `guess` of the next expansion, makes the expansion, and steps to the next question.
-pub fn judge(st: &mut Stepper, guess: u32) -> Option<Verdict> {
+/// Passes the next question without a pick (Step while predicting): the expansion is made, the
+/// verdict names the node that was next and the rule, and the stepper goes to the next question.
+pub fn skip(st: &mut Stepper) -> Option<Verdict> {
     advance_to_next_expansion(st);
-    let step = st.state().step;
-    let Some(TraceEvent::Expand { node, .. }) = st.trace().events.get(step) else {
-        return None;
-    };
-    let next = *node;
-    let find = |n: u32| st.state().frontier.iter().find(|o| o.node == n).cloned();
-    let (algorithm, ties) = (st.trace().algorithm, st.trace().ties);
-    type Value = fn(&Open) -> u32;
-    let (rule, value): (Key, Option<Value>) = match (algorithm, ties) {
+    let next = next_expanded(st)?;
+    let said = Said::key(Key::PredictSkipped)
+        .with("next", next)
+        .with_said("rule", rule(st.trace().algorithm, st.trace().ties).0.into());
+    st.step();
+    advance_to_next_expansion(st);
+    Some(Verdict { said, right: false })
+}
+
+/// The node the next event expands, if it is an expansion.
+fn next_expanded(st: &Stepper) -> Option<u32> {
+    match st.trace().events.get(st.state().step) {
+        Some(TraceEvent::Expand { node, .. }) => Some(*node),
+        _ => None,
+    }
+}
+
+type Value = fn(&Open) -> u32;
+
+/// The algorithm's rule for the next expansion, and the value it compares (none: by age).
+fn rule(algorithm: Algorithm, ties: Ties) -> (Key, Option<Value>) {
+    match (algorithm, ties) {
         (Algorithm::Bfs, _) => (Key::RuleBfs, None),
         (Algorithm::Dfs, _) => (Key::RuleDfs, None),
         (Algorithm::Greedy, Ties::Newest) => (Key::RuleGreedyNewest, Some(|o| o.h)),
@@ -83,7 +97,16 @@ pub fn judge(st: &mut Stepper, guess: u32) -> Option<Verdict> {
         (_, Ties::Oldest) => (Key::RuleAStarOldest, Some(|o| o.g + o.h)),
         (_, Ties::Newest) => (Key::RuleAStarNewest, Some(|o| o.g + o.h)),
         _ => (Key::RuleAStar, Some(|o| o.g + o.h)),
-    };
+    }
+}
+
+/// Judges `guess` of the next expansion, makes the expansion, and steps to the next question.
+pub fn judge(st: &mut Stepper, guess: u32) -> Option<Verdict> {
+    advance_to_next_expansion(st);
+    let next = next_expanded(st)?;
+    let find = |n: u32| st.state().frontier.iter().find(|o| o.node == n).cloned();
+    let algorithm = st.trace().algorithm;
+    let (rule, value) = rule(algorithm, st.trace().ties);
     let describe = |o: Option<Open>| -> Said {
         let Some(o) = o else {
             return Key::Verbatim.into();
