@@ -151,3 +151,29 @@ test('a student types g, h and f in Persian digits: they are read as numbers', a
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('an exercise by keyboard alone: played with the arrows, Try again, focus back on the board; each hint said once', async () => {
+  const page = await openPage(browser, `${srv.url}?exercise=play&slack=0&board=${encodeURIComponent('1 2 3/4 _ 6/7 5 8')}`);
+  await page.waitForSelector('#exercise:not([hidden])');
+  await page.focus('#ex-hint');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#ex-hint-text').textContent !== '');
+  const hint = await page.textContent('#ex-hint-text');
+  await page.waitForFunction((h) => document.querySelector('[data-part=live]').textContent.includes(h), hint);
+  // Said once: by the one live region, not again by the line that shows it.
+  const regions = await page.$$eval('[aria-live], [role=status], [role=alert], [role=log]', (rs, h) => rs.filter((r) => r.textContent.includes(h)).map((r) => r.dataset.part || r.id), hint);
+  assert.deepEqual(regions, ['live'], `the hint is announced by ${regions}`);
+  await page.focus('#board');
+  // The 5 slides up into the gap, then the 8 slides left: the goal in two moves.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#ex-result:not([hidden])');
+  assert.match(await page.textContent('#ex-score'), /^Passed: 100 of 100/);
+  await page.focus('#ex-again');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'board');
+  assert.ok((await focused(page)).ring, 'the board shows its focus');
+  assert.match(await page.textContent('#ex-status'), /Attempt 2/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -106,3 +106,24 @@ test('after a solve on a 390×844 phone the pinned board, playback and tabs keep
     await page.context().close();
   }
 });
+
+test('the pseudocode in the page\'s language, as its textbooks print it: German, and Persian right to left', async () => {
+  for (const [lang, line, dir] of [['de', 'solange Rand nicht leer ist:', 'ltr'], ['fa', 'تا وقتی مرز خالی نیست:', 'rtl']]) {
+    const page = await openPage(browser, `${srv.url}?lang=${lang}&algo=astar&board=${encodeURIComponent('1 2 3/4 _ 6/7 5 8')}`);
+    await page.click('[data-part=trace]');
+    await page.waitForSelector('[data-part=trace-step]', { state: 'visible', timeout: 30000 });
+    await page.click('[data-part=trace-step]');
+    const code = await page.$$eval('[data-part=pseudocode] li code', (cs) => cs.map((c) => c.textContent.trim()));
+    assert.ok(code.includes(line), `${lang}: ${code.join(' | ')}`);
+    assert.ok(!code.some((c) => /\bwhile\b|\bis not empty\b|\breturn\b/.test(c)), `${lang}: English left in ${code.join(' | ')}`);
+    assert.equal(await page.$eval('[data-part=pseudocode]', (o) => getComputedStyle(o).direction), dir);
+    // The line of the event is lit, and said with the event in the same words.
+    const bare = (t) => t.replace(/[\u2066-\u2069]/g, '').trim();
+    const lit = bare(await page.$eval('[data-part=pseudocode] li[aria-current] code', (c) => c.textContent));
+    const event = bare(await page.textContent('[data-part=trace-event]'));
+    assert.ok(event.includes(lit), `${lang}: “${event}” does not say “${lit}”`);
+    await page.locator('.pseudocode').screenshot({ path: path.join(shots, `pseudocode-${lang}.png`) });
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});

@@ -26,6 +26,7 @@ fn filled(template: &str, lang: Lang, values: &[(&str, &dyn Plain)]) -> String {
         let (_, value) = values.iter().find(|(n, _)| *n == name)?;
         Some(match value.arg() {
             Arg::Plain(s) => Value::Text(s),
+            Arg::Size(r, c) => Value::Text(crate::said::size(lang, r, c)),
             Arg::Number(x, places) => Value::Number(x, places),
             Arg::Typed(n) => Value::Typed(n),
             Arg::Said(s) => Value::Text(s.text(lang)),

@@ -17,8 +17,11 @@ pub struct Said {
 /// A value in a template.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
-    /// Shown as it is (tile labels, text the user typed, sizes such as `3×3`).
+    /// Shown as it is (tile labels, text the user typed).
     Plain(String),
+    /// A board's size, rows × columns, in the language's digits (`۳×۳` in Persian: one line
+    /// never mixes two digit systems).
+    Size(usize, usize),
     /// A number, with this many digits after the point: written in the language's style, and a
     /// count picks its plural form.
     Number(f64, u8),
@@ -73,6 +76,7 @@ impl Said {
             let (_, arg) = self.args.iter().find(|(n, _)| *n == name)?;
             Some(match arg {
                 Arg::Plain(s) => Value::Text(s.clone()),
+                Arg::Size(r, c) => Value::Text(size(lang, *r, *c)),
                 Arg::Number(x, places) => Value::Number(*x, *places),
                 Arg::Typed(n) => Value::Typed(*n),
                 Arg::Said(s) => Value::Text(s.text(lang)),
@@ -86,6 +90,12 @@ impl From<Key> for Said {
     fn from(key: Key) -> Said {
         Said::key(key)
     }
+}
+
+/// `rows×cols` in `lang`'s digits.
+pub fn size(lang: Lang, rows: usize, cols: usize) -> String {
+    let n = |x: usize| number::format(lang, x as f64, 0);
+    format!("{}×{}", n(rows), n(cols))
 }
 
 /// 1234567 → "1,234,567" (English), "1.234.567" (German), "1 234 567" (French).
@@ -121,11 +131,16 @@ text_values!(
     std::borrow::Cow<'_, str>,
     npuzzle_core::Error,
     npuzzle_core::Algorithm,
-    npuzzle_core::Shape,
     std::io::Error,
     std::path::Display<'_>,
     char
 );
+
+impl Plain for npuzzle_core::Shape {
+    fn arg(&self) -> Arg {
+        Arg::Size(self.rows(), self.cols())
+    }
+}
 
 macro_rules! number_values {
     ($($t:ty),*) => {$(

@@ -57,6 +57,7 @@ pub fn mount(m: Mount) -> u32 {
     let mut state = State::new(options, u64::from_le_bytes(seed));
     crate::words::ensure(state.lang, &m.assets);
     state.share.site = m.assets;
+    state.share.browser = Some(browser_lang());
     let autoplay = state.solve.autoplay;
     let view = View::build(
         &m.root,

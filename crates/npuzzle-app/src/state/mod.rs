@@ -258,11 +258,15 @@ impl State {
     pub fn share(&self, kind: ShareKind) -> String {
         // The lab's formula, when the student wrote one, travels too.
         let formula = self.lab.formula.trim();
-        let more: &[(&str, String)] = if formula.is_empty() || formula == lab::EXAMPLE {
-            &[]
-        } else {
-            &[("formula", formula.to_string())]
-        };
+        let mut more = vec![];
+        if !formula.is_empty() && formula != lab::EXAMPLE {
+            more.push(("formula", formula.to_string()));
+        }
+        // A language chosen over the browser's travels: a teacher working in Arabic in an
+        // English browser hands out an Arabic page.
+        if self.share.browser.is_some_and(|b| b != self.lang) {
+            more.push(("lang", self.lang.tag().to_string()));
+        }
         let search = match self.share_drops_algorithm() {
             true => search::Search {
                 algorithm: Algorithm::Auto,
@@ -270,7 +274,7 @@ impl State {
             },
             false => self.search.clone(),
         };
-        self.share.text_with(kind, &self.puzzle, &search, more)
+        self.share.text_with(kind, &self.puzzle, &search, &more)
     }
 
     /// Whether Share leaves out the algorithm chosen, for Auto: above the 8-puzzle's size only

@@ -11,6 +11,9 @@ use npuzzle_core::SearchSettings;
 pub struct Share {
     /// The site's address, ending in `/`; empty where unknown (Share is then hidden).
     pub site: String,
+    /// The language the browser asks for, where known: a link made in another language (one
+    /// chosen in the menu or the address) carries it.
+    pub browser: Option<crate::i18n::Lang>,
 }
 
 /// What Share offers.

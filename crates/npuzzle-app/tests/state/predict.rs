@@ -15,13 +15,19 @@ fn next_expansion(s: &State) -> u32 {
     node
 }
 
+/// A component on `board` with `algorithm`'s search recorded and predict mode on.
+fn predicting(board: &str, algorithm: Algorithm) -> State {
+    let mut s = with_board(board);
+    s.update(Msg::Search(search::Msg::Algorithm(algorithm)));
+    solved(&mut s, Msg::Study(study::Msg::Record));
+    s.update(Msg::Study(study::Msg::Predict(true)));
+    s
+}
+
 #[test]
 fn predict_judges_each_guess_and_says_why() {
     // Four moves: expansions remain after the first pick, so the right guess is always tried.
-    let mut s = with_board("_ 1 3 / 4 2 5 / 7 8 6");
-    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
-    solved(&mut s, Msg::Study(study::Msg::Record));
-    s.update(Msg::Study(study::Msg::Predict(true)));
+    let mut s = predicting("_ 1 3 / 4 2 5 / 7 8 6", Algorithm::AStar);
     assert!(s.study.predict.is_on());
     let next = next_expansion(&s);
     let st = s.study.stepper.as_ref().unwrap();
@@ -60,10 +66,7 @@ fn predict_judges_each_guess_and_says_why() {
 
 #[test]
 fn predict_mode_off_clears_the_verdict_and_closing_leaves_it() {
-    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
-    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::Bfs)));
-    solved(&mut s, Msg::Study(study::Msg::Record));
-    s.update(Msg::Study(study::Msg::Predict(true)));
+    let mut s = predicting("1 2 3 / 4 _ 6 / 7 5 8", Algorithm::Bfs);
     let node = next_expansion(&s);
     s.update(Msg::Study(study::Msg::Pick(node)));
     assert!(s.study.predict.verdict().unwrap().right, "BFS: the oldest");
@@ -79,10 +82,7 @@ fn predict_mode_off_clears_the_verdict_and_closing_leaves_it() {
 
 #[test]
 fn step_while_predicting_passes_a_question_and_says_which_node_was_next() {
-    let mut s = with_board("_ 1 3 / 4 2 5 / 7 8 6");
-    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
-    solved(&mut s, Msg::Study(study::Msg::Record));
-    s.update(Msg::Study(study::Msg::Predict(true)));
+    let mut s = predicting("_ 1 3 / 4 2 5 / 7 8 6", Algorithm::AStar);
     let next = next_expansion(&s);
     let before = s.study.stepper.as_ref().unwrap().state().expanded;
     s.update(Msg::Study(study::Msg::Step));

@@ -149,3 +149,23 @@ fn above_the_8_puzzle_share_carries_auto_rather_than_a_search_that_would_not_fin
     assert!(!s.share_drops_algorithm());
     assert!(s.share(ShareKind::Link).contains("&algo=bfs"));
 }
+
+#[test]
+fn a_language_chosen_over_the_browsers_travels_with_the_link() {
+    use npuzzle_app::i18n::Lang;
+    use npuzzle_app::state::ShareKind;
+    let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    s.share.site = "https://example.org/".into();
+    s.share.browser = Some(Lang::En);
+    assert!(
+        !s.share(ShareKind::Link).contains("lang="),
+        "the browser's own: left to the student's"
+    );
+    s.update(Msg::SetLang(Lang::Ar));
+    assert!(
+        s.share(ShareKind::Link).ends_with("&lang=ar"),
+        "{}",
+        s.share(ShareKind::Link)
+    );
+    assert!(s.share(ShareKind::Element).contains(r#" lang="ar""#));
+}

@@ -120,7 +120,7 @@ fn assert_every_event_lit(
         let line = code
             .line_of(events, step)
             .unwrap_or_else(|| panic!("{algorithm:?} step {step}"));
-        let text = &code.lines[line].code;
+        let text = &code.lines[line].text(Lang::En);
         let event = &events[step - 1];
         let (kind, expect) = kind_and_code(event);
         seen_kinds.insert(kind);
@@ -170,7 +170,7 @@ fn the_pseudocode_follows_the_settings() {
     let pop = astar
         .lines
         .iter()
-        .find(|l| l.code.contains("pop_min"))
+        .find(|l| l.text(Lang::En).contains("pop_min"))
         .unwrap();
     assert_eq!(
         pop.note.as_ref().unwrap().text(Lang::En),
@@ -186,5 +186,5 @@ fn the_pseudocode_follows_the_settings() {
 
 /// Whether a line of `code` holds `text`.
 fn has_code(code: &Pseudocode, text: &str) -> bool {
-    code.lines.iter().any(|l| l.code.contains(text))
+    code.lines.iter().any(|l| l.text(Lang::En).contains(text))
 }

@@ -8,6 +8,8 @@ use npuzzle_app::options::{Controls, Keep, Task};
 use npuzzle_app::state::exercise::Msg as ExMsg;
 use npuzzle_app::state::exercise::author::{Field, Format, Msg as AuMsg};
 use npuzzle_app::state::{Msg, ShareKind, State};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 /// The markup.
@@ -28,6 +30,7 @@ pub fn template(lang: Lang, p: &str) -> String {
             t(key)
         )
     };
+    let option = |value: &str, words: &str| format!(r#"<option value="{value}">{words}</option>"#);
     let options: String = Task::ALL
         .iter()
         .map(|task| {
@@ -37,22 +40,19 @@ pub fn template(lang: Lang, p: &str) -> String {
                 Task::Children => Key::AuTaskChildren,
                 Task::Heuristic => Key::AuTaskHeuristic,
             };
-            format!(r#"<option value="{}">{}</option>"#, task.value(), t(key))
+            option(task.value(), &t(key))
         })
         .collect();
     let keeps: String = Keep::ALL
         .iter()
-        .map(|k| {
-            let key = match k {
-                Keep::Best => Key::AuKeepBest,
-                Keep::Last => Key::AuKeepLast,
-            };
-            format!(r#"<option value="{}">{}</option>"#, k.value(), t(key))
+        .map(|k| match k {
+            Keep::Best => option(k.value(), &t(Key::AuKeepBest)),
+            Keep::Last => option(k.value(), &t(Key::AuKeepLast)),
         })
         .collect();
     let formats: String = Format::ALL
         .iter()
-        .map(|f| format!(r#"<option value="{}">{}</option>"#, f.value(), f.name()))
+        .map(|f| option(f.value(), f.name()))
         .collect();
     format!(
         r#"  <details data-part="author" class="author">
@@ -78,7 +78,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         task = t(Key::AuTask),
         count = field("count", Key::AuCount, "numeric"),
         slack = field("slack", Key::AuSlack, "numeric"),
-        hints = field("hints", Key::AuHints, "text"),
+        hints = hints_menu(lang, p),
         pass = field("pass", Key::AuPass, "text"),
         id = field("id", Key::AuId, "text"),
         preview = t(Key::AuPreview),
@@ -90,6 +90,53 @@ pub fn template(lang: Lang, p: &str) -> String {
         format = t(Key::AuFormat),
         format_help = t(Key::AuFormatHelp),
     )
+}
+
+/// The hints allowed in a play task, picked from a menu in the page's words (a text field asked
+/// for Latin "on" or "off" in every language): allowed and counted, none, or at most a few.
+const HINT_LIMITS: [&str; 6] = ["1", "2", "3", "4", "5", "10"];
+
+fn hints_menu(lang: Lang, p: &str) -> String {
+    let t = |k: Key| esc(k.text(lang));
+    let mut options = format!(
+        r#"<option value="on">{}</option><option value="off">{}</option>"#,
+        t(Key::AuHintsOn),
+        t(Key::AuHintsOff)
+    );
+    for n in HINT_LIMITS {
+        let words = Said::key(Key::AuHintsMost).with("n", n.parse::<u32>().unwrap_or(1));
+        options.push_str(&format!(
+            r#"<option value="{n}">{}</option>"#,
+            esc(&words.text(lang))
+        ));
+    }
+    format!(
+        r#"    <div data-part="au-hints-row" class="au-field"><label for="{p}au-hints">{}</label><select id="{p}au-hints" data-part="au-hints">{options}</select></div>
+"#,
+        t(Key::AuHintsName)
+    )
+}
+
+/// A field of the panel: typed, or picked from a menu.
+enum Control {
+    Text(HtmlInputElement),
+    Menu(HtmlSelectElement),
+}
+
+impl Control {
+    fn value(&self) -> String {
+        match self {
+            Control::Text(i) => i.value(),
+            Control::Menu(m) => m.value(),
+        }
+    }
+
+    fn set_value(&self, v: &str) {
+        match self {
+            Control::Text(i) => i.set_value(v),
+            Control::Menu(m) => m.set_value(v),
+        }
+    }
 }
 
 /// Each field's part name (`au-<name>`).
@@ -109,7 +156,7 @@ pub struct AuthorView {
     task: HtmlSelectElement,
     format: HtmlSelectElement,
     keep: HtmlSelectElement,
-    inputs: Vec<(Field, HtmlInputElement, Element)>,
+    inputs: Vec<(Field, Rc<Control>, Element)>,
     check: Element,
     preview: Element,
     buttons: Vec<Element>,
@@ -144,12 +191,17 @@ impl AuthorView {
         let mut inputs = Vec::new();
         for field in Field::ALL {
             let name = part_name(field);
-            let input: HtmlInputElement = part(root, &format!("au-{name}"));
-            let (s, i) = (send.clone(), input.clone());
-            kit::listen(out, &input, "input", move |_: web_sys::Event| {
-                s(Msg::Exercise(ExMsg::Author(AuMsg::Field(field, i.value()))));
+            let element: Element = part(root, &format!("au-{name}"));
+            let (control, event) = match element.clone().dyn_into::<HtmlSelectElement>() {
+                Ok(menu) => (Control::Menu(menu), "change"),
+                Err(e) => (Control::Text(e.unchecked_into()), "input"),
+            };
+            let control = Rc::new(control);
+            let (s, c) = (send.clone(), control.clone());
+            kit::listen(out, &element, event, move |_: web_sys::Event| {
+                s(Msg::Exercise(ExMsg::Author(AuMsg::Field(field, c.value()))));
             });
-            inputs.push((field, input, part(root, &format!("au-{name}-row"))));
+            inputs.push((field, control, part(root, &format!("au-{name}-row"))));
         }
         let mut buttons = Vec::new();
         for (name, m) in [

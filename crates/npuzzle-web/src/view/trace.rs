@@ -34,7 +34,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
     <p data-part="trace-status" class="muted"></p>
     <p data-part="trace-bound"></p>
     <p data-part="trace-event" aria-live="polite"></p>
-    <figure class="pseudocode"><figcaption>{code_title}</figcaption><ol data-part="pseudocode" dir="ltr"></ol></figure>
+    <figure class="pseudocode"><figcaption>{code_title}</figcaption><ol data-part="pseudocode"></ol></figure>
     <label class="check" data-part="predict-box"><input data-part="predict" type="checkbox" /> {predict_label}</label>
     <p data-part="verdict" class="message"></p>
     <table class="data"><caption>{children}</caption>
@@ -220,7 +220,7 @@ impl TraceView {
         let line = code.as_ref().zip(lit).map(|(c, i)| {
             Said::key(Key::CodeLine)
                 .with("n", i + 1)
-                .with("code", c.lines[i].code.trim())
+                .with("code", c.lines[i].code.text(lang))
                 .text(lang)
         });
         kit::html(
@@ -253,7 +253,7 @@ impl TraceView {
                         format!(
                             r#"<li data-line="{}"><code>{}</code>{note}</li>"#,
                             i + 1,
-                            esc(&l.code)
+                            esc(&l.text(s.lang))
                         )
                     })
                     .collect()

@@ -1,10 +1,11 @@
 //! Textbook pseudocode of the six searches as this solver runs them under the chosen settings
 //! (the goal test at generation or at expansion, duplicate detection, the tie-break, IDA*'s bound
 //! and next bound), and the line each recorded event comes from: stepping lights it, Back moves
-//! it back. The code is the textbooks' notation; the notes are in the component's language.
+//! it back. The code is the textbooks' notation, its words in the component's language as a
+//! textbook in that language prints it (`pc-*` in the words' files), and so are the notes.
 
-use crate::i18n::{Key, Said};
-use npuzzle_core::{Algorithm, Fate, GoalTest, SearchSettings, Ties, TraceEvent};
+use crate::i18n::{Key, Lang, Said};
+use npuzzle_core::{Algorithm, Fate, GoalTest, Move, SearchSettings, Ties, TraceEvent};
 
 /// What a line does: events map to these, each algorithm words them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,15 +50,24 @@ pub enum Role {
     NotFound,
 }
 
-/// One line: its role, its code (indented by two spaces a level), and a note.
+/// One line: its role, its depth, its code, and a note.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Line {
     /// What it does.
     pub role: Role,
-    /// The code, indented.
-    pub code: String,
+    /// Levels in.
+    pub depth: usize,
+    /// The code.
+    pub code: Said,
     /// Why it reads so under these settings, in words.
     pub note: Option<Said>,
+}
+
+impl Line {
+    /// The code in `lang`, indented by two spaces a level.
+    pub fn text(&self, lang: Lang) -> String {
+        format!("{}{}", "  ".repeat(self.depth), self.code.text(lang))
+    }
 }
 
 /// A search's pseudocode.
@@ -71,15 +81,14 @@ impl Pseudocode {
     /// The pseudocode of `algorithm` under `settings` (`None` for auto and fast, which are not
     /// stepped).
     pub fn new(algorithm: Algorithm, settings: &SearchSettings) -> Option<Pseudocode> {
-        let order: Vec<&str> = settings.order.iter().map(|m| m.name()).collect();
-        let order = order.join(", ");
+        let order = Order(settings.order);
         let mut code = Writer::default();
         match algorithm {
             Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar => {
-                code.graph_search(algorithm, settings, &order);
+                code.graph_search(algorithm, settings, order);
             }
             Algorithm::Iddfs | Algorithm::IdaStar => {
-                code.deepening(algorithm == Algorithm::IdaStar, &order);
+                code.deepening(algorithm == Algorithm::IdaStar, order);
             }
             Algorithm::Auto | Algorithm::Fast => return None,
         }
@@ -134,9 +143,10 @@ impl Pseudocode {
 /// A graph search's frontier: how it starts, its name in the code, how a node leaves it, and why
 /// in that order.
 struct Frontier {
-    start: String,
-    name: &'static str,
-    pop: &'static str,
+    start: Said,
+    /// Not a stack: a queue, by age or priority.
+    queue: bool,
+    pop: Key,
     order: Said,
 }
 
@@ -146,15 +156,15 @@ impl Frontier {
     fn of(algorithm: Algorithm, ties: Ties) -> Frontier {
         match algorithm {
             Algorithm::Bfs => Frontier {
-                start: "frontier ← queue [start]; reached ← {start}".into(),
-                name: "frontier",
-                pop: "node ← frontier.pop_first()",
+                start: Key::PcStartQueue.into(),
+                queue: true,
+                pop: Key::PcPopFirst,
                 order: Key::TiesOldest.into(),
             },
             Algorithm::Dfs => Frontier {
-                start: "stack ← [start]; reached ← {start}".into(),
-                name: "stack",
-                pop: "node ← stack.pop()",
+                start: Key::PcStartStack.into(),
+                queue: false,
+                pop: Key::PcPopStack,
                 order: Key::TiesNewest.into(),
             },
             _ => {
@@ -164,9 +174,9 @@ impl Frontier {
                     "h(n)"
                 };
                 Frontier {
-                    start: format!("frontier ← priority queue by {by}: [start]"),
-                    name: "frontier",
-                    pop: "node ← frontier.pop_min()",
+                    start: Said::key(Key::PcStartPriority).with("by", by),
+                    queue: true,
+                    pop: Key::PcPopMin,
                     order: ties_note(ties),
                 }
             }
@@ -191,137 +201,138 @@ struct Writer {
 
 impl Writer {
     /// One more line, `depth` levels in.
-    fn line(&mut self, role: Role, depth: usize, code: &str, note: Option<Said>) {
+    fn line(&mut self, role: Role, depth: usize, code: impl Into<Said>, note: Option<Said>) {
         self.lines.push(Line {
             role,
-            code: format!("{}{code}", "  ".repeat(depth)),
+            depth,
+            code: code.into(),
             note,
         });
     }
 
     /// The graph searches: one loop; what differs is the frontier, its order, where the goal is
     /// tested, and what a child already reached costs.
-    fn graph_search(&mut self, algorithm: Algorithm, settings: &SearchSettings, order: &str) {
+    fn graph_search(&mut self, algorithm: Algorithm, settings: &SearchSettings, order: Order) {
         let at_generation =
             algorithm == Algorithm::Bfs && settings.goal_test == GoalTest::Generation;
         let frontier = Frontier::of(algorithm, settings.ties);
-        self.line(Role::Start, 0, &frontier.start, None);
+        self.line(Role::Start, 0, frontier.start, None);
         if at_generation {
             let note = Some(Key::GoalAtGeneration.into());
-            self.line(
-                Role::GoalStart,
-                0,
-                "if start is the goal: return start",
-                note,
-            );
+            self.line(Role::GoalStart, 0, Key::PcGoalStart, note);
         }
-        let condition = format!("while {} is not empty:", frontier.name);
-        self.line(Role::Loop, 0, &condition, None);
+        let condition = if frontier.queue {
+            Key::PcWhileFrontier
+        } else {
+            Key::PcWhileStack
+        };
+        self.line(Role::Loop, 0, condition, None);
         self.line(Role::Pop, 1, frontier.pop, Some(frontier.order));
         if !at_generation {
             let note = Some(Key::GoalAtExpansion.into());
-            self.line(Role::GoalPop, 1, "if node is the goal: return node", note);
+            self.line(Role::GoalPop, 1, Key::PcGoalNode, note);
         }
-        self.children(algorithm, frontier.name, order);
+        self.children(algorithm, frontier.queue, order);
         if at_generation {
             let note = Some(Key::GoalAtGeneration.into());
-            self.line(
-                Role::GoalChild,
-                2,
-                "if child is the goal: return child",
-                note,
-            );
+            self.line(Role::GoalChild, 2, Key::PcGoalChild, note);
         }
-        self.line(Role::Fail, 0, "return failure", None);
+        self.line(Role::Fail, 0, Key::PcFail, None);
     }
 
     /// A graph search's children of the node taken: the moves in order (reversed onto a stack),
     /// and each child kept or dropped.
-    fn children(&mut self, algorithm: Algorithm, frontier: &str, order: &str) {
+    fn children(&mut self, algorithm: Algorithm, queue: bool, order: Order) {
         if algorithm == Algorithm::Dfs {
-            let moves = format!("for move in reversed([{order}]):");
-            self.line(Role::Moves, 1, &moves, Some(Key::CodeDfsOrder.into()));
+            let moves = order.said(Key::PcMovesReversed);
+            self.line(Role::Moves, 1, moves, Some(Key::CodeDfsOrder.into()));
         } else {
-            self.line(Role::Moves, 1, &format!("for move in [{order}]:"), None);
+            self.line(Role::Moves, 1, order.said(Key::PcMoves), None);
         }
         let informed = matches!(algorithm, Algorithm::Greedy | Algorithm::AStar);
         let child = if informed {
-            "child ← node + move; g(child) ← g(node) + 1"
+            Key::PcChildG
         } else {
-            "child ← node + move"
+            Key::PcChild
         };
         self.line(Role::Child, 2, child, None);
         let duplicates = Some(Key::CodeDuplicates.into());
         if algorithm == Algorithm::AStar {
-            let seen = "if child reached with g ≤ g(child): skip it";
-            self.line(Role::Seen, 2, seen, duplicates);
-            let reopen = "if child reached with a larger g: queue it again";
-            self.line(Role::Reopen, 2, reopen, Some(Key::CodeReopen.into()));
-            let push = "reached[child] ← g(child); frontier.push(child)";
-            self.line(Role::Push, 2, push, None);
+            self.line(Role::Seen, 2, Key::PcSeenG, duplicates);
+            let reopen = Some(Key::CodeReopen.into());
+            self.line(Role::Reopen, 2, Key::PcReopen, reopen);
+            self.line(Role::Push, 2, Key::PcPushG, None);
         } else {
-            self.line(Role::Seen, 2, "if child in reached: skip it", duplicates);
-            let push = format!("reached.add(child); {frontier}.push(child)");
-            self.line(Role::Push, 2, &push, None);
+            self.line(Role::Seen, 2, Key::PcSeen, duplicates);
+            let push = if queue {
+                Key::PcPushFrontier
+            } else {
+                Key::PcPushStack
+            };
+            self.line(Role::Push, 2, push, None);
         }
     }
 
     /// Iterative deepening (IDA* when `ida`): the loop raising the limit or bound, then the
     /// depth-first search under it.
-    fn deepening(&mut self, ida: bool, order: &str) {
+    fn deepening(&mut self, ida: bool, order: Order) {
         if ida {
-            self.line(Role::Start, 0, "bound ← h(start)", None);
+            self.line(Role::Start, 0, Key::PcStartBound, None);
         } else {
             let note = Some(Key::CodeTreeDepth.into());
-            self.line(Role::Start, 0, "limit ← 0", note);
+            self.line(Role::Start, 0, Key::PcStartLimit, note);
         }
-        self.line(Role::Loop, 0, "loop:", None);
-        let iterate = "next ← ∞; if search(start, 0) is found: return its path";
-        self.line(Role::Iterate, 1, iterate, None);
+        self.line(Role::Loop, 0, Key::PcLoop, None);
+        self.line(Role::Iterate, 1, Key::PcIterate, None);
         if ida {
             let note = Some(Key::CodeNextBound.into());
-            self.line(Role::NextBound, 1, "bound ← next", note);
+            self.line(Role::NextBound, 1, Key::PcNextBound, note);
         } else {
-            self.line(Role::NextBound, 1, "limit ← limit + 1", None);
+            self.line(Role::NextBound, 1, Key::PcNextLimit, None);
         }
         self.bounded_search(ida, order);
     }
 
     /// The depth-first search under the limit (by depth) or the bound (by f, IDA*).
-    fn bounded_search(&mut self, ida: bool, order: &str) {
-        let (bound, g) = if ida {
-            ("bound", "g")
-        } else {
-            ("limit", "depth")
-        };
-        self.line(
-            Role::Visit,
-            0,
-            &format!("function search(node, {g}):"),
-            None,
-        );
+    fn bounded_search(&mut self, ida: bool, order: Order) {
+        let pick = |by_f: Key, by_depth: Key| if ida { by_f } else { by_depth };
+        let function = pick(Key::PcFunctionG, Key::PcFunctionDepth);
+        self.line(Role::Visit, 0, function, None);
         let note = Some(Key::GoalAtExpansion.into());
-        self.line(
-            Role::GoalVisit,
-            1,
-            "if node is the goal: return found",
-            note,
-        );
-        let moves = format!("for move in [{order}], but not the one undoing the last:");
-        self.line(Role::Moves, 1, &moves, None);
+        self.line(Role::GoalVisit, 1, Key::PcGoalFound, note);
+        self.line(Role::Moves, 1, order.said(Key::PcMovesNoUndo), None);
         let cut = Some(Key::CodeCut.into());
-        if ida {
-            let child = "child ← node + move; f ← g + 1 + h(child)";
-            self.line(Role::Child, 2, child, None);
-            let over = format!("if f > {bound}: next ← min(next, f); skip it");
-            self.line(Role::Cut, 2, &over, cut);
-        } else {
-            self.line(Role::Child, 2, "child ← node + move", None);
-            let over = format!("if {g} + 1 > {bound}: skip it");
-            self.line(Role::Cut, 2, &over, cut);
-        }
-        let recurse = format!("if search(child, {g} + 1) is found: return found");
-        self.line(Role::Recurse, 2, &recurse, None);
-        self.line(Role::NotFound, 1, "return not found", None);
+        self.line(Role::Child, 2, pick(Key::PcChildF, Key::PcChild), None);
+        self.line(Role::Cut, 2, pick(Key::PcCutF, Key::PcCutDepth), cut);
+        let recurse = pick(Key::PcRecurseG, Key::PcRecurseDepth);
+        self.line(Role::Recurse, 2, recurse, None);
+        self.line(Role::NotFound, 1, Key::PcNotFound, None);
+    }
+}
+
+/// The blank's moves in the order the search tries them, named in the code's words.
+#[derive(Clone, Copy)]
+struct Order([Move; 4]);
+
+impl Order {
+    /// `key`'s line with the moves in it (`up, down, left, right`).
+    fn said(self, key: Key) -> Said {
+        let names = self.0.map(|m| {
+            Said::key(match m {
+                Move::Up => Key::PcMoveUp,
+                Move::Down => Key::PcMoveDown,
+                Move::Left => Key::PcMoveLeft,
+                Move::Right => Key::PcMoveRight,
+            })
+        });
+        let [a, b, c, d] = names;
+        Said::key(key).with_said(
+            "order",
+            Said::key(Key::PcOrder)
+                .with_said("a", a)
+                .with_said("b", b)
+                .with_said("c", c)
+                .with_said("d", d),
+        )
     }
 }
