@@ -36,6 +36,10 @@ for (const lang of ['fa', 'ar', 'he']) {
   test(`${lang} on a phone: A* and b* read as written, digits as named, tabs whole, playback says the tile`, async () => {
     const page = await openPage(browser, `${srv.url}?lang=${lang}&board=${encodeURIComponent('8 6 7/2 5 4/3 _ 1')}`, PHONE);
     assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    // One digit system on a line: the board's size in the language's digits, as its moves are.
+    const status = await page.textContent('.board-status');
+    const systems = new Set([...status].filter((c) => /\p{Nd}/u.test(c)).map((c) => c.codePointAt(0) & ~0xf));
+    assert.ok(systems.size === 1, `${lang}: digits of ${systems.size} systems in “${status}”`);
     // No tab name is broken inside a word: each is one line.
     const lines = await page.$$eval('[data-part=tabs] [role=tab]', (ts) => ts.filter((t) => !t.hidden).map((t) => {
       const r = document.createRange(); r.selectNodeContents(t);
