@@ -25,17 +25,19 @@ pub fn digit_value(c: char) -> Option<u32> {
 }
 
 /// What `c` is when folded: an ASCII digit, `%` for the Arabic, small and full-width percent
-/// signs, `.` for the Arabic decimal separator; else `c` itself.
+/// signs, `.` for the Arabic decimal separator, `,` for the Arabic comma (between numbers in a
+/// list); else `c` itself.
 fn fold_char(c: char) -> char {
     match c {
         '\u{066A}' | '\u{FE6A}' | '\u{FF05}' => '%',
         '\u{066B}' => '.',
+        '\u{060C}' => ',',
         _ => digit_value(c).map_or(c, |d| char::from(b'0' + d as u8)),
     }
 }
 
-/// `text` with every script's digits as ASCII ones and percent signs as `%` (borrowed when there
-/// is nothing to fold, as for text typed in ASCII).
+/// `text` with every script's digits as ASCII ones, percent signs as `%` and the Arabic comma
+/// as `,` (borrowed when there is nothing to fold, as for text typed in ASCII).
 ///
 /// # Example
 /// ```

@@ -143,8 +143,8 @@ pub fn parse_depths(s: &str) -> Result<Vec<u32>, Error> {
     };
     let number = |t: &str| t.trim().parse::<u32>().ok().filter(|&d| d <= 31);
     // Digits of any script (`٢..٢٤:٢`), and the Arabic comma between depths.
-    let folded = crate::fold_digits(s).replace('\u{060C}', ",");
-    let s = folded.as_str();
+    let folded = crate::fold_digits(s);
+    let s = folded.as_ref();
     let depths: Vec<u32> = if let Some((from, rest)) = s.split_once("..") {
         let (to, step) = rest.split_once(':').unwrap_or((rest, "1"));
         let (from, to, step) = (

@@ -35,9 +35,11 @@ fn focused_in(root: &Element) -> Option<Element> {
     root.contains(Some(&active)).then_some(active)
 }
 
-/// Whether `e` can hold focus: enabled and rendered.
+/// Whether `e` can hold focus: enabled, and neither it nor a part around it hidden (by the
+/// attribute, or as a tab's panel not chosen). Calls the page already makes: each new one
+/// costs the initial load its glue.
 fn usable(e: &Element) -> bool {
-    !e.has_attribute("disabled") && e.get_client_rects().length() > 0
+    !e.has_attribute("disabled") && e.closest("[hidden], .tab-hidden").ok().flatten().is_none()
 }
 
 /// How long a part that lost focus may get it back at a later update (a control disabled while
@@ -89,21 +91,10 @@ impl Keeper {
     }
 }
 
-/// Whether nothing on the page has focus (the document's body has it).
+/// Whether nothing on the page has focus: the document's body has it (the one element that
+/// is not inside the body).
 fn nothing_focused(root: &Element) -> bool {
-    let Some(document) = root.owner_document() else {
-        return false;
-    };
-    match document.active_element() {
-        None => true,
-        Some(active) => {
-            document
-                .body()
-                .is_some_and(|b| b.is_same_node(Some(&active)))
-                || root
-                    .get_root_node()
-                    .dyn_ref::<web_sys::ShadowRoot>()
-                    .is_some_and(|s| s.active_element().is_none() && s.host() == active)
-        }
-    }
+    root.owner_document()
+        .and_then(|d| d.active_element())
+        .is_none_or(|a| a.closest("body *").ok().flatten().is_none())
 }
