@@ -35,11 +35,11 @@ fn focused_in(root: &Element) -> Option<Element> {
     root.contains(Some(&active)).then_some(active)
 }
 
-/// Whether `e` can hold focus: enabled, and neither it nor a part around it hidden (by the
-/// attribute, or as a tab's panel not chosen). Calls the page already makes: each new one
-/// costs the initial load its glue.
+/// Whether `e` may take focus: enabled, and not inside a part hidden by the attribute. (A part
+/// hidden by the layout, as a narrow component's tab not chosen, refuses `focus()`: the next
+/// is tried.) Calls the page already makes: each new one costs the initial load its glue.
 fn usable(e: &Element) -> bool {
-    !e.has_attribute("disabled") && e.closest("[hidden], .tab-hidden").ok().flatten().is_none()
+    !e.has_attribute("disabled") && e.closest("[hidden]").ok().flatten().is_none()
 }
 
 /// How long a part that lost focus may get it back at a later update (a control disabled while
@@ -54,24 +54,47 @@ pub struct Keeper {
     waiting: Option<(String, f64)>,
 }
 
+/// The part focused before an update, and whether it is one still waiting to hand focus on (the
+/// browser may still report a disabled button as focused).
+pub struct Noted {
+    part: String,
+    waiting: bool,
+}
+
 impl Keeper {
     /// The part focused in `root` before an update (its `data-part`): the one focused now, or,
     /// while nothing on the page has focus, the one still waiting to get it back.
-    pub fn note(&mut self, root: &Element, now: f64) -> Option<String> {
-        if let Some(e) = focused_in(root) {
-            self.waiting = None;
-            return e.get_attribute("data-part");
+    pub fn note(&mut self, root: &Element, now: f64) -> Option<Noted> {
+        let waiting = self
+            .waiting
+            .take()
+            .filter(|w| now - w.1 < WAIT_MS)
+            .map(|w| w.0);
+        match focused_in(root) {
+            Some(e) => {
+                let part = e.get_attribute("data-part")?;
+                let waiting = waiting.as_deref() == Some(part.as_str());
+                Some(Noted { part, waiting })
+            }
+            None => waiting.filter(|_| nothing_focused(root)).map(|part| Noted {
+                part,
+                waiting: true,
+            }),
         }
-        let waiting = self.waiting.take()?;
-        (nothing_focused(root) && now - waiting.1 < WAIT_MS).then_some(waiting.0)
     }
 
-    /// After an update: if `was` (noted before it) lost focus, focus goes back to it, or to its
-    /// successor; if neither can take it yet, it waits for a later update. Focus elsewhere, or
-    /// none before, is left alone.
-    pub fn restore(&mut self, root: &Element, was: Option<String>, now: f64) {
-        let Some(was) = was else { return };
-        if focused_in(root).is_some_and(|e| usable(&e)) {
+    /// After an update: if the part noted before it lost focus (or still waits to hand it on),
+    /// focus goes back to it, or to its successor; if neither can take it yet, it waits for a
+    /// later update. Focus elsewhere, or none before, is left alone.
+    pub fn restore(&mut self, root: &Element, noted: Option<Noted>, now: f64) {
+        let Some(Noted { part: was, waiting }) = noted else {
+            return;
+        };
+        let then = successors(&was);
+        // A part that hands focus on (Record the search to Step) does so once it can, even if
+        // the browser still reports it focused; any other keeps focus while it can hold it.
+        let hands_on = waiting && then.contains(&was.as_str());
+        if !hands_on && focused_in(root).is_some_and(|e| usable(&e)) {
             return;
         }
         let find = |name: &str| {
@@ -79,14 +102,14 @@ impl Keeper {
                 .ok()
                 .flatten()
         };
-        let then = successors(&was);
         let first = (!then.contains(&was.as_str())).then_some(was.as_str());
         let names = first.into_iter().chain(then.iter().copied());
-        match names.filter_map(find).find(usable) {
-            Some(e) => {
-                let _ = e.unchecked_ref::<HtmlElement>().focus();
-            }
-            None => self.waiting = Some((was, now)),
+        let took = names.filter_map(find).filter(usable).any(|e| {
+            let _ = e.unchecked_ref::<HtmlElement>().focus();
+            focused_in(root).is_some_and(|f| f == e)
+        });
+        if !took {
+            self.waiting = Some((was, now));
         }
     }
 }
