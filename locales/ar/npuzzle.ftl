@@ -467,7 +467,6 @@ au-task-children = g و h و f للأبناء (⁦A*⁩)
 au-task-heuristic = كتابة دالة استدلالية مقبولة
 au-count = الأسئلة
 au-slack = الحركات المسموح بها زيادةً على أقصر حل
-au-hints = التلميحات: on أو off أو عددها
 au-hints-name = التلميحات
 au-hints-on = مسموح بها، وتُحتسب كلٌّ منها
 au-hints-off = لا شيء

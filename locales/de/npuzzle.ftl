@@ -403,7 +403,6 @@ au-task-children = g, h und f der Kindknoten (A*)
 au-task-heuristic = Eine zulässige Heuristik schreiben
 au-count = Fragen
 au-slack = Erlaubte Züge über der kürzesten Lösung
-au-hints = Tipps: on, off oder wie viele
 au-hints-name = Tipps
 au-hints-on = Erlaubt, jeder wird gezählt
 au-hints-off = Keine

@@ -402,7 +402,6 @@ au-task-children = g, h and f of the children (A*)
 au-task-heuristic = Write an admissible heuristic
 au-count = Questions
 au-slack = Moves allowed over the shortest
-au-hints = Hints: on, off or how many
 au-hints-name = Hints
 au-hints-on = Allowed, each counted
 au-hints-off = None

@@ -418,7 +418,6 @@ au-task-children = g, h y f de los hijos (A*)
 au-task-heuristic = Escribir una heurística admisible
 au-count = Preguntas
 au-slack = Movimientos permitidos sobre la más corta
-au-hints = Pistas: on, off o cuántas
 au-hints-name = Pistas
 au-hints-on = Permitidas, cada una cuenta
 au-hints-off = Ninguna

@@ -408,7 +408,6 @@ au-task-children = g، h و f فرزندان (⁦A*⁩)
 au-task-heuristic = نوشتن یک هیوریستیک قابل‌قبول
 au-count = پرسش‌ها
 au-slack = حرکت‌های مجاز بیش از کوتاه‌ترین
-au-hints = راهنمایی‌ها: on، off یا چند تا
 au-hints-name = راهنمایی‌ها
 au-hints-on = مجاز، هر کدام شمرده می‌شود
 au-hints-off = هیچ

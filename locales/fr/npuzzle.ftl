@@ -418,7 +418,6 @@ au-task-children = g, h et f des fils (A*)
 au-task-heuristic = Écrire une heuristique admissible
 au-count = Questions
 au-slack = Coups permis au-delà de la solution la plus courte
-au-hints = Indices : on, off ou combien
 au-hints-name = Indices
 au-hints-on = Autorisés, chacun compté
 au-hints-off = Aucun

@@ -422,7 +422,6 @@ au-task-children = g, h ו-f של הבנים (⁦A*⁩)
 au-task-heuristic = כתיבת היוריסטיקה קבילה
 au-count = שאלות
 au-slack = מהלכים מותרים מעבר לקצר ביותר
-au-hints = רמזים: on, off או כמה
 au-hints-name = רמזים
 au-hints-on = מותרים, כל אחד נספר
 au-hints-off = אין

@@ -417,7 +417,6 @@ au-task-children = चाइल्ड नोडों के g, h और f (A*)
 au-task-heuristic = एक स्वीकार्य ह्यूरिस्टिक लिखें
 au-count = प्रश्न
 au-slack = सबसे छोटे हल से ऊपर अनुमत चालें
-au-hints = संकेत: on, off या कितने
 au-hints-name = संकेत
 au-hints-on = अनुमति है, हर एक गिना जाता है
 au-hints-off = कोई नहीं

@@ -424,7 +424,6 @@ au-task-children = g, h e f dei figli (A*)
 au-task-heuristic = Scrivi un'euristica ammissibile
 au-count = Domande
 au-slack = Mosse concesse oltre la soluzione più breve
-au-hints = Suggerimenti: on, off o quanti
 au-hints-name = Suggerimenti
 au-hints-on = Consentiti, ciascuno contato
 au-hints-off = Nessuno

@@ -361,7 +361,6 @@ au-task-children = 子ノードの g、h、f（A*）
 au-task-heuristic = 許容的なヒューリスティックを書く
 au-count = 問題数
 au-slack = 最短解を超えて許される手数
-au-hints = ヒント：on、off または回数
 au-hints-name = ヒント
 au-hints-on = 使用可（回数を記録）
 au-hints-off = なし

@@ -361,7 +361,6 @@ au-task-children = 자식 노드의 g, h, f (A*)
 au-task-heuristic = 허용 가능한 휴리스틱 작성
 au-count = 문항 수
 au-slack = 최단 해보다 더 허용되는 이동 횟수
-au-hints = 힌트: on, off 또는 횟수
 au-hints-name = 힌트
 au-hints-on = 허용(매번 기록)
 au-hints-off = 없음

@@ -405,7 +405,6 @@ au-task-children = g, h en f van de kinderen (A*)
 au-task-heuristic = Een toelaatbare heuristiek schrijven
 au-count = Vragen
 au-slack = Toegestane zetten boven de kortste
-au-hints = Hints: on, off of hoeveel
 au-hints-name = Hints
 au-hints-on = Toegestaan, elke telt
 au-hints-off = Geen

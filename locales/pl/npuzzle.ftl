@@ -435,7 +435,6 @@ au-task-children = g, h i f potomków (A*)
 au-task-heuristic = Napisz dopuszczalną heurystykę
 au-count = Pytania
 au-slack = Dozwolone ruchy ponad najkrótsze rozwiązanie
-au-hints = Podpowiedzi: on, off lub ile
 au-hints-name = Podpowiedzi
 au-hints-on = Dozwolone, każda liczona
 au-hints-off = Brak

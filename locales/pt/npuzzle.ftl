@@ -427,7 +427,6 @@ au-task-children = g, h e f dos filhos (A*)
 au-task-heuristic = Escrever uma heurística admissível
 au-count = Perguntas
 au-slack = Movimentos permitidos além da solução mais curta
-au-hints = Dicas: on, off ou quantas
 au-hints-name = Dicas
 au-hints-on = Permitidas, cada uma contada
 au-hints-off = Nenhuma

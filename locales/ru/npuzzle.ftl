@@ -437,7 +437,6 @@ au-task-children = g, h и f потомков (A*)
 au-task-heuristic = Написать допустимую эвристику
 au-count = Вопросов
 au-slack = Допустимо ходов сверх кратчайшего решения
-au-hints = Подсказки: on, off или их число
 au-hints-name = Подсказки
 au-hints-on = Разрешены, каждая учитывается
 au-hints-off = Нет

@@ -411,7 +411,6 @@ au-task-children = Çocukların g, h ve f değerleri (A*)
 au-task-heuristic = Kabul edilebilir bir sezgisel yaz
 au-count = Sorular
 au-slack = En kısanın üzerinde izin verilen hamle
-au-hints = İpuçları: on, off ya da kaç tane
 au-hints-name = İpuçları
 au-hints-on = İzinli, her biri sayılır
 au-hints-off = Yok

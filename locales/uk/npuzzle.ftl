@@ -437,7 +437,6 @@ au-task-children = g, h і f нащадків (A*)
 au-task-heuristic = Написати допустиму евристику
 au-count = Запитань
 au-slack = Допустимо ходів понад найкоротший розв’язок
-au-hints = Підказки: on, off або їх кількість
 au-hints-name = Підказки
 au-hints-on = Дозволені, кожна враховується
 au-hints-off = Немає

@@ -361,7 +361,6 @@ au-task-children = 子节点的 g、h 和 f（A*）
 au-task-heuristic = 编写一个可采纳的启发函数
 au-count = 题目数
 au-slack = 允许超出最短解的步数
-au-hints = 提示：on、off 或次数
 au-hints-name = 提示
 au-hints-on = 允许，每次都计数
 au-hints-off = 不允许

@@ -25,6 +25,13 @@ const pack = (format, keep, id) => makePackage(browser, srv, `board=${encodeURIC
   if (keep) await page.selectOption('#au-keep', keep);
 });
 
+/** A package of `format` (keeping `keep`, or the default), its LMS, and the LMS's page open. */
+async function inLms(format, keep, id) {
+  const { files } = await pack(format, keep, id);
+  const lms = await startLms(files, { format });
+  return { lms, ...(await openLms(lms)) };
+}
+
 async function openLms(lms) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -60,9 +67,7 @@ async function passThenFail(page, frame, shot) {
 }
 
 test('SCORM 1.2, best kept (the default): a retry that fails leaves the pass and its 100 of 100', async () => {
-  const { files } = await pack('scorm12', null, 'keep-best-12');
-  const lms = await startLms(files);
-  const { context, page, frame, problems } = await openLms(lms);
+  const { lms, context, page, frame, problems } = await inLms('scorm12', null, 'keep-best-12');
   const told = await passThenFail(page, frame, 'keep-best.png');
   assert.match(told, /keeps your best result: another attempt cannot lower it/);
   assert.equal(await cmi(page, 'cmi.core.lesson_status'), 'passed');
@@ -77,9 +82,7 @@ test('SCORM 1.2, best kept (the default): a retry that fails leaves the pass and
 });
 
 test('SCORM 1.2, last kept: the retry\'s fail is the record, on the same scale of 100', async () => {
-  const { files } = await pack('scorm12', 'last', 'keep-last-12');
-  const lms = await startLms(files);
-  const { context, page, frame, problems } = await openLms(lms);
+  const { lms, context, page, frame, problems } = await inLms('scorm12', 'last', 'keep-last-12');
   const told = await passThenFail(page, frame);
   assert.match(told, /keeps your last result: another attempt replaces this one/);
   await page.waitForFunction(() => window.API.cmi.core.lesson_status === 'failed');
@@ -90,9 +93,7 @@ test('SCORM 1.2, last kept: the retry\'s fail is the record, on the same scale o
 });
 
 test('SCORM 2004, best kept: success stays passed, scaled stays 1', async () => {
-  const { files } = await pack('scorm2004', null, 'keep-best-2004');
-  const lms = await startLms(files, { format: 'scorm2004' });
-  const { context, page, frame, problems } = await openLms(lms);
+  const { lms, context, page, frame, problems } = await inLms('scorm2004', null, 'keep-best-2004');
   await passThenFail(page, frame);
   assert.equal(await cmi(page, 'cmi.success_status'), 'passed');
   assert.equal(await cmi(page, 'cmi.completion_status'), 'completed');
@@ -103,9 +104,7 @@ test('SCORM 2004, best kept: success stays passed, scaled stays 1', async () => 
 });
 
 test('SCORM 2004, best kept: a fail, then a better fail, then a pass each raise the record', async () => {
-  const { files } = await pack('scorm2004', null, 'keep-raise-2004');
-  const lms = await startLms(files, { format: 'scorm2004' });
-  const { context, page, frame, problems } = await openLms(lms);
+  const { lms, context, page, frame, problems } = await inLms('scorm2004', null, 'keep-raise-2004');
   const scores = () => page.evaluate(() => [window.API_1484_11.cmi.success_status, window.API_1484_11.cmi.score.raw]);
   // 22 moves (9), then 6 moves (33), then 2 (100): each better than the one held.
   const attempts = [[BADLY, ['failed', '9']], [[[0, 1], [1, 1], [0, 1], [1, 1], ...PASS], ['failed', '33']], [PASS, ['passed', '100']]];

@@ -174,69 +174,39 @@ impl ExerciseOptions {
                 .with_said("why", why)
         };
         let error = match key {
-            "exercise" | "task" => match Task::from_value(v) {
-                Some(t) => {
-                    self.task = Some(t);
-                    None
-                }
-                None => Some(bad(Key::ExBadTask)),
-            },
+            "exercise" | "task" => put(&mut self.task, Task::from_value(v), || bad(Key::ExBadTask)),
             "exercise-id" | "exercise_id" | "exerciseid" => {
                 let ok = !v.is_empty()
                     && v.len() <= MAX_ID
                     && v.chars()
                         .all(|c| c.is_ascii_alphanumeric() || "-_.:".contains(c));
-                if ok {
-                    self.id = Some(v.to_string());
-                    None
-                } else {
-                    Some(bad(Key::ExBadId).with("max", MAX_ID))
-                }
+                let id = ok.then(|| v.to_string());
+                put(&mut self.id, id, || bad(Key::ExBadId).with("max", MAX_ID))
             }
-            "count" => match v.parse::<u32>() {
-                Ok(n) if (1..=MAX_COUNT).contains(&n) => {
-                    self.count = Some(n);
-                    None
-                }
-                _ => Some(field(
-                    Key::AuCount,
-                    bad(Key::ExBadCount).with("max", MAX_COUNT),
-                )),
-            },
-            "slack" => match v.parse::<u32>() {
-                Ok(n) if n <= MAX_SLACK => {
-                    self.slack = Some(n);
-                    None
-                }
-                _ => Some(field(
-                    Key::AuSlack,
-                    bad(Key::ExBadSlack).with("max", MAX_SLACK),
-                )),
-            },
-            "hints" => match Hints::from_value(v) {
-                Some(h) => {
-                    self.hints = Some(h);
-                    None
-                }
-                None => Some(field(
+            "count" => {
+                let n = v.parse().ok().filter(|n| (1..=MAX_COUNT).contains(n));
+                put(&mut self.count, n, || {
+                    field(Key::AuCount, bad(Key::ExBadCount).with("max", MAX_COUNT))
+                })
+            }
+            "slack" => {
+                let n = v.parse().ok().filter(|&n| n <= MAX_SLACK);
+                put(&mut self.slack, n, || {
+                    field(Key::AuSlack, bad(Key::ExBadSlack).with("max", MAX_SLACK))
+                })
+            }
+            "hints" => put(&mut self.hints, Hints::from_value(v), || {
+                field(
                     Key::AuHintsName,
                     bad(Key::ExBadHints).with("max", MAX_HINTS),
-                )),
-            },
-            "pass" => match parse_pass(v) {
-                Some(p) => {
-                    self.pass = Some(p);
-                    None
-                }
-                None => Some(field(Key::AuPass, bad(Key::ExBadPass))),
-            },
-            "keep" => match Keep::from_value(v) {
-                Some(k) => {
-                    self.keep = Some(k);
-                    None
-                }
-                None => Some(field(Key::AuKeep, bad(Key::ExBadKeep))),
-            },
+                )
+            }),
+            "pass" => put(&mut self.pass, parse_pass(v), || {
+                field(Key::AuPass, bad(Key::ExBadPass))
+            }),
+            "keep" => put(&mut self.keep, Keep::from_value(v), || {
+                field(Key::AuKeep, bad(Key::ExBadKeep))
+            }),
             "resume" => {
                 self.resume = Some(v.to_string()).filter(|v| !v.is_empty());
                 None
@@ -245,6 +215,17 @@ impl ExerciseOptions {
         };
         self.errors.extend(error);
         true
+    }
+}
+
+/// A setting read: `value` into `slot`, or the error `wrong` words when it did not read.
+fn put<T>(slot: &mut Option<T>, value: Option<T>, wrong: impl FnOnce() -> Said) -> Option<Said> {
+    match value {
+        Some(v) => {
+            *slot = Some(v);
+            None
+        }
+        None => Some(wrong()),
     }
 }
 

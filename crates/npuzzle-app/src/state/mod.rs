@@ -267,13 +267,10 @@ impl State {
         if self.share.browser.is_some_and(|b| b != self.lang) {
             more.push(("lang", self.lang.tag().to_string()));
         }
-        let search = match self.share_drops_algorithm() {
-            true => search::Search {
-                algorithm: Algorithm::Auto,
-                ..self.search.clone()
-            },
-            false => self.search.clone(),
-        };
+        let mut search = self.search.clone();
+        if self.share_drops_algorithm() {
+            search.algorithm = Algorithm::Auto;
+        }
         self.share.text_with(kind, &self.puzzle, &search, &more)
     }
 

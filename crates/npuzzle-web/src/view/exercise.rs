@@ -152,8 +152,7 @@ impl ExerciseView {
         self.heuristic
             .render(ex, open && spec.task == Task::Heuristic);
         let words = feedback(ex.feedback.as_ref(), &ex.attempt, lang);
-        let new = self.feedback.inner_html() != words;
-        kit::html(&self.feedback, &words);
+        let new = kit::html(&self.feedback, &words);
         kit::show(&self.feedback, ex.feedback.is_some());
         if new && ex.feedback.is_some() {
             kit::reveal(&self.feedback);

@@ -35,12 +35,14 @@ pub fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// Sets an element's text if it differs.
+/// Sets an element's text if it differs; whether it did.
 #[inline(never)]
-pub fn text(e: &Element, text: &str) {
-    if e.text_content().as_deref() != Some(text) {
+pub fn text(e: &Element, text: &str) -> bool {
+    let new = e.text_content().as_deref() != Some(text);
+    if new {
         e.set_text_content(Some(text));
     }
+    new
 }
 
 /// Brings `e` into view if it is out of it (the least scroll; below a phone's pinned board,
@@ -52,12 +54,14 @@ pub fn reveal(e: &Element) {
     e.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
-/// Sets an element's markup if it differs.
+/// Sets an element's markup if it differs; whether it did.
 #[inline(never)]
-pub fn html(e: &Element, html: &str) {
-    if e.inner_html() != html {
+pub fn html(e: &Element, html: &str) -> bool {
+    let new = e.inner_html() != html;
+    if new {
         e.set_inner_html(html);
     }
+    new
 }
 
 /// Sets an attribute if it differs (every update draws every view: an unchanged value is not

@@ -282,9 +282,7 @@ impl TraceView {
         }
         let verdict = s.study.predict.verdict();
         let words = verdict.map(|v| v.said.text(lang)).unwrap_or_default();
-        let new = self.verdict.text_content().unwrap_or_default() != words;
-        kit::text(&self.verdict, &words);
-        if new && !words.is_empty() {
+        if kit::text(&self.verdict, &words) && !words.is_empty() {
             kit::reveal(&self.verdict);
         }
         let wrong = verdict.is_some_and(|v| !v.right);
