@@ -84,13 +84,28 @@
     return Promise.race([answer, late]).finally(function () { clearTimeout(timer); });
   }
 
-  /** A request to the LRS, with keepalive so one made as the page goes still arrives. */
+  // A browser carries keepalive requests of at most 64 KiB of bodies in flight together (Fetch,
+  // "keepalive"); past it, a request fails before it leaves. One that would pass it (a large
+  // context template from the LMS, a verdict with its pending state) goes as a plain request,
+  // which arrives as long as the page lives.
+  var KEEPALIVE_BYTES = 60000;
+  var inFlight = 0;
+
+  /** A request to the LRS, with keepalive where it fits, so one made as the page goes still
+   * arrives. */
   function request(method, path, params, body) {
     var url = new URL(path, endpoint);
     for (var k in params) url.searchParams.set(k, params[k]);
     var headers = { 'X-Experience-API-Version': '1.0.3', Authorization: 'Basic ' + token };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return timed(url, { method: method, headers: headers, keepalive: true, body: body === undefined ? undefined : JSON.stringify(body) });
+    var text = body === undefined ? undefined : JSON.stringify(body);
+    // UTF-8 bytes, at most three per UTF-16 unit.
+    var size = text === undefined ? 0 : new Blob([text]).size;
+    var keepalive = inFlight + size <= KEEPALIVE_BYTES;
+    if (keepalive) inFlight += size;
+    var sent = timed(url, { method: method, headers: headers, keepalive: keepalive, body: text });
+    if (!keepalive) return sent;
+    return sent.finally(function () { inFlight -= size; });
   }
 
   /** What the LRS made of a write, as lms-sync.js takes it: true (taken), 'ended' (401 or 403:
@@ -136,7 +151,29 @@
     lastStamp = Math.max(Date.now(), lastStamp + 1);
     return new Date(lastStamp).toISOString();
   }
-  /** A cmi5 defined statement: `verb`, its result, and the moveOn category for a verdict. */
+  /** A statement id that is this registration's `verb`'s, the same in every session: the
+   * verdict and the completion are sent at most once per registration, so any copy of one that
+   * a later session sends (its state lost, its answer lost) is the one the LRS holds, and is
+   * kept once. A UUID (version 8) from 128 bits of four seeded 32-bit hashes. */
+  function namedId(verb) {
+    var text = registration + '\n' + activityId + '\n' + verb;
+    var words = [0x9e3779b9, 0x85ebca6b, 0xc2b2ae35, 0x27d4eb2f].map(function (seed) {
+      var h = seed;
+      for (var i = 0; i < text.length; i += 1) {
+        h = Math.imul(h ^ text.charCodeAt(i), 0x5bd1e995);
+        h ^= h >>> 15;
+      }
+      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+      return (h ^ (h >>> 16)) >>> 0;
+    });
+    var hex = words.map(function (w) { return (w + 0x100000000).toString(16).slice(1); }).join('');
+    var variant = ((parseInt(hex[16], 16) & 3) | 8).toString(16);
+    return hex.slice(0, 8) + '-' + hex.slice(8, 12) + '-8' + hex.slice(13, 16) + '-' + variant + hex.slice(17, 20) + '-' + hex.slice(20);
+  }
+
+  /** A cmi5 defined statement: `verb`, its result, and the moveOn category for a verdict (whose
+   * id is the registration's, `namedId`). */
   function statement(verb, result, moveOn) {
     var context = JSON.parse(JSON.stringify(launch.contextTemplate || {}));
     context.registration = registration;
@@ -149,7 +186,7 @@
       context.extensions[CMI5 + 'extensions/masteryscore'] = launch.masteryScore;
     }
     var s = {
-      id: uuid(),
+      id: moveOn ? namedId(verb) : uuid(),
       timestamp: stamp(),
       actor: actor,
       verb: { id: VERB + verb, display: { 'en-US': verb } },
@@ -163,7 +200,12 @@
     return request('POST', 'statements', {}, statements).then(function (answer) {
       // Statements are sent again with their ids (below): an LRS that stored them from a request
       // whose answer was lost may say 409 for the copy (xAPI allows it), and then it has them.
-      return answer.status === 409 ? true : taken(answer);
+      // It refuses the whole batch for one it has: each is then sent alone, in order.
+      if (answer.status !== 409) return taken(answer);
+      if (statements.length < 2) return true;
+      return statements.reduce(function (before, s) {
+        return before.then(function (ok) { return ok === true ? post([s]) : ok; });
+      }, Promise.resolve(true));
     });
   }
   // Browse and Review let a learner look without being judged: no verdict and no completion.

@@ -78,11 +78,69 @@
       worried: false, // something was not taken: the page said so
       soon: false, // a flush is due once the app's update has said everything
       busy: false, // a flush (or the start) is under way
-      again: false // and another was asked for meanwhile
+      again: false, // and another was asked for meanwhile
+      carried: [] // the kept ends handed over: { id, values }
     };
     listen(sync);
     followLife(sync);
     return start(sync);
+  }
+
+  // Every attempt's end the LMS should hear is kept in the browser until it is known to have
+  // arrived (`sync.carried`): a session the LMS ended, a page closed before the LMS answered or a
+  // second tab of the same course can then never lose it. The next session of this page (or a
+  // tab whose session still holds) hands it over again, under the same rule (`keeps`). One list
+  // per launch page, read and written whole each time so that two tabs add to it, never over it.
+  var ENDS = 'npuzzle-lms-ends:' + location.pathname;
+
+  function endsKept() {
+    try {
+      var list = JSON.parse(localStorage.getItem(ENDS) || '[]');
+      return Array.isArray(list) ? list : [];
+    } catch (e) { return []; }
+  }
+
+  /** Changes the kept list with `f` (given it, answering the new one); false if the browser
+   * refused. */
+  function editEnds(f) {
+    try {
+      var list = f(endsKept());
+      if (list.length) localStorage.setItem(ENDS, JSON.stringify(list));
+      else localStorage.removeItem(ENDS);
+      return true;
+    } catch (e) { return false; }
+  }
+
+  /** An end to hand over (`entry`: `{ id, detail }`): wanted if the rule keeps it, and carried
+   * until what it wants is taken. */
+  function carry(sync, entry) {
+    if (sync.carried.some(function (c) { return c.id === entry.id; })) return;
+    var values = {};
+    if (keeps(sync, entry.detail)) wantAll({ want: values }, sync.format.values('completed', entry.detail));
+    wantAll(sync, values);
+    sync.carried.push({ id: entry.id, values: values });
+    // Nothing to send (the LMS holds as good, or has it already): it leaves the list now.
+    delivered(sync);
+  }
+
+  /** The ends kept by earlier sessions and other tabs, handed over in this session. */
+  function carryKept(sync) {
+    endsKept().forEach(function (entry) {
+      if (entry && typeof entry.id === 'string' && entry.detail && entry.detail.score) carry(sync, entry);
+    });
+  }
+
+  /** Once a flush went through: the ends whose values the LMS took (or that a later end
+   * replaced before they went) leave the list. */
+  function delivered(sync) {
+    var done = sync.carried.filter(function (c) {
+      return Object.keys(c.values).every(function (n) {
+        return sync.took[n] === c.values[n] || sync.want[n] !== c.values[n];
+      });
+    }).map(function (c) { return c.id; });
+    if (!done.length) return;
+    sync.carried = sync.carried.filter(function (c) { return done.indexOf(c.id) < 0; });
+    editEnds(function (list) { return list.filter(function (e) { return !e || done.indexOf(e.id) < 0; }); });
   }
 
   /** What the LMS has: nothing is written again that it already holds. A change that comes
@@ -108,8 +166,10 @@
       }
       var early = sync.want;
       sync.want = {};
+      sync.carried = [];
       wantAll(sync, format.values('start', sync.took));
       wantAll(sync, early);
+      carryKept(sync);
       flush(sync);
       return true;
     });
@@ -124,7 +184,21 @@
       changed(sync, format.values('attempt', saved), false);
     });
     document.addEventListener('npuzzle-completed', function (e) {
-      changed(sync, keeps(sync, e.detail) ? format.values('completed', e.detail) : {}, true);
+      if (!keeps(sync, e.detail)) return;
+      // Plain data (the detail may be frozen, and carries its statement: not needed here).
+      var detail = JSON.parse(JSON.stringify(e.detail));
+      delete detail.statement;
+      var entry = { id: String(Date.now()) + Math.random().toString(36).slice(2), detail: detail };
+      editEnds(function (list) { return list.concat([entry]); });
+      carry(sync, entry);
+      changed(sync, {}, true);
+    });
+    // An end another tab kept: handed over here too while this session holds.
+    window.addEventListener('storage', function (e) {
+      if (e.key === ENDS && sync.open && !sync.left) {
+        carryKept(sync);
+        changed(sync, {}, true);
+      }
     });
     // Hidden (another tab, the phone locked): what is pending goes now. Shown again: whatever
     // failed is tried again.
@@ -238,6 +312,7 @@
     if (answer === 'ended') sync.open = false;
     if (ok) {
       for (var n in written) sync.took[n] = written[n];
+      delivered(sync);
       if (sync.worried) say('delivered');
       sync.worried = false;
     } else {

@@ -308,3 +308,89 @@ test('a State API that never answers holds up nothing else: terminated goes as t
     lms.hang = null;
   }
 });
+
+const PASS = [[2, 1], [2, 2]];
+
+test('one registration in two tabs: the pass made in the tab whose session the LMS ended is kept over the other tab\'s moves, reaches the LRS once, and comes back', async () => {
+  const registration = crypto.randomUUID();
+  const context = await browser.newContext();
+  const problems = [];
+  const open = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => problems.push(e.message));
+    return { page, ...(await lms.launch(page, { registration })) };
+  };
+  const a = await open();
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  const b = await open();
+  assert.deepEqual(verbs(await settled(registration, 2)), ['initialized', 'initialized']);
+  // B's launch abandoned A's session: the LMS refuses A's token from now on.
+  lms.end(a.session);
+  await clickCells(a.frame, PASS);
+  await a.frame.waitForSelector('#ex-score:not([hidden])');
+  await saysLms(a.frame, 'no-session');
+  assert.match(await a.frame.textContent('[data-part=ex-delivery]'), /yours is kept here/);
+  // B still holds a session: the pass A kept goes through it.
+  assert.deepEqual(verbs(await settled(registration, 4)), ['initialized', 'initialized', 'passed', 'completed']);
+  // B, on the attempt it left unfinished, moves: the pass kept in the browser stays.
+  await clickCells(b.frame, [[2, 1]]);
+  await b.frame.waitForFunction(() => document.querySelector('#move-count')?.textContent === '1');
+  const kept = await b.frame.evaluate(() => {
+    const k = Object.keys(localStorage).find((key) => key.startsWith('npuzzle:'));
+    return JSON.parse(localStorage.getItem(k));
+  });
+  assert.equal(kept.moves, 2, "the browser keeps A's ended attempt");
+  assert.equal(kept.score.passed, true);
+  for (const tab of [a, b]) await tab.page.goto('about:blank');
+  // The next launch, in the same browser: the attempt that ended comes back, passed.
+  const c = await open();
+  await c.frame.waitForSelector('#ex-score:not([hidden])');
+  assert.match(await c.frame.textContent('#ex-score'), /^Passed: 100 of 100/);
+  await c.page.goto('about:blank');
+  await context.close();
+  assert.deepEqual(problems, []);
+  const all = verbs(await statements(ralph, registration));
+  assert.equal(all.filter((v) => v === 'passed').length, 1, all.join(' '));
+  assert.equal(all.filter((v) => v === 'completed').length, 1, all.join(' '));
+});
+
+test("an outcome's state the LMS refuses: the next session, in another browser, sends the verdict again with the same ids, and the LRS holds it once", async () => {
+  const registration = crypto.randomUUID();
+  let s, first;
+  lms.refuse = 'outcome';
+  try {
+    s = await session({ registration });
+    await clickCells(s.frame, PASS);
+    await s.frame.waitForSelector('#ex-score:not([hidden])');
+    first = await settled(registration, 3);
+    assert.deepEqual(verbs(first), ['initialized', 'passed', 'completed']);
+    await saysLms(s.frame, 'pending');
+    await leave(s);
+  } finally {
+    lms.refuse = null;
+  }
+  // Another browser: nothing kept but the attempt in the State API, which comes back ended and
+  // hands its end over again.
+  s = await session({ registration });
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  await outcomeStored(registration);
+  await leave(s);
+  const all = await settled(registration, 6);
+  assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated', 'initialized', 'terminated']);
+  assert.deepEqual(all.slice(1, 3).map((st) => st.id), first.slice(1).map((st) => st.id));
+});
+
+test('a context template of 20 KB from the LMS: the verdict still goes (a browser carries 64 KB of keepalive requests at once)', async () => {
+  const registration = crypto.randomUUID();
+  const NOTES = 'https://example.org/xapi/course-notes';
+  const s = await session({ registration, launchData: { contextTemplate: { extensions: { [SESSION]: crypto.randomUUID(), [NOTES]: 'n'.repeat(20000) } } } });
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  await clickCells(s.frame, PASS);
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  await outcomeStored(registration);
+  const list = await settled(registration, 3);
+  assert.deepEqual(verbs(list), ['initialized', 'passed', 'completed']);
+  assert.equal(list[1].context.extensions[NOTES].length, 20000);
+  assert.notEqual(await lmsWord(s.frame), 'pending');
+  await leave(s);
+});

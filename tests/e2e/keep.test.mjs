@@ -118,3 +118,39 @@ test('SCORM 2004, best kept: a fail, then a better fail, then a pass each raise 
   await context.close();
   lms.server.close();
 });
+
+test('SCORM 1.2, two tabs of one course: a pass the LMS did not take stays in the browser over the other tab\'s moves, and reaches the LMS', async () => {
+  const { files } = await pack('scorm12', null, 'two-tabs-12');
+  const lms = await startLms(files, { format: 'scorm12' });
+  const context = await browser.newContext();
+  const problems = [];
+  const open = async (fault) => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${lms.origin}/lms.html${fault ? `?fault=${encodeURIComponent(JSON.stringify(fault))}` : ''}`);
+    const frame = page.frame({ url: /pkg/ });
+    await frame.waitForSelector('#exercise:not([hidden])');
+    return { page, frame };
+  };
+  // Tab A's LMS takes nothing; tab B's takes everything.
+  const a = await open({ LMSSetValue: 'false' });
+  const b = await open(null);
+  await clickCells(a.frame, PASS);
+  await a.frame.waitForSelector('#ex-result:not([hidden])');
+  await a.frame.waitForFunction(() => document.documentElement.getAttribute('data-npuzzle-lms') === 'pending');
+  // B hears of the pass A kept and hands it to its LMS.
+  await b.page.waitForFunction(() => window.API.cmi.core.lesson_status === 'passed');
+  assert.equal(await cmi(b.page, 'cmi.core.score.raw'), '100');
+  // B moves on the attempt it left unfinished: A's pass stays kept.
+  await clickCells(b.frame, [[0, 1]]);
+  await b.frame.waitForFunction(() => document.querySelector('#move-count')?.textContent === '1');
+  for (const tab of [a, b]) await tab.page.close();
+  // The next session, in a new LMS window: the ended attempt comes back, and its end goes.
+  const c = await open(null);
+  await c.frame.waitForSelector('#ex-result:not([hidden])');
+  await c.page.waitForFunction(() => window.API.cmi.core.lesson_status === 'passed');
+  assert.equal(await cmi(c.page, 'cmi.core.score.raw'), '100');
+  assert.deepEqual(problems, []);
+  await context.close();
+  lms.server.close();
+});

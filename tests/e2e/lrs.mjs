@@ -88,6 +88,8 @@ async function answerXapi(db, req, url, body, send, never) {
     return send(r.status, await r.text());
   }
   if (db.hang === 'state' && rest === 'activities/state') return never();
+  // The outcome's state refused (500), every copy of it: the statements land all the same.
+  if (db.refuse === 'outcome' && rest === 'activities/state' && req.method === 'PUT' && url.searchParams.get('stateId') === 'urn:npuzzle:outcome') return send(500);
   // The outcome's state that says its statements landed (no `pending` in it): as if the page
   // went before it arrived.
   const settling = req.method === 'PUT' && url.searchParams.get('stateId') === 'urn:npuzzle:outcome' && !('pending' in JSON.parse(body || '{}'));
@@ -117,7 +119,8 @@ async function answerXapi(db, req, url, body, send, never) {
  * over. Faults to order: `lms.hang = 'fetch' | 'statements' | 'state'` takes such requests and
  * never answers them (hung statements are stored all the same: the answer is what is lost);
  * `'settled'` does so to the outcome's state once its statements have landed;
- * `lms.hung` counts them; `lms.hang = null` answers again.
+ * `lms.hung` counts them; `lms.hang = null` answers again. `lms.refuse = 'outcome'` answers 500
+ * to every write of the outcome's state.
  */
 export async function startCmi5Lms(ralph, pkgOrigin, auId) {
   const state = new Map();
@@ -131,7 +134,7 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
     'access-control-allow-headers': 'Authorization, Content-Type, X-Experience-API-Version',
     'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
   });
-  const db = { ralph, state, live, hang: null };
+  const db = { ralph, state, live, hang: null, refuse: null };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const body = await read(req);
@@ -170,6 +173,7 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
       db.hang = what;
       if (!what) for (const res of held.splice(0)) res.destroy();
     },
+    set refuse(what) { db.refuse = what; },
     end(session) { live.delete(tokenOf(session)); },
     /** Opens a new session of `registration` in `page`; returns the AU's frame. */
     async launch(page, { registration, launchData = {}, preferences = null } = {}) {

@@ -117,6 +117,16 @@ fn parse(text: &str) -> Result<Saved, Damage> {
     read().ok_or(Damage::Unreadable)
 }
 
+/// Whether the record kept as `text` stays ([`Saved::stays`]); its score says it ended.
+fn stays(text: &str, new: &Saved) -> bool {
+    let Ok(old) = parse(text) else { return false };
+    let (attempt, _, answers) = old.reach();
+    let ended = js_sys::JSON::parse(text)
+        .and_then(|v| js_sys::Reflect::get(&v, &"score".into()))
+        .is_ok_and(|s| s.is_object());
+    old.stays((attempt, ended, answers), new)
+}
+
 /// Keeps an attempt; tells the component if the browser refuses.
 pub fn keep(id: u32, saved: &Saved) {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
@@ -125,7 +135,11 @@ pub fn keep(id: u32, saved: &Saved) {
         .and_then(|v| js_sys::JSON::stringify(&v).ok())
         .and_then(|t| t.as_string());
     let stored = match (key(&saved.exercise), storage(), text) {
-        (Some(k), Some(st), Some(t)) => st.set_item(&k, &t).is_ok(),
+        (Some(k), Some(st), Some(t)) => {
+            // Another tab may have kept more (a pass the LMS has not heard of): it stays.
+            let kept = st.get_item(&k).ok().flatten();
+            kept.is_some_and(|old| stays(&old, saved)) || st.set_item(&k, &t).is_ok()
+        }
         _ => false,
     };
     if !stored {

@@ -48,6 +48,26 @@ pub struct Saved {
     pub score: Option<Score>,
 }
 
+impl Saved {
+    /// How far it got: a later attempt, then an ended one, then more moves or answers.
+    pub fn reach(&self) -> (u32, bool, usize) {
+        let moves = self.moves as usize;
+        (
+            self.attempt,
+            self.score.is_some(),
+            moves + self.picks.len() + usize::from(self.formula.is_some()),
+        )
+    }
+
+    /// Whether this record, kept with `reach`, stays when a tab would keep `new` over it: when
+    /// it is the same task from the same board and got further (a second tab of the same
+    /// course must not overwrite a pass with the attempt it left unfinished). A record of
+    /// another board (set aside on a restore, or another random board) gives way.
+    pub fn stays(&self, reach: (u32, bool, usize), new: &Saved) -> bool {
+        self.start == new.start && self.task == new.task && reach > new.reach()
+    }
+}
+
 /// A score: `raw` of `max` (the minimum is 0), and whether it passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Score {

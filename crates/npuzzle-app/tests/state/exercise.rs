@@ -415,3 +415,57 @@ fn bad_settings_are_worded_and_the_exercise_does_not_start() {
     let s = State::new(Options::default(), 1);
     assert!(s.exercise.is_none() && !s.in_exercise());
 }
+
+/// The attempt as last kept.
+fn last_saved(fx: &[Effect]) -> Saved {
+    let kept = fx.iter().filter_map(|e| match e {
+        Effect::Emit(Event::Attempt(a)) => Some((**a).clone()),
+        _ => None,
+    });
+    kept.last().expect("the attempt was saved")
+}
+
+/// Two tabs of one course: one reaches the goal, the other wanders in the same attempt.
+fn two_tabs() -> (State, Saved, Saved) {
+    let (s, _) = exercise(TWO_AWAY);
+    let mut ended = s.clone();
+    let fx = play(&mut ended, &[Move::Down, Move::Right]);
+    let finished = last_saved(&fx);
+    assert!(finished.score.is_some(), "the goal ends the attempt");
+    let mut wandering = s.clone();
+    let fx = play(&mut wandering, &[Move::Up, Move::Down, Move::Up, Move::Down]);
+    let unfinished = last_saved(&fx);
+    assert_eq!((unfinished.moves, unfinished.score), (4, None));
+    (s, finished, unfinished)
+}
+
+#[test]
+fn an_ended_attempt_comes_back_over_one_that_moved_more_but_did_not_end() {
+    let (s, finished, unfinished) = two_tabs();
+    for records in [
+        vec![Ok(unfinished.clone()), Ok(finished.clone())],
+        vec![Ok(finished.clone()), Ok(unfinished.clone())],
+    ] {
+        let mut again = s.clone();
+        again.update(Msg::Exercise(ExMsg::Restore(records)));
+        assert_eq!(again.puzzle.moves, 2, "the attempt that reached the goal");
+    }
+}
+
+#[test]
+fn a_kept_record_stays_when_another_tab_got_less_far_in_it() {
+    let (_, finished, unfinished) = two_tabs();
+    // The pass stays over the unfinished attempt; the other way round, it replaces it.
+    assert!(finished.stays(finished.reach(), &unfinished));
+    assert!(!unfinished.stays(unfinished.reach(), &finished));
+    // A later attempt replaces an ended one (Try again), and stays over it.
+    let mut next = unfinished.clone();
+    next.attempt = 2;
+    assert!(!finished.stays(finished.reach(), &next));
+    assert!(next.stays(next.reach(), &finished));
+    // A record of another board (set aside on a restore: the teacher changed it) gives way.
+    let mut old = finished.clone();
+    old.attempt = 7;
+    old.start = "1 2 3 4 5 6 7 0 8".into();
+    assert!(!old.stays(old.reach(), &unfinished));
+}

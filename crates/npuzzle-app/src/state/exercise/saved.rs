@@ -43,14 +43,17 @@ pub struct Replayed {
     pub start: Board,
     /// Its board now: the start with the path played (play; the start otherwise).
     pub board: Board,
+    /// Whether it had ended: play at the goal or at the most moves, every question answered, a
+    /// formula handed in.
+    pub ended: bool,
 }
 
 impl Replayed {
     /// How far the attempt got, to choose between two records of it (the LMS's and the
     /// browser's): later attempts first, then more answered.
-    pub fn progress(&self) -> (u32, usize) {
+    pub fn progress(&self) -> (u32, bool, usize) {
         let a = &self.attempt;
-        (a.number, a.path.len() + a.picks.len())
+        (a.number, self.ended, a.path.len() + a.picks.len())
     }
 }
 
@@ -85,10 +88,16 @@ impl Saved {
         let Some(board) = replay(&start, &path, goal) else {
             return bad;
         };
+        let ended = match spec.task {
+            Task::Play => goal.is_reached(board.cells()) || self.moves == MAX_MOVES,
+            Task::Heuristic => self.formula.is_some(),
+            Task::Predict | Task::Children => self.picks.len() as u32 >= spec.count.min(MAX_COUNT),
+        };
         Ok(Replayed {
             attempt: self.into_attempt(path),
             start,
             board,
+            ended,
         })
     }
 
