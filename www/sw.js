@@ -34,7 +34,19 @@ self.addEventListener('fetch', (event) => {
     const hit = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
     if (hit) return hit;
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') cache.put(request, response.clone());
+    if (response.ok && response.type === 'basic') event.waitUntil(keepIfSound(cache, request, response.clone(), url));
     return response;
   }));
 });
+
+// A tables file is zlib data (the core's `tables::store`): a host's error page answered with 200
+// is not kept, or every later visit would read it from here. A file damaged further on fails the
+// core's checksum; the solver worker then removes it and fetches it again.
+async function keepIfSound(cache, request, response, url) {
+  if (!url.pathname.startsWith(TABLES)) return cache.put(request, response);
+  const body = await response.arrayBuffer();
+  const [a, b] = new Uint8Array(body, 0, Math.min(2, body.byteLength));
+  // A zlib header: deflate, and the two bytes a multiple of 31 (RFC 1950).
+  if ((a & 15) !== 8 || (a * 256 + b) % 31 !== 0) return undefined;
+  return cache.put(request, new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }));
+}

@@ -40,6 +40,54 @@ test('after one visit the page, the element script and the tables work offline',
   await page.context().close();
 });
 
+/** The tables the page's solver worker holds for the 4×4 once they are `want` (or what it holds
+ * after a minute). */
+async function heldTables(page, want) {
+  for (let i = 0; i < 600; i++) {
+    const [worker] = page.workers();
+    const held = worker && (await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)).catch(() => ''));
+    if (held === want) return held;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return 'not ' + want;
+}
+
+test('a damaged tables file in the cache (a host\'s error page kept as the full 4×4 tables) is removed and fetched again: the full tables load, the cache holds a sound copy', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.selectOption('#goal', 'start');
+  await typeBoard(page, '4 1 2 3 / 5 9 6 7 / 8 13 10 11 / 12 0 14 15');
+  await page.click('#solve');
+  await waitForResult(page, 120000);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  const version = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8').match(/const VERSION = '([0-9a-f]+)'/)[1];
+  const FULL = './tables/pdb-4x4.bin';
+  const head = (p) => p.evaluate(async ([v, f]) => {
+    const r = await (await caches.open(`npuzzle-${v}`)).match(f);
+    return r ? [...new Uint8Array(await r.arrayBuffer()).slice(0, 2)].map((x) => x.toString(16)).join('') : null;
+  }, [version, FULL]);
+  await page.evaluate(async ([v, f]) => {
+    const cache = await caches.open(`npuzzle-${v}`);
+    await cache.put(f, new Response('<!doctype html><title>Not found</title><p>Try our home page.', { headers: { 'content-type': 'text/html' } }));
+  }, [version, FULL]);
+  assert.equal(await head(page), '3c21', '<!');
+  // The next visit: the quick tables answer, then the full ones come from the cache, fail, and
+  // come again from the site.
+  const next = await page.context().newPage();
+  const warnings = [];
+  next.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await next.goto(`${srv.url}?goal=start&board=${encodeURIComponent('4 1 2 3/5 9 6 7/8 13 10 11/12 0 14 15')}`);
+  await next.waitForSelector('#loading', { state: 'hidden' });
+  await next.click('#solve');
+  await waitForResult(next, 120000);
+  assert.equal(await heldTables(next, 'full'), 'full');
+  const sound = fs.readFileSync(path.join(dist, 'tables/pdb-4x4.bin')).subarray(0, 2).toString('hex');
+  for (let i = 0; i < 100 && (await head(next)) !== sound; i += 1) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await head(next), sound, 'the cache holds the site\'s file again');
+  assert.ok(warnings.some((w) => /pdb-4x4\.bin: .*fetched again/.test(w)), `the console says why: ${warnings}`);
+  await page.context().close();
+});
+
 test('a deploy gets a new cache name: the version is a hash of the build', async () => {
   const { stamp } = await import('../../scripts/sw-stamp.mjs');
   const tmp = fs.mkdtempSync(path.join(dist, '..', 'target', 'sw-'));

@@ -124,18 +124,56 @@ fn url(shape: Shape, kind: TableKind) -> String {
     SITE.with(|s| s.borrow().table_url(shape.rows(), shape.cols(), kind))
 }
 
-/// Downloads and loads the shipped tables of `kind` for `shape`; whether it worked.
+/// Downloads and loads the shipped tables of `kind` for `shape`; whether it worked. A file that
+/// does not load (damaged in the service worker's cache, or a host's error page answered with
+/// 200 and kept) is never kept: it leaves the site's caches and comes once more from the
+/// network, past the browser's HTTP cache too; the console says why.
 async fn fetch(shape: Shape, kind: TableKind) -> bool {
-    match fetch_bytes(&url(shape, kind)).await {
-        Some(bytes) => SOLVER
-            .with(|s| s.borrow_mut().import_tables(&bytes))
-            .is_ok(),
-        None => false,
+    let url = url(shape, kind);
+    for again in [false, true] {
+        let Some(bytes) = fetch_bytes(&url, again).await else {
+            return false;
+        };
+        match SOLVER.with(|s| s.borrow_mut().import_tables(&bytes)) {
+            Ok(_) => return true,
+            Err(e) => {
+                let what = if again {
+                    "fetched again, it still cannot be used: the search goes without it"
+                } else {
+                    "it is removed from the cache and fetched again"
+                };
+                web_sys::console::warn_1(&format!("npuzzle: {url}: {e}; {what}").into());
+                evict(&url).await;
+            }
+        }
+    }
+    false
+}
+
+/// Deletes `url` from the site's caches (the service worker's, `npuzzle-*`).
+async fn evict(url: &str) {
+    let Ok(caches) = scope().caches() else { return };
+    let Ok(names) = JsFuture::from(caches.keys()).await else {
+        return;
+    };
+    for name in js_sys::Array::from(&names).iter().filter_map(|n| n.as_string()) {
+        if !name.starts_with("npuzzle-") {
+            continue;
+        }
+        if let Ok(cache) = JsFuture::from(caches.open(&name)).await {
+            let cache: web_sys::Cache = cache.unchecked_into();
+            let _ = JsFuture::from(cache.delete_with_str(url)).await;
+        }
     }
 }
 
-async fn fetch_bytes(url: &str) -> Option<Vec<u8>> {
-    let response: web_sys::Response = JsFuture::from(scope().fetch_with_str(url))
+/// The file at `url`; `reload` goes past the browser's HTTP cache.
+async fn fetch_bytes(url: &str, reload: bool) -> Option<Vec<u8>> {
+    let init = web_sys::RequestInit::new();
+    if reload {
+        init.set_cache(web_sys::RequestCache::Reload);
+    }
+    let response: web_sys::Response = JsFuture::from(scope().fetch_with_str_and_init(url, &init))
         .await
         .ok()?
         .dyn_into()
