@@ -260,3 +260,26 @@ test('an element on a Hebrew course page speaks the page\'s language and mirrors
     host.server.close();
   }
 });
+
+test('a language whose words do not come: the page shows in English at once, says so, and switches when they arrive', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/lang/de.txt', async (route) => { await held; await route.continue(); });
+  await page.goto(`${srv.url}?lang=de`);
+  await page.waitForSelector('#loading', { state: 'hidden', timeout: 5000 });
+  assert.equal(await page.textContent('#solve'), message('en', 'solve'));
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'the page says which language it is in');
+  await page.waitForSelector('#words-late:not([hidden])', { timeout: 15000 });
+  assert.match(await page.textContent('#words-late'), /have not arrived/);
+  release();
+  await page.waitForFunction((want) => document.querySelector('#solve')?.textContent === want, message('de', 'solve'));
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.equal(await page.textContent('#page-tagline'), message('de', 'page-tagline'));
+  assert.ok(await page.locator('#words-late').isHidden(), 'the line goes once the words are here');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

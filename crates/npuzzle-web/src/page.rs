@@ -46,16 +46,61 @@ pub fn start() {
         packaged: packaged.is_some(),
         framed,
     };
-    // German and Spanish words come from the site (the page's wasm carries English only): the
-    // page waits for them, behind its loading line, rather than draw itself twice.
-    // Words that cannot arrive leave the page in English, and saying so in its `lang`.
+    // Other languages' words come from the site (the page's wasm carries English only): the
+    // page waits a moment for them, behind its loading line, rather than draw itself twice.
+    // Past that moment it shows in English (saying so in its `lang`) and switches when they
+    // arrive; a line says so if they are late (in English: the words it has).
     if crate::i18n::fetched::has(lang) {
         page.show(lang);
-    } else {
-        wasm_bindgen_futures::spawn_local(async move {
-            let here = crate::words::load(lang, &site).await;
-            page.show(if here { lang } else { Lang::En });
-        });
+        return;
+    }
+    let document = page.document.clone();
+    let waiting = std::rc::Rc::new(std::cell::RefCell::new(Some(page)));
+    let shown = waiting.clone();
+    later(WORDS_WAIT_MS, move || {
+        if let Some(page) = shown.borrow_mut().take() {
+            page.show(Lang::En);
+        }
+    });
+    let late = document.clone();
+    later(WORDS_LATE_MS, move || {
+        words_late(&late, !crate::i18n::fetched::has(lang));
+    });
+    wasm_bindgen_futures::spawn_local(async move {
+        let here = crate::words::load(lang, &site).await;
+        let page = waiting.borrow_mut().take();
+        match page {
+            Some(page) => page.show(if here { lang } else { Lang::En }),
+            None if here => {
+                translate_page(&document, lang);
+                words_late(&document, false);
+                for id in crate::runtime::ids() {
+                    crate::runtime::dispatch(id, npuzzle_app::state::Msg::SetLang(lang));
+                }
+            }
+            None => words_late(&document, true),
+        }
+    });
+}
+
+/// How long the page waits for another language's words before it shows in English, and when
+/// it says they are late (milliseconds).
+const WORDS_WAIT_MS: i32 = 1200;
+const WORDS_LATE_MS: i32 = 6000;
+
+/// Runs `f` once, `ms` from now.
+fn later(ms: i32, f: impl FnOnce() + 'static) {
+    if let Some(w) = web_sys::window() {
+        let f = Closure::once_into_js(f);
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
+    }
+}
+
+/// Shows or hides the page's line (`#words-late`, in index.html) that says the words asked for
+/// have not arrived.
+fn words_late(document: &web_sys::Document, late: bool) {
+    if let Some(line) = document.get_element_by_id("words-late") {
+        let _ = line.toggle_attribute_with_force("hidden", !late);
     }
 }
 
