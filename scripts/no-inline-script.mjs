@@ -54,7 +54,7 @@ if (process.env.TRUNK_PROFILE === 'release') {
 // where Scan is not served). Every language's words go: the learner's may be any.
 fs.mkdirSync(path.join(dir, 'vendor'), { recursive: true });
 fs.copyFileSync(new URL('../node_modules/fflate/esm/browser.js', import.meta.url), path.join(dir, 'vendor', 'fflate.js'));
-const packaged = listFiles(dir, (name, folder) => (folder ? ['api', 'vendor', '.stage', 'scan'].includes(name)
+const packaged = listFiles(dir, (name, folder) => (folder ? ['api', 'vendor', '.stage', 'scan', 'pack'].includes(name)
   : /^(sw\.js|files\.json|scorm-pack\.js|manifest\.webmanifest|n-puzzle\.js|embed\..*|.*\.d\.ts|scan(-worker)?\.(js|css)|scan-[\w-]+\.js|element\.js)$/.test(name)));
 if (!packaged.some((f) => f.startsWith('tables/'))) throw new Error(`${dir}/tables is empty: run scripts/tables.sh first (scripts/post-build.sh does)`);
 fs.writeFileSync(path.join(dir, 'files.json'), JSON.stringify(packaged));

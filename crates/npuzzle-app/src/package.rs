@@ -69,20 +69,28 @@ impl BadName {
 /// first name that is not a relative path inside the site, or is listed twice, refuses the
 /// package in words that quote it (its hidden characters written out).
 pub fn site_files(names: &[String]) -> Result<(), Said> {
-    let refuse = |name: &str, why: BadName| {
-        Said::key(Key::ExPackBadName)
-            .with("name", npuzzle_core::shown(name, 80))
-            .with("why", why.value())
-    };
-    for (i, name) in names.iter().enumerate() {
-        if let Some(why) = BadName::of(name) {
-            return Err(refuse(name, why));
-        }
-        if names[..i].contains(name) {
-            return Err(refuse(name, BadName::Duplicate));
-        }
+    match bad_name(names) {
+        Some((name, why)) => Err(refusal(&name, why.value())),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// The first name of the site's file list that cannot go into a package, as it is shown (its
+/// hidden characters written out), and why.
+pub fn bad_name(names: &[String]) -> Option<(String, BadName)> {
+    names.iter().enumerate().find_map(|(i, name)| {
+        let why = BadName::of(name)
+            .or_else(|| names[..i].contains(name).then_some(BadName::Duplicate))?;
+        Some((npuzzle_core::shown(name, 80), why))
+    })
+}
+
+/// The words that refuse a package for the name `shown` (as [`bad_name`] gives it), `why` being
+/// a [`BadName::value`].
+pub fn refusal(shown: &str, why: &str) -> Said {
+    Said::key(Key::ExPackBadName)
+        .with("name", shown.to_string())
+        .with("why", why.to_string())
 }
 
 /// Whether a package for an exercise on `shape` (`4x4`) in `format` carries the site's file

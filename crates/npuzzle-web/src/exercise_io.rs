@@ -147,67 +147,31 @@ pub fn keep(id: u32, saved: &Saved) {
     }
 }
 
-/// Makes the LMS package and downloads it; the component hears how it went. What it carries,
-/// its launch page and its manifest are worked out here ([`npuzzle_app::package`], as `npuzzle
-/// package` works them out); a module worker (`scorm-pack.js`, with the fflate zip library)
-/// fetches the files and zips them, so that zipping never holds the page up.
+/// Makes the LMS package and downloads it; the component hears how it went. A module worker
+/// (`scorm-pack.js`) works out what it carries, its launch page and its manifest (with
+/// [`npuzzle_app::package`], as `npuzzle package` does, compiled for it alone: the page's wasm
+/// does not carry it), fetches the site's files and zips them with the fflate zip library, so
+/// that zipping never holds the page up.
 pub fn pack(id: u32, package: &author::Package, site: &str) {
-    let (package, site) = (package.clone(), site.to_string());
-    wasm_bindgen_futures::spawn_local(async move {
-        let answer = move |r: Result<u64, Said>| {
-            dispatch(
-                id,
-                Msg::Exercise(exercise::Msg::Author(author::Msg::Packed(r))),
-            );
-        };
-        match plan(&package, &site).await {
-            Ok(request) => zip_in_worker(&package, &site, &request, move |r| {
-                answer(r.map_err(verbatim))
-            }),
-            Err(why) => answer(Err(why)),
-        }
-    });
-}
-
-/// The packer's request: the site's files to fetch (`names`, in order) and the texts that
-/// stand for some of them or come beside them (`texts`: the launch page, the manifest).
-async fn plan(package: &author::Package, site: &str) -> Result<js_sys::Object, Said> {
-    let listed = crate::dom::fetch_text(&format!("{site}files.json"))
-        .await
-        .map_err(verbatim)?;
-    let listed = js_sys::JSON::parse(&listed).map_err(|e| verbatim(crate::dom::error_text(&e)))?;
-    let listed: Vec<String> = js_sys::Array::from(&listed)
-        .iter()
-        .filter_map(|v| v.as_string())
-        .collect();
-    // Checked as `npuzzle package` checks it: nothing outside the site is fetched or zipped.
-    npuzzle_app::package::site_files(&listed)?;
-    let names: Vec<String> = listed
-        .into_iter()
-        .filter(|n| npuzzle_app::package::carries(n, &package.shape, package.format))
-        .collect();
-    let html = crate::dom::fetch_text(&format!("{site}index.html"))
-        .await
-        .map_err(verbatim)?;
-    let launch = npuzzle_app::package::launch_page(&html, &package.query, package.format)
-        .ok_or_else(|| verbatim("index.html has no </head>".into()))?;
-    let (manifest_name, manifest) = npuzzle_app::package::manifest(
-        package.format,
-        (&package.id, &package.title, package.lang),
-        &names,
-    );
+    let answer = move |r: Result<u64, Said>| {
+        dispatch(
+            id,
+            Msg::Exercise(exercise::Msg::Author(author::Msg::Packed(r))),
+        );
+    };
     let request = js_sys::Object::new();
-    let list = js_sys::Array::new();
-    for n in &names {
-        list.push(&n.into());
+    for (name, value) in [
+        ("site", site),
+        ("format", package.format.value()),
+        ("id", &package.id),
+        ("title", &package.title),
+        ("lang", package.lang),
+        ("shape", &package.shape),
+        ("query", &package.query),
+    ] {
+        let _ = js_sys::Reflect::set(&request, &name.into(), &value.into());
     }
-    let texts = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&texts, &"index.html".into(), &launch.into());
-    let _ = js_sys::Reflect::set(&texts, &manifest_name.into(), &manifest.into());
-    let _ = js_sys::Reflect::set(&request, &"site".into(), &site.into());
-    let _ = js_sys::Reflect::set(&request, &"names".into(), &list);
-    let _ = js_sys::Reflect::set(&request, &"texts".into(), &texts);
-    Ok(request)
+    zip_in_worker(package, site, &request, answer);
 }
 
 /// What the browser said, as it said it.
@@ -215,19 +179,19 @@ fn verbatim(text: String) -> Said {
     Said::key(Key::Verbatim).with("text", text)
 }
 
-/// Zips the planned package in a module worker and downloads it.
+/// Zips the package in a module worker and downloads it.
 fn zip_in_worker(
     package: &author::Package,
     site: &str,
     request: &js_sys::Object,
-    answer: impl Fn(Result<u64, String>) + Clone + 'static,
+    answer: impl Fn(Result<u64, Said>) + Clone + 'static,
 ) {
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let worker = match web_sys::Worker::new_with_options(&format!("{site}scorm-pack.js"), &options)
     {
         Ok(w) => w,
-        Err(e) => return answer(Err(crate::dom::error_text(&e))),
+        Err(e) => return answer(Err(verbatim(crate::dom::error_text(&e)))),
     };
     let file = match package.format {
         author::Format::Scorm12 => format!("npuzzle-{}.zip", package.id),
@@ -238,12 +202,23 @@ fn zip_in_worker(
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             worker.terminate();
             let data = e.data();
-            let bytes = js_sys::Reflect::get(&data, &"zip".into()).ok();
-            match bytes.and_then(|b| b.dyn_into::<js_sys::Uint8Array>().ok()) {
-                Some(zip) => answer(download(&zip, &file).map(|()| u64::from(zip.length()))),
-                None => answer(Err(
-                    crate::dom::text_field(&data, "error").unwrap_or_default()
-                )),
+            let field = |name: &str| js_sys::Reflect::get(&data, &name.into()).ok();
+            let text =
+                |v: &JsValue, name: &str| crate::dom::text_field(v, name).unwrap_or_default();
+            if let Some(zip) = field("zip").and_then(|b| b.dyn_into::<js_sys::Uint8Array>().ok()) {
+                answer(
+                    download(&zip, &file)
+                        .map(|()| u64::from(zip.length()))
+                        .map_err(verbatim),
+                );
+            } else if let Some(bad) = field("bad").filter(|b| b.is_object()) {
+                // A name of the site's list that cannot go into a package, worded here.
+                answer(Err(npuzzle_app::package::refusal(
+                    &text(&bad, "name"),
+                    &text(&bad, "why"),
+                )));
+            } else {
+                answer(Err(verbatim(text(&data, "error"))));
             }
         })
     };
@@ -253,7 +228,7 @@ fn zip_in_worker(
             worker.terminate();
             let why =
                 crate::dom::text_field(&e, "message").unwrap_or_else(|| "scorm-pack.js".into());
-            answer(Err(why));
+            answer(Err(verbatim(why)));
         })
     };
     worker.set_onmessage(Some(done.as_ref().unchecked_ref()));
@@ -262,7 +237,7 @@ fn zip_in_worker(
     done.forget();
     failed.forget();
     if let Err(e) = worker.post_message(request) {
-        answer(Err(crate::dom::error_text(&e)));
+        answer(Err(verbatim(crate::dom::error_text(&e))));
     }
 }
 

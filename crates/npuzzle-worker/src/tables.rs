@@ -156,7 +156,10 @@ async fn evict(url: &str) {
     let Ok(names) = JsFuture::from(caches.keys()).await else {
         return;
     };
-    for name in js_sys::Array::from(&names).iter().filter_map(|n| n.as_string()) {
+    for name in js_sys::Array::from(&names)
+        .iter()
+        .filter_map(|n| n.as_string())
+    {
         if !name.starts_with("npuzzle-") {
             continue;
         }

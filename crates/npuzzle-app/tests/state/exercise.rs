@@ -418,11 +418,11 @@ fn bad_settings_are_worded_and_the_exercise_does_not_start() {
 
 /// The attempt as last kept.
 fn last_saved(fx: &[Effect]) -> Saved {
-    let kept = fx.iter().filter_map(|e| match e {
+    let mut kept = fx.iter().filter_map(|e| match e {
         Effect::Emit(Event::Attempt(a)) => Some((**a).clone()),
         _ => None,
     });
-    kept.last().expect("the attempt was saved")
+    kept.next_back().expect("the attempt was saved")
 }
 
 /// Two tabs of one course: one reaches the goal, the other wanders in the same attempt.
@@ -433,7 +433,10 @@ fn two_tabs() -> (State, Saved, Saved) {
     let finished = last_saved(&fx);
     assert!(finished.score.is_some(), "the goal ends the attempt");
     let mut wandering = s.clone();
-    let fx = play(&mut wandering, &[Move::Up, Move::Down, Move::Up, Move::Down]);
+    let fx = play(
+        &mut wandering,
+        &[Move::Up, Move::Down, Move::Up, Move::Down],
+    );
     let unfinished = last_saved(&fx);
     assert_eq!((unfinished.moves, unfinished.score), (4, None));
     (s, finished, unfinished)
