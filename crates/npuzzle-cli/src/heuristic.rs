@@ -103,6 +103,7 @@ pub fn run(command: &Command, lang: Lang) -> Result<ExitCode, Failure> {
     } else {
         print(&mut out, &args.formula, shape, &checked, lang)?;
     }
+    out.finish()?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -228,8 +229,8 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
         &mut |lap| {
             let written = if args.json {
                 serde_json::to_string(lap)
-                    .map(|j| writeln!(out, "{j}"))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| Failure::Message(e.to_string()))
+                    .and_then(|j| writeln!(out, "{j}").map_err(Failure::from))
             } else {
                 let cell = match (lap.generated_mean, lap.ebf) {
                     (Some(n), Some(b)) => {
@@ -252,16 +253,16 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
                     row[3]
                 );
                 row.clear();
-                Ok(writeln!(out, "{line}"))
+                writeln!(out, "{line}").map_err(Failure::from)
             };
-            if let Err(e) | Ok(Err(e)) = written.map(|r| r.map_err(|e| e.to_string())) {
+            if let Err(e) = written {
                 failed.get_or_insert(e);
             }
         },
     )
     .map_err(|e| error(&e).text(lang))?;
     if let Some(e) = failed {
-        return Err(e.into());
+        return Err(e);
     }
     if !args.json {
         for algorithm in &course.algorithms {

@@ -76,6 +76,39 @@ fn a_full_disk_is_an_error_not_a_panic() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// Output short enough to sit in the buffer until the end: the last flush is what fails, and
+/// every command says so (issue 79: `heuristic check > /dev/full` exited 0 having written
+/// nothing).
+#[test]
+#[cfg(target_os = "linux")]
+fn a_full_disk_met_by_the_last_write_fails_every_command() {
+    let board = scratch("full.txt", "1 2 3 4 5 6 7 0 8\n");
+    let commands: [&[&str]; 7] = [
+        &["heuristic", "check", "manhattan", "--size", "2x3"],
+        &["heuristic", "check", "manhattan", "--size", "2x3", "--json"],
+        &["solve", &board],
+        &["explain", &board],
+        &["bench", &board],
+        &["random", "-n", "1"],
+        &["experiment", "-n", "2", "--depths", "2", "--size", "2x3"],
+    ];
+    for args in commands {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let mut child = spawn(args, Stdio::from(full));
+        drop(child.stdin.take());
+        let o = child.wait_with_output().unwrap();
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("npuzzle: cannot write the output: No space left"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
 #[test]
 fn one_bad_bench_line_is_reported_and_the_rest_solved() {
     let path = scratch(
