@@ -34,7 +34,7 @@ pub struct RaceArgs {
     /// Solution depths: `from..to:step` or a comma list.
     #[arg(long, default_value = "2..20:2")]
     pub depths: String,
-    /// Boards per depth.
+    /// Boards per depth (at most 10,000).
     #[arg(long, short = 'n', default_value_t = 20)]
     pub count: usize,
     /// The draw's seed (the same seed, the same boards).
@@ -183,6 +183,9 @@ pub fn not_a_number(x: &NotANumber, board: &str, lang: Lang) -> String {
     CliKey::HeuristicNotANumber.fill(lang, &values)
 }
 
+/// The most boards a depth of a race (each raced by four entrants with each algorithm).
+const MAX_RACE_COUNT: usize = 10_000;
+
 /// `npuzzle heuristic race`: the laps as they finish, then the answers each entrant lengthened.
 fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
     use npuzzle_core::experiment::parse_depths;
@@ -205,9 +208,12 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
         .map_err(|e| error(&e).text(lang))?;
     let formula = Formula::new(&args.formula, &goal)
         .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+    if args.count > MAX_RACE_COUNT {
+        return Err(crate::experiment::too_many_boards(MAX_RACE_COUNT, lang).into());
+    }
     let course = Course {
         depths,
-        count: args.count.clamp(1, 10_000),
+        count: args.count.max(1),
         seed: args.seed,
         algorithms,
         max_nodes: args.max_nodes.max(1),
