@@ -439,6 +439,7 @@ mod tests {
                 max: npuzzle_scan::MAX_PIXELS,
             },
             ScanError::NotAnImage,
+            ScanError::Damaged,
             ScanError::NoBoard,
             ScanError::TwoBoards,
             ScanError::Size(7, 7),
