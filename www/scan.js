@@ -268,19 +268,39 @@ async function readFile(s) {
   }
   newPhoto(s, bitmap);
   if (s.bitmap) return readBitmap(s, null);
-  // A file the browser cannot show is no photo (the reader reads what the browser decodes).
+  // A PNG or JPEG by its header that the browser cannot show is cut short or damaged, as the
+  // command line's reader says when it cannot decode one (the reader reads what the browser
+  // decodes).
   s.latest++;
-  failed(s, { error: 'not-an-image' });
+  failed(s, { error: 'damaged' });
 }
 
 /** Why `file` is not read, as `say`'s key and values, or null: over MAX_BYTES, not a PNG or
- * JPEG, or more pixels than its kind may have (by its header: nothing is decoded). */
+ * JPEG, more pixels than its kind may have (by its header: nothing is decoded), or a PNG or
+ * JPEG whose header does not read or, a JPEG, that is cut short: in that order, as the
+ * command line's reader refuses them (npuzzle-scan's decode.rs). */
 async function refusal(file) {
   if (file.size > MAX_BYTES) return ['tooLarge', { mb: millions(file.size, MAX_BYTES), max: MAX_BYTES / 1e6 }];
-  const header = photoHeader(new Uint8Array(await file.arrayBuffer()));
-  if (!header) return ['notAnImage'];
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const header = photoHeader(bytes);
+  if (!header) return [photoSignature(bytes) ? 'damaged' : 'notAnImage'];
   const { width, height, max } = header;
-  return width * height > max ? tooManyPixels(width, height, max) : null;
+  if (width * height > max) return tooManyPixels(width, height, max);
+  return header.jpeg && !jpegWhole(bytes) ? ['damaged'] : null;
+}
+
+/** Whether `b` starts as a PNG or a JPEG does (as the image crate's `guess_format` tells them). */
+const photoSignature = (b) => PNG.every((v, i) => b[i] === v) || (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff);
+
+/** Whether a JPEG's file goes on to its end marker (FF D9) after its last scan's header (FF
+ * DA): one cut short has none. As the reader checks it (decode.rs, `jpeg_whole`). */
+function jpegWhole(b) {
+  const last = (marker) => {
+    for (let i = b.length - 2; i >= 0; i--) if (b[i] === 0xff && b[i + 1] === marker) return i;
+    return -1;
+  };
+  const scan = last(0xda);
+  return scan >= 0 && last(0xd9) > scan;
 }
 
 const tooManyPixels = (width, height, max) => ['tooManyPixels', { width, height, mp: millions(width * height, max), max: max / 1e6 }];
@@ -295,14 +315,16 @@ function millions(n, limit) {
   }
 }
 
+/** A PNG file's first eight bytes. */
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
 /** A PNG's or JPEG's size from its header, and the most pixels a photo of its kind may have,
- * as the reader has them (decode.rs); null for any other file, or one whose header does not
- * read. */
+ * as the reader has them (decode.rs), with `jpeg` set for a JPEG; null for any other file, or
+ * one whose header does not read. */
 function photoHeader(b) {
   const u16 = (i) => (b[i] << 8) | b[i + 1];
   const u32 = (i) => u16(i) * 65536 + u16(i + 2);
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (png.every((v, i) => b[i] === v)) {
+  if (PNG.every((v, i) => b[i] === v)) {
     return b.length >= 24 ? { width: u32(16), height: u32(20), max: MAX_PIXELS } : null;
   }
   if (b[0] !== 0xff || b[1] !== 0xd8) return null;
@@ -318,7 +340,7 @@ function photoHeader(b) {
       // Sequential ones decode row by row; the others hold 2 bytes a coefficient, per component.
       const held = Math.min(components, 3) + ([0xc0, 0xc1, 0xc9].includes(marker) ? 0 : 2 * components);
       const max = Math.min(MAX_PIXELS, Math.floor(JPEG_HELD / held / 1e6) * 1e6);
-      return { width: u16(i + 7), height: u16(i + 5), max };
+      return { width: u16(i + 7), height: u16(i + 5), max, jpeg: true };
     }
     i += 2 + u16(i + 2);
   }

@@ -690,6 +690,11 @@ cli-cannot-read = { $name } ist nicht lesbar: { $why }
 cli-too-large = { $name } ist größer als { $size }: das ist keine Brett-Datei
 cli-not-text = { $name } ist kein Text: Byte { $n } ist kein UTF-8
 cli-cannot-write = die Ausgabe ist nicht schreibbar: { $why }
+cli-not-a-file = { $name } ist keine Datei (sondern ein Gerät, ein Ordner oder ein Socket): nichts davon wurde gelesen
+cli-tables-too-large = { $name } ist größer als { $size }: das ist keine Datei mit Musterdatenbanken
+cli-site-link = { $name } ist ein Link oder liegt hinter einem: ein Paket nimmt nur die eigenen Dateien der Website auf
+cli-site-too-large = { $name } ist größer als { $size }: mehr, als eine gebaute Website enthält
+cli-boards-per-depth = höchstens { $max } Bretter je Tiefe (die Bretter einer Tiefe werden auf einmal gezogen und gehalten)
 
 ## Explain
 
@@ -778,6 +783,7 @@ scan-cancel = Abbrechen
 scan-too-large = Die Datei hat { $mb } MB: Fotos bis { $max } MB können gelesen werden.
 scan-too-many-pixels = Das Foto hat { $width }×{ $height } Pixel ({ $mp } Megapixel): Fotos bis { $max } Megapixel können gelesen werden.
 scan-not-an-image = Diese Datei ist kein Foto (ein JPEG- oder PNG-Bild).
+scan-damaged = Dieses Foto ist abgeschnitten oder beschädigt: seine Datei enthält nicht das ganze Bild.
 scan-no-board = Kein Puzzle im Foto gefunden: fotografiere von oben, mit dem ganzen Brett im Bild.
 scan-two-boards = Zwei Puzzles im Foto: fotografiere eines nach dem anderen.
 scan-cut-off = Ein Teil des Bretts liegt außerhalb des Fotos: geh einen Schritt zurück oder dreh das Handy.

@@ -689,6 +689,11 @@ cli-cannot-read = cannot read { $name }: { $why }
 cli-too-large = { $name } is larger than { $size }: that is not a board file
 cli-not-text = { $name } is not text: byte { $n } is not UTF-8
 cli-cannot-write = cannot write the output: { $why }
+cli-not-a-file = { $name } is not a file (a device, a folder or a socket): nothing was read from it
+cli-tables-too-large = { $name } is larger than { $size }: that is not a file of pattern databases
+cli-site-link = { $name } is a link, or lies behind one: a package takes only the site's own files
+cli-site-too-large = { $name } is larger than { $size }: more than a built site holds
+cli-boards-per-depth = at most { $max } boards per depth (a depth's boards are drawn and kept at once)
 
 ## Explain
 
@@ -777,6 +782,7 @@ scan-cancel = Cancel
 scan-too-large = The file is { $mb } MB: photos up to { $max } MB can be read.
 scan-too-many-pixels = The photo is { $width }×{ $height } pixels ({ $mp } megapixels): photos up to { $max } megapixels can be read.
 scan-not-an-image = This file is not a photo (a JPEG or PNG image).
+scan-damaged = This photo is cut short or damaged: its file does not hold the whole image.
 scan-no-board = No puzzle found in the photo: take it from above, with the whole board in view.
 scan-two-boards = Two puzzles in the photo: take one at a time.
 scan-cut-off = Part of the board is outside the photo: step back or turn the phone.

@@ -726,6 +726,11 @@ cli-cannot-read = no se puede leer { $name }: { $why }
 cli-too-large = { $name } ocupa más de { $size }: no es un archivo de tablero
 cli-not-text = { $name } no es texto: el byte { $n } no es UTF-8
 cli-cannot-write = no se puede escribir la salida: { $why }
+cli-not-a-file = { $name } no es un archivo (es un dispositivo, una carpeta o un socket): no se leyó nada de él
+cli-tables-too-large = { $name } ocupa más de { $size }: no es un archivo de bases de datos de patrones
+cli-site-link = { $name } es un enlace o está detrás de uno: un paquete solo lleva los archivos propios del sitio
+cli-site-too-large = { $name } ocupa más de { $size }: más de lo que tiene un sitio compilado
+cli-boards-per-depth = como mucho { $max } tableros por profundidad (los tableros de una profundidad se sortean y se guardan a la vez)
 
 ## Explain
 
@@ -815,6 +820,7 @@ scan-cancel = Cancelar
 scan-too-large = El archivo ocupa { $mb } MB: se pueden leer fotos de hasta { $max } MB.
 scan-too-many-pixels = La foto tiene { $width }×{ $height } píxeles ({ $mp } megapíxeles): se pueden leer fotos de hasta { $max } megapíxeles.
 scan-not-an-image = Este archivo no es una foto (una imagen JPEG o PNG).
+scan-damaged = Esta foto está cortada o dañada: su archivo no contiene la imagen entera.
 scan-no-board = No se encontró ningún puzle en la foto: hazla desde arriba, con todo el tablero a la vista.
 scan-two-boards = Dos puzles en la foto: haz una foto de cada uno.
 scan-cut-off = Parte del tablero queda fuera de la foto: aléjate un poco o gira el teléfono.

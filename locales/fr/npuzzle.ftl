@@ -726,6 +726,11 @@ cli-cannot-read = impossible de lire { $name } : { $why }
 cli-too-large = { $name } dépasse { $size } : ce n’est pas un fichier de plateau
 cli-not-text = { $name } n’est pas du texte : l’octet { $n } n’est pas de l’UTF-8
 cli-cannot-write = impossible d’écrire la sortie : { $why }
+cli-not-a-file = { $name } n’est pas un fichier (c’est un périphérique, un dossier ou un socket) : rien n’en a été lu
+cli-tables-too-large = { $name } dépasse { $size } : ce n’est pas un fichier de bases de données de motifs
+cli-site-link = { $name } est un lien, ou se trouve derrière un lien : un paquet ne prend que les fichiers propres au site
+cli-site-too-large = { $name } dépasse { $size } : c’est plus que ce que contient un site construit
+cli-boards-per-depth = au plus { $max } plateaux par profondeur (les plateaux d’une profondeur sont tirés et gardés en même temps)
 
 ## Explain
 
@@ -815,6 +820,7 @@ scan-cancel = Annuler
 scan-too-large = Le fichier fait { $mb } MB : les photos jusqu’à { $max } MB peuvent être lues.
 scan-too-many-pixels = La photo fait { $width }×{ $height } pixels ({ $mp } mégapixels) : les photos jusqu’à { $max } mégapixels peuvent être lues.
 scan-not-an-image = Ce fichier n’est pas une photo (une image JPEG ou PNG).
+scan-damaged = Cette photo est tronquée ou endommagée : son fichier ne contient pas toute l’image.
 scan-no-board = Aucun taquin trouvé sur la photo : photographiez-le d’en haut, avec tout le plateau dans le cadre.
 scan-two-boards = Deux taquins sur la photo : photographiez-les un par un.
 scan-cut-off = Une partie du plateau sort de la photo : reculez un peu ou tournez le téléphone.

@@ -732,6 +732,11 @@ cli-cannot-read = impossibile leggere { $name }: { $why }
 cli-too-large = { $name } è più grande di { $size }: non è un file di griglia
 cli-not-text = { $name } non è testo: il byte { $n } non è UTF-8
 cli-cannot-write = impossibile scrivere l'output: { $why }
+cli-not-a-file = { $name } non è un file (è un dispositivo, una cartella o un socket): non ne è stato letto nulla
+cli-tables-too-large = { $name } è più grande di { $size }: non è un file di database di pattern
+cli-site-link = { $name } è un link, o si trova dietro un link: un pacchetto prende solo i file propri del sito
+cli-site-too-large = { $name } è più grande di { $size }: più di quanto contenga un sito compilato
+cli-boards-per-depth = al massimo { $max } griglie per profondità (le griglie di una profondità vengono estratte e tenute tutte insieme)
 
 ## Explain
 
@@ -821,6 +826,7 @@ scan-cancel = Annulla
 scan-too-large = Il file è di { $mb } MB: si possono leggere foto fino a { $max } MB.
 scan-too-many-pixels = La foto è di { $width }×{ $height } pixel ({ $mp } megapixel): si possono leggere foto fino a { $max } megapixel.
 scan-not-an-image = Questo file non è una foto (un'immagine JPEG o PNG).
+scan-damaged = Questa foto è troncata o danneggiata: il suo file non contiene l'immagine intera.
 scan-no-board = Nessun rompicapo trovato nella foto: scattala dall'alto, con tutta la griglia inquadrata.
 scan-two-boards = Due rompicapi nella foto: fotografane uno alla volta.
 scan-cut-off = Parte della griglia è fuori dalla foto: allontanati un po' o ruota il telefono.

@@ -585,6 +585,11 @@ cli-cannot-read = { $name } を読み込めません：{ $why }
 cli-too-large = { $name } は { $size } より大きいため、盤面のファイルではありません
 cli-not-text = { $name } はテキストではありません：{ $n }バイト目が UTF-8 ではありません
 cli-cannot-write = 出力を書き込めません：{ $why }
+cli-not-a-file = { $name } はファイルではありません（デバイス、フォルダー、またはソケットです）：何も読み込んでいません
+cli-tables-too-large = { $name } は { $size } より大きいため、パターンデータベースのファイルではありません
+cli-site-link = { $name } はリンクか、リンクの先にあります：パッケージにはサイト自身のファイルだけを入れます
+cli-site-too-large = { $name } は { $size } より大きく、ビルドしたサイトとしては大きすぎます
+cli-boards-per-depth = 深さごとに最大 { $max } 盤面（ひとつの深さの盤面はまとめて選ばれ、保持されます）
 
 ## Explain
 
@@ -670,6 +675,7 @@ scan-cancel = キャンセル
 scan-too-large = ファイルは{ $mb } MB です：読み取れる写真は{ $max } MB までです。
 scan-too-many-pixels = 写真は { $width }×{ $height } ピクセル（{ $mp } メガピクセル）です：読み取れる写真は { $max } メガピクセルまでです。
 scan-not-an-image = このファイルは写真（JPEG または PNG 画像）ではありません。
+scan-damaged = この写真は途中で切れているか壊れています：ファイルに画像全体が入っていません。
 scan-no-board = 写真にパズルが見つかりません：盤面全体が写るよう真上から撮影してください。
 scan-two-boards = 写真にパズルが2つあります：1つずつ撮影してください。
 scan-cut-off = 盤面の一部が写真からはみ出しています：少し離れるか、スマートフォンの向きを変えてください。

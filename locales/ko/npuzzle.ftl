@@ -585,6 +585,11 @@ cli-cannot-read = { $name } 읽기 실패: { $why }
 cli-too-large = { $name }의 크기가 { $size }보다 큽니다: 보드 파일이 아닙니다
 cli-not-text = { $name }의 내용은 텍스트가 아닙니다: { $n }번째 바이트가 UTF-8이 아닙니다
 cli-cannot-write = 출력을 쓸 수 없습니다: { $why }
+cli-not-a-file = { $name }은(는) 파일이 아닙니다(장치, 폴더 또는 소켓): 아무것도 읽지 않았습니다
+cli-tables-too-large = { $name }의 크기가 { $size }보다 큽니다: 패턴 데이터베이스 파일이 아닙니다
+cli-site-link = { $name }은(는) 링크이거나 링크 뒤에 있습니다: 패키지에는 사이트 자체의 파일만 들어갑니다
+cli-site-too-large = { $name }의 크기가 { $size }보다 큽니다: 빌드한 사이트가 담는 것보다 많습니다
+cli-boards-per-depth = 깊이마다 최대 { $max }개 보드(한 깊이의 보드는 한꺼번에 뽑아 보관합니다)
 
 ## Explain
 
@@ -670,6 +675,7 @@ scan-cancel = 취소
 scan-too-large = 파일 크기가 { $mb } MB입니다: 최대 { $max } MB까지의 사진을 읽을 수 있습니다.
 scan-too-many-pixels = 사진이 { $width }×{ $height } 픽셀({ $mp } 메가픽셀)입니다: { $max } 메가픽셀까지의 사진을 읽을 수 있습니다.
 scan-not-an-image = 이 파일은 사진(JPEG 또는 PNG 이미지)이 아닙니다.
+scan-damaged = 이 사진은 잘렸거나 손상되었습니다: 파일에 이미지 전체가 들어 있지 않습니다.
 scan-no-board = 사진에서 퍼즐을 찾지 못했습니다: 보드 전체가 보이도록 바로 위에서 찍으세요.
 scan-two-boards = 사진에 퍼즐이 두 개 있습니다: 한 번에 하나씩 찍으세요.
 scan-cut-off = 보드 일부가 사진 밖에 있습니다: 조금 물러나거나 휴대폰을 돌리세요.

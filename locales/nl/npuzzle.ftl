@@ -692,6 +692,11 @@ cli-cannot-read = kan { $name } niet lezen: { $why }
 cli-too-large = { $name } is groter dan { $size }: dat is geen bordbestand
 cli-not-text = { $name } is geen tekst: byte { $n } is geen UTF-8
 cli-cannot-write = kan de uitvoer niet schrijven: { $why }
+cli-not-a-file = { $name } is geen bestand (maar een apparaat, een map of een socket): er is niets uit gelezen
+cli-tables-too-large = { $name } is groter dan { $size }: dat is geen bestand met patroondatabases
+cli-site-link = { $name } is een link, of ligt achter een link: een pakket neemt alleen de eigen bestanden van de site op
+cli-site-too-large = { $name } is groter dan { $size }: meer dan een gebouwde site bevat
+cli-boards-per-depth = hoogstens { $max } borden per diepte (de borden van een diepte worden in één keer getrokken en bewaard)
 
 ## Uitleg
 
@@ -780,6 +785,7 @@ scan-cancel = Annuleren
 scan-too-large = Het bestand is { $mb } MB: foto's tot { $max } MB kunnen worden gelezen.
 scan-too-many-pixels = De foto is { $width }×{ $height } pixels ({ $mp } megapixel): foto’s tot { $max } megapixel kunnen worden gelezen.
 scan-not-an-image = Dit bestand is geen foto (een JPEG- of PNG-afbeelding).
+scan-damaged = Deze foto is afgekapt of beschadigd: het bestand bevat niet de hele afbeelding.
 scan-no-board = Geen puzzel gevonden op de foto: fotografeer van bovenaf, met het hele bord in beeld.
 scan-two-boards = Twee puzzels op de foto: fotografeer er één tegelijk.
 scan-cut-off = Een deel van het bord valt buiten de foto: ga een stap achteruit of draai de telefoon.

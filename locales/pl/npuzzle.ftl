@@ -764,6 +764,11 @@ cli-cannot-read = { $name } – nie można odczytać: { $why }
 cli-too-large = { $name } ma ponad { $size }: to nie jest plik z planszą
 cli-not-text = { $name } to nie tekst: bajt { $n } nie jest poprawnym UTF-8
 cli-cannot-write = nie można zapisać wyjścia: { $why }
+cli-not-a-file = { $name } nie jest plikiem (to urządzenie, folder lub gniazdo): nic z niego nie odczytano
+cli-tables-too-large = { $name } ma ponad { $size }: to nie jest plik z bazami danych wzorców
+cli-site-link = { $name } jest dowiązaniem lub leży za dowiązaniem: pakiet bierze tylko własne pliki witryny
+cli-site-too-large = { $name } ma ponad { $size }: więcej, niż mieści zbudowana witryna
+cli-boards-per-depth = najwyżej { $max } plansz na głębokość (plansze jednej głębokości są losowane i trzymane naraz)
 
 ## Wyjaśnienie
 
@@ -854,6 +859,7 @@ scan-cancel = Anuluj
 scan-too-large = Plik ma { $mb } MB: można odczytać zdjęcia do { $max } MB.
 scan-too-many-pixels = Zdjęcie ma { $width }×{ $height } pikseli ({ $mp } MP): można odczytać zdjęcia do { $max } MP.
 scan-not-an-image = Ten plik nie jest zdjęciem (obrazem JPEG lub PNG).
+scan-damaged = To zdjęcie jest ucięte lub uszkodzone: jego plik nie zawiera całego obrazu.
 scan-no-board = Na zdjęciu nie znaleziono układanki: zrób zdjęcie z góry, z całą planszą w kadrze.
 scan-two-boards = Dwie układanki na zdjęciu: fotografuj po jednej.
 scan-cut-off = Część planszy jest poza zdjęciem: odsuń się albo obróć telefon.

@@ -741,6 +741,11 @@ cli-cannot-read = não foi possível ler { $name }: { $why }
 cli-too-large = { $name } é maior que { $size }: não é um arquivo de tabuleiro
 cli-not-text = { $name } não é texto: o byte { $n } não é UTF-8
 cli-cannot-write = não foi possível escrever a saída: { $why }
+cli-not-a-file = { $name } não é um arquivo (é um dispositivo, uma pasta ou um socket): nada foi lido dele
+cli-tables-too-large = { $name } é maior que { $size }: não é um arquivo de bancos de dados de padrões
+cli-site-link = { $name } é um link, ou fica atrás de um: um pacote leva só os arquivos do próprio site
+cli-site-too-large = { $name } é maior que { $size }: mais do que um site compilado contém
+cli-boards-per-depth = no máximo { $max } tabuleiros por profundidade (os tabuleiros de uma profundidade são sorteados e guardados de uma vez)
 
 ## Explain
 
@@ -830,6 +835,7 @@ scan-cancel = Cancelar
 scan-too-large = O arquivo tem { $mb } MB: podem ser lidas fotos de até { $max } MB.
 scan-too-many-pixels = A foto tem { $width }×{ $height } pixels ({ $mp } megapixels): podem ser lidas fotos de até { $max } megapixels.
 scan-not-an-image = Este arquivo não é uma foto (uma imagem JPEG ou PNG).
+scan-damaged = Esta foto está cortada ou danificada: seu arquivo não contém a imagem inteira.
 scan-no-board = Nenhum quebra-cabeça encontrado na foto: tire-a de cima, com o tabuleiro inteiro à vista.
 scan-two-boards = Dois quebra-cabeças na foto: fotografe um de cada vez.
 scan-cut-off = Parte do tabuleiro está fora da foto: afaste-se um pouco ou gire o telefone.

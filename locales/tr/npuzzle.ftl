@@ -698,6 +698,11 @@ cli-cannot-read = { $name } okunamıyor: { $why }
 cli-too-large = { $name }, { $size } boyutundan büyük: bu bir tahta dosyası değil
 cli-not-text = { $name } metin değil: { $n }. bayt UTF-8 değil
 cli-cannot-write = çıktı yazılamıyor: { $why }
+cli-not-a-file = { $name } bir dosya değil (bir aygıt, klasör ya da soket): ondan hiçbir şey okunmadı
+cli-tables-too-large = { $name }, { $size } boyutundan büyük: bu bir örüntü veritabanı dosyası değil
+cli-site-link = { $name } bir bağlantı ya da bir bağlantının ardında: paket yalnızca sitenin kendi dosyalarını alır
+cli-site-too-large = { $name }, { $size } boyutundan büyük: derlenmiş bir site bu kadarını içermez
+cli-boards-per-depth = derinlik başına en çok { $max } tahta (bir derinliğin tahtaları bir kerede seçilip tutulur)
 
 ## Explain
 
@@ -786,6 +791,7 @@ scan-cancel = İptal
 scan-too-large = Dosya { $mb } MB: en fazla { $max } MB olan fotoğraflar okunabilir.
 scan-too-many-pixels = Fotoğraf { $width }×{ $height } piksel ({ $mp } megapiksel): en çok { $max } megapiksellik fotoğraflar okunabilir.
 scan-not-an-image = Bu dosya bir fotoğraf (JPEG ya da PNG görüntüsü) değil.
+scan-damaged = Bu fotoğraf kesik ya da bozuk: dosyası görüntünün tamamını içermiyor.
 scan-no-board = Fotoğrafta bulmaca bulunamadı: tahtanın tamamı görünecek şekilde yukarıdan çekin.
 scan-two-boards = Fotoğrafta iki bulmaca var: her seferinde birini çekin.
 scan-cut-off = Tahtanın bir kısmı fotoğrafın dışında: biraz geri çekilin ya da telefonu çevirin.

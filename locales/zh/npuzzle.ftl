@@ -585,6 +585,11 @@ cli-cannot-read = 无法读取 { $name }：{ $why }
 cli-too-large = { $name } 大于 { $size }：这不是棋盘文件
 cli-not-text = { $name } 不是文本：第 { $n } 个字节不是 UTF-8
 cli-cannot-write = 无法写入输出：{ $why }
+cli-not-a-file = { $name } 不是文件（而是设备、文件夹或套接字）：未从中读取任何内容
+cli-tables-too-large = { $name } 大于 { $size }：这不是模式数据库文件
+cli-site-link = { $name } 是链接，或位于链接之后：软件包只收录网站自身的文件
+cli-site-too-large = { $name } 大于 { $size }：超出了构建后的网站应有的大小
+cli-boards-per-depth = 每个深度最多 { $max } 个棋盘（同一深度的棋盘一次抽取并全部保存）
 
 ## Explain
 
@@ -670,6 +675,7 @@ scan-cancel = 取消
 scan-too-large = 文件大小为 { $mb } MB：只能读取不超过 { $max } MB 的照片。
 scan-too-many-pixels = 照片为 { $width }×{ $height } 像素（{ $mp } 百万像素）：最多可读取 { $max } 百万像素的照片。
 scan-not-an-image = 此文件不是照片（JPEG 或 PNG 图像）。
+scan-damaged = 这张照片被截断或已损坏：文件中没有完整的图像。
 scan-no-board = 照片中未找到拼图：请从正上方拍摄，让整个棋盘都在画面中。
 scan-two-boards = 照片中有两个拼图：请一次拍一个。
 scan-cut-off = 棋盘有一部分在照片之外：请后退一点或转动手机。

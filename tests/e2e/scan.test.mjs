@@ -170,6 +170,8 @@ test('sizes over a limit are said with the limit, correctly rounded, before deco
     // A progressive JPEG holds its coefficients while it decodes: its limit is lower.
     ['web.jpg', 'image/jpeg', jpegClaiming(0xc2, 6324, 6324), 'The photo is 6,324×6,324 pixels (40 megapixels): photos up to 33 megapixels can be read.'],
     ['anim.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1'), 'This file is not a photo (a JPEG or PNG image).'],
+    // A photo cut short (a download that stopped): named so, not "not a photo" or "no puzzle".
+    ['cut.jpg', 'image/jpeg', fs.readFileSync(PHOTO).subarray(0, 20000), 'This photo is cut short or damaged: its file does not hold the whole image.'],
   ]) {
     await file.setInputFiles({ name, mimeType, buffer });
     await page.waitForFunction(([p, w]) => p.textContent === w, [await problem.elementHandle(), words], { timeout: 10000 })

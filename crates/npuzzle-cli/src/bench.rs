@@ -136,7 +136,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         eprintln!("npuzzle: line {}: {}", b.line, b.error);
     }
     if args.interim_cost {
-        let code = interim_cost(args, &instances)?;
+        let code = interim_cost(args, &instances, lang)?;
         return Ok(if bad.is_empty() {
             code
         } else {
@@ -154,7 +154,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     // and at once: `auto`'s short try without them would add its nodes to the first board's.
     let threads = args.solver.threads();
     let mut solver = Solver::new().try_before_building(0).threads(threads);
-    let mut cache = TableCache::open(&args.tables, &mut solver)?;
+    let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
     let mut tally = Tally::default();
     let mut custom = crate::custom::Custom::default();
     let mut packets = args.packets.then(crate::packets::Tally::start);
@@ -336,7 +336,11 @@ fn write_row(
 }
 
 /// `--interim-cost`: `auto` only, on a solver of its own (see `crate::interim`).
-fn interim_cost(args: &Args, instances: &[Instance]) -> Result<ExitCode, Failure> {
+fn interim_cost(
+    args: &Args,
+    instances: &[Instance],
+    lang: npuzzle_i18n::Lang,
+) -> Result<ExitCode, Failure> {
     if args.solver.formula().is_some() || args.solver.algo != npuzzle_core::Algorithm::Auto {
         return Err("--interim-cost measures --algo auto (the default) only"
             .to_string()
@@ -345,7 +349,7 @@ fn interim_cost(args: &Args, instances: &[Instance]) -> Result<ExitCode, Failure
     let mut solver = Solver::new()
         .try_before_building(0)
         .threads(args.solver.threads());
-    let mut cache = TableCache::open(&args.tables, &mut solver)?;
+    let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
     crate::interim::run(instances, &args.solver.options(), solver, &mut cache)
 }
 

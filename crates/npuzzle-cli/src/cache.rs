@@ -3,8 +3,12 @@
 //! A file that is damaged or from another version is reported, deleted and built again, never
 //! trusted (the file carries a version and a checksum; see the core's `tables::store`).
 
-use crate::output::Failure;
-use npuzzle_core::{Board, Clock, Control, Shape, SolveOptions, Solver, TableKind};
+use crate::input::{Refused, read_file, size_text};
+use crate::output::{Failure, shown};
+use npuzzle_core::{
+    Board, Clock, Control, MAX_TABLES_BYTES, Shape, SolveOptions, Solver, TableKind,
+};
+use npuzzle_i18n::{CliKey, Lang};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Clone, Debug, Default)]
@@ -28,20 +32,21 @@ pub struct TableCache {
     dir: Option<PathBuf>,
     /// Milliseconds spent loading tables.
     pub load_ms: f64,
+    /// The language of what a file that cannot be read says.
+    lang: Lang,
 }
 
 impl TableCache {
     /// Loads `--tables FILE` at once if given (an unusable file is an error: the user named it).
-    pub fn open(args: &TableArgs, solver: &mut Solver) -> Result<TableCache, Failure> {
+    pub fn open(args: &TableArgs, solver: &mut Solver, lang: Lang) -> Result<TableCache, Failure> {
         let mut cache = TableCache {
             dir: None,
             load_ms: 0.0,
+            lang,
         };
         if !args.tables.is_empty() {
             for path in &args.tables {
-                cache
-                    .load(solver, path)
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                cache.load(solver, path)?;
             }
             return Ok(cache);
         }
@@ -65,10 +70,7 @@ impl TableCache {
             return;
         }
         if let Err(e) = self.load(solver, &path) {
-            eprintln!(
-                "npuzzle: the cached tables {} cannot be used ({e}); they will be built again",
-                path.display()
-            );
+            eprintln!("npuzzle: the cached tables cannot be used ({e}); they will be built again");
             let _ = std::fs::remove_file(&path);
         }
     }
@@ -98,10 +100,21 @@ impl TableCache {
         self.dir = None;
     }
 
+    /// Loads the tables of the file at `path`; what is wrong with it, naming it.
     fn load(&mut self, solver: &mut Solver, path: &Path) -> Result<(), String> {
         let clock = Clock::default();
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read it: {e}"))?;
-        solver.import_tables(&bytes).map_err(|e| e.to_string())?;
+        let lang = self.lang;
+        // Bounded by the largest file of tables: `--tables /dev/zero` is refused, not read.
+        let bytes = read_file(path, MAX_TABLES_BYTES, lang).map_err(|refused| match refused {
+            Refused::Said(said) => said,
+            Refused::TooLarge(_) => {
+                let (name, size) = (shown(path), size_text(MAX_TABLES_BYTES));
+                CliKey::TablesTooLarge.fill(lang, &[("name", &name), ("size", &size)])
+            }
+        })?;
+        solver
+            .import_tables(&bytes)
+            .map_err(|e| format!("{}: {e}", shown(path)))?;
         self.load_ms += clock.now_ms();
         Ok(())
     }

@@ -8,7 +8,7 @@ use crate::output::{Failure, Out};
 use npuzzle_core::experiment::{Plan, Row, Search, cell, csv_with, parse_depths, run_by};
 use npuzzle_core::formula::Formula;
 use npuzzle_core::{Board, Clock, Goal, GoalSpec, Solver, parse_shape};
-use npuzzle_i18n::{CliKey, Lang};
+use npuzzle_i18n::{CliKey, Lang, group};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -20,7 +20,7 @@ pub struct Args {
     /// Solution depths: from..to:step (2..24:2) or a comma list (2,4,8).
     #[arg(long, default_value = "2..24:2")]
     pub depths: String,
-    /// Boards per depth.
+    /// Boards per depth (at most 100,000).
     #[arg(long, short = 'n', default_value_t = 100)]
     pub count: usize,
     /// Draws the same boards every time (and the same as the page's Experiment view).
@@ -40,6 +40,16 @@ pub struct Args {
     /// expanded_mean,ebf.
     #[arg(long)]
     pub csv: bool,
+}
+
+/// The most boards a depth: a depth's boards are drawn at once and kept while every search
+/// solves them (100,000 take about 25 MB; a billion took 13.6 GB in a minute).
+pub const MAX_COUNT: usize = 100_000;
+
+/// `--count` over `max`, in words.
+pub fn too_many_boards(max: usize, lang: Lang) -> String {
+    let why = CliKey::BoardsPerDepth.fill(lang, &[("max", &group(lang, max as u64))]);
+    CliKey::BadOption.fill(lang, &[("option", &"--count"), ("why", &why)])
 }
 
 /// The plan the arguments describe, with each search's formula (`None` for ours), or what is
@@ -71,6 +81,9 @@ pub fn plan(args: &Args, lang: Lang) -> Result<(Plan, Vec<Option<String>>), Stri
     }
     if args.count == 0 {
         return Err("--count: give at least 1 board per depth".into());
+    }
+    if args.count > MAX_COUNT {
+        return Err(too_many_boards(MAX_COUNT, lang));
     }
     let plan = Plan {
         rows: shape.rows(),

@@ -34,7 +34,7 @@ pub struct RaceArgs {
     /// Solution depths: `from..to:step` or a comma list.
     #[arg(long, default_value = "2..20:2")]
     pub depths: String,
-    /// Boards per depth.
+    /// Boards per depth (at most 10,000).
     #[arg(long, short = 'n', default_value_t = 20)]
     pub count: usize,
     /// The draw's seed (the same seed, the same boards).
@@ -103,6 +103,7 @@ pub fn run(command: &Command, lang: Lang) -> Result<ExitCode, Failure> {
     } else {
         print(&mut out, &args.formula, shape, &checked, lang)?;
     }
+    out.finish()?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -182,6 +183,9 @@ pub fn not_a_number(x: &NotANumber, board: &str, lang: Lang) -> String {
     CliKey::HeuristicNotANumber.fill(lang, &values)
 }
 
+/// The most boards a depth of a race (each raced by four entrants with each algorithm).
+const MAX_RACE_COUNT: usize = 10_000;
+
 /// `npuzzle heuristic race`: the laps as they finish, then the answers each entrant lengthened.
 fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
     use npuzzle_core::experiment::parse_depths;
@@ -204,9 +208,12 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
         .map_err(|e| error(&e).text(lang))?;
     let formula = Formula::new(&args.formula, &goal)
         .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+    if args.count > MAX_RACE_COUNT {
+        return Err(crate::experiment::too_many_boards(MAX_RACE_COUNT, lang).into());
+    }
     let course = Course {
         depths,
-        count: args.count.clamp(1, 10_000),
+        count: args.count.max(1),
         seed: args.seed,
         algorithms,
         max_nodes: args.max_nodes.max(1),
@@ -228,8 +235,8 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
         &mut |lap| {
             let written = if args.json {
                 serde_json::to_string(lap)
-                    .map(|j| writeln!(out, "{j}"))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| Failure::Message(e.to_string()))
+                    .and_then(|j| writeln!(out, "{j}").map_err(Failure::from))
             } else {
                 let cell = match (lap.generated_mean, lap.ebf) {
                     (Some(n), Some(b)) => {
@@ -252,16 +259,16 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
                     row[3]
                 );
                 row.clear();
-                Ok(writeln!(out, "{line}"))
+                writeln!(out, "{line}").map_err(Failure::from)
             };
-            if let Err(e) | Ok(Err(e)) = written.map(|r| r.map_err(|e| e.to_string())) {
+            if let Err(e) = written {
                 failed.get_or_insert(e);
             }
         },
     )
     .map_err(|e| error(&e).text(lang))?;
     if let Some(e) = failed {
-        return Err(e.into());
+        return Err(e);
     }
     if !args.json {
         for algorithm in &course.algorithms {

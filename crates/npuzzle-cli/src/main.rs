@@ -104,6 +104,8 @@ fn main() -> ExitCode {
         Command::Scan(args) => scan::run(&args, lang),
         Command::ScanBench(args) => scan::bench(&args, lang),
     };
+    // A write a command did not report (its output dropped unfinished) fails it all the same.
+    let result = result.and_then(|code| output::unreported().map_or(Ok(code), Err));
     match result {
         Ok(code) => code,
         Err(Failure::Closed) => ExitCode::SUCCESS,

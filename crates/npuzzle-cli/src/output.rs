@@ -1,8 +1,9 @@
 //! Standard output and what can go wrong with it: a reader that stops early (`| head`) ends the
-//! program quietly, a full disk is an error message, never a panic.
+//! program quietly, a full disk is an error message, never a panic, and never exit 0.
 
 use std::fmt;
 use std::io::{self, BufWriter, StdoutLock, Write};
+use std::sync::Mutex;
 
 /// Why a command did not finish normally.
 #[derive(Debug)]
@@ -59,8 +60,31 @@ pub fn shown(path: &std::path::Path) -> String {
     npuzzle_core::printable(&path.display().to_string())
 }
 
-/// Buffered standard output; call [`Out::finish`] at the end so a failed last write is seen.
+/// Buffered standard output; call [`Out::finish`] at the end so a failed last write is seen. An
+/// `Out` dropped unfinished (a command that returned early, or forgot) keeps what its last flush
+/// met for [`unreported`].
 pub struct Out(BufWriter<StdoutLock<'static>>);
+
+/// The first write error an `Out` met as it was dropped.
+static UNREPORTED: Mutex<Option<io::Error>> = Mutex::new(None);
+
+/// A write to standard output that failed and that no command returned (checked by `main` once a
+/// command has finished): `npuzzle heuristic check … > /dev/full` is an error, not exit 0.
+pub fn unreported() -> Option<Failure> {
+    let kept = UNREPORTED.lock().unwrap_or_else(|e| e.into_inner()).take();
+    // Anything written to standard output outside an `Out` is flushed here.
+    let last = io::stdout().lock().flush().err();
+    kept.or(last).map(Failure::from)
+}
+
+impl Drop for Out {
+    fn drop(&mut self) {
+        if let Err(e) = self.0.flush() {
+            let mut kept = UNREPORTED.lock().unwrap_or_else(|e| e.into_inner());
+            kept.get_or_insert(e);
+        }
+    }
+}
 
 impl Out {
     pub fn new() -> Out {

@@ -4,12 +4,13 @@
 //! package is planned by the same `npuzzle_app::package` (which files, the launch page, the
 //! manifest), so the page and the command line write the same package for the same settings.
 
+use crate::input::{Refused, read_file, size_text};
 use crate::output::{Failure, shown};
 use npuzzle_app::options::{Keep, Options, Task};
 use npuzzle_app::state::exercise::Msg as ExMsg;
 use npuzzle_app::state::exercise::author::{Field, Format, Msg as AuMsg, Package};
 use npuzzle_app::state::{Effect, Msg, State};
-use npuzzle_i18n::{Key, Lang, Said};
+use npuzzle_i18n::{CliKey, Key, Lang, Said};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -77,17 +78,11 @@ fn format(v: &str) -> Result<Format, String> {
 
 pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     let package = plan(args, lang)?;
-    let site = &args.site;
-    let read = |name: &str| {
-        std::fs::read(site.join(name)).map_err(|e| {
-            format!(
-                "{}: {e} (build the site first: trunk build --release)",
-                shown(&site.join(name))
-            )
-        })
-    };
+    let site = Site::open(&args.site)?;
+    let mut budget = MAX_SITE_BYTES;
+    let mut read = |name: &str| site.read(name, &mut budget, lang);
     let listed: Vec<String> = serde_json::from_slice(&read("files.json")?)
-        .map_err(|e| format!("{}: {e}", shown(&site.join("files.json"))))?;
+        .map_err(|e| format!("{}: {e}", shown(&args.site.join("files.json"))))?;
     // Every name checked before any is read: a tampered list names nothing outside the site.
     npuzzle_app::package::site_files(&listed).map_err(|why| why.text(lang))?;
     let names: Vec<String> = listed
@@ -121,6 +116,72 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         package.id
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The most bytes one file of the site may have: a release build's largest (the 4×4's tables,
+/// 4.75 MB; the wasm, a few MB) many times over.
+const MAX_SITE_FILE_BYTES: u64 = 64 << 20;
+/// The most bytes the package's files may have together.
+const MAX_SITE_BYTES: u64 = 256 << 20;
+
+/// The built site, whose own files alone go into a package: a link (to `/dev/zero`, or to a
+/// file outside the site) is refused, and so is anything that is not a file, or too large.
+struct Site {
+    dir: PathBuf,
+    /// The folder with its links resolved: every file must resolve inside it.
+    real: PathBuf,
+}
+
+impl Site {
+    fn open(dir: &Path) -> Result<Site, String> {
+        let real = std::fs::canonicalize(dir).map_err(|e| Site::unbuilt(dir, &e))?;
+        Ok(Site {
+            dir: dir.to_path_buf(),
+            real,
+        })
+    }
+
+    /// Where `path` could not be read: most likely the site was not built.
+    fn unbuilt(path: &Path, e: &dyn std::fmt::Display) -> String {
+        format!(
+            "{}: {e} (build the site first: trunk build --release)",
+            shown(path)
+        )
+    }
+
+    /// The bytes of the site's file `name` (a name `site_files` accepted), counted against the
+    /// `left` of the package's budget.
+    fn read(&self, name: &str, left: &mut u64, lang: Lang) -> Result<Vec<u8>, String> {
+        let path = self.dir.join(name);
+        let shown_path = shown(&path);
+        let link = || CliKey::SiteLink.fill(lang, &[("name", &shown_path)]);
+        let meta = std::fs::symlink_metadata(&path).map_err(|e| Site::unbuilt(&path, &e))?;
+        if meta.file_type().is_symlink() {
+            return Err(link());
+        }
+        // A folder on the way may be a link out of the site.
+        let resolved = std::fs::canonicalize(&path).map_err(|e| Site::unbuilt(&path, &e))?;
+        if !resolved.starts_with(&self.real) {
+            return Err(link());
+        }
+        if !meta.is_file() {
+            return Err(CliKey::NotAFile.fill(lang, &[("name", &shown_path)]));
+        }
+        let too_large = |name: &str, limit: u64| {
+            let size = size_text(limit);
+            CliKey::SiteTooLarge.fill(lang, &[("name", &name), ("size", &size)])
+        };
+        let limit = MAX_SITE_FILE_BYTES.min(*left);
+        let bytes = read_file(&path, limit, lang).map_err(|refused| match refused {
+            Refused::Said(said) => said,
+            Refused::TooLarge(_) if limit < MAX_SITE_FILE_BYTES => {
+                too_large(&shown(&self.dir), MAX_SITE_BYTES)
+            }
+            Refused::TooLarge(_) => too_large(&shown_path, MAX_SITE_FILE_BYTES),
+        })?;
+        *left -= bytes.len() as u64;
+        Ok(bytes)
+    }
 }
 
 /// The exercise typed into the panel's fields and checked as the panel checks it: the package

@@ -2,13 +2,14 @@
 //! (or as JSON), with the cells whose reading is not sure; and `npuzzle scan-bench`: the reader
 //! measured on held-out synthetic photos.
 
+use crate::input::{MAX_BENCH_BYTES, Refused, read_file, read_input};
 use crate::output::{Failure, Out, shown};
 use npuzzle_core::{Board, Goal, Shape, is_solvable, parse_shape};
 use npuzzle_i18n::{CliKey, Fixed, Lang, ScanKey};
 use npuzzle_scan::synth::{self, Fonts, Outcome};
 use npuzzle_scan::{MAX_BYTES, ScanError, grid};
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -137,9 +138,14 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
 }
 
 /// Lines `first..first + count` of `dir`'s `truth.jsonl`, each with its photo's bytes.
-fn corpus(dir: &std::path::Path, first: u64, count: u64) -> Result<Vec<synth::Photo>, Failure> {
+fn corpus(
+    dir: &std::path::Path,
+    first: u64,
+    count: u64,
+    lang: Lang,
+) -> Result<Vec<synth::Photo>, Failure> {
     let path = dir.join("truth.jsonl");
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", shown(&path)))?;
+    let text = read_input(Some(&path), MAX_BENCH_BYTES, lang)?;
     let bad = |n: usize, why: &str| format!("{}:{}: {why}", shown(&path), n + 1);
     let mut photos = Vec::new();
     // Blank lines (a file's last, or between runs) are no photos.
@@ -178,7 +184,16 @@ fn corpus(dir: &std::path::Path, first: u64, count: u64) -> Result<Vec<synth::Ph
         let file = v["file"]
             .as_str()
             .ok_or_else(|| bad(n, "`file` is not a file name"))?;
-        let jpeg = std::fs::read(dir.join(file)).map_err(|e| bad(n, &format!("{file}: {e}")))?;
+        let jpeg =
+            read_file(&dir.join(file), MAX_BYTES as u64, lang).map_err(
+                |refused| match refused {
+                    Refused::Said(said) => bad(n, &said),
+                    Refused::TooLarge(size) => bad(
+                        n,
+                        &worded(&ScanError::TooLarge(size as usize), lang).to_string(),
+                    ),
+                },
+            )?;
         photos.push(synth::Photo {
             jpeg,
             rows,
@@ -204,24 +219,23 @@ fn corners(text: &str) -> Option<npuzzle_scan::find::Quad> {
     Some([(x0, y0), (x1, y1), (x2, y2), (x3, y3)])
 }
 
-/// Reads the photo, refusing one over [`MAX_BYTES`] by its size before reading it all.
-fn read_photo(path: &PathBuf, lang: Lang) -> Result<Vec<u8>, Failure> {
-    let too_large = |n: usize| worded(&ScanError::TooLarge(n), lang);
-    let mut bytes = Vec::new();
-    if path.as_os_str() == "-" {
-        std::io::stdin()
-            .take(MAX_BYTES as u64 + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| e.to_string())?;
-    } else {
-        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", shown(path)))?;
-        if meta.len() > MAX_BYTES as u64 {
-            return Err(too_large(meta.len() as usize));
-        }
-        bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", shown(path)))?;
+/// Reads the photo, refusing one over [`MAX_BYTES`] (by its size when it is a file) and
+/// anything that is not a file or a pipe (`/dev/zero`) before reading it.
+fn read_photo(path: &Path, lang: Lang) -> Result<Vec<u8>, Failure> {
+    let too_large = |n: u64| worded(&ScanError::TooLarge(n as usize), lang);
+    if path.as_os_str() != "-" {
+        return read_file(path, MAX_BYTES as u64, lang).map_err(|refused| match refused {
+            Refused::Said(said) => Failure::Message(said),
+            Refused::TooLarge(n) => too_large(n),
+        });
     }
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .take(MAX_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
     if bytes.len() > MAX_BYTES {
-        return Err(too_large(bytes.len()));
+        return Err(too_large(bytes.len() as u64));
     }
     Ok(bytes)
 }
@@ -267,7 +281,7 @@ pub fn bench(args: &BenchArgs, lang: Lang) -> Result<ExitCode, Failure> {
         None => Some(Fonts::load().map_err(|e| e.to_string())?),
     };
     let corpus = match &args.from {
-        Some(dir) => Some(corpus(dir, args.first, args.photos)?),
+        Some(dir) => Some(corpus(dir, args.first, args.photos, lang)?),
         None => None,
     };
     if let Some(dir) = &args.save {
@@ -425,6 +439,7 @@ mod tests {
                 max: npuzzle_scan::MAX_PIXELS,
             },
             ScanError::NotAnImage,
+            ScanError::Damaged,
             ScanError::NoBoard,
             ScanError::TwoBoards,
             ScanError::Size(7, 7),

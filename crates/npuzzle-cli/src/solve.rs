@@ -56,7 +56,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     }
     let options = args.solver.options();
     let mut solver = Solver::one_shot().threads(args.solver.threads());
-    let mut cache = TableCache::open(&args.tables, &mut solver)?;
+    let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
     cache.before(&mut solver, &board, &options);
     let mut watch = Watch::new(args.solver.time_limit, args.progress.then_some(lang));
     let mut solution = match args.solver.formula() {

@@ -109,6 +109,45 @@ fn bad_arguments_are_named() {
     }
 }
 
+/// Counts that would fill memory are refused at once, naming the limit (a billion boards a
+/// depth took 13.6 GB in a minute). Run in 1 GiB of address space: a regression fails here.
+#[test]
+fn counts_past_their_limit_are_refused_before_anything_is_drawn() {
+    for (args, says) in [
+        (
+            vec!["experiment", "--count", "1000000000"],
+            "--count: at most 100,000 boards per depth",
+        ),
+        (
+            vec!["heuristic", "race", "manhattan", "--count", "1000000000"],
+            "--count: at most 10,000 boards per depth",
+        ),
+    ] {
+        let t = std::time::Instant::now();
+        let o = common::limited(1024, &args).output().unwrap();
+        let (_, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with(&format!("npuzzle: {says}")),
+            "{args:?}: {err}"
+        );
+        assert!(t.elapsed().as_secs() < 10, "{args:?}: {:?}", t.elapsed());
+    }
+    // The limit itself is a count the experiment runs.
+    let o = npuzzle(&[
+        "experiment",
+        "-n",
+        "100000",
+        "--depths",
+        "2",
+        "--searches",
+        "astar:manhattan",
+        "--size",
+        "2x3",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o).1);
+}
+
 #[test]
 fn a_formula_searches_node_for_node_as_the_heuristic_it_spells() {
     // Two formulas on the same goal, each read on its own, beside the heuristics they spell out

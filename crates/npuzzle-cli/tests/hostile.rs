@@ -76,6 +76,39 @@ fn a_full_disk_is_an_error_not_a_panic() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// Output short enough to sit in the buffer until the end: the last flush is what fails, and
+/// every command says so (issue 79: `heuristic check > /dev/full` exited 0 having written
+/// nothing).
+#[test]
+#[cfg(target_os = "linux")]
+fn a_full_disk_met_by_the_last_write_fails_every_command() {
+    let board = scratch("full.txt", "1 2 3 4 5 6 7 0 8\n");
+    let commands: [&[&str]; 7] = [
+        &["heuristic", "check", "manhattan", "--size", "2x3"],
+        &["heuristic", "check", "manhattan", "--size", "2x3", "--json"],
+        &["solve", &board],
+        &["explain", &board],
+        &["bench", &board],
+        &["random", "-n", "1"],
+        &["experiment", "-n", "2", "--depths", "2", "--size", "2x3"],
+    ];
+    for args in commands {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let mut child = spawn(args, Stdio::from(full));
+        drop(child.stdin.take());
+        let o = child.wait_with_output().unwrap();
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("npuzzle: cannot write the output: No space left"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
 #[test]
 fn one_bad_bench_line_is_reported_and_the_rest_solved() {
     let path = scratch(
@@ -175,6 +208,61 @@ fn unbounded_requests_are_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert!(
         text(&o.stderr).contains("239,500,800 boards"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+/// Files read whole are bounded by their format's limit, and a device is not read at all: each
+/// of these read `/dev/zero` until memory ran out (issue 79). Run in 1 GiB of address space.
+#[test]
+#[cfg(target_os = "linux")]
+fn devices_and_files_past_their_limit_are_refused_unread() {
+    let board = "1 2 3 4 5 6 7 0 8";
+    for args in [
+        vec!["scan", "/dev/zero"],
+        vec!["solve", "--tables", "/dev/zero"],
+        vec!["bench", "-", "--tables", "/dev/zero"],
+    ] {
+        let t = std::time::Instant::now();
+        let o = common::finish(common::limited(1024, &args).spawn().unwrap(), board);
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(
+            err.trim_end(),
+            "npuzzle: /dev/zero is not a file (a device, a folder or a socket): nothing was read from it",
+            "{args:?}"
+        );
+        assert!(t.elapsed().as_secs() < 10, "{args:?}: {:?}", t.elapsed());
+    }
+    // A file of tables larger than any: refused by its size, before it is read.
+    let path = scratch("huge.bin", "");
+    std::fs::File::create(&path)
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
+    let o = common::finish(
+        common::limited(1024, &["solve", "--tables", &path])
+            .spawn()
+            .unwrap(),
+        board,
+    );
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.ends_with("huge.bin is larger than 24 MiB: that is not a file of pattern databases\n"),
+        "{err}"
+    );
+    // A pipe is read, up to the limit: a photo through `<(…)` still reads.
+    let o = common::finish(
+        common::limited(1024, &["scan", "/dev/stdin"])
+            .spawn()
+            .unwrap(),
+        "not a photo",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("not a photo"),
         "{}",
         text(&o.stderr)
     );

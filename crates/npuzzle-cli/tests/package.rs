@@ -284,3 +284,72 @@ fn a_tampered_file_list_is_refused_naming_the_entry_and_nothing_is_written() {
         assert!(!out.exists(), "{bad}: nothing written");
     }
 }
+
+/// The site's own files only: a link in it (to `/dev/zero`, which was read to 19.4 GB, or to a
+/// file outside the site, which went into the zip) refuses the package, naming the file, and
+/// no zip is written. Run in 1 GiB of address space.
+#[test]
+#[cfg(unix)]
+fn a_link_in_the_site_is_refused_not_followed() {
+    let outside = std::env::temp_dir().join(format!("npuzzle-secret-{}", std::process::id()));
+    std::fs::write(&outside, "not for the package").unwrap();
+    for (tag, target) in [
+        ("zero", PathBuf::from("/dev/zero")),
+        ("outside", outside.clone()),
+    ] {
+        let dir = site(&format!("link-{tag}"));
+        std::fs::remove_file(dir.join("app.js")).unwrap();
+        std::os::unix::fs::symlink(&target, dir.join("app.js")).unwrap();
+        let out = dir.join("out.zip");
+        let o = limited_package(&dir, &out);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{tag}: {err}");
+        let app = dir.join("app.js");
+        assert_eq!(
+            err.trim_end(),
+            format!(
+                "npuzzle: {} is a link, or lies behind one: a package takes only the site's own files",
+                app.display()
+            ),
+            "{tag}"
+        );
+        assert!(!out.exists(), "{tag}: no zip");
+    }
+    // A folder of the site that is a link out of it.
+    let dir = site("link-folder");
+    let elsewhere = site("link-elsewhere");
+    std::fs::remove_dir_all(dir.join("tables")).unwrap();
+    std::os::unix::fs::symlink(elsewhere.join("tables"), dir.join("tables")).unwrap();
+    let out = dir.join("out.zip");
+    let o = limited_package(&dir, &out);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("pdb-4x4.bin is a link, or lies behind one"),
+        "{err}"
+    );
+    // A device or a folder listed as a file is not a file.
+    let dir = site("folder");
+    std::fs::remove_file(dir.join("app.js")).unwrap();
+    std::fs::create_dir(dir.join("app.js")).unwrap();
+    let o = limited_package(&dir, &dir.join("out.zip"));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("app.js is not a file"), "{err}");
+}
+
+/// A 4×4 play package of the site in `dir`, in 1 GiB of address space.
+fn limited_package(dir: &Path, out: &Path) -> std::process::Output {
+    let args = [
+        "package",
+        "--site",
+        dir.to_str().unwrap(),
+        "--task",
+        "play",
+        "--board",
+        "1 2 3 4/5 6 7 8/9 10 11 12/13 14 _ 15",
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    common::limited(1024, &args).output().unwrap()
+}

@@ -258,6 +258,28 @@ fn photos_over_a_limit_are_refused_saying_how_large_they_are_in_the_dialogs_word
         text(&o.stderr).trim(),
         "npuzzle: This file is not a photo (a JPEG or PNG image)."
     );
+    // A photo cut short (a download that stopped) is named so, in the dialog's words: it was
+    // "no puzzle found" here and "not a photo" in the page (issue 79).
+    let whole = std::fs::read(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/e2e/fixtures/scan-3x3.jpg"),
+    )
+    .unwrap();
+    let path = dir.join("cut.jpg");
+    std::fs::write(&path, &whole[..whole.len() / 2]).unwrap();
+    for (lang, words) in [
+        (
+            "en",
+            "npuzzle: This photo is cut short or damaged: its file does not hold the whole image.",
+        ),
+        (
+            "de",
+            "npuzzle: Dieses Foto ist abgeschnitten oder beschädigt: seine Datei enthält nicht das ganze Bild.",
+        ),
+    ] {
+        let o = npuzzle(&["scan", path.to_str().unwrap(), "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1), "{lang}");
+        assert_eq!(text(&o.stderr).trim(), words);
+    }
     // A file name is quoted with its hidden characters written out.
     let o = npuzzle(&[
         "scan",

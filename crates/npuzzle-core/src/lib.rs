@@ -58,3 +58,4 @@ pub use solution::{Report, Solution, Stats, Status};
 pub use solvable::{Solvability, is_solvable, solvability};
 pub use solver::{Solver, solve};
 pub use tables::pattern::{TABLE_CELLS, TableKind};
+pub use tables::store::MAX_FILE_BYTES as MAX_TABLES_BYTES;

@@ -11,8 +11,8 @@ use wasm_bindgen::prelude::*;
 /// null), or throws the error's kind ([`ScanError::kind`]: `no-board`, `two-boards`,
 /// `size-unsupported`, `no-grid`, `cut-off`, `too-many-pixels`), which the dialog words in the user's
 /// language by its Fluent id, `scan-` + kind, as the command line does. The browser decodes (a phone's 12 MP photo far
-/// faster than the reader would, and a file it cannot show is no photo), so the reader's wasm
-/// carries no image decoder.
+/// faster than the reader would; a PNG or JPEG it cannot show is `damaged`, which the dialog
+/// says itself), so the reader's wasm carries no image decoder.
 #[wasm_bindgen(js_name = readPixels)]
 pub fn read_pixels(
     rgba: &[u8],

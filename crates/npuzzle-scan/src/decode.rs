@@ -53,8 +53,9 @@ pub fn jpeg_max_pixels(bytes: u64) -> u64 {
     (JPEG_HELD / bytes.max(1) / 1_000_000 * 1_000_000).min(MAX_PIXELS)
 }
 
-/// Decodes `bytes` (a PNG or JPEG), refusing a file over [`MAX_BYTES`], any other format, and
-/// a photo over [`MAX_PIXELS`] before its pixels are decoded.
+/// Decodes `bytes` (a PNG or JPEG), refusing a file over [`MAX_BYTES`], any other format, a
+/// photo over [`MAX_PIXELS`] before its pixels are decoded, and one whose file does not hold the
+/// whole image (cut short, or damaged: [`ScanError::Damaged`]).
 pub fn decode(bytes: &[u8]) -> Result<Decoded, ScanError> {
     if bytes.len() > MAX_BYTES {
         return Err(ScanError::TooLarge(bytes.len()));
@@ -77,34 +78,44 @@ fn png(bytes: &[u8]) -> Result<Decoded, ScanError> {
     decoder.set_limits(png::Limits {
         bytes: 4 * MAX_PIXELS as usize + (1 << 24),
     });
-    let header = decoder
-        .read_header_info()
-        .map_err(|_| ScanError::NotAnImage)?;
+    // Past the signature, a file that does not decode is a PNG cut short or damaged.
+    let header = decoder.read_header_info().map_err(|_| ScanError::Damaged)?;
     check_pixels(header.width, header.height)?;
-    let mut reader = decoder.read_info().map_err(|_| ScanError::NotAnImage)?;
+    let mut reader = decoder.read_info().map_err(|_| ScanError::Damaged)?;
     let (width, height) = reader.info().size();
     let channels = reader.output_color_type().0.samples();
     let mut shrink = Shrink::new(width, height, channels);
     if reader.info().interlaced {
-        let size = reader.output_buffer_size().ok_or(ScanError::NotAnImage)?;
+        let size = reader.output_buffer_size().ok_or(ScanError::Damaged)?;
         let mut whole = vec![0u8; size];
         let frame = reader
             .next_frame(&mut whole)
-            .map_err(|_| ScanError::NotAnImage)?;
+            .map_err(|_| ScanError::Damaged)?;
         for row in whole.chunks_exact(frame.line_size) {
             shrink.row(row);
         }
     } else {
-        while let Some(row) = reader.next_row().map_err(|_| ScanError::NotAnImage)? {
+        while let Some(row) = reader.next_row().map_err(|_| ScanError::Damaged)? {
             shrink.row(row.data());
         }
     }
     Ok(shrink.finish())
 }
 
+/// Whether a JPEG's file goes on to its end marker (`FF D9`) after its last scan's header
+/// (`FF DA`): a file cut short (a download or a copy that stopped) has none. Inside a scan's
+/// data a byte `FF` is followed by `00` or a restart marker, so neither pair occurs there by
+/// chance; a thumbnail's markers (inside the header) come before the photo's own scan. The Scan
+/// dialog checks the same (www/scan.js, `jpegWhole`).
+fn jpeg_whole(bytes: &[u8]) -> bool {
+    let last = |marker: u8| bytes.windows(2).rposition(|w| w == [0xFF, marker]);
+    matches!((last(0xDA), last(0xD9)), (Some(scan), Some(end)) if end > scan)
+}
+
 /// A JPEG, decoded whole at 8 bits a sample (its file borrowed, not copied), then shrunk; its
-/// limit in pixels from what decoding it holds ([`jpeg_max_pixels`]). A file cut short reads
-/// as far as it goes, grey after, as a browser shows it.
+/// limit in pixels from what decoding it holds ([`jpeg_max_pixels`]). A file cut short is
+/// refused as such ([`jpeg_whole`]), not read grey past its end as if the board were missing;
+/// other damage in its data is decoded as far as it goes, as a browser shows it.
 fn jpeg(bytes: &[u8]) -> Result<Decoded, ScanError> {
     use zune_core::colorspace::ColorSpace;
     let options = zune_core::options::DecoderOptions::default()
@@ -113,13 +124,12 @@ fn jpeg(bytes: &[u8]) -> Result<Decoded, ScanError> {
         .set_max_height(usize::from(u16::MAX));
     let cursor = zune_core::bytestream::ZCursor::new(bytes);
     let mut decoder = zune_jpeg::JpegDecoder::new_with_options(cursor, options);
-    decoder
-        .decode_headers()
-        .map_err(|_| ScanError::NotAnImage)?;
+    // Past the signature, headers that do not read are a JPEG cut short or damaged.
+    decoder.decode_headers().map_err(|_| ScanError::Damaged)?;
     let (info, input) = decoder
         .info()
         .zip(decoder.input_colorspace())
-        .ok_or(ScanError::NotAnImage)?;
+        .ok_or(ScanError::Damaged)?;
     // Grey stays grey (a byte a pixel); CMYK and YCCK become RGB, as the image crate has them.
     let out = match input {
         ColorSpace::Luma | ColorSpace::LumaA | ColorSpace::RGB | ColorSpace::RGBA => input,
@@ -137,11 +147,14 @@ fn jpeg(bytes: &[u8]) -> Result<Decoded, ScanError> {
     let (width, height) = (u32::from(info.width), u32::from(info.height));
     let held = components.min(3) + coefficients;
     check_pixels_up_to(width, height, jpeg_max_pixels(held))?;
-    let size = decoder.output_buffer_size().ok_or(ScanError::NotAnImage)?;
+    if !jpeg_whole(bytes) {
+        return Err(ScanError::Damaged);
+    }
+    let size = decoder.output_buffer_size().ok_or(ScanError::Damaged)?;
     let mut whole = vec![0u8; size];
     decoder
         .decode_into(&mut whole)
-        .map_err(|_| ScanError::NotAnImage)?;
+        .map_err(|_| ScanError::Damaged)?;
     let mut shrink = Shrink::new(width, height, channels);
     for row in whole.chunks_exact(width as usize * channels) {
         shrink.row(row);

@@ -19,9 +19,13 @@ pub enum ScanError {
         /// fewer for a progressive JPEG: [`jpeg_max_pixels`](crate::jpeg_max_pixels)).
         max: u64,
     },
-    /// Not a PNG or JPEG image (or one too damaged to decode).
+    /// Not a PNG or JPEG image.
     #[error("this file is not a photo (a JPEG or PNG image)")]
     NotAnImage,
+    /// A PNG or JPEG whose file does not hold the whole image: cut short (a download or copy
+    /// that stopped), or damaged.
+    #[error("this photo is cut short or damaged: its file does not hold the whole image")]
+    Damaged,
     /// No four-sided board stands out in the photo.
     #[error("no puzzle found in the photo: take it from above, with the whole board in view")]
     NoBoard,
@@ -47,6 +51,7 @@ impl ScanError {
             ScanError::TooLarge(_) => "too-large",
             ScanError::TooManyPixels { .. } => "too-many-pixels",
             ScanError::NotAnImage => "not-an-image",
+            ScanError::Damaged => "damaged",
             ScanError::NoBoard => "no-board",
             ScanError::TwoBoards => "two-boards",
             ScanError::Size(..) => "size-unsupported",

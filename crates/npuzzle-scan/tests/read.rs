@@ -130,6 +130,39 @@ fn bad_photos_are_refused_by_kind() {
     );
     assert_eq!(read(b"GIF89a not really", None), Err(ScanError::NotAnImage));
     assert_eq!(read(b"", None), Err(ScanError::NotAnImage));
+    // A PNG or JPEG cut short (a download or copy that stopped) is named so, at any length past
+    // its signature: not "not a photo", nor "no puzzle found" from the grey past its end.
+    let photo = image::RgbImage::from_fn(320, 240, |x, y| {
+        image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
+    });
+    let mut jpeg = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new(&mut jpeg)
+        .encode_image(&photo)
+        .unwrap();
+    let mut png_file = std::io::Cursor::new(Vec::new());
+    photo
+        .write_to(&mut png_file, image::ImageFormat::Png)
+        .unwrap();
+    for file in [jpeg.clone(), png_file.into_inner()] {
+        for cut in [12, 40, file.len() / 2] {
+            assert_eq!(
+                npuzzle_scan::decode(&file[..cut]).err(),
+                Some(ScanError::Damaged),
+                "{:?} cut at {cut} of {}",
+                &file[..4],
+                file.len()
+            );
+        }
+        assert!(npuzzle_scan::decode(&file).is_ok());
+    }
+    // A JPEG lacking only its end marker: its last scan may be cut short, and it says so.
+    assert_eq!(
+        npuzzle_scan::decode(&jpeg[..jpeg.len() - 2]).err(),
+        Some(ScanError::Damaged)
+    );
+    // Bytes after its end marker (as some cameras append) leave a JPEG whole.
+    jpeg.extend(b"trailer");
+    assert!(npuzzle_scan::decode(&jpeg).is_ok());
     // A table with nothing on it.
     let plain = image::RgbImage::from_fn(640, 480, |x, y| {
         image::Rgb([90 + (x / 40) as u8, 120, 100 + (y / 60) as u8])

@@ -20,6 +20,29 @@ pub fn command(args: &[&str]) -> Command {
     command
 }
 
+/// [`command`] run with at most `mib` MiB of address space (`ulimit -v`): a regression that
+/// reads or allocates without end fails the test instead of filling the machine's memory.
+#[allow(dead_code)]
+pub fn limited(mib: u64, args: &[&str]) -> Command {
+    let plain = command(args);
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!("ulimit -v {} && exec \"$0\" \"$@\"", mib * 1024))
+        .arg(plain.get_program())
+        .args(plain.get_args());
+    for (key, value) in plain.get_envs() {
+        if let Some(value) = value {
+            command.env(key, value);
+        }
+    }
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
 /// Writes `stdin` to `child` and waits for it. A command that fails before reading its input
 /// closes the pipe: that is not a test failure.
 pub fn finish(mut child: Child, stdin: &str) -> Output {

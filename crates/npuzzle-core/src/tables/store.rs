@@ -17,6 +17,11 @@ use miniz_oxide::{DataFormat, MZFlush, MZStatus};
 /// Version 2: zlib framing with a checksum (version 1 was raw deflate).
 const MAGIC: &[u8; 5] = b"NPDB\x02";
 
+/// The most bytes a file of tables can have: the largest set (the 4×4's full tables, 20.2 MB
+/// before compression) stored uncompressed, with room. A larger file is none of ours, and is
+/// refused before it is read (`npuzzle --tables /dev/zero`).
+pub const MAX_FILE_BYTES: u64 = 24 << 20;
+
 pub(crate) fn encode(set: &PatternSet) -> Vec<u8> {
     encode_with(set, 9)
 }
@@ -248,6 +253,30 @@ impl Packer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every set of tables, stored without compression (zlib's worst: 5 bytes a 64 KiB block,
+    /// 6 of framing), fits within [`MAX_FILE_BYTES`].
+    #[test]
+    fn every_set_of_tables_fits_the_largest_file() {
+        use crate::tables::pattern::placement_count;
+        let mut most = 0;
+        for (rows, cols) in (1..=21).flat_map(|r| (1..=21).map(move |c| (r, c))) {
+            let Ok(shape) = Shape::new(rows, cols) else {
+                continue;
+            };
+            for kind in [TableKind::Full, TableKind::Quick] {
+                let Some(groups) = PatternSet::groups_for(shape, kind) else {
+                    continue;
+                };
+                let n = shape.cells();
+                let table = |k: usize| 1 + k as u64 + (placement_count(n, k) as u64).div_ceil(2);
+                let raw =
+                    MAGIC.len() as u64 + 4 + groups.iter().map(|g| table(g.len())).sum::<u64>();
+                most = most.max(raw + 5 * raw.div_ceil(65_535) + 6);
+            }
+        }
+        assert!(most > 20_000_000 && most <= MAX_FILE_BYTES, "{most}");
+    }
 
     #[test]
     fn round_trip_and_rejects() {
