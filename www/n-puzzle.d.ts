@@ -51,6 +51,9 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
 
 export interface MoveDetail { type: 'npuzzle-move'; tile: number; direction: Direction; moves: number; board: string; solved: boolean }
 export interface SolvedDetail { type: 'npuzzle-solved'; moves: number; board: string }
+/** How a search ended: every `solve()` (or Solve) ends with one. `cancelled`: stopped by Cancel,
+ * `cancel()`, a new board or another search chosen, with the best answer found so far in
+ * `moves` if the search had one (else none). */
 export interface ResultDetail {
   type: 'npuzzle-result';
   board: string;

@@ -129,7 +129,7 @@ export class NPuzzleElement extends HTMLElement {
   set board(text) { this.setAttribute('board', text); }
   /** Solves the board on show; npuzzle-result follows. */
   solve() { this.#handle?.solve(); }
-  /** Stops a running solve. */
+  /** Stops a running solve; npuzzle-result follows, its status 'cancelled'. */
   cancel() { this.#handle?.cancel(); }
   /** A random solvable board of the current size. */
   shuffle() { this.#handle?.shuffle(); }
