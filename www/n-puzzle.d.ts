@@ -53,7 +53,7 @@ export interface MoveDetail { type: 'npuzzle-move'; tile: number; direction: Dir
 export interface SolvedDetail { type: 'npuzzle-solved'; moves: number; board: string }
 /** How a search ended: every `solve()` (or Solve) ends with one. `cancelled`: stopped by Cancel,
  * `cancel()`, a new board or another search chosen, with the best answer found so far in
- * `moves` if the search had one (else none). */
+ * `moves` if the search had one (else none). It may be frozen (deeply), kept or cloned. */
 export interface ResultDetail {
   type: 'npuzzle-result';
   board: string;
