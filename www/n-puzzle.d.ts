@@ -112,7 +112,11 @@ export interface ErrorDetail {
   message: string;
 }
 
-export declare function mountPuzzle(element: Element, options?: PuzzleOptions): Promise<PuzzleHandle>;
+/** Draws a puzzle in `element` (its content is replaced): an HTML element that holds block
+ * content, such as a `<div>`, outside any `<form>`. Rejects with a TypeError saying why for any
+ * other (a text node, `<template>`, `<select>`, `<table>`, `<textarea>`, `<iframe>`, `<svg>`,
+ * ...). */
+export declare function mountPuzzle(element: HTMLElement, options?: PuzzleOptions): Promise<PuzzleHandle>;
 
 declare global {
   interface HTMLElementTagNameMap { 'n-puzzle': NPuzzleElement }
