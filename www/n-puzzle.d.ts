@@ -51,6 +51,9 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
 
 export interface MoveDetail { type: 'npuzzle-move'; tile: number; direction: Direction; moves: number; board: string; solved: boolean }
 export interface SolvedDetail { type: 'npuzzle-solved'; moves: number; board: string }
+/** How a search ended: every `solve()` (or Solve) ends with one. `cancelled`: stopped by Cancel,
+ * `cancel()`, a new board or another search chosen, with the best answer found so far in
+ * `moves` if the search had one (else none). It may be frozen (deeply), kept or cloned. */
 export interface ResultDetail {
   type: 'npuzzle-result';
   board: string;
@@ -109,7 +112,11 @@ export interface ErrorDetail {
   message: string;
 }
 
-export declare function mountPuzzle(element: Element, options?: PuzzleOptions): Promise<PuzzleHandle>;
+/** Draws a puzzle in `element` (its content is replaced): an HTML element that holds block
+ * content, such as a `<div>`, outside any `<form>`. Rejects with a TypeError saying why for any
+ * other (a text node, `<template>`, `<select>`, `<table>`, `<textarea>`, `<iframe>`, `<svg>`,
+ * ...). */
+export declare function mountPuzzle(element: HTMLElement, options?: PuzzleOptions): Promise<PuzzleHandle>;
 
 declare global {
   interface HTMLElementTagNameMap { 'n-puzzle': NPuzzleElement }

@@ -129,7 +129,7 @@ export class NPuzzleElement extends HTMLElement {
   set board(text) { this.setAttribute('board', text); }
   /** Solves the board on show; npuzzle-result follows. */
   solve() { this.#handle?.solve(); }
-  /** Stops a running solve. */
+  /** Stops a running solve; npuzzle-result follows, its status 'cancelled'. */
   cancel() { this.#handle?.cancel(); }
   /** A random solvable board of the current size. */
   shuffle() { this.#handle?.shuffle(); }
@@ -149,8 +149,44 @@ for (const name of ['size', 'goal', 'algo', 'heuristic', 'controls', 'lang']) {
 
 if (!customElements.get('n-puzzle')) customElements.define('n-puzzle', NPuzzleElement);
 
-/** mount(element, options) for pages that build their own UI (see app.d.ts for the Handle). */
+// The puzzle fills the element it is mounted in with its panels (sections, a canvas, controls,
+// forms of its own), so that must be an HTML element that shows such children. These do not:
+// void elements, those whose content is text, fallback or kept apart (<template>), the parts of
+// tables and menus (the parser moves or drops a <div> there), and controls (a click inside
+// would be theirs).
+const NO_PANELS = new Set(('a area audio base br button canvas col colgroup datalist embed frame frameset head hr '
+  + 'html iframe img input label link meta noscript object optgroup option picture script select slot source '
+  + 'style summary table tbody template textarea tfoot thead title tr track video wbr').split(' '));
+const NODES = { 2: 'an attribute', 3: 'a text node', 4: 'a CDATA section', 7: 'a processing instruction', 8: 'a comment', 9: 'a document', 10: 'a doctype' };
+
+/** Why the puzzle cannot be mounted in `element`, or nothing if it can. */
+function unmountable(element) {
+  const call = 'mountPuzzle(element, options)';
+  const type = element?.nodeType;
+  if (type !== 1) {
+    const what = element == null ? String(element)
+      : NODES[type] ?? (type === 11 ? (element.host ? 'a shadow root' : 'a document fragment') : `a ${typeof element}`);
+    return `${call}: element must be an HTML element to draw the puzzle in, such as a <div>, not ${what}`;
+  }
+  const tag = `<${element.localName}>`;
+  if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
+    return `${call}: the puzzle cannot be drawn in ${tag}, which is not an HTML element: mount it in a <div>`;
+  }
+  if (NO_PANELS.has(element.localName)) {
+    return `${call}: the puzzle cannot be drawn in ${tag}: it needs an element that holds its panels and controls, such as a <div> or a <section>`;
+  }
+  // Markup parsed inside a form drops the forms in it, and the exercises have forms.
+  if (element.closest('form')) {
+    return `${call}: the puzzle cannot be drawn inside a <form> (its exercises have forms of their own, which cannot nest): mount it outside the form, or use <n-puzzle>, which can be inside one`;
+  }
+  return null;
+}
+
+/** mount(element, options) for pages that build their own UI (see app.d.ts for the Handle).
+ * Rejects with a TypeError saying why for an element the puzzle cannot be drawn in. */
 export async function mountPuzzle(element, options = {}) {
+  const why = unmountable(element);
+  if (why) throw new TypeError(why);
   await load();
   return mount(element, { assets: base.href, ...options });
 }

@@ -3,6 +3,7 @@
 //! module carries those out (the shared solver, timers, host events, the clipboard) and redraws.
 //! Every listener and timer belongs to one component and goes when it is unmounted.
 
+use crate::dom;
 use crate::host;
 use crate::i18n::Lang;
 use crate::input;
@@ -154,6 +155,9 @@ fn update(id: u32, msg: Msg) {
     // Where the worker's files are (the site the component came from).
     let mut assets = String::new();
     let mut shape = None;
+    // What the person made of the page, if it is built again (noted once: from the page as they
+    // left it, not from one built earlier in this update and not yet drawn).
+    let mut made = None;
     runtime::with(id, |i| {
         let now = js_sys::Date::now();
         let focused = i.focus.note(&i.view.root, now);
@@ -163,6 +167,9 @@ fn update(id: u32, msg: Msg) {
             match effect {
                 Effect::Slide { tile, from, to } => i.renderer.slide(tile, from, to),
                 Effect::Relabel => {
+                    made.get_or_insert_with(|| {
+                        dom::carry(&i.view.root, dom::FIELDS, &JsValue::UNDEFINED)
+                    });
                     crate::words::ensure(i.state.lang, &assets);
                     i.view = View::build(
                         &i.view.root,
@@ -179,6 +186,9 @@ fn update(id: u32, msg: Msg) {
         }
         follow_timer(id, i);
         i.view.render(&i.state);
+        if let Some(made) = made.take() {
+            dom::carry(&i.view.root, dom::FIELDS, &made);
+        }
         i.focus.restore(&i.view.root, focused, now);
         // Fitted in the frame, where the style and layout it reads are worked out anyway:
         // here it forced them within the update (up to 10 ms on a 64×64).

@@ -1,6 +1,53 @@
 //! Small browser helpers that belong to no component (components never look up elements by
 //! document-wide id: see `view/`).
 
+// The page's helpers in JavaScript, in one snippet file (each file is a request of the initial
+// load's).
+#[wasm_bindgen::prelude::wasm_bindgen(
+    inline_js = "export function openScan(button, apply, fill, lang) {
+  return import(new URL('../../scan.js', import.meta.url).href).then((m) => m.open(button, { apply, fill, lang }), (e) => Promise.reject(String((e && e.message) || e)));
+}
+export function carry(root, fields, noted) {
+  const all = root.querySelectorAll(fields);
+  if (!noted) return [...all].map((e) => [e.value, e.open, e.matches(':focus') && [e.selectionStart, e.selectionEnd]]);
+  if (noted.length == all.length) noted.forEach(([value, open, at], i) => {
+    const e = all[i];
+    if (value != null) e.value = value;
+    if (open != null) e.open = open;
+    if (at) { e.focus(); if (at[0] != null) e.setSelectionRange(...at); }
+  });
+}"
+)]
+extern "C" {
+    /// Loads the Scan dialog (scan.rs); settles once it has closed, or rejects with why its code
+    /// did not load.
+    #[wasm_bindgen(js_name = openScan)]
+    pub fn open_scan(
+        button: &web_sys::Element,
+        apply: &wasm_bindgen::closure::Closure<dyn FnMut(String)>,
+        fill: &wasm_bindgen::closure::Closure<dyn Fn(String, wasm_bindgen::JsValue) -> String>,
+        lang: &str,
+    ) -> js_sys::Promise;
+
+    /// Notes (`noted` undefined), or puts back as noted, what a person made of a component's
+    /// page that its state does not hold, in its [`FIELDS`]: text typed and not yet handed in (a
+    /// board, the children's g, h and f, a scramble's moves), the sections opened (Settings,
+    /// Share), and the field focused, with its caret. A language change builds the page again in other
+    /// words; it is otherwise the same page (the same state draws the same fields in the same
+    /// order), so they are carried over by their place in it, and not at all if the fields
+    /// differ. In JavaScript: in Rust it cost the page's wasm about twice the bytes.
+    pub fn carry(
+        root: &web_sys::Element,
+        fields: &str,
+        noted: &wasm_bindgen::JsValue,
+    ) -> wasm_bindgen::JsValue;
+}
+
+/// What a person fills in or opens: editable fields (a share link is read-only, a menu shows
+/// what the state says) and sections. (A string from here, so that the snippet's imports go
+/// through the glue, as the build's short import names need.)
+pub const FIELDS: &str = "input:not([readonly]),textarea:not([readonly]),details";
+
 /// Milliseconds on the global's monotonic clock (`performance.now()`), on the page and in the
 /// worker alike; `Date.now()` where there is none.
 pub fn now_ms() -> f64 {

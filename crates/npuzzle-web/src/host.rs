@@ -40,8 +40,11 @@ pub fn emit(host: &EventTarget, event: Event, post_to_parent: bool) {
 
 /// `object[key]` as an accessor that makes its value on the first read and then becomes a plain
 /// property holding it (writable, as it was before it was made lazily); a write before any read
-/// makes it that value. The accessor reaches `object` through a weak reference: a strong one,
-/// held by wasm-bindgen's table, would keep every answer never read alive.
+/// makes it that value. On an object frozen or sealed before the first read (as immer and other
+/// stores keep what they hold) it cannot become a property: it stays the accessor, returning
+/// the value made once, and a write changes nothing, as on any frozen object. The accessor
+/// reaches `object` through a weak reference: a strong one, held by wasm-bindgen's table, would
+/// keep every answer never read alive.
 fn lazy(object: &JsValue, key: &'static str, make: impl FnOnce() -> js_sys::Array + 'static) {
     let object: &js_sys::Object = object.unchecked_ref();
     let weak = js_sys::WeakRef::new(object);
@@ -56,10 +59,13 @@ fn lazy(object: &JsValue, key: &'static str, make: impl FnOnce() -> js_sys::Arra
     };
     let settle_on_write = settle.clone();
     let mut make = Some(make);
+    let mut made = JsValue::UNDEFINED;
     let get = Closure::<dyn FnMut() -> JsValue>::new(move || {
-        let value: JsValue = make.take().map_or(JsValue::UNDEFINED, |m| m().into());
-        settle(&value);
-        value
+        if let Some(m) = make.take() {
+            made = m().into();
+        }
+        settle(&made);
+        made.clone()
     });
     let set = Closure::<dyn FnMut(JsValue)>::new(move |value: JsValue| settle_on_write(&value));
     define(
@@ -69,7 +75,8 @@ fn lazy(object: &JsValue, key: &'static str, make: impl FnOnce() -> js_sys::Arra
     );
 }
 
-/// `Object.defineProperty(object, key, {...fields, enumerable: true, configurable: true})`.
+/// `Reflect.defineProperty(object, key, {...fields, enumerable: true, configurable: true})`:
+/// on a frozen object it does nothing (`Object.defineProperty` would throw).
 fn define(object: &js_sys::Object, key: &str, fields: &[(&str, &JsValue)]) {
     let descriptor = js_sys::Object::new();
     for (name, value) in fields.iter().chain(&[
@@ -78,7 +85,7 @@ fn define(object: &js_sys::Object, key: &str, fields: &[(&str, &JsValue)]) {
     ]) {
         let _ = js_sys::Reflect::set(&descriptor, &(*name).into(), value);
     }
-    js_sys::Object::define_property(object, &key.into(), &descriptor);
+    let _ = js_sys::Reflect::define_property(object, &key.into(), &descriptor);
 }
 
 /// Dispatches the DOM event and posts the message.

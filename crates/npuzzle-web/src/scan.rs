@@ -13,20 +13,6 @@ use npuzzle_app::state::{Msg, puzzle};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlTextAreaElement};
 
-// `open` settles once the dialog has closed, or rejects with why its code did not load.
-#[wasm_bindgen(inline_js = "export function openScan(button, apply, fill, lang) {
-  return import(new URL('../../scan.js', import.meta.url).href).then((m) => m.open(button, { apply, fill, lang }), (e) => Promise.reject(String((e && e.message) || e)));
-}")]
-extern "C" {
-    #[wasm_bindgen(js_name = openScan)]
-    fn open_scan(
-        button: &Element,
-        apply: &Closure<dyn FnMut(String)>,
-        fill: &Closure<dyn Fn(String, JsValue) -> String>,
-        lang: &str,
-    ) -> js_sys::Promise;
-}
-
 /// The component's language: the `lang` of the element around `button`.
 fn lang_of(button: &Element) -> Lang {
     button
@@ -67,7 +53,12 @@ pub fn open(button: &Element, board_text: &HtmlTextAreaElement, send: &Send) {
     });
     let lang = lang_of(button);
     let say = filler(lang);
-    let open = wasm_bindgen_futures::JsFuture::from(open_scan(button, &apply, &say, lang.tag()));
+    let open = wasm_bindgen_futures::JsFuture::from(crate::dom::open_scan(
+        button,
+        &apply,
+        &say,
+        lang.tag(),
+    ));
     let s = send.clone();
     wasm_bindgen_futures::spawn_local(async move {
         if let Err(why) = open.await {

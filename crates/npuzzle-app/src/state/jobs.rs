@@ -5,7 +5,7 @@
 use super::effect::{Effect, Note};
 use super::news::{News, Reply, Unstartable, Waiting};
 use crate::i18n::{Key, Said};
-use npuzzle_core::{Algorithm, Board, Progress};
+use npuzzle_core::{Algorithm, Board, Heuristic, Progress};
 use npuzzle_protocol::Job;
 
 /// Who asked for a job.
@@ -51,6 +51,8 @@ pub struct Followed {
     pub board: Board,
     /// The algorithm it runs.
     pub algorithm: Algorithm,
+    /// Its heuristic, if it takes one (a cancelled Solve reports it).
+    pub heuristic: Option<Heuristic>,
     /// Counters so far.
     pub progress: Progress,
     /// Tables being prepared (first solve of a size): the fraction done.
@@ -84,6 +86,7 @@ impl Jobs {
                 owner,
                 board: search.board.clone(),
                 algorithm: search.algorithm,
+                heuristic: search.heuristic,
                 progress: Progress::default(),
                 preparing: None,
                 waiting: Some(Waiting::Start),

@@ -102,8 +102,8 @@ impl State {
     pub(super) fn board_changed(&mut self, fx: &mut Vec<Effect>) {
         self.mode = Mode::Idle;
         // The experiment is not about this board: it runs on.
-        self.jobs
-            .cancel(&|o| !matches!(o, Owner::Experiment | Owner::Lab), fx);
+        let others = |o: Owner| !matches!(o, Owner::Experiment | Owner::Lab);
+        self.solve.stop(&others, &mut self.jobs, fx);
         self.compare = None;
         self.study.stepper = None;
         self.playback.show = None;
@@ -123,7 +123,7 @@ impl State {
     /// and so is a Compare run under other settings.
     pub(super) fn search_changed(&mut self, settings: bool, fx: &mut Vec<Effect>) {
         let stale = |o: Owner| matches!(o, Owner::Solve | Owner::Trace);
-        if self.jobs.cancel(&stale, fx) {
+        if self.solve.stop(&stale, &mut self.jobs, fx) {
             self.solve.note = Some(Note::info(Key::Cancelled));
             self.voice.say(Key::CancelledAnnounce);
         }

@@ -2,8 +2,8 @@
 //! playback is [`super::playback`]'s), and copy it as the classic assignment prints it.
 
 use super::Ctx;
-use super::effect::{Effect, Event, Note, board_text};
-use super::jobs::{self, Followed, Owner};
+use super::effect::{Effect, Event, HostSolution, Note, board_text};
+use super::jobs::{self, Followed, Jobs, Owner};
 use super::news::{News, Reply};
 use crate::i18n::{self, Key, Said, algorithm_name, heuristic_name};
 use npuzzle_core::{Board, Improvement, Method, Solution, Status, solvability};
@@ -46,13 +46,7 @@ impl Solve {
         match msg {
             Msg::Start => self.start(cx),
             Msg::Cancel => {
-                let progress = cx.jobs.current.as_ref().map(|j| j.progress);
-                if cx.jobs.cancel(&|o| o == Owner::Solve, cx.fx) {
-                    // The answer kept shows the counters when the search stopped, not when it
-                    // was found.
-                    if let Some((_, r)) = self.result.as_mut() {
-                        r.stats = so_far(r.stats, progress, 0.0);
-                    }
+                if self.stop(&|o| o == Owner::Solve, cx.jobs, cx.fx) {
                     // The best answer found so far stays, with what is proved of it.
                     let kept = self.result.as_ref().and_then(|(_, r)| {
                         let bound = r.lower_bound?;
@@ -69,6 +63,49 @@ impl Solve {
                 }
             }
         }
+    }
+
+    /// Cancels the jobs `which` picks (see [`Jobs::cancel`]). A search of Solve's among them
+    /// ends with `npuzzle-result`, status `cancelled`, as every search it starts ends with one
+    /// (a host that called `solve()` hears how it ended): with the best answer found so far, if
+    /// the search had one, its counters those of when it stopped.
+    pub fn stop(
+        &mut self,
+        which: &dyn Fn(Owner) -> bool,
+        jobs: &mut Jobs,
+        fx: &mut Vec<Effect>,
+    ) -> bool {
+        let job = jobs
+            .current
+            .as_ref()
+            .filter(|j| j.owner == Owner::Solve && which(j.owner))
+            .map(|j| (board_text(&j.board), j.progress, j.algorithm, j.heuristic));
+        let any = jobs.cancel(which, fx);
+        let Some((board, progress, algorithm, heuristic)) = job else {
+            return any;
+        };
+        let stats = so_far(Default::default(), Some(progress), 0.0);
+        // A kept answer is this search's: a new search or board clears the last.
+        let mut solution: HostSolution = match self.result.as_mut() {
+            Some((_, r)) => {
+                r.stats = so_far(r.stats, Some(progress), 0.0);
+                (&*r).into()
+            }
+            None => HostSolution {
+                status: Status::Cancelled,
+                algorithm,
+                heuristic,
+                method: String::new(),
+                moves: vec![],
+                tiles: vec![],
+                optimal: false,
+                lower_bound: None,
+                stats,
+            },
+        };
+        solution.status = Status::Cancelled;
+        fx.push(Effect::Emit(Event::Result { board, solution }));
+        any
     }
 
     fn start(&mut self, cx: &mut Ctx) {

@@ -4,7 +4,9 @@
 
 use crate::*;
 use npuzzle_app::options::{GoalKind, Options};
-use npuzzle_app::state::{Effect, Mode, Msg, Owner, compare, playback, puzzle, search, solve};
+use npuzzle_app::state::{
+    Effect, Event, Mode, Msg, Owner, compare, playback, puzzle, search, solve,
+};
 use npuzzle_core::{Algorithm, Heuristic, Move, SearchSettings, Ties};
 
 #[test]
@@ -48,10 +50,19 @@ fn a_new_board_or_goal_ends_compare_and_the_recording_too() {
 #[test]
 fn a_change_of_search_cancels_the_solve_it_makes_stale() {
     let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
+    s.update(Msg::Search(search::Msg::Algorithm(Algorithm::AStar)));
     let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
     let fx = s.update(Msg::Search(search::Msg::Heuristic(Heuristic::Hamming)));
     assert!(fx.contains(&Effect::CancelJob(job.id)));
     assert_eq!(message(&s), "Cancelled. The board is as it was.");
+    // Its result says so, with the heuristic it ran (not the one chosen since).
+    let ended = fx.iter().find_map(|e| match e {
+        Effect::Emit(Event::Result { solution, .. }) => Some(solution),
+        _ => None,
+    });
+    let ended = ended.expect("npuzzle-result");
+    assert_eq!(ended.status, npuzzle_core::Status::Cancelled);
+    assert_eq!(ended.heuristic, Some(Heuristic::Manhattan));
     // The same choice again changes nothing and cancels nothing.
     let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
     let fx = s.update(Msg::Search(search::Msg::Heuristic(Heuristic::Hamming)));

@@ -2,16 +2,27 @@
 
 use crate::*;
 use npuzzle_app::i18n::{Key, Lang};
-use npuzzle_app::state::{Effect, Msg, Reply, Unstartable, puzzle, search, solve};
-use npuzzle_core::Algorithm;
+use npuzzle_app::state::{
+    Effect, Event, HostSolution, Msg, Reply, Unstartable, puzzle, search, solve,
+};
+use npuzzle_core::{Algorithm, Status};
 
 #[test]
 fn cancel_stops_the_job_and_its_late_answer_is_ignored() {
     let mut s = with_board("8 6 7 / 2 5 4 / 3 _ 1");
     let job = job_of(&s.update(Msg::Solve(solve::Msg::Start)));
     let fx = s.update(Msg::Solve(solve::Msg::Cancel));
-    assert_eq!(fx, vec![Effect::CancelJob(job.id)]);
+    assert_eq!(fx[0], Effect::CancelJob(job.id));
+    // The host hears how the search ended, as after any other (n-puzzle.d.ts).
+    let [_, Effect::Emit(Event::Result { board, solution })] = &fx[..] else {
+        panic!("{fx:?}")
+    };
+    assert_eq!(board, "8 6 7\n2 5 4\n3 _ 1");
+    assert_eq!(solution.status, Status::Cancelled);
+    assert!(solution.moves.is_empty() && !solution.optimal);
     assert_eq!(message(&s), "Cancelled. The board is as it was.");
+    // Cancel with nothing running says nothing more.
+    assert!(s.update(Msg::Solve(solve::Msg::Cancel)).is_empty());
     s.update(reply(job.id, Reply::Done(solve(&job))));
     assert!(
         s.solve.result.is_none() && s.playback.show.is_none(),
@@ -22,6 +33,17 @@ fn cancel_stops_the_job_and_its_late_answer_is_ignored() {
     let fx = s.update(Msg::Puzzle(puzzle::Msg::Shuffle));
     assert!(fx.contains(&Effect::CancelJob(job.id)));
     assert!(s.jobs.current.is_none());
+    assert!(cancelled(&fx).is_some(), "its result says so: {fx:?}");
+}
+
+/// The `npuzzle-result` of a cancelled search among `fx`.
+fn cancelled(fx: &[Effect]) -> Option<&HostSolution> {
+    fx.iter().find_map(|e| match e {
+        Effect::Emit(Event::Result { solution, .. }) if solution.status == Status::Cancelled => {
+            Some(solution)
+        }
+        _ => None,
+    })
 }
 
 #[test]
@@ -50,9 +72,13 @@ fn an_answer_on_the_way_shows_when_it_came_and_cancel_the_counters_when_it_stopp
         ..Default::default()
     };
     s.update(reply(job.id, Reply::Progress(progress)));
-    s.update(Msg::Solve(solve::Msg::Cancel));
+    let fx = s.update(Msg::Solve(solve::Msg::Cancel));
     assert_eq!(stats(&s), (5000, 9000, 8000.0));
     assert_eq!(s.solve.result.as_ref().unwrap().1.moves, moves);
+    // The host's result carries the answer kept, with what is proved of it.
+    let r = cancelled(&fx).expect("npuzzle-result, cancelled");
+    assert_eq!((&r.moves, r.lower_bound), (&moves, Some(25)));
+    assert_eq!((r.stats.expanded, r.stats.ms), (5000, 8000.0));
 }
 
 #[test]

@@ -158,7 +158,7 @@ impl Handle {
         component::dispatch(self.id, Msg::Solve(solve::Msg::Start));
     }
 
-    /// Stops a running solve.
+    /// Stops a running solve (`npuzzle-result` follows, its status `cancelled`).
     pub fn cancel(&self) {
         component::dispatch(self.id, Msg::Solve(solve::Msg::Cancel));
     }

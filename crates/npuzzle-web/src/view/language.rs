@@ -68,9 +68,14 @@ impl LanguageView {
             }
         });
         let (w, a) = (walked, apply);
+        let later = super::kit::Later::default();
         listen(out, &menu, "blur", move |_: web_sys::Event| {
             if w.replace(false) {
-                a();
+                // Once focus has moved on (Tab): the page built again in the new words keeps
+                // it there. Applied within the blur, the rebuild took away the control focus
+                // was going to, and it fell to the page's body.
+                let a = a.clone();
+                later.run(move || a());
             }
         });
         LanguageView {
