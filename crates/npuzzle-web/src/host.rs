@@ -115,9 +115,12 @@ pub fn post_to_parent_window(kind: &str, detail: &JsValue) {
     let _ = parent.post_message(&message, "*");
 }
 
-/// Moves made into JavaScript per task (a few milliseconds' work each; also under the engines'
-/// limit on the arguments of one call, which `push` takes them as).
-const CHUNK: usize = 16_384;
+/// Moves made into JavaScript per call (also under the engines' limit on the arguments of one
+/// call, which `push` takes them as).
+const CHUNK: usize = 4_096;
+/// How long one task goes on making lists before it lets the page draw and answer: cut by time,
+/// not by count, so a slow or busy machine (a phone, a laptop compiling) makes shorter pieces.
+const SLICE_MS: f64 = 8.0;
 
 /// Moves (`["up", "left", …]`) as a JavaScript array, made by one call into JavaScript: 800,000
 /// moves element by element would hold the page up for most of a second.
@@ -134,7 +137,8 @@ fn tile_list(tiles: &[Tile]) -> js_sys::Array {
     js_sys::Array::from(&js_sys::Uint16Array::from(tiles))
 }
 
-/// [`move_list`] and [`tile_list`] a chunk per task, so no task holds the page up.
+/// [`move_list`] and [`tile_list`] a piece at a time, letting the page draw and answer whenever
+/// [`SLICE_MS`] have passed, so no task holds the page up.
 async fn lists_in_tasks(s: &HostSolution) -> (js_sys::Array, js_sys::Array) {
     let (moves, tiles) = (js_sys::Array::new(), js_sys::Array::new());
     // `push(...chunk)`: each chunk is copied once, not the whole list again (as `concat` would).
@@ -144,25 +148,42 @@ async fn lists_in_tasks(s: &HostSolution) -> (js_sys::Array, js_sys::Array) {
             let _ = push.apply(to, chunk);
         }
     };
+    let now = || js_sys::Date::now();
+    // First a new task: the answer's own task (its update, the list) has work enough.
+    let mut began = f64::NEG_INFINITY;
     for (m, t) in s.moves.chunks(CHUNK).zip(s.tiles.chunks(CHUNK)) {
-        // First a new task: the answer's own task (its update, the list) has work enough.
-        next_task().await;
+        if now() - began >= SLICE_MS {
+            next_task().await;
+            began = now();
+        }
         push(&moves, &move_list(m));
         push(&tiles, &tile_list(t));
     }
     (moves, tiles)
 }
 
-/// Resolves in a later task (a zero timeout), letting the page draw and answer in between.
+/// Resolves in a later task, letting the page draw and answer in between: `scheduler.yield()`
+/// where the browser has it (the page's work then goes on ahead of other pages' tasks), else a
+/// zero timeout.
 async fn next_task() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let later = web_sys::window().and_then(|w| {
-            w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
-                .ok()
-        });
-        if later.is_none() {
-            let _ = resolve.call0(&JsValue::NULL);
-        }
+    let scheduler = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"scheduler".into()).ok())
+        .filter(|s| s.is_object());
+    let yielded = scheduler.and_then(|s| {
+        let f = js_sys::Reflect::get(&s, &"yield".into()).ok()?;
+        let f: &js_sys::Function = f.dyn_ref()?;
+        f.call0(&s).ok()?.dyn_into::<js_sys::Promise>().ok()
+    });
+    let promise = yielded.unwrap_or_else(|| {
+        js_sys::Promise::new(&mut |resolve, _| {
+            let later = web_sys::window().and_then(|w| {
+                w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
+                    .ok()
+            });
+            if later.is_none() {
+                let _ = resolve.call0(&JsValue::NULL);
+            }
+        })
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
