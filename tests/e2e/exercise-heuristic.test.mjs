@@ -72,7 +72,7 @@ test('the heuristic task in a SCORM package: an error, an overestimate, a pass, 
   assert.equal(rows.reduce((s, r) => s + r[2], 0), n(manhattan));
   const suspend = JSON.parse(await cmi(page, 'cmi.suspend_data'));
   assert.equal(suspend.formula, 'manhattan + 2*conflicts');
-  // The race's boards were drawn for this attempt: its seed is in the record and said.
+  // The race's boards are the exercise's: their seed is in the record and said.
   assert.ok(Number.isInteger(suspend.seed) && suspend.seed >= 0, JSON.stringify(suspend));
   assert.match(raced, new RegExp(`drawn with seed ${suspend.seed}: npuzzle heuristic grade --seed ${suspend.seed} grades h`));
   assert.equal(suspend.attempt, 2);
@@ -88,7 +88,7 @@ test('the heuristic task in a SCORM package: an error, an overestimate, a pass, 
   await frame.waitForSelector('#ex-score:not([hidden])', { timeout: 30_000 });
   assert.match(await frame.textContent('#ex-note'), /restored/);
   assert.match(await frame.textContent('#ex-score'), /^Passed: 100 of 100 \(attempt 2\)/);
-  // Raced again on the record's seed: the same boards, so the same nodes depth by depth.
+  // Raced again on the exercise's boards: the same nodes depth by depth.
   const again = await frame.$$eval('#ex-feedback tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => Number(c.textContent.replaceAll(',', '')))));
   assert.deepEqual(again, rows);
   await context.close();

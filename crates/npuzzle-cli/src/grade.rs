@@ -1,9 +1,9 @@
-//! `npuzzle heuristic grade 'EXPR' [--seed N] [--pass 80%] [--json]`: a formula graded as the
-//! page's heuristic exercise grades it, by the same rules (`npuzzle_app::state::exercise::
-//! heuristic`): checked on all 181,440 8-puzzles (a number on every board, and admissible), then
-//! raced with A* against Manhattan on 120 boards drawn with the attempt's seed. A teacher can
-//! grade a formula from an LMS record (`cmi.suspend_data`'s `formula` and `seed`) and get the
-//! score the student's page gave.
+//! `npuzzle heuristic grade 'EXPR' [--exercise ID | --seed N] [--pass 80%] [--json]`: a formula
+//! graded as the page's heuristic exercise grades it, by the same rules
+//! (`npuzzle_app::state::exercise::heuristic`): checked on all 181,440 8-puzzles (a number on
+//! every board, and admissible), then raced with A* against Manhattan on 120 boards drawn with
+//! the exercise's seed (from its id). A teacher can grade a formula from an LMS record
+//! (`cmi.suspend_data`'s `formula`) and get the score the student's page gave.
 
 use crate::output::{Failure, Out};
 use npuzzle_app::state::exercise::heuristic::{
@@ -19,10 +19,13 @@ use std::process::ExitCode;
 pub struct GradeArgs {
     /// The formula, as handed in (or as an LMS record keeps it).
     pub formula: String,
-    /// The seed the race's boards are drawn with, as the attempt's record keeps it (`seed`); a
-    /// record without one is from before attempts drew their own, and raced on seed 1.
-    #[arg(long, default_value_t = FIXED_SEED)]
-    pub seed: u32,
+    /// The exercise's id: its race's boards, as the page draws them for every attempt at it.
+    #[arg(long, conflicts_with = "seed")]
+    pub exercise: Option<String>,
+    /// The seed the race's boards are drawn with (the exercise's, as a record's `seed` keeps it;
+    /// 1 with neither this nor --exercise).
+    #[arg(long)]
+    pub seed: Option<u32>,
     /// The pass mark: the share of Manhattan's nodes h may generate, 0.8 or 80%.
     #[arg(long, default_value = "80%")]
     pub pass: String,
@@ -54,13 +57,17 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
         CliKey::BadOption.fill(lang, &[("option", &"--pass"), ("why", &why)])
     })?;
     let text = kept(&args.formula);
+    let seed = match (&args.exercise, args.seed) {
+        (Some(id), _) => heuristic::race_seed_of(id),
+        (None, seed) => seed.unwrap_or(FIXED_SEED),
+    };
     let goal = goal();
     let bad = |why: String| CliKey::BadFormula.fill(lang, &[("why", &why)]);
     let formula = Formula::new(&text, &goal).map_err(|e| bad(e.to_string()))?;
     let checked = check_shape(&formula, &goal, SAMPLES, 1).map_err(|e| bad(e.to_string()))?;
     let (graded, score) = match after_check(&checked) {
         Some(failed) => failed,
-        None => race(&text, args.seed, pass).map_err(|e| error(&e).text(lang))?,
+        None => race(&text, seed, pass).map_err(|e| error(&e).text(lang))?,
     };
     let mut out = Out::new();
     let by_depth: &[Depth] = match &graded {
@@ -72,7 +79,7 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
         let (own, manhattan) = totals(by_depth);
         let report = Report {
             formula: &text,
-            seed: args.seed,
+            seed,
             admissible: checked.admissible,
             not_a_number: checked.not_a_number.as_ref(),
             counterexample: checked
@@ -92,7 +99,7 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
         )?;
     } else {
         writeln!(out, "h = {text}")?;
-        print(&mut out, &graded, args.seed, lang)?;
+        print(&mut out, &graded, seed, lang)?;
         let key = if score.passed {
             CliKey::GradePassed
         } else {

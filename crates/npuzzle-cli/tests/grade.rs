@@ -242,3 +242,16 @@ fn the_command_line_with_the_attempts_seed_gives_the_pages_nodes() {
         );
     }
 }
+
+#[test]
+fn an_exercises_id_grades_on_its_boards_as_the_page_does() {
+    let id = "week5-heuristic";
+    let seed = npuzzle_app::state::exercise::heuristic::race_seed_of(id);
+    let by_id = json(&["manhattan + 2*conflicts", "--exercise", id]);
+    assert_eq!(by_id["seed"], u64::from(seed));
+    let by_seed = json(&["manhattan + 2*conflicts", "--seed", &seed.to_string()]);
+    assert_eq!(by_id["byDepth"], by_seed["byDepth"]);
+    // One or the other: both is a mistake worth saying.
+    let o = grade(&["manhattan", "--exercise", id, "--seed", "3"]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -258,17 +258,6 @@ impl Puzzle {
         }
     }
 
-    /// A number from the same randomness as the shuffles, for another draw (a heuristic
-    /// attempt's race).
-    pub(crate) fn random_u32(&mut self) -> u32 {
-        // SplitMix64's finaliser: components whose seeds differ in a few bits draw unrelated
-        // numbers.
-        let mut z = self.next_seed();
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) >> 32) as u32
-    }
-
     fn next_seed(&mut self) -> u64 {
         // A Weyl sequence over the random seed taken at start; the board generator mixes each
         // seed (SplitMix64 in `seed_from_u64`), so consecutive seeds give unrelated boards.

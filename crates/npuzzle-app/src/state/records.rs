@@ -35,9 +35,9 @@ pub struct Saved {
     /// Heuristic: the formula handed in (graded again on a restore).
     #[serde(default)]
     pub formula: Option<String>,
-    /// Heuristic: the seed the race's boards are drawn with, kept with the formula (never before
-    /// it is handed in, so the boards are not known while it is written). A record from before
-    /// attempts drew their own has none: it races on the boards every attempt raced on then.
+    /// Heuristic: the seed the race's boards were drawn with, kept with the formula for hosts
+    /// and teachers (`npuzzle heuristic grade --seed`); never read back: every attempt races on
+    /// the exercise's boards (`exercise::heuristic::race_seed_of`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u32>,
     /// When the attempt started (milliseconds since 1970).

@@ -69,13 +69,11 @@ impl State {
         match spec.task {
             Task::Play => self.ask_optimal(fx),
             // The student writes h; nothing runs until it is handed in. Its race's boards are
-            // drawn with a seed of the attempt's own (a restored one keeps its record's).
+            // the exercise's (drawn from its id), whatever a record says: nothing the student
+            // can edit or retry chooses them (`heuristic::race_seed_of`).
             Task::Heuristic => {
-                if let Some(a) = self.exercise.as_mut().map(|e| &mut e.attempt)
-                    && a.seed.is_none()
-                    && a.formula.is_none()
-                {
-                    a.seed = Some(self.puzzle.random_u32());
+                if let Some(a) = self.exercise.as_mut().map(|e| &mut e.attempt) {
+                    a.seed = Some(super::heuristic::race_seed_of(&spec.id));
                 }
             }
             Task::Predict | Task::Children => {

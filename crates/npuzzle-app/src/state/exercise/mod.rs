@@ -78,9 +78,9 @@ pub struct Attempt {
     pub answers: Vec<bool>,
     /// Heuristic: the formula handed in, once it reads (whitespace made single spaces).
     pub formula: Option<String>,
-    /// Heuristic: the seed the race's boards are drawn with, drawn at the attempt's start from
-    /// the component's randomness; `None` for the other tasks, and for an attempt recorded
-    /// before attempts drew their own (see [`Attempt::race_seed`]).
+    /// Heuristic: the seed the race's boards are drawn with, the exercise's
+    /// ([`heuristic::race_seed_of`], set at the attempt's start, whatever a record said); `None`
+    /// for the other tasks.
     pub seed: Option<u32>,
     /// The final score, once it has ended.
     pub done: Option<Score>,
@@ -104,8 +104,7 @@ impl Attempt {
         u32::try_from(self.path.len()).unwrap_or(u32::MAX)
     }
 
-    /// The seed of its race: its own, or the one every attempt raced on before attempts drew
-    /// their own ([`heuristic::FIXED_SEED`]).
+    /// The seed of its race: the exercise's, or [`heuristic::FIXED_SEED`] before it is set.
     pub fn race_seed(&self) -> u32 {
         self.seed.unwrap_or(heuristic::FIXED_SEED)
     }
