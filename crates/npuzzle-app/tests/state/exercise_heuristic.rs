@@ -302,15 +302,6 @@ fn race_seed(fx: &[Effect]) -> u64 {
     seeds[0]
 }
 
-/// The boards a seed draws for the race.
-fn boards_of(seed: u64) -> Vec<Board> {
-    let draw = npuzzle_core::sample::Draw::new(npuzzle_core::Shape::new(3, 3).unwrap()).unwrap();
-    [4, 8, 12, 16, 20, 24]
-        .into_iter()
-        .flat_map(|d| draw.boards(d, 20, seed))
-        .collect()
-}
-
 /// The race's seed of the exercise `Q`.
 fn exercise_seed() -> u64 {
     u64::from(race_seed_of("h1"))
