@@ -137,3 +137,16 @@ export async function waitForResult(page, timeout = 30000) {
     return result && !result.hidden && (!cancel || cancel.disabled);
   }, null, { timeout, polling: 50 });
 }
+
+/** The tables the page's solver worker holds for the 4×4 (`quick`, `full`), once they are
+ * `want`, or what it holds after a minute. */
+export async function heldTables(page, want) {
+  for (let i = 0; i < 600; i++) {
+    const [worker] = page.workers();
+    const held = worker && (await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)).catch(() => ''));
+    if (held === want) return held;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const [worker] = page.workers();
+  return worker ? worker.evaluate(() => wasm_bindgen.held_tables(4, 4)) : 'no worker';
+}

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, launch, openPage, typeBoard, dist, waitForResult } from './harness.mjs';
+import { startServer, launch, openPage, typeBoard, dist, waitForResult, heldTables } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -39,18 +39,6 @@ test('after one visit the page, the element script and the tables work offline',
   assert.ok(elementScript, 'the element script is there offline');
   await page.context().close();
 });
-
-/** The tables the page's solver worker holds for the 4×4 once they are `want` (or what it holds
- * after a minute). */
-async function heldTables(page, want) {
-  for (let i = 0; i < 600; i++) {
-    const [worker] = page.workers();
-    const held = worker && (await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)).catch(() => ''));
-    if (held === want) return held;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return 'not ' + want;
-}
 
 test('a damaged tables file in the cache (a host\'s error page kept as the full 4×4 tables) is removed and fetched again: the full tables load, the cache holds a sound copy', async () => {
   const page = await openPage(browser, srv.url);

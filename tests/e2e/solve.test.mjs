@@ -1,7 +1,7 @@
 // A person solving: A* with progress, result and playback; BFS on a 4×4 cancelled; unsolvable.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, readBoard, typeBoard, waitForResult } from './harness.mjs';
+import { startServer, launch, openPage, readBoard, typeBoard, waitForResult, heldTables } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -183,17 +183,6 @@ async function visitRecordingTables(url, { failFirstQuick = false } = {}) {
   await page.goto(url);
   await page.waitForSelector('#loading', { state: 'hidden' });
   return { page, tables };
-}
-
-async function heldTables(page, want) {
-  for (let i = 0; i < 600; i++) {
-    const [worker] = page.workers();
-    const held = worker && (await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)).catch(() => ''));
-    if (held === want) return held;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const [worker] = page.workers();
-  return worker ? worker.evaluate(() => wasm_bindgen.held_tables(4, 4)) : 'no worker';
 }
 
 test('a board given in a link: its quick tables come while the solver loads, untouched; Solve uses them, the full ones follow', async () => {
