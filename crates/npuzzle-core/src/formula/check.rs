@@ -356,7 +356,7 @@ pub fn check_sample(
 }
 
 /// Why a check could not be made.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum CheckError {
     /// The formula failed on this board.
     Formula(FormulaError, Vec<Tile>),
