@@ -355,6 +355,9 @@ pub fn check_sample(
     Ok(tally.verdicts(true))
 }
 
+/// The most cells of a shape [`check`] checks board by board (a larger one is sampled).
+pub const MAX_CHECKED_CELLS: usize = perfect::MAX_CELLS;
+
 /// Why a check could not be made.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum CheckError {

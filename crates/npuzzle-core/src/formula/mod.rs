@@ -20,8 +20,8 @@ mod race;
 mod search;
 
 pub use check::{
-    CheckError, Counterexample, HeuristicCheck, Inconsistency, NotANumber, SAMPLES, Undefined,
-    check, check_sample, check_shape,
+    CheckError, Counterexample, HeuristicCheck, Inconsistency, MAX_CHECKED_CELLS, NotANumber,
+    SAMPLES, Undefined, check, check_sample, check_shape,
 };
 pub use race::{Course, Entrant, Lap, race};
 pub use search::{solve, trace};
@@ -34,6 +34,9 @@ use parse::{Expr, Op, TileFn, Var};
 pub const MAX_TEXT: usize = 2000;
 /// The most steps one board's evaluation may take (a `sum` costs its body once per tile).
 pub const MAX_COST: u64 = 2000;
+/// The language's names, as an unknown name's error lists them (code: the same in every
+/// language).
+pub const NAMES: &str = "hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col; row, col, goal_row, goal_col, sum, max, min, abs";
 
 /// What is wrong with a formula, and where (a character index, 0-based). Typed, not a sentence:
 /// the page and the command line word it in the reader's language (`npuzzle-i18n`); its
@@ -195,7 +198,7 @@ impl std::fmt::Display for FormulaError {
             Problem::BadNumber(s) => write!(f, "at character {at}: “{s}” is not a number"),
             Problem::UnknownName(name) => write!(
                 f,
-                "at character {at}: unknown name “{name}” (the names are hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col; row, col, goal_row, goal_col, sum, max, min, abs)"
+                "at character {at}: unknown name “{name}” (the names are {NAMES})"
             ),
             Problem::Arguments { name, want, got } => write!(
                 f,
