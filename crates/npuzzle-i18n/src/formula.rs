@@ -66,6 +66,7 @@ fn placed(at: usize, problem: Said) -> Said {
 /// Why a formula could not be checked: its error on a board, or a shape too large.
 pub fn check_error(e: &CheckError) -> Said {
     match e {
+        CheckError::Formula(e, tiles) if tiles.is_empty() => formula_error(e),
         CheckError::Formula(e, tiles) => {
             let board: Vec<String> = tiles.iter().map(u16::to_string).collect();
             Said::key(Key::FormulaOnBoard)
