@@ -5,7 +5,7 @@
 //! reorder the sentence around it (the page isolates every placeholder in a right-to-left
 //! language besides: [`crate::message`]).
 
-use crate::{Key, Said};
+use crate::{Fixed, Key, Said};
 use npuzzle_core::formula::{
     CheckError, FormulaError, Found, MAX_CHECKED_CELLS, MAX_COST, MAX_TEXT, NAMES, Problem,
     Undefined,
@@ -51,7 +51,12 @@ pub fn formula_error(e: &FormulaError) -> Said {
             .with("got", got)),
         Problem::DivisionByZero => at(Key::FormulaDivision.into()),
         Problem::NoSuchTile(t) => {
-            at(Said::key(Key::FormulaNoSuchTile).with("tile", npuzzle_core::print::trimmed(*t, 3)))
+            // As typed (2.5, not 2.500), and by the words' own number printer: the core's
+            // would be one more in the page.
+            let places = (0..3u8)
+                .find(|&p| (t * 10f64.powi(p.into())).fract() == 0.0)
+                .unwrap_or(3);
+            at(Said::key(Key::FormulaNoSuchTile).with("tile", Fixed(*t, places)))
         }
     }
 }

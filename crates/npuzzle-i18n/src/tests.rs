@@ -495,6 +495,18 @@ fn a_formula_error_is_worded_in_each_language_with_its_place() {
     let on_board = CheckError::Formula(error("2 $ 3"), vec![1, 2, 3, 4, 5, 6, 7, 8, 0]);
     let de = check_error(&on_board).text(Lang::De);
     assert!(de.ends_with("(auf dem Brett 1 2 3 4 5 6 7 8 0)"), "{de}");
+    let tile = |text: &str, lang| {
+        let f = Formula::new(text, &goal).unwrap();
+        formula_error(&f.eval(goal.board()).unwrap_err()).text(lang)
+    };
+    assert_eq!(
+        tile("row(0)", Lang::En),
+        "at character 1: 0 is not a tile of the board"
+    );
+    assert_eq!(
+        tile("row(2.5)", Lang::De),
+        "bei Zeichen 1: 2,5 ist kein Plättchen des Bretts"
+    );
     let large = check_error(&CheckError::TooLarge(16)).text(Lang::Fr);
     assert!(large.contains("16") && large.contains("9"), "{large}");
 }
