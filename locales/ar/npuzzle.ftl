@@ -605,6 +605,38 @@ lab-step = تتبّعه خطوة بخطوة
 lab-step-needs-informed = اختر البحث الجشع أو ⁦A*⁩ أو ⁦IDA*⁩ تحت «الحل»: فهي تستخدم دالة استدلالية.
 lab-stepping = جارٍ تسجيل البحث مع h: تتبّعه خطوة بخطوة أعلاه، تحت «تسجيل البحث».
 lab-your-h = h الخاصة بك
+formula-at = عند المحرف { $at }: { $problem }
+formula-too-long = الصيغة أطول من اللازم: طولها { $n }، والحد الأقصى { $max } محرف
+formula-too-deep = متداخلة أعمق من { $depth } مستوى
+formula-expected = كان المتوقع { $what ->
+        [operator] عاملاً أو النهاية
+        [operand] عدداً أو اسماً أو «(»
+        [close] «)»
+        [comma] «,» أو «)»
+        [open] «(» بعد اسم الدالة
+        [then] «then»
+        [else] «else»
+       *[binding] اسم قطعة ثم «:» (⁦sum(t: …)⁩)
+    }، لكن وُجد { $found ->
+        [end] نهاية الصيغة
+        [arguments] وسائط
+       *[text] «{ $text }»
+    }
+formula-unexpected = «{ $text }» ليس من اللغة
+formula-bad-number = «{ $text }» ليس عدداً
+formula-unknown-name = اسم غير معروف «{ $name }» (الأسماء هي { $names })
+formula-arguments = عدد وسائط { $name } هو { $want }، لا { $got }
+formula-too-slow = الصيغة بطيئة جداً: عدد الخطوات لكل لوحة نحو { $cost }، والحد الأقصى { $max }
+formula-division = قسمة على صفر
+formula-no-such-tile = { $tile } ليس قطعة من اللوحة
+formula-not-a-number = القيمة { $value ->
+        [not-a-number] NaN
+        [infinite] لانهائية
+        [minus-infinite] سالب اللانهاية
+       *[division] قسمة على صفر
+    }، وليست عدداً
+formula-on-board = { $why } (على اللوحة { $board })
+formula-too-large = الحالات أكثر من أن تُفحص كلها: عدد خانات اللوحة { $cells }، والحد الأقصى للفحص { $max }
 experiment-longer = { $n } ليست الأقصر
 lab-load = تحميل هذه اللوحة
 lab-load-neighbour = تحميل أولى اللوحتين

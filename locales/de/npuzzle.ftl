@@ -521,6 +521,38 @@ lab-step = Schrittweise ansehen
 lab-step-needs-informed = Wähle unter Lösen die gierige Suche, A* oder IDA*: Sie nehmen eine Heuristik.
 lab-stepping = Die Suche mit h wird aufgezeichnet: oben unter „Suche aufzeichnen“ Schritt für Schritt ansehen.
 lab-your-h = dein h
+formula-at = bei Zeichen { $at }: { $problem }
+formula-too-long = die Formel ist zu lang: { $n } Zeichen, höchstens { $max }
+formula-too-deep = tiefer als { $depth } Ebenen verschachtelt
+formula-expected = erwartet { $what ->
+        [operator] ein Operator oder das Ende
+        [operand] eine Zahl, ein Name oder „(“
+        [close] „)“
+        [comma] „,“ oder „)“
+        [open] „(“ nach dem Namen der Funktion
+        [then] „then“
+        [else] „else“
+       *[binding] der Name eines Plättchens und „:“ (sum(t: …))
+    }, gefunden { $found ->
+        [end] das Ende
+        [arguments] Argumente
+       *[text] „{ $text }“
+    }
+formula-unexpected = „{ $text }“ gehört nicht zur Sprache
+formula-bad-number = „{ $text }“ ist keine Zahl
+formula-unknown-name = unbekannter Name „{ $name }“ (die Namen sind { $names })
+formula-arguments = { $name } nimmt { $want } Argument, nicht { $got }
+formula-too-slow = die Formel braucht etwa { $cost } Schritte pro Brett: höchstens { $max }
+formula-division = Division durch null
+formula-no-such-tile = { $tile } ist kein Plättchen des Bretts
+formula-not-a-number = der Wert ist { $value ->
+        [not-a-number] NaN
+        [infinite] unendlich
+        [minus-infinite] minus unendlich
+       *[division] eine Division durch null
+    }, keine Zahl
+formula-on-board = { $why } (auf dem Brett { $board })
+formula-too-large = zu viele Zustände, um jeden zu prüfen: das Brett hat { $cells } Felder, geprüft werden höchstens { $max }
 experiment-longer = { $n } nicht kürzeste
 lab-load = Dieses Brett laden
 lab-load-neighbour = Das erste der beiden laden

@@ -520,6 +520,41 @@ lab-step = Step through it
 lab-step-needs-informed = Choose greedy search, A* or IDA* under Solve: they take a heuristic.
 lab-stepping = Recording the search with h: step through it above, under “Record the search”.
 lab-your-h = your h
+# A heuristic formula's errors (the lab, the heuristic task, `npuzzle heuristic`). The formula
+# language's names (hamming, sum, then, else, …) are code: keep them as written. $want is 1
+# (every function that counts its arguments takes one).
+formula-at = at character { $at }: { $problem }
+formula-too-long = the formula is too long: { $n } characters, at most { $max }
+formula-too-deep = nested more than { $depth } deep
+formula-expected = expected { $what ->
+        [operator] an operator or the end
+        [operand] a number, a name or “(”
+        [close] “)”
+        [comma] “,” or “)”
+        [open] “(” after the function's name
+        [then] “then”
+        [else] “else”
+       *[binding] a tile's name and “:” (sum(t: …))
+    }, found { $found ->
+        [end] the end
+        [arguments] arguments
+       *[text] “{ $text }”
+    }
+formula-unexpected = “{ $text }” is not part of the language
+formula-bad-number = “{ $text }” is not a number
+formula-unknown-name = unknown name “{ $name }” (the names are { $names })
+formula-arguments = { $name } takes { $want } argument, not { $got }
+formula-too-slow = the formula takes about { $cost } steps a board: at most { $max }
+formula-division = division by zero
+formula-no-such-tile = { $tile } is not a tile of the board
+formula-not-a-number = the value is { $value ->
+        [not-a-number] NaN
+        [infinite] infinite
+        [minus-infinite] minus infinity
+       *[division] a division by zero
+    }, not a number
+formula-on-board = { $why } (on the board { $board })
+formula-too-large = too many states to check each: the board has { $cells } cells, at most { $max } are checked
 experiment-longer = { $n } not shortest
 lab-load = Load this board
 lab-load-neighbour = Load the first of the two

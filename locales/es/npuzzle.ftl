@@ -541,6 +541,38 @@ lab-step = Verlo paso a paso
 lab-step-needs-informed = Elige en Resolver la búsqueda voraz, A* o IDA*: usan una heurística.
 lab-stepping = Grabando la búsqueda con h: recórrela paso a paso arriba, en «Grabar la búsqueda».
 lab-your-h = tu h
+formula-at = en el carácter { $at }: { $problem }
+formula-too-long = la fórmula es demasiado larga: { $n } caracteres, como mucho { $max }
+formula-too-deep = anidada a más de { $depth } niveles
+formula-expected = se esperaba { $what ->
+        [operator] un operador o el final
+        [operand] un número, un nombre o «(»
+        [close] «)»
+        [comma] «,» o «)»
+        [open] «(» tras el nombre de la función
+        [then] «then»
+        [else] «else»
+       *[binding] el nombre de una ficha y «:» (sum(t: …))
+    } y se encontró { $found ->
+        [end] el final
+        [arguments] argumentos
+       *[text] «{ $text }»
+    }
+formula-unexpected = «{ $text }» no forma parte del lenguaje
+formula-bad-number = «{ $text }» no es un número
+formula-unknown-name = nombre desconocido «{ $name }» (los nombres son { $names })
+formula-arguments = { $name } admite { $want } argumento, no { $got }
+formula-too-slow = la fórmula requiere unos { $cost } pasos por tablero: como mucho { $max }
+formula-division = división entre cero
+formula-no-such-tile = { $tile } no es una ficha del tablero
+formula-not-a-number = el valor es { $value ->
+        [not-a-number] NaN
+        [infinite] infinito
+        [minus-infinite] menos infinito
+       *[division] una división entre cero
+    }, no un número
+formula-on-board = { $why } (en el tablero { $board })
+formula-too-large = demasiados estados para comprobar cada uno: el tablero tiene { $cells } casillas y se comprueban como mucho { $max }
 experiment-longer = { $n } no la más corta
 lab-load = Cargar este tablero
 lab-load-neighbour = Cargar el primero de los dos

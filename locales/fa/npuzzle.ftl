@@ -526,6 +526,38 @@ lab-step = مرور گام به گام
 lab-step-needs-informed = زیر «حل»، جستجوی حریصانه، ⁦A*⁩ یا ⁦IDA*⁩ را انتخاب کنید: این‌ها هیوریستیک می‌گیرند.
 lab-stepping = در حال ضبط جستجو با h: در بالا، زیر «ضبط جستجو»، گام به گام مرورش کنید.
 lab-your-h = h شما
+formula-at = در نویسهٔ { $at }: { $problem }
+formula-too-long = فرمول بیش از حد بلند است: { $n } نویسه، حداکثر { $max }
+formula-too-deep = تودرتویی بیش از { $depth } سطح
+formula-expected = انتظار می‌رفت { $what ->
+        [operator] یک عملگر یا پایان
+        [operand] یک عدد، یک نام یا «(»
+        [close] «)»
+        [comma] «,» یا «)»
+        [open] «(» پس از نام تابع
+        [then] «then»
+        [else] «else»
+       *[binding] نام یک کاشی و «:» (⁦sum(t: …)⁩)
+    }، اما { $found ->
+        [end] پایان
+        [arguments] آرگومان‌ها
+       *[text] «{ $text }»
+    } آمد
+formula-unexpected = «{ $text }» بخشی از زبان نیست
+formula-bad-number = «{ $text }» عدد نیست
+formula-unknown-name = نام ناشناختهٔ «{ $name }» (نام‌ها: { $names })
+formula-arguments = { $name } { $want } آرگومان می‌گیرد، نه { $got }
+formula-too-slow = فرمول برای هر صفحه حدود { $cost } گام لازم دارد: حداکثر { $max }
+formula-division = تقسیم بر صفر
+formula-no-such-tile = { $tile } کاشیِ این صفحه نیست
+formula-not-a-number = مقدار { $value ->
+        [not-a-number] NaN
+        [infinite] بی‌نهایت
+        [minus-infinite] منفی بی‌نهایت
+       *[division] تقسیم بر صفر
+    } است، نه عدد
+formula-on-board = { $why } (روی صفحهٔ { $board })
+formula-too-large = حالت‌ها برای بررسی تک‌تک بیش از حدند: صفحه { $cells } خانه دارد و حداکثر { $max } بررسی می‌شود
 experiment-longer = { $n } مورد کوتاه‌ترین نیست
 lab-load = بارگذاری این صفحه
 lab-load-neighbour = بارگذاری اولی از آن دو

@@ -541,6 +541,38 @@ lab-step = Parcourir pas à pas
 lab-step-needs-informed = Choisissez la recherche gloutonne, A* ou IDA* sous Résoudre : elles utilisent une heuristique.
 lab-stepping = Enregistrement de la recherche avec h : parcourez-la pas à pas ci-dessus, sous « Enregistrer la recherche ».
 lab-your-h = votre h
+formula-at = au caractère { $at } : { $problem }
+formula-too-long = la formule est trop longue : { $n } caractères, au plus { $max }
+formula-too-deep = imbriquée sur plus de { $depth } niveaux
+formula-expected = attendu : { $what ->
+        [operator] un opérateur ou la fin
+        [operand] un nombre, un nom ou « ( »
+        [close] « ) »
+        [comma] « , » ou « ) »
+        [open] « ( » après le nom de la fonction
+        [then] « then »
+        [else] « else »
+       *[binding] le nom d’une tuile et « : » (sum(t: …))
+    }, trouvé : { $found ->
+        [end] la fin
+        [arguments] des arguments
+       *[text] « { $text } »
+    }
+formula-unexpected = « { $text } » ne fait pas partie du langage
+formula-bad-number = « { $text } » n’est pas un nombre
+formula-unknown-name = nom inconnu « { $name } » (les noms sont { $names })
+formula-arguments = { $name } prend { $want } argument, pas { $got }
+formula-too-slow = la formule demande environ { $cost } étapes par plateau : au plus { $max }
+formula-division = division par zéro
+formula-no-such-tile = { $tile } n’est pas une tuile du plateau
+formula-not-a-number = la valeur est { $value ->
+        [not-a-number] NaN
+        [infinite] infinie
+        [minus-infinite] moins l’infini
+       *[division] une division par zéro
+    }, pas un nombre
+formula-on-board = { $why } (sur le plateau { $board })
+formula-too-large = trop d’états pour les vérifier tous : le plateau a { $cells } cases, au plus { $max } sont vérifiées
 experiment-longer = { $n } pas les plus courtes
 lab-load = Charger ce plateau
 lab-load-neighbour = Charger le premier des deux

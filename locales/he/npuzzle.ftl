@@ -545,6 +545,38 @@ lab-step = מעבר צעד אחר צעד
 lab-step-needs-informed = בחרו חיפוש חמדני, ⁦A*⁩ או ⁦IDA*⁩ תחת „פתרון”: הם משתמשים בהיוריסטיקה.
 lab-stepping = מקליטים את החיפוש עם h: עברו עליו צעד אחר צעד למעלה, תחת „הקלטת החיפוש”.
 lab-your-h = ה-h שלכם
+formula-at = בתו { $at }: { $problem }
+formula-too-long = הנוסחה ארוכה מדי: אורכה { $n }, לכל היותר { $max } תווים
+formula-too-deep = מקוננת עמוק מ-{ $depth } רמות
+formula-expected = צפוי { $what ->
+        [operator] אופרטור או הסוף
+        [operand] מספר, שם או „(”
+        [close] „)”
+        [comma] „,” או „)”
+        [open] „(” אחרי שם הפונקציה
+        [then] „then”
+        [else] „else”
+       *[binding] שם של אריח ו-„:” (⁦sum(t: …)⁩)
+    }, נמצא { $found ->
+        [end] הסוף
+        [arguments] ארגומנטים
+       *[text] „{ $text }”
+    }
+formula-unexpected = „{ $text }” אינו חלק מהשפה
+formula-bad-number = „{ $text }” אינו מספר
+formula-unknown-name = שם לא מוכר „{ $name }” (השמות הם { $names })
+formula-arguments = מספר הארגומנטים של { $name } הוא { $want }, לא { $got }
+formula-too-slow = הנוסחה איטית מדי: צעדים ללוח בערך { $cost }, לכל היותר { $max }
+formula-division = חלוקה באפס
+formula-no-such-tile = { $tile } אינו אריח של הלוח
+formula-not-a-number = הערך { $value ->
+        [not-a-number] NaN
+        [infinite] אינסופי
+        [minus-infinite] מינוס אינסוף
+       *[division] חלוקה באפס
+    }, לא מספר
+formula-on-board = { $why } (על הלוח { $board })
+formula-too-large = יותר מדי מצבים לבדוק כל אחד: משבצות בלוח { $cells }, נבדקות לכל היותר { $max }
 experiment-longer = { $n } לא הקצרים ביותר
 lab-load = טעינת הלוח הזה
 lab-load-neighbour = טעינת הראשון מבין השניים

@@ -535,6 +535,38 @@ lab-step = चरण-दर-चरण देखें
 lab-step-needs-informed = “हल करें” के अंतर्गत लालची खोज, A* या IDA* चुनें: इनमें ह्यूरिस्टिक लगता है।
 lab-stepping = h के साथ खोज रिकॉर्ड हो रही है: ऊपर “खोज रिकॉर्ड करें” के अंतर्गत इसे चरण-दर-चरण देखें।
 lab-your-h = आपका h
+formula-at = अक्षर { $at } पर: { $problem }
+formula-too-long = सूत्र बहुत लंबा है: { $n } अक्षर, अधिकतम { $max }
+formula-too-deep = { $depth } स्तरों से अधिक गहराई तक नेस्टेड
+formula-expected = अपेक्षित था { $what ->
+        [operator] कोई ऑपरेटर या अंत
+        [operand] कोई संख्या, नाम या “(”
+        [close] “)”
+        [comma] “,” या “)”
+        [open] फ़ंक्शन के नाम के बाद “(”
+        [then] “then”
+        [else] “else”
+       *[binding] किसी टाइल का नाम और “:” (sum(t: …))
+    }, मिला { $found ->
+        [end] अंत
+        [arguments] आर्ग्युमेंट
+       *[text] “{ $text }”
+    }
+formula-unexpected = “{ $text }” भाषा का हिस्सा नहीं है
+formula-bad-number = “{ $text }” संख्या नहीं है
+formula-unknown-name = अज्ञात नाम “{ $name }” (नाम ये हैं: { $names })
+formula-arguments = { $name } { $want } आर्ग्युमेंट लेता है, { $got } नहीं
+formula-too-slow = सूत्र प्रति बोर्ड लगभग { $cost } चरण लेता है: अधिकतम { $max }
+formula-division = शून्य से भाग
+formula-no-such-tile = { $tile } बोर्ड की टाइल नहीं है
+formula-not-a-number = मान { $value ->
+        [not-a-number] NaN
+        [infinite] अनंत
+        [minus-infinite] ऋण अनंत
+       *[division] शून्य से भाग
+    } है, संख्या नहीं
+formula-on-board = { $why } (बोर्ड { $board } पर)
+formula-too-large = हर स्थिति जाँचने के लिए स्थितियाँ बहुत अधिक हैं: बोर्ड में { $cells } खाने हैं, अधिकतम { $max } जाँचे जाते हैं
 experiment-longer = { $n } सबसे छोटे नहीं
 lab-load = यह बोर्ड लोड करें
 lab-load-neighbour = दोनों में से पहला लोड करें

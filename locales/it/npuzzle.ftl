@@ -547,6 +547,38 @@ lab-step = Seguila passo passo
 lab-step-needs-informed = Scegli in Risolvi la ricerca greedy, A* o IDA*: usano un'euristica.
 lab-stepping = Registrazione della ricerca con h: seguila passo passo qui sopra, in «Registra la ricerca».
 lab-your-h = la tua h
+formula-at = al carattere { $at }: { $problem }
+formula-too-long = la formula è troppo lunga: { $n } caratteri, al massimo { $max }
+formula-too-deep = annidata oltre { $depth } livelli
+formula-expected = atteso { $what ->
+        [operator] un operatore o la fine
+        [operand] un numero, un nome o «(»
+        [close] «)»
+        [comma] «,» o «)»
+        [open] «(» dopo il nome della funzione
+        [then] «then»
+        [else] «else»
+       *[binding] il nome di una tessera e «:» (sum(t: …))
+    }, trovato { $found ->
+        [end] la fine
+        [arguments] degli argomenti
+       *[text] «{ $text }»
+    }
+formula-unexpected = «{ $text }» non fa parte del linguaggio
+formula-bad-number = «{ $text }» non è un numero
+formula-unknown-name = nome sconosciuto «{ $name }» (i nomi sono { $names })
+formula-arguments = { $name } accetta { $want } argomento, non { $got }
+formula-too-slow = la formula richiede circa { $cost } passi per griglia: al massimo { $max }
+formula-division = divisione per zero
+formula-no-such-tile = { $tile } non è una tessera della griglia
+formula-not-a-number = il valore è { $value ->
+        [not-a-number] NaN
+        [infinite] infinito
+        [minus-infinite] meno infinito
+       *[division] una divisione per zero
+    }, non un numero
+formula-on-board = { $why } (sulla griglia { $board })
+formula-too-large = troppi stati per controllarli tutti: la griglia ha { $cells } caselle, se ne controllano al massimo { $max }
 experiment-longer = non le più brevi: { $n }
 lab-load = Carica questa griglia
 lab-load-neighbour = Carica la prima delle due

@@ -464,6 +464,38 @@ lab-step = 1ステップずつ見る
 lab-step-needs-informed = 「解く」で欲張り最良優先探索、A*、IDA* のいずれかを選んでください：これらはヒューリスティックを使います。
 lab-stepping = h で探索を記録中：上の「探索を記録」の下で1ステップずつたどってください。
 lab-your-h = あなたの h
+formula-at = { $at }文字目：{ $problem }
+formula-too-long = 式が長すぎます：{ $n }文字（最大{ $max }文字）
+formula-too-deep = 入れ子が{ $depth }段より深くなっています
+formula-expected = { $what ->
+        [operator] 演算子か式の終わり
+        [operand] 数、名前、または「(」
+        [close] 「)」
+        [comma] 「,」または「)」
+        [open] 関数名の後の「(」
+        [then] 「then」
+        [else] 「else」
+       *[binding] タイルの名前と「:」（sum(t: …)）
+    }が必要ですが、{ $found ->
+        [end] 式の終わり
+        [arguments] 引数
+       *[text] 「{ $text }」
+    }があります
+formula-unexpected = 「{ $text }」はこの言語にありません
+formula-bad-number = 「{ $text }」は数ではありません
+formula-unknown-name = 不明な名前「{ $name }」（使える名前：{ $names }）
+formula-arguments = { $name }の引数は{ $want }個です（{ $got }個ではありません）
+formula-too-slow = 式は盤面ごとに約{ $cost }ステップかかります：最大{ $max }
+formula-division = ゼロ除算
+formula-no-such-tile = { $tile }はこの盤面のタイルではありません
+formula-not-a-number = 値が{ $value ->
+        [not-a-number] NaN
+        [infinite] 無限大
+        [minus-infinite] マイナス無限大
+       *[division] ゼロ除算
+    }で、数ではありません
+formula-on-board = { $why }（盤面 { $board }）
+formula-too-large = 状態が多すぎて一つずつ確認できません：盤面のマスは{ $cells }個、確認できるのは最大{ $max }個です
 experiment-longer = 最短でない解 { $n }
 lab-load = この盤面を読み込む
 lab-load-neighbour = 2つのうち最初の盤面を読み込む

@@ -464,6 +464,38 @@ lab-step = 한 단계씩 보기
 lab-step-needs-informed = “풀기”에서 탐욕적 최상 우선 탐색, A*, IDA* 중 하나를 선택하세요. 이들은 휴리스틱을 사용합니다.
 lab-stepping = h로 탐색을 기록하는 중: 위의 “탐색 기록” 아래에서 한 단계씩 보세요.
 lab-your-h = 나의 h
+formula-at = { $at }번째 문자: { $problem }
+formula-too-long = 식이 너무 깁니다: { $n }자, 최대 { $max }자
+formula-too-deep = { $depth }단계보다 깊게 중첩되었습니다
+formula-expected = { $what ->
+        [operator] 연산자나 식의 끝
+        [operand] 수, 이름 또는 “(”
+        [close] “)”
+        [comma] “,” 또는 “)”
+        [open] 함수 이름 뒤의 “(”
+        [then] “then”
+        [else] “else”
+       *[binding] 타일 이름과 “:”(sum(t: …))
+    }이(가) 와야 하는데 { $found ->
+        [end] 식의 끝
+        [arguments] 인수
+       *[text] “{ $text }”
+    }이(가) 있습니다
+formula-unexpected = “{ $text }”은(는) 이 언어에 없습니다
+formula-bad-number = “{ $text }”은(는) 수가 아닙니다
+formula-unknown-name = 알 수 없는 이름 “{ $name }”(쓸 수 있는 이름: { $names })
+formula-arguments = { $name }의 인수는 { $got }개가 아니라 { $want }개입니다
+formula-too-slow = 식이 보드마다 약 { $cost }단계 걸립니다: 최대 { $max }
+formula-division = 0으로 나누기
+formula-no-such-tile = { $tile }은(는) 이 보드의 타일이 아닙니다
+formula-not-a-number = 값이 { $value ->
+        [not-a-number] NaN
+        [infinite] 무한대
+        [minus-infinite] 음의 무한대
+       *[division] 0으로 나누기
+    }(으)로, 수가 아닙니다
+formula-on-board = { $why }(보드 { $board })
+formula-too-large = 상태가 너무 많아 하나씩 확인할 수 없습니다: 보드의 칸은 { $cells }개, 최대 { $max }개까지 확인합니다
 experiment-longer = 최단 아님 { $n }
 lab-load = 이 보드 불러오기
 lab-load-neighbour = 두 보드 중 첫 번째 불러오기

@@ -523,6 +523,38 @@ lab-step = Stap voor stap doorlopen
 lab-step-needs-informed = Kies onder Oplossen gretig zoeken, A* of IDA*: die gebruiken een heuristiek.
 lab-stepping = Het zoekproces met h wordt opgenomen: loop het hierboven stap voor stap door, onder ‘Het zoekproces opnemen’.
 lab-your-h = je h
+formula-at = bij teken { $at }: { $problem }
+formula-too-long = de formule is te lang: { $n } tekens, hoogstens { $max }
+formula-too-deep = dieper dan { $depth } niveaus genest
+formula-expected = verwacht: { $what ->
+        [operator] een operator of het einde
+        [operand] een getal, een naam of ‘(’
+        [close] ‘)’
+        [comma] ‘,’ of ‘)’
+        [open] ‘(’ na de naam van de functie
+        [then] ‘then’
+        [else] ‘else’
+       *[binding] de naam van een tegel en ‘:’ (sum(t: …))
+    }, gevonden: { $found ->
+        [end] het einde
+        [arguments] argumenten
+       *[text] ‘{ $text }’
+    }
+formula-unexpected = ‘{ $text }’ hoort niet bij de taal
+formula-bad-number = ‘{ $text }’ is geen getal
+formula-unknown-name = onbekende naam ‘{ $name }’ (de namen zijn { $names })
+formula-arguments = { $name } neemt { $want } argument, niet { $got }
+formula-too-slow = de formule kost ongeveer { $cost } stappen per bord: hoogstens { $max }
+formula-division = deling door nul
+formula-no-such-tile = { $tile } is geen tegel van het bord
+formula-not-a-number = de waarde is { $value ->
+        [not-a-number] NaN
+        [infinite] oneindig
+        [minus-infinite] min oneindig
+       *[division] een deling door nul
+    }, geen getal
+formula-on-board = { $why } (op het bord { $board })
+formula-too-large = te veel toestanden om elk te controleren: het bord heeft { $cells } vakken, hoogstens { $max } worden gecontroleerd
 experiment-longer = { $n } niet de kortste
 lab-load = Dit bord laden
 lab-load-neighbour = Het eerste van de twee laden

@@ -563,6 +563,38 @@ lab-step = Przejdź krok po kroku
 lab-step-needs-informed = Wybierz w sekcji Rozwiązywanie przeszukiwanie zachłanne, A* lub IDA*: te algorytmy korzystają z heurystyki.
 lab-stepping = Nagrywanie przeszukiwania z h: przejdź przez nie krok po kroku powyżej, w części „Nagraj przeszukiwanie”.
 lab-your-h = twoja h
+formula-at = przy znaku nr { $at }: { $problem }
+formula-too-long = formuła jest za długa: liczba znaków { $n }, najwyżej { $max }
+formula-too-deep = zagnieżdżenie głębsze niż { $depth }
+formula-expected = oczekiwano: { $what ->
+        [operator] operator lub koniec
+        [operand] liczba, nazwa lub „(”
+        [close] „)”
+        [comma] „,” lub „)”
+        [open] „(” po nazwie funkcji
+        [then] „then”
+        [else] „else”
+       *[binding] nazwa klocka i „:” (sum(t: …))
+    }, znaleziono: { $found ->
+        [end] koniec
+        [arguments] argumenty
+       *[text] „{ $text }”
+    }
+formula-unexpected = „{ $text }” nie należy do języka
+formula-bad-number = „{ $text }” nie jest liczbą
+formula-unknown-name = nieznana nazwa „{ $name }” (nazwy to { $names })
+formula-arguments = { $name } przyjmuje { $want } argument, nie { $got }
+formula-too-slow = formuła za wolna: kroków na planszę około { $cost }, najwyżej { $max }
+formula-division = dzielenie przez zero
+formula-no-such-tile = { $tile } nie jest klockiem tej planszy
+formula-not-a-number = wartość to { $value ->
+        [not-a-number] NaN
+        [infinite] nieskończoność
+        [minus-infinite] minus nieskończoność
+       *[division] dzielenie przez zero
+    }, a nie liczba
+formula-on-board = { $why } (na planszy { $board })
+formula-too-large = za dużo stanów, by sprawdzić każdy: liczba pól planszy { $cells }, sprawdzane są najwyżej { $max }
 experiment-longer = nie najkrótsze: { $n }
 lab-load = Wczytaj tę planszę
 lab-load-neighbour = Wczytaj pierwszą z dwóch

@@ -551,6 +551,38 @@ lab-step = Percorrer passo a passo
 lab-step-needs-informed = Escolha a busca gulosa, A* ou IDA* em Resolver: elas usam uma heurística.
 lab-stepping = Gravando a busca com h: percorra-a passo a passo acima, em “Gravar a busca”.
 lab-your-h = sua h
+formula-at = no caractere { $at }: { $problem }
+formula-too-long = a fórmula é longa demais: { $n } caracteres, no máximo { $max }
+formula-too-deep = aninhada em mais de { $depth } níveis
+formula-expected = esperava-se { $what ->
+        [operator] um operador ou o fim
+        [operand] um número, um nome ou “(”
+        [close] “)”
+        [comma] “,” ou “)”
+        [open] “(” após o nome da função
+        [then] “then”
+        [else] “else”
+       *[binding] o nome de uma peça e “:” (sum(t: …))
+    }, encontrou-se { $found ->
+        [end] o fim
+        [arguments] argumentos
+       *[text] “{ $text }”
+    }
+formula-unexpected = “{ $text }” não faz parte da linguagem
+formula-bad-number = “{ $text }” não é um número
+formula-unknown-name = nome desconhecido “{ $name }” (os nomes são { $names })
+formula-arguments = { $name } recebe { $want } argumento, não { $got }
+formula-too-slow = a fórmula leva cerca de { $cost } passos por tabuleiro: no máximo { $max }
+formula-division = divisão por zero
+formula-no-such-tile = { $tile } não é uma peça do tabuleiro
+formula-not-a-number = o valor é { $value ->
+        [not-a-number] NaN
+        [infinite] infinito
+        [minus-infinite] menos infinito
+       *[division] uma divisão por zero
+    }, não um número
+formula-on-board = { $why } (no tabuleiro { $board })
+formula-too-large = estados demais para verificar um a um: o tabuleiro tem { $cells } casas, no máximo { $max } são verificadas
 experiment-longer = não as mais curtas: { $n }
 lab-load = Carregar este tabuleiro
 lab-load-neighbour = Carregar o primeiro dos dois

@@ -565,6 +565,38 @@ lab-step = Пройти по шагам
 lab-step-needs-informed = Выберите в разделе «Решение» жадный поиск, A* или IDA*: они используют эвристику.
 lab-stepping = Поиск с h записывается: просматривайте его по шагам выше, в разделе «Записать поиск».
 lab-your-h = ваша h
+formula-at = символ { $at }: { $problem }
+formula-too-long = формула слишком длинная: длина { $n }, не более { $max } символов
+formula-too-deep = вложенность глубже { $depth } уровней
+formula-expected = ожидалось: { $what ->
+        [operator] оператор или конец
+        [operand] число, имя или «(»
+        [close] «)»
+        [comma] «,» или «)»
+        [open] «(» после имени функции
+        [then] «then»
+        [else] «else»
+       *[binding] имя фишки и «:» (sum(t: …))
+    }, найдено: { $found ->
+        [end] конец
+        [arguments] аргументы
+       *[text] «{ $text }»
+    }
+formula-unexpected = «{ $text }» не входит в язык
+formula-bad-number = «{ $text }» — не число
+formula-unknown-name = неизвестное имя «{ $name }» (имена: { $names })
+formula-arguments = { $name } принимает { $want } аргумент, а не { $got }
+formula-too-slow = формула слишком медленная: шагов на доску около { $cost }, не более { $max }
+formula-division = деление на ноль
+formula-no-such-tile = { $tile } — не фишка этой доски
+formula-not-a-number = значение — { $value ->
+        [not-a-number] NaN
+        [infinite] бесконечность
+        [minus-infinite] минус бесконечность
+       *[division] деление на ноль
+    }, а не число
+formula-on-board = { $why } (на доске { $board })
+formula-too-large = слишком много состояний, чтобы проверить каждое: клеток на доске { $cells }, проверяется не более { $max }
 experiment-longer = не кратчайших: { $n }
 lab-load = Загрузить это поле
 lab-load-neighbour = Загрузить первое из двух

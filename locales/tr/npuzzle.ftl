@@ -529,6 +529,38 @@ lab-step = Adım adım izle
 lab-step-needs-informed = Çöz altında açgözlü arama, A* ya da IDA* seçin: bunlar bir sezgisel kullanır.
 lab-stepping = Arama h ile kaydediliyor: yukarıda, “Aramayı kaydet” altında adım adım izleyin.
 lab-your-h = sizin h'niz
+formula-at = { $at }. karakterde: { $problem }
+formula-too-long = formül çok uzun: { $n } karakter, en çok { $max }
+formula-too-deep = { $depth } düzeyden derin iç içe
+formula-expected = beklenen: { $what ->
+        [operator] bir işleç ya da son
+        [operand] bir sayı, bir ad ya da “(”
+        [close] “)”
+        [comma] “,” ya da “)”
+        [open] işlevin adından sonra “(”
+        [then] “then”
+        [else] “else”
+       *[binding] bir taşın adı ve “:” (sum(t: …))
+    }, bulunan: { $found ->
+        [end] son
+        [arguments] argümanlar
+       *[text] “{ $text }”
+    }
+formula-unexpected = “{ $text }” dilin bir parçası değil
+formula-bad-number = “{ $text }” bir sayı değil
+formula-unknown-name = bilinmeyen ad “{ $name }” (adlar: { $names })
+formula-arguments = { $name } { $want } argüman alır, { $got } değil
+formula-too-slow = formül tahta başına yaklaşık { $cost } adım sürüyor: en çok { $max }
+formula-division = sıfıra bölme
+formula-no-such-tile = { $tile } tahtanın bir taşı değil
+formula-not-a-number = değer { $value ->
+        [not-a-number] NaN
+        [infinite] sonsuz
+        [minus-infinite] eksi sonsuz
+       *[division] sıfıra bölme
+    }, sayı değil
+formula-on-board = { $why } ({ $board } tahtasında)
+formula-too-large = her birini denetlemek için çok fazla durum: tahtada { $cells } hücre var, en çok { $max } denetlenir
 experiment-longer = { $n } tanesi en kısa değil
 lab-load = Bu tahtayı yükle
 lab-load-neighbour = İkisinden ilkini yükle

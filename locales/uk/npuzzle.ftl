@@ -565,6 +565,38 @@ lab-step = Пройти крок за кроком
 lab-step-needs-informed = Виберіть у розділі «Розв’язання» жадібний пошук, A* або IDA*: вони використовують евристику.
 lab-stepping = Пошук із h записується: переглядайте його крок за кроком вище, у розділі «Записати пошук».
 lab-your-h = ваша h
+formula-at = символ { $at }: { $problem }
+formula-too-long = формула задовга: довжина { $n }, не більше { $max } символів
+formula-too-deep = вкладеність глибша за { $depth } рівнів
+formula-expected = очікувалося: { $what ->
+        [operator] оператор або кінець
+        [operand] число, ім’я або «(»
+        [close] «)»
+        [comma] «,» або «)»
+        [open] «(» після імені функції
+        [then] «then»
+        [else] «else»
+       *[binding] ім’я фішки та «:» (sum(t: …))
+    }, знайдено: { $found ->
+        [end] кінець
+        [arguments] аргументи
+       *[text] «{ $text }»
+    }
+formula-unexpected = «{ $text }» не належить до мови
+formula-bad-number = «{ $text }» — не число
+formula-unknown-name = невідоме ім’я «{ $name }» (імена: { $names })
+formula-arguments = { $name } приймає { $want } аргумент, а не { $got }
+formula-too-slow = формула надто повільна: кроків на дошку близько { $cost }, не більше { $max }
+formula-division = ділення на нуль
+formula-no-such-tile = { $tile } — не фішка цієї дошки
+formula-not-a-number = значення — { $value ->
+        [not-a-number] NaN
+        [infinite] нескінченність
+        [minus-infinite] мінус нескінченність
+       *[division] ділення на нуль
+    }, а не число
+formula-on-board = { $why } (на дошці { $board })
+formula-too-large = забагато станів, щоб перевірити кожен: клітинок на дошці { $cells }, перевіряється не більше { $max }
 experiment-longer = не найкоротших: { $n }
 lab-load = Завантажити це поле
 lab-load-neighbour = Завантажити перше з двох

@@ -464,6 +464,38 @@ lab-step = 逐步查看
 lab-step-needs-informed = 请在“求解”下选择贪婪最佳优先搜索、A* 或 IDA*：它们使用启发函数。
 lab-stepping = 正在用 h 记录搜索：请在上方“记录搜索”下逐步查看。
 lab-your-h = 你的 h
+formula-at = 第 { $at } 个字符处：{ $problem }
+formula-too-long = 公式太长：{ $n } 个字符，最多 { $max } 个
+formula-too-deep = 嵌套超过 { $depth } 层
+formula-expected = 应为{ $what ->
+        [operator] 运算符或结尾
+        [operand] 数字、名称或“(”
+        [close] “)”
+        [comma] “,”或“)”
+        [open] 函数名后的“(”
+        [then] “then”
+        [else] “else”
+       *[binding] 方块的名称和“:”（sum(t: …)）
+    }，却是{ $found ->
+        [end] 结尾
+        [arguments] 参数
+       *[text] “{ $text }”
+    }
+formula-unexpected = “{ $text }”不属于该语言
+formula-bad-number = “{ $text }”不是数字
+formula-unknown-name = 未知名称“{ $name }”（可用名称：{ $names }）
+formula-arguments = { $name } 接受 { $want } 个参数，而不是 { $got } 个
+formula-too-slow = 公式每个棋盘约需 { $cost } 步：最多 { $max } 步
+formula-division = 除以零
+formula-no-such-tile = { $tile } 不是棋盘上的方块
+formula-not-a-number = 值为{ $value ->
+        [not-a-number] NaN
+        [infinite] 无穷大
+        [minus-infinite] 负无穷大
+       *[division] 除以零
+    }，不是数字
+formula-on-board = { $why }（在棋盘 { $board } 上）
+formula-too-large = 状态太多，无法逐一检查：棋盘有 { $cells } 个格子，最多检查 { $max } 个
 experiment-longer = { $n } 个非最短
 lab-load = 载入此棋盘
 lab-load-neighbour = 载入两者中的第一个

@@ -50,6 +50,22 @@ test('an overestimate: not admissible, its worst board loads; linear conflict pa
   await page.context().close();
 });
 
+test('in German a typo is said in German with its place, and a typed direction override is shown, not obeyed', async () => {
+  const page = await openPage(browser, `${srv.url}?lang=de`);
+  // The message about this formula: `place` names its character.
+  const said = async (formula, place) => {
+    await page.fill('[data-part=lab-formula]', formula);
+    await page.click('[data-part=lab-check]');
+    await page.waitForFunction((p) => document.querySelector('[data-part=lab-message]').textContent
+      .startsWith(`h ist nicht verwendbar: bei Zeichen ${p}:`), place);
+    return page.textContent('[data-part=lab-message]');
+  };
+  assert.equal(await said('manhattan +', 12), 'h ist nicht verwendbar: bei Zeichen 12: erwartet eine Zahl, ein Name oder „(“, gefunden das Ende');
+  assert.equal(await said('manhattan \u202E + 1', 11), 'h ist nicht verwendbar: bei Zeichen 11: „\\u{202E}“ gehört nicht zur Sprache');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('a formula that is not a number on some boards: neither admissible nor consistent, and such a board loads', async () => {
   const page = await openPage(browser, srv.url);
   // 10^308 × 10 is infinite, and infinity minus infinity is NaN: on the boards with the blank on top.

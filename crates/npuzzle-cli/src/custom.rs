@@ -5,7 +5,7 @@
 
 use npuzzle_core::formula::{Formula, check, solve};
 use npuzzle_core::{Board, Control, Solution, SolveOptions};
-use npuzzle_i18n::{CliKey, Lang, error};
+use npuzzle_i18n::{CliKey, Lang, error, formula_error};
 use std::collections::HashMap;
 
 /// Formulas read, by text and goal, with whether each is proved admissible and consistent.
@@ -31,8 +31,9 @@ impl Custom {
         // By text too: the experiment races several formulas on the same goal.
         let key = (text.to_string(), goal.board().clone());
         if !self.read.contains_key(&key) {
-            let formula = Formula::new(text, &goal)
-                .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+            let formula = Formula::new(text, &goal).map_err(|e| {
+                CliKey::BadFormula.fill(lang, &[("why", &formula_error(&e).text(lang))])
+            })?;
             let proved = board.shape().cells() <= 9
                 && check(&formula, &goal).is_ok_and(|c| c.admissible && c.consistent);
             self.read.insert(key.clone(), (formula, proved));

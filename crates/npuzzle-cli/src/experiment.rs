@@ -8,7 +8,7 @@ use crate::output::{Failure, Out};
 use npuzzle_core::experiment::{Plan, Row, Search, cell, csv_with, parse_depths, run_by};
 use npuzzle_core::formula::Formula;
 use npuzzle_core::{Board, Clock, Goal, GoalSpec, Solver, parse_shape};
-use npuzzle_i18n::{CliKey, Lang, group};
+use npuzzle_i18n::{CliKey, Lang, formula_error, group};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -70,8 +70,9 @@ pub fn plan(args: &Args, lang: Lang) -> Result<(Plan, Vec<Option<String>>), Stri
                     &"a formula is the heuristic of greedy, astar or idastar",
                 ));
             }
-            Formula::new(text, &goal)
-                .map_err(|e| bad(&CliKey::BadFormula.fill(lang, &[("why", &e.to_string())])))?;
+            Formula::new(text, &goal).map_err(|e| {
+                bad(&CliKey::BadFormula.fill(lang, &[("why", &formula_error(&e).text(lang))]))
+            })?;
             searches.push(search);
             formulas.push(Some(text.trim().to_string()));
         } else {

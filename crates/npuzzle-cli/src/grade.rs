@@ -11,7 +11,7 @@ use npuzzle_app::state::exercise::heuristic::{
     raced_words, totals,
 };
 use npuzzle_core::formula::{Formula, SAMPLES, check_shape};
-use npuzzle_i18n::{CliKey, Key, Lang, Said, error, group};
+use npuzzle_i18n::{CliKey, Key, Lang, Said, check_error, error, formula_error, group};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -63,8 +63,9 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
     };
     let goal = goal();
     let bad = |why: String| CliKey::BadFormula.fill(lang, &[("why", &why)]);
-    let formula = Formula::new(&text, &goal).map_err(|e| bad(e.to_string()))?;
-    let checked = check_shape(&formula, &goal, SAMPLES, 1).map_err(|e| bad(e.to_string()))?;
+    let formula = Formula::new(&text, &goal).map_err(|e| bad(formula_error(&e).text(lang)))?;
+    let checked =
+        check_shape(&formula, &goal, SAMPLES, 1).map_err(|e| bad(check_error(&e).text(lang)))?;
     let (graded, score) = match after_check(&checked) {
         Some(failed) => failed,
         None => race(&text, seed, pass).map_err(|e| error(&e).text(lang))?,

@@ -5,7 +5,7 @@
 use crate::output::{Failure, Out};
 use npuzzle_core::formula::{Formula, HeuristicCheck, NotANumber, Undefined, check_shape};
 use npuzzle_core::{GoalSpec, Shape, parse_shape};
-use npuzzle_i18n::{CliKey, Lang, error, group};
+use npuzzle_i18n::{CliKey, Lang, check_error, error, formula_error, group};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -89,10 +89,10 @@ pub fn run(command: &Command, lang: Lang) -> Result<ExitCode, Failure> {
         CliKey::BadOption.fill(lang, &[("option", &"--goal"), ("why", &why)])
     })?;
     let formula = Formula::new(&args.formula, &goal)
-        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &formula_error(&e).text(lang))]))?;
     // Every board of a small shape; a sample of a larger one.
     let checked = check_shape(&formula, &goal, args.samples.max(1), args.seed)
-        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &check_error(&e).text(lang))]))?;
     let mut out = Out::new();
     if args.json {
         writeln!(
@@ -207,7 +207,7 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
         .resolve(parse_shape("3x3").map_err(|e| error(&e).text(lang))?)
         .map_err(|e| error(&e).text(lang))?;
     let formula = Formula::new(&args.formula, &goal)
-        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &e.to_string())]))?;
+        .map_err(|e| CliKey::BadFormula.fill(lang, &[("why", &formula_error(&e).text(lang))]))?;
     if args.count > MAX_RACE_COUNT {
         return Err(crate::experiment::too_many_boards(MAX_RACE_COUNT, lang).into());
     }

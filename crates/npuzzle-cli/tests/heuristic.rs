@@ -62,10 +62,25 @@ fn a_bad_formula_exits_2_naming_its_place() {
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        String::from_utf8_lossy(&o.stderr)
-            .contains("la fórmula no sirve: at character 1: 0 is not a tile of the board")
+        err.contains(
+            "la fórmula no sirve: en el carácter 1: 0 no es una ficha del tablero (en el tablero "
+        ),
+        "{err}"
     );
+    // In --lang's words, what was typed quoted as it is seen: a direction override shown, not
+    // obeyed (a terminal would reverse the rest of the line).
+    let o = common::command(&["--lang", "de", "heuristic", "check", "manhattan \u{202E} 1"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("bei Zeichen 11: „\\u{202E}“ gehört nicht zur Sprache"),
+        "{err}"
+    );
+    assert!(!err.contains('\u{202E}'), "{err}");
 }
 
 /// 10^308: ten times it is past the largest double.

@@ -83,6 +83,7 @@ mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod compile;
 pub mod fetched;
+mod formula;
 mod lang;
 pub mod marks;
 pub mod message;
@@ -92,6 +93,7 @@ mod said;
 mod words;
 
 pub use assignment::{assignment_counts, assignment_text, no_solution};
+pub use formula::{check_error, formula_error};
 pub use message::Value;
 pub use said::{Arg, Fixed, Plain, Said, decimal, duration, group};
 pub use words::{algorithm_name, error, explain, heuristic_name, method, way};

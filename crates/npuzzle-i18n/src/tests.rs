@@ -444,3 +444,91 @@ fn the_assignment_prints_as_the_course_material_of_each_language() {
         "Keine Lösung möglich\n"
     );
 }
+
+#[test]
+fn a_formula_error_is_worded_in_each_language_with_its_place() {
+    use npuzzle_core::formula::{CheckError, Formula, FormulaError};
+    use npuzzle_core::{Board, Goal, Shape};
+    let goal = Goal::new(Board::blank_last(Shape::new(3, 3).unwrap()));
+    let error = |text: &str| -> FormulaError { Formula::new(text, &goal).err().unwrap() };
+    // Each kind the reader or the compiler gives, worded in every language (no key left empty).
+    let kinds = [
+        "manhattan +",
+        "(1",
+        "abs(1, 2)",
+        "sum(1, 2)",
+        "2 $ 3",
+        "1.2.3",
+        "manhatan",
+        "if 1 then 2",
+    ];
+    let english = |text: &str| formula_error(&error(text)).text(Lang::En);
+    assert_eq!(
+        english("manhattan +"),
+        "at character 12: expected a number, a name or “(”, found the end"
+    );
+    assert_eq!(
+        english("manhattan 2.50"),
+        "at character 11: expected an operator or the end, found “2.50”"
+    );
+    for lang in Lang::ALL {
+        for text in kinds {
+            let said = formula_error(&error(text)).text(lang);
+            assert!(
+                !said.is_empty() && !said.contains('\u{1}'),
+                "{lang:?}: {said}"
+            );
+            if lang != Lang::En {
+                assert_ne!(said, english(text), "{lang:?}: {text}");
+            }
+        }
+    }
+    let de = formula_error(&error("manhattan +")).text(Lang::De);
+    assert_eq!(
+        de,
+        "bei Zeichen 12: erwartet eine Zahl, ein Name oder „(“, gefunden das Ende"
+    );
+    let ar = formula_error(&error("2 $ 3")).text(Lang::Ar);
+    assert!(ar.contains('3') && ar.contains("«$»"), "{ar}");
+    assert!(!ar.contains("character") && !ar.contains("part of the language"));
+    // A check's error names the board too.
+    let on_board = CheckError::Formula(error("2 $ 3"), vec![1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    let de = check_error(&on_board).text(Lang::De);
+    assert!(de.ends_with("(auf dem Brett 1 2 3 4 5 6 7 8 0)"), "{de}");
+    let tile = |text: &str, lang| {
+        let f = Formula::new(text, &goal).unwrap();
+        formula_error(&f.eval(goal.board()).unwrap_err()).text(lang)
+    };
+    assert_eq!(
+        tile("row(0)", Lang::En),
+        "at character 1: 0 is not a tile of the board"
+    );
+    assert_eq!(
+        tile("row(2.5)", Lang::De),
+        "bei Zeichen 1: 2,5 ist kein Plättchen des Bretts"
+    );
+    let large = check_error(&CheckError::TooLarge(16)).text(Lang::Fr);
+    assert!(large.contains("16") && large.contains("9"), "{large}");
+}
+
+#[test]
+fn a_typed_direction_override_is_shown_not_obeyed() {
+    use npuzzle_core::formula::Formula;
+    use npuzzle_core::{Board, Goal, Shape};
+    let goal = Goal::new(Board::blank_last(Shape::new(3, 3).unwrap()));
+    let controls = [
+        '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}',
+        '\u{2068}', '\u{2069}', '\u{200E}', '\u{200F}', '\u{061C}',
+    ];
+    for c in controls {
+        let e = Formula::new(&format!("manhattan {c} + 1"), &goal)
+            .err()
+            .unwrap();
+        for lang in Lang::ALL {
+            let said = formula_error(&e).text(lang);
+            assert!(!said.contains(c), "{lang:?}: {said:?}");
+            let shown = format!("\\u{{{:X}}}", c as u32);
+            assert!(said.contains(&shown), "{lang:?}: {said:?}");
+        }
+    }
+}

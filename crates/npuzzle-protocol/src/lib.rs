@@ -15,7 +15,7 @@
 //! versioning.
 
 use npuzzle_core::experiment::{Plan, Row};
-use npuzzle_core::formula::HeuristicCheck;
+use npuzzle_core::formula::{CheckError, HeuristicCheck};
 use npuzzle_core::split::Searched;
 use npuzzle_core::{
     Algorithm, Board, Heuristic, Improvement, Move, Progress, SearchSettings, Solution, TableKind,
@@ -210,8 +210,10 @@ pub enum Reply {
     ExperimentRow(Row),
     /// An experiment ended (all its rows were sent).
     ExperimentDone,
-    /// A heuristic formula checked, or why it could not be (its error, with its place).
-    Checked(Result<HeuristicCheck, String>),
+    /// A heuristic formula checked, or why it could not be: its error, typed (with its place,
+    /// and the board it failed on), so the page words it in its language. Also the answer to
+    /// a recording or a race whose formula does not read.
+    Checked(Result<HeuristicCheck, CheckError>),
     /// A job that could not start or failed (a bad request): what was wrong.
     Failed(String),
     /// A helper's answer for a run.

@@ -99,6 +99,27 @@ fn every_answer_crosses_with_or_without_a_bound() {
         reply: Reply::Checked(Ok(checked)),
     };
     assert_eq!(Response::decode(&r.encode()), Ok(r));
+    // A formula's error crosses typed (the page words it), each kind with its fields.
+    let on_board = |text: &str| {
+        let e = npuzzle_core::formula::Formula::new(text, &goal)
+            .err()
+            .unwrap();
+        npuzzle_core::formula::CheckError::Formula(e, vec![1, 2, 3, 4, 5, 6, 7, 8, 0])
+    };
+    for text in [
+        "manhattan +",
+        "sum(1, 2)",
+        "a \u{202E}",
+        "1.2.3",
+        "abs(1, 2)",
+        "x",
+    ] {
+        let r = Response {
+            id: 3,
+            reply: Reply::Checked(Err(on_board(text))),
+        };
+        assert_eq!(Response::decode(&r.encode()), Ok(r));
+    }
 }
 
 #[test]

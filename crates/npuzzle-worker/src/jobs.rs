@@ -4,7 +4,7 @@
 use crate::message::{now_ms, post};
 use crate::{SITE, SOLVER, handover, tables};
 use npuzzle_core::experiment::Plan;
-use npuzzle_core::formula::{Formula, HeuristicCheck, SAMPLES, check_shape};
+use npuzzle_core::formula::{CheckError, Formula, FormulaError, SAMPLES, check_shape};
 use npuzzle_core::{Board, Control, Goal, GoalSpec, Improvement, Progress, SolveOptions, Status};
 use npuzzle_protocol::{Reply, Search};
 
@@ -88,7 +88,7 @@ pub fn trace(id: u32, search: &Search, events: u32, formula: Option<&str>) -> Re
     let trace = match formula {
         Some(text) => match Formula::new(text, &Goal::new(search.goal.clone())) {
             Ok(f) => npuzzle_core::formula::trace(board, &options, &f, &mut control, budget),
-            Err(e) => return Reply::Failed(e.to_string()),
+            Err(e) => return Reply::Checked(Err(e.into())),
         },
         None => SOLVER.with(|s| s.borrow_mut().trace(board, &options, &mut control, budget)),
     };
@@ -101,6 +101,10 @@ pub fn trace(id: u32, search: &Search, events: u32, formula: Option<&str>) -> Re
 /// The textbook's experiment: each row to the page as it is done, then the end (the core's
 /// `experiment::run`, as `npuzzle experiment` runs it: the same seed, the same numbers).
 pub fn experiment(id: u32, plan: &Plan) {
+    // Said typed, for the page's words: the core's experiment would refuse it in English.
+    if let Some(e) = unreadable(plan) {
+        return post(id, Reply::Checked(Err(e.into())));
+    }
     // Its rows are its progress: a message per solve (thousands) would flood the page.
     struct Quiet;
     impl Control for Quiet {
@@ -119,12 +123,19 @@ pub fn experiment(id: u32, plan: &Plan) {
     }
 }
 
+/// The error of the plan's formula, if it has one that does not read.
+fn unreadable(plan: &Plan) -> Option<FormulaError> {
+    let text = plan.formula.as_ref()?;
+    let goal = Goal::new(Board::blank_last(plan.shape().ok()?));
+    Formula::new(text, &goal).err()
+}
+
 /// A heuristic formula checked on every board of the goal's shape (a sample of a larger one).
 pub fn check(goal: &Board, text: &str) -> Reply {
     let goal = Goal::new(goal.clone());
-    let checked: Result<HeuristicCheck, String> = Formula::new(text, &goal)
-        .map_err(|e| e.to_string())
-        .and_then(|f| check_shape(&f, &goal, SAMPLES, 1).map_err(|e| e.to_string()));
+    let checked = Formula::new(text, &goal)
+        .map_err(CheckError::from)
+        .and_then(|f| check_shape(&f, &goal, SAMPLES, 1));
     Reply::Checked(checked)
 }
 

@@ -184,6 +184,8 @@ pub fn failure(news: &News) -> Option<(Note, Option<Key>)> {
         News::Reply(Reply::Failed(why)) => {
             (Note::error(Said::key(Key::Refused).with("why", why)), None)
         }
+        // A recording's or a race's formula that does not read.
+        News::Reply(Reply::Checked(Err(e))) => (Note::error(super::lab::bad_formula(e)), None),
         News::Died {
             message, restarted, ..
         } => {

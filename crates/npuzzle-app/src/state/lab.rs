@@ -9,7 +9,7 @@ use super::effect::Note;
 use super::jobs;
 use super::news::{News, Reply};
 use crate::i18n::{Key, Said};
-use npuzzle_core::formula::{HeuristicCheck, Undefined};
+use npuzzle_core::formula::{CheckError, HeuristicCheck, Undefined};
 use npuzzle_protocol::Job;
 
 /// The formula, its check and what came back.
@@ -92,9 +92,9 @@ impl Lab {
                 });
                 self.checked = Some((self.formula.clone(), checked));
             }
-            News::Reply(Reply::Checked(Err(why))) => {
+            News::Reply(Reply::Checked(Err(e))) => {
                 self.checked = None;
-                self.note = Some(Note::error(Said::key(Key::LabBadFormula).with("why", why)));
+                self.note = Some(Note::error(bad_formula(&e)));
             }
             other => {
                 if let Some((note, _)) = jobs::failure(&other) {
@@ -108,6 +108,12 @@ impl Lab {
     pub fn running(&self) -> bool {
         self.job.is_some()
     }
+}
+
+/// Why h cannot be used, in the page's words (the lab's note, the heuristic task's, a
+/// recording's or a race's with the lab's formula).
+pub fn bad_formula(e: &CheckError) -> Said {
+    Said::key(Key::LabBadFormula).with_said("why", crate::i18n::check_error(e))
 }
 
 /// h is not a number on a board, and what it is there instead, in words (the lab's verdict and

@@ -5,12 +5,12 @@
 
 use super::exercise::{events, loaded, saved_of};
 use super::{Sent, jobs_of, worker_reply};
-use npuzzle_app::i18n::Lang;
+use npuzzle_app::i18n::{Key, Lang};
 use npuzzle_app::state::exercise::heuristic::{Depth, Graded, MAX_NODES, race_seed_of, totals};
 use npuzzle_app::state::exercise::{Damage, Feedback, Msg as ExMsg, Saved, Score};
 use npuzzle_app::state::{Effect, Event, Msg, News, Reply, State};
 use npuzzle_core::experiment::{self, Plan, Row, Search};
-use npuzzle_core::formula::{Formula, check};
+use npuzzle_core::formula::{CheckError, Formula, check};
 use npuzzle_core::{Algorithm, Board, Goal, Heuristic, NoControl, SolveOptions, Solver};
 
 const Q: &str = "exercise=heuristic&exercise-id=h1";
@@ -28,8 +28,8 @@ fn replies(job: &Sent) -> Vec<Reply> {
         Some(text) if job.events().is_none() => {
             let goal = Goal::new(job.goal().clone());
             let checked = Formula::new(text, &goal)
-                .map_err(|e| e.to_string())
-                .and_then(|f| check(&f, &goal).map_err(|e| e.to_string()));
+                .map_err(CheckError::from)
+                .and_then(|f| check(&f, &goal));
             vec![Reply::Checked(checked)]
         }
         _ => vec![worker_reply(job)],
@@ -223,6 +223,16 @@ fn a_formula_that_does_not_read_is_said_and_is_not_an_answer() {
     );
     assert_eq!(ex.attempt.formula, None);
     assert_eq!(ex.draft, "manhattan +", "what was typed stays");
+    // Typed all the way to the words: the page's language says it, with the place.
+    let why = crate::lab::formula_words(&note.said);
+    assert_eq!(why.key, Key::FormulaAt);
+    let de = note.said.text(Lang::De);
+    assert_eq!(
+        de,
+        "h ist nicht verwendbar: bei Zeichen 12: erwartet eine Zahl, ein Name oder „(“, gefunden das Ende"
+    );
+    let ar = note.said.text(Lang::Ar);
+    assert!(ar.contains("12") && !ar.contains("character"), "{ar}");
     // Nothing typed is nothing handed in.
     s.update(Msg::Exercise(ExMsg::Draft("  ".into())));
     assert!(jobs_of(&s.update(Msg::Exercise(ExMsg::Submit))).is_empty());

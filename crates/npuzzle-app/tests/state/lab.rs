@@ -3,19 +3,26 @@
 //! counterexample loads as the board.
 
 use crate::*;
+use npuzzle_app::i18n::{Arg, Key, Lang, Said};
 use npuzzle_app::state::lab::Msg as L;
 use npuzzle_app::state::{Effect, Msg, Reply};
-use npuzzle_core::formula::{Formula, check};
+use npuzzle_core::formula::{CheckError, Formula, HeuristicCheck, check};
 use npuzzle_core::{Goal, GoalSpec};
 
 /// The check as the worker would answer it.
-fn checked(
-    formula: &str,
-    goal: &npuzzle_core::Board,
-) -> Result<npuzzle_core::formula::HeuristicCheck, String> {
+fn checked(formula: &str, goal: &npuzzle_core::Board) -> Result<HeuristicCheck, CheckError> {
     let goal = Goal::new(goal.clone());
-    let f = Formula::new(formula, &goal).map_err(|e| e.to_string())?;
-    check(&f, &goal).map_err(|e| e.to_string())
+    let f = Formula::new(formula, &goal)?;
+    check(&f, &goal)
+}
+
+/// The formula's own words inside "h cannot be used: …" (a test fails if it is a string).
+pub fn formula_words(said: &Said) -> Said {
+    assert_eq!(said.key, Key::LabBadFormula);
+    match &said.args[..] {
+        [("why", Arg::Said(why))] => (**why).clone(),
+        other => panic!("not typed words: {other:?}"),
+    }
 }
 
 #[test]
@@ -77,6 +84,17 @@ fn a_formula_that_does_not_read_is_said_with_its_place() {
         note.said.text(s.lang)
     );
     assert!(s.lab.checked.is_none());
+    // Typed to the words: worded in the page's language, with the place.
+    let why = formula_words(&note.said);
+    assert_eq!(why.key, Key::FormulaAt);
+    assert!(matches!(&why.args[1], ("problem", Arg::Said(p)) if p.key == Key::FormulaExpected));
+    let de = note.said.text(Lang::De);
+    assert!(
+        de.starts_with("h ist nicht verwendbar: bei Zeichen 12: erwartet"),
+        "{de}"
+    );
+    let ar = note.said.text(Lang::Ar);
+    assert!(ar.starts_with("لا يمكن استخدام h: عند المحرف 12: "), "{ar}");
     s.update(Msg::Lab(L::Edit("  ".into())));
     assert!(
         !s.update(Msg::Lab(L::Check))
@@ -176,4 +194,53 @@ fn a_formula_that_is_not_a_number_on_a_board_is_said_so_and_that_board_loads() {
         "{}",
         announced(&s)
     );
+}
+
+#[test]
+fn a_typed_direction_override_in_the_formula_is_shown_not_obeyed() {
+    let mut s = with_board("1 2 3 / 4 _ 6 / 7 5 8");
+    let typed = "manhattan \u{202E} + 1";
+    s.update(Msg::Lab(L::Edit(typed.into())));
+    let job = job_of(&s.update(Msg::Lab(L::Check)));
+    s.update(reply(job.id, Reply::Checked(checked(typed, job.goal()))));
+    let note = s.lab.note.clone().expect("an error");
+    for lang in [Lang::En, Lang::De, Lang::Ar, Lang::He] {
+        let text = note.said.text(lang);
+        assert!(!text.contains('\u{202E}'), "{lang:?}: {text:?}");
+        assert!(text.contains("\\u{202E}"), "{lang:?}: {text:?}");
+    }
+}
+
+#[test]
+fn step_and_race_say_a_formula_that_does_not_read_in_the_pages_words() {
+    use npuzzle_core::Algorithm;
+    let mut s = with_board("4 1 3 / 7 2 6 / _ 5 8");
+    s.update(Msg::SetLang(Lang::De));
+    s.update(Msg::Search(npuzzle_app::state::search::Msg::Algorithm(
+        Algorithm::AStar,
+    )));
+    s.update(Msg::Lab(L::Edit("manhattan $".into())));
+    let job = job_of(&s.update(Msg::Lab(L::Step)));
+    s.update(answer(&job));
+    let note = s.study.note.as_ref().expect("said in the recorder");
+    assert_eq!(
+        note.said.text(Lang::De),
+        "h ist nicht verwendbar: bei Zeichen 11: „$“ gehört nicht zur Sprache"
+    );
+    // The race: the worker reads the formula first and answers as a check does.
+    let job = job_of(&s.update(Msg::Lab(L::Race)));
+    let goal = Goal::new(npuzzle_core::Board::blank_last(
+        job.plan().unwrap().shape().unwrap(),
+    ));
+    let e = Formula::new("manhattan $", &goal).err().unwrap();
+    s.update(reply(job.id, Reply::Checked(Err(e.into()))));
+    let note = s.experiment.note.as_ref().expect("said in the experiment");
+    assert!(
+        note.said
+            .text(Lang::De)
+            .ends_with("„$“ gehört nicht zur Sprache"),
+        "{}",
+        note.said.text(Lang::De)
+    );
+    assert!(!s.experiment.running());
 }

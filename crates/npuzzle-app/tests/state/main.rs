@@ -170,7 +170,11 @@ pub fn worker_reply(sent: &Sent) -> Reply {
         // Traced with a student's formula as h, as the worker does.
         (Some(events), Some(formula)) => {
             let goal = npuzzle_core::Goal::new(job.goal.clone());
-            let f = npuzzle_core::formula::Formula::new(formula, &goal).unwrap();
+            // A formula that does not read is answered typed, as the worker does.
+            let f = match npuzzle_core::formula::Formula::new(formula, &goal) {
+                Ok(f) => f,
+                Err(e) => return Reply::Checked(Err(e.into())),
+            };
             let trace = npuzzle_core::formula::trace(
                 &job.board,
                 &options,

@@ -355,10 +355,13 @@ pub fn check_sample(
     Ok(tally.verdicts(true))
 }
 
+/// The most cells of a shape [`check`] checks board by board (a larger one is sampled).
+pub const MAX_CHECKED_CELLS: usize = perfect::MAX_CELLS;
+
 /// Why a check could not be made.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum CheckError {
-    /// The formula failed on this board.
+    /// The formula failed on this board (no board: it did not read, see the `From`).
     Formula(FormulaError, Vec<Tile>),
     /// Boards of this many cells are too many to check each (at most 9).
     TooLarge(usize),
@@ -367,6 +370,7 @@ pub enum CheckError {
 impl std::fmt::Display for CheckError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            CheckError::Formula(e, tiles) if tiles.is_empty() => write!(f, "{e}"),
             CheckError::Formula(e, tiles) => {
                 let board: Vec<String> = tiles.iter().map(u16::to_string).collect();
                 write!(f, "{e} (on the board {})", board.join(" "))
@@ -381,3 +385,11 @@ impl std::fmt::Display for CheckError {
 }
 
 impl std::error::Error for CheckError {}
+
+/// A formula that does not read, where a check's error is said (the page's worker answers a
+/// check, a recording and a race with one kind of error).
+impl From<FormulaError> for CheckError {
+    fn from(e: FormulaError) -> CheckError {
+        CheckError::Formula(e, Vec::new())
+    }
+}

@@ -20,8 +20,8 @@ mod race;
 mod search;
 
 pub use check::{
-    CheckError, Counterexample, HeuristicCheck, Inconsistency, NotANumber, SAMPLES, Undefined,
-    check, check_sample, check_shape,
+    CheckError, Counterexample, HeuristicCheck, Inconsistency, MAX_CHECKED_CELLS, NotANumber,
+    SAMPLES, Undefined, check, check_sample, check_shape,
 };
 pub use race::{Course, Entrant, Lap, race};
 pub use search::{solve, trace};
@@ -34,9 +34,14 @@ use parse::{Expr, Op, TileFn, Var};
 pub const MAX_TEXT: usize = 2000;
 /// The most steps one board's evaluation may take (a `sum` costs its body once per tile).
 pub const MAX_COST: u64 = 2000;
+/// The language's names, as an unknown name's error lists them (code: the same in every
+/// language).
+pub const NAMES: &str = "hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col; row, col, goal_row, goal_col, sum, max, min, abs";
 
-/// What is wrong with a formula, and where (a character index, 0-based).
-#[derive(Clone, Debug, PartialEq)]
+/// What is wrong with a formula, and where (a character index, 0-based). Typed, not a sentence:
+/// the page and the command line word it in the reader's language (`npuzzle-i18n`); its
+/// `Display` is the English one.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FormulaError {
     /// Where: the character it is about.
     pub at: usize,
@@ -45,7 +50,7 @@ pub struct FormulaError {
 }
 
 /// What is wrong.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Problem {
     /// Over [`MAX_TEXT`] characters.
     TooLong(usize),
@@ -54,9 +59,9 @@ pub enum Problem {
     /// Something else stood where this was expected.
     Expected {
         /// What was expected.
-        what: &'static str,
+        what: Want,
         /// What was there.
-        found: String,
+        found: Found,
     },
     /// A character the language has no use for.
     Unexpected(String),
@@ -84,6 +89,90 @@ pub enum Problem {
     NotANumber(Undefined),
 }
 
+/// What the reader expected where it found something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Want {
+    /// An operator or the end (after a whole expression).
+    OperatorOrEnd,
+    /// A number, a name or `(`.
+    Operand,
+    /// `)`.
+    Close,
+    /// `,` or `)` (between a function's arguments).
+    CommaOrClose,
+    /// `(` after a function's name.
+    Open,
+    /// `then`.
+    Then,
+    /// `else`.
+    Else,
+    /// A tile's name and `:` (`sum(t: …)`).
+    Binding,
+}
+
+impl Want {
+    /// Its name, as the words' selects pick it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Want::OperatorOrEnd => "operator",
+            Want::Operand => "operand",
+            Want::Close => "close",
+            Want::CommaOrClose => "comma",
+            Want::Open => "open",
+            Want::Then => "then",
+            Want::Else => "else",
+            Want::Binding => "binding",
+        }
+    }
+}
+
+impl std::fmt::Display for Want {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Want::OperatorOrEnd => "an operator or the end",
+            Want::Operand => "a number, a name or “(”",
+            Want::Close => "“)”",
+            Want::CommaOrClose => "“,” or “)”",
+            Want::Open => "“(” after the function's name",
+            Want::Then => "“then”",
+            Want::Else => "“else”",
+            Want::Binding => "a tile's name and “:” (sum(t: …))",
+        })
+    }
+}
+
+/// What the reader found instead.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Found {
+    /// A token, as typed.
+    Text(String),
+    /// The formula's end.
+    End,
+    /// Arguments (`sum(1, 2)`: `sum` takes a tile's name and `:`).
+    Arguments,
+}
+
+impl Found {
+    /// Its name, as the words' selects pick it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Found::Text(_) => "text",
+            Found::End => "end",
+            Found::Arguments => "arguments",
+        }
+    }
+}
+
+impl std::fmt::Display for Found {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Found::Text(t) => f.write_str(&crate::printable(t)),
+            Found::End => f.write_str("the end"),
+            Found::Arguments => f.write_str("arguments"),
+        }
+    }
+}
+
 impl FormulaError {
     fn at(at: usize, problem: Problem) -> FormulaError {
         FormulaError { at, problem }
@@ -102,12 +191,14 @@ impl std::fmt::Display for FormulaError {
                 write!(f, "at character {at}: expected {what}, found “{found}”")
             }
             Problem::Unexpected(c) => {
+                // A direction override typed here would reverse the rest of the sentence.
+                let c = crate::printable(c);
                 write!(f, "at character {at}: “{c}” is not part of the language")
             }
             Problem::BadNumber(s) => write!(f, "at character {at}: “{s}” is not a number"),
             Problem::UnknownName(name) => write!(
                 f,
-                "at character {at}: unknown name “{name}” (the names are hamming, manhattan, conflicts, n, rows, cols, blank_row, blank_col; row, col, goal_row, goal_col, sum, max, min, abs)"
+                "at character {at}: unknown name “{name}” (the names are {NAMES})"
             ),
             Problem::Arguments { name, want, got } => write!(
                 f,

@@ -14,7 +14,7 @@
 //!          | ("sum" | "max") "(" name ":" expr ")"      -- over the tiles 1..n-1
 //! ```
 
-use super::{FormulaError, Problem};
+use super::{FormulaError, Found, Problem, Want};
 
 /// A name the language knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,7 +154,7 @@ pub fn parse(text: &str) -> Result<Expr, FormulaError> {
     let e = r.expr()?;
     match r.peek() {
         Tok::End => Ok(e),
-        _ => Err(r.expected("an operator or the end")),
+        _ => Err(r.expected(Want::OperatorOrEnd)),
     }
 }
 
@@ -175,12 +175,12 @@ impl Reader {
         t
     }
 
-    fn expected(&self, what: &'static str) -> FormulaError {
+    fn expected(&self, what: Want) -> FormulaError {
         let found = match self.peek() {
-            Tok::Num(_, text) => text.clone(),
-            Tok::Name(s) => s.clone(),
-            Tok::Sym(s) => (*s).to_string(),
-            Tok::End => "the end".into(),
+            Tok::Num(_, text) => Found::Text(text.clone()),
+            Tok::Name(s) => Found::Text(s.clone()),
+            Tok::Sym(s) => Found::Text((*s).to_string()),
+            Tok::End => Found::End,
         };
         FormulaError::at(self.pos(), Problem::Expected { what, found })
     }
@@ -194,7 +194,7 @@ impl Reader {
         }
     }
 
-    fn want(&mut self, sym: &'static str, what: &'static str) -> Result<(), FormulaError> {
+    fn want(&mut self, sym: &'static str, what: Want) -> Result<(), FormulaError> {
         if self.eat(sym) {
             Ok(())
         } else {
@@ -314,14 +314,14 @@ impl Reader {
             Tok::Sym("(") => {
                 self.next();
                 let e = self.expr()?;
-                self.want(")", "“)”")?;
+                self.want(")", Want::Close)?;
                 Ok(e)
             }
             Tok::Name(name) => {
                 self.next();
                 self.named(&name, at)
             }
-            _ => Err(self.expected("a number, a name or “(”")),
+            _ => Err(self.expected(Want::Operand)),
         }
     }
 
@@ -329,11 +329,11 @@ impl Reader {
         if name == "if" {
             let c = self.expr()?;
             if !self.keyword("then") {
-                return Err(self.expected("“then”"));
+                return Err(self.expected(Want::Then));
             }
             let a = self.expr()?;
             if !self.keyword("else") {
-                return Err(self.expected("“else”"));
+                return Err(self.expected(Want::Else));
             }
             let b = self.expr()?;
             return Ok(Expr::If(Box::new(c), Box::new(a), Box::new(b)));
@@ -361,7 +361,7 @@ impl Reader {
         if !known.contains(&name) {
             return Err(FormulaError::at(at, Problem::UnknownName(name.to_string())));
         }
-        self.want("(", "“(” after the function's name")?;
+        self.want("(", Want::Open)?;
         // `sum(t: …)` and `max(t: …)` bind a tile.
         if matches!(name, "sum" | "max")
             && let Tok::Name(var) = self.peek().clone()
@@ -376,14 +376,14 @@ impl Reader {
             let body = self.expr();
             self.bound.pop();
             let body = body?;
-            self.want(")", "“)”")?;
+            self.want(")", Want::Close)?;
             return Ok(Expr::Over(name == "sum", Box::new(body)));
         }
         let mut args = vec![self.expr()?];
         while self.eat(",") {
             args.push(self.expr()?);
         }
-        self.want(")", "“,” or “)”")?;
+        self.want(")", Want::CommaOrClose)?;
         let one = |args: Vec<Expr>| -> Result<Box<Expr>, FormulaError> {
             let count = args.len();
             let mut args = args.into_iter();
@@ -409,8 +409,8 @@ impl Reader {
                 return Err(FormulaError::at(
                     at,
                     Problem::Expected {
-                        what: "a tile's name and “:” (sum(t: …))",
-                        found: "arguments".into(),
+                        what: Want::Binding,
+                        found: Found::Arguments,
                     },
                 ));
             }

@@ -472,3 +472,46 @@ fn the_race_counts_nodes_by_depth_and_the_answers_an_overestimate_lengthens() {
         .sum();
     assert!(longer > 0, "an overestimate lengthens some answers");
 }
+
+#[test]
+fn errors_are_typed_for_the_words_of_each_language() {
+    let g = goal();
+    let err = |text: &str| Formula::new(text, &g).err().unwrap();
+    assert_eq!(
+        err("manhattan +"),
+        FormulaError {
+            at: 11,
+            problem: Problem::Expected {
+                what: Want::Operand,
+                found: Found::End,
+            },
+        }
+    );
+    assert_eq!(
+        err("sum(1, 2)").problem,
+        Problem::Expected {
+            what: Want::Binding,
+            found: Found::Arguments,
+        }
+    );
+    assert_eq!(
+        err("manhattan 2.50").problem,
+        Problem::Expected {
+            what: Want::OperatorOrEnd,
+            found: Found::Text("2.50".into()),
+        }
+    );
+}
+
+#[test]
+fn a_typed_direction_override_cannot_reverse_the_error() {
+    let g = goal();
+    let e = Formula::new("manhattan \u{202E} + 1", &g).err().unwrap();
+    assert_eq!(e.problem, Problem::Unexpected("\u{202E}".into()));
+    let text = e.to_string();
+    assert!(!text.contains('\u{202E}'), "{text}");
+    assert_eq!(
+        text,
+        "at character 11: “\\u{202E}” is not part of the language"
+    );
+}

@@ -240,9 +240,9 @@ impl State {
             return;
         };
         match (r, ex.grading.take()) {
-            (News::Reply(Reply::Checked(Err(why))), Some(Grading::Checking(_))) => {
+            (News::Reply(Reply::Checked(Err(e))), Some(Grading::Checking(_))) => {
                 ex.attempt.formula = None;
-                ex.note = Some(Note::error(Said::key(Key::LabBadFormula).with("why", why)));
+                ex.note = Some(Note::error(crate::state::lab::bad_formula(&e)));
             }
             (News::Reply(Reply::Checked(Ok(checked))), Some(Grading::Checking(text))) => {
                 self.checked(&checked, &text, fx)
