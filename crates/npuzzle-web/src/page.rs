@@ -11,7 +11,12 @@ use wasm_bindgen::prelude::*;
 /// Starts the page if this document is ours (`#app[data-npuzzle-page]`); a host page that loads
 /// our script for `<n-puzzle>` has none (an `#app` of its own is left alone).
 pub fn start() {
-    console_error_panic_hook::set_once();
+    // A panic's place in the console (file and line): enough to find it, for a fraction of
+    // what formatting its message (the console_error_panic_hook crate) cost the page.
+    std::panic::set_hook(Box::new(|info| {
+        let (file, line) = info.location().map_or(("?", 0), |l| (l.file(), l.line()));
+        web_sys::console::error_3(&"npuzzle panicked at".into(), &file.into(), &line.into());
+    }));
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
