@@ -85,11 +85,12 @@ test('no LMS session: the pass is kept in the browser and reaches the LMS in the
   await frame.waitForSelector('#ex-score:not([hidden])');
   assert.notEqual(await status(page), 'passed');
   await page.close();
-  // The next session, in the same browser: the kept attempt comes back finished, and its
-  // result goes to the LMS.
+  // The next session, in the same browser: the result kept goes to the LMS as the session
+  // opens, and the kept attempt comes back finished.
   const next = await openLms('', ctx);
   await next.page.waitForFunction(() => window.API.cmi.core.lesson_status === 'passed');
   assert.equal(await cmi(next.page, 'cmi.core.score.raw'), '100');
+  await next.frame.waitForSelector('#ex-score:not([hidden])');
   assert.match(await next.frame.textContent('#ex-score'), /^Passed: 100 of 100/);
   await ctx.close();
 });
