@@ -119,8 +119,6 @@
     if (keeps(sync, entry.detail)) wantAll({ want: values }, sync.format.values('completed', entry.detail));
     wantAll(sync, values);
     sync.carried.push({ id: entry.id, values: values });
-    // Nothing to send (the LMS holds as good, or has it already): it leaves the list now.
-    delivered(sync);
   }
 
   /** The ends kept by earlier sessions and other tabs, handed over in this session. */
@@ -128,6 +126,8 @@
     endsKept().forEach(function (entry) {
       if (entry && typeof entry.id === 'string' && entry.detail && entry.detail.score) carry(sync, entry);
     });
+    // Nothing to send for some (the LMS holds as good, or has them already): they leave now.
+    delivered(sync);
   }
 
   /** Once a flush went through: the ends whose values the LMS took (or that a later end
@@ -191,6 +191,7 @@
       var entry = { id: String(Date.now()) + Math.random().toString(36).slice(2), detail: detail };
       editEnds(function (list) { return list.concat([entry]); });
       carry(sync, entry);
+      delivered(sync);
       changed(sync, {}, true);
     });
     // An end another tab kept: handed over here too while this session holds.

@@ -51,10 +51,14 @@ pub fn start() {
         packaged: packaged.is_some(),
         framed,
     };
-    // Other languages' words come from the site (the page's wasm carries English only): the
-    // page waits a moment for them, behind its loading line, rather than draw itself twice.
-    // Past that moment it shows in English (saying so in its `lang`) and switches when they
-    // arrive; a line says so if they are late (in English: the words it has).
+    show_when_words_are_here(page, lang, site);
+}
+
+/// Other languages' words come from the site (the page's wasm carries English only): the
+/// page waits a moment for them, behind its loading line, rather than draw itself twice.
+/// Past that moment it shows in English (saying so in its `lang`) and switches when they
+/// arrive; a line says so if they are late (in English: the words it has).
+fn show_when_words_are_here(page: Page, lang: Lang, site: String) {
     if crate::i18n::fetched::has(lang) {
         page.show(lang);
         return;
