@@ -60,6 +60,17 @@ if ((want_browser)) && ! "$ralph/bin/python" -c 'import requests, uvicorn, ralph
   "$ralph/bin/pip" install --quiet --disable-pip-version-check "ralph-malph[cli,lrs]==5.1.*" requests
 fi
 
+# The test LMS of the LTI tests (tests/lti/platform.py: PyPI lti1p3platform behind FastAPI), in a
+# virtualenv of its own (tests/e2e/lti-platform.mjs starts it). Made again when the pins change.
+lti="$HOME/.cache/npuzzle/lti-platform"
+if ((want_browser)) && { ! cmp -s tests/lti/requirements.txt "$lti/requirements.txt" ||
+  ! "$lti/bin/python" -c 'import lti1p3platform.ltiplatform, fastapi, uvicorn, python_multipart, jwt, jwcrypto, requests' 2>/dev/null; }; then
+  step "installing lti1p3platform, the test LMS of the LTI tests (under a minute)"
+  python3 -m venv "$lti"
+  "$lti/bin/pip" install --quiet --disable-pip-version-check -r tests/lti/requirements.txt
+  cp tests/lti/requirements.txt "$lti/requirements.txt"
+fi
+
 sudo_if() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
 apt_updated=0
 apt_install() {
