@@ -83,6 +83,13 @@ if ((want_browser)) && [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]
   apt_install chromium chromium-driver
 fi
 
+# PostgreSQL for the class server's tests on a shared database (tests/e2e/postgres.mjs starts a
+# cluster of its own on a free port; nothing is left running, nothing listens beyond loopback).
+if ((want_browser)) && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  step "installing PostgreSQL (Debian's package)"
+  apt_install postgresql
+fi
+
 # The fonts the synthetic photos of the scan tests and benchmark are drawn in (npuzzle-scan's
 # synth module): DejaVu and Liberation, regular and bold, serif, sans, condensed and mono.
 if ((want_browser)) && [[ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf || ! -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ]]; then

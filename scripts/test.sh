@@ -40,5 +40,8 @@ CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/crates
 echo; echo "== release build of the web app"
 trunk build --release
 
+echo; echo "== the test LMS (lti1p3platform) proved by a scripted tool, before the class server meets it"
+"$HOME/.cache/npuzzle/lti-platform/bin/python" tests/lti/selfcheck.py
+
 echo; echo "== end-to-end tests in Chromium"
 node --test --test-concurrency=1 tests/e2e/

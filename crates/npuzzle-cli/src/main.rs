@@ -20,6 +20,7 @@ mod package;
 mod packets;
 mod random;
 mod scan;
+mod serve;
 mod solve;
 mod tables;
 mod watch;
@@ -85,6 +86,9 @@ enum Command {
     /// Measure the photo reader on held-out synthetic photos (perspective, clutter, uneven
     /// light, blur, noise, JPEG): boards read exactly, wrong without a flag, time per photo.
     ScanBench(scan::BenchArgs),
+    /// The class server: the site plus an LTI 1.3 tool (Dynamic Registration, launches, Deep
+    /// Linking, grades), on SQLite or PostgreSQL. Prints its registration URL.
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -103,6 +107,7 @@ fn main() -> ExitCode {
         Command::Heuristic(command) => heuristic::run(&command, lang),
         Command::Scan(args) => scan::run(&args, lang),
         Command::ScanBench(args) => scan::bench(&args, lang),
+        Command::Serve(args) => serve::run(&args),
     };
     // A write a command did not report (its output dropped unfinished) fails it all the same.
     let result = result.and_then(|code| output::unreported().map_or(Ok(code), Err));

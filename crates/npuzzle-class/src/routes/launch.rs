@@ -1,0 +1,202 @@
+//! The launch (the OIDC redirect URI): the LMS's form posts the id_token and the state. The
+//! state must be this browser's login, unused and in time; the token must pass every check of
+//! [`crate::lti::verify`], be from a registered deployment, and carry a nonce never seen. Only
+//! then does a session open, and the user lands on the exercise (a learner) or on the class's
+//! page (a teacher).
+
+use super::login::state_cookie;
+use super::page::{escape, page};
+use super::{App, Failure};
+use crate::ids;
+use crate::lti::Refusal;
+use crate::lti::claims::{self, IdToken};
+use crate::lti::verify::{self, Expected};
+use crate::store::{self, Platform, Session, Taken};
+use axum::extract::{Form, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use jsonwebtoken::jwk::JwkSet;
+use serde::Deserialize;
+
+/// The form the LMS posts.
+#[derive(Deserialize)]
+pub struct Posted {
+    id_token: Option<String>,
+    state: Option<String>,
+}
+
+/// `POST /lti/launch`.
+pub async fn post(
+    State(app): State<App>,
+    headers: HeaderMap,
+    Form(form): Form<Posted>,
+) -> Result<Response, Failure> {
+    let state = form.state.ok_or(Refusal::MissingParameter("state"))?;
+    let token = form.id_token.ok_or(Refusal::MissingParameter("id_token"))?;
+    if !has_cookie(&headers, &state_cookie(&state)) {
+        return Err(Refusal::State.into());
+    }
+    let login = match store::take_login(&app.pool, &state).await? {
+        Taken::Fresh(login) => login,
+        Taken::Used => return Err(Refusal::StateUsed.into()),
+        Taken::Expired => return Err(Refusal::StateExpired.into()),
+        Taken::Unknown => return Err(Refusal::State.into()),
+    };
+    let platform = store::platform_by_id(&app.pool, &login.platform_id)
+        .await?
+        .ok_or(Refusal::UnknownPlatform)?;
+    let keys = keys_for(&app, &platform, &verify::key_id(&token)?).await?;
+    let expected = Expected {
+        issuer: &platform.issuer,
+        client_id: &platform.client_id,
+        nonce: &login.nonce,
+        target_link_uri: &login.target_link_uri,
+        now: ids::now(),
+    };
+    let claims = verify::check(&token, &keys, &expected)?;
+    let deployment = claims.deployment_id.clone().unwrap_or_default();
+    if !store::has_deployment(&app.pool, &platform.id, &deployment).await? {
+        return Err(Refusal::Deployment.into());
+    }
+    let nonce = claims.nonce.clone().unwrap_or_default();
+    if !store::use_nonce(&app.pool, &platform.id, &nonce, claims.exp + verify::LEEWAY).await? {
+        return Err(Refusal::NonceReplayed.into());
+    }
+    let session = Session {
+        id: ids::random(),
+        platform_id: platform.id.clone(),
+        deployment_id: deployment,
+        user_id: claims.sub.clone().unwrap_or_default(),
+        instructor: claims.instructor(),
+        message_type: claims.message_type.clone().unwrap_or_default(),
+        context_id: claims.context.as_ref().map(|c| c.id.clone()),
+        resource_link_id: claims.resource_link.as_ref().map(|r| r.id.clone()),
+        claims: payload_json(&token),
+    };
+    store::open_session(&app.pool, &session).await?;
+    let mut response = landing(&app, &platform, &claims, &session);
+    let forget = format!(
+        "{}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None",
+        state_cookie(&state)
+    );
+    if let Ok(v) = HeaderValue::from_str(&forget) {
+        response.headers_mut().append(header::SET_COOKIE, v);
+    }
+    Ok(response)
+}
+
+/// Whether the request carries the cookie `name`.
+fn has_cookie(headers: &HeaderMap, name: &str) -> bool {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .any(|pair| pair.trim().split_once('=').is_some_and(|(n, _)| n == name))
+}
+
+/// The platform's keys with `kid` among them: the ones kept, or fetched again once.
+async fn keys_for(app: &App, platform: &Platform, kid: &str) -> Result<JwkSet, Failure> {
+    if let Some(keys) = &platform.jwks
+        && keys.find(kid).is_some()
+    {
+        return Ok(keys.clone());
+    }
+    let response = app
+        .http
+        .get(&platform.jwks_uri)
+        .send()
+        .await
+        .map_err(|e| Refusal::KeysUnreachable(e.to_string()))?;
+    if !response.status().is_success() {
+        return Err(Refusal::KeysUnreachable(format!("it answered {}", response.status())).into());
+    }
+    let keys: JwkSet = response
+        .json()
+        .await
+        .map_err(|e| Refusal::KeysUnreachable(format!("not a key set: {e}")))?;
+    store::save_jwks(&app.pool, &platform.id, &keys).await?;
+    if keys.find(kid).is_none() {
+        return Err(Refusal::UnknownKey.into());
+    }
+    Ok(keys)
+}
+
+/// The token's claims as JSON text, kept with the session (already verified).
+fn payload_json(token: &str) -> String {
+    use base64::Engine;
+    token
+        .split('.')
+        .nth(1)
+        .and_then(|p| {
+            base64::engine::general_purpose::URL_SAFE_NO_PAD
+                .decode(p)
+                .ok()
+        })
+        .and_then(|b| String::from_utf8(b).ok())
+        .unwrap_or_default()
+}
+
+/// Where a launch lands.
+fn landing(app: &App, platform: &Platform, claims: &IdToken, session: &Session) -> Response {
+    let kind = claims.message_type.as_deref().unwrap_or_default();
+    if kind == claims::DEEP_LINKING_REQUEST {
+        let body = format!(
+            "<main data-launched=\"deep-linking\"><h1>Add an N-puzzle exercise</h1>\
+             <p>Signed in from {} as a teacher.</p></main>",
+            escape(&platform.name)
+        );
+        return page(StatusCode::OK, "Add an N-puzzle exercise", &body);
+    }
+    if session.instructor {
+        let title = claims
+            .resource_link
+            .as_ref()
+            .and_then(|r| r.title.clone())
+            .unwrap_or_default();
+        let body = format!(
+            "<main data-launched=\"instructor\"><h1>{}</h1><p>Your class's attempts will show here.</p>\
+             <p><a href=\"{}\">Open the exercise as a student sees it</a></p></main>",
+            escape(if title.is_empty() {
+                "N-puzzle exercise"
+            } else {
+                &title
+            }),
+            escape(&exercise_url(app, claims, None))
+        );
+        return page(StatusCode::OK, "N-puzzle: the class", &body);
+    }
+    let to = exercise_url(app, claims, Some(&session.id));
+    (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
+}
+
+/// The site's page for the link's exercise (its `exercise` custom parameter holds the page's
+/// query: `exercise=play&board=…`), in the launch's language; the session rides in the
+/// fragment, which is never sent to a server or in a Referer.
+fn exercise_url(app: &App, claims: &IdToken, session: Option<&str>) -> String {
+    let mut url = url::Url::parse(&app.url("/")).expect("the public URL parses");
+    {
+        let mut q = url.query_pairs_mut();
+        if let Some(query) = claims.custom("exercise") {
+            for (k, v) in url::form_urlencoded::parse(query.trim_start_matches('?').as_bytes()) {
+                if k != "lang" {
+                    q.append_pair(&k, &v);
+                }
+            }
+        }
+        if let Some(locale) = claims
+            .presentation
+            .as_ref()
+            .and_then(|p| p.locale.as_deref())
+        {
+            q.append_pair("lang", locale);
+        }
+    }
+    if url.query() == Some("") {
+        url.set_query(None);
+    }
+    if let Some(id) = session {
+        url.set_fragment(Some(&format!("lti={id}")));
+    }
+    url.to_string()
+}

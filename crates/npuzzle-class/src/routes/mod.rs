@@ -1,0 +1,126 @@
+//! The HTTP side, thin: each handler reads its request, calls [`crate::lti`] and
+//! [`crate::store`], and answers. The site itself is served from `--site` as files.
+
+mod launch;
+mod login;
+mod page;
+mod registration;
+
+use crate::db::{DbError, Pool};
+use crate::lti::Refusal;
+use axum::Router;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::sync::Arc;
+use std::time::Duration;
+use tower_http::services::ServeDir;
+
+/// What every handler shares: the pool, the addresses, an HTTP client for the LMSes. Nothing
+/// about a request or a user is kept here.
+#[derive(Clone)]
+pub struct App {
+    pool: Pool,
+    public_url: Arc<str>,
+    site: Arc<std::path::Path>,
+    http: reqwest::Client,
+}
+
+impl App {
+    /// The shared state of a server with `config`.
+    pub fn new(pool: Pool, config: &crate::Config) -> Result<App, crate::ServeError> {
+        let http = reqwest::Client::builder()
+            .timeout(Duration::from_secs(15))
+            .connect_timeout(Duration::from_secs(5))
+            .redirect(reqwest::redirect::Policy::limited(3))
+            .user_agent(concat!("npuzzle-class/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .map_err(|e| crate::ServeError::Config(format!("the HTTP client: {e}")))?;
+        Ok(App {
+            pool,
+            public_url: config.public_url.as_str().into(),
+            site: config.site.as_path().into(),
+            http,
+        })
+    }
+
+    /// `path` (starting with `/`) on the public address.
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.public_url)
+    }
+}
+
+/// Every route.
+pub fn router(app: App) -> Router {
+    let site = ServeDir::new(&*app.site);
+    Router::new()
+        .route("/lti/register", get(registration::start))
+        .route("/lti/config.json", get(registration::config))
+        .route("/lti/jwks", get(jwks))
+        .route("/lti/close.js", get(page::close_script))
+        .route("/lti/login", get(login::by_get).post(login::by_post))
+        .route("/lti/launch", axum::routing::post(launch::post))
+        .fallback_service(site)
+        .with_state(app)
+}
+
+async fn jwks(axum::extract::State(app): axum::extract::State<App>) -> Result<Response, Failure> {
+    let set = crate::keys::jwks(&app.pool).await?;
+    let mut response = axum::Json(set).into_response();
+    // Platforms cache it; a rotated key is published a day before it signs alone.
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=300"),
+    );
+    Ok(response)
+}
+
+/// What a handler fails with: a refusal (the user's or the LMS's request is wrong) or the
+/// server's own trouble (the database), each answered with a page that says so.
+#[derive(Debug)]
+pub enum Failure {
+    /// Refused, with its status.
+    Refused(Refusal),
+    /// The database failed.
+    Db(DbError),
+    /// Something else on this side, in words.
+    Server(String),
+}
+
+impl From<Refusal> for Failure {
+    fn from(r: Refusal) -> Failure {
+        Failure::Refused(r)
+    }
+}
+
+impl From<DbError> for Failure {
+    fn from(e: DbError) -> Failure {
+        Failure::Db(e)
+    }
+}
+
+impl From<sqlx::Error> for Failure {
+    fn from(e: sqlx::Error) -> Failure {
+        Failure::Db(DbError::Query(e))
+    }
+}
+
+impl IntoResponse for Failure {
+    fn into_response(self) -> Response {
+        match self {
+            Failure::Refused(r) => {
+                eprintln!("refused ({}): {r}", r.code());
+                let status = StatusCode::from_u16(r.status()).unwrap_or(StatusCode::BAD_REQUEST);
+                page::refusal(status, &r)
+            }
+            Failure::Db(e) => {
+                eprintln!("database: {e}");
+                page::trouble("The tool's database did not answer. Try again in a moment.")
+            }
+            Failure::Server(why) => {
+                eprintln!("server: {why}");
+                page::trouble(&why)
+            }
+        }
+    }
+}

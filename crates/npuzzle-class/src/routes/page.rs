@@ -1,0 +1,88 @@
+//! The server's own small pages (a refusal, trouble, a registration done), plain HTML with no
+//! inline script, under a strict Content-Security-Policy.
+
+use crate::lti::Refusal;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+
+/// `text` with HTML's special characters escaped.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A whole page around `body` (already escaped), with `status`.
+pub fn page(status: StatusCode, title: &str, body: &str) -> Response {
+    let html = format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title}</title><style>body{{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}}</style>\
+         </head><body>{body}</body></html>",
+        title = escape(title)
+    );
+    let mut response = (status, Html(html)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action *; frame-ancestors *"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
+
+/// The page of a refused login or launch: what happened and what to do, with its code.
+pub fn refusal(status: StatusCode, r: &Refusal) -> Response {
+    let body = format!(
+        "<main data-refusal=\"{code}\"><h1>The launch was refused</h1><p>{why}.</p>\
+         <p>Open the exercise again from your course. If this keeps happening, tell your teacher or \
+         the LMS's administrator, with this code: <code>{code}</code>.</p></main>",
+        code = r.code(),
+        why = escape(&capitalised(&r.to_string())),
+    );
+    page(status, "The launch was refused", &body)
+}
+
+/// The page of a failure on the server's side (503: try again).
+pub fn trouble(why: &str) -> Response {
+    let body = format!(
+        "<main data-trouble><h1>The tool could not answer</h1><p>{}</p></main>",
+        escape(why)
+    );
+    page(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "The tool could not answer",
+        &body,
+    )
+}
+
+/// Tells the LMS's registration dialog that it may close (LTI Dynamic Registration).
+pub async fn close_script() -> Response {
+    let js = "(window.opener || window.parent).postMessage({subject: 'org.imsglobal.lti.close'}, '*');\n";
+    let mut response = js.into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/javascript; charset=utf-8"),
+    );
+    response
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|first| first.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}

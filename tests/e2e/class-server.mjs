@@ -1,0 +1,64 @@
+// The class server (`npuzzle serve`, crates/npuzzle-class) for the tests: started on a free
+// loopback port over the built site (dist/) with a database of its own, stopped by `stop()`.
+// The binary is the one the native tests built (target/debug/npuzzle, the test profile); it is
+// built here if missing.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { dist } from './harness.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+export const NPUZZLE = process.env.NPUZZLE_BIN || path.join(root, 'target/debug/npuzzle');
+
+/** A port nobody holds now, well away from the common ones. */
+export async function freePort() {
+  for (;;) {
+    const port = 41000 + Math.floor(Math.random() * 18000);
+    const free = await new Promise((resolve) => {
+      const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
+/**
+ * `npuzzle serve` on a free port. `host` names it in its public URL (`localhost` puts it on
+ * another site than a platform on 127.0.0.1); `db` defaults to a fresh SQLite file. Resolves
+ * with `{url, registration, db, log(), stop()}` once it prints its registration URL.
+ */
+export async function startClassServer({ host = '127.0.0.1', db } = {}) {
+  if (!fs.existsSync(NPUZZLE)) {
+    execFileSync('cargo', ['build', '--profile', 'test', '-q', '-p', 'npuzzle-cli'], { cwd: root, stdio: 'inherit' });
+  }
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-class-'));
+  db ??= `sqlite:${path.join(dir, 'class.db')}`;
+  const url = `http://${host}:${port}`;
+  const child = spawn(NPUZZLE, ['serve', '--listen', `127.0.0.1:${port}`, '--public-url', url, '--db', db, '--site', dist],
+    { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => { log += d; });
+  const registration = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npuzzle serve did not start:\n${log}`)), 60000);
+    const look = () => {
+      const m = log.match(/^registration: (\S+)$/m);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    };
+    child.stdout.on('data', look);
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`npuzzle serve exited (${code}):\n${log}`)); });
+  });
+  return {
+    url,
+    registration,
+    db,
+    log: () => log,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
