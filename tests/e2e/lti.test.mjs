@@ -143,4 +143,47 @@ test("the LMS's new signing key is fetched once and its launches pass; the old k
   await frame.waitForSelector('#loading', { state: 'hidden' });
   await page.close();
 });
+test('a teacher builds an exercise in the LMS\'s dialog; its link and gradebook column appear; a learner launches it', async () => {
+  const { page, frame, status } = await launchAs({ user: 'teacher-1', role: 'instructor', message: 'deeplink', locale: 'en' });
+  assert.equal(status, 200);
+  await frame.waitForSelector('form[action="/lti/deep-link"]');
+  // A board that does not read: the builder says why and keeps what was typed.
+  await frame.fill('#title', 'Week 3: two moves');
+  await frame.fill('#board', '1 2 3/4 _ 6/7 5');
+  await frame.click('button[type=submit]');
+  await frame.waitForSelector('#dl-error');
+  assert.equal(await frame.inputValue('#title'), 'Week 3: two moves');
+  assert.equal(await frame.inputValue('#board'), '1 2 3/4 _ 6/7 5');
+  await frame.fill('#board', TWO_AWAY);
+  await frame.fill('#slack', '0');
+  await frame.click('button[type=submit]');
+  const tool = () => page.frames().find((f) => f.name() === 'tool');
+  await page.waitForFunction(() => true);
+  for (let i = 0; i < 200 && !(await tool().$('#added').catch(() => null)); i += 1) await page.waitForTimeout(100);
+  assert.equal(await tool().textContent('#added'), 'Added: Week 3: two moves');
+  const { links, lineitems } = await platform.get('/test/links');
+  const link = links.find((l) => l.title === 'Week 3: two moves');
+  assert.ok(link, JSON.stringify(links));
+  const query = new URLSearchParams(link.custom.exercise);
+  assert.equal(query.get('exercise'), 'play');
+  assert.equal(query.get('board'), TWO_AWAY);
+  assert.equal(query.get('slack'), '0');
+  const column = lineitems.find((i) => i.resourceLinkId === link.id);
+  assert.ok(column, JSON.stringify(lineitems));
+  assert.equal(column.scoreMaximum, 100);
+  assert.equal(column.label, 'Week 3: two moves');
+  await page.close();
+  const learner = await launchAs({ user: 'learner-5', role: 'learner', resource_link: link.id, locale: 'en' });
+  assert.equal(learner.status, 303);
+  await learner.frame.waitForSelector('#loading', { state: 'hidden' });
+  assert.deepEqual((await readBoard(learner.page, learner.frame)).flat, [1, 2, 3, 4, 0, 6, 7, 5, 8]);
+  await learner.page.close();
+});
+
+test("a learner's Deep Linking launch is not a builder", async () => {
+  const { page, frame, status } = await launchAs({ user: 'learner-6', role: 'learner', message: 'deeplink' });
+  assert.equal(status, 403);
+  assert.equal(await frame.locator('form').count(), 0);
+  await page.close();
+});
 });

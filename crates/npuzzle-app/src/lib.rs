@@ -6,11 +6,12 @@
 //! browser crate (`npuzzle-web`) carries its effects out and draws it, and the command line
 //! (`npuzzle package`, `npuzzle heuristic grade`) runs the same rules.
 //!
-//! Imports run one way: [`state`] → [`options`] → the core and the words; [`package`] and
+//! Imports run one way: [`authored`] → [`state`] → [`options`] → the core and the words; [`package`] and
 //! [`tree`] stand apart. Jobs for the solver are the protocol's own [`npuzzle_protocol::Job`].
 
 /// The words, shared with the command line (the `npuzzle-i18n` crate).
 pub use npuzzle_i18n as i18n;
+pub mod authored;
 pub mod options;
 pub mod package;
 pub mod state;

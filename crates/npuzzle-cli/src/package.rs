@@ -6,11 +6,9 @@
 
 use crate::input::{Refused, read_file, size_text};
 use crate::output::{Failure, shown};
-use npuzzle_app::options::{Keep, Options, Task};
-use npuzzle_app::state::exercise::Msg as ExMsg;
-use npuzzle_app::state::exercise::author::{Field, Format, Msg as AuMsg, Package};
-use npuzzle_app::state::{Effect, Msg, State};
-use npuzzle_i18n::{CliKey, Key, Lang, Said};
+use npuzzle_app::authored::Settings;
+use npuzzle_app::state::exercise::author::{Format, Package};
+use npuzzle_i18n::{CliKey, Lang};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -184,81 +182,25 @@ impl Site {
     }
 }
 
-/// The exercise typed into the panel's fields and checked as the panel checks it: the package
-/// the panel's Download would make, or its words for what is wrong.
+/// The exercise typed into the panel's fields and checked as the panel checks it
+/// (`npuzzle_app::authored`): the package the panel's Download would make, or its words for
+/// what is wrong.
 fn plan(args: &Args, lang: Lang) -> Result<Package, String> {
-    // Read as a link's settings are, with the task: a bad board then stops the exercise in
-    // the exercise's words, as on the page.
-    let mut pairs = vec![
-        ("exercise", args.task.clone()),
-        ("board", args.board.clone()),
-    ];
-    for (name, value) in [
-        ("goal", &args.goal),
-        ("algo", &args.algo),
-        ("heuristic", &args.heuristic),
-    ] {
-        if let Some(v) = value {
-            pairs.push((name, v.clone()));
-        }
-    }
-    let mut options = Options::read(&pairs);
-    let wrong: Vec<String> = options
-        .exercise
-        .errors
-        .iter()
-        .chain(&options.problems)
-        .map(|e| e.text(lang))
-        .collect();
-    if !wrong.is_empty() {
-        return Err(Said::key(Key::AuInvalid)
-            .with("why", wrong.join("; "))
-            .text(lang));
-    }
-    let Some(task) = Task::from_value(&args.task) else {
-        unreachable!("a task that does not read is an exercise error above")
+    let settings = Settings {
+        task: args.task.clone(),
+        board: args.board.clone(),
+        goal: args.goal.clone(),
+        algo: args.algo.clone(),
+        heuristic: args.heuristic.clone(),
+        slack: args.slack.clone(),
+        count: args.count.clone(),
+        hints: args.hints.clone(),
+        pass: args.pass.clone(),
+        id: args.id.clone(),
+        keep: args.keep.clone(),
+        format: args.format,
     };
-    // The teacher's page, before the exercise is made of it in the panel.
-    options.exercise = Default::default();
-    // In the command's language, as the panel's package is in the page's.
-    options.lang = Some(lang);
-    let mut s = State::new(options, 1);
-    let mut author = |m: AuMsg| s.update(Msg::Exercise(ExMsg::Author(m)));
-    author(AuMsg::Task(task));
-    author(AuMsg::Format(args.format));
-    if let Some(keep) = &args.keep {
-        let Some(k) = Keep::from_value(keep) else {
-            let why = Said::key(Key::ExBadKeep)
-                .with("v", keep.as_str())
-                .text(lang);
-            return Err(Said::key(Key::AuInvalid).with("why", why).text(lang));
-        };
-        author(AuMsg::Keep(k));
-    }
-    for (field, value) in [
-        (Field::Id, &args.id),
-        (Field::Count, &args.count),
-        (Field::Slack, &args.slack),
-        (Field::Hints, &args.hints),
-        (Field::Pass, &args.pass),
-    ] {
-        if let Some(v) = value {
-            author(AuMsg::Field(field, v.clone()));
-        }
-    }
-    if let Err(errors) = s.author.check(&s.puzzle, &s.search).0 {
-        let why: Vec<String> = errors.iter().map(|e| e.text(lang)).collect();
-        return Err(Said::key(Key::AuInvalid)
-            .with("why", why.join("; "))
-            .text(lang));
-    }
-    let fx = s.update(Msg::Exercise(ExMsg::Author(AuMsg::Download)));
-    fx.into_iter()
-        .find_map(|e| match e {
-            Effect::Pack(p) => Some(p),
-            _ => None,
-        })
-        .ok_or_else(|| "the exercise made no package".into())
+    npuzzle_app::authored::plan(&settings, lang)
 }
 
 /// Writes `files` as a zip to `out` (the tables stored as they are: zlib-compressed already);

@@ -138,15 +138,15 @@ fn payload_json(token: &str) -> String {
 }
 
 /// Where a launch lands.
-fn landing(app: &App, platform: &Platform, claims: &IdToken, session: &Session) -> Response {
+fn landing(app: &App, _platform: &Platform, claims: &IdToken, session: &Session) -> Response {
     let kind = claims.message_type.as_deref().unwrap_or_default();
     if kind == claims::DEEP_LINKING_REQUEST {
-        let body = format!(
-            "<main data-launched=\"deep-linking\"><h1>Add an N-puzzle exercise</h1>\
-             <p>Signed in from {} as a teacher.</p></main>",
-            escape(&platform.name)
-        );
-        return page(StatusCode::OK, "Add an N-puzzle exercise", &body);
+        if !session.instructor {
+            let body = "<main data-launched=\"deep-linking\"><h1>Only teachers add exercises</h1>\
+                        <p>Ask your teacher to add this exercise to the course.</p></main>";
+            return page(StatusCode::FORBIDDEN, "Only teachers add exercises", body);
+        }
+        return super::deep_link::builder(&session.id, &super::deep_link::Fields::start(), None);
     }
     if session.instructor {
         let title = claims

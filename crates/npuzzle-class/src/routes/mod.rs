@@ -1,6 +1,7 @@
 //! The HTTP side, thin: each handler reads its request, calls [`crate::lti`] and
 //! [`crate::store`], and answers. The site itself is served from `--site` as files.
 
+mod deep_link;
 mod launch;
 mod login;
 mod page;
@@ -58,6 +59,8 @@ pub fn router(app: App) -> Router {
         .route("/lti/config.json", get(registration::config))
         .route("/lti/jwks", get(jwks))
         .route("/lti/close.js", get(page::close_script))
+        .route("/lti/submit.js", get(page::submit_script))
+        .route("/lti/deep-link", axum::routing::post(deep_link::post))
         .route("/lti/login", get(login::by_get).post(login::by_post))
         .route("/lti/launch", axum::routing::post(launch::post))
         .fallback_service(site)

@@ -80,6 +80,17 @@ pub async fn close_script() -> Response {
     response
 }
 
+/// Posts the page's form `#autosubmit` at once (the button stays for a browser without scripts).
+pub async fn submit_script() -> Response {
+    let js = "document.getElementById('autosubmit')?.submit();\n";
+    let mut response = js.into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/javascript; charset=utf-8"),
+    );
+    response
+}
+
 fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next()
