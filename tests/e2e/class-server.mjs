@@ -4,24 +4,15 @@
 // built here if missing.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { dist } from './harness.mjs';
+import { dist, freePort } from './harness.mjs';
+
+export { freePort };
 
 const root = new URL('../..', import.meta.url).pathname;
 export const NPUZZLE = process.env.NPUZZLE_BIN || path.join(root, 'target/debug/npuzzle');
 
-/** A port nobody holds now, well away from the common ones. */
-export async function freePort() {
-  for (;;) {
-    const port = 41000 + Math.floor(Math.random() * 18000);
-    const free = await new Promise((resolve) => {
-      const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
 
 /**
  * `npuzzle serve` on a free port. `host` names it in its public URL (`localhost` puts it on

@@ -1,6 +1,7 @@
 // Shared by the e2e specs: a static server for dist/ under a sub-path (proving relative URLs),
 // and a headless Debian Chromium driven by playwright-core.
 import http from 'node:http';
+import net from 'node:net';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -10,6 +11,17 @@ import { chromium } from 'playwright-core';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const dist = path.join(root, 'dist');
 export const shots = path.join(root, 'tests/e2e/screenshots');
+/** A port nobody holds now, well away from the common ones. */
+export async function freePort() {
+  for (;;) {
+    const port = 41000 + Math.floor(Math.random() * 18000);
+    const free = await new Promise((resolve) => {
+      const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 export const BASE_PATH = '/course/ai-search/puzzle/';
 
 const types = {

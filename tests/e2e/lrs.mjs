@@ -9,25 +9,15 @@ import { spawn, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './harness.mjs';
 
 const RALPH = process.env.RALPH_BIN || path.join(os.homedir(), '.cache/npuzzle/ralph/bin');
 const USER = 'lms';
 const PASSWORD = 'secret';
 export const AUTH = Buffer.from(`${USER}:${PASSWORD}`).toString('base64');
 
-/** A port nobody holds now, well away from the common ones. */
-async function freePort() {
-  for (;;) {
-    const port = 41000 + Math.floor(Math.random() * 18000);
-    const free = await new Promise((resolve) => {
-      const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
 
 /** Ralph on a free port, its data in a fresh folder; `stop()` ends it. */
 export async function startRalph() {

@@ -5,23 +5,13 @@
 // `/test/launch?client_id=…&user=…&role=…&resource_link=…` and reads back what the tool did with
 // `/test/scores`, `/test/links`, `/test/tools` and `/test/token-requests`.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './harness.mjs';
 
 const VENV = process.env.LTI_PLATFORM_VENV || path.join(os.homedir(), '.cache/npuzzle/lti-platform');
 const SCRIPT = new URL('../lti/platform.py', import.meta.url).pathname;
 
-/** A port nobody holds now, well away from the common ones (as in lrs.mjs). */
-async function freePort() {
-  for (;;) {
-    const port = 41000 + Math.floor(Math.random() * 18000);
-    const free = await new Promise((resolve) => {
-      const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
 
 /**
  * The platform on a free port, answering once `startPlatform()` resolves: `url` (= `issuer`,

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './class-server.mjs';
+import { freePort } from './harness.mjs';
 
 const BIN = process.env.PG_BIN || (() => {
   const base = '/usr/lib/postgresql';

@@ -45,6 +45,21 @@ pub struct Fields {
 }
 
 impl Fields {
+    /// A text field's value by its name.
+    fn value(&self, name: &str) -> &str {
+        match name {
+            "title" => &self.title,
+            "board" => &self.board,
+            "slack" => &self.slack,
+            "count" => &self.count,
+            "hints" => &self.hints,
+            "pass" => &self.pass,
+            "keep" => &self.keep,
+            "id" => &self.id,
+            _ => "",
+        }
+    }
+
     /// The builder's fields as it opens: a play exercise.
     pub fn start() -> Fields {
         Fields {
@@ -53,6 +68,26 @@ impl Fields {
         }
     }
 }
+
+/// The builder's text fields: name, label, hint (the task is a menu between the first two).
+const BUILDER_FIELDS: [(&str, &str, &str); 8] = [
+    ("title", "Title in the course", ""),
+    (
+        "board",
+        "Board",
+        "e.g. 1 2 3/4 _ 6/7 5 8 (at most 16 cells)",
+    ),
+    (
+        "slack",
+        "Moves over the shortest that still pass (play)",
+        "default 4",
+    ),
+    ("count", "Questions (predict, children)", "default 5 and 3"),
+    ("hints", "Hints (play)", "on, off or how many"),
+    ("pass", "Pass mark", "e.g. 80%"),
+    ("keep", "Which attempt counts", "best or last"),
+    ("id", "Exercise id", "default: made from the settings"),
+];
 
 /// The builder, for the session of a Deep Linking launch.
 pub fn builder(session: &str, fields: &Fields, error: Option<&str>) -> Response {
@@ -78,46 +113,18 @@ pub fn builder(session: &str, fields: &Fields, error: Option<&str>) -> Response 
     let error = error
         .map(|e| format!("<p role=\"alert\" id=\"dl-error\">{}</p>", escape(e)))
         .unwrap_or_default();
+    let text =
+        |(name, label, hint): &(&str, &str, &str)| input(name, label, fields.value(name), hint);
+    let [title, rest @ ..] = &BUILDER_FIELDS;
+    let rest: String = rest.iter().map(text).collect();
     let body = format!(
         "<main data-launched=\"deep-linking\"><h1>Add an N-puzzle exercise</h1>{error}\
          <form method=\"post\" action=\"/lti/deep-link\"><input type=\"hidden\" name=\"session\" value=\"{session}\">\
          {title}<p><label for=\"task\">Task</label><br><select id=\"task\" name=\"task\">{tasks}</select> \
          <small>play: reach the goal in few moves; predict: the search's next expansions; children: g, h and f; heuristic: write an admissible h</small></p>\
-         {board}{slack}{count}{hints}{pass}{keep}{id}<p><button type=\"submit\">Add to the course</button></p></form></main>",
+         {rest}<p><button type=\"submit\">Add to the course</button></p></form></main>",
         session = escape(session),
-        title = input("title", "Title in the course", &fields.title, ""),
-        board = input(
-            "board",
-            "Board",
-            &fields.board,
-            "e.g. 1 2 3/4 _ 6/7 5 8 (at most 16 cells)"
-        ),
-        slack = input(
-            "slack",
-            "Moves over the shortest that still pass (play)",
-            &fields.slack,
-            "default 4"
-        ),
-        count = input(
-            "count",
-            "Questions (predict, children)",
-            &fields.count,
-            "default 5 and 3"
-        ),
-        hints = input(
-            "hints",
-            "Hints (play)",
-            &fields.hints,
-            "on, off or how many"
-        ),
-        pass = input("pass", "Pass mark", &fields.pass, "e.g. 80%"),
-        keep = input("keep", "Which attempt counts", &fields.keep, "best or last"),
-        id = input(
-            "id",
-            "Exercise id",
-            &fields.id,
-            "default: made from the settings"
-        ),
+        title = text(title),
     );
     page(status, "Add an N-puzzle exercise", &body)
 }
