@@ -173,7 +173,8 @@ test('sizes over a limit are said with the limit, correctly rounded, before deco
     // A photo cut short (a download that stopped): named so, not "not a photo" or "no puzzle".
     ['cut.jpg', 'image/jpeg', fs.readFileSync(PHOTO).subarray(0, 20000), 'This photo is cut short or damaged: its file does not hold the whole image.'],
   ]) {
-    await file.setInputFiles({ name, mimeType, buffer });
+    // 50 MB go to the browser over its debugging protocol: minutes on a machine under load.
+    await file.setInputFiles({ name, mimeType, buffer }, { timeout: 180000 });
     await page.waitForFunction(([p, w]) => p.textContent === w, [await problem.elementHandle(), words], { timeout: 10000 })
       .catch(async () => assert.equal(await problem.textContent(), words, name));
     assert.ok(await dialog.locator('.scan-photo').isHidden(), `${name}: no photo shown`);
