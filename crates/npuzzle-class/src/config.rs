@@ -17,9 +17,10 @@ pub struct Config {
 }
 
 impl Config {
-    /// The URL an LMS administrator pastes to register the tool (LTI Dynamic Registration).
-    pub fn registration_url(&self) -> String {
-        format!("{}/lti/register", self.public_url)
+    /// The URL an LMS administrator pastes to register the tool (LTI Dynamic Registration),
+    /// with the server's registration `key`: only who was given it can register an LMS.
+    pub fn registration_url(&self, key: &str) -> String {
+        format!("{}/lti/register?key={key}", self.public_url)
     }
 
     /// Checks the settings and returns them with the public URL normalised.
@@ -38,6 +39,20 @@ impl Config {
                 self.public_url
             ));
         }
+        // The tool's pages, forms and cookies live at the root of their host.
+        if url.path() != "/" {
+            return Err(format!(
+                "--public-url {}: no path (serve the tool at the root of a host of its own)",
+                self.public_url
+            ));
+        }
+        // Browsers keep the login's Secure cookie over http only on this machine.
+        if url.scheme() == "http" && !is_loopback(url.host_str().unwrap_or_default()) {
+            return Err(format!(
+                "--public-url {}: https:// (http:// only for localhost or 127.0.0.1)",
+                self.public_url
+            ));
+        }
         self.public_url = url.as_str().trim_end_matches('/').to_string();
         if !self.site.join("index.html").is_file() {
             return Err(format!(
@@ -47,4 +62,13 @@ impl Config {
         }
         Ok(self)
     }
+}
+
+/// Whether `host` names this machine.
+pub fn is_loopback(host: &str) -> bool {
+    host == "localhost"
+        || host
+            .trim_matches(['[', ']'])
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
 }

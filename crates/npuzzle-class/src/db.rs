@@ -63,7 +63,14 @@ pub async fn connect(url: &str) -> Result<Pool, DbError> {
 }
 
 /// The migrations, in order, compiled into the binary (`migrations/`).
-const MIGRATIONS: &[(i64, &str, &str)] = &[(1, "lti", include_str!("../migrations/0001_lti.sql"))];
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (1, "lti", include_str!("../migrations/0001_lti.sql")),
+    (
+        2,
+        "settings and sweeps",
+        include_str!("../migrations/0002_settings_and_sweeps.sql"),
+    ),
+];
 
 fn migrator() -> sqlx::migrate::Migrator {
     use sqlx::SqlSafeStr;

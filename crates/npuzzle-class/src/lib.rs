@@ -25,12 +25,13 @@ pub use config::Config;
 pub async fn serve(config: Config) -> Result<(), ServeError> {
     let pool = db::connect(&config.db).await?;
     keys::ensure(&pool).await?;
+    let key = store::registration_key(&pool).await?;
     let listener = tokio::net::TcpListener::bind(&config.listen)
         .await
         .map_err(|e| ServeError::Listen(config.listen.clone(), e))?;
     let app = routes::router(routes::App::new(pool, &config)?);
     println!("serving: {}", config.public_url);
-    println!("registration: {}", config.registration_url());
+    println!("registration: {}", config.registration_url(&key));
     axum::serve(listener, app)
         .with_graceful_shutdown(stopped())
         .await

@@ -12,6 +12,21 @@ pub const LOGIN_TTL: i64 = 600;
 /// How long a session lasts after its launch.
 pub const SESSION_TTL: i64 = 12 * 3600;
 
+/// The key an LMS administrator's registration URL carries: made once, kept in the database,
+/// the same for every instance.
+pub async fn registration_key(pool: &Pool) -> Result<String, DbError> {
+    sqlx::query(
+        "INSERT INTO settings (name, value) VALUES ('registration_key', $1) ON CONFLICT DO NOTHING",
+    )
+    .bind(ids::random())
+    .execute(pool)
+    .await?;
+    let row = sqlx::query("SELECT value FROM settings WHERE name = 'registration_key'")
+        .fetch_one(pool)
+        .await?;
+    Ok(row.try_get(0)?)
+}
+
 /// A registration: an LMS and the client id it gave this tool.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Platform {
@@ -54,9 +69,14 @@ fn platform(row: &AnyRow) -> Result<Platform, DbError> {
     })
 }
 
-/// Records a registration (or updates the one with this issuer and client id) and its
-/// deployment.
-pub async fn register(pool: &Pool, p: &Platform, deployment_id: &str) -> Result<Platform, DbError> {
+/// Records a new registration and its deployment; `None` if this issuer and client id are
+/// registered already (a registration is never changed by another: its keys' address would
+/// let whoever changed it sign launches).
+pub async fn register(
+    pool: &Pool,
+    p: &Platform,
+    deployment_id: &str,
+) -> Result<Option<Platform>, DbError> {
     let now = ids::now();
     let mut tx = pool.begin().await?;
     let existing = sqlx::query("SELECT id FROM platforms WHERE issuer = $1 AND client_id = $2")
@@ -65,20 +85,7 @@ pub async fn register(pool: &Pool, p: &Platform, deployment_id: &str) -> Result<
         .fetch_optional(&mut *tx)
         .await?;
     let id = match existing {
-        Some(row) => {
-            let id: String = row.try_get(0)?;
-            sqlx::query(
-                "UPDATE platforms SET name = $1, auth_endpoint = $2, token_endpoint = $3, jwks_uri = $4, jwks = NULL, jwks_fetched = NULL WHERE id = $5",
-            )
-            .bind(&p.name)
-            .bind(&p.auth_endpoint)
-            .bind(&p.token_endpoint)
-            .bind(&p.jwks_uri)
-            .bind(&id)
-            .execute(&mut *tx)
-            .await?;
-            id
-        }
+        Some(_) => return Ok(None),
         None => {
             let id = ids::random()[..22].to_string();
             sqlx::query(
@@ -106,12 +113,12 @@ pub async fn register(pool: &Pool, p: &Platform, deployment_id: &str) -> Result<
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(Platform {
+    Ok(Some(Platform {
         id,
         jwks: None,
         jwks_fetched: None,
         ..p.clone()
-    })
+    }))
 }
 
 /// The registrations of `issuer` (only the one with `client_id` when given).
@@ -363,4 +370,99 @@ pub async fn session(pool: &Pool, id: &str) -> Result<Option<Session>, DbError> 
         resource_link_id: row.try_get(7)?,
         claims: row.try_get(8)?,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    //! The rows' rules on a real SQLite file: once only, whichever instance asks.
+    use super::*;
+
+    async fn pool() -> (Pool, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!(
+            "npuzzle-store-{}-{}",
+            std::process::id(),
+            ids::random()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let pool = crate::db::connect(&format!("sqlite:{}", dir.join("t.db").display()))
+            .await
+            .unwrap();
+        (pool, dir)
+    }
+
+    fn lms(client_id: &str) -> Platform {
+        Platform {
+            id: String::new(),
+            issuer: "https://lms.example.edu".into(),
+            client_id: client_id.into(),
+            name: "LMS".into(),
+            auth_endpoint: "https://lms.example.edu/auth".into(),
+            token_endpoint: "https://lms.example.edu/token".into(),
+            jwks_uri: "https://lms.example.edu/jwks".into(),
+            jwks: None,
+            jwks_fetched: None,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_registration_is_never_replaced_and_its_key_is_one() {
+        let (pool, dir) = pool().await;
+        let first = register(&pool, &lms("c1"), "d1")
+            .await
+            .unwrap()
+            .expect("new");
+        let mut hijack = lms("c1");
+        hijack.jwks_uri = "https://evil.example/jwks".into();
+        assert_eq!(register(&pool, &hijack, "d9").await.unwrap(), None);
+        let kept = platform_by_id(&pool, &first.id).await.unwrap().unwrap();
+        assert_eq!(kept.jwks_uri, "https://lms.example.edu/jwks");
+        assert!(!has_deployment(&pool, &first.id, "d9").await.unwrap());
+        assert!(
+            register(&pool, &lms("c2"), "d1").await.unwrap().is_some(),
+            "another client id is another registration"
+        );
+        assert_eq!(
+            registration_key(&pool).await.unwrap(),
+            registration_key(&pool).await.unwrap()
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_login_and_a_nonce_are_taken_once() {
+        let (pool, dir) = pool().await;
+        let p = register(&pool, &lms("c1"), "d1").await.unwrap().unwrap();
+        let login = start_login(&pool, &p.id, "https://tool/lti/launch")
+            .await
+            .unwrap();
+        assert_eq!(
+            take_login(&pool, &login.state).await.unwrap(),
+            Taken::Fresh(login.clone())
+        );
+        assert_eq!(take_login(&pool, &login.state).await.unwrap(), Taken::Used);
+        assert_eq!(
+            take_login(&pool, "never-issued").await.unwrap(),
+            Taken::Unknown
+        );
+        let old = start_login(&pool, &p.id, "https://tool/lti/launch")
+            .await
+            .unwrap();
+        sqlx::query("UPDATE logins SET created = created - 700 WHERE state = $1")
+            .bind(&old.state)
+            .execute(&pool)
+            .await
+            .unwrap();
+        assert_eq!(take_login(&pool, &old.state).await.unwrap(), Taken::Expired);
+        assert!(
+            use_nonce(&pool, &p.id, "n1", ids::now() + 60)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !use_nonce(&pool, &p.id, "n1", ids::now() + 60)
+                .await
+                .unwrap()
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }

@@ -30,6 +30,24 @@ fn bad_settings_are_refused_naming_the_option() {
     assert!(e.contains("--public-url ftp://x"), "{e}");
     let e = refused(&["--public-url", "http://h/?q=1", "--site", site, "--db", &db]);
     assert!(e.contains("no query"), "{e}");
+    let e = refused(&[
+        "--public-url",
+        "http://puzzle.example.edu",
+        "--site",
+        site,
+        "--db",
+        &db,
+    ]);
+    assert!(e.contains("https:// (http:// only for localhost"), "{e}");
+    let e = refused(&[
+        "--public-url",
+        "https://example.edu/puzzle",
+        "--site",
+        site,
+        "--db",
+        &db,
+    ]);
+    assert!(e.contains("no path"), "{e}");
     let e = refused(&["--site", "/nonexistent", "--db", &db]);
     assert!(e.contains("--site /nonexistent: no index.html"), "{e}");
     let e = refused(&["--site", site, "--db", "mysql://x"]);
@@ -59,10 +77,11 @@ fn it_starts_on_sqlite_and_publishes_its_key() {
         lines.next().unwrap().unwrap(),
         format!("serving: http://{listen}")
     );
-    assert_eq!(
-        lines.next().unwrap().unwrap(),
-        format!("registration: http://{listen}/lti/register")
-    );
+    let registration = lines.next().unwrap().unwrap();
+    let key = registration
+        .strip_prefix(&format!("registration: http://{listen}/lti/register?key="))
+        .unwrap_or_else(|| panic!("{registration}"));
+    assert_eq!(key.len(), 43, "a key of 32 random bytes");
     let mut stream = std::net::TcpStream::connect(&listen).unwrap();
     write!(
         stream,

@@ -13,8 +13,9 @@ pub const DEEP_LINKING_REQUEST: &str = "LtiDeepLinkingRequest";
 /// The only LTI version spoken.
 pub const VERSION: &str = "1.3.0";
 
-/// A role that may see the class and change settings (LIS context roles, and their short forms
-/// that LTI allows).
+/// A role that may see the class and change settings: a teaching role in this course (LIS
+/// context roles, and the short forms LTI allows). Institution and system roles do not count:
+/// Canvas says "Instructor" of anyone who teaches anywhere, a learner here among them.
 pub fn is_instructor(role: &str) -> bool {
     const TEACHING: [&str; 4] = [
         "Instructor",
@@ -27,8 +28,6 @@ pub fn is_instructor(role: &str) -> bool {
         .or_else(|| {
             role.strip_prefix("http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#")
         })
-        .or_else(|| role.strip_prefix("http://purl.imsglobal.org/vocab/lis/v2/institution/person#"))
-        .or_else(|| role.strip_prefix("http://purl.imsglobal.org/vocab/lis/v2/system/person#"))
         .unwrap_or(role);
     TEACHING.contains(&name)
 }

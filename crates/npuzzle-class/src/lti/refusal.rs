@@ -74,6 +74,14 @@ pub enum Refusal {
     /// `target_link_uri` is not the login's, or not this tool's.
     #[error("the launch's target is not this tool's")]
     TargetLink,
+    /// The registration URL lacks the server's registration key, or has another.
+    #[error(
+        "this registration address is not the one the server printed (its key is missing or wrong)"
+    )]
+    RegistrationKey,
+    /// This LMS (issuer and client id) is registered already.
+    #[error("this LMS is registered already; a registration is not replaced")]
+    AlreadyRegistered,
     /// A login parameter is missing.
     #[error("the login lacks {0}")]
     MissingParameter(&'static str),
@@ -90,7 +98,8 @@ impl Refusal {
             Algorithm(_) | NoKeyId | UnknownKey | BadSignature | Issuer | Audience
             | AuthorisedParty | Expired | NotYetValid | Nonce | NonceReplayed | State
             | StateUsed | StateExpired | TargetLink => 401,
-            UnknownPlatform | Deployment => 403,
+            UnknownPlatform | Deployment | RegistrationKey => 403,
+            AlreadyRegistered => 409,
             KeysUnreachable(_) => 502,
         }
     }
@@ -123,6 +132,8 @@ impl Refusal {
             Version(_) => "version",
             TargetLink => "target-link",
             MissingParameter(_) => "missing-parameter",
+            RegistrationKey => "registration-key",
+            AlreadyRegistered => "already-registered",
         }
     }
 }

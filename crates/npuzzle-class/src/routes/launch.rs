@@ -76,7 +76,7 @@ pub async fn post(
     store::open_session(&app.pool, &session).await?;
     let mut response = landing(&app, &platform, &claims, &session);
     let forget = format!(
-        "{}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None",
+        "{}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned",
         state_cookie(&state)
     );
     if let Ok(v) = HeaderValue::from_str(&forget) {
@@ -95,12 +95,25 @@ fn has_cookie(headers: &HeaderMap, name: &str) -> bool {
         .any(|pair| pair.trim().split_once('=').is_some_and(|(n, _)| n == name))
 }
 
-/// The platform's keys with `kid` among them: the ones kept, or fetched again once.
+/// How long a platform's key set is used before it is fetched again.
+const KEYS_MAX_AGE: i64 = 3600;
+/// How soon after a fetch an unknown key may fetch the set again (a launch naming a random kid
+/// must not make the tool hammer the LMS).
+const KEYS_REFETCH_AFTER: i64 = 10;
+
+/// The platform's keys with `kid` among them: the ones kept while under an hour old, or
+/// fetched again, at most every ten seconds.
 async fn keys_for(app: &App, platform: &Platform, kid: &str) -> Result<JwkSet, Failure> {
+    let age = platform.jwks_fetched.map(|t| ids::now() - t);
     if let Some(keys) = &platform.jwks
-        && keys.find(kid).is_some()
+        && age.is_some_and(|a| a < KEYS_MAX_AGE)
     {
-        return Ok(keys.clone());
+        if keys.find(kid).is_some() {
+            return Ok(keys.clone());
+        }
+        if age.is_some_and(|a| a < KEYS_REFETCH_AFTER) {
+            return Err(Refusal::UnknownKey.into());
+        }
     }
     let response = app
         .http
@@ -111,8 +124,7 @@ async fn keys_for(app: &App, platform: &Platform, kid: &str) -> Result<JwkSet, F
     if !response.status().is_success() {
         return Err(Refusal::KeysUnreachable(format!("it answered {}", response.status())).into());
     }
-    let keys: JwkSet = response
-        .json()
+    let keys: JwkSet = super::json_within(response)
         .await
         .map_err(|e| Refusal::KeysUnreachable(format!("not a key set: {e}")))?;
     store::save_jwks(&app.pool, &platform.id, &keys).await?;

@@ -80,7 +80,7 @@ async fn login(app: &App, p: Params) -> Result<Response, Failure> {
         }
     }
     let cookie = format!(
-        "{}=1; Path=/lti/launch; Max-Age={LOGIN_TTL}; HttpOnly; Secure; SameSite=None",
+        "{}=1; Path=/lti/launch; Max-Age={LOGIN_TTL}; HttpOnly; Secure; SameSite=None; Partitioned",
         state_cookie(&login.state)
     );
     let mut response = (StatusCode::FOUND, [(header::LOCATION, auth.to_string())]).into_response();

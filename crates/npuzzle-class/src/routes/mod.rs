@@ -25,23 +25,30 @@ pub struct App {
     public_url: Arc<str>,
     site: Arc<std::path::Path>,
     http: reqwest::Client,
+    /// For Dynamic Registration: no redirects, so the configuration read is the host's own.
+    http_strict: reqwest::Client,
 }
 
 impl App {
     /// The shared state of a server with `config`.
     pub fn new(pool: Pool, config: &crate::Config) -> Result<App, crate::ServeError> {
-        let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(15))
-            .connect_timeout(Duration::from_secs(5))
-            .redirect(reqwest::redirect::Policy::limited(3))
-            .user_agent(concat!("npuzzle-class/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .map_err(|e| crate::ServeError::Config(format!("the HTTP client: {e}")))?;
+        let client = |redirects| {
+            reqwest::Client::builder()
+                .timeout(Duration::from_secs(15))
+                .connect_timeout(Duration::from_secs(5))
+                .redirect(redirects)
+                .user_agent(concat!("npuzzle-class/", env!("CARGO_PKG_VERSION")))
+                .build()
+                .map_err(|e| crate::ServeError::Config(format!("the HTTP client: {e}")))
+        };
+        let http = client(reqwest::redirect::Policy::limited(3))?;
+        let http_strict = client(reqwest::redirect::Policy::none())?;
         Ok(App {
             pool,
             public_url: config.public_url.as_str().into(),
             site: config.site.as_path().into(),
             http,
+            http_strict,
         })
     }
 
@@ -70,12 +77,36 @@ pub fn router(app: App) -> Router {
 async fn jwks(axum::extract::State(app): axum::extract::State<App>) -> Result<Response, Failure> {
     let set = crate::keys::jwks(&app.pool).await?;
     let mut response = axum::Json(set).into_response();
-    // Platforms cache it; a rotated key is published a day before it signs alone.
+    // Platforms cache it for minutes; a retired key stays published for a day (keys::GRACE).
     response.headers_mut().insert(
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=300"),
     );
     Ok(response)
+}
+
+/// The most bytes read from an LMS's answer (a configuration, a key set): a hostile or broken
+/// server cannot fill the memory.
+pub const MAX_ANSWER_BYTES: usize = 1 << 20;
+
+/// `response`'s body as JSON, refused past [`MAX_ANSWER_BYTES`].
+pub async fn json_within<T: serde::de::DeserializeOwned>(
+    mut response: reqwest::Response,
+) -> Result<T, String> {
+    if response
+        .content_length()
+        .is_some_and(|n| n > MAX_ANSWER_BYTES as u64)
+    {
+        return Err(format!("its answer is over {} bytes", MAX_ANSWER_BYTES));
+    }
+    let mut body = Vec::new();
+    while let Some(chunk) = response.chunk().await.map_err(|e| e.to_string())? {
+        if body.len() + chunk.len() > MAX_ANSWER_BYTES {
+            return Err(format!("its answer is over {} bytes", MAX_ANSWER_BYTES));
+        }
+        body.extend_from_slice(&chunk);
+    }
+    serde_json::from_slice(&body).map_err(|e| e.to_string())
 }
 
 /// What a handler fails with: a refusal (the user's or the LMS's request is wrong) or the

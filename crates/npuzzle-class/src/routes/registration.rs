@@ -66,6 +66,7 @@ pub async fn config(State(app): State<App>) -> Json<Value> {
 
 #[derive(Deserialize)]
 pub struct Start {
+    key: Option<String>,
     openid_configuration: Option<String>,
     registration_token: Option<String>,
 }
@@ -87,13 +88,19 @@ struct PlatformConfiguration {
 
 /// `GET /lti/register?openid_configuration=…&registration_token=…`.
 pub async fn start(State(app): State<App>, Query(q): Query<Start>) -> Result<Response, Failure> {
+    // Only who was given the printed address may register an LMS (and make the server fetch
+    // an address of their choosing).
+    let key = store::registration_key(&app.pool).await?;
+    if q.key.as_deref() != Some(key.as_str()) {
+        return Err(Refusal::RegistrationKey.into());
+    }
     let Some(config_url) = q.openid_configuration else {
         let body = format!(
             "<main><h1>Register the N-puzzle in your LMS</h1><p>Paste this address where your LMS \
              asks for a tool's registration URL (LTI Advantage, Dynamic Registration):</p>\
              <p><code>{}</code></p><p>For an LMS set up by hand, the tool's configuration is at \
              <code>{}</code>.</p></main>",
-            escape(&app.url("/lti/register")),
+            escape(&app.url(&format!("/lti/register?key={key}"))),
             escape(&app.url("/lti/config.json"))
         );
         return Ok(page(StatusCode::OK, "Register the N-puzzle", &body));
@@ -111,9 +118,11 @@ pub async fn start(State(app): State<App>, Query(q): Query<Start>) -> Result<Res
         .get("client_id")
         .and_then(Value::as_str)
         .ok_or_else(|| Failure::Server("the LMS's registration answer has no client_id".into()))?;
+    // Inside the tool configuration, as Dynamic Registration says; Canvas puts it at the top.
     let deployment_id = registered
         .get(TOOL_CONFIGURATION)
         .and_then(|c| c.get("deployment_id"))
+        .or_else(|| registered.get("deployment_id"))
         .and_then(Value::as_str)
         .ok_or_else(|| {
             Failure::Server("the LMS's registration answer has no deployment_id".into())
@@ -133,7 +142,8 @@ pub async fn start(State(app): State<App>, Query(q): Query<Start>) -> Result<Res
         },
         deployment_id,
     )
-    .await?;
+    .await?
+    .ok_or(Refusal::AlreadyRegistered)?;
     eprintln!(
         "registered: {} (client {client_id}, deployment {deployment_id})",
         kept.issuer
@@ -153,7 +163,7 @@ async fn read_platform(app: &App, config_url: &str) -> Result<PlatformConfigurat
     let url = url::Url::parse(config_url)
         .map_err(|_| Refusal::MissingParameter("a valid openid_configuration address"))?;
     let response =
-        app.http.get(url.clone()).send().await.map_err(|e| {
+        app.http_strict.get(url.clone()).send().await.map_err(|e| {
             Failure::Server(format!("the LMS's configuration could not be read: {e}"))
         })?;
     if !response.status().is_success() {
@@ -162,16 +172,15 @@ async fn read_platform(app: &App, config_url: &str) -> Result<PlatformConfigurat
             response.status()
         )));
     }
-    let platform: PlatformConfiguration = response.json().await.map_err(|e| {
+    let platform: PlatformConfiguration = super::json_within(response).await.map_err(|e| {
         Failure::Server(format!(
             "the LMS's configuration is not what Dynamic Registration says: {e}"
         ))
     })?;
-    // The issuer must be the configuration's own host (Dynamic Registration §3.5.1).
-    let issuer_host = url::Url::parse(&platform.issuer)
-        .ok()
-        .and_then(|u| u.host_str().map(str::to_string));
-    if issuer_host.as_deref() != url.host_str() {
+    // The issuer must be the configuration's own host (Dynamic Registration §3.5.1): its
+    // origin, scheme and port too.
+    let issuer = url::Url::parse(&platform.issuer).ok().map(|u| u.origin());
+    if issuer != Some(url.origin()) {
         return Err(Failure::Server(
             "the LMS's configuration names an issuer on another host".into(),
         ));
@@ -191,7 +200,7 @@ async fn register_at(
     token: Option<&str>,
 ) -> Result<Value, Failure> {
     let mut request = app
-        .http
+        .http_strict
         .post(&platform.registration_endpoint)
         .json(&tool_configuration(app));
     if let Some(token) = token {
@@ -210,8 +219,7 @@ async fn register_at(
             text.chars().take(300).collect::<String>()
         )));
     }
-    response
-        .json()
+    super::json_within(response)
         .await
         .map_err(|e| Failure::Server(format!("the LMS's registration answer is not JSON: {e}")))
 }

@@ -283,7 +283,7 @@ fn teaching_roles_are_told_from_learning_ones() {
         "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor",
         "http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant",
         "Instructor",
-        "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Administrator",
+        "http://purl.imsglobal.org/vocab/lis/v2/membership#Administrator",
     ] {
         assert!(claims::is_instructor(role), "{role}");
     }
@@ -291,6 +291,9 @@ fn teaching_roles_are_told_from_learning_ones() {
         "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner",
         "Learner",
         "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructorish",
+        // Teaching elsewhere in the institution is not teaching this course.
+        "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Instructor",
+        "http://purl.imsglobal.org/vocab/lis/v2/system/person#Administrator",
         "",
     ] {
         assert!(!claims::is_instructor(role), "{role}");
