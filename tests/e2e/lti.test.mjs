@@ -197,4 +197,20 @@ test("a learner's Deep Linking launch is not a builder", async () => {
   assert.equal(await frame.locator('form').count(), 0);
   await page.close();
 });
+// Last: a second registration of the same LMS makes logins without a client id ambiguous.
+test('a launch form without its token, and a login that cannot tell two registrations apart, are refused', async () => {
+  const bare = await fetch(`${tool.url}/lti/launch`, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'state=x',
+  });
+  assert.equal(bare.status, 400);
+  assert.match(await bare.text(), /data-refusal="missing-parameter"/);
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/test/register-tool?url=${encodeURIComponent(tool.registration)}`);
+  await page.waitForFunction(() => document.querySelector('#status')?.textContent.includes('Registration closed'), null, { timeout: 30000 });
+  await page.close();
+  const r = await fetch(`${tool.url}/lti/login?iss=${encodeURIComponent(platform.issuer)}&login_hint=x&target_link_uri=${encodeURIComponent(`${tool.url}/lti/launch`)}`,
+    { redirect: 'manual' });
+  assert.equal(r.status, 400);
+  assert.match(await r.text(), /data-refusal="client-id-needed"/);
+});
 });

@@ -55,9 +55,10 @@ pub fn key_id(token: &str) -> Result<String, Refusal> {
     }
 }
 
-/// Checks `token` against the platform's `keys` and what the login expects. The caller has
-/// already matched the state and will check the deployment and record the nonce.
-pub fn check(token: &str, keys: &JwkSet, expected: &Expected) -> Result<IdToken, Refusal> {
+/// Checks `token` against the platform's `keys` and what the login expects, returning its claims
+/// read and as JSON (what a session keeps). The caller has already matched the state and will
+/// check the deployment and record the nonce.
+pub fn check(token: &str, keys: &JwkSet, expected: &Expected) -> Result<(IdToken, Value), Refusal> {
     let kid = key_id(token)?;
     let jwk = keys.find(&kid).ok_or(Refusal::UnknownKey)?;
     let key = DecodingKey::from_jwk(jwk).map_err(|_| Refusal::UnknownKey)?;
@@ -72,17 +73,13 @@ pub fn check(token: &str, keys: &JwkSet, expected: &Expected) -> Result<IdToken,
     // `jsonwebtoken` requires only the claims it checks itself; `iat` is LTI's.
     for claim in ["exp", "iat"] {
         if !data.claims.get(claim).is_some_and(Value::is_number) {
-            return Err(Refusal::MissingClaim(if claim == "exp" {
-                "exp"
-            } else {
-                "iat"
-            }));
+            return Err(Refusal::MissingClaim(claim));
         }
     }
-    let token: IdToken =
-        serde_json::from_value(data.claims).map_err(|e| Refusal::Malformed(e.to_string()))?;
+    let token: IdToken = serde_json::from_value(data.claims.clone())
+        .map_err(|e| Refusal::Malformed(e.to_string()))?;
     check_claims(&token, expected)?;
-    Ok(token)
+    Ok((token, data.claims))
 }
 
 fn refusal_of(kind: &ErrorKind) -> Refusal {

@@ -53,7 +53,7 @@ pub async fn post(
         target_link_uri: &login.target_link_uri,
         now: ids::now(),
     };
-    let claims = verify::check(&token, &keys, &expected)?;
+    let (claims, raw) = verify::check(&token, &keys, &expected)?;
     let deployment = claims.deployment_id.clone().unwrap_or_default();
     if !store::has_deployment(&app.pool, &platform.id, &deployment).await? {
         return Err(Refusal::Deployment.into());
@@ -71,7 +71,7 @@ pub async fn post(
         message_type: claims.message_type.clone().unwrap_or_default(),
         context_id: claims.context.as_ref().map(|c| c.id.clone()),
         resource_link_id: claims.resource_link.as_ref().map(|r| r.id.clone()),
-        claims: payload_json(&token),
+        claims: raw.to_string(),
     };
     store::open_session(&app.pool, &session).await?;
     let mut response = landing(&app, &platform, &claims, &session);
@@ -132,21 +132,6 @@ async fn keys_for(app: &App, platform: &Platform, kid: &str) -> Result<JwkSet, F
         return Err(Refusal::UnknownKey.into());
     }
     Ok(keys)
-}
-
-/// The token's claims as JSON text, kept with the session (already verified).
-fn payload_json(token: &str) -> String {
-    use base64::Engine;
-    token
-        .split('.')
-        .nth(1)
-        .and_then(|p| {
-            base64::engine::general_purpose::URL_SAFE_NO_PAD
-                .decode(p)
-                .ok()
-        })
-        .and_then(|b| String::from_utf8(b).ok())
-        .unwrap_or_default()
 }
 
 /// Where a launch lands.
