@@ -15,15 +15,17 @@ export const NPUZZLE = process.env.NPUZZLE_BIN || path.join(root, 'target/debug/
 
 
 /**
- * `npuzzle serve` on a free port. `host` names it in its public URL (`localhost` puts it on
- * another site than a platform on 127.0.0.1); `db` defaults to a fresh SQLite file. Resolves
- * with `{url, registration, db, log(), stop()}` once it prints its registration URL.
+ * `npuzzle serve` on a free port (or `port`: a server started again where the LMS knows it).
+ * `host` names it in its public URL (`localhost` puts it on another site than a platform on
+ * 127.0.0.1); `db` defaults to a fresh SQLite file. Resolves with `{url, port, registration,
+ * db, log(), stop(), kill()}` once it prints its registration URL; `kill()` is SIGKILL, a
+ * server gone with no chance to finish anything.
  */
-export async function startClassServer({ host = '127.0.0.1', db } = {}) {
+export async function startClassServer({ host = '127.0.0.1', db, port } = {}) {
   if (!fs.existsSync(NPUZZLE)) {
     execFileSync('cargo', ['build', '--profile', 'test', '-q', '-p', 'npuzzle-cli'], { cwd: root, stdio: 'inherit' });
   }
-  const port = await freePort();
+  port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-class-'));
   db ??= `sqlite:${path.join(dir, 'class.db')}`;
   const url = `http://${host}:${port}`;
@@ -41,15 +43,18 @@ export async function startClassServer({ host = '127.0.0.1', db } = {}) {
     child.stdout.on('data', look);
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`npuzzle serve exited (${code}):\n${log}`)); });
   });
+  const ended = (signal) => new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
   return {
     url,
+    port,
     registration,
     db,
     log: () => log,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () => ended('SIGTERM'),
+    kill: () => ended('SIGKILL'),
   };
 }

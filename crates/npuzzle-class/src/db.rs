@@ -70,6 +70,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "settings and sweeps",
         include_str!("../migrations/0002_settings_and_sweeps.sql"),
     ),
+    (3, "grades", include_str!("../migrations/0003_grades.sql")),
 ];
 
 fn migrator() -> sqlx::migrate::Migrator {

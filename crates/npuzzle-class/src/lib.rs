@@ -7,15 +7,20 @@
 //! number of instances can serve one course behind a load balancer.
 //!
 //! Layout, imports one way: [`routes`] (thin HTTP handlers) → [`lti`] (the standard's rules:
-//! claims, the id_token's checks, refusals; no HTTP, no database) and [`store`] (the database:
-//! [`keys`], platforms, logins, sessions) → [`db`].
+//! claims, the id_token's checks, refusals; no HTTP, no database), [`grade`] (a record replayed
+//! with the page's own rules, and which result stands; no HTTP, no database) and [`store`] (the
+//! database: [`keys`], platforms, logins, sessions, attempts, grades, the outbox) → [`db`].
+//! [`sender`] posts the outbox's scores with [`ags`], in the background of every instance.
 
+pub mod ags;
 pub mod config;
 pub mod db;
+pub mod grade;
 pub mod ids;
 pub mod keys;
 pub mod lti;
 pub mod routes;
+pub mod sender;
 pub mod store;
 
 pub use config::Config;
@@ -29,7 +34,14 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     let listener = tokio::net::TcpListener::bind(&config.listen)
         .await
         .map_err(|e| ServeError::Listen(config.listen.clone(), e))?;
-    let app = routes::router(routes::App::new(pool, &config)?);
+    let app = routes::App::new(pool, &config)?;
+    // Scores queued before a restart (or by an instance that is gone) are sent by this one.
+    tokio::spawn(sender::run(
+        app.pool().clone(),
+        app.http().clone(),
+        app.wake.clone(),
+    ));
+    let app = routes::router(app);
     println!("serving: {}", config.public_url);
     println!("registration: {}", config.registration_url(&key));
     axum::serve(listener, app)

@@ -74,7 +74,11 @@ pub async fn post(
         claims: raw.to_string(),
     };
     store::open_session(&app.pool, &session).await?;
-    let mut response = landing(&app, &platform, &claims, &session);
+    // The student's own address for the exercise page: the browser keeps an attempt per page,
+    // so two students on one computer never resume each other's.
+    let secret = store::registration_key(&app.pool).await?;
+    let who = ids::pseudonym(&secret, &[&platform.id, &session.user_id]);
+    let mut response = landing(&app, &claims, &session, &who);
     let forget = format!(
         "{}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned",
         state_cookie(&state)
@@ -135,7 +139,7 @@ async fn keys_for(app: &App, platform: &Platform, kid: &str) -> Result<JwkSet, F
 }
 
 /// Where a launch lands.
-fn landing(app: &App, _platform: &Platform, claims: &IdToken, session: &Session) -> Response {
+fn landing(app: &App, claims: &IdToken, session: &Session, who: &str) -> Response {
     let kind = claims.message_type.as_deref().unwrap_or_default();
     if kind == claims::DEEP_LINKING_REQUEST {
         if !session.instructor {
@@ -163,15 +167,20 @@ fn landing(app: &App, _platform: &Platform, claims: &IdToken, session: &Session)
         );
         return page(StatusCode::OK, "N-puzzle: the class", &body);
     }
-    let to = exercise_url(app, claims, Some(&session.id));
+    let to = exercise_url(app, claims, Some((&session.id, who)));
     (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
 }
 
-/// The site's page for the link's exercise (its `exercise` custom parameter holds the page's
-/// query: `exercise=play&board=…`), in the launch's language; the session rides in the
-/// fragment, which is never sent to a server or in a Referer.
-fn exercise_url(app: &App, claims: &IdToken, session: Option<&str>) -> String {
-    let mut url = url::Url::parse(&app.url("/")).expect("the public URL parses");
+/// The page for the link's exercise (its `exercise` custom parameter holds the page's query:
+/// `exercise=play&board=…`), in the launch's language: for a student, the exercise page that
+/// reports to this server (`/exercise`, with the session in the fragment, which is never sent
+/// to a server or in a Referer); otherwise the site's own page, as anyone sees it.
+fn exercise_url(app: &App, claims: &IdToken, session: Option<(&str, &str)>) -> String {
+    let path = match session {
+        Some((_, who)) => format!("/exercise/{who}"),
+        None => "/".into(),
+    };
+    let mut url = url::Url::parse(&app.url(&path)).expect("the public URL parses");
     {
         let mut q = url.query_pairs_mut();
         if let Some(query) = claims.custom("exercise") {
@@ -192,7 +201,7 @@ fn exercise_url(app: &App, claims: &IdToken, session: Option<&str>) -> String {
     if url.query() == Some("") {
         url.set_query(None);
     }
-    if let Some(id) = session {
+    if let Some((id, _)) = session {
         url.set_fragment(Some(&format!("lti={id}")));
     }
     url.to_string()

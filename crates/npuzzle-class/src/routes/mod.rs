@@ -1,7 +1,9 @@
 //! The HTTP side, thin: each handler reads its request, calls [`crate::lti`] and
 //! [`crate::store`], and answers. The site itself is served from `--site` as files.
 
+mod attempt;
 mod deep_link;
+mod exercise;
 mod launch;
 mod login;
 mod page;
@@ -27,6 +29,11 @@ pub struct App {
     http: reqwest::Client,
     /// For Dynamic Registration: no redirects, so the configuration read is the host's own.
     http_strict: reqwest::Client,
+    /// Wakes this instance's outbox sender when a score is queued here.
+    pub wake: Arc<tokio::sync::Notify>,
+    /// Grades replayed at once: one per core, so that a class ending together does not starve
+    /// the launches.
+    grading: Arc<tokio::sync::Semaphore>,
 }
 
 impl App {
@@ -43,13 +50,26 @@ impl App {
         };
         let http = client(reqwest::redirect::Policy::limited(3))?;
         let http_strict = client(reqwest::redirect::Policy::none())?;
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Ok(App {
             pool,
             public_url: config.public_url.as_str().into(),
             site: config.site.as_path().into(),
             http,
             http_strict,
+            wake: Arc::new(tokio::sync::Notify::new()),
+            grading: Arc::new(tokio::sync::Semaphore::new(cores)),
         })
+    }
+
+    /// The database.
+    pub fn pool(&self) -> &Pool {
+        &self.pool
+    }
+
+    /// The client that speaks to LMSes.
+    pub fn http(&self) -> &reqwest::Client {
+        &self.http
     }
 
     /// `path` (starting with `/`) on the public address.
@@ -70,6 +90,9 @@ pub fn router(app: App) -> Router {
         .route("/lti/deep-link", axum::routing::post(deep_link::post))
         .route("/lti/login", get(login::by_get).post(login::by_post))
         .route("/lti/launch", axum::routing::post(launch::post))
+        .route("/lti/attempt", get(attempt::read).post(attempt::write))
+        .route("/lti/page.js", get(exercise::adapter))
+        .route("/exercise/{who}", get(exercise::page))
         .fallback_service(site)
         .with_state(app)
 }

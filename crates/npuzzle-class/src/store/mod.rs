@@ -1,6 +1,8 @@
 //! What the server keeps between requests, in the database: registered platforms and their
 //! deployments, OIDC logins in flight, nonces used, and sessions.
 
+pub mod grades;
+
 use crate::db::{DbError, Pool};
 use crate::ids;
 use jsonwebtoken::jwk::JwkSet;
@@ -11,6 +13,8 @@ use sqlx::any::AnyRow;
 pub const LOGIN_TTL: i64 = 600;
 /// How long a session lasts after its launch.
 pub const SESSION_TTL: i64 = 12 * 3600;
+/// How long a score the LMS took stays in the outbox.
+pub const DELIVERED_KEPT: i64 = 30 * 24 * 3600;
 
 /// The key an LMS administrator's registration URL carries: made once, kept in the database,
 /// the same for every instance.
@@ -200,8 +204,8 @@ pub struct Login {
     pub target_link_uri: String,
 }
 
-/// Starts a login: a fresh state and nonce, kept for [`LOGIN_TTL`]. Old logins, nonces and
-/// sessions are swept on the way.
+/// Starts a login: a fresh state and nonce, kept for [`LOGIN_TTL`]. Old logins, nonces,
+/// sessions, delivered scores and access tokens are swept on the way.
 pub async fn start_login(
     pool: &Pool,
     platform_id: &str,
@@ -217,6 +221,15 @@ pub async fn start_login(
         .execute(pool)
         .await?;
     sqlx::query("DELETE FROM sessions WHERE expires < $1")
+        .bind(now)
+        .execute(pool)
+        .await?;
+    // A score the LMS took is kept a while (the teacher may ask when it went), then goes.
+    sqlx::query("DELETE FROM outbox WHERE delivered < $1")
+        .bind(now - DELIVERED_KEPT)
+        .execute(pool)
+        .await?;
+    sqlx::query("DELETE FROM access_tokens WHERE expires < $1")
         .bind(now)
         .execute(pool)
         .await?;

@@ -1,0 +1,163 @@
+// The class server's side of a student's exercise page: `npuzzle serve` serves it as
+// /lti/page.js and loads it, after the site's lms-sync.js, on the page a launch lands on
+// (/exercise, the site's page with the link's exercise fixed in a meta tag). It speaks to the
+// server as the SCORM and cmi5 adapters speak to an LMS: lms-sync.js decides what to send and
+// when, tries again, and says in words whether the result arrived.
+//
+// The launch's session rides in the address's fragment (`#lti=…`: never sent to a server, nor
+// in a Referer), and goes to the server in a header. The server keeps the attempt (a reload or
+// another device resumes it: `data-npuzzle-resume`), replays each record with the page's own
+// rules and, once the attempt ends, decides the grade and posts it to the LMS's gradebook
+// through an outbox that tries until the LMS takes it. This page follows that grade: it says
+// nothing while all goes well (as with SCORM), says so if the grade has not reached the course
+// after a few seconds, and says when it has.
+(function () {
+  'use strict';
+  var lms = window.NpuzzleLms;
+  var found = /(?:^#|&)lti=([A-Za-z0-9_-]+)/.exec(location.hash);
+  if (!lms || !found) return;
+  var session = found[1];
+  var html = document.documentElement;
+  var WAIT_MS = 8000; // the longest the page waits for the attempt to resume
+  var PATIENCE_MS = 5000; // a grade queued longer than this is said to be on its way
+  var DEADLINE_MS = window.npuzzleLmsDeadlineMs > 0 ? Number(window.npuzzleLmsDeadlineMs) : 15000;
+  var address = new URL('lti/attempt', document.baseURI).href;
+
+  html.setAttribute('data-npuzzle-wait', 'lms');
+  var waited = false;
+  function ready() {
+    if (waited) return;
+    waited = true;
+    html.removeAttribute('data-npuzzle-wait');
+    document.dispatchEvent(new CustomEvent('npuzzle-lms-ready'));
+  }
+  setTimeout(ready, WAIT_MS);
+
+  var docs = {}; // what the server holds: `attempt`, the record to resume from
+  var opened = false;
+  var ended = false; // the server refused the session: open the exercise from the course again
+  var graded = false; // results here go to a gradebook
+
+  /** A request to the server within the deadline: `{ status, ok, text }`; rejected on a network
+   * error or when the deadline passes. Small enough for keepalive, so one made as the page goes
+   * still arrives. */
+  function call(method, body) {
+    var stop = new AbortController();
+    var timer;
+    var late = new Promise(function (resolve, reject) {
+      timer = setTimeout(function () {
+        stop.abort();
+        reject(new Error('no answer within ' + DEADLINE_MS + ' ms'));
+      }, DEADLINE_MS);
+    });
+    var text = body === undefined ? undefined : JSON.stringify(body);
+    var headers = { Authorization: 'Bearer ' + session };
+    if (text !== undefined) headers['Content-Type'] = 'application/json';
+    var answer = fetch(address, {
+      method: method, headers: headers, body: text, signal: stop.signal,
+      keepalive: text !== undefined && text.length < 60000, cache: 'no-store', credentials: 'omit',
+    }).then(function (r) {
+      return r.text().then(function (t) { return { status: r.status, ok: r.ok, text: t }; });
+    });
+    return Promise.race([answer, late]).finally(function () { clearTimeout(timer); });
+  }
+
+  /** What the server made of a write, as lms-sync.js takes it. */
+  function taken(r) {
+    if (r.ok) return true;
+    if (r.status === 401 || r.status === 403) {
+      ended = true;
+      opened = false;
+      return 'ended';
+    }
+    // A record the server will never take (it does not replay, or the link's settings are not
+    // an exercise): trying again cannot help, and the browser keeps it.
+    if (r.status === 409 || r.status === 413 || r.status === 422) {
+      console.warn('The class server refused the attempt: ' + r.text);
+      return true;
+    }
+    return false;
+  }
+
+  // The grade, followed until it reaches the course.
+  var queuedSince = 0;
+  var worried = false;
+  var following = null;
+  var followEvery = 1000;
+
+  function follow(grade) {
+    if (!graded || !grade) return;
+    html.setAttribute('data-npuzzle-grade', grade.state);
+    if (grade.state !== 'queued') {
+      queuedSince = 0;
+      followEvery = 1000;
+      if (worried && grade.state === 'delivered') {
+        worried = false;
+        lms.say('delivered');
+      }
+      return;
+    }
+    if (!queuedSince) queuedSince = Date.now();
+    if (!worried && Date.now() - queuedSince >= PATIENCE_MS) {
+      worried = true;
+      lms.say('pending');
+    }
+    if (following) return;
+    following = setTimeout(function () {
+      following = null;
+      followEvery = Math.min(followEvery * 2, 30000);
+      call('GET').then(function (r) {
+        if (r.ok) follow(JSON.parse(r.text).grade);
+        else if (taken(r) === 'ended') lms.say('no-session');
+      }, function () { follow(grade); });
+    }, Math.min(followEvery, PATIENCE_MS));
+  }
+
+  var format = {
+    open: function () {
+      if (opened) return true;
+      if (ended) {
+        ready();
+        return false;
+      }
+      return call('GET').then(function (r) {
+        if (!r.ok) {
+          taken(r);
+          return false;
+        }
+        var held = JSON.parse(r.text);
+        graded = held.graded === true;
+        if (typeof held.record === 'string') {
+          docs.attempt = held.record;
+          html.setAttribute('data-npuzzle-resume', held.record);
+        }
+        follow(held.grade);
+        return true;
+      }).catch(function () {
+        return false;
+      }).then(function (ok) {
+        opened = ok;
+        ready();
+        return ok;
+      });
+    },
+    read: function (name) { return docs[name] === undefined ? null : docs[name]; },
+    write: function (name, value) {
+      if (name !== 'attempt') return true;
+      return call('POST', { record: value }).then(function (r) {
+        var ok = taken(r);
+        if (ok === true) docs.attempt = value;
+        if (r.ok) follow(JSON.parse(r.text).grade);
+        return ok;
+      });
+    },
+    commit: function () { return true; },
+    close: function () { return true; },
+    // The server decides which result stands (the teacher's rule), from the records it replays.
+    held: function () { return null; },
+    values: function (kind, detail) {
+      return kind === 'attempt' ? { attempt: JSON.stringify(detail) } : {};
+    },
+  };
+  lms.connect(format, ['attempt']);
+})();

@@ -1,0 +1,64 @@
+-- Grades: each student's attempts as the page sends them (replayed and scored here), the result
+-- that stands for the gradebook, and the outbox of scores on their way to the LMS.
+
+-- The latest record of each attempt of a student at a link (a restore on another device
+-- resumes from it), with its result once it ended. An attempt ends once: the first record
+-- that replays to an end decides its result, and when it ended.
+CREATE TABLE attempts (
+    platform_id TEXT NOT NULL,
+    resource_link_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    attempt BIGINT NOT NULL,
+    record TEXT NOT NULL,
+    reach BIGINT NOT NULL,
+    ended BIGINT,
+    raw BIGINT,
+    max BIGINT,
+    passed BIGINT,
+    report TEXT,
+    updated BIGINT NOT NULL,
+    PRIMARY KEY (platform_id, resource_link_id, user_id, attempt)
+);
+
+-- The result that stands for a student at a link (by the teacher's rule, best or last), and
+-- the line item it goes to.
+CREATE TABLE grades (
+    platform_id TEXT NOT NULL,
+    resource_link_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    attempt BIGINT NOT NULL,
+    raw BIGINT NOT NULL,
+    max BIGINT NOT NULL,
+    passed BIGINT NOT NULL,
+    lineitem TEXT,
+    outbox_id TEXT,
+    updated BIGINT NOT NULL,
+    PRIMARY KEY (platform_id, resource_link_id, user_id)
+);
+
+-- Scores to post with AGS, each with its body fixed when it was queued (its timestamp is the
+-- attempt's end): posting one again is the same post, which an LMS takes once. A sender
+-- claims a row until `claimed_until`; one killed mid-post leaves it to be claimed again.
+CREATE TABLE outbox (
+    id TEXT PRIMARY KEY,
+    platform_id TEXT NOT NULL,
+    lineitem TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created BIGINT NOT NULL,
+    tries BIGINT NOT NULL,
+    next_try BIGINT NOT NULL,
+    claimed_until BIGINT,
+    delivered BIGINT,
+    last_error TEXT
+);
+CREATE INDEX outbox_due ON outbox (delivered, next_try);
+
+-- AGS access tokens, shared by every instance until they expire.
+CREATE TABLE access_tokens (
+    platform_id TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    token TEXT NOT NULL,
+    expires BIGINT NOT NULL,
+    PRIMARY KEY (platform_id, scope)
+);

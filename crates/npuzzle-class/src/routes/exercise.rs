@@ -1,0 +1,94 @@
+//! The exercise page a student's launch lands on: the site's own page, made an exercise
+//! package's page as `npuzzle package` makes it (the teacher's settings fixed in a meta tag, so
+//! the address can change only the language), with the LMS adapter that speaks to this server
+//! (`/lti/page.js`, over the site's `lms-sync.js`). The static site is not changed.
+
+use super::App;
+use super::page::escape;
+use axum::extract::{RawQuery, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+/// The adapter: reads the session from the address's fragment, resumes, sends each change.
+const ADAPTER: &str = include_str!("../../assets/lti-page.js");
+
+/// `GET /exercise/{who}?{the link's exercise settings}&lang=…`: `who` names the student (a
+/// pseudonym), so that what the browser keeps for this page is theirs alone (it keeps an
+/// attempt per page address); the page's files are the site's, at the root.
+pub async fn page(State(app): State<App>, RawQuery(query): RawQuery) -> Response {
+    let html = match tokio::fs::read_to_string(app.site.join("index.html")).await {
+        Ok(h) => h,
+        Err(e) => return super::page::trouble(&format!("the site's page could not be read: {e}")),
+    };
+    let settings: String = url::form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(
+            url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+                .filter(|(k, _)| k != "lang"),
+        )
+        .finish();
+    let html = at_root(&html);
+    let Some(at) = html.find("</head>") else {
+        return super::page::trouble("the site's page has no head");
+    };
+    let head = format!(
+        r#"<meta name="npuzzle-exercise" content="{}"><script src="lms-sync.js"></script><script src="lti/page.js"></script>"#,
+        escape(&settings)
+    );
+    let mut response = (
+        StatusCode::OK,
+        format!("{}{head}{}", &html[..at], &html[at..]),
+    )
+        .into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    // The session rides in the fragment; no address of ours goes to another site.
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    response
+}
+
+/// The page with its files found at the site's root (the public URL is a host's root): its
+/// `<base>` (the build's `./`) made `/`.
+fn at_root(html: &str) -> String {
+    let base = r#"<base href="/">"#;
+    match html.find("<base ") {
+        Some(start) => match html[start..].find('>') {
+            Some(len) => format!("{}{base}{}", &html[..start], &html[start + len + 1..]),
+            None => html.to_string(),
+        },
+        None => html.replacen("<head>", &format!("<head>{base}"), 1),
+    }
+}
+
+/// `GET /lti/page.js`.
+pub async fn adapter() -> Response {
+    let mut response = ADAPTER.into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/javascript; charset=utf-8"),
+    );
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::at_root;
+
+    #[test]
+    fn the_pages_files_are_found_at_the_root_from_a_students_address() {
+        assert_eq!(
+            at_root("<head><base href=./><title>x</title></head>"),
+            r#"<head><base href="/"><title>x</title></head>"#
+        );
+        assert_eq!(
+            at_root("<head><title>x</title></head>"),
+            r#"<head><base href="/"><title>x</title></head>"#
+        );
+    }
+}

@@ -1,0 +1,366 @@
+//! Attempts, the grade that stands, and the outbox of scores for the LMS.
+
+use crate::db::{DbError, Pool};
+use crate::grade::{End, Held, stands};
+use crate::ids;
+use sqlx::Row;
+
+/// A student at a link: whose attempts, and whose grade.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Place {
+    /// The registration.
+    pub platform_id: String,
+    /// The link (its gradebook column).
+    pub resource_link_id: String,
+    /// The student (`sub`).
+    pub user_id: String,
+}
+
+/// Keeps an attempt's record, unless one that got further is kept, or the attempt has ended
+/// (its record is then the one that ended it).
+pub async fn save_attempt(
+    pool: &Pool,
+    at: &Place,
+    attempt: u32,
+    record: &str,
+    reach: i64,
+) -> Result<(), DbError> {
+    sqlx::query(
+        "INSERT INTO attempts (platform_id, resource_link_id, user_id, attempt, record, reach, updated) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) \
+         ON CONFLICT (platform_id, resource_link_id, user_id, attempt) DO UPDATE \
+         SET record = excluded.record, reach = excluded.reach, updated = excluded.updated \
+         WHERE attempts.ended IS NULL AND attempts.reach <= excluded.reach",
+    )
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .bind(i64::from(attempt))
+    .bind(record)
+    .bind(reach)
+    .bind(ids::now())
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// The record of the student's latest attempt at the link, to resume from.
+pub async fn latest_record(pool: &Pool, at: &Place) -> Result<Option<String>, DbError> {
+    let row = sqlx::query(
+        "SELECT record FROM attempts WHERE platform_id = $1 AND resource_link_id = $2 AND user_id = $3 \
+         ORDER BY attempt DESC LIMIT 1",
+    )
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|r| r.try_get(0)).transpose()?)
+}
+
+/// A score for the LMS, as AGS posts it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Posting {
+    /// The line item.
+    pub lineitem: String,
+    /// The body, complete (its timestamp the attempt's end).
+    pub body: String,
+}
+
+/// What became of an ended attempt's result.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Settled {
+    /// It stands, and goes to the LMS (queued in the outbox).
+    Queued,
+    /// It stands, but the link has no gradebook column to post to.
+    NoColumn,
+    /// The grade held stands (the teacher keeps the best, and this one is not better), or the
+    /// attempt is not graded (a teacher's).
+    Kept,
+}
+
+/// Records that an attempt ended with `end` (`record` the one that ended it) and, for a
+/// student's grade (`graded`), decides by the teacher's rule whether it replaces the grade held
+/// at the link, queuing its score (`posting`, when the link has a column). One transaction: an
+/// attempt never ends without its grade decided, whatever stops the server. `None` if the
+/// attempt had ended already (sent again by another tab or a restore: its grade is decided).
+pub async fn finish(
+    pool: &Pool,
+    at: &Place,
+    attempt: u32,
+    record: &str,
+    end: &End,
+    posting: Option<Posting>,
+    graded: bool,
+) -> Result<Option<Settled>, DbError> {
+    let now = ids::now();
+    let mut tx = pool.begin().await?;
+    let changed = sqlx::query(
+        "UPDATE attempts SET ended = $1, raw = $2, max = $3, passed = $4, report = $5, record = $6 \
+         WHERE platform_id = $7 AND resource_link_id = $8 AND user_id = $9 AND attempt = $10 AND ended IS NULL",
+    )
+    .bind(now)
+    .bind(i64::from(end.raw))
+    .bind(i64::from(end.max))
+    .bind(i64::from(end.passed))
+    .bind(&end.report)
+    .bind(record)
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .bind(i64::from(attempt))
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if changed == 0 {
+        return Ok(None);
+    }
+    if !graded {
+        tx.commit().await?;
+        return Ok(Some(Settled::Kept));
+    }
+    let held = sqlx::query(
+        "SELECT raw, max, passed FROM grades WHERE platform_id = $1 AND resource_link_id = $2 AND user_id = $3",
+    )
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .fetch_optional(&mut *tx)
+    .await?
+    .map(|r| -> Result<Held, sqlx::Error> {
+        Ok(Held {
+            raw: r.try_get::<i64, _>(0)? as u32,
+            max: r.try_get::<i64, _>(1)? as u32,
+            passed: r.try_get::<i64, _>(2)? != 0,
+        })
+    })
+    .transpose()?;
+    if !stands(end, held.as_ref()) {
+        tx.commit().await?;
+        return Ok(Some(Settled::Kept));
+    }
+    let outbox_id = match &posting {
+        Some(p) => {
+            let id = ids::random();
+            sqlx::query(
+                "INSERT INTO outbox (id, platform_id, lineitem, user_id, body, created, tries, next_try) \
+                 VALUES ($1, $2, $3, $4, $5, $6, 0, $6)",
+            )
+            .bind(&id)
+            .bind(&at.platform_id)
+            .bind(&p.lineitem)
+            .bind(&at.user_id)
+            .bind(&p.body)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            Some(id)
+        }
+        None => None,
+    };
+    sqlx::query(
+        "INSERT INTO grades (platform_id, resource_link_id, user_id, attempt, raw, max, passed, lineitem, outbox_id, updated) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+         ON CONFLICT (platform_id, resource_link_id, user_id) DO UPDATE SET attempt = excluded.attempt, \
+         raw = excluded.raw, max = excluded.max, passed = excluded.passed, lineitem = excluded.lineitem, \
+         outbox_id = excluded.outbox_id, updated = excluded.updated",
+    )
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .bind(i64::from(attempt))
+    .bind(i64::from(end.raw))
+    .bind(i64::from(end.max))
+    .bind(i64::from(end.passed))
+    .bind(posting.as_ref().map(|p| p.lineitem.clone()))
+    .bind(&outbox_id)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Some(if outbox_id.is_some() {
+        Settled::Queued
+    } else {
+        Settled::NoColumn
+    }))
+}
+
+/// The grade that stands for the student at the link, and how far its score got.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Standing {
+    /// The attempt it is from.
+    pub attempt: u32,
+    /// Points.
+    pub raw: u32,
+    /// Points possible.
+    pub max: u32,
+    /// Whether it passed.
+    pub passed: bool,
+    /// `delivered` (the LMS took it), `queued` (on its way, tried again until the LMS takes
+    /// it) or `no-column` (the link has no gradebook column).
+    pub state: &'static str,
+    /// Posts tried so far.
+    pub tries: u32,
+    /// The LMS's last refusal, or why the post failed, while queued.
+    pub last_error: Option<String>,
+}
+
+/// The grade that stands for the student at the link, if any.
+pub async fn standing(pool: &Pool, at: &Place) -> Result<Option<Standing>, DbError> {
+    let row = sqlx::query(
+        "SELECT g.attempt, g.raw, g.max, g.passed, g.outbox_id, o.delivered, o.tries, o.last_error, o.id \
+         FROM grades g LEFT JOIN outbox o ON o.id = g.outbox_id \
+         WHERE g.platform_id = $1 AND g.resource_link_id = $2 AND g.user_id = $3",
+    )
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .fetch_optional(pool)
+    .await?;
+    let Some(r) = row else { return Ok(None) };
+    let outbox: Option<String> = r.try_get(4)?;
+    let delivered: Option<i64> = r.try_get(5)?;
+    let tries: Option<i64> = r.try_get(6)?;
+    // A delivered score's row goes after a while (`store::DELIVERED_KEPT`); only those go.
+    let swept = outbox.is_some() && r.try_get::<Option<String>, _>(8)?.is_none();
+    Ok(Some(Standing {
+        attempt: r.try_get::<i64, _>(0)? as u32,
+        raw: r.try_get::<i64, _>(1)? as u32,
+        max: r.try_get::<i64, _>(2)? as u32,
+        passed: r.try_get::<i64, _>(3)? != 0,
+        state: match (outbox, delivered) {
+            (None, _) => "no-column",
+            (Some(_), Some(_)) => "delivered",
+            (Some(_), None) if swept => "delivered",
+            (Some(_), None) => "queued",
+        },
+        tries: tries.unwrap_or(0) as u32,
+        last_error: r.try_get(7)?,
+    }))
+}
+
+/// A score due to be posted, claimed by this sender.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Due {
+    /// The outbox row.
+    pub id: String,
+    /// The registration (its token endpoint and client id).
+    pub platform_id: String,
+    /// The line item.
+    pub lineitem: String,
+    /// The body.
+    pub body: String,
+    /// Posts tried before this one.
+    pub tries: u32,
+}
+
+/// Claims up to `limit` scores that are due and not being posted by another sender, for
+/// `lease` seconds: an instance killed mid-post leaves its rows to be claimed again then. The
+/// conditions are checked again on the row itself, so two instances never both claim one.
+pub async fn claim(pool: &Pool, lease: i64, limit: i64) -> Result<Vec<Due>, DbError> {
+    let now = ids::now();
+    let rows = sqlx::query(
+        "UPDATE outbox SET claimed_until = $1, tries = tries + 1 \
+         WHERE id IN (SELECT id FROM outbox WHERE delivered IS NULL AND next_try <= $2 \
+                      AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY created LIMIT $3) \
+         AND delivered IS NULL AND (claimed_until IS NULL OR claimed_until < $2) \
+         RETURNING id, platform_id, lineitem, body, tries",
+    )
+    .bind(now + lease)
+    .bind(now)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(Due {
+                id: r.try_get(0)?,
+                platform_id: r.try_get(1)?,
+                lineitem: r.try_get(2)?,
+                body: r.try_get(3)?,
+                tries: (r.try_get::<i64, _>(4)? - 1) as u32,
+            })
+        })
+        .collect()
+}
+
+/// The LMS took it.
+pub async fn delivered(pool: &Pool, id: &str) -> Result<(), DbError> {
+    sqlx::query(
+        "UPDATE outbox SET delivered = $1, claimed_until = NULL, last_error = NULL WHERE id = $2",
+    )
+    .bind(ids::now())
+    .bind(id)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// It did not arrive: tried again at `next_try`, with why.
+pub async fn retry(pool: &Pool, id: &str, next_try: i64, why: &str) -> Result<(), DbError> {
+    sqlx::query(
+        "UPDATE outbox SET next_try = $1, claimed_until = NULL, last_error = $2 WHERE id = $3 AND delivered IS NULL",
+    )
+    .bind(next_try)
+    .bind(why)
+    .bind(id)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// An access token for `scope` at the platform, while it lasts.
+pub async fn access_token(
+    pool: &Pool,
+    platform_id: &str,
+    scope: &str,
+) -> Result<Option<String>, DbError> {
+    let row = sqlx::query(
+        "SELECT token FROM access_tokens WHERE platform_id = $1 AND scope = $2 AND expires > $3",
+    )
+    .bind(platform_id)
+    .bind(scope)
+    .bind(ids::now())
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|r| r.try_get(0)).transpose()?)
+}
+
+/// Keeps an access token until `expires`, for every instance.
+pub async fn keep_access_token(
+    pool: &Pool,
+    platform_id: &str,
+    scope: &str,
+    token: &str,
+    expires: i64,
+) -> Result<(), DbError> {
+    sqlx::query(
+        "INSERT INTO access_tokens (platform_id, scope, token, expires) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (platform_id, scope) DO UPDATE SET token = excluded.token, expires = excluded.expires",
+    )
+    .bind(platform_id)
+    .bind(scope)
+    .bind(token)
+    .bind(expires)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Forgets a token the platform refused.
+pub async fn forget_access_token(
+    pool: &Pool,
+    platform_id: &str,
+    scope: &str,
+) -> Result<(), DbError> {
+    sqlx::query("DELETE FROM access_tokens WHERE platform_id = $1 AND scope = $2")
+        .bind(platform_id)
+        .bind(scope)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
