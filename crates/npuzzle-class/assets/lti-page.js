@@ -5,18 +5,30 @@
 // when, tries again, and says in words whether the result arrived.
 //
 // The launch's session rides in the address's fragment (`#lti=…`: never sent to a server, nor
-// in a Referer), and goes to the server in a header. The server keeps the attempt (a reload or
+// in a Referer); the page takes it out of the address and keeps it for the tab, and sends it to
+// the server in a header. The server keeps the attempt (a reload or
 // another device resumes it: `data-npuzzle-resume`), replays each record with the page's own
 // rules and, once the attempt ends, decides the grade and posts it to the LMS's gradebook
 // through an outbox that tries until the LMS takes it. This page follows that grade: it says
 // nothing while all goes well (as with SCORM), says so if the grade has not reached the course
-// after a few seconds, and says when it has.
+// after a few seconds, and says when it has. It asks after 1 s, 2 s, 4 s, … up to every 30 s.
 (function () {
   'use strict';
   var lms = window.NpuzzleLms;
+  if (!lms) return;
+  // The session leaves the address at once (history, a copied link), and stays with this tab
+  // for a reload.
+  var KEY = 'npuzzle-lti:' + location.pathname;
   var found = /(?:^#|&)lti=([A-Za-z0-9_-]+)/.exec(location.hash);
-  if (!lms || !found) return;
-  var session = found[1];
+  var session = found ? found[1] : null;
+  try {
+    if (session) sessionStorage.setItem(KEY, session);
+    else session = sessionStorage.getItem(KEY);
+  } catch (e) { /* storage refused: the address keeps it */ }
+  if (!session) return;
+  if (found) {
+    try { history.replaceState(history.state, '', location.pathname + location.search); } catch (e) { /* kept */ }
+  }
   var html = document.documentElement;
   var WAIT_MS = 8000; // the longest the page waits for the attempt to resume
   var PATIENCE_MS = 5000; // a grade queued longer than this is said to be on its way
@@ -103,14 +115,16 @@
       lms.say('pending');
     }
     if (following) return;
+    // Asked again at the moment patience ends too, so a late grade is said then.
+    var wait = worried ? followEvery : Math.min(followEvery, Math.max(250, queuedSince + PATIENCE_MS - Date.now()));
+    followEvery = Math.min(followEvery * 2, 30000);
     following = setTimeout(function () {
       following = null;
-      followEvery = Math.min(followEvery * 2, 30000);
       call('GET').then(function (r) {
         if (r.ok) follow(JSON.parse(r.text).grade);
         else if (taken(r) === 'ended') lms.say('no-session');
       }, function () { follow(grade); });
-    }, Math.min(followEvery, PATIENCE_MS));
+    }, wait);
   }
 
   var format = {

@@ -20,8 +20,9 @@ CREATE TABLE attempts (
     PRIMARY KEY (platform_id, resource_link_id, user_id, attempt)
 );
 
--- The result that stands for a student at a link (by the teacher's rule, best or last), and
--- the line item it goes to.
+-- The result that stands for a student at a link (by the teacher's rule, best or last), the
+-- line item it goes to, and its score's timestamp (milliseconds, each grade's later than the
+-- one it replaced: the LMS keeps the newest).
 CREATE TABLE grades (
     platform_id TEXT NOT NULL,
     resource_link_id TEXT NOT NULL,
@@ -30,6 +31,7 @@ CREATE TABLE grades (
     raw BIGINT NOT NULL,
     max BIGINT NOT NULL,
     passed BIGINT NOT NULL,
+    stamp BIGINT NOT NULL,
     lineitem TEXT,
     outbox_id TEXT,
     updated BIGINT NOT NULL,
@@ -38,7 +40,8 @@ CREATE TABLE grades (
 
 -- Scores to post with AGS, each with its body fixed when it was queued (its timestamp is the
 -- attempt's end): posting one again is the same post, which an LMS takes once. A sender
--- claims a row until `claimed_until`; one killed mid-post leaves it to be claimed again.
+-- claims a row (`claim`, its token) until `claimed_until`; one killed mid-post leaves it to be
+-- claimed again. A score replaced before it went is marked superseded, not posted.
 CREATE TABLE outbox (
     id TEXT PRIMARY KEY,
     platform_id TEXT NOT NULL,
@@ -49,6 +52,7 @@ CREATE TABLE outbox (
     tries BIGINT NOT NULL,
     next_try BIGINT NOT NULL,
     claimed_until BIGINT,
+    claim TEXT,
     delivered BIGINT,
     last_error TEXT
 );
@@ -62,3 +66,19 @@ CREATE TABLE access_tokens (
     expires BIGINT NOT NULL,
     PRIMARY KEY (platform_id, scope)
 );
+
+-- Each link's exercise settings (its `exercise` custom parameter), as its last launch gave
+-- them, under a key that names the link without revealing it: the student's exercise page
+-- (`/exercise/{student}/{link}`) is made from them, so its address carries no settings.
+CREATE TABLE links (
+    key TEXT PRIMARY KEY,
+    platform_id TEXT NOT NULL,
+    resource_link_id TEXT NOT NULL,
+    exercise TEXT NOT NULL,
+    updated BIGINT NOT NULL
+);
+
+-- The audience a platform wants in our client assertions for its token endpoint, when it names
+-- one (its OpenID configuration's `authorization_server`: Brightspace's differs from the
+-- endpoint).
+ALTER TABLE platforms ADD COLUMN authorization_server TEXT;

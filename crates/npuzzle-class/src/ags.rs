@@ -100,10 +100,18 @@ async fn token(
         return Ok(Ok(t));
     }
     let now = ids::now();
+    // The token endpoint, and the platform's authorization server where it names another
+    // (Brightspace wants its own there); a single audience as a string, as most LMSes expect.
+    let aud = match platform.authorization_server.as_deref() {
+        Some(server) if server != platform.token_endpoint => {
+            serde_json::json!([platform.token_endpoint, server])
+        }
+        _ => serde_json::json!(platform.token_endpoint),
+    };
     let assertion = Assertion {
         iss: &platform.client_id,
         sub: &platform.client_id,
-        aud: &platform.token_endpoint,
+        aud,
         iat: now,
         exp: now + 300,
         jti: ids::random(),
@@ -154,7 +162,7 @@ async fn token(
 struct Assertion<'a> {
     iss: &'a str,
     sub: &'a str,
-    aud: &'a str,
+    aud: serde_json::Value,
     iat: i64,
     exp: i64,
     jti: String,

@@ -12,11 +12,11 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
 
-/// How long a claimed row is this sender's: longer than a post may take (the client's timeout
-/// is 15 s).
-const LEASE: i64 = 60;
+/// How long a claimed row is this sender's: longer than its batch's posts may take (each at
+/// most 15 s for a token and 15 s for the post: the client's timeout).
+const LEASE: i64 = 150;
 /// Scores claimed at once.
-const BATCH: i64 = 16;
+const BATCH: i64 = 4;
 /// The longest wait between tries while the LMS is down.
 const MAX_BACKOFF: i64 = 300;
 /// The wait after a refusal that will not pass by itself.
@@ -57,7 +57,7 @@ pub async fn once(pool: &Pool, http: &reqwest::Client) -> Result<usize, crate::d
         let Some(platform) = store::platform_by_id(pool, &row.platform_id).await? else {
             grades::retry(
                 pool,
-                &row.id,
+                &row,
                 ids::now() + LASTING_BACKOFF,
                 "the LMS is no longer registered",
             )
@@ -73,7 +73,7 @@ pub async fn once(pool: &Pool, http: &reqwest::Client) -> Result<usize, crate::d
                     row.tries + 1
                 );
                 let next = ids::now() + backoff(row.tries, lasting);
-                grades::retry(pool, &row.id, next, &why).await?;
+                grades::retry(pool, &row, next, &why).await?;
             }
         }
     }

@@ -6,10 +6,11 @@
 use npuzzle_app::options::Options;
 use npuzzle_app::state::exercise::{Msg as ExMsg, Saved};
 use npuzzle_app::state::{Effect, Event, Msg, News, Reply, State};
-use npuzzle_core::experiment::Plan;
 use npuzzle_core::formula::{CheckError, Formula, SAMPLES, check_shape};
 use npuzzle_core::{Board, Control, Goal, GoalSpec, SolveOptions, Solver};
 use npuzzle_protocol::{Job, Search};
+use std::cell::Cell;
+use std::sync::Mutex;
 use std::time::Instant;
 
 /// What a record came to.
@@ -45,19 +46,54 @@ pub enum Unreplayable {
     /// The record is not an attempt at this exercise, or does not replay.
     #[error("the record is not an attempt at this exercise, or does not replay")]
     Record,
-    /// The replay asked for more work than a grade may take.
+    /// The replay needed more time than a grade may take (the server is busy, or the search
+    /// is long): put off, not refused.
     #[error("grading took longer than {0} s")]
     TooLong(u64),
 }
 
 /// The most seconds one record's grading may take (a heuristic's race is the longest: a few
-/// seconds); past it the grade is refused rather than a server thread held.
+/// seconds in a release build); past it the grade is put off (the page sends it again later)
+/// rather than a server thread held.
 pub const MAX_SECONDS: u64 = 60;
 /// The most rounds of jobs a replay may ask for (a restore asks for one or two).
 const MAX_ROUNDS: usize = 16;
+/// Memory for the nodes one search stores, as the page's worker allows (its budget, not the
+/// server's: a board the page gives up on is not scored here either).
+const NODE_BYTES: u64 = 80 << 20;
+
+/// Solvers kept between replays: each holds the tables it built (a 4×4's pattern databases
+/// take seconds), so a grade does not build them again.
+static SOLVERS: Mutex<Vec<Solver>> = Mutex::new(Vec::new());
+
+/// A solver with its tables, kept again when dropped.
+struct Kept(Option<Solver>);
+
+impl Kept {
+    fn take() -> Kept {
+        let kept = SOLVERS.lock().ok().and_then(|mut v| v.pop());
+        Kept(Some(kept.unwrap_or_default()))
+    }
+
+    fn solver(&mut self) -> &mut Solver {
+        self.0.as_mut().expect("kept until dropped")
+    }
+}
+
+impl Drop for Kept {
+    fn drop(&mut self) {
+        if let (Some(solver), Ok(mut v)) = (self.0.take(), SOLVERS.lock())
+            && v.len() < 8
+        {
+            v.push(solver);
+        }
+    }
+}
 
 /// `record` replayed as the page would restore it, on the exercise of `query` (the page's own
-/// query: `exercise=play&board=…`).
+/// query: `exercise=play&board=…`). A record that has not ended is only checked (its moves or
+/// answers fit the exercise); one that has is scored by the page's state machine, its
+/// searches run here.
 pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
     let pairs: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
         .into_owned()
@@ -80,14 +116,29 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
                 return Err(Unreplayable::Settings(words.join("; ")));
             }
         };
+        // Without a board of the teacher's, each student's page draws its own, and any board
+        // would be believed: a one-move board would earn full marks.
+        if ex.given.is_none() {
+            return Err(Unreplayable::Settings(
+                "the link's exercise sets no board (board=…): each student would choose their own"
+                    .into(),
+            ));
+        }
         // The check the restore makes, first, to tell a damaged record from one that replays.
-        record
+        let checked = record
             .clone()
             .check(spec, ex.given.as_ref(), &state.puzzle.goal)
             .map_err(|_| Unreplayable::Record)?;
+        if !checked.ended {
+            return Ok(Replayed {
+                attempt: number,
+                end: None,
+            });
+        }
     }
     state.now = started;
-    let deadline = Instant::now();
+    let clock = Deadline::new();
+    let mut solver = Kept::take();
     let mut effects = state.update(Msg::Exercise(ExMsg::Restore(vec![Ok(record)])));
     let mut end = None;
     for _ in 0..MAX_ROUNDS {
@@ -114,28 +165,58 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
             });
         }
         for (id, job) in jobs {
-            if deadline.elapsed().as_secs() >= MAX_SECONDS {
-                return Err(Unreplayable::TooLong(MAX_SECONDS));
+            if let Job::Experiment(plan) = &job {
+                // Row by row, as the page hears them: it stops the race once the formula is
+                // over its budget (a `CancelJob`), and so does this.
+                let stop = Cell::new(false);
+                let mut control = Stoppable {
+                    clock: &clock,
+                    stop: &stop,
+                };
+                let result = npuzzle_core::experiment::run(
+                    plan,
+                    solver.solver(),
+                    &mut control,
+                    &mut |row, _| {
+                        let heard = state
+                            .update(Msg::Job(id, News::Reply(Reply::ExperimentRow(row.clone()))));
+                        if heard
+                            .iter()
+                            .any(|e| matches!(e, Effect::CancelJob(j) if *j == id))
+                        {
+                            stop.set(true);
+                        }
+                        effects.extend(heard);
+                    },
+                );
+                clock.check()?;
+                if !stop.get() {
+                    let last = match result {
+                        Ok(_) => Reply::ExperimentDone,
+                        Err(e) => Reply::Failed(e.to_string()),
+                    };
+                    effects.extend(state.update(Msg::Job(id, News::Reply(last))));
+                }
+                continue;
             }
-            for reply in run(&job, deadline) {
-                effects.extend(state.update(Msg::Job(id, News::Reply(reply))));
-            }
+            let reply = run(&job, solver.solver(), &clock);
+            clock.check()?;
+            effects.extend(state.update(Msg::Job(id, News::Reply(reply))));
         }
     }
     Err(Unreplayable::TooLong(MAX_SECONDS))
 }
 
 /// A job as the page's worker answers it (`npuzzle-worker`'s `jobs`), here and at once.
-fn run(job: &Job, started: Instant) -> Vec<Reply> {
-    let mut control = Deadline(started);
+fn run(job: &Job, solver: &mut Solver, clock: &Deadline) -> Reply {
+    let stop = Cell::new(false);
+    let mut control = Stoppable { clock, stop: &stop };
     match job {
         Job::Solve(search) => {
-            vec![
-                match Solver::new().solve(&search.board, &options_of(search), &mut control) {
-                    Ok(solution) => Reply::Done(solution),
-                    Err(e) => Reply::Failed(e.to_string()),
-                },
-            ]
+            match solver.solve(&search.board, &options_of(search), &mut control) {
+                Ok(solution) => Reply::Done(solution),
+                Err(e) => Reply::Failed(e.to_string()),
+            }
         }
         Job::Trace {
             search,
@@ -153,29 +234,31 @@ fn run(job: &Job, started: Instant) -> Vec<Reply> {
                         &mut control,
                         budget,
                     ),
-                    Err(e) => return vec![Reply::Checked(Err(e.into()))],
+                    Err(e) => return Reply::Checked(Err(e.into())),
                 },
-                None => Solver::new().trace(&search.board, &options, &mut control, budget),
+                None => solver.trace(&search.board, &options, &mut control, budget),
             };
-            vec![match trace {
+            match trace {
                 Ok(trace) => Reply::Traced(Box::new(trace)),
                 Err(e) => Reply::Failed(e.to_string()),
-            }]
+            }
         }
-        Job::Check { goal, formula } => vec![check(goal, formula)],
-        Job::Experiment(plan) => experiment(plan, &mut control),
+        Job::Check { goal, formula } => check(goal, formula),
         // Nothing else is asked by a restore (setup, tables and helpers are the browser's).
-        _ => vec![Reply::Failed("not a job the server runs".into())],
+        _ => Reply::Failed("not a job the server runs".into()),
     }
 }
 
-/// The core's options for a search, as the worker sets them (the job's node budget).
+/// The core's options for a search, as the worker sets them (its node budget, and the job's).
 fn options_of(search: &Search) -> SolveOptions {
+    let budget = search
+        .algorithm
+        .node_budget(search.board.shape(), NODE_BYTES);
     SolveOptions {
         algorithm: Some(search.algorithm),
         heuristic: search.heuristic,
         goal: GoalSpec::Custom(search.goal.clone()),
-        max_nodes: search.max_nodes,
+        max_nodes: Some(search.max_nodes.map_or(budget, |n| n.min(budget))),
         settings: search.settings,
     }
 }
@@ -190,28 +273,48 @@ fn check(goal: &Board, text: &str) -> Reply {
     )
 }
 
-/// A race (the heuristic exercise's) or the textbook's experiment: its rows, then its end.
-fn experiment(plan: &Plan, control: &mut Deadline) -> Vec<Reply> {
-    let mut replies = vec![];
-    let result = npuzzle_core::experiment::run(plan, &mut Solver::new(), control, &mut |row, _| {
-        replies.push(Reply::ExperimentRow(row.clone()))
-    });
-    replies.push(match result {
-        Ok(_) => Reply::ExperimentDone,
-        Err(e) => Reply::Failed(e.to_string()),
-    });
-    replies
+/// The grade's time: once it is up, every search stops, and the replay is put off.
+struct Deadline {
+    started: Instant,
+    out: Cell<bool>,
 }
 
-/// Stops a search once the grade's time is up.
-struct Deadline(Instant);
+impl Deadline {
+    fn new() -> Deadline {
+        Deadline {
+            started: Instant::now(),
+            out: Cell::new(false),
+        }
+    }
 
-impl Control for Deadline {
+    fn is_out(&self) -> bool {
+        if self.started.elapsed().as_secs() >= MAX_SECONDS {
+            self.out.set(true);
+        }
+        self.out.get()
+    }
+
+    /// `TooLong` once a search was stopped by the time: its answer is not the page's.
+    fn check(&self) -> Result<(), Unreplayable> {
+        if self.is_out() {
+            return Err(Unreplayable::TooLong(MAX_SECONDS));
+        }
+        Ok(())
+    }
+}
+
+/// Stops a search once the grade's time is up, or when the state machine cancels its job.
+struct Stoppable<'a> {
+    clock: &'a Deadline,
+    stop: &'a Cell<bool>,
+}
+
+impl Control for Stoppable<'_> {
     fn now_ms(&self) -> f64 {
-        self.0.elapsed().as_secs_f64() * 1000.0
+        self.clock.started.elapsed().as_secs_f64() * 1000.0
     }
 
     fn cancelled(&mut self) -> bool {
-        self.0.elapsed().as_secs() >= MAX_SECONDS
+        self.stop.get() || self.clock.is_out()
     }
 }

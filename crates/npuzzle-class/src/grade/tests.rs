@@ -85,7 +85,7 @@ fn a_record_of_another_exercise_or_a_move_off_the_board_is_refused() {
 }
 
 #[test]
-fn settings_that_make_no_exercise_are_said() {
+fn settings_that_make_no_exercise_or_fix_no_board_are_said() {
     assert!(matches!(
         replay("board=1+2+3/4+5+6/7+0+8", record(&[Right])),
         Err(Unreplayable::Settings(_))
@@ -94,34 +94,9 @@ fn settings_that_make_no_exercise_are_said() {
         replay("exercise=juggle&exercise-id=t1", record(&[Right])),
         Err(Unreplayable::Settings(_))
     ));
-}
-
-fn end(raw: u32, passed: bool, keep: &str) -> End {
-    End {
-        raw,
-        max: 100,
-        passed,
-        keep: keep.into(),
-        report: String::new(),
-    }
-}
-
-#[test]
-fn a_retry_that_does_worse_leaves_the_best_standing_unless_the_teacher_keeps_the_last() {
-    let pass = Held::from(&end(80, true, "best"));
-    assert!(
-        !stands(&end(100, false, "best"), Some(&pass)),
-        "a fail never replaces a pass"
-    );
-    assert!(!stands(&end(70, true, "best"), Some(&pass)));
-    assert!(
-        !stands(&end(80, true, "best"), Some(&pass)),
-        "an equal result is not sent again"
-    );
-    assert!(stands(&end(90, true, "best"), Some(&pass)));
-    assert!(stands(&end(10, false, "last"), Some(&pass)));
-    assert!(
-        stands(&end(0, false, "best"), None),
-        "the first end always goes"
-    );
+    // A random board is each student's own: a record would choose its board, and be believed.
+    assert!(matches!(
+        replay("exercise=play&size=3x3&exercise-id=t1", record(&[Right])),
+        Err(Unreplayable::Settings(_))
+    ));
 }

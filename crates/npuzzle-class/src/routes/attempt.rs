@@ -7,9 +7,8 @@
 use super::App;
 use crate::ags;
 use crate::grade::{self, Unreplayable};
-use crate::ids;
 use crate::lti::claims::{self, IdToken};
-use crate::store::grades::{self, Place, Posting, Standing};
+use crate::store::grades::{self, Place, Standing};
 use crate::store::{self, Session};
 use axum::Json;
 use axum::extract::State;
@@ -21,6 +20,9 @@ use serde::{Deserialize, Serialize};
 /// The most bytes a record may have: SCORM 1.2 keeps 4,096 characters, and the page's records
 /// fit them; a little room over that.
 pub const MAX_RECORD_BYTES: usize = 16 * 1024;
+
+/// How long a record waits for a turn to be replayed before the page is told to send it again.
+const PERMIT_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// What the page sends.
 #[derive(Deserialize)]
@@ -149,18 +151,39 @@ pub async fn write(
     let sent: Sent = serde_json::from_slice(&body).map_err(|e| unreadable(e.to_string()))?;
     let saved: Saved =
         serde_json::from_str(&sent.record).map_err(|e| unreadable(format!("the record: {e}")))?;
-    let query = claims.custom("exercise").unwrap_or_default().to_string();
     let number = saved.attempt;
+    let graded = !session.instructor && column(&claims).is_some();
+    let answer = |ended: bool, grade: Option<Standing>| {
+        Json(Answer {
+            record: None,
+            ended: Some(ended),
+            grade,
+            graded,
+        })
+        .into_response()
+    };
+    // Sent again (another tab, a restore, a retry after a lost answer): nothing to replay.
+    if let Some((kept, ended)) = grades::attempt_kept(&app.pool, &place, number).await?
+        && (ended || kept == sent.record)
+    {
+        return Ok(answer(ended, grades::standing(&app.pool, &place).await?));
+    }
+    let query = claims.custom("exercise").unwrap_or_default().to_string();
     let (_, _, answered) = saved.reach();
     // Replaying may search (a heuristic's race takes seconds): off the async threads, a few at
-    // a time, so launches are answered meanwhile.
-    let permit = app.grading.clone().acquire_owned().await.map_err(|_| {
+    // a time, so launches are answered meanwhile; a page that waits too long is told to send
+    // it again later.
+    let busy = || {
         Refused(
             StatusCode::SERVICE_UNAVAILABLE,
             "busy",
-            "the server is stopping".into(),
+            "the server is busy grading: the page sends it again shortly".into(),
         )
-    })?;
+    };
+    let permit = tokio::time::timeout(PERMIT_WAIT, app.grading.clone().acquire_owned())
+        .await
+        .map_err(|_| busy())?
+        .map_err(|_| busy())?;
     let replayed = tokio::task::spawn_blocking(move || {
         let _permit = permit;
         grade::replay(&query, saved)
@@ -175,42 +198,25 @@ pub async fn write(
     })?;
     let replayed = replayed.map_err(|e| match e {
         Unreplayable::Settings(_) => Refused(StatusCode::CONFLICT, "settings", e.to_string()),
-        Unreplayable::Record | Unreplayable::TooLong(_) => unreadable(e.to_string()),
+        Unreplayable::Record => unreadable(e.to_string()),
+        Unreplayable::TooLong(_) => busy(),
     })?;
     let reach = (i64::from(replayed.end.is_some()) << 40) | answered as i64;
-    grades::save_attempt(&app.pool, &place, number, &sent.record, reach).await?;
-    let graded = !session.instructor && column(&claims).is_some();
-    if let Some(end) = &replayed.end {
-        let posting = column(&claims).map(|lineitem| Posting {
-            lineitem,
-            body: ags::score_body(
-                &place.user_id,
-                end.raw,
-                end.max,
-                end.passed,
-                number,
-                ids::now_ms(),
-            ),
-        });
-        let settled = grades::finish(
-            &app.pool,
-            &place,
-            number,
-            &sent.record,
-            end,
-            posting,
-            !session.instructor,
-        )
-        .await?;
-        if settled == Some(grades::Settled::Queued) {
-            app.wake.notify_one();
-        }
+    let user = place.user_id.clone();
+    let ending = replayed.end.as_ref().map(|end| grades::Ending {
+        end,
+        graded: !session.instructor,
+        lineitem: column(&claims),
+        body: Box::new(move |stamp| {
+            ags::score_body(&user, end.raw, end.max, end.passed, number, stamp)
+        }),
+    });
+    let settled = grades::record(&app.pool, &place, number, &sent.record, reach, ending).await?;
+    if settled == Some(grades::Settled::Queued) {
+        app.wake.notify_one();
     }
-    Ok(Json(Answer {
-        record: None,
-        ended: Some(replayed.end.is_some()),
-        grade: grades::standing(&app.pool, &place).await?,
-        graded,
-    })
-    .into_response())
+    Ok(answer(
+        replayed.end.is_some(),
+        grades::standing(&app.pool, &place).await?,
+    ))
 }

@@ -5,31 +5,50 @@
 
 use super::App;
 use super::page::escape;
-use axum::extract::{RawQuery, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 /// The adapter: reads the session from the address's fragment, resumes, sends each change.
 const ADAPTER: &str = include_str!("../../assets/lti-page.js");
 
-/// `GET /exercise/{who}?{the link's exercise settings}&lang=…`: `who` names the student (a
-/// pseudonym), so that what the browser keeps for this page is theirs alone (it keeps an
-/// attempt per page address); the page's files are the site's, at the root.
-pub async fn page(State(app): State<App>, RawQuery(query): RawQuery) -> Response {
+/// `GET /exercise/{who}/{link}?lang=…`: `who` names the student (a pseudonym), so that what the
+/// browser keeps for this page is theirs alone (it keeps an attempt per page address); `link`
+/// names the link, whose exercise settings its launches keep. The page's files are the site's,
+/// at the root.
+pub async fn page(State(app): State<App>, Path((_who, link)): Path<(String, String)>) -> Response {
+    let settings = match crate::store::grades::link_exercise(&app.pool, &link).await {
+        Ok(Some(s)) => s,
+        Ok(None) => {
+            return super::page::page(
+                StatusCode::NOT_FOUND,
+                "No such exercise",
+                "<main data-refusal=\"no-link\"><h1>No such exercise</h1>\
+                 <p>Open the exercise from your course again.</p></main>",
+            );
+        }
+        Err(e) => {
+            eprintln!("database: {e}");
+            return super::page::trouble(
+                "The tool's database did not answer. Try again in a moment.",
+            );
+        }
+    };
     let html = match tokio::fs::read_to_string(app.site.join("index.html")).await {
         Ok(h) => h,
         Err(e) => return super::page::trouble(&format!("the site's page could not be read: {e}")),
     };
-    let settings: String = url::form_urlencoded::Serializer::new(String::new())
-        .extend_pairs(
-            url::form_urlencoded::parse(query.unwrap_or_default().as_bytes())
-                .filter(|(k, _)| k != "lang"),
-        )
-        .finish();
     let html = at_root(&html);
     let Some(at) = html.find("</head>") else {
         return super::page::trouble("the site's page has no head");
     };
+    // The settings as the link gave them, less a language: the launch's comes in the address.
+    let settings: String = url::form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(
+            url::form_urlencoded::parse(settings.trim_start_matches('?').as_bytes())
+                .filter(|(k, _)| k != "lang"),
+        )
+        .finish();
     let head = format!(
         r#"<meta name="npuzzle-exercise" content="{}"><script src="lms-sync.js"></script><script src="lti/page.js"></script>"#,
         escape(&settings)

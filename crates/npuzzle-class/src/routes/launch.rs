@@ -74,11 +74,21 @@ pub async fn post(
         claims: raw.to_string(),
     };
     store::open_session(&app.pool, &session).await?;
-    // The student's own address for the exercise page: the browser keeps an attempt per page,
-    // so two students on one computer never resume each other's.
+    // The student's own address for the exercise page (the browser keeps an attempt per page,
+    // so two students on one computer never resume each other's), naming the link, whose
+    // settings are kept for the page: its address carries none.
     let secret = store::registration_key(&app.pool).await?;
     let who = ids::pseudonym(&secret, &[&platform.id, &session.user_id]);
-    let mut response = landing(&app, &claims, &session, &who);
+    let link = session
+        .resource_link_id
+        .as_deref()
+        .map(|id| ids::pseudonym(&secret, &[&platform.id, id]));
+    if let (Some(key), Some(id)) = (&link, &session.resource_link_id) {
+        let exercise = claims.custom("exercise").unwrap_or_default();
+        store::grades::save_link(&app.pool, key, &platform.id, id, exercise).await?;
+    }
+    let page = link.map(|link| format!("/exercise/{who}/{link}"));
+    let mut response = landing(&app, &claims, &session, page.as_deref());
     let forget = format!(
         "{}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned",
         state_cookie(&state)
@@ -139,7 +149,7 @@ async fn keys_for(app: &App, platform: &Platform, kid: &str) -> Result<JwkSet, F
 }
 
 /// Where a launch lands.
-fn landing(app: &App, claims: &IdToken, session: &Session, who: &str) -> Response {
+fn landing(app: &App, claims: &IdToken, session: &Session, page_path: Option<&str>) -> Response {
     let kind = claims.message_type.as_deref().unwrap_or_default();
     if kind == claims::DEEP_LINKING_REQUEST {
         if !session.instructor {
@@ -163,24 +173,21 @@ fn landing(app: &App, claims: &IdToken, session: &Session, who: &str) -> Respons
             } else {
                 &title
             }),
-            escape(&exercise_url(app, claims, None))
+            escape(&exercise_url(app, claims))
         );
         return page(StatusCode::OK, "N-puzzle: the class", &body);
     }
-    let to = exercise_url(app, claims, Some((&session.id, who)));
+    let to = match page_path {
+        Some(path) => student_url(app, claims, path, &session.id),
+        None => exercise_url(app, claims),
+    };
     (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
 }
 
-/// The page for the link's exercise (its `exercise` custom parameter holds the page's query:
-/// `exercise=play&board=…`), in the launch's language: for a student, the exercise page that
-/// reports to this server (`/exercise`, with the session in the fragment, which is never sent
-/// to a server or in a Referer); otherwise the site's own page, as anyone sees it.
-fn exercise_url(app: &App, claims: &IdToken, session: Option<(&str, &str)>) -> String {
-    let path = match session {
-        Some((_, who)) => format!("/exercise/{who}"),
-        None => "/".into(),
-    };
-    let mut url = url::Url::parse(&app.url(&path)).expect("the public URL parses");
+/// The site's page with the link's exercise (its `exercise` custom parameter holds the page's
+/// query: `exercise=play&board=…`), in the launch's language, as anyone sees it.
+fn exercise_url(app: &App, claims: &IdToken) -> String {
+    let mut url = url::Url::parse(&app.url("/")).expect("the public URL parses");
     {
         let mut q = url.query_pairs_mut();
         if let Some(query) = claims.custom("exercise") {
@@ -190,19 +197,32 @@ fn exercise_url(app: &App, claims: &IdToken, session: Option<(&str, &str)>) -> S
                 }
             }
         }
-        if let Some(locale) = claims
-            .presentation
-            .as_ref()
-            .and_then(|p| p.locale.as_deref())
-        {
+        if let Some(locale) = locale(claims) {
             q.append_pair("lang", locale);
         }
     }
     if url.query() == Some("") {
         url.set_query(None);
     }
-    if let Some((id, _)) = session {
-        url.set_fragment(Some(&format!("lti={id}")));
-    }
     url.to_string()
+}
+
+/// A student's exercise page (`path`: `/exercise/{student}/{link}`), which reports to this
+/// server, in the launch's language; the session rides in the fragment, which is never sent
+/// to a server or in a Referer.
+fn student_url(app: &App, claims: &IdToken, path: &str, session: &str) -> String {
+    let mut url = url::Url::parse(&app.url(path)).expect("the public URL parses");
+    if let Some(locale) = locale(claims) {
+        url.query_pairs_mut().append_pair("lang", locale);
+    }
+    url.set_fragment(Some(&format!("lti={session}")));
+    url.to_string()
+}
+
+/// The launch's language, as the LMS gives it.
+fn locale(claims: &IdToken) -> Option<&str> {
+    claims
+        .presentation
+        .as_ref()
+        .and_then(|p| p.locale.as_deref())
 }

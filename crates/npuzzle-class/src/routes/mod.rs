@@ -90,9 +90,16 @@ pub fn router(app: App) -> Router {
         .route("/lti/deep-link", axum::routing::post(deep_link::post))
         .route("/lti/login", get(login::by_get).post(login::by_post))
         .route("/lti/launch", axum::routing::post(launch::post))
-        .route("/lti/attempt", get(attempt::read).post(attempt::write))
+        .route(
+            "/lti/attempt",
+            get(attempt::read)
+                .post(attempt::write)
+                .layer(axum::extract::DefaultBodyLimit::max(
+                    4 * attempt::MAX_RECORD_BYTES,
+                )),
+        )
         .route("/lti/page.js", get(exercise::adapter))
-        .route("/exercise/{who}", get(exercise::page))
+        .route("/exercise/{who}/{link}", get(exercise::page))
         .fallback_service(site)
         .with_state(app)
 }

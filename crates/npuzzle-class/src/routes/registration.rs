@@ -79,6 +79,8 @@ struct PlatformConfiguration {
     token_endpoint: String,
     jwks_uri: String,
     registration_endpoint: String,
+    #[serde(default)]
+    authorization_server: Option<String>,
     #[serde(
         rename = "https://purl.imsglobal.org/spec/lti-platform-configuration",
         default
@@ -137,6 +139,7 @@ pub async fn start(State(app): State<App>, Query(q): Query<Start>) -> Result<Res
             auth_endpoint: platform.authorization_endpoint,
             token_endpoint: platform.token_endpoint,
             jwks_uri: platform.jwks_uri,
+            authorization_server: platform.authorization_server,
             jwks: None,
             jwks_fetched: None,
         },

@@ -1,7 +1,7 @@
 //! Attempts, the grade that stands, and the outbox of scores for the LMS.
 
 use crate::db::{DbError, Pool};
-use crate::grade::{End, Held, stands};
+use crate::grade::End;
 use crate::ids;
 use sqlx::Row;
 
@@ -16,32 +16,25 @@ pub struct Place {
     pub user_id: String,
 }
 
-/// Keeps an attempt's record, unless one that got further is kept, or the attempt has ended
-/// (its record is then the one that ended it).
-pub async fn save_attempt(
+/// What the server knows of an attempt: its kept record, and whether it has ended.
+pub async fn attempt_kept(
     pool: &Pool,
     at: &Place,
     attempt: u32,
-    record: &str,
-    reach: i64,
-) -> Result<(), DbError> {
-    sqlx::query(
-        "INSERT INTO attempts (platform_id, resource_link_id, user_id, attempt, record, reach, updated) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7) \
-         ON CONFLICT (platform_id, resource_link_id, user_id, attempt) DO UPDATE \
-         SET record = excluded.record, reach = excluded.reach, updated = excluded.updated \
-         WHERE attempts.ended IS NULL AND attempts.reach <= excluded.reach",
+) -> Result<Option<(String, bool)>, DbError> {
+    let row = sqlx::query(
+        "SELECT record, ended FROM attempts WHERE platform_id = $1 AND resource_link_id = $2 AND user_id = $3 AND attempt = $4",
     )
     .bind(&at.platform_id)
     .bind(&at.resource_link_id)
     .bind(&at.user_id)
     .bind(i64::from(attempt))
-    .bind(record)
-    .bind(reach)
-    .bind(ids::now())
-    .execute(pool)
+    .fetch_optional(pool)
     .await?;
-    Ok(())
+    row.map(|r| -> Result<(String, bool), DbError> {
+        Ok((r.try_get(0)?, r.try_get::<Option<i64>, _>(1)?.is_some()))
+    })
+    .transpose()
 }
 
 /// The record of the student's latest attempt at the link, to resume from.
@@ -58,13 +51,16 @@ pub async fn latest_record(pool: &Pool, at: &Place) -> Result<Option<String>, Db
     Ok(row.map(|r| r.try_get(0)).transpose()?)
 }
 
-/// A score for the LMS, as AGS posts it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Posting {
-    /// The line item.
-    pub lineitem: String,
-    /// The body, complete (its timestamp the attempt's end).
-    pub body: String,
+/// An attempt's end, as [`record`] takes it.
+pub struct Ending<'a> {
+    /// Its result.
+    pub end: &'a End,
+    /// Whether it is graded (a student's; a teacher's trying the exercise is not).
+    pub graded: bool,
+    /// The link's line item, if the LMS lets us post to it.
+    pub lineitem: Option<String>,
+    /// The score's body for the line item, given its timestamp (milliseconds).
+    pub body: Box<dyn FnOnce(i64) -> String + Send + 'a>,
 }
 
 /// What became of an ended attempt's result.
@@ -79,22 +75,48 @@ pub enum Settled {
     Kept,
 }
 
-/// Records that an attempt ended with `end` (`record` the one that ended it) and, for a
-/// student's grade (`graded`), decides by the teacher's rule whether it replaces the grade held
-/// at the link, queuing its score (`posting`, when the link has a column). One transaction: an
-/// attempt never ends without its grade decided, whatever stops the server. `None` if the
-/// attempt had ended already (sent again by another tab or a restore: its grade is decided).
-pub async fn finish(
+/// Keeps an attempt's record (unless one that got further is kept, or the attempt has ended:
+/// its record is then the one that ended it) and, with `ending`, records its end and decides
+/// its grade, queuing its score. One transaction: an attempt never ends without its grade
+/// decided, whatever stops the server. Answers what became of the end: `None` without one, or
+/// if the attempt had ended already (sent again by another tab or a restore: decided before).
+///
+/// The teacher's rule is applied by the database on the row itself, so two attempts ending at
+/// once on two instances cannot both win: `last` replaces the grade held; `best` (the default)
+/// only with a pass over a fail, or a higher share of the points, so that a retry that does
+/// worse leaves a pass standing (the page's rule for SCORM and cmi5, `www/lms-sync.js`). Each
+/// grade's timestamp is later than the one it replaces: the LMS keeps the newest.
+pub async fn record(
     pool: &Pool,
     at: &Place,
     attempt: u32,
     record: &str,
-    end: &End,
-    posting: Option<Posting>,
-    graded: bool,
+    reach: i64,
+    ending: Option<Ending<'_>>,
 ) -> Result<Option<Settled>, DbError> {
     let now = ids::now();
     let mut tx = pool.begin().await?;
+    sqlx::query(
+        "INSERT INTO attempts (platform_id, resource_link_id, user_id, attempt, record, reach, updated) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) \
+         ON CONFLICT (platform_id, resource_link_id, user_id, attempt) DO UPDATE \
+         SET record = excluded.record, reach = excluded.reach, updated = excluded.updated \
+         WHERE attempts.ended IS NULL AND attempts.reach <= excluded.reach",
+    )
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .bind(i64::from(attempt))
+    .bind(record)
+    .bind(reach)
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    let Some(ending) = ending else {
+        tx.commit().await?;
+        return Ok(None);
+    };
+    let end = ending.end;
     let changed = sqlx::query(
         "UPDATE attempts SET ended = $1, raw = $2, max = $3, passed = $4, report = $5, record = $6 \
          WHERE platform_id = $7 AND resource_link_id = $8 AND user_id = $9 AND attempt = $10 AND ended IS NULL",
@@ -113,76 +135,81 @@ pub async fn finish(
     .await?
     .rows_affected();
     if changed == 0 {
+        tx.commit().await?;
         return Ok(None);
     }
-    if !graded {
+    if !ending.graded {
         tx.commit().await?;
         return Ok(Some(Settled::Kept));
     }
-    let held = sqlx::query(
-        "SELECT raw, max, passed FROM grades WHERE platform_id = $1 AND resource_link_id = $2 AND user_id = $3",
-    )
-    .bind(&at.platform_id)
-    .bind(&at.resource_link_id)
-    .bind(&at.user_id)
-    .fetch_optional(&mut *tx)
-    .await?
-    .map(|r| -> Result<Held, sqlx::Error> {
-        Ok(Held {
-            raw: r.try_get::<i64, _>(0)? as u32,
-            max: r.try_get::<i64, _>(1)? as u32,
-            passed: r.try_get::<i64, _>(2)? != 0,
-        })
-    })
-    .transpose()?;
-    if !stands(end, held.as_ref()) {
-        tx.commit().await?;
-        return Ok(Some(Settled::Kept));
-    }
-    let outbox_id = match &posting {
-        Some(p) => {
-            let id = ids::random();
-            sqlx::query(
-                "INSERT INTO outbox (id, platform_id, lineitem, user_id, body, created, tries, next_try) \
-                 VALUES ($1, $2, $3, $4, $5, $6, 0, $6)",
-            )
-            .bind(&id)
-            .bind(&at.platform_id)
-            .bind(&p.lineitem)
-            .bind(&at.user_id)
-            .bind(&p.body)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-            Some(id)
-        }
-        None => None,
-    };
-    sqlx::query(
-        "INSERT INTO grades (platform_id, resource_link_id, user_id, attempt, raw, max, passed, lineitem, outbox_id, updated) \
+    let stood = sqlx::query(
+        "INSERT INTO grades (platform_id, resource_link_id, user_id, attempt, raw, max, passed, stamp, lineitem, updated) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
          ON CONFLICT (platform_id, resource_link_id, user_id) DO UPDATE SET attempt = excluded.attempt, \
-         raw = excluded.raw, max = excluded.max, passed = excluded.passed, lineitem = excluded.lineitem, \
-         outbox_id = excluded.outbox_id, updated = excluded.updated",
+         raw = excluded.raw, max = excluded.max, passed = excluded.passed, \
+         stamp = CASE WHEN excluded.stamp > grades.stamp THEN excluded.stamp ELSE grades.stamp + 1 END, \
+         lineitem = excluded.lineitem, outbox_id = NULL, updated = excluded.updated \
+         WHERE $11 = 1 OR excluded.passed > grades.passed \
+         OR (excluded.passed = grades.passed AND excluded.raw * grades.max > grades.raw * excluded.max) \
+         RETURNING stamp",
     )
     .bind(&at.platform_id)
     .bind(&at.resource_link_id)
     .bind(&at.user_id)
     .bind(i64::from(attempt))
     .bind(i64::from(end.raw))
-    .bind(i64::from(end.max))
+    .bind(i64::from(end.max.max(1)))
     .bind(i64::from(end.passed))
-    .bind(posting.as_ref().map(|p| p.lineitem.clone()))
-    .bind(&outbox_id)
+    .bind(ids::now_ms())
+    .bind(&ending.lineitem)
+    .bind(now)
+    .bind(i64::from(end.keep == "last"))
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(stood) = stood else {
+        tx.commit().await?;
+        return Ok(Some(Settled::Kept));
+    };
+    let Some(lineitem) = ending.lineitem else {
+        tx.commit().await?;
+        return Ok(Some(Settled::NoColumn));
+    };
+    let stamp: i64 = stood.try_get(0)?;
+    let id = ids::random();
+    // A score still waiting for the LMS is replaced by this one: it is not posted.
+    sqlx::query(
+        "UPDATE outbox SET delivered = $1, last_error = 'superseded by a later grade' \
+         WHERE platform_id = $2 AND lineitem = $3 AND user_id = $4 AND delivered IS NULL",
+    )
+    .bind(now)
+    .bind(&at.platform_id)
+    .bind(&lineitem)
+    .bind(&at.user_id)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO outbox (id, platform_id, lineitem, user_id, body, created, tries, next_try) \
+         VALUES ($1, $2, $3, $4, $5, $6, 0, $6)",
+    )
+    .bind(&id)
+    .bind(&at.platform_id)
+    .bind(&lineitem)
+    .bind(&at.user_id)
+    .bind((ending.body)(stamp))
     .bind(now)
     .execute(&mut *tx)
     .await?;
+    sqlx::query(
+        "UPDATE grades SET outbox_id = $1 WHERE platform_id = $2 AND resource_link_id = $3 AND user_id = $4",
+    )
+    .bind(&id)
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
-    Ok(Some(if outbox_id.is_some() {
-        Settled::Queued
-    } else {
-        Settled::NoColumn
-    }))
+    Ok(Some(Settled::Queued))
 }
 
 /// The grade that stands for the student at the link, and how far its score got.
@@ -245,6 +272,8 @@ pub async fn standing(pool: &Pool, at: &Place) -> Result<Option<Standing>, DbErr
 pub struct Due {
     /// The outbox row.
     pub id: String,
+    /// This sender's claim on it (a token only it knows).
+    pub claim: String,
     /// The registration (its token endpoint and client id).
     pub platform_id: String,
     /// The line item.
@@ -260,14 +289,16 @@ pub struct Due {
 /// conditions are checked again on the row itself, so two instances never both claim one.
 pub async fn claim(pool: &Pool, lease: i64, limit: i64) -> Result<Vec<Due>, DbError> {
     let now = ids::now();
+    let token = ids::random();
     let rows = sqlx::query(
-        "UPDATE outbox SET claimed_until = $1, tries = tries + 1 \
-         WHERE id IN (SELECT id FROM outbox WHERE delivered IS NULL AND next_try <= $2 \
-                      AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY created LIMIT $3) \
-         AND delivered IS NULL AND (claimed_until IS NULL OR claimed_until < $2) \
+        "UPDATE outbox SET claimed_until = $1, claim = $2, tries = tries + 1 \
+         WHERE id IN (SELECT id FROM outbox WHERE delivered IS NULL AND next_try <= $3 \
+                      AND (claimed_until IS NULL OR claimed_until < $3) ORDER BY created LIMIT $4) \
+         AND delivered IS NULL AND (claimed_until IS NULL OR claimed_until < $3) \
          RETURNING id, platform_id, lineitem, body, tries",
     )
     .bind(now + lease)
+    .bind(&token)
     .bind(now)
     .bind(limit)
     .fetch_all(pool)
@@ -276,6 +307,7 @@ pub async fn claim(pool: &Pool, lease: i64, limit: i64) -> Result<Vec<Due>, DbEr
         .map(|r| {
             Ok(Due {
                 id: r.try_get(0)?,
+                claim: token.clone(),
                 platform_id: r.try_get(1)?,
                 lineitem: r.try_get(2)?,
                 body: r.try_get(3)?,
@@ -285,10 +317,10 @@ pub async fn claim(pool: &Pool, lease: i64, limit: i64) -> Result<Vec<Due>, DbEr
         .collect()
 }
 
-/// The LMS took it.
+/// The LMS took it (whoever holds the claim now: it arrived).
 pub async fn delivered(pool: &Pool, id: &str) -> Result<(), DbError> {
     sqlx::query(
-        "UPDATE outbox SET delivered = $1, claimed_until = NULL, last_error = NULL WHERE id = $2",
+        "UPDATE outbox SET delivered = $1, claimed_until = NULL, last_error = NULL WHERE id = $2 AND delivered IS NULL",
     )
     .bind(ids::now())
     .bind(id)
@@ -297,17 +329,51 @@ pub async fn delivered(pool: &Pool, id: &str) -> Result<(), DbError> {
     Ok(())
 }
 
-/// It did not arrive: tried again at `next_try`, with why.
-pub async fn retry(pool: &Pool, id: &str, next_try: i64, why: &str) -> Result<(), DbError> {
+/// It did not arrive: tried again at `next_try`, with why; only by the sender that still holds
+/// its claim (a lease that ran out may be another sender's now).
+pub async fn retry(pool: &Pool, due: &Due, next_try: i64, why: &str) -> Result<(), DbError> {
     sqlx::query(
-        "UPDATE outbox SET next_try = $1, claimed_until = NULL, last_error = $2 WHERE id = $3 AND delivered IS NULL",
+        "UPDATE outbox SET next_try = $1, claimed_until = NULL, last_error = $2 \
+         WHERE id = $3 AND claim = $4 AND delivered IS NULL",
     )
     .bind(next_try)
     .bind(why)
-    .bind(id)
+    .bind(&due.id)
+    .bind(&due.claim)
     .execute(pool)
     .await?;
     Ok(())
+}
+
+/// Keeps a link's exercise settings under `key` (its pseudonym), as its latest launch gave them.
+pub async fn save_link(
+    pool: &Pool,
+    key: &str,
+    platform_id: &str,
+    resource_link_id: &str,
+    exercise: &str,
+) -> Result<(), DbError> {
+    sqlx::query(
+        "INSERT INTO links (key, platform_id, resource_link_id, exercise, updated) VALUES ($1, $2, $3, $4, $5) \
+         ON CONFLICT (key) DO UPDATE SET exercise = excluded.exercise, updated = excluded.updated",
+    )
+    .bind(key)
+    .bind(platform_id)
+    .bind(resource_link_id)
+    .bind(exercise)
+    .bind(ids::now())
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// The exercise settings of the link kept under `key`.
+pub async fn link_exercise(pool: &Pool, key: &str) -> Result<Option<String>, DbError> {
+    let row = sqlx::query("SELECT exercise FROM links WHERE key = $1")
+        .bind(key)
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.map(|r| r.try_get(0)).transpose()?)
 }
 
 /// An access token for `scope` at the platform, while it lasts.

@@ -48,14 +48,15 @@ pub struct Platform {
     pub token_endpoint: String,
     /// Its key set's address.
     pub jwks_uri: String,
+    /// The audience it wants in client assertions, if it names one besides its token endpoint.
+    pub authorization_server: Option<String>,
     /// Its key set as last fetched.
     pub jwks: Option<JwkSet>,
     /// When it was fetched.
     pub jwks_fetched: Option<i64>,
 }
 
-const PLATFORM_COLUMNS: &str =
-    "id, issuer, client_id, name, auth_endpoint, token_endpoint, jwks_uri, jwks, jwks_fetched";
+const PLATFORM_COLUMNS: &str = "id, issuer, client_id, name, auth_endpoint, token_endpoint, jwks_uri, jwks, jwks_fetched, authorization_server";
 
 fn platform(row: &AnyRow) -> Result<Platform, DbError> {
     let jwks: Option<String> = row.try_get(7)?;
@@ -70,6 +71,7 @@ fn platform(row: &AnyRow) -> Result<Platform, DbError> {
         // A key set that no longer parses is fetched again, as if none were kept.
         jwks: jwks.and_then(|j| serde_json::from_str(&j).ok()),
         jwks_fetched: row.try_get(8)?,
+        authorization_server: row.try_get(9)?,
     })
 }
 
@@ -93,7 +95,7 @@ pub async fn register(
         None => {
             let id = ids::random()[..22].to_string();
             sqlx::query(
-                "INSERT INTO platforms (id, issuer, client_id, name, auth_endpoint, token_endpoint, jwks_uri, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                "INSERT INTO platforms (id, issuer, client_id, name, auth_endpoint, token_endpoint, jwks_uri, authorization_server, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(&id)
             .bind(&p.issuer)
@@ -102,6 +104,7 @@ pub async fn register(
             .bind(&p.auth_endpoint)
             .bind(&p.token_endpoint)
             .bind(&p.jwks_uri)
+            .bind(&p.authorization_server)
             .bind(now)
             .execute(&mut *tx)
             .await?;
@@ -412,6 +415,7 @@ mod tests {
             auth_endpoint: "https://lms.example.edu/auth".into(),
             token_endpoint: "https://lms.example.edu/token".into(),
             jwks_uri: "https://lms.example.edu/jwks".into(),
+            authorization_server: None,
             jwks: None,
             jwks_fetched: None,
         }

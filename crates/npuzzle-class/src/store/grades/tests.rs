@@ -1,5 +1,6 @@
-//! The grade's rows on a real SQLite file: an attempt ends once, a worse retry leaves the best
-//! standing, and a queued score is claimed by one sender at a time until it is delivered.
+//! The grade's rows on a real SQLite file: an attempt ends once, with its grade decided in the
+//! same transaction; the teacher's rule; a queued score is claimed by one sender at a time
+//! until it is delivered, and a later grade supersedes one still waiting.
 
 use super::*;
 
@@ -24,60 +25,133 @@ fn place(user: &str) -> Place {
     }
 }
 
-fn end(raw: u32, passed: bool) -> End {
+fn end(raw: u32, passed: bool, keep: &str) -> End {
     End {
         raw,
         max: 100,
         passed,
-        keep: "best".into(),
+        keep: keep.into(),
         report: "{}".into(),
     }
 }
 
-fn posting() -> Option<Posting> {
-    Some(Posting {
-        lineitem: "https://lms.example/ags/c1/lineitems/1".into(),
-        body: "{}".into(),
-    })
+const LINEITEM: &str = "https://lms.example/ags/c1/lineitems/1";
+
+/// Attempt `n` of `at` ends with `e`, graded, posted to the line item (or to none).
+async fn ends(pool: &Pool, at: &Place, n: u32, e: &End, column: bool) -> Option<Settled> {
+    let ending = Ending {
+        end: e,
+        graded: true,
+        lineitem: column.then(|| LINEITEM.to_string()),
+        body: Box::new(|stamp| format!("{{\"stamp\":{stamp}}}")),
+    };
+    record(pool, at, n, &format!("r{n}-end"), 1 << 40, Some(ending))
+        .await
+        .unwrap()
+}
+
+async fn outbox(pool: &Pool) -> Vec<(Option<i64>, Option<String>)> {
+    sqlx::query("SELECT delivered, last_error FROM outbox ORDER BY created, id")
+        .fetch_all(pool)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| (r.try_get(0).unwrap(), r.try_get(1).unwrap()))
+        .collect()
 }
 
 #[tokio::test]
 async fn an_attempt_ends_once_and_a_worse_retry_leaves_the_pass() {
     let (pool, dir) = pool().await;
     let at = place("u1");
-    save_attempt(&pool, &at, 1, "r1", 3).await.unwrap();
-    let first = finish(&pool, &at, 1, "r1-end", &end(80, true), posting(), true).await;
-    assert_eq!(first.unwrap(), Some(Settled::Queued));
-    let again = finish(&pool, &at, 1, "r1-end", &end(80, true), posting(), true).await;
+    record(&pool, &at, 1, "r1", 3, None).await.unwrap();
+    let pass = end(80, true, "best");
     assert_eq!(
-        again.unwrap(),
+        ends(&pool, &at, 1, &pass, true).await,
+        Some(Settled::Queued)
+    );
+    assert_eq!(
+        ends(&pool, &at, 1, &pass, true).await,
         None,
         "sent again by another tab: decided already"
     );
-    save_attempt(&pool, &at, 1, "r1-later", 9).await.unwrap();
+    record(&pool, &at, 1, "r1-later", 9, None).await.unwrap();
     assert_eq!(
         latest_record(&pool, &at).await.unwrap().as_deref(),
         Some("r1-end"),
         "an ended attempt's record stays the one that ended it"
     );
-    save_attempt(&pool, &at, 2, "r2", 1).await.unwrap();
-    let worse = finish(&pool, &at, 2, "r2", &end(100, false), posting(), true).await;
-    assert_eq!(worse.unwrap(), Some(Settled::Kept));
+    assert_eq!(
+        attempt_kept(&pool, &at, 1).await.unwrap(),
+        Some(("r1-end".into(), true))
+    );
+    for (n, worse) in [
+        (2, end(100, false, "best")),
+        (3, end(70, true, "best")),
+        (4, end(80, true, "best")),
+    ] {
+        assert_eq!(
+            ends(&pool, &at, n, &worse, true).await,
+            Some(Settled::Kept),
+            "{worse:?}"
+        );
+    }
     let held = standing(&pool, &at).await.unwrap().unwrap();
     assert_eq!(
         (held.attempt, held.raw, held.passed, held.state),
         (1, 80, true, "queued")
     );
-    let n: i64 = sqlx::query("SELECT COUNT(*) FROM outbox")
+    assert_eq!(
+        outbox(&pool).await.len(),
+        1,
+        "one score queued: the worse ones went nowhere"
+    );
+    assert_eq!(
+        ends(&pool, &at, 5, &end(90, true, "best"), false).await,
+        Some(Settled::NoColumn)
+    );
+    assert_eq!(
+        standing(&pool, &at).await.unwrap().unwrap().state,
+        "no-column"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[tokio::test]
+async fn the_last_kept_replaces_and_a_later_grade_supersedes_one_still_waiting() {
+    let (pool, dir) = pool().await;
+    let at = place("u4");
+    assert_eq!(
+        ends(&pool, &at, 1, &end(100, true, "last"), true).await,
+        Some(Settled::Queued)
+    );
+    let first: i64 = sqlx::query("SELECT stamp FROM grades")
         .fetch_one(&pool)
         .await
         .unwrap()
         .try_get(0)
         .unwrap();
-    assert_eq!(n, 1, "one score queued: the fail went nowhere");
-    save_attempt(&pool, &at, 3, "r3", 1).await.unwrap();
-    let none = finish(&pool, &at, 3, "r3", &end(90, true), None, true).await;
-    assert_eq!(none.unwrap(), Some(Settled::NoColumn));
+    // The same millisecond or not, the second's timestamp is later: the LMS keeps it.
+    assert_eq!(
+        ends(&pool, &at, 2, &end(10, false, "last"), true).await,
+        Some(Settled::Queued)
+    );
+    let second: i64 = sqlx::query("SELECT stamp FROM grades")
+        .fetch_one(&pool)
+        .await
+        .unwrap()
+        .try_get(0)
+        .unwrap();
+    assert!(second > first, "{second} after {first}");
+    let rows = outbox(&pool).await;
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0].1.as_deref(), Some("superseded by a later grade"));
+    assert!(
+        rows[0].0.is_some() && rows[1].0.is_none(),
+        "only the latest is still to post"
+    );
+    let held = standing(&pool, &at).await.unwrap().unwrap();
+    assert_eq!((held.attempt, held.raw, held.state), (2, 10, "queued"));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -85,8 +159,8 @@ async fn an_attempt_ends_once_and_a_worse_retry_leaves_the_pass() {
 async fn a_record_that_got_less_far_does_not_replace_one_that_got_further() {
     let (pool, dir) = pool().await;
     let at = place("u2");
-    save_attempt(&pool, &at, 1, "far", 7).await.unwrap();
-    save_attempt(&pool, &at, 1, "near", 2).await.unwrap();
+    record(&pool, &at, 1, "far", 7, None).await.unwrap();
+    record(&pool, &at, 1, "near", 2, None).await.unwrap();
     assert_eq!(
         latest_record(&pool, &at).await.unwrap().as_deref(),
         Some("far")
@@ -98,10 +172,7 @@ async fn a_record_that_got_less_far_does_not_replace_one_that_got_further() {
 async fn a_queued_score_is_claimed_by_one_sender_until_its_lease_ends() {
     let (pool, dir) = pool().await;
     let at = place("u3");
-    save_attempt(&pool, &at, 1, "r", 1).await.unwrap();
-    finish(&pool, &at, 1, "r", &end(100, true), posting(), true)
-        .await
-        .unwrap();
+    ends(&pool, &at, 1, &end(100, true, "best"), true).await;
     let mine = claim(&pool, 60, 10).await.unwrap();
     assert_eq!(mine.len(), 1);
     assert_eq!(mine[0].tries, 0);
@@ -116,14 +187,15 @@ async fn a_queued_score_is_claimed_by_one_sender_until_its_lease_ends() {
         .unwrap();
     let again = claim(&pool, 60, 10).await.unwrap();
     assert_eq!((again.len(), again[0].tries), (1, 1));
-    retry(
-        &pool,
-        &again[0].id,
-        ids::now() + 3600,
-        "the LMS answered 503",
-    )
-    .await
-    .unwrap();
+    // The first sender, slow, comes back: its claim is gone, its failure changes nothing.
+    retry(&pool, &mine[0], ids::now(), "late").await.unwrap();
+    assert!(
+        claim(&pool, 60, 10).await.unwrap().is_empty(),
+        "still the second sender's"
+    );
+    retry(&pool, &again[0], ids::now() + 3600, "the LMS answered 503")
+        .await
+        .unwrap();
     assert!(
         claim(&pool, 60, 10).await.unwrap().is_empty(),
         "not due before its next try"
@@ -132,6 +204,15 @@ async fn a_queued_score_is_claimed_by_one_sender_until_its_lease_ends() {
     assert_eq!((s.state, s.tries), ("queued", 2));
     assert_eq!(s.last_error.as_deref(), Some("the LMS answered 503"));
     delivered(&pool, &again[0].id).await.unwrap();
+    assert_eq!(
+        standing(&pool, &at).await.unwrap().unwrap().state,
+        "delivered"
+    );
+    // Swept after a month, it still reads as delivered.
+    sqlx::query("DELETE FROM outbox")
+        .execute(&pool)
+        .await
+        .unwrap();
     assert_eq!(
         standing(&pool, &at).await.unwrap().unwrap().state,
         "delivered"
