@@ -6,7 +6,8 @@
 // SIGKILL while a score waits, lose nothing and send nothing twice. On SQLite and PostgreSQL.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, readBoard } from './harness.mjs';
+import path from 'node:path';
+import { launch, readBoard, shots } from './harness.mjs';
 import { startPlatform } from './lti-platform.mjs';
 import { startClassServer } from './class-server.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -139,6 +140,34 @@ test('a retry that does worse leaves the pass in the gradebook (the teacher keep
   await page.close();
 });
 
+test("the teacher's launch shows the class: each student's attempts, grade and whether it reached the gradebook", async () => {
+  const page = await context.newPage();
+  const query = new URLSearchParams({ target: 'iframe', user: 'teacher-1', role: 'instructor', resource_link: link.id });
+  await page.goto(`${platform.url}/test/launch?${query}`);
+  let frame;
+  for (let i = 0; i < 300 && !frame; i += 1) {
+    frame = page.frames().find((f) => f.name() === 'tool');
+    if (!frame || !(await frame.$('[data-launched="instructor"]').catch(() => null))) { frame = null; await page.waitForTimeout(100); }
+  }
+  assert.ok(frame, tool.log().slice(-2000));
+  const row = async (user) => (await frame.locator(`tr[data-user="${user}"]`).innerText()).replace(/\s+/g, ' ');
+  assert.match(await row('learner-10'), /^learner-10 Tester 1 begun, 1 ended 100 of 100, passed sent \d{4}-\d\d-\d\d \d\d:\d\d$/);
+  assert.match(await row('learner-11'), /^learner-11 Tester 2 begun, 2 ended 100 of 100, passed sent /);
+  if (database === 'sqlite') await frame.locator('main').screenshot({ path: path.join(shots, 'lti-class-view.png') });
+  // The refresh posts the session in a form, never in an address.
+  await frame.click('text=Refresh');
+  await frame.waitForSelector('tr[data-user="learner-10"]');
+  assert.equal(new URL(frame.url()).search, '');
+  await page.close();
+  // A learner's session does not open it.
+  const learner = await launchAs({ user: 'learner-10', resource_link: link.id });
+  const session = await sessionOf(learner.frame);
+  const r = await fetch(`${tool.url}/lti/class`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `session=${session}` });
+  assert.equal(r.status, 403);
+  assert.match(await r.text(), /data-refusal="not-teacher"/);
+  await learner.page.close();
+});
+
 test('a record that claims a pass it did not play earns nothing; one of another exercise is refused', async () => {
   const { page, frame } = await launchAs({ user: 'learner-12', resource_link: link.id });
   await play(frame, ['ArrowUp']);
@@ -202,11 +231,19 @@ test('the server killed (SIGKILL) while a score waits: started again, it sends i
   const { page, frame } = await launchAs({ user: 'learner-14', resource_link: link.id });
   await play(frame, SHORTEST);
   await gradeIs(frame, 'queued');
+  // Killed once a post has failed: the score waits in the outbox for its next try.
+  const session = await sessionOf(frame);
+  for (let i = 0; i < 100; i += 1) {
+    const held = await (await fetch(`${tool.url}/lti/attempt`, { headers: { authorization: `Bearer ${session}` } })).json();
+    if (held.grade?.lastError) break;
+    await page.waitForTimeout(200);
+  }
   await page.close();
   await tool.kill();
   await platform.post('/test/fail-scores', { count: 0 });
   tool = await startClassServer({ db: tool.db, port: tool.port });
-  for (let i = 0; i < 100 && !(await scoresOf('learner-14')).length; i += 1) await new Promise((r) => setTimeout(r, 200));
+  // Its next try is at most 16 s away (or, killed mid-post, its 45-second lease).
+  for (let i = 0; i < 300 && !(await scoresOf('learner-14')).length; i += 1) await new Promise((r) => setTimeout(r, 200));
   await new Promise((r) => setTimeout(r, 1500));
   assert.deepEqual((await scoresOf('learner-14')).map((s) => s.scoreGiven), [100]);
 });

@@ -78,6 +78,16 @@ CREATE TABLE links (
     updated BIGINT NOT NULL
 );
 
+-- The students a teacher's class view lists: their name as the LMS last sent it (none if it
+-- sends none).
+CREATE TABLE students (
+    platform_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    name TEXT,
+    updated BIGINT NOT NULL,
+    PRIMARY KEY (platform_id, user_id)
+);
+
 -- The audience a platform wants in our client assertions for its token endpoint, when it names
 -- one (its OpenID configuration's `authorization_server`: Brightspace's differs from the
 -- endpoint).

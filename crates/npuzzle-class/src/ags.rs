@@ -211,7 +211,7 @@ pub fn score_body(
 }
 
 /// Milliseconds since 1970 as RFC 3339 in UTC (`2026-12-02T14:00:00.250Z`).
-fn rfc3339(ms: i64) -> String {
+pub fn rfc3339(ms: i64) -> String {
     let secs = ms.div_euclid(1000);
     let days = secs.div_euclid(86_400);
     let rest = secs.rem_euclid(86_400);

@@ -12,9 +12,9 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
 
-/// How long a claimed row is this sender's: longer than its batch's posts may take (each at
-/// most 15 s for a token and 15 s for the post: the client's timeout).
-const LEASE: i64 = 150;
+/// How long a claimed row is this sender's: longer than one post may take (at most 15 s for a
+/// token and 15 s for the post: the client's timeout). Renewed before each post of a batch.
+const LEASE: i64 = 45;
 /// Scores claimed at once.
 const BATCH: i64 = 4;
 /// The longest wait between tries while the LMS is down.
@@ -54,6 +54,10 @@ pub async fn once(pool: &Pool, http: &reqwest::Client) -> Result<usize, crate::d
     let due = grades::claim(pool, LEASE, BATCH).await?;
     let n = due.len();
     for row in due {
+        // The batch's earlier posts took time: the lease is renewed, or the row is another's.
+        if !grades::renew(pool, &row, LEASE).await? {
+            continue;
+        }
         let Some(platform) = store::platform_by_id(pool, &row.platform_id).await? else {
             grades::retry(
                 pool,

@@ -85,6 +85,12 @@ pub enum Refusal {
     /// A login parameter is missing.
     #[error("the login lacks {0}")]
     MissingParameter(&'static str),
+    /// The session a page carries is unknown or over (12 hours after its launch).
+    #[error("this page's session has ended")]
+    SessionEnded,
+    /// A learner asked for what only the course's teachers see.
+    #[error("only the course's teachers see the class")]
+    NotTeacher,
 }
 
 impl Refusal {
@@ -97,8 +103,8 @@ impl Refusal {
             | ClientIdNeeded => 400,
             Algorithm(_) | NoKeyId | UnknownKey | BadSignature | Issuer | Audience
             | AuthorisedParty | Expired | NotYetValid | Nonce | NonceReplayed | State
-            | StateUsed | StateExpired | TargetLink => 401,
-            UnknownPlatform | Deployment | RegistrationKey => 403,
+            | StateUsed | StateExpired | TargetLink | SessionEnded => 401,
+            UnknownPlatform | Deployment | RegistrationKey | NotTeacher => 403,
             AlreadyRegistered => 409,
             KeysUnreachable(_) => 502,
         }
@@ -134,6 +140,8 @@ impl Refusal {
             MissingParameter(_) => "missing-parameter",
             RegistrationKey => "registration-key",
             AlreadyRegistered => "already-registered",
+            SessionEnded => "session-ended",
+            NotTeacher => "not-teacher",
         }
     }
 }

@@ -5,7 +5,7 @@
 //! page (a teacher).
 
 use super::login::state_cookie;
-use super::page::{escape, page};
+use super::page::page;
 use super::{App, Failure};
 use crate::ids;
 use crate::lti::Refusal;
@@ -88,7 +88,21 @@ pub async fn post(
         store::grades::save_link(&app.pool, key, &platform.id, id, exercise).await?;
     }
     let page = link.map(|link| format!("/exercise/{who}/{link}"));
-    let mut response = landing(&app, &claims, &session, page.as_deref());
+    let kind = claims.message_type.as_deref().unwrap_or_default();
+    let mut response = if session.instructor && kind == claims::RESOURCE_LINK_REQUEST {
+        super::class::view(&app, &claims, &session).await?
+    } else {
+        if !session.instructor {
+            store::grades::note_student(
+                &app.pool,
+                &platform.id,
+                &session.user_id,
+                claims.name.as_deref(),
+            )
+            .await?;
+        }
+        landing(&app, &claims, &session, page.as_deref())
+    };
     let forget = format!(
         "{}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned",
         state_cookie(&state)
@@ -159,24 +173,6 @@ fn landing(app: &App, claims: &IdToken, session: &Session, page_path: Option<&st
         }
         return super::deep_link::builder(&session.id, &super::deep_link::Fields::start(), None);
     }
-    if session.instructor {
-        let title = claims
-            .resource_link
-            .as_ref()
-            .and_then(|r| r.title.clone())
-            .unwrap_or_default();
-        let body = format!(
-            "<main data-launched=\"instructor\"><h1>{}</h1><p>Your class's attempts will show here.</p>\
-             <p><a href=\"{}\">Open the exercise as a student sees it</a></p></main>",
-            escape(if title.is_empty() {
-                "N-puzzle exercise"
-            } else {
-                &title
-            }),
-            escape(&exercise_url(app, claims))
-        );
-        return page(StatusCode::OK, "N-puzzle: the class", &body);
-    }
     let to = match page_path {
         Some(path) => student_url(app, claims, path, &session.id),
         None => exercise_url(app, claims),
@@ -186,7 +182,7 @@ fn landing(app: &App, claims: &IdToken, session: &Session, page_path: Option<&st
 
 /// The site's page with the link's exercise (its `exercise` custom parameter holds the page's
 /// query: `exercise=play&board=…`), in the launch's language, as anyone sees it.
-fn exercise_url(app: &App, claims: &IdToken) -> String {
+pub fn exercise_url(app: &App, claims: &IdToken) -> String {
     let mut url = url::Url::parse(&app.url("/")).expect("the public URL parses");
     {
         let mut q = url.query_pairs_mut();

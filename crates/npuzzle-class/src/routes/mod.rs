@@ -2,6 +2,7 @@
 //! [`crate::store`], and answers. The site itself is served from `--site` as files.
 
 mod attempt;
+mod class;
 mod deep_link;
 mod exercise;
 mod launch;
@@ -99,6 +100,7 @@ pub fn router(app: App) -> Router {
                 )),
         )
         .route("/lti/page.js", get(exercise::adapter))
+        .route("/lti/class", axum::routing::post(class::refresh))
         .route("/exercise/{who}/{link}", get(exercise::page))
         .fallback_service(site)
         .with_state(app)

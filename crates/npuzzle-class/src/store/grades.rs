@@ -317,6 +317,23 @@ pub async fn claim(pool: &Pool, lease: i64, limit: i64) -> Result<Vec<Due>, DbEr
         .collect()
 }
 
+/// Renews this sender's lease on a claimed row for `lease` seconds from now; false if the
+/// claim is no longer this sender's (its lease ran out and another took it) or it went.
+pub async fn renew(pool: &Pool, due: &Due, lease: i64) -> Result<bool, DbError> {
+    let now = ids::now();
+    let renewed = sqlx::query(
+        "UPDATE outbox SET claimed_until = $1 WHERE id = $2 AND claim = $3 AND claimed_until >= $4 AND delivered IS NULL",
+    )
+    .bind(now + lease)
+    .bind(&due.id)
+    .bind(&due.claim)
+    .bind(now)
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(renewed == 1)
+}
+
 /// The LMS took it (whoever holds the claim now: it arrived).
 pub async fn delivered(pool: &Pool, id: &str) -> Result<(), DbError> {
     sqlx::query(
@@ -374,6 +391,112 @@ pub async fn link_exercise(pool: &Pool, key: &str) -> Result<Option<String>, DbE
         .fetch_optional(pool)
         .await?;
     Ok(row.map(|r| r.try_get(0)).transpose()?)
+}
+
+/// Keeps a student's name as the LMS sent it at a launch (none if it sent none), for the
+/// teacher's class view.
+pub async fn note_student(
+    pool: &Pool,
+    platform_id: &str,
+    user_id: &str,
+    name: Option<&str>,
+) -> Result<(), DbError> {
+    sqlx::query(
+        "INSERT INTO students (platform_id, user_id, name, updated) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (platform_id, user_id) DO UPDATE SET name = excluded.name, updated = excluded.updated",
+    )
+    .bind(platform_id)
+    .bind(user_id)
+    .bind(name)
+    .bind(ids::now())
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// A student's line in the class view of a link.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Member {
+    /// The LMS's user id.
+    pub user_id: String,
+    /// Their name, if the LMS sent one.
+    pub name: Option<String>,
+    /// Attempts begun.
+    pub attempts: u32,
+    /// Attempts ended.
+    pub ended: u32,
+    /// When they last sent anything (seconds since 1970).
+    pub last: i64,
+    /// The grade that stands, and how far its score got: `(raw, max, passed, state, last
+    /// error)`, the state as [`Standing::state`].
+    pub grade: Option<(u32, u32, bool, &'static str, Option<String>)>,
+}
+
+/// Every student who began an attempt at the link, by name.
+pub async fn class(
+    pool: &Pool,
+    platform_id: &str,
+    resource_link_id: &str,
+) -> Result<Vec<Member>, DbError> {
+    let rows = sqlx::query(
+        "SELECT a.user_id, MAX(st.name), COUNT(*), \
+                SUM(CASE WHEN a.ended IS NULL THEN 0 ELSE 1 END), MAX(a.updated), \
+                MAX(g.raw), MAX(g.max), MAX(g.passed), MAX(g.outbox_id), MAX(o.delivered), \
+                MAX(o.last_error), MAX(o.id) \
+         FROM attempts a \
+         LEFT JOIN students st ON st.platform_id = a.platform_id AND st.user_id = a.user_id \
+         LEFT JOIN grades g ON g.platform_id = a.platform_id AND g.resource_link_id = a.resource_link_id \
+              AND g.user_id = a.user_id \
+         LEFT JOIN outbox o ON o.id = g.outbox_id \
+         WHERE a.platform_id = $1 AND a.resource_link_id = $2 \
+         GROUP BY a.user_id",
+    )
+    .bind(platform_id)
+    .bind(resource_link_id)
+    .fetch_all(pool)
+    .await?;
+    let mut members = rows
+        .iter()
+        .map(|r| -> Result<Member, DbError> {
+            let raw: Option<i64> = r.try_get(5)?;
+            let outbox: Option<String> = r.try_get(8)?;
+            let delivered: Option<i64> = r.try_get(9)?;
+            let swept = outbox.is_some() && r.try_get::<Option<String>, _>(11)?.is_none();
+            let grade = match raw {
+                None => None,
+                Some(raw) => Some((
+                    raw as u32,
+                    r.try_get::<Option<i64>, _>(6)?.unwrap_or(100) as u32,
+                    r.try_get::<Option<i64>, _>(7)?.unwrap_or(0) != 0,
+                    match (&outbox, delivered) {
+                        (None, _) => "no-column",
+                        (Some(_), Some(_)) => "delivered",
+                        (Some(_), None) if swept => "delivered",
+                        (Some(_), None) => "queued",
+                    },
+                    r.try_get(10)?,
+                )),
+            };
+            Ok(Member {
+                user_id: r.try_get(0)?,
+                name: r.try_get(1)?,
+                attempts: r.try_get::<i64, _>(2)? as u32,
+                ended: r.try_get::<Option<i64>, _>(3)?.unwrap_or(0) as u32,
+                last: r.try_get::<Option<i64>, _>(4)?.unwrap_or(0),
+                grade,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    members.sort_by(|a, b| {
+        let key = |m: &Member| {
+            m.name
+                .clone()
+                .unwrap_or_else(|| m.user_id.clone())
+                .to_lowercase()
+        };
+        key(a).cmp(&key(b))
+    });
+    Ok(members)
 }
 
 /// An access token for `scope` at the platform, while it lasts.

@@ -187,6 +187,11 @@ async fn a_queued_score_is_claimed_by_one_sender_until_its_lease_ends() {
         .unwrap();
     let again = claim(&pool, 60, 10).await.unwrap();
     assert_eq!((again.len(), again[0].tries), (1, 1));
+    assert!(
+        !renew(&pool, &mine[0], 60).await.unwrap(),
+        "the first sender's claim is gone"
+    );
+    assert!(renew(&pool, &again[0], 60).await.unwrap());
     // The first sender, slow, comes back: its claim is gone, its failure changes nothing.
     retry(&pool, &mine[0], ids::now(), "late").await.unwrap();
     assert!(

@@ -1,0 +1,120 @@
+//! The class view: a teacher's launch of a link lands on its students' attempts and grades,
+//! and whether each grade has reached the gradebook (or why not yet). Only a teaching role in
+//! the course sees it (the launch's roles claim); a refresh posts the session back in a form,
+//! never in an address.
+
+use super::page::{escape, page};
+use super::{App, Failure};
+use crate::lti::Refusal;
+use crate::lti::claims::{self, IdToken};
+use crate::store::{self, Session, grades};
+use axum::extract::{Form, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use serde::Deserialize;
+
+/// The class view of the teacher's session (a launch of the link).
+pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Response, Failure> {
+    let link = session.resource_link_id.as_deref().unwrap_or_default();
+    let members = grades::class(&app.pool, &session.platform_id, link).await?;
+    let title = claims
+        .resource_link
+        .as_ref()
+        .and_then(|r| r.title.clone())
+        .filter(|t| !t.is_empty())
+        .unwrap_or_else(|| "N-puzzle exercise".into());
+    let graded = claims.ags.as_ref().is_some_and(|a| a.lineitem.is_some());
+    let mut body = format!(
+        "<main data-launched=\"instructor\"><h1>{}</h1>",
+        escape(&title)
+    );
+    if !graded {
+        body.push_str(
+            "<p>This link has no gradebook column: grades are kept here only. Add the exercise \
+             with the LMS's content selection (Deep Linking) to have one.</p>",
+        );
+    }
+    if members.is_empty() {
+        body.push_str("<p data-class-empty>No student has opened this exercise yet.</p>");
+    } else {
+        body.push_str(&table(&members));
+    }
+    body.push_str(&format!(
+        "<form method=\"post\" action=\"/lti/class\"><input type=\"hidden\" name=\"session\" \
+         value=\"{}\"><button>Refresh</button></form>\
+         <p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">Open the exercise as a student sees it</a></p></main>",
+        escape(&session.id),
+        escape(&super::launch::exercise_url(app, claims)),
+    ));
+    Ok(page(StatusCode::OK, &format!("{title}: the class"), &body))
+}
+
+/// The students' table.
+fn table(members: &[grades::Member]) -> String {
+    let mut html = String::from(
+        "<table data-class><caption>Students who opened the exercise</caption><thead><tr>\
+         <th scope=\"col\">Student</th><th scope=\"col\">Attempts</th><th scope=\"col\">Grade</th>\
+         <th scope=\"col\">Gradebook</th><th scope=\"col\">Last seen (UTC)</th></tr></thead><tbody>",
+    );
+    for m in members {
+        let who = m.name.clone().unwrap_or_else(|| m.user_id.clone());
+        let (grade, book) = match &m.grade {
+            None => ("none yet".to_string(), "nothing to send".to_string()),
+            Some((raw, max, passed, state, error)) => (
+                format!(
+                    "{raw} of {max}, {}",
+                    if *passed { "passed" } else { "not passed" }
+                ),
+                match *state {
+                    "delivered" => "sent".to_string(),
+                    "no-column" => "no column".to_string(),
+                    _ => match error {
+                        Some(e) => format!("waiting: {e}"),
+                        None => "on its way".to_string(),
+                    },
+                },
+            ),
+        };
+        html.push_str(&format!(
+            "<tr data-user=\"{}\"><th scope=\"row\">{}</th><td>{} begun, {} ended</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            escape(&m.user_id),
+            escape(&who),
+            m.attempts,
+            m.ended,
+            escape(&grade),
+            escape(&book),
+            utc(m.last),
+        ));
+    }
+    html.push_str("</tbody></table>");
+    html
+}
+
+/// Seconds since 1970 as `2026-12-02 14:05`.
+fn utc(secs: i64) -> String {
+    let stamp = crate::ags::rfc3339(secs * 1000);
+    format!("{} {}", &stamp[..10], &stamp[11..16])
+}
+
+/// The refresh's form.
+#[derive(Deserialize)]
+pub struct Refresh {
+    session: Option<String>,
+}
+
+/// `POST /lti/class`: the class view again, for a teacher's session that still holds.
+pub async fn refresh(
+    State(app): State<App>,
+    Form(form): Form<Refresh>,
+) -> Result<Response, Failure> {
+    let id = form.session.unwrap_or_default();
+    let session = store::session(&app.pool, &id)
+        .await?
+        .ok_or(Refusal::SessionEnded)?;
+    let claims: IdToken =
+        serde_json::from_str(&session.claims).map_err(|_| Refusal::SessionEnded)?;
+    if !session.instructor || session.message_type != claims::RESOURCE_LINK_REQUEST {
+        return Err(Refusal::NotTeacher.into());
+    }
+    view(&app, &claims, &session).await
+}
