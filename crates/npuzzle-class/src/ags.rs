@@ -6,8 +6,7 @@ use crate::db::{DbError, Pool};
 use crate::store::{self, Platform};
 use crate::{ids, keys};
 
-/// The scope that posts scores.
-pub const SCORE_SCOPE: &str = "https://purl.imsglobal.org/spec/lti-ags/scope/score";
+pub use crate::lti::claims::SCORE_SCOPE;
 /// AGS's media type for a score.
 const SCORE_MEDIA: &str = "application/vnd.ims.lis.v1.score+json";
 

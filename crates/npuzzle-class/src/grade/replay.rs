@@ -3,7 +3,7 @@
 //! with every job it asks for run here by the core instead of a Web Worker. So the server's
 //! score is the page's score by construction: the same replay, the same rules, the same code.
 
-use npuzzle_app::options::Options;
+use npuzzle_app::options::{Options, Task};
 use npuzzle_app::state::exercise::{Msg as ExMsg, Saved};
 use npuzzle_app::state::{Effect, Event, Msg, News, Reply, State};
 use npuzzle_core::formula::{CheckError, Formula, SAMPLES, check_shape};
@@ -82,8 +82,13 @@ impl Kept {
 
 impl Drop for Kept {
     fn drop(&mut self) {
+        // At most one per core (as many as replay at once); none from a replay that panicked.
+        let most = std::thread::available_parallelism().map_or(2, |n| n.get());
+        if std::thread::panicking() {
+            return;
+        }
         if let (Some(solver), Ok(mut v)) = (self.0.take(), SOLVERS.lock())
-            && v.len() < 8
+            && v.len() < most
         {
             v.push(solver);
         }
@@ -129,7 +134,11 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
             .clone()
             .check(spec, ex.given.as_ref(), &state.puzzle.goal)
             .map_err(|_| Unreplayable::Record)?;
-        if !checked.ended {
+        // Play and a heuristic end where the record says (at the goal or the most moves; a
+        // formula handed in): one that has not ended is not searched. Questions may end
+        // before their count, where the recorded search has no more: the page's replay decides.
+        let questions = matches!(spec.task, Task::Predict | Task::Children);
+        if !checked.ended && !questions {
             return Ok(Replayed {
                 attempt: number,
                 end: None,
@@ -158,7 +167,8 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
                 _ => {}
             }
         }
-        if jobs.is_empty() {
+        // Once the attempt's end is heard, nothing more decides it.
+        if jobs.is_empty() || end.is_some() {
             return Ok(Replayed {
                 attempt: number,
                 end,
@@ -208,7 +218,7 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
 }
 
 /// A job as the page's worker answers it (`npuzzle-worker`'s `jobs`), here and at once.
-fn run(job: &Job, solver: &mut Solver, clock: &Deadline) -> Reply {
+pub(super) fn run(job: &Job, solver: &mut Solver, clock: &Deadline) -> Reply {
     let stop = Cell::new(false);
     let mut control = Stoppable { clock, stop: &stop };
     match job {
@@ -274,13 +284,13 @@ fn check(goal: &Board, text: &str) -> Reply {
 }
 
 /// The grade's time: once it is up, every search stops, and the replay is put off.
-struct Deadline {
+pub(super) struct Deadline {
     started: Instant,
     out: Cell<bool>,
 }
 
 impl Deadline {
-    fn new() -> Deadline {
+    pub(super) fn new() -> Deadline {
         Deadline {
             started: Instant::now(),
             out: Cell::new(false),

@@ -100,3 +100,76 @@ fn settings_that_make_no_exercise_or_fix_no_board_are_said() {
         Err(Unreplayable::Settings(_))
     ));
 }
+
+/// A predict attempt answered right at every question, as a page would save it: the exercise's
+/// page driven here, its recording answered by the replay's own job runner.
+fn predict_record(query: &str) -> Saved {
+    use npuzzle_app::options::Options;
+    use npuzzle_app::state::exercise::Msg as ExMsg;
+    use npuzzle_app::state::{Effect, Event, Msg, News, State};
+    let pairs: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
+        .into_owned()
+        .collect();
+    let mut s = State::new(Options::read(&pairs), 1);
+    s.now = 1_700_000_000_000.0;
+    let mut fx = s.update(Msg::Exercise(ExMsg::Restore(vec![])));
+    let mut solver = npuzzle_core::Solver::new();
+    let clock = super::replay::Deadline::new();
+    let mut saved = None;
+    for _ in 0..50 {
+        let jobs: Vec<_> = fx
+            .iter()
+            .filter_map(|e| match e {
+                Effect::StartJob(id, job) => Some((*id, job.clone())),
+                _ => None,
+            })
+            .collect();
+        if let Some(a) = fx.iter().rev().find_map(|e| match e {
+            Effect::Emit(Event::Attempt(a)) => Some((**a).clone()),
+            _ => None,
+        }) {
+            saved = Some(a);
+        }
+        fx.clear();
+        for (id, job) in jobs {
+            let reply = super::replay::run(&job, &mut solver, &clock);
+            fx.extend(s.update(Msg::Job(id, News::Reply(reply))));
+        }
+        let ex = s.exercise.as_ref().unwrap();
+        if ex.attempt.done.is_some() {
+            break;
+        }
+        if let Some(st) = s.study.stepper.as_ref()
+            && let Some(npuzzle_core::TraceEvent::Expand { node, .. }) =
+                st.trace().events.get(st.state().step)
+        {
+            let node = *node;
+            fx.extend(s.update(Msg::Exercise(ExMsg::Pick(node))));
+        }
+    }
+    if let Some(a) = fx.iter().rev().find_map(|e| match e {
+        Effect::Emit(Event::Attempt(a)) => Some((**a).clone()),
+        _ => None,
+    }) {
+        saved = Some(a);
+    }
+    saved.expect("the page saved the attempt")
+}
+
+#[test]
+fn a_predict_attempt_that_ends_before_its_count_is_graded() {
+    // Two moves from the goal: the search has fewer expansions than the eight questions asked.
+    let q = "exercise=predict&board=1+2+3/4+0+6/7+5+8&algo=astar&count=8&exercise-id=p1";
+    let record = predict_record(q);
+    assert!(
+        !record.picks.is_empty() && record.picks.len() < 8,
+        "{record:?}"
+    );
+    let end = replay(q, record.clone())
+        .unwrap()
+        .end
+        .expect("ended where the search did");
+    assert!(end.passed, "{end:?}");
+    assert_eq!(end.raw, end.max);
+    assert_eq!(end.raw, 100, "every question answered right, on the scale of 100");
+}

@@ -12,6 +12,8 @@ pub const RESOURCE_LINK_REQUEST: &str = "LtiResourceLinkRequest";
 pub const DEEP_LINKING_REQUEST: &str = "LtiDeepLinkingRequest";
 /// The only LTI version spoken.
 pub const VERSION: &str = "1.3.0";
+/// The AGS scope that posts scores.
+pub const SCORE_SCOPE: &str = "https://purl.imsglobal.org/spec/lti-ags/scope/score";
 
 /// A role that may see the class and change settings: a teaching role in this course (LIS
 /// context roles, and the short forms LTI allows). Institution and system roles do not count:
@@ -207,5 +209,16 @@ impl IdToken {
     /// A custom parameter as text.
     pub fn custom(&self, name: &str) -> Option<&str> {
         self.custom.as_ref()?.get(name)?.as_str()
+    }
+
+    /// The link's gradebook column (its line item), if it has one and the LMS lets this tool
+    /// post scores to it.
+    pub fn score_column(&self) -> Option<String> {
+        let ags = self.ags.as_ref()?;
+        ags.scope
+            .iter()
+            .any(|s| s == SCORE_SCOPE)
+            .then(|| ags.lineitem.clone())
+            .flatten()
     }
 }

@@ -111,16 +111,6 @@ async fn session(app: &App, headers: &HeaderMap) -> Result<(Session, IdToken, Pl
     Ok((session, claims, place))
 }
 
-/// The link's gradebook column, if it has one and the LMS lets us post scores to it.
-fn column(claims: &IdToken) -> Option<String> {
-    let ags = claims.ags.as_ref()?;
-    ags.scope
-        .iter()
-        .any(|s| s == ags::SCORE_SCOPE)
-        .then(|| ags.lineitem.clone())
-        .flatten()
-}
-
 /// `GET /lti/attempt`: the record to resume from and the grade that stands.
 pub async fn read(State(app): State<App>, headers: HeaderMap) -> Result<Response, Refused> {
     let (session, claims, place) = session(&app, &headers).await?;
@@ -128,7 +118,7 @@ pub async fn read(State(app): State<App>, headers: HeaderMap) -> Result<Response
         record: grades::latest_record(&app.pool, &place).await?,
         ended: None,
         grade: grades::standing(&app.pool, &place).await?,
-        graded: !session.instructor && column(&claims).is_some(),
+        graded: !session.instructor && claims.score_column().is_some(),
     })
     .into_response())
 }
@@ -152,7 +142,7 @@ pub async fn write(
     let saved: Saved =
         serde_json::from_str(&sent.record).map_err(|e| unreadable(format!("the record: {e}")))?;
     let number = saved.attempt;
-    let graded = !session.instructor && column(&claims).is_some();
+    let graded = !session.instructor && claims.score_column().is_some();
     let answer = |ended: bool, grade: Option<Standing>| {
         Json(Answer {
             record: None,
@@ -162,13 +152,21 @@ pub async fn write(
         })
         .into_response()
     };
-    // Sent again (another tab, a restore, a retry after a lost answer): nothing to replay.
+    // Sent again (another tab, a restore, a retry after a lost answer): nothing to replay, but
+    // for a record that says it ended and was kept unended (its grading did not finish).
     if let Some((kept, ended)) = grades::attempt_kept(&app.pool, &place, number).await?
-        && (ended || kept == sent.record)
+        && (ended || (kept == sent.record && saved.score.is_none()))
     {
         return Ok(answer(ended, grades::standing(&app.pool, &place).await?));
     }
-    let query = claims.custom("exercise").unwrap_or_default().to_string();
+    // The link's settings as its page has them (a teacher may change them while a session
+    // lasts), else the launch's.
+    let secret = store::registration_key(&app.pool).await?;
+    let key = crate::ids::pseudonym(&secret, &[&place.platform_id, &place.resource_link_id]);
+    let query = match grades::link_exercise(&app.pool, &key).await? {
+        Some(q) => q,
+        None => claims.custom("exercise").unwrap_or_default().to_string(),
+    };
     let (_, _, answered) = saved.reach();
     // Replaying may search (a heuristic's race takes seconds): off the async threads, a few at
     // a time, so launches are answered meanwhile; a page that waits too long is told to send
@@ -184,39 +182,54 @@ pub async fn write(
         .await
         .map_err(|_| busy())?
         .map_err(|_| busy())?;
-    let replayed = tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        grade::replay(&query, saved)
-    })
-    .await
-    .map_err(|_| {
+    // Replayed and kept in a task of its own: a page that stops waiting (its request timed out,
+    // the tab closed) does not throw the work away; its next send finds it done.
+    let pool = app.pool.clone();
+    let wake = app.wake.clone();
+    let instructor = session.instructor;
+    let column = claims.score_column();
+    let record = sent.record.clone();
+    let done = tokio::spawn(async move {
+        let replayed = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            grade::replay(&query, saved)
+        })
+        .await
+        .map_err(|_| {
+            Refused(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "replay",
+                "the replay failed".into(),
+            )
+        })?;
+        let replayed = replayed.map_err(|e| match e {
+            Unreplayable::Settings(_) => Refused(StatusCode::CONFLICT, "settings", e.to_string()),
+            Unreplayable::Record => unreadable(e.to_string()),
+            Unreplayable::TooLong(_) => busy(),
+        })?;
+        let reach = (i64::from(replayed.end.is_some()) << 40) | answered as i64;
+        let user = place.user_id.clone();
+        let ending = replayed.end.as_ref().map(|end| grades::Ending {
+            end,
+            graded: !instructor,
+            lineitem: column,
+            body: Box::new(move |stamp| {
+                ags::score_body(&user, end.raw, end.max, end.passed, number, stamp)
+            }),
+        });
+        let settled = grades::record(&pool, &place, number, &record, reach, ending).await?;
+        if settled == Some(grades::Settled::Queued) {
+            wake.notify_one();
+        }
+        let standing = grades::standing(&pool, &place).await?;
+        Ok::<_, Refused>((replayed.end.is_some(), standing))
+    });
+    let (ended, standing) = done.await.map_err(|_| {
         Refused(
             StatusCode::INTERNAL_SERVER_ERROR,
             "replay",
             "the replay failed".into(),
         )
-    })?;
-    let replayed = replayed.map_err(|e| match e {
-        Unreplayable::Settings(_) => Refused(StatusCode::CONFLICT, "settings", e.to_string()),
-        Unreplayable::Record => unreadable(e.to_string()),
-        Unreplayable::TooLong(_) => busy(),
-    })?;
-    let reach = (i64::from(replayed.end.is_some()) << 40) | answered as i64;
-    let user = place.user_id.clone();
-    let ending = replayed.end.as_ref().map(|end| grades::Ending {
-        end,
-        graded: !session.instructor,
-        lineitem: column(&claims),
-        body: Box::new(move |stamp| {
-            ags::score_body(&user, end.raw, end.max, end.passed, number, stamp)
-        }),
-    });
-    let settled = grades::record(&app.pool, &place, number, &sent.record, reach, ending).await?;
-    if settled == Some(grades::Settled::Queued) {
-        app.wake.notify_one();
-    }
-    Ok(answer(
-        replayed.end.is_some(),
-        grades::standing(&app.pool, &place).await?,
-    ))
+    })??;
+    Ok(answer(ended, standing))
 }

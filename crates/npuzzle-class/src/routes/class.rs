@@ -23,11 +23,23 @@ pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Resp
         .and_then(|r| r.title.clone())
         .filter(|t| !t.is_empty())
         .unwrap_or_else(|| "N-puzzle exercise".into());
-    let graded = claims.ags.as_ref().is_some_and(|a| a.lineitem.is_some());
+    let graded = claims.score_column().is_some();
+    // A link without a board of the teacher's is not graded: each student's page would draw
+    // its own, and any board would be believed.
+    let settings = claims.custom("exercise").unwrap_or_default();
+    let boardless = !url::form_urlencoded::parse(settings.trim_start_matches('?').as_bytes())
+        .any(|(k, v)| k == "board" && !v.trim().is_empty());
     let mut body = format!(
         "<main data-launched=\"instructor\"><h1>{}</h1>",
         escape(&title)
     );
+    if boardless {
+        body.push_str(
+            "<p role=\"alert\" data-class-boardless>This link's exercise sets no board, so its \
+             attempts are not graded: each student's page would choose its own. Add the exercise \
+             again with a board.</p>",
+        );
+    }
     if !graded {
         body.push_str(
             "<p>This link has no gradebook column: grades are kept here only. Add the exercise \

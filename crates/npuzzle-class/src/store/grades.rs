@@ -148,7 +148,7 @@ pub async fn record(
          ON CONFLICT (platform_id, resource_link_id, user_id) DO UPDATE SET attempt = excluded.attempt, \
          raw = excluded.raw, max = excluded.max, passed = excluded.passed, \
          stamp = CASE WHEN excluded.stamp > grades.stamp THEN excluded.stamp ELSE grades.stamp + 1 END, \
-         lineitem = excluded.lineitem, outbox_id = NULL, updated = excluded.updated \
+         lineitem = excluded.lineitem, updated = excluded.updated \
          WHERE $11 = 1 OR excluded.passed > grades.passed \
          OR (excluded.passed = grades.passed AND excluded.raw * grades.max > grades.raw * excluded.max) \
          RETURNING stamp",
@@ -170,23 +170,32 @@ pub async fn record(
         tx.commit().await?;
         return Ok(Some(Settled::Kept));
     };
+    // The score of the grade replaced, if it is still waiting, is not posted now.
+    sqlx::query(
+        "UPDATE outbox SET delivered = $1, last_error = 'superseded by a later grade' \
+         WHERE delivered IS NULL AND id = (SELECT outbox_id FROM grades \
+         WHERE platform_id = $2 AND resource_link_id = $3 AND user_id = $4)",
+    )
+    .bind(now)
+    .bind(&at.platform_id)
+    .bind(&at.resource_link_id)
+    .bind(&at.user_id)
+    .execute(&mut *tx)
+    .await?;
     let Some(lineitem) = ending.lineitem else {
+        sqlx::query(
+            "UPDATE grades SET outbox_id = NULL WHERE platform_id = $1 AND resource_link_id = $2 AND user_id = $3",
+        )
+        .bind(&at.platform_id)
+        .bind(&at.resource_link_id)
+        .bind(&at.user_id)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         return Ok(Some(Settled::NoColumn));
     };
     let stamp: i64 = stood.try_get(0)?;
     let id = ids::random();
-    // A score still waiting for the LMS is replaced by this one: it is not posted.
-    sqlx::query(
-        "UPDATE outbox SET delivered = $1, last_error = 'superseded by a later grade' \
-         WHERE platform_id = $2 AND lineitem = $3 AND user_id = $4 AND delivered IS NULL",
-    )
-    .bind(now)
-    .bind(&at.platform_id)
-    .bind(&lineitem)
-    .bind(&at.user_id)
-    .execute(&mut *tx)
-    .await?;
     sqlx::query(
         "INSERT INTO outbox (id, platform_id, lineitem, user_id, body, created, tries, next_try) \
          VALUES ($1, $2, $3, $4, $5, $6, 0, $6)",
