@@ -171,5 +171,8 @@ fn a_predict_attempt_that_ends_before_its_count_is_graded() {
         .expect("ended where the search did");
     assert!(end.passed, "{end:?}");
     assert_eq!(end.raw, end.max);
-    assert_eq!(end.raw, 100, "every question answered right, on the scale of 100");
+    assert_eq!(
+        end.raw, 100,
+        "every question answered right, on the scale of 100"
+    );
 }

@@ -265,15 +265,20 @@ pub async fn standing(pool: &Pool, at: &Place) -> Result<Option<Standing>, DbErr
         raw: r.try_get::<i64, _>(1)? as u32,
         max: r.try_get::<i64, _>(2)? as u32,
         passed: r.try_get::<i64, _>(3)? != 0,
-        state: match (outbox, delivered) {
-            (None, _) => "no-column",
-            (Some(_), Some(_)) => "delivered",
-            (Some(_), None) if swept => "delivered",
-            (Some(_), None) => "queued",
-        },
+        state: score_state(outbox.is_some(), delivered.is_some(), swept),
         tries: tries.unwrap_or(0) as u32,
         last_error: r.try_get(7)?,
     }))
+}
+
+/// How far a grade's score got: `no-column` (none to post), `delivered` (the LMS took it; a
+/// delivered row is swept after [`super::DELIVERED_KEPT`], and only those are), or `queued`.
+fn score_state(queued: bool, delivered: bool, swept: bool) -> &'static str {
+    match (queued, delivered || swept) {
+        (false, _) => "no-column",
+        (true, true) => "delivered",
+        (true, false) => "queued",
+    }
 }
 
 /// A score due to be posted, claimed by this sender.
@@ -477,12 +482,7 @@ pub async fn class(
                     raw as u32,
                     r.try_get::<Option<i64>, _>(6)?.unwrap_or(100) as u32,
                     r.try_get::<Option<i64>, _>(7)?.unwrap_or(0) != 0,
-                    match (&outbox, delivered) {
-                        (None, _) => "no-column",
-                        (Some(_), Some(_)) => "delivered",
-                        (Some(_), None) if swept => "delivered",
-                        (Some(_), None) => "queued",
-                    },
+                    score_state(outbox.is_some(), delivered.is_some(), swept),
                     r.try_get(10)?,
                 )),
             };

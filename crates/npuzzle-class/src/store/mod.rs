@@ -388,23 +388,28 @@ pub async fn session(pool: &Pool, id: &str) -> Result<Option<Session>, DbError> 
     }))
 }
 
+/// A fresh SQLite database in a folder of its own, for the tests (the folder is theirs to
+/// remove).
+#[cfg(test)]
+pub(crate) async fn test_pool() -> (Pool, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!(
+        "npuzzle-store-{}-{}",
+        std::process::id(),
+        ids::random()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pool = crate::db::connect(&format!("sqlite:{}", dir.join("t.db").display()))
+        .await
+        .unwrap();
+    (pool, dir)
+}
+
 #[cfg(test)]
 mod tests {
     //! The rows' rules on a real SQLite file: once only, whichever instance asks.
     use super::*;
 
-    async fn pool() -> (Pool, std::path::PathBuf) {
-        let dir = std::env::temp_dir().join(format!(
-            "npuzzle-store-{}-{}",
-            std::process::id(),
-            ids::random()
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
-        let pool = crate::db::connect(&format!("sqlite:{}", dir.join("t.db").display()))
-            .await
-            .unwrap();
-        (pool, dir)
-    }
+    use crate::store::test_pool as pool;
 
     fn lms(client_id: &str) -> Platform {
         Platform {

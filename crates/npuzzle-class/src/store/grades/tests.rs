@@ -4,18 +4,7 @@
 
 use super::*;
 
-async fn pool() -> (Pool, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!(
-        "npuzzle-grades-{}-{}",
-        std::process::id(),
-        ids::random()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    let pool = crate::db::connect(&format!("sqlite:{}", dir.join("t.db").display()))
-        .await
-        .unwrap();
-    (pool, dir)
-}
+use crate::store::test_pool as pool;
 
 fn place(user: &str) -> Place {
     Place {
