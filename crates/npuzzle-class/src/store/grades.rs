@@ -96,6 +96,40 @@ pub async fn record(
 ) -> Result<Option<Settled>, DbError> {
     let now = ids::now();
     let mut tx = pool.begin().await?;
+    keep_record(&mut tx, at, attempt, record, reach, now).await?;
+    let Some(ending) = ending else {
+        tx.commit().await?;
+        return Ok(None);
+    };
+    let end = ending.end;
+    let changed = end_attempt(&mut tx, at, attempt, record, end, now).await?;
+    if !changed {
+        tx.commit().await?;
+        return Ok(None);
+    }
+    if !ending.graded {
+        tx.commit().await?;
+        return Ok(Some(Settled::Kept));
+    }
+    let stood = decide(&mut tx, at, attempt, end, ending.lineitem.as_deref(), now).await?;
+    let Some(stamp) = stood else {
+        tx.commit().await?;
+        return Ok(Some(Settled::Kept));
+    };
+    let settled = queue(&mut tx, at, ending.lineitem, ending.body, stamp, now).await?;
+    tx.commit().await?;
+    Ok(Some(settled))
+}
+
+/// The attempt's record kept, unless one that got further is, or the attempt has ended.
+async fn keep_record(
+    conn: &mut sqlx::AnyConnection,
+    at: &Place,
+    attempt: u32,
+    record: &str,
+    reach: i64,
+    now: i64,
+) -> Result<(), DbError> {
     sqlx::query(
         "INSERT INTO attempts (platform_id, resource_link_id, user_id, attempt, record, reach, updated) \
          VALUES ($1, $2, $3, $4, $5, $6, $7) \
@@ -110,13 +144,20 @@ pub async fn record(
     .bind(record)
     .bind(reach)
     .bind(now)
-    .execute(&mut *tx)
+    .execute(&mut *conn)
     .await?;
-    let Some(ending) = ending else {
-        tx.commit().await?;
-        return Ok(None);
-    };
-    let end = ending.end;
+    Ok(())
+}
+
+/// The attempt's end recorded, with the record that ended it; false if it had ended already.
+async fn end_attempt(
+    conn: &mut sqlx::AnyConnection,
+    at: &Place,
+    attempt: u32,
+    record: &str,
+    end: &End,
+    now: i64,
+) -> Result<bool, DbError> {
     let changed = sqlx::query(
         "UPDATE attempts SET ended = $1, raw = $2, max = $3, passed = $4, report = $5, record = $6 \
          WHERE platform_id = $7 AND resource_link_id = $8 AND user_id = $9 AND attempt = $10 AND ended IS NULL",
@@ -131,17 +172,22 @@ pub async fn record(
     .bind(&at.resource_link_id)
     .bind(&at.user_id)
     .bind(i64::from(attempt))
-    .execute(&mut *tx)
+    .execute(&mut *conn)
     .await?
     .rows_affected();
-    if changed == 0 {
-        tx.commit().await?;
-        return Ok(None);
-    }
-    if !ending.graded {
-        tx.commit().await?;
-        return Ok(Some(Settled::Kept));
-    }
+    Ok(changed == 1)
+}
+
+/// The teacher's rule, applied by the database on the grade's row: the grade replaced (and
+/// its score's timestamp, later than the one replaced) or `None` if the grade held stands.
+async fn decide(
+    conn: &mut sqlx::AnyConnection,
+    at: &Place,
+    attempt: u32,
+    end: &End,
+    lineitem: Option<&str>,
+    now: i64,
+) -> Result<Option<i64>, DbError> {
     let stood = sqlx::query(
         "INSERT INTO grades (platform_id, resource_link_id, user_id, attempt, raw, max, passed, stamp, lineitem, updated) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
@@ -161,15 +207,24 @@ pub async fn record(
     .bind(i64::from(end.max.max(1)))
     .bind(i64::from(end.passed))
     .bind(ids::now_ms())
-    .bind(&ending.lineitem)
+    .bind(lineitem)
     .bind(now)
     .bind(i64::from(end.keep == "last"))
-    .fetch_optional(&mut *tx)
+    .fetch_optional(&mut *conn)
     .await?;
-    let Some(stood) = stood else {
-        tx.commit().await?;
-        return Ok(Some(Settled::Kept));
-    };
+    Ok(stood.map(|r| r.try_get(0)).transpose()?)
+}
+
+/// The new grade's score queued for the line item (the replaced grade's, if still waiting,
+/// superseded), or none without a column.
+async fn queue(
+    conn: &mut sqlx::AnyConnection,
+    at: &Place,
+    lineitem: Option<String>,
+    body: Box<dyn FnOnce(i64) -> String + Send + '_>,
+    stamp: i64,
+    now: i64,
+) -> Result<Settled, DbError> {
     // The score of the grade replaced, if it is still waiting, is not posted now.
     sqlx::query(
         "UPDATE outbox SET delivered = $1, last_error = 'superseded by a later grade' \
@@ -180,21 +235,19 @@ pub async fn record(
     .bind(&at.platform_id)
     .bind(&at.resource_link_id)
     .bind(&at.user_id)
-    .execute(&mut *tx)
+    .execute(&mut *conn)
     .await?;
-    let Some(lineitem) = ending.lineitem else {
+    let Some(lineitem) = lineitem else {
         sqlx::query(
             "UPDATE grades SET outbox_id = NULL WHERE platform_id = $1 AND resource_link_id = $2 AND user_id = $3",
         )
         .bind(&at.platform_id)
         .bind(&at.resource_link_id)
         .bind(&at.user_id)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?;
-        tx.commit().await?;
-        return Ok(Some(Settled::NoColumn));
+        return Ok(Settled::NoColumn);
     };
-    let stamp: i64 = stood.try_get(0)?;
     let id = ids::random();
     sqlx::query(
         "INSERT INTO outbox (id, platform_id, lineitem, user_id, body, created, tries, next_try) \
@@ -204,9 +257,9 @@ pub async fn record(
     .bind(&at.platform_id)
     .bind(&lineitem)
     .bind(&at.user_id)
-    .bind((ending.body)(stamp))
+    .bind(body(stamp))
     .bind(now)
-    .execute(&mut *tx)
+    .execute(&mut *conn)
     .await?;
     sqlx::query(
         "UPDATE grades SET outbox_id = $1 WHERE platform_id = $2 AND resource_link_id = $3 AND user_id = $4",
@@ -215,10 +268,9 @@ pub async fn record(
     .bind(&at.platform_id)
     .bind(&at.resource_link_id)
     .bind(&at.user_id)
-    .execute(&mut *tx)
+    .execute(&mut *conn)
     .await?;
-    tx.commit().await?;
-    Ok(Some(Settled::Queued))
+    Ok(Settled::Queued)
 }
 
 /// The grade that stands for the student at the link, and how far its score got.
