@@ -106,44 +106,11 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
     let mut state = State::new(Options::read(&pairs), 1);
     let started = record.started;
     let number = record.attempt;
-    {
-        let ex = state
-            .exercise
-            .as_ref()
-            .ok_or_else(|| Unreplayable::Settings("no exercise=".into()))?;
-        let spec = match &ex.spec {
-            Ok(spec) => spec,
-            Err(said) => {
-                let words: Vec<String> = said
-                    .iter()
-                    .map(|s| s.text(npuzzle_app::i18n::Lang::En))
-                    .collect();
-                return Err(Unreplayable::Settings(words.join("; ")));
-            }
-        };
-        // Without a board of the teacher's, each student's page draws its own, and any board
-        // would be believed: a one-move board would earn full marks.
-        if ex.given.is_none() {
-            return Err(Unreplayable::Settings(
-                "the link's exercise sets no board (board=…): each student would choose their own"
-                    .into(),
-            ));
-        }
-        // The check the restore makes, first, to tell a damaged record from one that replays.
-        let checked = record
-            .clone()
-            .check(spec, ex.given.as_ref(), &state.puzzle.goal)
-            .map_err(|_| Unreplayable::Record)?;
-        // Play and a heuristic end where the record says (at the goal or the most moves; a
-        // formula handed in): one that has not ended is not searched. Questions may end
-        // before their count, where the recorded search has no more: the page's replay decides.
-        let questions = matches!(spec.task, Task::Predict | Task::Children);
-        if !checked.ended && !questions {
-            return Ok(Replayed {
-                attempt: number,
-                end: None,
-            });
-        }
+    if !needs_replay(&state, &record)? {
+        return Ok(Replayed {
+            attempt: number,
+            end: None,
+        });
     }
     state.now = started;
     let clock = Deadline::new();
@@ -176,37 +143,8 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
         }
         for (id, job) in jobs {
             if let Job::Experiment(plan) = &job {
-                // Row by row, as the page hears them: it stops the race once the formula is
-                // over its budget (a `CancelJob`), and so does this.
-                let stop = Cell::new(false);
-                let mut control = Stoppable {
-                    clock: &clock,
-                    stop: &stop,
-                };
-                let result = npuzzle_core::experiment::run(
-                    plan,
-                    solver.solver(),
-                    &mut control,
-                    &mut |row, _| {
-                        let heard = state
-                            .update(Msg::Job(id, News::Reply(Reply::ExperimentRow(row.clone()))));
-                        if heard
-                            .iter()
-                            .any(|e| matches!(e, Effect::CancelJob(j) if *j == id))
-                        {
-                            stop.set(true);
-                        }
-                        effects.extend(heard);
-                    },
-                );
+                race(&mut state, id, plan, solver.solver(), &clock, &mut effects);
                 clock.check()?;
-                if !stop.get() {
-                    let last = match result {
-                        Ok(_) => Reply::ExperimentDone,
-                        Err(e) => Reply::Failed(e.to_string()),
-                    };
-                    effects.extend(state.update(Msg::Job(id, News::Reply(last))));
-                }
                 continue;
             }
             let reply = run(&job, solver.solver(), &clock);
@@ -215,6 +153,80 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
         }
     }
     Err(Unreplayable::TooLong(MAX_SECONDS))
+}
+
+/// Whether `record`, checked against the exercise `state` holds, needs the page's replay: the
+/// settings must make an exercise with a board of the teacher's, the record must fit it, and
+/// it must have ended or be one of questions (which may end before their count).
+fn needs_replay(state: &State, record: &Saved) -> Result<bool, Unreplayable> {
+    let ex = state
+        .exercise
+        .as_ref()
+        .ok_or_else(|| Unreplayable::Settings("no exercise=".into()))?;
+    let spec = match &ex.spec {
+        Ok(spec) => spec,
+        Err(said) => {
+            let words: Vec<String> = said
+                .iter()
+                .map(|s| s.text(npuzzle_app::i18n::Lang::En))
+                .collect();
+            return Err(Unreplayable::Settings(words.join("; ")));
+        }
+    };
+    // Without a board of the teacher's, each student's page draws its own, and any board
+    // would be believed: a one-move board would earn full marks.
+    if ex.given.is_none() {
+        return Err(Unreplayable::Settings(
+            "the link's exercise sets no board (board=…): each student would choose their own"
+                .into(),
+        ));
+    }
+    // The check the restore makes, first, to tell a damaged record from one that replays.
+    let checked = record
+        .clone()
+        .check(spec, ex.given.as_ref(), &state.puzzle.goal)
+        .map_err(|_| Unreplayable::Record)?;
+    // Play and a heuristic end where the record says (at the goal or the most moves; a
+    // formula handed in): one that has not ended is not searched. Questions may end
+    // before their count, where the recorded search has no more: the page's replay decides.
+    let questions = matches!(spec.task, Task::Predict | Task::Children);
+    Ok(checked.ended || questions)
+}
+
+/// A race (the heuristic exercise's) run row by row into `state`, as the page hears it: it
+/// stops once the state machine cancels the job (the formula is over its budget).
+fn race(
+    state: &mut State,
+    id: u32,
+    plan: &npuzzle_core::experiment::Plan,
+    solver: &mut Solver,
+    clock: &Deadline,
+    effects: &mut Vec<Effect>,
+) {
+    // Row by row, as the page hears them: it stops the race once the formula is
+    // over its budget (a `CancelJob`), and so does this.
+    let stop = Cell::new(false);
+    let mut control = Stoppable {
+        clock,
+        stop: &stop,
+    };
+    let result = npuzzle_core::experiment::run(plan, solver, &mut control, &mut |row, _| {
+        let heard = state.update(Msg::Job(id, News::Reply(Reply::ExperimentRow(row.clone()))));
+        if heard
+            .iter()
+            .any(|e| matches!(e, Effect::CancelJob(j) if *j == id))
+        {
+            stop.set(true);
+        }
+        effects.extend(heard);
+    });
+    if !stop.get() {
+        let last = match result {
+            Ok(_) => Reply::ExperimentDone,
+            Err(e) => Reply::Failed(e.to_string()),
+        };
+        effects.extend(state.update(Msg::Job(id, News::Reply(last))));
+    }
 }
 
 /// A job as the page's worker answers it (`npuzzle-worker`'s `jobs`), here and at once.
