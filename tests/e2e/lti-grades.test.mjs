@@ -195,6 +195,13 @@ test('a record that claims a pass it did not play earns nothing; one of another 
   assert.equal((await other.json()).error, 'record');
   const stranger = await post(record, 'not-a-session');
   assert.equal(stranger.status, 401);
+  assert.equal((await stranger.json()).error, 'session');
+  const huge = await post({ ...record, formula: 'x'.repeat(20000) });
+  assert.equal(huge.status, 413);
+  assert.equal((await huge.json()).error, 'too-large');
+  const ended = await fetch(`${tool.url}/lti/class`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'session=over' });
+  assert.equal(ended.status, 401);
+  assert.match(await ended.text(), /data-refusal="session-ended"/);
   await page.waitForTimeout(1000);
   assert.deepEqual(await scoresOf('learner-12'), []);
   await page.close();

@@ -206,10 +206,7 @@ fn race(
     // Row by row, as the page hears them: it stops the race once the formula is
     // over its budget (a `CancelJob`), and so does this.
     let stop = Cell::new(false);
-    let mut control = Stoppable {
-        clock,
-        stop: &stop,
-    };
+    let mut control = Stoppable { clock, stop: &stop };
     let result = npuzzle_core::experiment::run(plan, solver, &mut control, &mut |row, _| {
         let heard = state.update(Msg::Job(id, News::Reply(Reply::ExperimentRow(row.clone()))));
         if heard

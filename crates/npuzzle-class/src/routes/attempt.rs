@@ -123,6 +123,93 @@ pub async fn read(State(app): State<App>, headers: HeaderMap) -> Result<Response
     .into_response())
 }
 
+/// A record that cannot be read or replayed: the page keeps it, and does not send it again.
+fn unreadable(why: String) -> Refused {
+    Refused(StatusCode::UNPROCESSABLE_ENTITY, "record", why)
+}
+
+/// No turn to grade in time: the page sends it again shortly.
+fn busy() -> Refused {
+    Refused(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "busy",
+        "the server is busy grading: the page sends it again shortly".into(),
+    )
+}
+
+/// The replay itself failed (a panic).
+fn failed() -> Refused {
+    Refused(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "replay",
+        "the replay failed".into(),
+    )
+}
+
+/// A record to grade and keep, with its turn (`permit`).
+struct Grading {
+    pool: crate::db::Pool,
+    wake: std::sync::Arc<tokio::sync::Notify>,
+    place: Place,
+    query: String,
+    record: String,
+    saved: Saved,
+    number: u32,
+    answered: usize,
+    instructor: bool,
+    column: Option<String>,
+    permit: tokio::sync::OwnedSemaphorePermit,
+}
+
+impl Grading {
+    /// Replays the record (off the async threads), keeps it, and with its end the grade and its
+    /// score; answers whether it ended and the grade that stands.
+    async fn run(self) -> Result<(bool, Option<Standing>), Refused> {
+        let Grading {
+            pool,
+            wake,
+            place,
+            query,
+            record,
+            saved,
+            number,
+            answered,
+            instructor,
+            column,
+            permit,
+        } = self;
+        let replayed = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            grade::replay(&query, saved)
+        })
+        .await
+        .map_err(|_| failed())?
+        .map_err(|e| match e {
+            Unreplayable::Settings(_) => Refused(StatusCode::CONFLICT, "settings", e.to_string()),
+            Unreplayable::Record => unreadable(e.to_string()),
+            Unreplayable::TooLong(_) => busy(),
+        })?;
+        let reach = (i64::from(replayed.end.is_some()) << 40) | answered as i64;
+        let user = place.user_id.clone();
+        let ending = replayed.end.as_ref().map(|end| grades::Ending {
+            end,
+            graded: !instructor,
+            lineitem: column,
+            body: Box::new(move |stamp| {
+                ags::score_body(&user, end.raw, end.max, end.passed, number, stamp)
+            }),
+        });
+        let settled = grades::record(&pool, &place, number, &record, reach, ending).await?;
+        if settled == Some(grades::Settled::Queued) {
+            wake.notify_one();
+        }
+        Ok((
+            replayed.end.is_some(),
+            grades::standing(&pool, &place).await?,
+        ))
+    }
+}
+
 /// `POST /lti/attempt`: a change of the attempt; its grade once it ends.
 pub async fn write(
     State(app): State<App>,
@@ -137,7 +224,6 @@ pub async fn write(
             format!("a record is at most {MAX_RECORD_BYTES} bytes"),
         ));
     }
-    let unreadable = |why: String| Refused(StatusCode::UNPROCESSABLE_ENTITY, "record", why);
     let sent: Sent = serde_json::from_slice(&body).map_err(|e| unreadable(e.to_string()))?;
     let saved: Saved =
         serde_json::from_str(&sent.record).map_err(|e| unreadable(format!("the record: {e}")))?;
@@ -171,65 +257,25 @@ pub async fn write(
     // Replaying may search (a heuristic's race takes seconds): off the async threads, a few at
     // a time, so launches are answered meanwhile; a page that waits too long is told to send
     // it again later.
-    let busy = || {
-        Refused(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
-            "the server is busy grading: the page sends it again shortly".into(),
-        )
-    };
     let permit = tokio::time::timeout(PERMIT_WAIT, app.grading.clone().acquire_owned())
         .await
         .map_err(|_| busy())?
         .map_err(|_| busy())?;
     // Replayed and kept in a task of its own: a page that stops waiting (its request timed out,
     // the tab closed) does not throw the work away; its next send finds it done.
-    let pool = app.pool.clone();
-    let wake = app.wake.clone();
-    let instructor = session.instructor;
-    let column = claims.score_column();
-    let record = sent.record.clone();
-    let done = tokio::spawn(async move {
-        let replayed = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            grade::replay(&query, saved)
-        })
-        .await
-        .map_err(|_| {
-            Refused(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "replay",
-                "the replay failed".into(),
-            )
-        })?;
-        let replayed = replayed.map_err(|e| match e {
-            Unreplayable::Settings(_) => Refused(StatusCode::CONFLICT, "settings", e.to_string()),
-            Unreplayable::Record => unreadable(e.to_string()),
-            Unreplayable::TooLong(_) => busy(),
-        })?;
-        let reach = (i64::from(replayed.end.is_some()) << 40) | answered as i64;
-        let user = place.user_id.clone();
-        let ending = replayed.end.as_ref().map(|end| grades::Ending {
-            end,
-            graded: !instructor,
-            lineitem: column,
-            body: Box::new(move |stamp| {
-                ags::score_body(&user, end.raw, end.max, end.passed, number, stamp)
-            }),
-        });
-        let settled = grades::record(&pool, &place, number, &record, reach, ending).await?;
-        if settled == Some(grades::Settled::Queued) {
-            wake.notify_one();
-        }
-        let standing = grades::standing(&pool, &place).await?;
-        Ok::<_, Refused>((replayed.end.is_some(), standing))
-    });
-    let (ended, standing) = done.await.map_err(|_| {
-        Refused(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "replay",
-            "the replay failed".into(),
-        )
-    })??;
+    let grading = Grading {
+        pool: app.pool.clone(),
+        wake: app.wake.clone(),
+        place,
+        query,
+        record: sent.record,
+        saved,
+        number,
+        answered,
+        instructor: session.instructor,
+        column: claims.score_column(),
+        permit,
+    };
+    let (ended, standing) = tokio::spawn(grading.run()).await.map_err(|_| failed())??;
     Ok(answer(ended, standing))
 }
