@@ -12,6 +12,8 @@ pub const RESOURCE_LINK_REQUEST: &str = "LtiResourceLinkRequest";
 pub const DEEP_LINKING_REQUEST: &str = "LtiDeepLinkingRequest";
 /// The only LTI version spoken.
 pub const VERSION: &str = "1.3.0";
+/// The content item type of a resource link (Deep Linking), the one kind the tool adds.
+pub const RESOURCE_LINK_ITEM: &str = "ltiResourceLink";
 /// The AGS scope that posts scores.
 pub const SCORE_SCOPE: &str = "https://purl.imsglobal.org/spec/lti-ags/scope/score";
 

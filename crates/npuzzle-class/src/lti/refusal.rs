@@ -50,6 +50,17 @@ pub enum Refusal {
     /// No login in flight has this state, or the browser's does not match.
     #[error("the launch does not match a login started in this browser (state)")]
     State,
+    /// The login is this server's and in time, but the browser brought back no cookie for it
+    /// (it may block third-party cookies) and the LMS offers no storage instead.
+    #[error(
+        "this browser did not keep the login's cookie (it may block the tool's cookies inside the course's page), and the LMS offers no other way to confirm the launch; open the exercise in a new window"
+    )]
+    NoCookie,
+    /// The LMS's storage frame did not hold this login's state for the launch's page.
+    #[error(
+        "the LMS's page did not confirm that this browser started the launch (postMessage storage)"
+    )]
+    StorageUnconfirmed,
     /// The login's state was already used: the same launch posted twice.
     #[error("this launch was already used (its state came twice)")]
     StateUsed,
@@ -68,6 +79,9 @@ pub enum Refusal {
     /// Neither a resource link nor a Deep Linking request.
     #[error("the tool does not take {0} messages")]
     MessageType(String),
+    /// A Deep Linking dialog whose `accept_types` leave out resource links.
+    #[error("this LMS's dialog takes no LTI resource links, and an exercise is one")]
+    ContentTypes,
     /// Not LTI 1.3.0.
     #[error("the tool speaks LTI 1.3.0, not {0}")]
     Version(String),
@@ -100,10 +114,11 @@ impl Refusal {
         use Refusal::*;
         match self {
             Malformed(_) | MissingClaim(_) | MessageType(_) | Version(_) | MissingParameter(_)
-            | ClientIdNeeded => 400,
+            | ClientIdNeeded | ContentTypes => 400,
             Algorithm(_) | NoKeyId | UnknownKey | BadSignature | Issuer | Audience
             | AuthorisedParty | Expired | NotYetValid | Nonce | NonceReplayed | State
-            | StateUsed | StateExpired | TargetLink | SessionEnded => 401,
+            | NoCookie | StorageUnconfirmed | StateUsed | StateExpired | TargetLink
+            | SessionEnded => 401,
             UnknownPlatform | Deployment | RegistrationKey | NotTeacher => 403,
             AlreadyRegistered => 409,
             KeysUnreachable(_) => 502,
@@ -129,6 +144,8 @@ impl Refusal {
             Nonce => "nonce",
             NonceReplayed => "nonce-replayed",
             State => "state",
+            NoCookie => "no-cookie",
+            StorageUnconfirmed => "storage-unconfirmed",
             StateUsed => "state-used",
             StateExpired => "state-expired",
             UnknownPlatform => "unknown-platform",
@@ -136,6 +153,7 @@ impl Refusal {
             Deployment => "deployment",
             MessageType(_) => "message-type",
             Version(_) => "version",
+            ContentTypes => "content-types",
             TargetLink => "target-link",
             MissingParameter(_) => "missing-parameter",
             RegistrationKey => "registration-key",

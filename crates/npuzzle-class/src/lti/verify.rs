@@ -145,10 +145,22 @@ fn check_claims(t: &IdToken, expected: &Expected) -> Result<(), Refusal> {
         claims::RESOURCE_LINK_REQUEST if t.resource_link.is_none() => {
             Err(Refusal::MissingClaim("resource_link"))
         }
-        claims::DEEP_LINKING_REQUEST if t.deep_linking.is_none() => {
-            Err(Refusal::MissingClaim("deep_linking_settings"))
-        }
-        claims::RESOURCE_LINK_REQUEST | claims::DEEP_LINKING_REQUEST => Ok(()),
+        claims::DEEP_LINKING_REQUEST => match &t.deep_linking {
+            None => Err(Refusal::MissingClaim("deep_linking_settings")),
+            // The tool adds resource links; a dialog that takes none would drop the exercise
+            // after the teacher built it. (An LMS that lists no types is taken at its word.)
+            Some(s)
+                if !s.accept_types.is_empty()
+                    && !s
+                        .accept_types
+                        .iter()
+                        .any(|t| t == claims::RESOURCE_LINK_ITEM) =>
+            {
+                Err(Refusal::ContentTypes)
+            }
+            Some(_) => Ok(()),
+        },
+        claims::RESOURCE_LINK_REQUEST => Ok(()),
         other => Err(Refusal::MessageType(other.chars().take(40).collect())),
     }
 }

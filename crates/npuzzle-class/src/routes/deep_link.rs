@@ -180,7 +180,7 @@ pub async fn post(State(app): State<App>, Form(fields): Form<Fields>) -> Result<
         .ok_or(Refusal::UnknownPlatform)?;
     let title = some(&fields.title).unwrap_or_else(|| package.title.clone());
     let mut item = json!({
-        "type": "ltiResourceLink",
+        "type": claims::RESOURCE_LINK_ITEM,
         "title": title,
         "url": app.url("/lti/launch"),
         "custom": {"exercise": package.query},

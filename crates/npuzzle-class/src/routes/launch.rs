@@ -1,11 +1,13 @@
 //! The launch (the OIDC redirect URI): the LMS's form posts the id_token and the state. The
-//! state must be this browser's login, unused and in time; the token must pass every check of
+//! state must be this browser's login (its cookie, or the LMS's storage frame:
+//! [`super::storage`]), unused and in time; the token must pass every check of
 //! [`crate::lti::verify`], be from a registered deployment, and carry a nonce never seen. Only
 //! then does a session open, and the user lands on the exercise (a learner) or on the class's
 //! page (a teacher).
 
 use super::login::state_cookie;
 use super::page::page;
+use super::storage::{self, Proof};
 use super::{App, Failure};
 use crate::ids;
 use crate::lti::Refusal;
@@ -23,6 +25,9 @@ use serde::Deserialize;
 pub struct Posted {
     id_token: Option<String>,
     state: Option<String>,
+    /// What postMessage storage brings, if anything.
+    #[serde(flatten)]
+    storage: storage::Posted,
 }
 
 /// `POST /lti/launch`.
@@ -33,8 +38,10 @@ pub async fn post(
 ) -> Result<Response, Failure> {
     let state = form.state.ok_or(Refusal::MissingParameter("state"))?;
     let token = form.id_token.ok_or(Refusal::MissingParameter("id_token"))?;
-    if !has_cookie(&headers, &state_cookie(&state)) {
-        return Err(Refusal::State.into());
+    if !has_cookie(&headers, &state_cookie(&state))
+        && let Some(check) = without_cookie(&app, &headers, &form.storage, &token, &state).await?
+    {
+        return Ok(check);
     }
     let login = match store::take_login(&app.pool, &state).await? {
         Taken::Fresh(login) => login,
@@ -111,6 +118,42 @@ pub async fn post(
         response.headers_mut().append(header::SET_COOKIE, v);
     }
     Ok(response)
+}
+
+/// A launch whose browser brought no cookie for its login: the storage check page, when the
+/// LMS offers storage and the browser has not checked yet; nothing (go on) when the check page
+/// confirmed it; otherwise refused.
+async fn without_cookie(
+    app: &App,
+    headers: &HeaderMap,
+    posted: &storage::Posted,
+    token: &str,
+    state: &str,
+) -> Result<Option<Response>, Failure> {
+    let Some(platform_id) = store::login_in_flight(&app.pool, state).await? else {
+        // Not a login in flight: say which way it is not.
+        return Err(match store::take_login(&app.pool, state).await? {
+            Taken::Used => Refusal::StateUsed,
+            Taken::Expired => Refusal::StateExpired,
+            Taken::Fresh(_) | Taken::Unknown => Refusal::State,
+        }
+        .into());
+    };
+    let Some(target) = storage::target(posted.lti_storage_target.as_deref()) else {
+        return Err(Refusal::NoCookie.into());
+    };
+    match storage::proof(app, posted.storage_check.as_deref(), headers)? {
+        Proof::Confirmed => Ok(None),
+        Proof::Ask => {
+            let platform = store::platform_by_id(&app.pool, &platform_id)
+                .await?
+                .ok_or(Refusal::UnknownPlatform)?;
+            let origin = storage::auth_origin(&platform.auth_endpoint)?;
+            Ok(Some(storage::check_page(
+                app, token, state, target, &origin,
+            )))
+        }
+    }
 }
 
 /// Whether the request carries the cookie `name`.

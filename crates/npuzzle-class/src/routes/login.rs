@@ -1,6 +1,7 @@
 //! OIDC third-party initiated login (Security Framework §5.1.1): the LMS names itself, the user
 //! and where the launch should land; the tool keeps a fresh state and nonce in the database,
-//! marks this browser with the state (a cookie), and sends the browser to the LMS's
+//! marks this browser with the state (a cookie, and the LMS's storage frame where it offers
+//! one: [`super::storage`]), and sends the browser to the LMS's
 //! authorization endpoint, which answers with the id_token at `/lti/launch`.
 
 use super::{App, Failure};
@@ -20,6 +21,8 @@ pub struct Params {
     lti_message_hint: Option<String>,
     client_id: Option<String>,
     lti_deployment_id: Option<String>,
+    /// The LMS's frame that keeps data for tools (postMessage storage), if it has one.
+    lti_storage_target: Option<String>,
 }
 
 /// `GET /lti/login`.
@@ -83,7 +86,17 @@ async fn login(app: &App, p: Params) -> Result<Response, Failure> {
         "{}=1; Path=/lti/launch; Max-Age={LOGIN_TTL}; HttpOnly; Secure; SameSite=None; Partitioned",
         state_cookie(&login.state)
     );
-    let mut response = (StatusCode::FOUND, [(header::LOCATION, auth.to_string())]).into_response();
+    // The cookie is set either way; where the LMS keeps data too, the browser puts the state
+    // there before it goes on, for a browser that drops the cookie.
+    let mut response = match super::storage::target(p.lti_storage_target.as_deref()) {
+        Some(target) => super::storage::login_page(
+            auth.as_str(),
+            &super::storage::auth_origin(&platform.auth_endpoint)?,
+            target,
+            &login.state,
+        ),
+        None => (StatusCode::FOUND, [(header::LOCATION, auth.to_string())]).into_response(),
+    };
     let headers = response.headers_mut();
     headers.insert(
         header::SET_COOKIE,

@@ -9,6 +9,7 @@ mod launch;
 mod login;
 mod page;
 mod registration;
+mod storage;
 
 use crate::db::{DbError, Pool};
 use crate::lti::Refusal;
@@ -88,6 +89,7 @@ pub fn router(app: App) -> Router {
         .route("/lti/jwks", get(jwks))
         .route("/lti/close.js", get(page::close_script))
         .route("/lti/submit.js", get(page::submit_script))
+        .route("/lti/storage.js", get(storage::script))
         .route("/lti/deep-link", axum::routing::post(deep_link::post))
         .route("/lti/login", get(login::by_get).post(login::by_post))
         .route("/lti/launch", axum::routing::post(launch::post))

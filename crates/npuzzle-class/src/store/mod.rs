@@ -266,6 +266,22 @@ pub enum Taken {
     Unknown,
 }
 
+/// The platform of the login with `state` if it is in time and unused, without taking it: a
+/// launch that must first ask the browser for its proof (postMessage storage) takes it after.
+pub async fn login_in_flight(pool: &Pool, state: &str) -> Result<Option<String>, DbError> {
+    let row = sqlx::query(
+        "SELECT platform_id FROM logins WHERE state = $1 AND used IS NULL AND created >= $2",
+    )
+    .bind(state)
+    .bind(ids::now() - LOGIN_TTL)
+    .fetch_optional(pool)
+    .await?;
+    Ok(match row {
+        Some(row) => Some(row.try_get(0)?),
+        None => None,
+    })
+}
+
 /// Takes the login with `state`, once: a second launch with it finds it used, whichever
 /// instance it reaches.
 pub async fn take_login(pool: &Pool, state: &str) -> Result<Taken, DbError> {

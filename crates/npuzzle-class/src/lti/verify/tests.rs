@@ -264,16 +264,20 @@ fn every_lti_claim_a_launch_needs_is_required() {
         refused(&with(deep_link)),
         Refusal::MissingClaim("deep_linking_settings")
     );
-    let settings = json!({"deep_link_return_url": "https://lms.example.edu/dl", "accept_types": ["ltiResourceLink"]});
-    assert!(
-        verdict(&with(|c| {
+    let with_types = |types: Value| {
+        with(|c| {
             deep_link(c);
             c.insert(
                 "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings".into(),
-                settings,
+                json!({"deep_link_return_url": "https://lms.example.edu/dl", "accept_types": types}),
             );
-        }))
-        .is_ok()
+        })
+    };
+    assert!(verdict(&with_types(json!(["file", "ltiResourceLink"]))).is_ok());
+    // A dialog that takes only files or links cannot take what the tool adds.
+    assert_eq!(
+        refused(&with_types(json!(["file", "link"]))),
+        Refusal::ContentTypes
     );
 }
 
