@@ -28,6 +28,9 @@ LTI endpoints (what a tool codes against):
   POST /deep-link-return    Deep Linking 2.0 response (form field JWT)
 Test controls (JSON unless said):
   POST /test/registration-token   {token, openid_configuration}
+  POST /test/add-tool             a tool added by hand: its configuration in, {issuer, client_id,
+                                  deployment_id, auth_url, token_url, jwks_url} out
+  POST /test/new-deployment       {client_id}: the tool's launches carry a new deployment_id
   GET  /test/register-tool?url=   LMS admin page (HTML) framing the tool's registration URL
   GET  /test/launch?...           LMS course page (HTML) starting a launch; see `test_launch`
   GET  /test/last-launch          the last launch form rendered: {redirect_uri, id_token, state}
@@ -1136,6 +1139,28 @@ def mint_registration_token() -> dict:
     token = secrets.token_urlsafe(24)
     P.registration_tokens[token] = time.time() + REGISTRATION_TTL
     return {"token": token, "openid_configuration": url("/.well-known/openid-configuration")}
+
+
+@app.post("/test/add-tool")
+async def add_tool(request: Request) -> JSONResponse:
+    """The LMS admin's form for a tool added by hand: the tool's configuration (its
+    /lti/config.json) checked as a registration is, answered with what the admin copies back to
+    the tool: issuer, client id, deployment and the platform's endpoints."""
+    tool = register_tool(await json_body(request))
+    P.tools[tool["client_id"]] = tool
+    return JSONResponse({"issuer": P.issuer, "client_id": tool["client_id"],
+                         "deployment_id": tool["deployment_id"], "auth_url": url("/auth"),
+                         "token_url": url("/token"), "jwks_url": url("/jwks")})
+
+
+@app.post("/test/new-deployment")
+async def new_deployment(request: Request) -> JSONResponse:
+    """A new deployment of a tool (another sub-account, say): its launches from now on carry
+    it. Body: {client_id}."""
+    body = await json_body(request)
+    tool = launch_tool(body.get("client_id") if isinstance(body, dict) else None)
+    tool["deployment_id"] = f"deployment-{secrets.token_hex(4)}"
+    return JSONResponse({"deployment_id": tool["deployment_id"]})
 
 
 @app.get("/test/register-tool")

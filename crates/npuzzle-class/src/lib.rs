@@ -11,7 +11,9 @@
 //! with the page's own rules, and which result stands; no HTTP, no database) and [`store`] (the
 //! database: [`keys`], platforms, logins, sessions, attempts, grades, the outbox) → [`db`].
 //! [`sender`] posts the outbox's scores with [`ags`], in the background of every instance.
+//! [`admin`] is what an administrator does by hand (`npuzzle lms`), over [`store`].
 
+pub mod admin;
 pub mod ags;
 pub mod config;
 pub mod db;

@@ -14,6 +14,7 @@ mod grade;
 mod heuristic;
 mod input;
 mod interim;
+mod lms;
 mod options;
 mod output;
 mod package;
@@ -89,6 +90,10 @@ enum Command {
     /// The class server: the site plus an LTI 1.3 tool (Dynamic Registration, launches, Deep
     /// Linking, grades), on SQLite or PostgreSQL. Prints its registration URL.
     Serve(serve::Args),
+    /// Register an LMS with the class server by hand (an LMS without Dynamic Registration, or
+    /// another deployment), or list the registrations.
+    #[command(subcommand)]
+    Lms(lms::Command),
 }
 
 fn main() -> ExitCode {
@@ -108,6 +113,7 @@ fn main() -> ExitCode {
         Command::Scan(args) => scan::run(&args, lang),
         Command::ScanBench(args) => scan::bench(&args, lang),
         Command::Serve(args) => serve::run(&args),
+        Command::Lms(command) => lms::run(&command),
     };
     // A write a command did not report (its output dropped unfinished) fails it all the same.
     let result = result.and_then(|code| output::unreported().map_or(Ok(code), Err));

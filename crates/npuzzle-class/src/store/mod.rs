@@ -194,6 +194,48 @@ pub async fn has_deployment(
     Ok(row.is_some())
 }
 
+/// Adds `deployment_id` to a registration; `false` if it had it already.
+pub async fn add_deployment(
+    pool: &Pool,
+    platform_id: &str,
+    deployment_id: &str,
+) -> Result<bool, DbError> {
+    let added = sqlx::query(
+        "INSERT INTO deployments (platform_id, deployment_id, created) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+    )
+    .bind(platform_id)
+    .bind(deployment_id)
+    .bind(ids::now())
+    .execute(pool)
+    .await?
+    .rows_affected();
+    Ok(added == 1)
+}
+
+/// Every registration, with its deployments, oldest first.
+pub async fn registrations(pool: &Pool) -> Result<Vec<(Platform, Vec<String>)>, DbError> {
+    let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+        "SELECT {PLATFORM_COLUMNS} FROM platforms ORDER BY created, id"
+    )))
+    .fetch_all(pool)
+    .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for row in &rows {
+        let p = platform(row)?;
+        let deployments = sqlx::query(
+            "SELECT deployment_id FROM deployments WHERE platform_id = $1 ORDER BY created, deployment_id",
+        )
+        .bind(&p.id)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get::<String, _>(0))
+        .collect::<Result<Vec<_>, _>>()?;
+        out.push((p, deployments));
+    }
+    Ok(out)
+}
+
 /// A login in flight.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Login {
