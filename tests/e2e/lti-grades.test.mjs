@@ -207,6 +207,51 @@ test('a record that claims a pass it did not play earns nothing; one of another 
   await page.close();
 });
 
+test('a link that fixes no board is not graded (409); a session that is no link\'s, and a page of no link, are refused', async () => {
+  const { page, frame } = await launchAs({ user: 'learner-13', resource_link: 'no-board',
+    custom: JSON.stringify({ exercise: 'exercise=play&slack=0' }) });
+  const session = await sessionOf(frame);
+  // The page's own record of a move, as it would send it (the board is the page's own draw:
+  // one of the four arrows moves a tile).
+  const sent = frame.evaluate(() => new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('no move was recorded')), 20000);
+    document.addEventListener('npuzzle-attempt', (e) => {
+      const saved = { ...e.detail };
+      delete saved.type;
+      resolve(JSON.stringify(saved));
+    }, { once: true });
+  }));
+  await play(frame, ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+  const record = await sent;
+  const post = (who) => fetch(`${tool.url}/lti/attempt`, {
+    method: 'POST', headers: { authorization: `Bearer ${who}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ record }),
+  });
+  const unboarded = await post(session);
+  assert.equal(unboarded.status, 409);
+  const said = await unboarded.json();
+  assert.equal(said.error, 'settings');
+  assert.match(said.message, /sets no board/);
+  await page.close();
+  // A teacher's Deep Linking session builds links; it is not one.
+  const teacher = await context.newPage();
+  await teacher.goto(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user: 'teacher-1', role: 'instructor', message: 'deeplink' })}`);
+  let dialog;
+  for (let i = 0; i < 300 && !dialog; i += 1) {
+    dialog = teacher.frames().find((f) => f.name() === 'tool');
+    if (!dialog || !(await dialog.$('input[name=session]').catch(() => null))) { dialog = null; await teacher.waitForTimeout(100); }
+  }
+  const builder = await dialog.getAttribute('input[name=session]', 'value');
+  const notLink = await fetch(`${tool.url}/lti/attempt`, { headers: { authorization: `Bearer ${builder}` } });
+  assert.equal(notLink.status, 403);
+  assert.equal((await notLink.json()).error, 'not-a-link');
+  await teacher.close();
+  const nowhere = await fetch(`${tool.url}/exercise/${'a'.repeat(22)}/${'b'.repeat(22)}`);
+  assert.equal(nowhere.status, 404);
+  assert.match(await nowhere.text(), /data-refusal="no-link"/);
+  assert.deepEqual(await scoresOf('learner-13', 'no-board'), []);
+});
+
 test('two students on one computer: the second starts afresh, never on the first one\'s moves', async () => {
   const first = await launchAs({ user: 'learner-15', resource_link: link.id });
   await play(first.frame, ['ArrowUp']);
