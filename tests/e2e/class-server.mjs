@@ -17,18 +17,19 @@ export const NPUZZLE = process.env.NPUZZLE_BIN || path.join(root, 'target/debug/
 /**
  * `npuzzle serve` on a free port (or `port`: a server started again where the LMS knows it).
  * `host` names it in its public URL (`localhost` puts it on another site than a platform on
- * 127.0.0.1); `db` defaults to a fresh SQLite file. Resolves with `{url, port, registration,
+ * 127.0.0.1); `publicUrl` replaces the whole public URL (instances behind one balancer share
+ * it); `db` defaults to a fresh SQLite file. Resolves with `{url, port, registration,
  * db, log(), stop(), kill()}` once it prints its registration URL; `kill()` is SIGKILL, a
  * server gone with no chance to finish anything.
  */
-export async function startClassServer({ host = '127.0.0.1', db, port } = {}) {
+export async function startClassServer({ host = '127.0.0.1', db, port, publicUrl } = {}) {
   if (!fs.existsSync(NPUZZLE)) {
     execFileSync('cargo', ['build', '--profile', 'test', '-q', '-p', 'npuzzle-cli'], { cwd: root, stdio: 'inherit' });
   }
   port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-class-'));
   db ??= `sqlite:${path.join(dir, 'class.db')}`;
-  const url = `http://${host}:${port}`;
+  const url = publicUrl ?? `http://${host}:${port}`;
   const child = spawn(NPUZZLE, ['serve', '--listen', `127.0.0.1:${port}`, '--public-url', url, '--db', db, '--site', dist],
     { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
