@@ -39,10 +39,15 @@ async function launchStatus(user) {
     if (at === '/lti/launch' || (at === '/lti/login' && r.status() >= 400)) status = r.status();
   });
   await page.goto(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user, role: 'learner', resource_link: 'by-hand' })}`);
-  for (let i = 0; i < 300 && status === undefined; i += 1) await page.waitForTimeout(100);
-  const frame = page.frames().find((f) => f.name() === 'tool');
-  await frame.waitForLoadState();
-  const refusal = await frame.evaluate(() => document.querySelector('[data-refusal]')?.dataset.refusal ?? null).catch(() => null);
+  // Until the frame shows the refusal's page or the exercise's.
+  let refusal = null;
+  for (let i = 0; i < 300; i += 1) {
+    const frame = page.frames().find((f) => f.name() === 'tool');
+    if (frame && new URL(frame.url()).pathname.startsWith('/exercise/')) break;
+    refusal = await frame?.evaluate(() => document.querySelector('[data-refusal]')?.dataset.refusal ?? null).catch(() => null);
+    if (refusal) break;
+    await page.waitForTimeout(100);
+  }
   await page.close();
   return { status, refusal };
 }

@@ -10,6 +10,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -183,5 +184,37 @@ test("a check page's post forged from another site is refused; the same post fro
   assert.equal(own.status, 303, await own.text());
   assert.match(own.headers.get('location'), /\/exercise\/[\w-]{22}\/[\w-]{22}\?lang=en#lti=[\w-]{43}$/);
   await page.close();
+});
+
+test("another site that makes the browser post someone else's launch gets no session (login CSRF)", async () => {
+  // The attacker's own launch, stopped at the check page: a token and state in flight.
+  const stay = async (page) => page.route('**/lti/storage.js', (r) => (new URL(r.request().frame().url()).pathname === '/lti/launch' ? r.abort() : r.continue()));
+  const own = await openCourse({ user: 'learner-25', resource_link: link.id, storage: '1' }, stay);
+  await toolFrame(own.page, async (f) => Boolean(await f.$('[data-mode="get"]')));
+  const last = await platform.get('/test/last-launch');
+  await own.page.close();
+  // A page on another site frames the LMS's real storage frame under the name the launch gives,
+  // and posts the attacker's launch into a frame beside it, in the victim's browser.
+  const fields = { id_token: last.id_token, state: last.state, lti_storage_target: last.lti_storage_target };
+  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`).join('');
+  const html = `<!doctype html><title>prize</title>
+<iframe name="${last.lti_storage_target}" id="storage" src="${platform.url}/test/storage-frame"></iframe>
+<iframe name="tool"></iframe>
+<form id="f" method="post" target="tool" action="${last.redirect_uri}">${inputs}</form>
+<script>document.getElementById('storage').addEventListener('load', () => document.getElementById('f').submit());</script>`;
+  const site = http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end(html); });
+  await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+  try {
+    const page = await browser.context.newPage();
+    const statuses = [];
+    page.on('response', (r) => { if (new URL(r.url()).pathname === '/lti/launch') statuses.push(r.status()); });
+    await page.goto(`http://127.0.0.1:${site.address().port}/`);
+    const frame = await toolFrame(page, async (f) => Boolean(await f.$('[data-refusal]')));
+    assert.equal(await refusalOf(frame), 'storage-unconfirmed');
+    assert.deepEqual(statuses, [200, 401]);
+    await page.close();
+  } finally {
+    site.close();
+  }
 });
 });

@@ -38,6 +38,8 @@ Test controls (JSON unless said):
   POST /test/fail-scores          {count, status}: the next `count` score posts answer `status`
   POST /test/extra-credit         {allow}: accept scoreGiven > scoreMaximum (refused by default)
   GET  /test/scores, /test/links, /test/tools, /test/token-requests   what the platform holds
+  GET  /test/refused-again        score posts refused as not newer (409), with whether each was
+                                  the very score held (a tool's post sent twice)
 
 What it checks, as a strict LMS would (each refusal answers why, and is printed to stderr):
   registration  one-time bearer token; application_type web; response_types has id_token;
@@ -191,6 +193,7 @@ class Platform:
     results: dict = field(default_factory=dict)  # (line item id, user) -> last accepted score
     members: dict = field(default_factory=dict)  # context id -> user -> member
     scores: list = field(default_factory=list)  # every accepted score post, in order
+    refused_again: list = field(default_factory=list)  # (user, timestamp) of scores not newer (409)
     token_requests: list = field(default_factory=list)  # every POST /token, in order
     last_launch: dict | None = None
     fail_scores: dict = field(default_factory=lambda: {"count": 0, "status": 503})
@@ -969,6 +972,9 @@ async def post_score(context_id: str, item_id: str, request: Request) -> Respons
     body = await json_body(request)
     moment = validate_score(body, item)
     last = P.results.get((item_id, body["userId"]))
+    if last is not None and moment <= last["moment"]:
+        P.refused_again.append({"user_id": body["userId"], "timestamp": body["timestamp"],
+                                "same": body == last["score"]})
     # AGS lets the platform refuse a score that is not newer than the one it holds.
     expect(last is None or moment > last["moment"], f"a score at {body['timestamp']} is not newer "
            f"than the one held, at {last and last['score']['timestamp']}", 409, "conflict")
@@ -1428,6 +1434,12 @@ async def extra_credit(request: Request) -> JSONResponse:
     expect(isinstance(body, dict) and isinstance(body.get("allow"), bool), "allow must be true or false")
     P.extra_credit = body["allow"]
     return JSONResponse({"allow": P.extra_credit})
+
+
+@app.get("/test/refused-again")
+async def test_refused_again() -> JSONResponse:
+    """Score posts refused as not newer than the one held (409): a tool's post sent again."""
+    return JSONResponse(P.refused_again)
 
 
 @app.get("/test/scores")

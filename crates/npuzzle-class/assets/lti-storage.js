@@ -15,24 +15,35 @@
     frame = null;
   }
   const id = `npuzzle-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  // The LMS's answer, or null when it refuses, is missing or is silent for 3 s.
+  // The LMS's answer, or null when it refuses, is missing or is silent for 3 s. The message
+  // goes again every 300 ms meanwhile: a storage frame still loading drops what comes early.
   const ask = (message) => new Promise((resolve) => {
     if (!frame) { resolve(null); return; }
     let timer = 0;
-    const done = (answer) => { clearTimeout(timer); removeEventListener('message', heard); resolve(answer); };
+    let again = 0;
+    const done = (answer) => {
+      clearTimeout(timer);
+      clearInterval(again);
+      removeEventListener('message', heard);
+      resolve(answer);
+    };
     function heard(event) {
       const d = event.data;
-      if (event.origin !== origin || !d || typeof d !== 'object') return;
+      if (event.source !== frame || event.origin !== origin || !d || typeof d !== 'object') return;
       if (d.message_id !== id || d.subject !== `${message.subject}.response`) return;
       done(d.error ? null : d);
     }
+    const send = () => {
+      try {
+        frame.postMessage({ ...message, message_id: id }, origin);
+      } catch {
+        done(null);
+      }
+    };
     addEventListener('message', heard);
     timer = setTimeout(() => done(null), 3000);
-    try {
-      frame.postMessage({ ...message, message_id: id }, origin);
-    } catch {
-      done(null);
-    }
+    again = setInterval(send, 300);
+    send();
   });
   if (mode === 'put') {
     // On to the LMS either way: where it keeps nothing, the cookie may still do.

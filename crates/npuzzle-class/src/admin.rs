@@ -38,6 +38,11 @@ pub enum AdminError {
     /// No runtime could be started.
     #[error("cannot start the runtime: {0}")]
     Runtime(std::io::Error),
+    /// The SQLite file named is not there.
+    #[error(
+        "--db {0}: no such database; give the server's own (as npuzzle serve --db), which it makes at its first start"
+    )]
+    NoDatabase(String),
     /// A value is empty.
     #[error("--{0} is empty")]
     Empty(&'static str),
@@ -89,18 +94,24 @@ pub async fn add(pool: &Pool, p: &ByHand) -> Result<Platform, AdminError> {
         }
     }
     let issuer = url("issuer", &p.issuer)?;
+    let host = url::Url::parse(&issuer)
+        .ok()
+        .and_then(|u| u.host_str().map(str::to_string))
+        .unwrap_or_default();
     let platform = Platform {
         id: String::new(),
         name: p
             .name
             .clone()
             .filter(|n| !n.trim().is_empty())
-            .unwrap_or_else(|| issuer.host_str().unwrap_or_default().to_string()),
-        issuer: p.issuer.trim().to_string(),
+            .unwrap_or(host),
+        issuer,
         client_id: p.client_id.trim().to_string(),
-        auth_endpoint: url("auth-url", &p.auth_url)?.to_string(),
-        token_endpoint: url("token-url", &p.token_url)?.to_string(),
-        jwks_uri: url("jwks-url", &p.jwks_url)?.to_string(),
+        // Kept as typed (checked, not rewritten): an LMS may compare its token endpoint, the
+        // client assertion's audience, to the letter.
+        auth_endpoint: url("auth-url", &p.auth_url)?,
+        token_endpoint: url("token-url", &p.token_url)?,
+        jwks_uri: url("jwks-url", &p.jwks_url)?,
         authorization_server: match &p.audience {
             Some(a) if !a.trim().is_empty() => Some(a.trim().to_string()),
             _ => None,
@@ -151,6 +162,14 @@ pub fn with_db<T>(
         .enable_all()
         .build()
         .map_err(AdminError::Runtime)?;
+    // The server's database, not a new one made by a mistyped path (the server would never
+    // see what was added there).
+    if let Some(file) = db_url.strip_prefix("sqlite:") {
+        let file = file.trim_start_matches("//");
+        if !std::path::Path::new(file).is_file() {
+            return Err(AdminError::NoDatabase(db_url.to_string()));
+        }
+    }
     runtime.block_on(async {
         let pool = db::connect(db_url).await?;
         let out = work(&pool).await;
@@ -159,8 +178,8 @@ pub fn with_db<T>(
     })
 }
 
-/// `value` as a URL the tool may call: https, or http on this machine only.
-fn url(field: &'static str, value: &str) -> Result<url::Url, AdminError> {
+/// `value`, trimmed, if it is a URL the tool may call: https, or http on this machine only.
+fn url(field: &'static str, value: &str) -> Result<String, AdminError> {
     let bad = |why| AdminError::Url {
         field,
         value: value.to_string(),
@@ -176,7 +195,7 @@ fn url(field: &'static str, value: &str) -> Result<url::Url, AdminError> {
     if parsed.host_str().is_none_or(str::is_empty) {
         return Err(bad("needs a host"));
     }
-    Ok(parsed)
+    Ok(value.trim().to_string())
 }
 
 #[cfg(test)]

@@ -142,7 +142,8 @@ async fn without_cookie(
     let Some(target) = storage::target(posted.lti_storage_target.as_deref()) else {
         return Err(Refusal::NoCookie.into());
     };
-    match storage::proof(app, posted.storage_check.as_deref(), headers)? {
+    let ours = storage::origin_of(&app.url("/")).unwrap_or_default();
+    match storage::proof(&ours, posted.storage_check.as_deref(), headers)? {
         Proof::Confirmed => Ok(None),
         Proof::Ask => {
             let platform = store::platform_by_id(&app.pool, &platform_id)

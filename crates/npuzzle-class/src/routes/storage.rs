@@ -107,24 +107,29 @@ pub enum Proof {
     Confirmed,
 }
 
-/// Reads a cookie-less launch: `check` is the posted [`CHECK_FIELD`], `headers` the request's.
-pub fn proof(app: &App, check: Option<&str>, headers: &HeaderMap) -> Result<Proof, Refusal> {
+/// Reads a cookie-less launch to the server at `ours` (its origin): `check` is the posted
+/// [`CHECK_FIELD`], `headers` the request's.
+pub fn proof(ours: &str, check: Option<&str>, headers: &HeaderMap) -> Result<Proof, Refusal> {
     match check {
         None => Ok(Proof::Ask),
-        Some(CONFIRMED) if same_origin(app, headers) => Ok(Proof::Confirmed),
+        Some(CONFIRMED) if same_origin(ours, headers) => Ok(Proof::Confirmed),
         // A post saying "confirmed" from another site is a forgery of the check page's.
         Some(CONFIRMED) => Err(Refusal::State),
         Some(_) => Err(Refusal::StorageUnconfirmed),
     }
 }
 
-/// Whether the request comes from a page of our own origin.
-fn same_origin(app: &App, headers: &HeaderMap) -> bool {
-    let ours = origin_of(&app.url("/"));
-    headers
-        .get(header::ORIGIN)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|o| Some(o) == ours.as_deref())
+/// Whether the request comes from a page of the origin `ours`: its `Origin` says so, and its
+/// `Sec-Fetch-Site`, where the browser sends one, does not say otherwise.
+fn same_origin(ours: &str, headers: &HeaderMap) -> bool {
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &HeaderValue| v.to_str().ok())
+    };
+    text(header::ORIGIN) == Some(ours)
+        && text(header::HeaderName::from_static("sec-fetch-site"))
+            .is_none_or(|site| site == "same-origin")
 }
 
 /// `GET /lti/storage.js`.
@@ -141,4 +146,67 @@ pub async fn script() -> Response {
 pub fn auth_origin(auth_endpoint: &str) -> Result<String, Failure> {
     origin_of(auth_endpoint)
         .ok_or_else(|| Failure::Server("the LMS's authorization endpoint is not a URL".into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OURS: &str = "https://puzzle.example.edu";
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (name, value) in pairs {
+            h.insert(*name, HeaderValue::from_str(value).unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn only_the_check_page_of_our_own_origin_confirms() {
+        let own = headers(&[("origin", OURS), ("sec-fetch-site", "same-origin")]);
+        assert!(matches!(
+            proof(OURS, Some(CONFIRMED), &own),
+            Ok(Proof::Confirmed)
+        ));
+        // A client that sends no Sec-Fetch-Site (an older browser) is judged by its Origin.
+        let plain = headers(&[("origin", OURS)]);
+        assert!(matches!(
+            proof(OURS, Some(CONFIRMED), &plain),
+            Ok(Proof::Confirmed)
+        ));
+        for forged in [
+            headers(&[]),
+            headers(&[("origin", "null")]),
+            headers(&[("origin", "https://lms.example.edu")]),
+            headers(&[("origin", "https://puzzle.example.edu.evil.example")]),
+            headers(&[("origin", OURS), ("sec-fetch-site", "cross-site")]),
+        ] {
+            assert_eq!(
+                proof(OURS, Some(CONFIRMED), &forged).err(),
+                Some(Refusal::State),
+                "{forged:?}"
+            );
+        }
+        assert_eq!(
+            proof(OURS, Some(UNCONFIRMED), &own).err(),
+            Some(Refusal::StorageUnconfirmed)
+        );
+        assert!(matches!(proof(OURS, None, &headers(&[])), Ok(Proof::Ask)));
+    }
+
+    #[test]
+    fn the_storage_target_and_origins_are_read_with_care() {
+        assert_eq!(
+            target(Some("post_message_forwarding")),
+            Some("post_message_forwarding")
+        );
+        assert_eq!(target(Some("")), None);
+        assert_eq!(target(Some(&"x".repeat(MAX_TARGET + 1))), None);
+        assert_eq!(
+            origin_of("https://lms.example.edu:8443/auth?x=1").as_deref(),
+            Some("https://lms.example.edu:8443")
+        );
+        assert_eq!(origin_of("not a url"), None);
+    }
 }

@@ -94,7 +94,7 @@ pub async fn register(
         Some(_) => return Ok(None),
         None => {
             let id = ids::random()[..22].to_string();
-            sqlx::query(
+            let inserted = sqlx::query(
                 "INSERT INTO platforms (id, issuer, client_id, name, auth_endpoint, token_endpoint, jwks_uri, authorization_server, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(&id)
@@ -107,7 +107,15 @@ pub async fn register(
             .bind(&p.authorization_server)
             .bind(now)
             .execute(&mut *tx)
-            .await?;
+            .await;
+            // Registered meanwhile by another (two administrators at once): the first stands.
+            if let Err(e) = &inserted
+                && e.as_database_error()
+                    .is_some_and(|d| d.is_unique_violation())
+            {
+                return Ok(None);
+            }
+            inserted?;
             id
         }
     };
