@@ -13,7 +13,7 @@ pub enum Command {
     /// its endpoints). The LMS needs the tool's: PUBLIC_URL/lti/config.json lists them.
     Add(AddArgs),
     /// Add a deployment (another institution, sub-account or org unit) to a registration.
-    Deploy(DeployArgs),
+    Deploy(Which),
     /// List the registrations and their deployments.
     List(DbArg),
 }
@@ -25,8 +25,9 @@ pub struct DbArg {
     pub db: String,
 }
 
+/// Which registration, and the deployment.
 #[derive(clap::Args)]
-pub struct AddArgs {
+pub struct Which {
     #[command(flatten)]
     pub db: DbArg,
     /// The LMS's issuer (the `iss` of its launches), e.g. https://blackboard.com.
@@ -38,6 +39,12 @@ pub struct AddArgs {
     /// The deployment id the LMS made.
     #[arg(long)]
     pub deployment: String,
+}
+
+#[derive(clap::Args)]
+pub struct AddArgs {
+    #[command(flatten)]
+    pub which: Which,
     /// The LMS's OIDC authorization endpoint.
     #[arg(long)]
     pub auth_url: String,
@@ -55,44 +62,30 @@ pub struct AddArgs {
     pub audience: Option<String>,
 }
 
-#[derive(clap::Args)]
-pub struct DeployArgs {
-    #[command(flatten)]
-    pub db: DbArg,
-    /// The registration's issuer.
-    #[arg(long)]
-    pub issuer: String,
-    /// The registration's client id.
-    #[arg(long)]
-    pub client_id: String,
-    /// The new deployment id.
-    #[arg(long)]
-    pub deployment: String,
-}
-
 pub fn run(command: &Command) -> Result<ExitCode, Failure> {
     let failed = |e: admin::AdminError| Failure::Message(e.to_string());
     let mut out = Out::new();
     match command {
         Command::Add(a) => {
+            let w = &a.which;
             let by_hand = ByHand {
-                issuer: a.issuer.clone(),
-                client_id: a.client_id.clone(),
-                deployment_id: a.deployment.clone(),
+                issuer: w.issuer.clone(),
+                client_id: w.client_id.clone(),
+                deployment_id: w.deployment.clone(),
                 name: a.name.clone(),
                 auth_url: a.auth_url.clone(),
                 token_url: a.token_url.clone(),
                 jwks_url: a.jwks_url.clone(),
                 audience: a.audience.clone(),
             };
-            let kept = admin::with_db(&a.db.db, async |pool| admin::add(pool, &by_hand).await)
+            let kept = admin::with_db(&w.db.db, async |pool| admin::add(pool, &by_hand).await)
                 .map_err(failed)?;
             writeln!(
                 out,
                 "registered: {} (client {}, deployment {})",
                 kept.issuer,
                 kept.client_id,
-                a.deployment.trim()
+                w.deployment.trim()
             )?;
         }
         Command::Deploy(d) => {

@@ -87,12 +87,7 @@ fn at_root(html: &str) -> String {
 
 /// `GET /lti/page.js`.
 pub async fn adapter() -> Response {
-    let mut response = ADAPTER.into_response();
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/javascript; charset=utf-8"),
-    );
-    response
+    super::page::script(ADAPTER)
 }
 
 #[cfg(test)]

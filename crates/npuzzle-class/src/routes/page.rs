@@ -69,9 +69,8 @@ pub fn trouble(why: &str) -> Response {
     )
 }
 
-/// Tells the LMS's registration dialog that it may close (LTI Dynamic Registration).
-pub async fn close_script() -> Response {
-    let js = "(window.opener || window.parent).postMessage({subject: 'org.imsglobal.lti.close'}, '*');\n";
+/// A script of the server's own, as JavaScript.
+pub fn script(js: &'static str) -> Response {
     let mut response = js.into_response();
     response.headers_mut().insert(
         header::CONTENT_TYPE,
@@ -80,15 +79,16 @@ pub async fn close_script() -> Response {
     response
 }
 
+/// Tells the LMS's registration dialog that it may close (LTI Dynamic Registration).
+pub async fn close_script() -> Response {
+    script(
+        "(window.opener || window.parent).postMessage({subject: 'org.imsglobal.lti.close'}, '*');\n",
+    )
+}
+
 /// Posts the page's form `#autosubmit` at once (the button stays for a browser without scripts).
 pub async fn submit_script() -> Response {
-    let js = "document.getElementById('autosubmit')?.submit();\n";
-    let mut response = js.into_response();
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/javascript; charset=utf-8"),
-    );
-    response
+    script("document.getElementById('autosubmit')?.submit();\n")
 }
 
 fn capitalised(s: &str) -> String {

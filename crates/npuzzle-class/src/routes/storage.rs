@@ -10,7 +10,7 @@ use super::page::{escape, page};
 use super::{App, Failure};
 use crate::lti::Refusal;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 
 /// The browser side.
 const SCRIPT: &str = include_str!("../../assets/lti-storage.js");
@@ -134,12 +134,7 @@ fn same_origin(ours: &str, headers: &HeaderMap) -> bool {
 
 /// `GET /lti/storage.js`.
 pub async fn script() -> Response {
-    let mut response = SCRIPT.into_response();
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/javascript; charset=utf-8"),
-    );
-    response
+    super::page::script(SCRIPT)
 }
 
 /// The platform's authorization origin, or the server's own trouble.
