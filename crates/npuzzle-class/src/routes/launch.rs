@@ -45,9 +45,7 @@ pub async fn post(
     }
     let login = match store::take_login(&app.pool, &state).await? {
         Taken::Fresh(login) => login,
-        Taken::Used => return Err(Refusal::StateUsed.into()),
-        Taken::Expired => return Err(Refusal::StateExpired.into()),
-        Taken::Unknown => return Err(Refusal::State.into()),
+        other => return Err(not_in_flight(&other).into()),
     };
     let platform = store::platform_by_id(&app.pool, &login.platform_id)
         .await?
@@ -81,35 +79,7 @@ pub async fn post(
         claims: raw.to_string(),
     };
     store::open_session(&app.pool, &session).await?;
-    // The student's own address for the exercise page (the browser keeps an attempt per page,
-    // so two students on one computer never resume each other's), naming the link, whose
-    // settings are kept for the page: its address carries none.
-    let secret = store::registration_key(&app.pool).await?;
-    let who = ids::pseudonym(&secret, &[&platform.id, &session.user_id]);
-    let link = session
-        .resource_link_id
-        .as_deref()
-        .map(|id| ids::pseudonym(&secret, &[&platform.id, id]));
-    if let (Some(key), Some(id)) = (&link, &session.resource_link_id) {
-        let exercise = claims.custom("exercise").unwrap_or_default();
-        store::grades::save_link(&app.pool, key, &platform.id, id, exercise).await?;
-    }
-    let page = link.map(|link| format!("/exercise/{who}/{link}"));
-    let kind = claims.message_type.as_deref().unwrap_or_default();
-    let mut response = if session.instructor && kind == claims::RESOURCE_LINK_REQUEST {
-        super::class::view(&app, &claims, &session).await?
-    } else {
-        if !session.instructor {
-            store::grades::note_student(
-                &app.pool,
-                &platform.id,
-                &session.user_id,
-                claims.name.as_deref(),
-            )
-            .await?;
-        }
-        landing(&app, &claims, &session, page.as_deref())
-    };
+    let mut response = land(&app, &claims, &session).await?;
     let forget = format!(
         "{}=; Path=/lti/launch; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned",
         state_cookie(&state)
@@ -118,6 +88,49 @@ pub async fn post(
         response.headers_mut().append(header::SET_COOKIE, v);
     }
     Ok(response)
+}
+
+/// Why a login that is not fresh refuses its launch.
+fn not_in_flight(taken: &Taken) -> Refusal {
+    match taken {
+        Taken::Used => Refusal::StateUsed,
+        Taken::Expired => Refusal::StateExpired,
+        Taken::Fresh(_) | Taken::Unknown => Refusal::State,
+    }
+}
+
+/// Where a session just opened lands: the class view for a teacher's link, else the exercise
+/// (or the builder), after keeping the link's settings and the student's name.
+async fn land(app: &App, claims: &IdToken, session: &Session) -> Result<Response, Failure> {
+    let platform_id = &session.platform_id;
+    // The student's own address for the exercise page (the browser keeps an attempt per page,
+    // so two students on one computer never resume each other's), naming the link, whose
+    // settings are kept for the page: its address carries none.
+    let secret = store::registration_key(&app.pool).await?;
+    let who = ids::pseudonym(&secret, &[platform_id, &session.user_id]);
+    let link = session
+        .resource_link_id
+        .as_deref()
+        .map(|id| ids::pseudonym(&secret, &[platform_id, id]));
+    if let (Some(key), Some(id)) = (&link, &session.resource_link_id) {
+        let exercise = claims.custom("exercise").unwrap_or_default();
+        store::grades::save_link(&app.pool, key, platform_id, id, exercise).await?;
+    }
+    let page = link.map(|link| format!("/exercise/{who}/{link}"));
+    let kind = claims.message_type.as_deref().unwrap_or_default();
+    if session.instructor && kind == claims::RESOURCE_LINK_REQUEST {
+        return super::class::view(app, claims, session).await;
+    }
+    if !session.instructor {
+        store::grades::note_student(
+            &app.pool,
+            platform_id,
+            &session.user_id,
+            claims.name.as_deref(),
+        )
+        .await?;
+    }
+    Ok(landing(app, claims, session, page.as_deref()))
 }
 
 /// A launch whose browser brought no cookie for its login: the storage check page, when the
@@ -132,12 +145,7 @@ async fn without_cookie(
 ) -> Result<Option<Response>, Failure> {
     let Some(platform_id) = store::login_in_flight(&app.pool, state).await? else {
         // Not a login in flight: say which way it is not.
-        return Err(match store::take_login(&app.pool, state).await? {
-            Taken::Used => Refusal::StateUsed,
-            Taken::Expired => Refusal::StateExpired,
-            Taken::Fresh(_) | Taken::Unknown => Refusal::State,
-        }
-        .into());
+        return Err(not_in_flight(&store::take_login(&app.pool, state).await?).into());
     };
     let Some(target) = storage::target(posted.lti_storage_target.as_deref()) else {
         return Err(Refusal::NoCookie.into());
