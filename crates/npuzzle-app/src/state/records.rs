@@ -42,6 +42,11 @@ pub struct Saved {
     pub seed: Option<u32>,
     /// When the attempt started (milliseconds since 1970).
     pub started: f64,
+    /// When each answer was given, in milliseconds after `started` (predict, children: one per
+    /// question; play and heuristic: one, at the end). Only the answers' reports read them
+    /// (the time a question took); nothing is judged on them. Older records have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub times: Vec<u32>,
     /// The score, once the attempt has ended: for hosts that read the record; never read back
     /// (a restore scores the replay again).
     #[serde(default)]
@@ -122,8 +127,52 @@ pub struct Report {
     pub keep: &'static str,
     /// Milliseconds since the attempt started.
     pub duration_ms: f64,
+    /// Every answer of the attempt so far, in order: what each LMS format reports per question
+    /// (SCORM's interactions, xAPI's `answered` statements, the class server's report).
+    pub answers: Vec<Answer>,
     /// The same as an xAPI statement (no actor: the host knows the student).
     pub statement: Statement,
+}
+
+/// One answer, the same record in every format: made by the exercise as it judges the answer
+/// (again, from the saved attempt, on a restore or on the class server), never read from one.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Answer {
+    /// The question's id within its exercise, the same for every student and attempt: `q1`,
+    /// `q2`, … (predict, children), `play`, `formula` (heuristic).
+    pub question: String,
+    /// The task (`predict`, `children`, `play`, `heuristic`).
+    pub task: &'static str,
+    /// What the student gave: predict, the node picked (`7`); children, each child's g, h and
+    /// f, a child to a `;` (`1,3,4;1,5,6`, nothing where no number was typed); play, the moves
+    /// made; heuristic, the formula.
+    pub response: String,
+    /// The right answer in the same words: the node expanded next, the true values, the
+    /// optimal length; empty for a heuristic (no one answer is right).
+    pub expected: String,
+    /// Whether it was right (play: within the slack; heuristic: passed).
+    pub correct: bool,
+    /// Milliseconds the question took: since the previous answer, or the attempt's start.
+    pub latency_ms: u32,
+    /// When it was given (milliseconds since 1970).
+    pub at: f64,
+    /// Children: the node whose children were valued.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub node: Option<u32>,
+    /// Play: hints used.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hints: Option<u32>,
+    /// Heuristic: what the grading found: `admissible`, `not-admissible`, `not-a-number`,
+    /// `over-budget`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<&'static str>,
+    /// Heuristic: the board that shows a formula wrong (flat, 0 the blank), or play: the start.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// Heuristic: the nodes h and Manhattan generated on the race's boards, once raced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<[u64; 2]>,
 }
 
 /// A score as SCORM and xAPI write it: every task on one scale, 0 to 100, so that an LMS that

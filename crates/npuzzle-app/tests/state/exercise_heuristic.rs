@@ -51,7 +51,7 @@ fn run(s: &mut State, msg: Msg) -> Vec<Effect> {
 }
 
 /// A fresh exercise, with `formula` typed and handed in.
-fn hand_in(formula: &str) -> (State, Vec<Effect>) {
+pub fn hand_in(formula: &str) -> (State, Vec<Effect>) {
     let mut s = loaded(Q, 3);
     s.update(Msg::Exercise(ExMsg::Restore(vec![])));
     s.update(Msg::Exercise(ExMsg::Draft(formula.into())));
@@ -59,7 +59,7 @@ fn hand_in(formula: &str) -> (State, Vec<Effect>) {
     (s, fx)
 }
 
-fn completed(fx: &[Effect]) -> npuzzle_app::state::exercise::Report {
+pub fn completed(fx: &[Effect]) -> npuzzle_app::state::exercise::Report {
     events(fx)
         .iter()
         .rev()

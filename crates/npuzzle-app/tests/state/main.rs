@@ -1,6 +1,7 @@
 //! The component's state, natively, one module per feature as the state is split: every message
 //! a person, a host or the solver can send, and the effects the web layer is asked to carry out.
 
+mod answers;
 mod compare;
 mod exercise;
 mod exercise_heuristic;

@@ -31,6 +31,7 @@ fn record(start: &str, path: &[Move]) -> Saved {
         formula: None,
         seed: None,
         started: 1.0,
+        times: vec![],
         score: None,
     }
 }
@@ -356,7 +357,7 @@ fn results_say_how_many_hints_were_used() {
 
 #[test]
 fn the_longest_records_the_settings_allow_fit_scorm_12s_suspend_data() {
-    use npuzzle_app::state::exercise::saved::{MAX_HINTS_COUNTED, MAX_MOVES};
+    use npuzzle_app::state::exercise::saved::{MAX_HINTS_COUNTED, MAX_MOVES, MAX_TIME};
     let id = "x".repeat(npuzzle_app::options::MAX_ID);
     let start = "15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0";
     let score = Some(npuzzle_app::state::exercise::Score {
@@ -380,6 +381,8 @@ fn the_longest_records_the_settings_allow_fit_scorm_12s_suspend_data() {
         formula: (formula > 0).then(|| "9".repeat(formula)),
         seed: (formula > 0).then_some(u32::MAX),
         started: 1_764_100_000_000.125,
+        // A time for each answer, each the latest a record may hold.
+        times: vec![MAX_TIME; picks.max(1)],
         score,
     };
     let max = npuzzle_app::options::MAX_COUNT as usize;

@@ -3,10 +3,10 @@
 //! comes back from saved data is [`super::restore`]. Every rule that touches another feature is
 //! here, once.
 
-use super::children;
 use super::saved;
 use super::score::{self, Report};
 use super::{Attempt, Delivery, Exercise, Feedback, Msg, Score, Spec};
+use super::{answers, children};
 use crate::i18n::{Key, Lang, Said};
 use crate::options::{Controls, ExerciseOptions, Task};
 use crate::state::effect::{Effect, Event, Note};
@@ -152,6 +152,21 @@ impl State {
         };
         let Ok(spec) = &ex.spec else { return };
         ex.attempt.done = Some(s);
+        // The tasks of one answer have it at the end.
+        match spec.task {
+            Task::Play => {
+                let start = self.puzzle.start.to_flat();
+                answers::play(&mut ex.attempt, ex.optimal, s.passed, start, now);
+            }
+            Task::Heuristic => {
+                let graded = match &ex.feedback {
+                    Some(Feedback::Heuristic(g)) => Some(g),
+                    _ => None,
+                };
+                answers::heuristic(&mut ex.attempt, graded, s.passed, now);
+            }
+            Task::Predict | Task::Children => {}
+        }
         let (spec, attempt) = (spec.clone(), ex.attempt.clone());
         self.voice.say(ended(&attempt, s));
         emit_end((&spec, &attempt), s, (now, self.lang), fx);
@@ -245,6 +260,7 @@ impl State {
     }
 
     fn exercise_pick(&mut self, node: u32, fx: &mut Vec<Effect>) {
+        let now = self.now;
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
@@ -259,12 +275,14 @@ impl State {
         };
         ex.attempt.picks.push(node);
         ex.attempt.answers.push(verdict.right);
+        answers::predict(&mut ex.attempt, node, verdict.next, now);
         self.voice.say(verdict.said.clone());
         ex.feedback = Some(Feedback::Pick(verdict));
         self.answered(fx);
     }
 
     fn exercise_check(&mut self, values: &[[Option<u32>; 3]], fx: &mut Vec<Effect>) {
+        let now = self.now;
         let Some(ex) = self.exercise.as_mut() else {
             return;
         };
@@ -276,20 +294,17 @@ impl State {
         if spec.task != Task::Children || ex.attempt.done.is_some() {
             return;
         }
-        let verdicts: Vec<_> = kids
+        let typed: Vec<_> = kids
             .into_iter()
             .enumerate()
-            .map(|(i, child)| {
-                let right = child.judge(&values.get(i).copied().unwrap_or([None; 3]));
-                (child, right)
-            })
+            .map(|(i, child)| (child, values.get(i).copied().unwrap_or([None; 3])))
             .collect();
+        let verdicts: Vec<_> = typed.iter().map(|(c, v)| (c.clone(), c.judge(v))).collect();
         let right = verdicts.iter().filter(|v| v.1).count();
         ex.attempt.picks.push(node);
-        ex.attempt
-            .values
-            .extend((0..verdicts.len()).flat_map(|i| values.get(i).copied().unwrap_or([None; 3])));
+        ex.attempt.values.extend(typed.iter().flat_map(|t| t.1));
         ex.attempt.answers.extend(verdicts.iter().map(|v| v.1));
+        answers::children(&mut ex.attempt, node, &typed, now);
         self.voice.say(
             Said::key(Key::ExChildrenVerdict)
                 .with("right", right)

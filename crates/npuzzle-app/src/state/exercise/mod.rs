@@ -9,6 +9,7 @@
 //! g, h and f for the children of the next expansions of A* ([`children`]); [`Task::Heuristic`]
 //! writes an admissible h that generates few nodes ([`heuristic`]).
 
+pub mod answers;
 pub mod author;
 pub mod children;
 mod flow;
@@ -82,6 +83,11 @@ pub struct Attempt {
     /// ([`heuristic::race_seed_of`], set at the attempt's start, whatever a record said); `None`
     /// for the other tasks.
     pub seed: Option<u32>,
+    /// When each answer was given, in milliseconds after `started` (kept with the attempt).
+    pub times: Vec<u32>,
+    /// Each answer's record, made as it is judged ([`answers`]): never kept, made again on a
+    /// restore.
+    pub records: Vec<answers::Answer>,
     /// The final score, once it has ended.
     pub done: Option<Score>,
 }
@@ -259,6 +265,7 @@ impl Exercise {
             // Kept with the formula only: the boards are not known before it is handed in.
             seed: a.formula.as_ref().and(a.seed),
             started: a.started.unwrap_or(0.0),
+            times: a.times.clone(),
             score: a.done,
         })
     }

@@ -4,9 +4,9 @@
 //! formula graded again). Nothing in a
 //! record is believed; what does not replay is set aside with a notice.
 
-use super::children;
 use super::saved::{Damage, Replayed};
 use super::{Attempt, Saved};
+use super::{answers, children};
 use crate::i18n::Key;
 use crate::options::Task;
 use crate::state::State;
@@ -116,9 +116,15 @@ impl State {
         let Some(saved) = ex.replay.take() else {
             return;
         };
+        // The answers are judged, and recorded, into a fresh attempt that keeps the saved times.
+        let mut fresh = Attempt {
+            picks: vec![],
+            values: vec![],
+            ..saved.clone()
+        };
         let answers = match spec.task {
-            Task::Predict => replay_picks(st, &saved.picks),
-            _ => replay_children(st, &saved, &mut ex.question),
+            Task::Predict => replay_picks(st, &saved.picks, &mut fresh, now),
+            _ => replay_children(st, &saved, &mut ex.question, (&mut fresh, now)),
         };
         let fits = answers.is_some() && (saved.picks.len() as u32) <= spec.count;
         let Some(answers) = answers.filter(|_| fits) else {
@@ -131,7 +137,12 @@ impl State {
             };
             return self.begin_exercise(fx);
         };
-        ex.attempt = Attempt { answers, ..saved };
+        ex.attempt = Attempt {
+            answers,
+            records: fresh.records,
+            times: fresh.times,
+            ..saved
+        };
         ex.note = Some(Note::info(Key::ExRestored));
         // A finished attempt: scored again from its answers, and its end said again.
         if let Some((s, true)) = self.answers_score() {
@@ -142,10 +153,19 @@ impl State {
 
 /// Judges saved predict picks again against the recorded search: the answers, or `None` if
 /// the search has fewer expansions than picks.
-fn replay_picks(st: &mut npuzzle_core::Stepper, picks: &[u32]) -> Option<Vec<bool>> {
+fn replay_picks(
+    st: &mut npuzzle_core::Stepper,
+    picks: &[u32],
+    into: &mut Attempt,
+    now: f64,
+) -> Option<Vec<bool>> {
     picks
         .iter()
-        .map(|&node| predict::judge(st, node).map(|v| v.right))
+        .map(|&node| {
+            let v = predict::judge(st, node)?;
+            answers::predict(into, node, v.next, now);
+            Some(v.right)
+        })
         .collect()
 }
 
@@ -155,6 +175,7 @@ fn replay_children(
     st: &mut npuzzle_core::Stepper,
     saved: &Attempt,
     question: &mut Option<(u32, Vec<children::Child>)>,
+    (into, now): (&mut Attempt, f64),
 ) -> Option<Vec<bool>> {
     let mut values = saved.values.iter().copied();
     let mut answers = vec![];
@@ -163,10 +184,13 @@ fn replay_children(
         if asked != node || values.len() < 3 * kids.len() {
             return None;
         }
-        for kid in &kids {
-            let typed = [values.next()?, values.next()?, values.next()?];
-            answers.push(kid.judge(&typed));
+        let mut typed = vec![];
+        for kid in kids {
+            let given = [values.next()?, values.next()?, values.next()?];
+            answers.push(kid.judge(&given));
+            typed.push((kid, given));
         }
+        answers::children(into, node, &typed, now);
         *question = children::advance(st)
             .then(|| children::question(st))
             .flatten();

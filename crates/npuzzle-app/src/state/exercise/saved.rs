@@ -19,6 +19,9 @@ pub const MAX_ATTEMPT: u32 = 100_000;
 /// the largest is 1,000 over an optimal length below 100). The record then still fits SCORM
 /// 1.2's 4,096 characters of `cmi.suspend_data` (3,334 characters of path).
 pub const MAX_MOVES: u32 = 10_000;
+/// The latest an answer's time may be, after the attempt's start: thirty days, in milliseconds
+/// (an attempt resumed later keeps its times at this).
+pub const MAX_TIME: u32 = 30 * 24 * 3600 * 1000;
 /// Hints an attempt may ask for where the teacher set no limit.
 pub const MAX_HINTS_COUNTED: u32 = 100_000;
 
@@ -79,7 +82,11 @@ impl Saved {
         if !is_start(&start, given, goal) {
             return bad;
         }
-        if !self.counts_fit(spec) || !self.formula_fits(spec.task) || self.moves > MAX_MOVES {
+        if !self.counts_fit(spec)
+            || !self.formula_fits(spec.task)
+            || !self.times_fit(spec.task)
+            || self.moves > MAX_MOVES
+        {
             return bad;
         }
         let Some(path) = decode_path(&self.path, self.moves) else {
@@ -133,6 +140,16 @@ impl Saved {
         }
     }
 
+    /// A time for each answer at most (one for play and heuristic, whose one answer is the
+    /// end), none past [`MAX_TIME`].
+    fn times_fit(&self, task: Task) -> bool {
+        let answers = match task {
+            Task::Play | Task::Heuristic => 1,
+            Task::Predict | Task::Children => self.picks.len(),
+        };
+        self.times.len() <= answers && self.times.iter().all(|&t| t <= MAX_TIME)
+    }
+
     /// Only a heuristic keeps a formula, as the page keeps it (`kept`): at most the language's
     /// length, printable ASCII (each one character in JSON), so the record fits SCORM 1.2. A
     /// seed comes with a formula only (any seed: it only chooses which boards the formula races
@@ -161,6 +178,8 @@ impl Saved {
             formula: self.formula,
             seed: self.seed,
             answers: vec![],
+            times: self.times,
+            records: vec![],
             done: None,
         }
     }

@@ -85,6 +85,7 @@ impl Report {
             hints: attempt.hints,
             keep: spec.keep.value(),
             duration_ms,
+            answers: attempt.records.clone(),
             statement: Statement {
                 verb: Verb {
                     id: format!("http://adlnet.gov/expapi/verbs/{verb}"),

@@ -24,6 +24,8 @@ pub struct Verdict {
     pub said: Said,
     /// Whether the pick was right.
     pub right: bool,
+    /// The node that was expanded next.
+    pub next: u32,
 }
 
 impl Predict {
@@ -74,7 +76,11 @@ pub fn skip(st: &mut Stepper) -> Option<Verdict> {
         .with_said("rule", rule(st.trace().algorithm, st.trace().ties).0.into());
     st.step();
     advance_to_next_expansion(st);
-    Some(Verdict { said, right: false })
+    Some(Verdict {
+        said,
+        right: false,
+        next,
+    })
 }
 
 /// The node the next event expands, if it is an expansion.
@@ -140,5 +146,5 @@ pub fn judge(st: &mut Stepper, guess: u32) -> Option<Verdict> {
     };
     st.step();
     advance_to_next_expansion(st);
-    Some(Verdict { said, right })
+    Some(Verdict { said, right, next })
 }
