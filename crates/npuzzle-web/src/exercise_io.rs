@@ -95,6 +95,13 @@ fn parse(text: &str) -> Result<Saved, Damage> {
         None => None,
         Some(v) => Some(whole_of(&v).ok_or(Damage::Unreadable)?),
     };
+    // Each answer's time: absent in a record from before answers were timed.
+    let times = match field("times").filter(|v| !v.is_null() && !v.is_undefined()) {
+        None => vec![],
+        Some(_) => list("times")
+            .and_then(|a| a.iter().map(|v| whole_of(&v)).collect::<Option<Vec<u32>>>())
+            .ok_or(Damage::Unreadable)?,
+    };
     let read = || {
         Some(Saved {
             v: whole("v")?,
@@ -110,6 +117,7 @@ fn parse(text: &str) -> Result<Saved, Damage> {
             formula,
             seed,
             started: number("started")?,
+            times,
             // Never read back: the replay is scored again.
             score: None,
         })
