@@ -4,7 +4,7 @@
 // LMS.LaunchData (the context template, launchMode, masteryScore) and the learner's language,
 // and keeps the saved attempt in the LRS's State API. It sends `initialized` on opening; at an
 // attempt's end `passed` or `failed` with the scaled score, then `completed` (once per
-// registration); `terminated` on leaving. Every statement carries the context template (the
+// registration); `answered` for each answer; `terminated` on leaving. Every statement carries the context template (the
 // session id among it), the registration and the cmi5 category; the LMS applies its moveOn rule
 // to the verdict and completion it receives. The page waits for the saved attempt (at most a
 // few seconds) before it starts. With no launch parameters it does nothing.
@@ -313,6 +313,7 @@
   }
 
   var format = {
+    record: 'attempt', // the attempt's record: written last in a flush (lms-sync.js)
     open: function () {
       if (opened) return true;
       // A reload of the same launch: its token was used and its session ended (`terminated`
@@ -339,6 +340,7 @@
     read: function (name) { return docs[name] === undefined ? null : docs[name]; },
     write: function (name, value) {
       if (name === 'attempt') return putState(ATTEMPT, 'attempt', value);
+      if (name.indexOf('answer:') === 0) return post([JSON.parse(value)]);
       return name === 'outcome' ? sendOutcome(value) : true;
     },
     commit: function () { return true; },
@@ -364,9 +366,47 @@
           var passed = typeof launch.masteryScore === 'number' ? s.scaled >= launch.masteryScore : detail.passed === true;
           return { outcome: JSON.stringify({ passed: passed, scaled: lms.scaled(s.scaled), raw: s.raw, min: s.min, max: s.max }) };
         }
+        case 'answer': {
+          var out = {};
+          var q = lms.question(detail.report, detail.answer);
+          out['answer:' + q.id + '@' + lms.timestamp(q.at)] = JSON.stringify(answered(q, detail.answer));
+          return out;
+        }
         default: return {};
       }
     },
   };
+
+  /** An answer as an `answered` statement, one of the statements cmi5 allows beside its own in
+   * a session (9.6.1: not in the cmi5 category). Its object is the question, an activity in the
+   * AU; its id is made of the registration, the question and the time, so a copy sent again is
+   * the statement the LRS already holds. */
+  function answered(q, answer) {
+    var context = JSON.parse(JSON.stringify(launch.contextTemplate || {}));
+    context.registration = registration;
+    var activities = context.contextActivities = context.contextActivities || {};
+    activities.parent = [{ id: activityId, objectType: 'Activity' }];
+    var extensions = {};
+    ['node', 'hints', 'verdict', 'board', 'nodes'].forEach(function (k) {
+      if (answer[k] !== undefined) extensions['urn:npuzzle:extension:' + k] = answer[k];
+    });
+    var definition = {
+      type: 'http://adlnet.gov/expapi/activities/cmi.interaction',
+      name: Object.keys(q.names).length ? q.names : { 'en-US': q.description },
+      interactionType: q.kind,
+    };
+    if (q.pattern !== null) definition.correctResponsesPattern = [q.pattern];
+    var result = { response: q.response, success: q.correct, duration: lms.duration(q.latencyMs) };
+    if (Object.keys(extensions).length) result.extensions = extensions;
+    return {
+      id: namedId('answered\n' + q.id + '\n' + q.at),
+      timestamp: new Date(q.at).toISOString(),
+      actor: actor,
+      verb: { id: VERB + 'answered', display: { 'en-US': 'answered' } },
+      object: { id: q.id, objectType: 'Activity', definition: definition },
+      result: result,
+      context: context,
+    };
+  }
   lms.connect(format, ['attempt', 'outcome']);
 })();

@@ -35,6 +35,19 @@
 // (tried again later), or 'ended' when the LMS says the session is over (the page then says the
 // course is not taking results); `open`, `write` and `commit` may answer with a promise, as cmi5
 // does over HTTP.
+//
+// Every answer is reported too, once: each score the app reports carries the attempt's answers
+// so far (`answers`, one record per question: what was given, the right answer, right or not,
+// when and how long). A format that has a place for them gives `values('answer', { n, answer,
+// report })`, the names and values of the `n`th (SCORM's `cmi.interactions.n.*`, cmi5's
+// `answered` statement), and may give `answered()`: the LMS's count of them and the keys of
+// those it holds (`{ count, keys }`), read when a session opens. An answer is never written
+// twice: not once the LMS took it (noted in the browser, one list per launch page), nor one the
+// LMS says it holds, nor one of the attempt record the LMS keeps (`format.record` names it).
+// That record is written after everything else in a flush, and a flush stops at the first
+// refusal, so a record the LMS holds vouches for its answers: SCORM 1.2, which cannot read its
+// interactions back, then does not write them again from another browser. An attempt's end
+// kept for a later session carries its answers with it.
 (function () {
   'use strict';
   var COMMIT_EVERY_MS = 5000;
@@ -79,7 +92,9 @@
       soon: false, // a flush is due once the app's update has said everything
       busy: false, // a flush (or the start) is under way
       again: false, // and another was asked for meanwhile
-      carried: [] // the kept ends handed over: { id, values }
+      carried: [], // the kept ends handed over: { id, values }
+      answers: {}, // each answer heard, by its key: the values it wants, or true once the LMS has it
+      nextAnswer: 0 // the index the next answer takes in the LMS (SCORM's interactions)
     };
     listen(sync);
     followLife(sync);
@@ -119,6 +134,68 @@
     if (keeps(sync, entry.detail)) wantAll({ want: values }, sync.format.values('completed', entry.detail));
     wantAll(sync, values);
     sync.carried.push({ id: entry.id, values: values });
+    answered(sync, entry.detail);
+  }
+
+  // The answers the LMS is known to have, by key, for this launch page.
+  var ANSWERS = 'npuzzle-lms-answers:' + location.pathname;
+  var ANSWERS_KEPT = 2000;
+
+  function answersKept() {
+    try {
+      var list = JSON.parse(localStorage.getItem(ANSWERS) || '[]');
+      return Array.isArray(list) ? list : [];
+    } catch (e) { return []; }
+  }
+
+  /** An answer's key: its question's id and its time, as SCORM 2004 writes it back. */
+  function answerKey(report, answer) {
+    return questionId(report, answer) + '@' + timestamp(answer.at);
+  }
+
+  /** The keys of the answers of an attempt record (the app's, as JSON): one per time it
+   * keeps, as the app numbers its questions. */
+  function recordAnswers(text) {
+    var saved;
+    try { saved = JSON.parse(text || 'null'); } catch (e) { return []; }
+    if (!saved || !Array.isArray(saved.times)) return [];
+    var one = { play: 'play', heuristic: 'formula' }[saved.task];
+    return saved.times.map(function (t, k) {
+      var answer = { question: one || 'q' + (k + 1), at: Number(saved.started) + Number(t) };
+      return answerKey({ exercise: saved.exercise }, answer);
+    });
+  }
+
+  /** The answers of a report (`detail`) the LMS has not heard: each wanted at the next index. */
+  function answered(sync, detail) {
+    var list = detail && Array.isArray(detail.answers) ? detail.answers : [];
+    list.forEach(function (answer) {
+      var key = answerKey(detail, answer);
+      if (sync.answers[key]) return;
+      var values = attempt(function () {
+        return sync.format.values('answer', { n: sync.nextAnswer, answer: answer, report: detail });
+      });
+      if (!values || !Object.keys(values).length) return;
+      sync.nextAnswer += 1;
+      var want = {};
+      wantAll({ want: want }, values);
+      sync.answers[key] = want;
+      wantAll(sync, want);
+    });
+  }
+
+  /** After a flush: the answers whose values the LMS took are noted, never written again. */
+  function answersTaken(sync) {
+    var done = Object.keys(sync.answers).filter(function (key) {
+      var want = sync.answers[key];
+      return want !== true && Object.keys(want).every(function (n) { return sync.took[n] === want[n]; });
+    });
+    if (!done.length) return;
+    done.forEach(function (key) { sync.answers[key] = true; });
+    try {
+      var list = answersKept().concat(done);
+      localStorage.setItem(ANSWERS, JSON.stringify(list.slice(-ANSWERS_KEPT)));
+    } catch (e) { /* kept for this session only */ }
   }
 
   /** The ends kept by earlier sessions and other tabs, handed over in this session. */
@@ -167,6 +244,11 @@
       var early = sync.want;
       sync.want = {};
       sync.carried = [];
+      // The answers the LMS has: those it says it holds, and those it took before (noted here).
+      var held = attempt(function () { return format.answered ? format.answered() : null; }) || {};
+      sync.nextAnswer = Math.max(sync.nextAnswer, Number(held.count) || 0);
+      (held.keys || []).concat(answersKept(), recordAnswers(sync.took[format.record]))
+        .forEach(function (key) { sync.answers[key] = true; });
       wantAll(sync, format.values('start', sync.took));
       wantAll(sync, early);
       carryKept(sync);
@@ -182,6 +264,11 @@
       var saved = Object.assign({}, e.detail);
       delete saved.type;
       changed(sync, format.values('attempt', saved), false);
+    });
+    // Each answer as it is given: the report of the score so far carries it.
+    document.addEventListener('npuzzle-score', function (e) {
+      answered(sync, e.detail);
+      changed(sync, {}, false);
     });
     document.addEventListener('npuzzle-completed', function (e) {
       if (!keeps(sync, e.detail)) return;
@@ -285,6 +372,9 @@
       sync.open = opened === true;
       if (!sync.open) return settle(sync, false, {});
       var names = Object.keys(sync.want).filter(function (n) { return sync.want[n] !== sync.took[n]; });
+      // The attempt's record last: once the LMS holds it, it holds its answers (see the top).
+      var record = sync.format.record;
+      names.sort(function (a, b) { return (a === record) - (b === record); });
       return write(sync, names, 0, {});
     });
   }
@@ -314,6 +404,7 @@
     if (ok) {
       for (var n in written) sync.took[n] = written[n];
       delivered(sync);
+      answersTaken(sync);
       if (sync.worried) say('delivered');
       sync.worried = false;
     } else {
@@ -371,5 +462,44 @@
    * it. */
   function scaled(x) { return Math.round(x * 1e7) / 1e7; }
 
-  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes, duration: duration, scaled: scaled, share: share };
+  /** A time (ms since 1970) as SCORM 2004 writes a timestamp: UTC, hundredths of a second. */
+  function timestamp(ms) {
+    var iso = new Date(Math.floor(Number(ms) || 0)).toISOString();
+    return iso.slice(0, 22) + 'Z';
+  }
+
+  /** The question's id, the same for every student and attempt (SCORM's interaction id, the
+   * xAPI activity of an `answered` statement): `urn:npuzzle:exercise:<id>:<question>`. */
+  function questionId(report, answer) {
+    return 'urn:npuzzle:exercise:' + report.exercise + ':' + answer.question;
+  }
+
+  // Each task's kind of question, as SCORM 2004 and xAPI name them: the node picked is a
+  // choice, the children's values and a formula are text, a play's moves a number.
+  var KINDS = { predict: 'choice', children: 'fill-in', play: 'numeric', heuristic: 'long-fill-in' };
+
+  /** What every format writes of an answer: its id, kind, the response and the right one (none
+   * for a heuristic), whether it was right, and a description: the exercise's name and the
+   * question's (in the learner's language where the report has it). */
+  function question(report, answer) {
+    var name = report.statement && report.statement.object.definition.name;
+    var words = name ? (Object.keys(name).filter(function (k) { return k !== 'en-US'; })[0] || 'en-US') : null;
+    var nth = /^q(\d+)$/.exec(answer.question);
+    var names = {};
+    for (var tag in (name || {})) names[tag] = name[tag] + (nth ? ' #' + nth[1] : '');
+    return {
+      id: questionId(report, answer),
+      kind: KINDS[answer.task] || 'other',
+      response: String(answer.response),
+      pattern: answer.expected === '' ? null : String(answer.expected),
+      correct: answer.correct === true,
+      latencyMs: Number(answer.latencyMs) || 0,
+      at: Number(answer.at) || 0,
+      description: words ? names[words] : report.exercise + (nth ? ' #' + nth[1] : ''),
+      names: names, // by language: English, and the learner's where it is another
+      lang: words,
+    };
+  }
+
+  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes, duration: duration, scaled: scaled, share: share, timestamp: timestamp, question: question };
 })();

@@ -1,8 +1,8 @@
 // The SCORM 1.2 side of an exercise package (see embed.html, "Exercises and grading"). Loaded
 // only by the packaged page, after lms-sync.js and before the app: it finds the LMS's API in a
 // parent or opener window, hands the saved attempt (cmi.suspend_data) to the app, and gives
-// lms-sync.js the SCORM 1.2 names for each score, the lesson status, the resume data and the
-// session time; lms-sync.js writes them, checks every answer and tries again. The learner's
+// lms-sync.js the SCORM 1.2 names for each score, the lesson status, the resume data, the
+// session time and each answer (cmi.interactions); lms-sync.js writes them, checks every answer and tries again. The learner's
 // language (cmi.student_preference.language), where the LMS has one, is the page's. With no LMS
 // around it does nothing, and the page runs as a plain page.
 (function () {
@@ -32,6 +32,7 @@
   var opened = false;
 
   var format = {
+    record: 'cmi.suspend_data', // the attempt's record: written last in a flush (lms-sync.js)
     open: function () {
       // Asked again when the page comes back from the back-forward cache: the session it
       // opened is still open if it answers, and then it is not opened twice.
@@ -78,10 +79,36 @@
           'cmi.core.lesson_status': detail.passed ? 'passed' : 'failed',
         };
         case 'leave': return { 'cmi.core.session_time': timespan(detail) };
+        case 'answer': return interaction(detail.n, lms.question(detail.report, detail.answer));
         default: return {};
       }
     },
+    // 1.2's interactions are written, never read back (but their count).
+    answered: function () { return { count: parseInt(format.read('cmi.interactions._count'), 10) || 0, keys: [] }; },
   };
+
+  // CMITime: the time of day, HH:MM:SS.
+  function clock(ms) {
+    var d = new Date(ms);
+    var pad = function (n) { return String(n).padStart(2, '0'); };
+    return pad(d.getHours()) + ':' + pad(d.getMinutes()) + ':' + pad(d.getSeconds());
+  }
+
+  /** The `n`th interaction: SCORM 1.2 has no place for a description, and keeps 255 characters
+   * of a response (a long formula is cut there; the attempt's record keeps it whole). Its
+   * `choice` takes single characters, so the node picked is written as text. */
+  function interaction(n, q) {
+    var p = 'cmi.interactions.' + n + '.';
+    var out = {};
+    out[p + 'id'] = q.id.slice(0, 255);
+    out[p + 'type'] = q.kind === 'numeric' ? 'numeric' : 'fill-in';
+    out[p + 'time'] = clock(q.at);
+    out[p + 'student_response'] = q.response.slice(0, 255);
+    if (q.pattern !== null) out[p + 'correct_responses.0.pattern'] = q.pattern.slice(0, 255);
+    out[p + 'result'] = q.correct ? 'correct' : 'wrong';
+    out[p + 'latency'] = timespan(q.latencyMs);
+    return out;
+  }
   var names = ['cmi.core.lesson_status', 'cmi.core.score.raw', 'cmi.core.score.min', 'cmi.core.score.max',
     'cmi.suspend_data', 'cmi.core.exit'];
   if (!lms.connect(format, names)) return;

@@ -2,7 +2,8 @@
 // same lms-sync.js. It finds API_1484_11 in a parent or opener window, hands the saved attempt
 // (cmi.suspend_data) and the learner's language to the app, and gives lms-sync.js the 2004 names:
 // completion and success apart, the scaled score, where the student is (cmi.location), the
-// session's time as an ISO 8601 duration, and exit = suspend so a new session resumes.
+// session's time as an ISO 8601 duration, exit = suspend so a new session resumes, and each
+// answer as an interaction.
 (function () {
   'use strict';
   var lms = window.NpuzzleLms;
@@ -30,6 +31,7 @@
   var opened = false;
 
   var format = {
+    record: 'cmi.suspend_data', // the attempt's record: written last in a flush (lms-sync.js)
     open: function () {
       // As in scorm.js: a session still open answers; else Initialize, or one open already.
       if (opened && answers()) return true;
@@ -65,10 +67,38 @@
           'cmi.success_status': detail.passed ? 'passed' : 'failed',
         });
         case 'leave': return { 'cmi.session_time': lms.duration(detail) };
+        case 'answer': return interaction(detail.n, lms.question(detail.report, detail.answer));
         default: return {};
       }
     },
+    // The interactions the LMS holds: each one's key is its id and its timestamp.
+    answered: function () {
+      var count = parseInt(format.read('cmi.interactions._count'), 10) || 0;
+      var keys = [];
+      for (var i = 0; i < count; i += 1) {
+        var id = format.read('cmi.interactions.' + i + '.id');
+        var at = format.read('cmi.interactions.' + i + '.timestamp');
+        if (id && at) keys.push(id + '@' + at);
+      }
+      return { count: count, keys: keys };
+    },
   };
+
+  /** The `n`th interaction, in the order 2004 asks: the id first, the type before the
+   * responses. The description is the learner's language's where the report has it. */
+  function interaction(n, q) {
+    var p = 'cmi.interactions.' + n + '.';
+    var out = {};
+    out[p + 'id'] = q.id;
+    out[p + 'type'] = q.kind;
+    out[p + 'timestamp'] = lms.timestamp(q.at);
+    out[p + 'learner_response'] = q.response;
+    if (q.pattern !== null) out[p + 'correct_responses.0.pattern'] = q.pattern;
+    out[p + 'result'] = q.correct ? 'correct' : 'incorrect';
+    out[p + 'latency'] = lms.duration(q.latencyMs);
+    out[p + 'description'] = (q.lang && q.lang !== 'en-US' ? '{lang=' + q.lang + '}' : '') + q.description.slice(0, 250);
+    return out;
+  }
   var names = ['cmi.completion_status', 'cmi.success_status', 'cmi.score.raw', 'cmi.score.min',
     'cmi.score.max', 'cmi.score.scaled', 'cmi.suspend_data', 'cmi.location'];
   if (!lms.connect(format, names)) return;

@@ -394,3 +394,41 @@ test('a context template of 20 KB from the LMS: the verdict still goes (a browse
   assert.notEqual(await lmsWord(s.frame), 'pending');
   await leave(s);
 });
+
+test("each answer is an `answered` statement in the session: the question as an activity of the AU's, the response, the verdict and the time taken; sent once", async () => {
+  const registration = crypto.randomUUID();
+  let s = await session({ registration });
+  await settled(registration, 1);
+  const before = Date.now();
+  // Two moves out and back, then the two that finish: 4 moves where 2 would do (slack 0).
+  await clickCells(s.frame, [[0, 1], [1, 1], [2, 1], [2, 2]]);
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  await outcomeStored(registration);
+  const all = async () => (await statements(ralph, registration, { answered: true })).filter((st) => st.verb.id.endsWith('/answered'));
+  for (let i = 0; i < 100 && (await all()).length < 1; i += 1) await new Promise((r) => setTimeout(r, 100));
+  const [answered, ...more] = await all();
+  assert.equal(more.length, 0);
+  assert.equal(answered.verb.id, 'http://adlnet.gov/expapi/verbs/answered');
+  assert.equal(answered.object.id, `urn:npuzzle:exercise:${ID}:play`);
+  assert.equal(answered.object.definition.type, 'http://adlnet.gov/expapi/activities/cmi.interaction');
+  assert.equal(answered.object.definition.interactionType, 'numeric');
+  assert.deepEqual(answered.object.definition.correctResponsesPattern, ['2']);
+  assert.match(answered.object.definition.name['en-US'], /^N-puzzle exercise: /);
+  assert.deepEqual({ response: answered.result.response, success: answered.result.success }, { response: '4', success: false });
+  assert.match(answered.result.duration, /^PT(\d+H)?(\d+M)?[\d.]+S$/);
+  assert.equal(answered.result.extensions['urn:npuzzle:extension:hints'], 0);
+  assert.ok(Math.abs(Date.parse(answered.timestamp) - before) < 10000, answered.timestamp);
+  // In the session (its registration and context), the AU its parent, not a cmi5 defined one.
+  assert.equal(answered.context.registration, registration);
+  assert.equal(answered.context.extensions[SESSION], s.id);
+  assert.deepEqual(answered.context.contextActivities.parent.map((a) => a.id), [AU]);
+  assert.ok(!(answered.context.contextActivities.category ?? []).some((c) => c.id === `${CMI5}categories/cmi5`));
+  await leave(s);
+  // A new session restores the finished attempt: the answer is in the record the LMS holds,
+  // and is not sent again.
+  s = await session({ registration });
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  await leave(s);
+  await settled(registration, 6);
+  assert.equal((await all()).length, 1);
+});

@@ -45,12 +45,14 @@ export async function startRalph() {
 }
 
 /** Every statement Ralph holds for `registration`, oldest first. */
-export async function statements(ralph, registration) {
-  const r = await fetch(`${ralph.url}statements?registration=${registration}&limit=100`,
+export async function statements(ralph, registration, { answered = false } = {}) {
+  const r = await fetch(`${ralph.url}statements?registration=${registration}&limit=500`,
     { headers: { Authorization: `Basic ${AUTH}`, 'X-Experience-API-Version': '1.0.3' } });
   if (!r.ok) throw new Error(`Ralph: HTTP ${r.status}`);
-  // In the order the AU made them (its timestamps are strictly in order).
-  return (await r.json()).statements.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  // In the order the AU made them (its timestamps are strictly in order). The `answered`
+  // statements (one per answer, timed when it was given) only when asked for.
+  const all = (await r.json()).statements.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  return answered ? all : all.filter((s) => !s.verb.id.endsWith('/answered'));
 }
 
 const read = (req) => new Promise((resolve) => {

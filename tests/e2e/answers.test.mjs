@@ -1,0 +1,175 @@
+// Each answer reported where each LMS keeps it: SCORM 1.2's and 2004's cmi.interactions in
+// scorm-again (the exact values each question writes), never written twice, not even by a
+// session in another browser that restores the finished attempt; and a 400-move play whose
+// record still fits SCORM 1.2's 4,096 characters with its interaction written.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch } from './harness.mjs';
+import { clickCells, makePackage, startLms, cmi } from './lms.mjs';
+
+const HARD = '8 6 7/2 5 4/3 _ 1';
+const TWO_AWAY = '1 2 3/4 _ 6/7 5 8';
+
+let srv, browser;
+before(async () => { srv = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+const pkg = (board, format, id, fill) => makePackage(browser, srv, `board=${encodeURIComponent(board)}&algo=astar`, async (page) => {
+  await fill(page);
+  await page.fill('#au-id', id);
+  await page.selectOption('#au-format', format);
+});
+
+/** The LMS's page with the package framed, in a context of its own. */
+async function open(lms, query = '') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${lms.origin}/lms.html${query}`);
+  const frame = page.frame({ url: /pkg/ });
+  await frame.waitForSelector('#exercise:not([hidden])');
+  return { context, page, frame, problems };
+}
+
+/** The interactions the runtime holds, as plain data (scorm-again's JSON of them). */
+const interactions = (page) => page.evaluate(() => {
+  const api = window.API ?? window.API_1484_11;
+  const json = JSON.parse(JSON.stringify(api.cmi.interactions));
+  return Object.keys(json).filter((k) => /^\d+$/.test(k)).sort((a, b) => a - b).map((k) => json[k]);
+});
+/** The SetValue calls that wrote an interaction. */
+const interactionWrites = (page) => page.evaluate(() => window.calls.filter((c) => /SetValue$/.test(c[0]) && /^cmi\.interactions\.\d/.test(c[1])));
+
+/** Picks in the predict panel: the lowest f on even questions, the highest on odd ones; each
+ * pick with whether the page judged it right and the node it says was next. */
+async function predict(frame, count) {
+  const picks = [];
+  for (let i = 0; i < count; i += 1) {
+    await frame.waitForSelector('#ex-frontier button');
+    const rows = await frame.$$eval('#ex-frontier tr', (trs) => trs.map((tr) => ({
+      node: tr.querySelector('button').dataset.node, f: Number(tr.children[4].textContent) })));
+    rows.sort((a, b) => a.f - b.f);
+    const pick = i % 2 === 0 ? rows[0] : rows[rows.length - 1];
+    const before = await frame.textContent('#ex-status');
+    await frame.click(`#ex-frontier button[data-node="${pick.node}"]`);
+    await frame.waitForFunction((b) => document.querySelector('#ex-status').textContent !== b, before);
+    const said = await frame.textContent('#ex-feedback p');
+    const right = /^Right/.test(said);
+    const next = right ? pick.node : /node (\d+) is next/.exec(said)?.[1];
+    picks.push({ node: pick.node, right, next });
+  }
+  return picks;
+}
+
+test('SCORM 1.2: each predict question is an interaction with what was picked, what was next, the verdict and the time taken; another browser restoring the attempt writes none again', async () => {
+  const { files } = await pkg(HARD, 'scorm12', 'week5-predict', async (page) => {
+    await page.selectOption('#au-task', 'predict');
+    await page.fill('#au-count', '3');
+  });
+  const lms = await startLms(files);
+  const s = await open(lms);
+  const picks = await predict(s.frame, 3);
+  assert.ok(picks.some((p) => p.right) && picks.some((p) => !p.right), JSON.stringify(picks));
+  await s.page.waitForFunction(() => ['passed', 'failed'].includes(window.API.cmi.core.lesson_status));
+  await s.page.waitForFunction(() => window.API.cmi.interactions.childArray.length === 3);
+  const got = await interactions(s.page);
+  got.forEach((it, k) => {
+    const p = picks[k];
+    assert.equal(it.id, `urn:npuzzle:exercise:week5-predict:q${k + 1}`);
+    assert.equal(it.type, 'fill-in', 'a node number is no single-character choice');
+    assert.equal(it.student_response, p.node);
+    assert.equal(it.correct_responses[0].pattern, p.next);
+    assert.equal(it.result, p.right ? 'correct' : 'wrong');
+    assert.match(it.latency, /^\d{4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+    assert.match(it.time, /^\d{2}:\d{2}:\d{2}$/);
+  });
+  // Each written once, the id first.
+  const writes = await interactionWrites(s.page);
+  assert.equal(writes.filter((c) => /\.id$/.test(c[1])).length, 3);
+  assert.equal(writes[0][1], 'cmi.interactions.0.id');
+  const suspend = await cmi(s.page, 'cmi.suspend_data');
+  assert.equal(JSON.parse(suspend).times.length, 3, 'the record keeps each answer\'s time');
+  const kept = { suspend_data: suspend, core: { lesson_status: await cmi(s.page, 'cmi.core.lesson_status') } };
+  await s.context.close();
+  assert.deepEqual(s.problems, []);
+
+  // Another browser, a new session from what the LMS kept: the finished attempt comes back and
+  // its end is said again, but its answers are in the record the LMS holds: none is written.
+  const again = await open(lms, `?cmi=${encodeURIComponent(JSON.stringify(kept))}`);
+  await again.frame.waitForSelector('#ex-score:not([hidden])');
+  assert.match(await again.frame.textContent('#ex-note'), /restored/);
+  await again.frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  assert.deepEqual(await interactionWrites(again.page), []);
+  await again.context.close();
+  lms.server.close();
+});
+
+test('SCORM 2004: a children question is an interaction with every value typed against the true ones, timestamped, described; a session restoring it reads the interactions back and writes none again', async () => {
+  const { files } = await pkg(HARD, 'scorm2004', 'week5-children', async (page) => {
+    await page.selectOption('#au-task', 'children');
+    await page.fill('#au-count', '1');
+  });
+  const lms = await startLms(files, { format: 'scorm2004' });
+  const s = await open(lms);
+  await s.frame.waitForSelector('#ex-children:not([hidden]) input');
+  const inputs = await s.frame.$$('#ex-children input');
+  // g, h and f typed as 1 for every child, and the last child's f left blank.
+  for (const [i, input] of inputs.entries()) if (i < inputs.length - 1) await input.fill('1');
+  const started = Date.now();
+  await s.frame.click('#ex-children button[type=submit]');
+  await s.page.waitForFunction(() => window.API_1484_11.cmi.success_status === 'failed');
+  await s.page.waitForFunction(() => window.API_1484_11.cmi.interactions.childArray.length === 1);
+  const [it] = await interactions(s.page);
+  const children = inputs.length / 3;
+  assert.equal(it.id, 'urn:npuzzle:exercise:week5-children:q1');
+  assert.equal(it.type, 'fill-in');
+  assert.equal(it.learner_response, [...Array(children - 1).fill('1,1,1'), '1,1,'].join(';'));
+  // The true values: g is 1 for every child of the start; f = g + h.
+  const truth = it.correct_responses[0].pattern.split(';').map((c) => c.split(',').map(Number));
+  assert.equal(truth.length, children);
+  for (const [g, h, f] of truth) assert.ok(g === 1 && f === g + h, it.correct_responses[0].pattern);
+  assert.equal(it.result, 'incorrect');
+  assert.match(it.latency, /^PT(\d+H)?(\d+M)?[\d.]+S$/);
+  const stamp = Date.parse(it.timestamp);
+  assert.match(it.timestamp, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,2})?Z$/);
+  assert.ok(Math.abs(stamp - started) < 5000, `${it.timestamp}`);
+  assert.match(it.description, /^N-puzzle exercise: .+ #1$/);
+  const kept = JSON.parse(await s.page.evaluate(() => JSON.stringify(window.API_1484_11.cmi)));
+  await s.context.close();
+  assert.deepEqual(s.problems, []);
+
+  // A new session holding the interactions: read back by id and timestamp, none written again.
+  const resumed = { suspend_data: kept.suspend_data, interactions: kept.interactions, completion_status: 'completed', success_status: 'failed' };
+  const again = await open(lms, `?cmi=${encodeURIComponent(JSON.stringify(resumed))}`);
+  await again.frame.waitForSelector('#ex-score:not([hidden])');
+  await again.frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  assert.deepEqual(await interactionWrites(again.page), []);
+  await again.context.close();
+  lms.server.close();
+});
+
+test('SCORM 1.2: a 400-move play keeps its record within 4,096 characters, with its interaction: moves, the shortest, the verdict', async () => {
+  const { files } = await pkg(TWO_AWAY, 'scorm12', 'long-play', async (page) => {
+    await page.selectOption('#au-task', 'play');
+    await page.fill('#au-slack', '0');
+  });
+  const lms = await startLms(files);
+  const s = await open(lms);
+  await s.frame.locator('canvas').first().focus();
+  for (let i = 0; i < 398; i += 1) await s.page.keyboard.press(i % 2 === 0 ? 'ArrowUp' : 'ArrowDown');
+  await clickCells(s.frame, [[2, 1], [2, 2]]);
+  await s.page.waitForFunction(() => window.API.cmi.core.lesson_status === 'failed');
+  await s.page.waitForFunction(() => window.API.cmi.interactions.childArray.length === 1);
+  const [it] = await interactions(s.page);
+  assert.deepEqual(
+    { id: it.id, type: it.type, response: it.student_response, pattern: it.correct_responses[0].pattern, result: it.result },
+    { id: 'urn:npuzzle:exercise:long-play:play', type: 'numeric', response: '400', pattern: '2', result: 'wrong' });
+  const suspend = await cmi(s.page, 'cmi.suspend_data');
+  assert.equal(JSON.parse(suspend).moves, 400);
+  assert.ok(suspend.length <= 4096, `${suspend.length} characters`);
+  console.log(`# a 400-move play's record: ${suspend.length} characters of 4,096`);
+  await s.context.close();
+  assert.deepEqual(s.problems, []);
+  lms.server.close();
+});
