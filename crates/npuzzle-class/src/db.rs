@@ -71,6 +71,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         include_str!("../migrations/0002_settings_and_sweeps.sql"),
     ),
     (3, "grades", include_str!("../migrations/0003_grades.sql")),
+    (4, "answers", include_str!("../migrations/0004_answers.sql")),
 ];
 
 fn migrator() -> sqlx::migrate::Migrator {

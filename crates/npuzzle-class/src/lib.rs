@@ -8,7 +8,8 @@
 //!
 //! Layout, imports one way: [`routes`] (thin HTTP handlers) → [`lti`] (the standard's rules:
 //! claims, the id_token's checks, refusals; no HTTP, no database), [`grade`] (a record replayed
-//! with the page's own rules, and which result stands; no HTTP, no database) and [`store`] (the
+//! with the page's own rules, and which result stands; no HTTP, no database), [`report`] (what
+//! each student answered, per question and as CSV; no HTTP, no database) and [`store`] (the
 //! database: [`keys`], platforms, logins, sessions, attempts, grades, the outbox) → [`db`].
 //! [`sender`] posts the outbox's scores with [`ags`], in the background of every instance.
 //! [`admin`] is what an administrator does by hand (`npuzzle lms`), over [`store`].
@@ -21,6 +22,7 @@ pub mod grade;
 pub mod ids;
 pub mod keys;
 pub mod lti;
+pub mod report;
 pub mod routes;
 pub mod sender;
 pub mod store;

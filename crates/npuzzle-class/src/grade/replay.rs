@@ -20,6 +20,8 @@ pub struct Replayed {
     pub attempt: u32,
     /// Its end, if it ended: the score the page gives it.
     pub end: Option<End>,
+    /// Its answers so far, as the replay judged them (JSON: the app's `Answer`s).
+    pub answers: String,
 }
 
 /// An ended attempt's result.
@@ -110,6 +112,7 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
         return Ok(Replayed {
             attempt: number,
             end: None,
+            answers: "[]".into(),
         });
     }
     state.now = started;
@@ -139,6 +142,7 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
             return Ok(Replayed {
                 attempt: number,
                 end,
+                answers: answers_of(&state),
             });
         }
         for (id, job) in jobs {
@@ -153,6 +157,12 @@ pub fn replay(query: &str, record: Saved) -> Result<Replayed, Unreplayable> {
         }
     }
     Err(Unreplayable::TooLong(MAX_SECONDS))
+}
+
+/// The answers of the attempt `state` holds, as JSON.
+fn answers_of(state: &State) -> String {
+    let records = state.exercise.as_ref().map(|e| &e.attempt.records);
+    serde_json::to_string(&records.cloned().unwrap_or_default()).unwrap_or_else(|_| "[]".into())
 }
 
 /// Whether `record`, checked against the exercise `state` holds, needs the page's replay: the

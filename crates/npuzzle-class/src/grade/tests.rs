@@ -24,6 +24,7 @@ fn record(path: &[Move]) -> Saved {
         formula: None,
         seed: None,
         started: 1_700_000_000_000.0,
+        times: vec![],
         score: None,
     }
 }
@@ -60,7 +61,8 @@ fn an_unfinished_attempt_has_no_end_whatever_score_it_claims() {
         r,
         Replayed {
             attempt: 1,
-            end: None
+            end: None,
+            answers: "[]".into(),
         }
     );
 }
@@ -175,4 +177,34 @@ fn a_predict_attempt_that_ends_before_its_count_is_graded() {
         end.raw, 100,
         "every question answered right, on the scale of 100"
     );
+}
+
+#[test]
+fn the_replay_makes_each_answers_record_from_the_picks_and_times_never_from_a_claim() {
+    let q = "exercise=predict&board=8+6+7/2+5+4/3+0+1&algo=astar&count=3&exercise-id=p2";
+    let mut record = predict_record(q);
+    // The second pick made wrong (another frontier node: the start's other child), and the times
+    // the page kept.
+    record.times = vec![2_000, 7_000, 7_500];
+    let right: Vec<u32> = record.picks.clone();
+    let picked = record.picks[1];
+    let other = (1..40)
+        .find(|n| !right.contains(n) && *n != picked)
+        .unwrap();
+    record.picks[1] = other;
+    let answers = match replay(q, record.clone()) {
+        Ok(r) => r.answers,
+        // A node that is not on the frontier there does not replay: the attempt is refused
+        // whole, never half believed.
+        Err(e) => panic!("{e}"),
+    };
+    let answers: Vec<serde_json::Value> = serde_json::from_str(&answers).unwrap();
+    assert_eq!(answers.len(), 3, "{answers:?}");
+    assert_eq!(answers[0]["correct"], true);
+    assert_eq!(answers[0]["response"], right[0].to_string());
+    assert_eq!(answers[1]["correct"], false);
+    assert_eq!(answers[1]["response"], other.to_string());
+    assert_eq!(answers[1]["expected"], picked.to_string());
+    assert_eq!(answers[1]["latencyMs"], 5_000);
+    assert_eq!(answers[2]["at"], 1_700_000_007_500.0);
 }

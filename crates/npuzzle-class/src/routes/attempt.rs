@@ -199,7 +199,8 @@ impl Grading {
                 ags::score_body(&user, end.raw, end.max, end.passed, number, stamp)
             }),
         });
-        let settled = grades::record(&pool, &place, number, &record, reach, ending).await?;
+        let kept = (record.as_str(), replayed.answers.as_str());
+        let settled = grades::record(&pool, &place, number, kept, reach, ending).await?;
         if settled == Some(grades::Settled::Queued) {
             wake.notify_one();
         }

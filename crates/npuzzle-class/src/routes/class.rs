@@ -1,22 +1,25 @@
 //! The class view: a teacher's launch of a link lands on its students' attempts and grades,
-//! and whether each grade has reached the gradebook (or why not yet). Only a teaching role in
-//! the course sees it (the launch's roles claim); a refresh posts the session back in a form,
-//! never in an address.
+//! whether each grade has reached the gradebook (or why not yet), and each question across the
+//! class (the share right, the common wrong answers), with every answer as CSV. Only a teaching
+//! role in the course sees it (the launch's roles claim); a refresh, the page's own every
+//! second and the CSV post the session back in a form, never in an address.
 
 use super::page::{escape, page};
 use super::{App, Failure};
 use crate::lti::Refusal;
 use crate::lti::claims::{self, IdToken};
+use crate::report;
 use crate::store::{self, Session, grades};
 use axum::extract::{Form, State};
-use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 /// The class view of the teacher's session (a launch of the link).
 pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Response, Failure> {
     let link = session.resource_link_id.as_deref().unwrap_or_default();
     let members = grades::class(&app.pool, &session.platform_id, link).await?;
+    let sheets = grades::sheets(&app.pool, &session.platform_id, link).await?;
     let title = claims
         .resource_link
         .as_ref()
@@ -46,19 +49,58 @@ pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Resp
              with the LMS's content selection (Deep Linking) to have one.</p>",
         );
     }
+    // What changes as students work, put in place again by the page's script every second.
+    body.push_str("<div data-live>");
     if members.is_empty() {
         body.push_str("<p data-class-empty>No student has opened this exercise yet.</p>");
     } else {
         body.push_str(&table(&members));
     }
+    body.push_str(&questions_table(&report::questions(&sheets)));
+    body.push_str("</div>");
+    let session_field = format!(
+        "<input type=\"hidden\" name=\"session\" value=\"{}\">",
+        escape(&session.id)
+    );
     body.push_str(&format!(
-        "<form method=\"post\" action=\"/lti/class\"><input type=\"hidden\" name=\"session\" \
-         value=\"{}\"><button>Refresh</button></form>\
-         <p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">Open the exercise as a student sees it</a></p></main>",
-        escape(&session.id),
+        "<form method=\"post\" action=\"/lti/class\" data-refresh>{session_field}<button>Refresh</button></form>\
+         <form method=\"post\" action=\"/lti/class.csv\">{session_field}<button>Download every answer (CSV)</button></form>\
+         <p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">Open the exercise as a student sees it</a></p></main>\
+         <script src=\"/lti/class.js\"></script>",
         escape(&super::launch::exercise_url(app, claims)),
     ));
     Ok(page(StatusCode::OK, &format!("{title}: the class"), &body))
+}
+
+/// Each question across the class.
+fn questions_table(questions: &[report::Question]) -> String {
+    if questions.is_empty() {
+        return "<p data-questions-empty>No answers yet.</p>".into();
+    }
+    let mut html = String::from(
+        "<table data-questions><caption>Questions: each student's latest answer</caption><thead><tr>\
+         <th scope=\"col\">Question</th><th scope=\"col\">Right</th><th scope=\"col\">Right answer</th>\
+         <th scope=\"col\">Common wrong answers</th></tr></thead><tbody>",
+    );
+    for q in questions {
+        let wrong: Vec<String> = q
+            .wrong
+            .iter()
+            .map(|(answer, n)| format!("{} ({n})", escape(answer)))
+            .collect();
+        html.push_str(&format!(
+            "<tr data-question=\"{id}\" data-right=\"{right}\" data-students=\"{students}\"><th scope=\"row\">{id}</th>\
+             <td>{percent}% ({right} of {students})</td><td>{expected}</td><td>{wrong}</td></tr>",
+            id = escape(&q.id),
+            right = q.right,
+            students = q.students,
+            percent = q.percent(),
+            expected = escape(&q.expected),
+            wrong = if wrong.is_empty() { "none".into() } else { wrong.join(", ") },
+        ));
+    }
+    html.push_str("</tbody></table>");
+    html
 }
 
 /// The students' table.
@@ -119,6 +161,37 @@ pub async fn refresh(
     State(app): State<App>,
     Form(form): Form<Refresh>,
 ) -> Result<Response, Failure> {
+    let (claims, session) = teacher(&app, form).await?;
+    view(&app, &claims, &session).await
+}
+
+/// `POST /lti/class.csv`: every answer at the link, for a teacher's session that still holds.
+pub async fn csv(State(app): State<App>, Form(form): Form<Refresh>) -> Result<Response, Failure> {
+    let (_, session) = teacher(&app, form).await?;
+    let link = session.resource_link_id.as_deref().unwrap_or_default();
+    let sheets = grades::sheets(&app.pool, &session.platform_id, link).await?;
+    let mut response = report::csv(&sheets).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/csv; charset=utf-8"),
+    );
+    headers.insert(
+        header::CONTENT_DISPOSITION,
+        HeaderValue::from_static("attachment; filename=\"answers.csv\""),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+/// The class view's script: the live part of the page put in place again every second while
+/// the page is shown (a student's answer appears within two), as the Refresh button would.
+pub async fn script() -> Response {
+    super::page::script(include_str!("../../assets/lti-class.js"))
+}
+
+/// The session of a form, if it is a teacher's launch of a link that still holds.
+async fn teacher(app: &App, form: Refresh) -> Result<(IdToken, Session), Failure> {
     let id = form.session.unwrap_or_default();
     let session = store::session(&app.pool, &id)
         .await?
@@ -128,5 +201,5 @@ pub async fn refresh(
     if !session.instructor || session.message_type != claims::RESOURCE_LINK_REQUEST {
         return Err(Refusal::NotTeacher.into());
     }
-    view(&app, &claims, &session).await
+    Ok((claims, session))
 }

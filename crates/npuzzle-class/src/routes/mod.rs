@@ -103,6 +103,8 @@ pub fn router(app: App) -> Router {
         )
         .route("/lti/page.js", get(exercise::adapter))
         .route("/lti/class", axum::routing::post(class::refresh))
+        .route("/lti/class.csv", axum::routing::post(class::csv))
+        .route("/lti/class.js", get(class::script))
         .route("/exercise/{who}/{link}", get(exercise::page))
         .fallback_service(site)
         .with_state(app)

@@ -90,19 +90,19 @@ pub async fn record(
     pool: &Pool,
     at: &Place,
     attempt: u32,
-    record: &str,
+    (record, answers): (&str, &str),
     reach: i64,
     ending: Option<Ending<'_>>,
 ) -> Result<Option<Settled>, DbError> {
     let now = ids::now();
     let mut tx = pool.begin().await?;
-    keep_record(&mut tx, at, attempt, record, reach, now).await?;
+    keep_record(&mut tx, at, attempt, (record, answers), reach, now).await?;
     let Some(ending) = ending else {
         tx.commit().await?;
         return Ok(None);
     };
     let end = ending.end;
-    let changed = end_attempt(&mut tx, at, attempt, record, end, now).await?;
+    let changed = end_attempt(&mut tx, at, attempt, (record, answers), end, now).await?;
     if !changed {
         tx.commit().await?;
         return Ok(None);
@@ -126,15 +126,16 @@ async fn keep_record(
     conn: &mut sqlx::AnyConnection,
     at: &Place,
     attempt: u32,
-    record: &str,
+    (record, answers): (&str, &str),
     reach: i64,
     now: i64,
 ) -> Result<(), DbError> {
     sqlx::query(
-        "INSERT INTO attempts (platform_id, resource_link_id, user_id, attempt, record, reach, updated) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7) \
+        "INSERT INTO attempts (platform_id, resource_link_id, user_id, attempt, record, reach, updated, answers) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
          ON CONFLICT (platform_id, resource_link_id, user_id, attempt) DO UPDATE \
-         SET record = excluded.record, reach = excluded.reach, updated = excluded.updated \
+         SET record = excluded.record, reach = excluded.reach, updated = excluded.updated, \
+         answers = excluded.answers \
          WHERE attempts.ended IS NULL AND attempts.reach <= excluded.reach",
     )
     .bind(&at.platform_id)
@@ -144,6 +145,7 @@ async fn keep_record(
     .bind(record)
     .bind(reach)
     .bind(now)
+    .bind(answers)
     .execute(&mut *conn)
     .await?;
     Ok(())
@@ -154,12 +156,13 @@ async fn end_attempt(
     conn: &mut sqlx::AnyConnection,
     at: &Place,
     attempt: u32,
-    record: &str,
+    (record, answers): (&str, &str),
     end: &End,
     now: i64,
 ) -> Result<bool, DbError> {
     let changed = sqlx::query(
-        "UPDATE attempts SET ended = $1, raw = $2, max = $3, passed = $4, report = $5, record = $6 \
+        "UPDATE attempts SET ended = $1, raw = $2, max = $3, passed = $4, report = $5, record = $6, \
+         answers = $11 \
          WHERE platform_id = $7 AND resource_link_id = $8 AND user_id = $9 AND attempt = $10 AND ended IS NULL",
     )
     .bind(now)
@@ -172,6 +175,7 @@ async fn end_attempt(
     .bind(&at.resource_link_id)
     .bind(&at.user_id)
     .bind(i64::from(attempt))
+    .bind(answers)
     .execute(&mut *conn)
     .await?
     .rows_affected();
@@ -496,6 +500,40 @@ pub struct Member {
     /// The grade that stands, and how far its score got: `(raw, max, passed, state, last
     /// error)`, the state as [`Standing::state`].
     pub grade: Option<(u32, u32, bool, &'static str, Option<String>)>,
+}
+
+/// Every attempt at the link with its answers, students by name, then attempts in order.
+pub async fn sheets(
+    pool: &Pool,
+    platform_id: &str,
+    resource_link_id: &str,
+) -> Result<Vec<crate::report::Sheet>, DbError> {
+    let rows = sqlx::query(
+        "SELECT a.user_id, st.name, a.attempt, a.answers FROM attempts a \
+         LEFT JOIN students st ON st.platform_id = a.platform_id AND st.user_id = a.user_id \
+         WHERE a.platform_id = $1 AND a.resource_link_id = $2",
+    )
+    .bind(platform_id)
+    .bind(resource_link_id)
+    .fetch_all(pool)
+    .await?;
+    let mut sheets = rows
+        .iter()
+        .map(|r| -> Result<crate::report::Sheet, DbError> {
+            let answers: Option<String> = r.try_get(3)?;
+            Ok(crate::report::Sheet::new(
+                r.try_get(0)?,
+                r.try_get(1)?,
+                r.try_get::<i64, _>(2)? as u32,
+                answers.as_deref(),
+            ))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    sheets.sort_by(|a, b| {
+        let key = |s: &crate::report::Sheet| (s.who().to_lowercase(), s.user_id.clone(), s.attempt);
+        key(a).cmp(&key(b))
+    });
+    Ok(sheets)
 }
 
 /// Every student who began an attempt at the link, by name.

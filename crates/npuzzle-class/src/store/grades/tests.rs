@@ -34,9 +34,16 @@ async fn ends(pool: &Pool, at: &Place, n: u32, e: &End, column: bool) -> Option<
         lineitem: column.then(|| LINEITEM.to_string()),
         body: Box::new(|stamp| format!("{{\"stamp\":{stamp}}}")),
     };
-    record(pool, at, n, &format!("r{n}-end"), 1 << 40, Some(ending))
-        .await
-        .unwrap()
+    record(
+        pool,
+        at,
+        n,
+        (&format!("r{n}-end"), "[]"),
+        1 << 40,
+        Some(ending),
+    )
+    .await
+    .unwrap()
 }
 
 async fn outbox(pool: &Pool) -> Vec<(Option<i64>, Option<String>)> {
@@ -53,7 +60,7 @@ async fn outbox(pool: &Pool) -> Vec<(Option<i64>, Option<String>)> {
 async fn an_attempt_ends_once_and_a_worse_retry_leaves_the_pass() {
     let (pool, dir) = pool().await;
     let at = place("u1");
-    record(&pool, &at, 1, "r1", 3, None).await.unwrap();
+    record(&pool, &at, 1, ("r1", "[]"), 3, None).await.unwrap();
     let pass = end(80, true, "best");
     assert_eq!(
         ends(&pool, &at, 1, &pass, true).await,
@@ -64,7 +71,9 @@ async fn an_attempt_ends_once_and_a_worse_retry_leaves_the_pass() {
         None,
         "sent again by another tab: decided already"
     );
-    record(&pool, &at, 1, "r1-later", 9, None).await.unwrap();
+    record(&pool, &at, 1, ("r1-later", "[]"), 9, None)
+        .await
+        .unwrap();
     assert_eq!(
         latest_record(&pool, &at).await.unwrap().as_deref(),
         Some("r1-end"),
@@ -150,8 +159,10 @@ async fn the_last_kept_replaces_and_a_later_grade_supersedes_one_still_waiting()
 async fn a_record_that_got_less_far_does_not_replace_one_that_got_further() {
     let (pool, dir) = pool().await;
     let at = place("u2");
-    record(&pool, &at, 1, "far", 7, None).await.unwrap();
-    record(&pool, &at, 1, "near", 2, None).await.unwrap();
+    record(&pool, &at, 1, ("far", "[]"), 7, None).await.unwrap();
+    record(&pool, &at, 1, ("near", "[]"), 2, None)
+        .await
+        .unwrap();
     assert_eq!(
         latest_record(&pool, &at).await.unwrap().as_deref(),
         Some("far")

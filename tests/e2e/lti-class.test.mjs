@@ -1,0 +1,202 @@
+// What each student answered, in the teacher's class view: a predict exercise added through the
+// test LMS, one student answering it in Chromium (the questions' right nodes and the frontier
+// each was picked from), then a class of 30 answering without a browser as the page sends its
+// records (launch, then a record after each answer). The class view, left open, shows each
+// question's share right and its common wrong answers as they come (no reload; the time from
+// the last answer to the view showing it is printed); the CSV holds every answer as sent. Only a
+// teacher's session opens either. On SQLite and PostgreSQL.
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { launch, shots } from './harness.mjs';
+import { startPlatform } from './lti-platform.mjs';
+import { startClassServer } from './class-server.mjs';
+import { startPostgres } from './postgres.mjs';
+
+const HARD = '8 6 7/2 5 4/3 _ 1';
+const QUESTIONS = 3;
+const CLASS = 30;
+
+for (const database of ['sqlite', 'postgres']) describe(`the class's answers on ${database}`, () => {
+let platform, tool, browser, context, postgres, link;
+before(async () => {
+  postgres = database === 'postgres' ? await startPostgres() : null;
+  [platform, tool, browser] = await Promise.all([startPlatform(), startClassServer({ db: postgres?.url }), launch()]);
+  context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/test/register-tool?url=${encodeURIComponent(tool.registration)}`);
+  await page.waitForFunction(() => document.querySelector('#status')?.textContent.includes('Registration closed'), null, { timeout: 30000 });
+  await page.close();
+  link = await addExercise('Week 5: predict A*');
+});
+after(async () => {
+  await browser?.close();
+  await tool?.stop();
+  await platform?.stop();
+  postgres?.stop();
+});
+
+/** The tool's frame in `page`, once `ready` holds in it. */
+async function toolFrame(page, ready) {
+  for (let i = 0; i < 300; i += 1) {
+    const frame = page.frames().find((f) => f.name() === 'tool');
+    if (frame && await ready(frame).catch(() => false)) return frame;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the tool's frame did not get there:\n${tool.log().slice(-2000)}`);
+}
+
+/** A teacher adds a predict exercise of three questions on HARD (A*), in the LMS's dialog. */
+async function addExercise(title) {
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user: 'teacher-1', role: 'instructor', message: 'deeplink' })}`);
+  const dialog = await toolFrame(page, (f) => f.$('#title'));
+  await dialog.fill('#title', title);
+  await dialog.selectOption('#task', 'predict');
+  await dialog.fill('#board', HARD);
+  await dialog.fill('#count', String(QUESTIONS));
+  await dialog.click('button[type=submit]');
+  await toolFrame(page, (f) => f.$('#added'));
+  await page.close();
+  const { links } = await platform.get('/test/links');
+  const made = links.find((l) => l.title === title);
+  assert.ok(made, JSON.stringify(links));
+  return made;
+}
+
+/** One student answers in Chromium, the lowest f each time: each question's frontier, the
+ * answers' records the page reported, and the ended record it kept. */
+async function model() {
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user: 'model', role: 'learner', resource_link: link.id })}`);
+  const frame = await toolFrame(page, async (f) => new URL(f.url()).pathname.startsWith('/exercise/') && Boolean(await f.$('#ex-frontier button')));
+  await frame.evaluate(() => {
+    window.seen = { records: [], reports: [] };
+    document.addEventListener('npuzzle-attempt', (e) => { const s = { ...e.detail }; delete s.type; window.seen.records.push(s); });
+    document.addEventListener('npuzzle-completed', (e) => window.seen.reports.push(JSON.parse(JSON.stringify(e.detail))));
+  });
+  const frontiers = [];
+  for (let k = 0; k < QUESTIONS; k += 1) {
+    await frame.waitForSelector('#ex-frontier button');
+    const rows = await frame.$$eval('#ex-frontier tr', (trs) => trs.map((tr) => ({
+      node: tr.querySelector('button').dataset.node, f: Number(tr.children[4].textContent) })));
+    frontiers.push(rows.map((r) => r.node));
+    rows.sort((a, b) => a.f - b.f);
+    const before = await frame.textContent('#ex-status');
+    await frame.click(`#ex-frontier button[data-node="${rows[0].node}"]`);
+    await frame.waitForFunction((b) => document.querySelector('#ex-status').textContent !== b, before);
+  }
+  await frame.waitForFunction(() => window.seen.reports.length > 0);
+  const seen = await frame.evaluate(() => window.seen);
+  await page.close();
+  const ended = seen.records.filter((r) => r.score).pop();
+  return { frontiers, answers: seen.reports[0].answers, ended };
+}
+
+const unescape = (s) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** A learner's launch without a browser, as Chromium makes it; resolves with the session. */
+async function launchAs(user) {
+  const course = await (await fetch(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user, role: 'learner', resource_link: link.id })}`)).text();
+  const login = JSON.parse(/const login = (".*?");/.exec(course)[1]);
+  const started = await fetch(login, { redirect: 'manual' });
+  assert.equal(started.status, 302);
+  const cookie = started.headers.get('set-cookie').split(';')[0];
+  const form = await (await fetch(started.headers.get('location'))).text();
+  const field = (name) => unescape(new RegExp(`name="${name}" value="([^"]*)"`).exec(form)[1]);
+  const landed = await fetch(unescape(/action="([^"]*)"/.exec(form)[1]), {
+    method: 'POST', redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams({ id_token: field('id_token'), state: field('state') }),
+  });
+  assert.equal(landed.status, 303);
+  return /#lti=([\w-]+)$/.exec(landed.headers.get('location'))[1];
+}
+
+async function send(session, record) {
+  const r = await fetch(`${tool.url}/lti/attempt`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ record: JSON.stringify(record) }),
+  });
+  const text = await r.text();
+  assert.ok(r.ok, `${r.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** Whether student `i` gets question `k` right: a pattern that gives each question its own share. */
+const right = (i, k) => (i * (k + 2)) % 5 < 3 - k;
+
+test(`a class of ${CLASS}: each question's share right and common wrong answers, live in the class view; the CSV holds every answer`, async () => {
+  const { frontiers, answers, ended } = await model();
+  assert.equal(answers.length, QUESTIONS);
+  const expected = answers.map((a) => a.expected);
+  const wrongs = frontiers.map((nodes, k) => nodes.filter((n) => n !== expected[k]));
+  assert.ok(wrongs.every((w) => w.length > 0), JSON.stringify(frontiers));
+
+  // The teacher opens the class view before the class starts, and leaves it open.
+  const teacher = await context.newPage();
+  await teacher.goto(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user: 'teacher-1', role: 'instructor', resource_link: link.id })}`);
+  const view = await toolFrame(teacher, (f) => f.$('[data-launched="instructor"]'));
+  const sessionField = await view.getAttribute('form[data-refresh] input[name=session]', 'value');
+
+  const picks = (i) => expected.map((e, k) => (right(i, k) ? e : wrongs[k][(i + k) % wrongs[k].length]));
+  const sessions = await Promise.all(Array.from({ length: CLASS }, (_, i) => launchAs(`student-${i}`)));
+  let lastAnswer = 0;
+  await Promise.all(sessions.map(async (session, i) => {
+    const mine = picks(i).map(Number);
+    for (let k = 1; k <= QUESTIONS; k += 1) {
+      const record = { ...ended, picks: mine.slice(0, k), times: [4000, 9000, 15000].slice(0, k), started: Date.now() - 20000 };
+      if (k < QUESTIONS) delete record.score;
+      const answer = await send(session, record);
+      assert.equal(answer.ended, k === QUESTIONS);
+    }
+    lastAnswer = Math.max(lastAnswer, Date.now());
+  }));
+
+  // The view catches up by itself: each question's share, as the class answered.
+  // The model student answered too: 31 students a question.
+  const shares = expected.map((_, k) => Array.from({ length: CLASS }, (__, i) => right(i, k)).filter(Boolean).length + Number(answers[k].correct));
+  const wanted = shares.map((n) => `${n}/${CLASS + 1}`).join(' ');
+  const shown = () => view.$$eval('tr[data-question]', (trs) => trs.map((tr) => `${tr.dataset.right}/${tr.dataset.students}`).join(' '));
+  for (let i = 0; i < 300 && (await shown()) !== wanted; i += 1) await teacher.waitForTimeout(50);
+  const caughtUp = Date.now() - lastAnswer;
+  assert.equal(await shown(), wanted, 'the shares of the class, without a reload');
+  console.log(`# the class view showed the last of ${CLASS * QUESTIONS} answers ${caughtUp} ms after it was sent (it asks every second)`);
+  for (const [k, row] of (await view.$$eval('tr[data-question]', (trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ')))).entries()) {
+    const percent = Math.round((100 * shares[k]) / (CLASS + 1));
+    assert.match(row, new RegExp(`^q${k + 1} ${percent}% \\(${shares[k]} of ${CLASS + 1}\\) ${expected[k]} `), row);
+    // The most common wrong answer first, with how many gave it.
+    const counts = new Map();
+    const given = [...Array.from({ length: CLASS }, (_, i) => picks(i)[k]), answers[k].response];
+    for (const g of given) if (g !== expected[k]) counts.set(g, (counts.get(g) ?? 0) + 1);
+    const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    if (top) assert.ok(row.includes(`${top[0]} (${top[1]})`), `${row} lacks ${top}`);
+  }
+  if (database === 'sqlite') await view.locator('main').screenshot({ path: path.join(shots, 'lti-class-questions.png') });
+
+  // The CSV: a line per answer, as each student answered.
+  const csv = await fetch(`${tool.url}/lti/class.csv`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `session=${sessionField}` });
+  assert.equal(csv.status, 200);
+  assert.match(csv.headers.get('content-type'), /^text\/csv/);
+  assert.match(csv.headers.get('content-disposition'), /attachment; filename="answers.csv"/);
+  const lines = (await csv.text()).trim().split('\r\n');
+  assert.equal(lines[0], 'student,name,attempt,question,task,response,expected,correct,seconds,answered_at_utc');
+  const rows = lines.slice(1).map((l) => l.split(','));
+  assert.equal(rows.filter((r) => r[0].startsWith('student-')).length, CLASS * QUESTIONS);
+  for (let i = 0; i < CLASS; i += 1) {
+    const mine = rows.filter((r) => r[0] === `student-${i}`);
+    assert.deepEqual(mine.map((r) => [r[3], r[5], r[6], r[7], r[8]]), picks(i).map((p, k) =>
+      [`q${k + 1}`, p, expected[k], String(right(i, k)), ['4.0', '5.0', '6.0'][k]]));
+  }
+  await teacher.close();
+
+  // A learner's session opens neither.
+  const learner = await launchAs('student-0');
+  for (const where of ['/lti/class', '/lti/class.csv']) {
+    const r = await fetch(`${tool.url}${where}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `session=${learner}` });
+    assert.equal(r.status, 403, where);
+    assert.match(await r.text(), /not-teacher/);
+  }
+});
+});
