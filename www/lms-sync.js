@@ -32,7 +32,9 @@
 // then the higher score), so a retry that does worse leaves a pass standing; `last` writes every
 // end. Scores are written only at an attempt's end: a score so far is never taken for a final
 // one. The saved attempt is written either way. `write` and `commit` answer true when the LMS took it, false when it did not
-// (tried again later), or 'ended' when the LMS says the session is over (the page then says the
+// (tried again later), 'invalid' when the LMS says the value breaks its data model's rules
+// (never taken: an answer's value so refused gives up that answer, anything else is tried
+// again), or 'ended' when the LMS says the session is over (the page then says the
 // course is not taking results); `open`, `write` and `commit` may answer with a promise, as cmi5
 // does over HTTP.
 //
@@ -94,6 +96,7 @@
       again: false, // and another was asked for meanwhile
       carried: [], // the kept ends handed over: { id, values }
       answers: {}, // each answer heard, by its key: the values it wants, or true once the LMS has it
+      answerOf: {}, // the key of the answer each of those values is
       nextAnswer: 0 // the index the next answer takes in the LMS (SCORM's interactions)
     };
     listen(sync);
@@ -180,6 +183,7 @@
       var want = {};
       wantAll({ want: want }, values);
       sync.answers[key] = want;
+      for (var name in want) sync.answerOf[name] = key;
       wantAll(sync, want);
     });
   }
@@ -372,9 +376,11 @@
       sync.open = opened === true;
       if (!sync.open) return settle(sync, false, {});
       var names = Object.keys(sync.want).filter(function (n) { return sync.want[n] !== sync.took[n]; });
-      // The attempt's record last: once the LMS holds it, it holds its answers (see the top).
+      // The grade first, then the answers, then the attempt's record: once the LMS holds the
+      // record, it holds its answers (see the top).
       var record = sync.format.record;
-      names.sort(function (a, b) { return (a === record) - (b === record); });
+      var rank = function (n) { return n === record ? 2 : sync.answerOf[n] ? 1 : 0; };
+      names.sort(function (a, b) { return rank(a) - rank(b); });
       return write(sync, names, 0, {});
     });
   }
@@ -386,12 +392,28 @@
       return then(attempt(format.commit), function (ok) { return settle(sync, ok, written); });
     }
     var name = names[i];
+    // A value given up on meanwhile (its answer refused, below).
+    if (!Object.prototype.hasOwnProperty.call(sync.want, name)) return write(sync, names, i + 1, written);
     var value = sync.want[name];
     return then(attempt(function () { return format.write(name, value); }), function (ok) {
+      if (ok === 'invalid' && sync.answerOf[name]) {
+        refused(sync, sync.answerOf[name], name);
+        return write(sync, names, i + 1, written);
+      }
       if (ok !== true) return settle(sync, ok, written);
       written[name] = value;
       return write(sync, names, i + 1, written);
     });
+  }
+
+  /** An answer's value the LMS refused (one it will never take: its format's rules, or its own
+   * limits): the answer is given up, so that it never holds up the grade or the record. */
+  function refused(sync, key, name) {
+    var want = sync.answers[key];
+    if (want === true) return;
+    if (typeof console !== 'undefined') console.warn('npuzzle: the LMS refused ' + name + ' = ' + JSON.stringify(want[name]) + '; that answer is not reported');
+    Object.keys(want).forEach(function (n) { if (sync.want[n] === want[n] && sync.took[n] !== want[n]) delete sync.want[n]; });
+    sync.answers[key] = true;
   }
 
   /** What a flush came to (`answer`: the last call's, true when all went): what the LMS took is

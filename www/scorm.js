@@ -11,6 +11,7 @@
   var api = lms && lms.findApi('API');
   if (!api) return;
   var yes = lms.yes;
+  var attempt = function (f) { try { return f(); } catch (e) { return null; } };
   // An error code of 0 after a call: the LMS took it.
   var fine = function () {
     try { return String(api.LMSGetLastError()) === '0'; } catch (e) { return false; }
@@ -46,7 +47,12 @@
       var value = api.LMSGetValue(name);
       return fine() ? String(value) : null;
     },
-    write: function (name, value) { return yes(api.LMSSetValue(name, value)); },
+    write: function (name, value) {
+      if (yes(api.LMSSetValue(name, value))) return true;
+      // 201 invalid argument, 405 incorrect data type: the value breaks the data model's rules.
+      var code = attempt(function () { return String(api.LMSGetLastError()); });
+      return code === '201' || code === '405' ? 'invalid' : false;
+    },
     commit: function () { return yes(api.LMSCommit('')); },
     close: function () {
       opened = false;

@@ -10,6 +10,7 @@
   var api = lms && lms.findApi('API_1484_11');
   if (!api) return;
   var yes = lms.yes;
+  var attempt = function (f) { try { return f(); } catch (e) { return null; } };
   var fine = function () {
     try { return String(api.GetLastError()) === '0'; } catch (e) { return false; }
   };
@@ -42,7 +43,13 @@
       var value = api.GetValue(name);
       return fine() ? String(value) : null;
     },
-    write: function (name, value) { return yes(api.SetValue(name, value)); },
+    write: function (name, value) {
+      if (yes(api.SetValue(name, value))) return true;
+      // 401 undefined element, 406 type mismatch, 407 out of range, 408 dependency not
+      // established: the value breaks the data model's rules.
+      var code = attempt(function () { return String(api.GetLastError()); });
+      return ['401', '406', '407', '408'].indexOf(code) >= 0 ? 'invalid' : false;
+    },
     commit: function () { return yes(api.Commit('')); },
     close: function () {
       opened = false;

@@ -145,7 +145,7 @@ pub struct Answer {
     /// The task (`predict`, `children`, `play`, `heuristic`).
     pub task: &'static str,
     /// What the student gave: predict, the node picked (`7`); children, each child's g, h and
-    /// f, a child to a `;` (`1,3,4;1,5,6`, nothing where no number was typed); play, the moves
+    /// f, a child to a `;` (`1/3/4;1/5/6`, `_` where no number was typed); play, the moves
     /// made; heuristic, the formula.
     pub response: String,
     /// The right answer in the same words: the node expanded next, the true values, the

@@ -99,11 +99,11 @@ fn children_records_each_childs_values_as_typed_against_the_true_ones() {
             .map(|(i, c)| {
                 let [g, h, f] = c.values();
                 let h = if skip_h && i == 0 {
-                    String::new()
+                    "_".to_string()
                 } else {
                     h.to_string()
                 };
-                format!("{g},{h},{f}")
+                format!("{g}/{h}/{f}")
             })
             .collect::<Vec<_>>()
             .join(";")

@@ -77,12 +77,14 @@ pub fn predict(a: &mut Attempt, picked: u32, next: u32, now: f64) {
 
 /// Children: at `node`, each child with the values typed for it.
 pub fn children(a: &mut Attempt, node: u32, typed: &[(Child, [Option<u32>; 3])], now: f64) {
+    // No commas: SCORM 2004 reads a bare comma in a fill-in answer as a delimiter (scorm-again
+    // refuses "1,20,21;1,20,21" as repeating itself).
     let given = typed
         .iter()
-        .map(|(_, v)| v.map(|x| x.map_or(String::new(), |x| x.to_string())));
+        .map(|(_, v)| v.map(|x| x.map_or("_".into(), |x| x.to_string())));
     let right = typed.iter().map(|(c, _)| c.values().map(|x| x.to_string()));
     let words = |all: &mut dyn Iterator<Item = [String; 3]>| {
-        all.map(|v| v.join(",")).collect::<Vec<_>>().join(";")
+        all.map(|v| v.join("/")).collect::<Vec<_>>().join(";")
     };
     let correct = typed.iter().all(|(c, v)| c.judge(v));
     let q = question(a.records.len() + 1);
