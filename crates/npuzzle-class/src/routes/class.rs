@@ -50,13 +50,15 @@ pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Resp
         );
     }
     // What changes as students work, put in place again by the page's script every second.
+    // The questions first: what a teacher looks for after the grades is what the class got
+    // wrong, and the students' list may be long.
     body.push_str("<div data-live>");
     if members.is_empty() {
         body.push_str("<p data-class-empty>No student has opened this exercise yet.</p>");
     } else {
+        body.push_str(&questions_table(&report::questions(&sheets)));
         body.push_str(&table(&members));
     }
-    body.push_str(&questions_table(&report::questions(&sheets)));
     body.push_str("</div>");
     let session_field = format!(
         "<input type=\"hidden\" name=\"session\" value=\"{}\">",
