@@ -204,3 +204,71 @@ test('an LMS that refuses every interaction (its own rules): the grade and the r
   await s.context.close();
   lms.server.close();
 });
+
+// Each kind of question, in each SCORM version: the interaction is the page's own record of the
+// answer (its `npuzzle-score` detail), written as that version's data model says.
+const KINDS = {
+  predict: { board: HARD, fill: (p) => p.fill('#au-count', '1'), answer: (f) => f.click('#ex-frontier button >> nth=0') },
+  children: {
+    board: HARD,
+    fill: (p) => p.fill('#au-count', '1'),
+    answer: async (f) => {
+      await f.waitForSelector('#ex-children:not([hidden]) input');
+      for (const input of await f.$$('#ex-children input')) await input.fill('1');
+      await f.click('#ex-children button[type=submit]');
+    },
+  },
+  play: { board: TWO_AWAY, fill: (p) => p.fill('#au-slack', '0'), answer: (f) => clickCells(f, [[2, 1], [2, 2]]) },
+  heuristic: {
+    board: TWO_AWAY,
+    fill: () => {},
+    answer: async (f) => {
+      await f.waitForSelector('#ex-heuristic:not([hidden])');
+      await f.fill('#ex-formula', 'manhattan * 2');
+      await f.click('#ex-submit-h');
+    },
+  },
+};
+const TYPE_12 = { predict: 'fill-in', children: 'fill-in', play: 'numeric', heuristic: 'fill-in' };
+const TYPE_2004 = { predict: 'choice', children: 'fill-in', play: 'numeric', heuristic: 'long-fill-in' };
+
+test('every kind of question in SCORM 1.2 and 2004: the interaction written is the page\'s record of the answer', async () => {
+  for (const [kind, k] of Object.entries(KINDS)) {
+    for (const format of ['scorm12', 'scorm2004']) {
+      const { files } = await pkg(k.board, format, `each-${kind}`, async (page) => {
+        await page.selectOption('#au-task', kind);
+        await k.fill(page);
+      });
+      const lms = await startLms(files, { format });
+      const s = await open(lms);
+      await s.frame.evaluate(() => {
+        window.heard = [];
+        document.addEventListener('npuzzle-score', (e) => window.heard.push(JSON.parse(JSON.stringify(e.detail.answers))));
+      });
+      await k.answer(s.frame);
+      const api = format === 'scorm12' ? 'API' : 'API_1484_11';
+      await s.page.waitForFunction((a) => window[a].cmi.interactions.childArray.length === 1, api);
+      const [record] = (await s.frame.evaluate(() => window.heard)).pop();
+      const [it] = await interactions(s.page);
+      const where = `${kind} in ${format}`;
+      assert.equal(it.id, `urn:npuzzle:exercise:each-${kind}:${record.question}`, where);
+      assert.equal(record.task, kind, where);
+      if (format === 'scorm12') {
+        assert.equal(it.type, TYPE_12[kind], where);
+        assert.equal(it.student_response, record.response.slice(0, 255), where);
+        assert.equal(it.result, record.correct ? 'correct' : 'wrong', where);
+      } else {
+        assert.equal(it.type, TYPE_2004[kind], where);
+        assert.equal(it.learner_response, record.response, where);
+        assert.equal(it.result, record.correct ? 'correct' : 'incorrect', where);
+        assert.equal(Date.parse(it.timestamp), Math.floor(record.at / 10) * 10, where);
+      }
+      const pattern = it.correct_responses?.[0]?.pattern ?? '';
+      assert.equal(pattern, record.expected, where);
+      if (kind === 'heuristic') assert.equal(record.verdict, 'not-admissible', where);
+      await s.context.close();
+      assert.deepEqual(s.problems, [], where);
+      lms.server.close();
+    }
+  }
+});
