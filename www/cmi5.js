@@ -376,12 +376,15 @@
     },
   };
 
-  // No `record` for lms-sync.js to write last: a State API that hangs must hold up nothing, and
-  // an answer sent again is the statement the LRS holds (its id is the answer's).
+  // No `record` for lms-sync.js to write last: the attempt's state goes before the outcome and
+  // the answers, as it always did, and an answer sent again is the statement the LRS holds
+  // (its id is the answer's).
 
   /** An `answered` statement sent: one the LRS refuses as malformed (400) is 'invalid', given
    * up by lms-sync.js rather than holding up the verdict. */
   function postAnswer(st) {
+    // None after `terminated` (cmi5 9.3.8): kept for the next session.
+    if (sent.terminated) return false;
     return request('POST', 'statements', {}, [st]).then(function (answer) {
       if (answer.status === 400) return 'invalid';
       return answer.status === 409 ? true : taken(answer);

@@ -46,10 +46,14 @@
 // those it holds (`{ count, keys }`), read when a session opens. An answer is never written
 // twice: not once the LMS took it (noted in the browser, one list per launch page), nor one the
 // LMS says it holds, nor one of the attempt record the LMS keeps (`format.record` names it).
-// That record is written after everything else in a flush, and a flush stops at the first
-// refusal, so a record the LMS holds vouches for its answers: SCORM 1.2, which cannot read its
-// interactions back, then does not write them again from another browser. An attempt's end
-// kept for a later session carries its answers with it.
+// That record is written after everything else in a flush, and only once the answers before it
+// were taken (or given up), so a record the LMS holds vouches for its answers: SCORM 1.2, which
+// cannot read its interactions back, then does not write them again from another browser.
+// (cmi5 names no record: an answer sent again is the statement its LRS already holds.) Answers
+// go after every other value but the record, so an answer never holds up the grade. One the LMS
+// does not take holds back the record until the next flush; refused by the LMS's rules, or
+// three times, it is given up (for good where the LMS named its rules). An attempt's end kept
+// for a later session carries its answers with it.
 (function () {
   'use strict';
   var COMMIT_EVERY_MS = 5000;
@@ -97,6 +101,7 @@
       carried: [], // the kept ends handed over: { id, values }
       answers: {}, // each answer heard, by its key: the values it wants, or true once the LMS has it
       answerOf: {}, // the key of the answer each of those values is
+      answerTries: {}, // flushes that failed to write each answer
       nextAnswer: 0 // the index the next answer takes in the LMS (SCORM's interactions)
     };
     listen(sync);
@@ -143,6 +148,8 @@
   // The answers the LMS is known to have, by key, for this launch page.
   var ANSWERS = 'npuzzle-lms-answers:' + location.pathname;
   var ANSWERS_KEPT = 2000;
+  // Flushes an answer may fail in before it is given up for the session.
+  var ANSWER_TRIES = 3;
 
   function answersKept() {
     try {
@@ -376,7 +383,7 @@
       sync.open = opened === true;
       if (!sync.open) return settle(sync, false, {});
       var names = Object.keys(sync.want).filter(function (n) { return sync.want[n] !== sync.took[n]; });
-      // The grade first, then the answers, then the attempt's record: once the LMS holds the
+      // The answers after everything else but the attempt's record: once the LMS holds the
       // record, it holds its answers (see the top).
       var record = sync.format.record;
       var rank = function (n) { return n === record ? 2 : sync.answerOf[n] ? 1 : 0; };
@@ -386,32 +393,50 @@
   }
 
   /** Writes `names` from the `i`th on, then commits; `written` holds what the LMS took so far. */
-  function write(sync, names, i, written) {
+  function write(sync, names, i, written, held) {
     var format = sync.format;
     if (i === names.length) {
-      return then(attempt(format.commit), function (ok) { return settle(sync, ok, written); });
+      return then(attempt(format.commit), function (ok) {
+        settle(sync, ok, written);
+        // An answer held back (and the record with it): asked again a little later.
+        if (held && ok === true && !sync.left && !sync.timer) sync.timer = setTimeout(function () { flush(sync); }, RETRY_MS);
+      });
     }
     var name = names[i];
-    // A value given up on meanwhile (its answer refused, below).
-    if (!Object.prototype.hasOwnProperty.call(sync.want, name)) return write(sync, names, i + 1, written);
+    var key = sync.answerOf[name];
+    // A value given up on meanwhile; an answer held back in this flush, and so the record.
+    var skip = !Object.prototype.hasOwnProperty.call(sync.want, name)
+      || (held && ((key && held[key]) || name === format.record));
+    if (skip) return write(sync, names, i + 1, written, held);
     var value = sync.want[name];
     return then(attempt(function () { return format.write(name, value); }), function (ok) {
-      if (ok === 'invalid' && sync.answerOf[name]) {
-        refused(sync, sync.answerOf[name], name);
-        return write(sync, names, i + 1, written);
+      // An answer's value not taken never holds up the grade (written before it) nor what
+      // follows: the LMS's rules refused it (`invalid`), or it failed three times, and the
+      // answer is given up; else it is held back, with the record (which would vouch for it),
+      // until the next flush.
+      if (ok !== true && ok !== 'ended' && key) {
+        sync.answerTries[key] = (sync.answerTries[key] || 0) + 1;
+        if (ok === 'invalid' || sync.answerTries[key] >= ANSWER_TRIES) refused(sync, key, name, ok === 'invalid');
+        else (held = held || {})[key] = true;
+        return write(sync, names, i + 1, written, held);
       }
       if (ok !== true) return settle(sync, ok, written);
       written[name] = value;
-      return write(sync, names, i + 1, written);
+      return write(sync, names, i + 1, written, held);
     });
   }
 
-  /** An answer's value the LMS refused (one it will never take: its format's rules, or its own
-   * limits): the answer is given up, so that it never holds up the grade or the record. */
-  function refused(sync, key, name) {
+  /** An answer the LMS will not take: given up, for good where the LMS said its value breaks
+   * its rules (`invalid`), else for this session, so that it never holds up the record. */
+  function refused(sync, key, name, invalid) {
     var want = sync.answers[key];
     if (want === true) return;
-    if (typeof console !== 'undefined') console.warn('npuzzle: the LMS refused ' + name + ' = ' + JSON.stringify(want[name]) + '; that answer is not reported');
+    if (typeof console !== 'undefined') console.warn('npuzzle: the LMS did not take ' + name + ' = ' + JSON.stringify(want[name]) + '; that answer is not reported' + (invalid ? '' : ' in this session'));
+    if (invalid) {
+      try {
+        localStorage.setItem(ANSWERS, JSON.stringify(answersKept().concat([key]).slice(-ANSWERS_KEPT)));
+      } catch (e) { /* given up for this session only */ }
+    }
     Object.keys(want).forEach(function (n) { if (sync.want[n] === want[n] && sync.took[n] !== want[n]) delete sync.want[n]; });
     sync.answers[key] = true;
   }

@@ -49,9 +49,10 @@
     },
     write: function (name, value) {
       if (yes(api.LMSSetValue(name, value))) return true;
-      // 201 invalid argument, 405 incorrect data type: the value breaks the data model's rules.
+      // 201 invalid argument, 401 not implemented (interactions are optional in 1.2), 405
+      // incorrect data type: the value breaks the data model's rules, or this LMS's.
       var code = attempt(function () { return String(api.LMSGetLastError()); });
-      return code === '201' || code === '405' ? 'invalid' : false;
+      return ['201', '401', '405'].indexOf(code) >= 0 ? 'invalid' : false;
     },
     commit: function () { return yes(api.LMSCommit('')); },
     close: function () {

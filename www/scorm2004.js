@@ -45,10 +45,10 @@
     },
     write: function (name, value) {
       if (yes(api.SetValue(name, value))) return true;
-      // 401 undefined element, 406 type mismatch, 407 out of range, 408 dependency not
-      // established: the value breaks the data model's rules.
+      // 401 undefined element, 402 unimplemented, 406 type mismatch, 407 out of range, 408
+      // dependency not established: the value breaks the data model's rules, or this LMS's.
       var code = attempt(function () { return String(api.GetLastError()); });
-      return ['401', '406', '407', '408'].indexOf(code) >= 0 ? 'invalid' : false;
+      return ['401', '402', '406', '407', '408'].indexOf(code) >= 0 ? 'invalid' : false;
     },
     commit: function () { return yes(api.Commit('')); },
     close: function () {

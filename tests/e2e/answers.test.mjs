@@ -1,11 +1,15 @@
 // Each answer reported where each LMS keeps it: SCORM 1.2's and 2004's cmi.interactions in
 // scorm-again (the exact values each question writes), never written twice, not even by a
-// session in another browser that restores the finished attempt; and a 400-move play whose
-// record still fits SCORM 1.2's 4,096 characters with its interaction written.
+// session in another browser that restores the finished attempt; a 400-move play whose record
+// still fits SCORM 1.2's 4,096 characters with its interaction written; an LMS that refuses
+// interactions still gets the grade; and every kind of question in SCORM 1.2, 2004 and cmi5
+// (its `answered` statement in Ralph, a real LRS) as the page's own record of it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch } from './harness.mjs';
-import { clickCells, makePackage, startLms, cmi } from './lms.mjs';
+import crypto from 'node:crypto';
+import { startServer, startHost, launch } from './harness.mjs';
+import { clickCells, makePackage, startLms, cmi, packagePages } from './lms.mjs';
+import { startRalph, startCmi5Lms, statements } from './lrs.mjs';
 
 const HARD = '8 6 7/2 5 4/3 _ 1';
 const TWO_AWAY = '1 2 3/4 _ 6/7 5 8';
@@ -102,10 +106,18 @@ test('SCORM 1.2: each predict question is an interaction with what was picked, w
   await again.frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   assert.deepEqual(await interactionWrites(again.page), []);
   await again.context.close();
+  // The control: the same record without its answers' times vouches for none, and the restored
+  // page reports them (as answered now).
+  const bare = JSON.parse(suspend);
+  delete bare.times;
+  const control = await open(lms, `?cmi=${encodeURIComponent(JSON.stringify({ ...kept, suspend_data: JSON.stringify(bare) }))}`);
+  await control.frame.waitForSelector('#ex-score:not([hidden])');
+  await control.page.waitForFunction(() => window.calls.filter((c) => c[1] && /^cmi\.interactions\.\d+\.id$/.test(c[1])).length === 3);
+  await control.context.close();
   lms.server.close();
 });
 
-test('SCORM 2004: a children question is an interaction with every value typed against the true ones, timestamped, described; a session restoring it reads the interactions back and writes none again', async () => {
+test('SCORM 2004: a children question is an interaction with every value typed against the true ones, timestamped, described; a session restoring it writes none again', async () => {
   const { files } = await pkg(HARD, 'scorm2004', 'week5-children', async (page) => {
     await page.selectOption('#au-task', 'children');
     await page.fill('#au-count', '1');
@@ -139,7 +151,7 @@ test('SCORM 2004: a children question is an interaction with every value typed a
   await s.context.close();
   assert.deepEqual(s.problems, []);
 
-  // A new session holding the interactions: read back by id and timestamp, none written again.
+  // A new session holding the interactions and the record: none written again.
   const resumed = { suspend_data: kept.suspend_data, interactions: kept.interactions, completion_status: 'completed', success_status: 'failed' };
   const again = await open(lms, `?cmi=${encodeURIComponent(JSON.stringify(resumed))}`);
   await again.frame.waitForSelector('#ex-score:not([hidden])');
@@ -270,5 +282,56 @@ test('every kind of question in SCORM 1.2 and 2004: the interaction written is t
       assert.deepEqual(s.problems, [], where);
       lms.server.close();
     }
+  }
+});
+
+test('every kind of question in cmi5: an `answered` statement in Ralph that is the page\'s record of the answer', async () => {
+  const ralph = await startRalph();
+  try {
+    for (const [kind, k] of Object.entries(KINDS)) {
+      const id = `cmi5-${kind}`;
+      const au = `urn:npuzzle:au:npuzzle-${id}`;
+      const { files } = await pkg(k.board, 'cmi5', id, async (page) => {
+        await page.selectOption('#au-task', kind);
+        await k.fill(page);
+      });
+      const host = await startHost(packagePages(files));
+      const lms = await startCmi5Lms(ralph, host.origin, au);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const registration = crypto.randomUUID();
+      const { frame } = await lms.launch(page, { registration });
+      await frame.waitForSelector('#exercise:not([hidden])');
+      await frame.evaluate(() => {
+        window.heard = [];
+        document.addEventListener('npuzzle-score', (e) => window.heard.push(JSON.parse(JSON.stringify(e.detail.answers))));
+      });
+      await k.answer(frame);
+      let got = [];
+      for (let i = 0; i < 150 && !got.length; i += 1) {
+        got = (await statements(ralph, registration, { answered: true })).filter((st) => st.verb.id.endsWith('/answered'));
+        if (!got.length) await new Promise((r) => setTimeout(r, 100));
+      }
+      const [record] = (await frame.evaluate(() => window.heard)).pop();
+      const [st] = got;
+      const where = `${kind} in cmi5`;
+      assert.equal(got.length, 1, where);
+      assert.equal(st.object.id, `urn:npuzzle:exercise:${id}:${record.question}`, where);
+      assert.equal(st.object.definition.interactionType, TYPE_2004[kind], where);
+      assert.deepEqual(st.object.definition.correctResponsesPattern ?? [], record.expected === '' ? [] : [record.expected], where);
+      assert.equal(st.result.response, record.response, where);
+      assert.equal(st.result.success, record.correct, where);
+      assert.ok(Math.abs(Date.parse(st.timestamp) - record.at) < 1, `${where}: ${st.timestamp} ${record.at}`);
+      if (kind === 'heuristic') {
+        assert.equal(st.result.extensions['urn:npuzzle:extension:verdict'], 'not-admissible', where);
+        assert.match(st.result.extensions['urn:npuzzle:extension:board'], /^(\d+ ){8}\d+$/, where);
+      }
+      if (kind === 'children') assert.equal(st.result.extensions['urn:npuzzle:extension:node'], record.node, where);
+      await context.close();
+      host.server.close();
+      lms.server.close();
+    }
+  } finally {
+    ralph.stop();
   }
 });

@@ -57,9 +57,10 @@ async function outcomeStored(registration) {
   for (let i = 0; i < 100 && !lms.state.has(key); i += 1) await new Promise((r) => setTimeout(r, 50));
   assert.ok(lms.state.has(key), 'the outcome is stored');
 }
-/** A new session in a context of its own; `deadlineMs` shortens the AU's request deadline. */
-async function session(options, { deadlineMs } = {}) {
-  const context = await browser.newContext();
+/** A new session in a context of its own (or `context`: the same browser); `deadlineMs`
+ * shortens the AU's request deadline. */
+async function session(options, { deadlineMs, context: same } = {}) {
+  const context = same ?? await browser.newContext();
   if (deadlineMs) await context.addInitScript((ms) => { window.npuzzleLmsDeadlineMs = ms; }, deadlineMs);
   const page = await context.newPage();
   const problems = [];
@@ -423,12 +424,22 @@ test("each answer is an `answered` statement in the session: the question as an 
   assert.equal(answered.context.extensions[SESSION], s.id);
   assert.deepEqual(answered.context.contextActivities.parent.map((a) => a.id), [AU]);
   assert.ok(!(answered.context.contextActivities.category ?? []).some((c) => c.id === `${CMI5}categories/cmi5`));
-  await leave(s);
-  // A new session restores the finished attempt: the answer is in the record the LMS holds,
-  // and is not sent again.
-  s = await session({ registration });
+  assert.equal(lms.answeredPosts(registration), 1);
+  await s.page.goto('about:blank');
+  await s.page.close();
+  // A new session in the same browser restores the finished attempt: the answer, noted as taken,
+  // is not posted again.
+  s = await session({ registration }, { context: s.context });
   await s.frame.waitForSelector('#ex-score:not([hidden])');
   await leave(s);
   await settled(registration, 6);
-  assert.equal((await all()).length, 1);
+  assert.equal(lms.answeredPosts(registration), 1, 'posted once');
+  // In another browser it is posted again, with the same id: the LRS keeps one.
+  s = await session({ registration });
+  await s.frame.waitForSelector('#ex-score:not([hidden])');
+  for (let i = 0; i < 100 && lms.answeredPosts(registration) < 2; i += 1) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(lms.answeredPosts(registration), 2);
+  await leave(s);
+  await settled(registration, 8);
+  assert.equal((await all()).length, 1, 'kept once');
 });

@@ -71,6 +71,16 @@ async function answerXapi(db, req, url, body, send, never) {
   if (!db.live.has((req.headers.authorization ?? '').replace(/^Basic /, ''))) return send(401);
   const rest = url.pathname.slice('/xapi/'.length);
   if (rest === 'statements') {
+    // The `answered` statements posted, by registration (a copy the LRS then keeps once counts).
+    if (req.method === 'POST') {
+      let list = [];
+      try { list = [].concat(JSON.parse(body)); } catch { /* Ralph answers it */ }
+      for (const st of list) {
+        if (!String(st?.verb?.id).endsWith('/answered')) continue;
+        const reg = st.context?.registration;
+        db.answeredPosts.set(reg, (db.answeredPosts.get(reg) ?? 0) + 1);
+      }
+    }
     const r = await fetch(`${db.ralph.url}statements${url.search}`, {
       method: req.method,
       headers: { Authorization: `Basic ${AUTH}`, 'X-Experience-API-Version': '1.0.3', 'Content-Type': 'application/json' },
@@ -126,7 +136,7 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
     'access-control-allow-headers': 'Authorization, Content-Type, X-Experience-API-Version',
     'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
   });
-  const db = { ralph, state, live, hang: null, refuse: null };
+  const db = { ralph, state, live, hang: null, refuse: null, answeredPosts: new Map() };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const body = await read(req);
@@ -160,6 +170,8 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
     state,
     actor,
     get fetches() { return fetches; },
+    /** The `answered` statements posted for `registration`, copies included. */
+    answeredPosts(registration) { return db.answeredPosts.get(registration) ?? 0; },
     get hung() { return held.length; },
     set hang(what) {
       db.hang = what;

@@ -4,10 +4,12 @@
 // records (launch, then a record after each answer). The class view, left open, shows each
 // question's share right and its common wrong answers as they come (no reload; the time from
 // the last answer to the view showing it is printed); the CSV holds every answer as sent. Only a
-// teacher's session opens either. On SQLite and PostgreSQL.
+// teacher's session opens either. A student is found by name and the list sorted, through the
+// updates; the view is axe clean on a desktop and a phone. On SQLite and PostgreSQL.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { launch, shots } from './harness.mjs';
 import { startPlatform } from './lti-platform.mjs';
 import { startClassServer } from './class-server.mjs';
@@ -174,6 +176,35 @@ test(`a class of ${CLASS}: each question's share right and common wrong answers,
     if (top) assert.ok(row.includes(`${top[0]} (${top[1]})`), `${row} lacks ${top}`);
   }
   if (database === 'sqlite') await view.locator('table[data-questions]').screenshot({ path: path.join(shots, 'lti-class-questions.png') });
+
+  // Finding a student, and sorting by grade: both stay through the view's updates.
+  await view.fill('#find', 'student-1');
+  const visible = () => view.$$eval('tr[data-user]', (trs) => trs.filter((tr) => !tr.hidden).map((tr) => tr.dataset.user));
+  assert.deepEqual((await visible()).sort(), ['student-1', ...Array.from({ length: 10 }, (_, i) => `student-1${i}`)].sort());
+  await view.fill('#find', '');
+  await view.click('table[data-class] thead >> text=Grade');
+  const grades = () => view.$$eval('tr[data-user]', (trs) => trs.map((tr) => Number(tr.dataset.sort.split('|')[2])));
+  const ascending = (xs) => xs.every((x, i) => i === 0 || xs[i - 1] <= x);
+  assert.ok(ascending(await grades()), `${await grades()}`);
+  assert.equal(await view.getAttribute('table[data-class] thead th:nth-child(3)', 'aria-sort'), 'ascending');
+  const tick = await view.evaluate(() => document.documentElement.dataset.classUpdated);
+  await view.waitForFunction((t) => document.documentElement.dataset.classUpdated !== t, tick);
+  await view.fill('#find', 'student');
+  await view.waitForFunction((t) => document.documentElement.dataset.classUpdated !== t, await view.evaluate(() => document.documentElement.dataset.classUpdated));
+  assert.ok(ascending(await grades()), 'still sorted after an update');
+
+  // The class view on its own, on a desktop and on a phone: axe clean.
+  for (const [viewport, tag] of [[{ width: 1280, height: 800 }, 'desktop'], [{ width: 360, height: 640 }, 'phone']]) {
+    const alone = await browser.newContext({ viewport, isMobile: tag === 'phone', hasTouch: tag === 'phone' });
+    const page = await alone.newPage();
+    await page.setContent(`<form method="post" action="${tool.url}/lti/class"><input name="session" value="${sessionField}"></form>`);
+    await Promise.all([page.waitForNavigation(), page.evaluate(() => document.forms[0].submit())]);
+    await page.waitForSelector('table[data-questions]');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), [], tag);
+    if (database === 'sqlite') await page.screenshot({ path: path.join(shots, `lti-class-view-${tag}.png`), fullPage: true });
+    await alone.close();
+  }
 
   // The CSV: a line per answer, as each student answered.
   const csv = await fetch(`${tool.url}/lti/class.csv`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `session=${sessionField}` });

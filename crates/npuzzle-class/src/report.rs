@@ -1,7 +1,10 @@
 //! What each student answered, as a teacher reads it: per question, the share of the class
 //! that got it right and the common wrong answers; every answer as CSV. Made from the answers
-//! the replay recorded (`grade::Replayed::answers`), never from what a browser claims. No HTTP
-//! and no database here.
+//! the replay recorded (`grade::Replayed::answers`): what was given and whether it was right are
+//! the replay's, never a browser's word. When an answer was given, and so how long it took, is
+//! the student's browser's clock (in order, within 30 days of the start: the record's check), as
+//! in any LMS's interactions: a teacher reads it as a guide, not as evidence. No HTTP and no
+//! database here.
 
 use serde::Deserialize;
 

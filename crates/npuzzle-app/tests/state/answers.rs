@@ -179,14 +179,26 @@ fn heuristic_records_the_formula_the_verdict_and_the_board_that_shows_it_wrong()
 }
 
 #[test]
-fn a_record_whose_times_outnumber_its_answers_is_set_aside() {
+fn a_record_whose_times_outnumber_its_answers_or_go_back_is_set_aside() {
     let q = "exercise=predict&board=8+6+7/2+5+4/3+0+1&count=2&exercise-id=p4";
     let (mut s, _) = exercise(q);
     let right = next_expanded(&s);
     let fx = s.update(Msg::Exercise(ExMsg::Pick(right)));
-    let mut saved = saved_of(&fx);
-    saved.times.push(5);
+    let saved = saved_of(&fx);
     let goal = s.puzzle.goal.clone();
     let spec = s.exercise.as_ref().unwrap().spec.clone().unwrap();
-    assert_eq!(saved.check(&spec, None, &goal), Err(Damage::Mismatch));
+    let mut more = saved.clone();
+    more.times.push(5);
+    assert_eq!(more.check(&spec, None, &goal), Err(Damage::Mismatch));
+    // Nor times that go back.
+    let right = next_expanded(&s);
+    let fx = s.update(Msg::Exercise(ExMsg::Pick(right)));
+    let mut back = saved_of(&fx);
+    back.times = vec![9_000, 8_000];
+    assert_eq!(
+        back.clone().check(&spec, None, &goal),
+        Err(Damage::Mismatch)
+    );
+    back.times = vec![8_000, 9_000];
+    assert!(back.check(&spec, None, &goal).is_ok());
 }

@@ -180,7 +180,7 @@ fn a_predict_attempt_that_ends_before_its_count_is_graded() {
 }
 
 #[test]
-fn the_replay_makes_each_answers_record_from_the_picks_and_times_never_from_a_claim() {
+fn the_replay_makes_each_answers_record_from_the_picks_and_times() {
     let q = "exercise=predict&board=8+6+7/2+5+4/3+0+1&algo=astar&count=3&exercise-id=p2";
     let mut record = predict_record(q);
     // The second pick made wrong (another frontier node: the start's other child), and the times

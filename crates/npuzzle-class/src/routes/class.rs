@@ -50,6 +50,11 @@ pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Resp
         );
     }
     // What changes as students work, put in place again by the page's script every second.
+    // Finding a student and sorting the list are the page's script's (shown by it).
+    body.push_str(
+        "<p data-find hidden><label for=\"find\">Find a student</label><br>\
+         <input id=\"find\" type=\"search\" autocomplete=\"off\"></p>",
+    );
     // The questions first: what a teacher looks for after the grades is what the class got
     // wrong, and the students' list may be long.
     body.push_str("<div data-live>");
@@ -131,9 +136,18 @@ fn table(members: &[grades::Member]) -> String {
                 },
             ),
         };
+        // What the page's sorting compares, column by column.
+        let share = m
+            .grade
+            .as_ref()
+            .map_or(-1.0, |g| f64::from(g.0) / f64::from(g.1.max(1)));
         html.push_str(&format!(
-            "<tr data-user=\"{}\"><th scope=\"row\">{}</th><td>{} begun, {} ended</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "<tr data-user=\"{}\" data-sort=\"{}|{}|{share}|{}|{}\"><th scope=\"row\">{}</th><td>{} begun, {} ended</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             escape(&m.user_id),
+            escape(&who.to_lowercase()),
+            m.attempts,
+            escape(&book),
+            m.last,
             escape(&who),
             m.attempts,
             m.ended,

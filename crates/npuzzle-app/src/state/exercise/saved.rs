@@ -141,13 +141,15 @@ impl Saved {
     }
 
     /// A time for each answer at most (one for play and heuristic, whose one answer is the
-    /// end), none past [`MAX_TIME`].
+    /// end), in order, none past [`MAX_TIME`].
     fn times_fit(&self, task: Task) -> bool {
         let answers = match task {
             Task::Play | Task::Heuristic => 1,
             Task::Predict | Task::Children => self.picks.len(),
         };
-        self.times.len() <= answers && self.times.iter().all(|&t| t <= MAX_TIME)
+        self.times.len() <= answers
+            && self.times.iter().all(|&t| t <= MAX_TIME)
+            && self.times.windows(2).all(|w| w[0] <= w[1])
     }
 
     /// Only a heuristic keeps a formula, as the page keeps it (`kept`): at most the language's
