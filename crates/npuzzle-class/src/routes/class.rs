@@ -85,7 +85,7 @@ fn questions_table(questions: &[report::Question]) -> String {
         return "<p data-questions-empty>No answers yet.</p>".into();
     }
     let mut html = String::from(
-        "<table data-questions><caption>Questions: each student's latest answer</caption><thead><tr>\
+        "<div class=\"wide\" role=\"region\" aria-label=\"Questions\" tabindex=\"0\"><table data-questions><caption>Questions: each student's latest answer</caption><thead><tr>\
          <th scope=\"col\">Question</th><th scope=\"col\">Right</th><th scope=\"col\">Right answer</th>\
          <th scope=\"col\">Common wrong answers</th></tr></thead><tbody>",
     );
@@ -106,14 +106,15 @@ fn questions_table(questions: &[report::Question]) -> String {
             wrong = if wrong.is_empty() { "none".into() } else { wrong.join(", ") },
         ));
     }
-    html.push_str("</tbody></table>");
+    html.push_str("</tbody></table></div>");
     html
 }
 
 /// The students' table.
 fn table(members: &[grades::Member]) -> String {
+    // Wider than a phone: it scrolls on its own, the page does not.
     let mut html = String::from(
-        "<table data-class><caption>Students who opened the exercise</caption><thead><tr>\
+        "<div class=\"wide\" role=\"region\" aria-label=\"Students\" tabindex=\"0\"><table data-class><caption>Students who opened the exercise</caption><thead><tr>\
          <th scope=\"col\">Student</th><th scope=\"col\">Attempts</th><th scope=\"col\">Grade</th>\
          <th scope=\"col\">Gradebook</th><th scope=\"col\">Last seen (UTC)</th></tr></thead><tbody>",
     );
@@ -156,7 +157,7 @@ fn table(members: &[grades::Member]) -> String {
             utc(m.last),
         ));
     }
-    html.push_str("</tbody></table>");
+    html.push_str("</tbody></table></div>");
     html
 }
 

@@ -26,7 +26,7 @@ pub fn page(status: StatusCode, title: &str, body: &str) -> Response {
     let html = format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title}</title><style>body{{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}}[role=alert]{{color:#a4000f;font-weight:600}}table{{border-collapse:collapse;width:100%;margin:1rem 0}}caption{{text-align:start;font-weight:600}}th,td{{text-align:start;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid #bbb}}thead th{{border-bottom:2px solid #555}}</style>\
+         <title>{title}</title><style>body{{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}}[role=alert]{{color:#a4000f;font-weight:600}}table{{border-collapse:collapse;width:100%;margin:1rem 0}}caption{{text-align:start;font-weight:600}}th,td{{text-align:start;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid #bbb}}thead th{{border-bottom:2px solid #555}}.wide{{overflow-x:auto}}th button{{font:inherit;font-weight:600;color:inherit;background:none;border:0;padding:0;text-align:start;text-decoration:underline dotted;cursor:pointer}}</style>\
          </head><body>{body}</body></html>",
         title = escape(title)
     );
