@@ -401,7 +401,7 @@
     var activities = context.contextActivities = context.contextActivities || {};
     activities.parent = [{ id: activityId, objectType: 'Activity' }];
     var extensions = {};
-    ['node', 'hints', 'verdict', 'board', 'nodes'].forEach(function (k) {
+    ['node', 'verdict', 'board'].forEach(function (k) {
       if (answer[k] !== undefined) extensions['urn:npuzzle:extension:' + k] = answer[k];
     });
     var definition = {

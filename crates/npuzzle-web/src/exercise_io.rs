@@ -67,9 +67,11 @@ fn parse(text: &str) -> Result<Saved, Damage> {
             .filter(js_sys::Array::is_array)
             .map(|v| js_sys::Array::from(&v))
     };
-    let picks = list("picks")
-        .and_then(|a| a.iter().map(|v| whole_of(&v)).collect::<Option<Vec<u32>>>())
-        .ok_or(Damage::Unreadable)?;
+    // A list of whole numbers (one reader for every such list: the page's download is small).
+    let wholes = |name: &str| {
+        list(name).and_then(|a| a.iter().map(|v| whole_of(&v)).collect::<Option<Vec<u32>>>())
+    };
+    let picks = wholes("picks").ok_or(Damage::Unreadable)?;
     // A value the student left empty is null; anything else is a whole number.
     let values = list("values")
         .and_then(|a| {
@@ -98,9 +100,7 @@ fn parse(text: &str) -> Result<Saved, Damage> {
     // Each answer's time: absent in a record from before answers were timed.
     let times = match field("times").filter(|v| !v.is_null() && !v.is_undefined()) {
         None => vec![],
-        Some(_) => list("times")
-            .and_then(|a| a.iter().map(|v| whole_of(&v)).collect::<Option<Vec<u32>>>())
-            .ok_or(Damage::Unreadable)?,
+        Some(_) => wholes("times").ok_or(Damage::Unreadable)?,
     };
     let read = || {
         Some(Saved {

@@ -160,19 +160,13 @@ pub struct Answer {
     /// Children: the node whose children were valued.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub node: Option<u32>,
-    /// Play: hints used.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub hints: Option<u32>,
     /// Heuristic: what the grading found: `admissible`, `not-admissible`, `not-a-number`,
     /// `over-budget`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub verdict: Option<&'static str>,
-    /// Heuristic: the board that shows a formula wrong (flat, 0 the blank), or play: the start.
+    /// Heuristic: the board that shows a formula wrong (flat, 0 the blank).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
-    /// Heuristic: the nodes h and Manhattan generated on the race's boards, once raced.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub nodes: Option<[u64; 2]>,
 }
 
 /// A score as SCORM and xAPI write it: every task on one scale, 0 to 100, so that an LMS that

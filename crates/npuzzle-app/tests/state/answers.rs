@@ -121,7 +121,7 @@ fn children_records_each_childs_values_as_typed_against_the_true_ones() {
 }
 
 #[test]
-fn play_records_moves_hints_and_the_optimal_length() {
+fn play_records_the_moves_and_the_optimal_length() {
     let q = "exercise=play&board=1+2+3/4+0+6/7+5+8&slack=2&exercise-id=pl";
     let (mut s, _) = exercise(q);
     let fx = s.update(Msg::Hint(npuzzle_app::state::hint::Msg::Ask));
@@ -137,13 +137,13 @@ fn play_records_moves_hints_and_the_optimal_length() {
         (a.response.as_str(), a.expected.as_str(), a.correct),
         ("4", "2", true)
     );
-    assert_eq!(a.board.as_deref(), Some("1 2 3 4 0 6 7 5 8"));
     assert_eq!((a.latency_ms, a.at), (60_000, 61_000.0));
-    assert_eq!(a.hints, Some(1));
+    // The hints used are the report's (`Report::hints`), not repeated in the answer.
+    assert_eq!(completed_of(&fx).hints, 1);
     let json = serde_json::to_value(a).unwrap();
     assert_eq!(json["latencyMs"], 60_000);
     assert!(
-        json.get("verdict").is_none(),
+        json.get("verdict").is_none() && json.get("board").is_none(),
         "what a task lacks is left out"
     );
 }
@@ -174,8 +174,6 @@ fn heuristic_records_the_formula_the_verdict_and_the_board_that_shows_it_wrong()
     let (_, fx) = hand_in("manhattan");
     let a = completed(&fx).answers[0].clone();
     assert_eq!((a.verdict, a.correct), (Some("admissible"), false));
-    let [own, theirs] = a.nodes.unwrap();
-    assert_eq!(own, theirs, "Manhattan races itself");
 }
 
 #[test]

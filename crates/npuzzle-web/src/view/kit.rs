@@ -152,8 +152,24 @@ pub fn listen<E: JsCast + 'static>(
     event: &'static str,
     mut f: impl FnMut(E) + 'static,
 ) {
-    let closure =
-        Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| f(e.unchecked_into()));
+    // Boxed here and wrapped once below: a closure wrapped in each of the page's forty-odd
+    // listeners' types repeated wasm-bindgen's glue in each (about 12 KB of the page's wasm).
+    listen_boxed(
+        out,
+        target,
+        event,
+        Box::new(move |e: web_sys::Event| f(e.unchecked_into())),
+    );
+}
+
+/// [`listen`], for any listener: one copy of the glue.
+fn listen_boxed(
+    out: &mut Listeners,
+    target: &EventTarget,
+    event: &'static str,
+    f: Box<dyn FnMut(web_sys::Event)>,
+) {
+    let closure = Closure::wrap(f);
     let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
     out.push(Listener {
         target: target.clone(),

@@ -5,7 +5,7 @@
 
 use super::Attempt;
 use super::children::Child;
-use super::heuristic::{Graded, totals};
+use super::heuristic::Graded;
 use crate::options::Task;
 pub use crate::state::records::Answer;
 use npuzzle_core::Tile;
@@ -54,20 +54,21 @@ impl Attempt {
             latency_ms,
             at: self.started.unwrap_or(0.0) + f64::from(at),
             node: None,
-            hints: None,
             verdict: None,
             board: None,
-            nodes: None,
         }
     }
 }
 
 /// The `n`th question's id (1 for the first).
 fn question(n: usize) -> String {
-    format!("q{n}")
+    let mut q = String::from("q");
+    q.push_str(&n.to_string());
+    q
 }
 
 /// Predict: the student picked `picked` where `next` was expanded.
+#[inline(never)]
 pub fn predict(a: &mut Attempt, picked: u32, next: u32, now: f64) {
     let q = question(a.records.len() + 1);
     let words = (picked.to_string(), next.to_string());
@@ -75,34 +76,49 @@ pub fn predict(a: &mut Attempt, picked: u32, next: u32, now: f64) {
     a.records.push(r);
 }
 
-/// Children: at `node`, each child with the values typed for it.
-pub fn children(a: &mut Attempt, node: u32, typed: &[(Child, [Option<u32>; 3])], now: f64) {
+/// Children: at `node`, each child judged, with the values typed for it (`values`, a child's
+/// three to an entry; none where missing).
+pub fn children(
+    a: &mut Attempt,
+    node: u32,
+    judged: &[(Child, bool)],
+    values: &[[Option<u32>; 3]],
+    now: f64,
+) {
     // No commas: SCORM 2004 reads a bare comma in a fill-in answer as a delimiter (scorm-again
-    // refuses "1,20,21;1,20,21" as repeating itself).
-    let given = typed
-        .iter()
-        .map(|(_, v)| v.map(|x| x.map_or("_".into(), |x| x.to_string())));
-    let right = typed.iter().map(|(c, _)| c.values().map(|x| x.to_string()));
-    let words = |all: &mut dyn Iterator<Item = [String; 3]>| {
-        all.map(|v| v.join("/")).collect::<Vec<_>>().join(";")
-    };
-    let correct = typed.iter().all(|(c, v)| c.judge(v));
+    // refuses "1,20,21;1,20,21" as repeating itself). Plain loops: this is in the page's first
+    // download, where every kilobyte counts.
+    let (mut given, mut right) = (String::new(), String::new());
+    for (i, (child, _)) in judged.iter().enumerate() {
+        let typed = values.get(i).copied().unwrap_or([None; 3]);
+        for (j, (v, truth)) in typed.iter().zip(child.values()).enumerate() {
+            let sep = if j > 0 {
+                "/"
+            } else if i > 0 {
+                ";"
+            } else {
+                ""
+            };
+            given.push_str(sep);
+            right.push_str(sep);
+            match v {
+                Some(x) => given.push_str(&x.to_string()),
+                None => given.push('_'),
+            }
+            right.push_str(&truth.to_string());
+        }
+    }
+    let correct = judged.iter().all(|(_, r)| *r);
     let q = question(a.records.len() + 1);
-    let mut r = a.record(
-        Task::Children,
-        q,
-        (words(&mut { given }), words(&mut { right })),
-        correct,
-        now,
-    );
+    let mut r = a.record(Task::Children, q, (given, right), correct, now);
     r.node = Some(node);
     a.records.push(r);
 }
 
-/// Play: the goal reached (or the most moves made) in `a`'s moves, from `start`, where the
+/// Play: the goal reached (or the most moves made) in `a`'s moves, where the
 /// shortest is `optimal` (unknown when the attempt ended at the most moves before the solver
 /// said).
-pub fn play(a: &mut Attempt, optimal: Option<u32>, passed: bool, start: String, now: f64) {
+pub fn play(a: &mut Attempt, optimal: Option<u32>, passed: bool, now: f64) {
     if !a.records.is_empty() {
         return;
     }
@@ -110,9 +126,7 @@ pub fn play(a: &mut Attempt, optimal: Option<u32>, passed: bool, start: String, 
         a.moves().to_string(),
         optimal.map_or(String::new(), |n| n.to_string()),
     );
-    let mut r = a.record(Task::Play, PLAY.into(), words, passed, now);
-    r.hints = Some(a.hints);
-    r.board = Some(start);
+    let r = a.record(Task::Play, PLAY.into(), words, passed, now);
     a.records.push(r);
 }
 
@@ -124,21 +138,21 @@ pub fn heuristic(a: &mut Attempt, graded: Option<&Graded>, passed: bool, now: f6
     let words = (a.formula.clone().unwrap_or_default(), String::new());
     let mut r = a.record(Task::Heuristic, FORMULA.into(), words, passed, now);
     let flat = |tiles: &[Tile]| {
-        tiles
-            .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    (r.verdict, r.board, r.nodes) = match graded {
-        Some(Graded::NotAdmissible(c)) => (Some("not-admissible"), Some(flat(&c.tiles)), None),
-        Some(Graded::NotANumber(x)) => (Some("not-a-number"), Some(flat(&x.tiles)), None),
-        Some(Graded::Raced(by_depth)) => {
-            let (own, manhattan) = totals(by_depth);
-            (Some("admissible"), None, Some([own, manhattan]))
+        let mut out = String::new();
+        for (i, t) in tiles.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&t.to_string());
         }
-        Some(Graded::OverBudget) => (Some("over-budget"), None, None),
-        None => (None, None, None),
+        out
+    };
+    (r.verdict, r.board) = match graded {
+        Some(Graded::NotAdmissible(c)) => (Some("not-admissible"), Some(flat(&c.tiles))),
+        Some(Graded::NotANumber(x)) => (Some("not-a-number"), Some(flat(&x.tiles))),
+        Some(Graded::Raced(_)) => (Some("admissible"), None),
+        Some(Graded::OverBudget) => (Some("over-budget"), None),
+        None => (None, None),
     };
     a.records.push(r);
 }

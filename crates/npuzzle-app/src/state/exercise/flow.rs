@@ -154,10 +154,7 @@ impl State {
         ex.attempt.done = Some(s);
         // The tasks of one answer have it at the end.
         match spec.task {
-            Task::Play => {
-                let start = self.puzzle.start.to_flat();
-                answers::play(&mut ex.attempt, ex.optimal, s.passed, start, now);
-            }
+            Task::Play => answers::play(&mut ex.attempt, ex.optimal, s.passed, now),
             Task::Heuristic => {
                 let graded = match &ex.feedback {
                     Some(Feedback::Heuristic(g)) => Some(g),
@@ -294,17 +291,21 @@ impl State {
         if spec.task != Task::Children || ex.attempt.done.is_some() {
             return;
         }
-        let typed: Vec<_> = kids
+        let verdicts: Vec<_> = kids
             .into_iter()
             .enumerate()
-            .map(|(i, child)| (child, values.get(i).copied().unwrap_or([None; 3])))
+            .map(|(i, child)| {
+                let right = child.judge(&values.get(i).copied().unwrap_or([None; 3]));
+                (child, right)
+            })
             .collect();
-        let verdicts: Vec<_> = typed.iter().map(|(c, v)| (c.clone(), c.judge(v))).collect();
         let right = verdicts.iter().filter(|v| v.1).count();
         ex.attempt.picks.push(node);
-        ex.attempt.values.extend(typed.iter().flat_map(|t| t.1));
+        ex.attempt
+            .values
+            .extend((0..verdicts.len()).flat_map(|i| values.get(i).copied().unwrap_or([None; 3])));
         ex.attempt.answers.extend(verdicts.iter().map(|v| v.1));
-        answers::children(&mut ex.attempt, node, &typed, now);
+        answers::children(&mut ex.attempt, node, &verdicts, values, now);
         self.voice.say(
             Said::key(Key::ExChildrenVerdict)
                 .with("right", right)

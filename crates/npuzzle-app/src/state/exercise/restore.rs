@@ -184,13 +184,15 @@ fn replay_children(
         if asked != node || values.len() < 3 * kids.len() {
             return None;
         }
-        let mut typed = vec![];
+        let (mut judged, mut given) = (vec![], vec![]);
         for kid in kids {
-            let given = [values.next()?, values.next()?, values.next()?];
-            answers.push(kid.judge(&given));
-            typed.push((kid, given));
+            let typed = [values.next()?, values.next()?, values.next()?];
+            let right = kid.judge(&typed);
+            answers.push(right);
+            judged.push((kid, right));
+            given.push(typed);
         }
-        answers::children(into, node, &typed, now);
+        answers::children(into, node, &judged, &given, now);
         *question = children::advance(st)
             .then(|| children::question(st))
             .flatten();
