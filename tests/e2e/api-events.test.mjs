@@ -105,7 +105,8 @@ test('a detail deep-frozen by a store (as immer does) reads whole: moves, tiles 
       } catch (error) { window.kept.push({ error: String(error) }); }
     });
   });
-  // Two moves from the goal (blank first).
+  // Two moves from the goal (blank first), once the element is ready (setBoard throws before).
+  await page.waitForFunction(() => document.getElementById('p').ready);
   await page.evaluate(() => document.getElementById('p').setBoard('3 1 2 / 4 _ 5 / 6 7 8'));
   await puzzle.locator('[data-part=solve]').click();
   await page.waitForFunction(() => window.kept.length === 1);
