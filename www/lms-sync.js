@@ -548,5 +548,5 @@
     };
   }
 
-  window.NpuzzleLms = { connect: connect, say: say, findApi: findApi, yes: yes, duration: duration, scaled: scaled, share: share, timestamp: timestamp, question: question };
+  window.NpuzzleLms = { connect: connect, attempt: attempt, say: say, findApi: findApi, yes: yes, duration: duration, scaled: scaled, share: share, timestamp: timestamp, question: question };
 })();

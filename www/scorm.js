@@ -11,7 +11,7 @@
   var api = lms && lms.findApi('API');
   if (!api) return;
   var yes = lms.yes;
-  var attempt = function (f) { try { return f(); } catch (e) { return null; } };
+  var attempt = lms.attempt;
   // An error code of 0 after a call: the LMS took it.
   var fine = function () {
     try { return String(api.LMSGetLastError()) === '0'; } catch (e) { return false; }

@@ -10,7 +10,7 @@
   var api = lms && lms.findApi('API_1484_11');
   if (!api) return;
   var yes = lms.yes;
-  var attempt = function (f) { try { return f(); } catch (e) { return null; } };
+  var attempt = lms.attempt;
   var fine = function () {
     try { return String(api.GetLastError()) === '0'; } catch (e) { return false; }
   };
