@@ -13,6 +13,8 @@ import { startClassServer } from './class-server.mjs';
 
 const HARD = '8 6 7/2 5 4/3 _ 1';
 const TWO_AWAY = '1 2 3/4 _ 6/7 5 8';
+/** A heuristic as a spreadsheet would run it (a leading `-`), with a comma and a `<`. */
+const OTHER = '-1 + max(manhattan, if hamming < 9 then hamming else 0)';
 
 let platform, tool, browser, context;
 before(async () => {
@@ -38,6 +40,7 @@ async function press(frame, keys) {
 // Each kind: the builder's fields, what shows the exercise is ready for an answer, and ways of
 // answering it in the page: `wrong` and `other` (wrong differently), and `right`, from the
 // record of an attempt before (the questions are the same each attempt: the teacher's board).
+// Ann answers `wrong` then `right`; Bob `other` (or the kind's `bob`).
 const KINDS = {
   predict: {
     fields: { task: 'predict', board: HARD, count: '3' },
@@ -91,13 +94,12 @@ const KINDS = {
   },
   heuristic: {
     fields: { task: 'heuristic', board: TWO_AWAY },
+    bob: ['nan', 'other'],
     ready: '#ex-heuristic:not([hidden])',
-    /** An overestimate; linear conflict (passes); and one whose text a spreadsheet would run
-     * (a leading `-`) with a comma in it, which the CSV must keep as the text it is. */
+    /** An overestimate; linear conflict (passes); one not a number at the goal (0 / 0); and
+     * one whose text a spreadsheet would run (a leading `-`), with a comma and a `<` in it. */
     answer: async (frame, how) => {
-      await frame.fill('#ex-formula', {
-        wrong: 'manhattan * 2', right: 'manhattan + 2*conflicts', other: '-1 + max(manhattan, hamming)',
-      }[how]);
+      await frame.fill('#ex-formula', { wrong: 'manhattan * 2', right: 'manhattan + 2*conflicts', nan: 'manhattan / hamming', other: OTHER }[how]);
       await frame.click('#ex-submit-h');
     },
   },
@@ -173,7 +175,7 @@ for (const kind of Object.keys(KINDS)) {
   test(`${kind}: the teacher's CSV and class view hold each answer as the page recorded it`, async () => {
     const link = await addExercise(platform, context, { title: `Answers: ${kind}`, ...KINDS[kind].fields }, { log: tool.log });
     const ann = await attempts(link, `${kind}-ann`, kind, ['wrong', 'right']);
-    const bob = await attempts(link, `${kind}-bob`, kind, ['other']);
+    const bob = await attempts(link, `${kind}-bob`, kind, KINDS[kind].bob ?? ['other']);
     const records = [...ann.records, ...bob.records];
     const answers = records.flatMap(({ user, attempt, answers: given }) => given.map((a) => ({ user, attempt, ...a })));
     assert.ok(answers.some((a) => a.correct) && answers.some((a) => !a.correct), JSON.stringify(answers));
@@ -212,9 +214,10 @@ for (const kind of Object.keys(KINDS)) {
       assert.ok(Math.abs(Number(r[7]) - latencyMs / 1000) <= 0.05, `${r[7]} s against ${latencyMs} ms`);
     });
     if (kind === 'heuristic') {
-      const guarded = rows.find((r) => r[0] === `${kind}-bob`);
-      assert.equal(guarded[4], "'-1 + max(manhattan, hamming)", 'kept as text, its comma quoted');
-      assert.ok(text.includes(`,"'-1 + max(manhattan, hamming)",`), text);
+      const guarded = rows.find((r) => unguard(r[4]) === OTHER);
+      assert.equal(guarded[4], `'${OTHER}`, 'kept as text');
+      assert.ok(text.includes(`,"'${OTHER}",`), `quoted for its comma: ${text}`);
+      assert.deepEqual(answers.map((a) => a.verdict), ['not-admissible', 'admissible', 'not-a-number', 'admissible']);
     }
     console.log(`# ${kind}: ${rows.length} answers in the CSV, ${rows.filter((r) => r[6] === 'true').length} right`);
 
