@@ -200,3 +200,26 @@ fn a_record_whose_times_outnumber_its_answers_or_go_back_is_set_aside() {
     back.times = vec![8_000, 9_000];
     assert!(back.check(&spec, None, &goal).is_ok());
 }
+
+#[test]
+fn a_clock_set_back_during_an_attempt_never_makes_a_record_that_does_not_replay() {
+    let q = "exercise=predict&board=8+6+7/2+5+4/3+0+1&count=3&exercise-id=p5";
+    let (mut s, _) = exercise(q);
+    s.now = 60_000.0;
+    let right = next_expanded(&s);
+    s.update(Msg::Exercise(ExMsg::Pick(right)));
+    // The computer's clock goes back by a minute and a half.
+    s.now = -30_000.0;
+    let right = next_expanded(&s);
+    let fx = s.update(Msg::Exercise(ExMsg::Pick(right)));
+    let saved = saved_of(&fx);
+    assert_eq!(
+        saved.times,
+        [59_000, 59_000],
+        "the second no earlier than the first"
+    );
+    assert_eq!(heard(&fx)[1].latency_ms, 0);
+    let goal = s.puzzle.goal.clone();
+    let spec = s.exercise.as_ref().unwrap().spec.clone().unwrap();
+    assert!(saved.check(&spec, None, &goal).is_ok(), "it replays");
+}

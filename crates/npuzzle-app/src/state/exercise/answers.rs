@@ -23,7 +23,9 @@ impl Attempt {
             None => {
                 let since = (now - self.started.unwrap_or(now))
                     .clamp(0.0, f64::from(super::saved::MAX_TIME));
-                let t = since as u32;
+                // Never before the answer before: a clock set back mid-attempt (a time zone
+                // sync, a user's fix) would make a record that no replay accepts, its grade lost.
+                let t = (since as u32).max(self.times.last().copied().unwrap_or(0));
                 // A record kept before times were: its earlier answers get this one's.
                 self.times.resize(k, t);
                 self.times.push(t);
