@@ -175,9 +175,10 @@ fn open_attempts(session: &str, m: &grades::Member, tried: &[grades::Tried]) -> 
             .into_iter()
             .filter_map(|(on, mark)| on.then_some(mark))
             .collect();
-        let label = match marks.is_empty() {
-            true => t.attempt.to_string(),
-            false => format!("{} ({})", t.attempt, marks.join(", ")),
+        let label = if marks.is_empty() {
+            t.attempt.to_string()
+        } else {
+            format!("{} ({})", t.attempt, marks.join(", "))
         };
         buttons.push_str(&format!(
             " <button name=\"attempt\" value=\"{}\" aria-label=\"Open {}'s attempt {}\">{}</button>",
