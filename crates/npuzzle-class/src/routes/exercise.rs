@@ -1,7 +1,9 @@
 //! The exercise page a student's launch lands on: the site's own page, made an exercise
 //! package's page as `npuzzle package` makes it (the teacher's settings fixed in a meta tag, so
 //! the address can change only the language), with the LMS adapter that speaks to this server
-//! (`/lti/page.js`, over the site's `lms-sync.js`). The static site is not changed.
+//! (`/lti/page.js`, over the site's `lms-sync.js`); and the same page as a teacher opens a
+//! student's kept attempt from the class view, with an adapter that sends nothing
+//! (`/lti/review.js`). The static site is not changed.
 
 use super::App;
 use super::page::escape;
