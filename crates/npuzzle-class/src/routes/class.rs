@@ -20,6 +20,7 @@ pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Resp
     let link = session.resource_link_id.as_deref().unwrap_or_default();
     let members = grades::class(&app.pool, &session.platform_id, link).await?;
     let sheets = grades::sheets(&app.pool, &session.platform_id, link).await?;
+    let tried = grades::attempts(&app.pool, &session.platform_id, link).await?;
     let title = claims
         .resource_link
         .as_ref()
@@ -62,7 +63,7 @@ pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Resp
         body.push_str("<p data-class-empty>No student has opened this exercise yet.</p>");
     } else {
         body.push_str(&questions_table(&report::questions(&sheets)));
-        body.push_str(&table(&members));
+        body.push_str(&table(&members, &session.id, &tried));
     }
     body.push_str("</div>");
     let session_field = format!(
@@ -111,7 +112,7 @@ fn questions_table(questions: &[report::Question]) -> String {
 }
 
 /// The students' table.
-fn table(members: &[grades::Member]) -> String {
+fn table(members: &[grades::Member], session: &str, tried: &[grades::Tried]) -> String {
     // Wider than a phone: it scrolls on its own, the page does not.
     let mut html = String::from(
         "<div class=\"wide\" role=\"region\" aria-label=\"Students\" tabindex=\"0\"><table data-class><caption>Students who opened the exercise</caption><thead><tr>\
@@ -143,7 +144,7 @@ fn table(members: &[grades::Member]) -> String {
             .as_ref()
             .map_or(-1.0, |g| f64::from(g.0) / f64::from(g.1.max(1)));
         html.push_str(&format!(
-            "<tr data-user=\"{}\" data-sort=\"{}|{}|{share}|{}|{}\"><th scope=\"row\">{}</th><td>{} begun, {} ended</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "<tr data-user=\"{}\" data-sort=\"{}|{}|{share}|{}|{}\"><th scope=\"row\">{}</th><td>{} begun, {} ended{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             escape(&m.user_id),
             escape(&who.to_lowercase()),
             m.attempts,
@@ -152,6 +153,7 @@ fn table(members: &[grades::Member]) -> String {
             escape(&who),
             m.attempts,
             m.ended,
+            open_attempts(session, m, tried),
             escape(&grade),
             escape(&book),
             utc(m.last),
@@ -159,6 +161,40 @@ fn table(members: &[grades::Member]) -> String {
     }
     html.push_str("</tbody></table></div>");
     html
+}
+
+/// The student's attempts, each a button that opens it as they left it, in a new tab (the
+/// class view stays): its session in the form, never in an address.
+fn open_attempts(session: &str, m: &grades::Member, tried: &[grades::Tried]) -> String {
+    let who = m.name.as_deref().unwrap_or(&m.user_id);
+    let theirs: Vec<&grades::Tried> = tried.iter().filter(|t| t.user_id == m.user_id).collect();
+    let latest = theirs.iter().map(|t| t.attempt).max();
+    let mut buttons = String::new();
+    for t in &theirs {
+        let marks: Vec<&str> = [(t.graded, "graded"), (Some(t.attempt) == latest, "latest")]
+            .into_iter()
+            .filter_map(|(on, mark)| on.then_some(mark))
+            .collect();
+        let label = if marks.is_empty() {
+            t.attempt.to_string()
+        } else {
+            format!("{} ({})", t.attempt, marks.join(", "))
+        };
+        buttons.push_str(&format!(
+            " <button name=\"attempt\" value=\"{}\" aria-label=\"Open {}'s attempt {}\">{}</button>",
+            t.attempt,
+            escape(who),
+            escape(&label),
+            escape(&label),
+        ));
+    }
+    format!(
+        "<form method=\"post\" action=\"/lti/class/attempt\" target=\"_blank\" rel=\"noopener\" data-open-attempts>\
+         <input type=\"hidden\" name=\"session\" value=\"{}\"><input type=\"hidden\" name=\"user\" value=\"{}\">\
+         Open attempt:{buttons}</form>",
+        escape(session),
+        escape(&m.user_id),
+    )
 }
 
 /// Seconds since 1970 as `2026-12-02 14:05`.
@@ -199,6 +235,57 @@ pub async fn csv(State(app): State<App>, Form(form): Form<Refresh>) -> Result<Re
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     Ok(response)
+}
+
+/// An attempt to open: a teacher's session, the student, the attempt's number.
+#[derive(Deserialize)]
+pub struct Open {
+    session: Option<String>,
+    user: Option<String>,
+    attempt: Option<String>,
+}
+
+/// `POST /lti/class/attempt`: a student's attempt at the link, for a teacher's session that
+/// still holds, on the exercise page as the student left it (the kept record resumed), which
+/// sends nothing.
+pub async fn attempt(State(app): State<App>, Form(form): Form<Open>) -> Result<Response, Failure> {
+    let (_, session) = teacher(
+        &app,
+        Refresh {
+            session: form.session,
+        },
+    )
+    .await?;
+    let link = session.resource_link_id.clone().unwrap_or_default();
+    let place = grades::Place {
+        platform_id: session.platform_id.clone(),
+        resource_link_id: link.clone(),
+        user_id: form.user.unwrap_or_default(),
+    };
+    // Only an attempt kept at this link: the student's and number are the form's.
+    let number = form.attempt.and_then(|n| n.trim().parse::<u32>().ok());
+    let kept = match number {
+        Some(n) => grades::attempt_kept(&app.pool, &place, n).await?,
+        None => None,
+    };
+    let (Some(n), Some((record, ended))) = (number, kept) else {
+        return Ok(super::exercise::no_attempt());
+    };
+    let members = grades::class(&app.pool, &place.platform_id, &link).await?;
+    let who = members
+        .into_iter()
+        .find(|m| m.user_id == place.user_id)
+        .and_then(|m| m.name)
+        .unwrap_or_else(|| place.user_id.clone());
+    let secret = store::registration_key(&app.pool).await?;
+    let key = crate::ids::pseudonym(&secret, &[&place.platform_id, &link]);
+    let review = super::exercise::Review {
+        who: &who,
+        attempt: n,
+        ended,
+        record: &record,
+    };
+    Ok(super::exercise::made(&app, &key, Some(review)).await)
 }
 
 /// The class view's script: the live part of the page put in place again every second while

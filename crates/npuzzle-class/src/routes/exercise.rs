@@ -1,7 +1,9 @@
 //! The exercise page a student's launch lands on: the site's own page, made an exercise
 //! package's page as `npuzzle package` makes it (the teacher's settings fixed in a meta tag, so
 //! the address can change only the language), with the LMS adapter that speaks to this server
-//! (`/lti/page.js`, over the site's `lms-sync.js`). The static site is not changed.
+//! (`/lti/page.js`, over the site's `lms-sync.js`); and the same page as a teacher opens a
+//! student's kept attempt from the class view, with an adapter that sends nothing
+//! (`/lti/review.js`). The static site is not changed.
 
 use super::App;
 use super::page::escape;
@@ -17,7 +19,26 @@ const ADAPTER: &str = include_str!("../../assets/lti-page.js");
 /// names the link, whose exercise settings its launches keep. The page's files are the site's,
 /// at the root.
 pub async fn page(State(app): State<App>, Path((_who, link)): Path<(String, String)>) -> Response {
-    let settings = match crate::store::grades::link_exercise(&app.pool, &link).await {
+    made(&app, &link, None).await
+}
+
+/// A student's attempt opened from the class view: the page resumes from its kept record and
+/// sends nothing.
+pub struct Review<'a> {
+    /// The student, as the class view names them.
+    pub who: &'a str,
+    /// The attempt's number.
+    pub attempt: u32,
+    /// Whether it has ended.
+    pub ended: bool,
+    /// Its kept record, as the student's page sent it.
+    pub record: &'a str,
+}
+
+/// The exercise page of the link named `link` (its key): a student's, or with `review` a
+/// teacher's look at a kept attempt.
+pub async fn made(app: &App, link: &str, review: Option<Review<'_>>) -> Response {
+    let settings = match crate::store::grades::link_exercise(&app.pool, link).await {
         Ok(Some(s)) => s,
         Ok(None) => {
             return super::page::page(
@@ -38,38 +59,101 @@ pub async fn page(State(app): State<App>, Path((_who, link)): Path<(String, Stri
         Ok(h) => h,
         Err(e) => return super::page::trouble(&format!("the site's page could not be read: {e}")),
     };
-    let html = at_root(&html);
-    let Some(at) = html.find("</head>") else {
+    let Some(html) = exercise_html(&html, &settings, review.as_ref()) else {
         return super::page::trouble("the site's page has no head");
     };
-    // The settings as the link gave them, less a language: the launch's comes in the address.
-    let settings: String = url::form_urlencoded::Serializer::new(String::new())
-        .extend_pairs(
-            url::form_urlencoded::parse(settings.trim_start_matches('?').as_bytes())
-                .filter(|(k, _)| k != "lang"),
-        )
-        .finish();
-    let head = format!(
-        r#"<meta name="npuzzle-exercise" content="{}"><script src="lms-sync.js"></script><script src="lti/page.js"></script>"#,
-        escape(&settings)
-    );
-    let mut response = (
-        StatusCode::OK,
-        format!("{}{head}{}", &html[..at], &html[at..]),
-    )
-        .into_response();
+    let mut response = (StatusCode::OK, html).into_response();
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    // A review carries a student's record: never kept by the browser.
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(if review.is_some() {
+            "no-store"
+        } else {
+            "no-cache"
+        }),
+    );
     // The session rides in the fragment; no address of ours goes to another site.
     headers.insert(
         header::REFERRER_POLICY,
         HeaderValue::from_static("same-origin"),
     );
     response
+}
+
+/// The site's page (`html`) made the link's exercise page: its files at the root, the link's
+/// settings (`settings`, less a language: the launch's comes in the address) fixed in a meta
+/// tag, and the adapter: the student's, which reports to the server, or a review's, which
+/// sends nothing, with the kept record to resume from on the root element and a notice at the
+/// top. `None` if the page has no head.
+fn exercise_html(html: &str, settings: &str, review: Option<&Review>) -> Option<String> {
+    let html = at_root(html);
+    let at = html.find("</head>")?;
+    let settings: String = url::form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(
+            url::form_urlencoded::parse(settings.trim_start_matches('?').as_bytes())
+                .filter(|(k, _)| k != "lang"),
+        )
+        .finish();
+    let meta = format!(
+        r#"<meta name="npuzzle-exercise" content="{}">"#,
+        escape(&settings)
+    );
+    let Some(review) = review else {
+        return Some(format!(
+            r#"{}{meta}<script src="lms-sync.js"></script><script src="lti/page.js"></script>{}"#,
+            &html[..at],
+            &html[at..]
+        ));
+    };
+    let page = format!(
+        r#"{}{meta}<script src="lti/review.js"></script>{}"#,
+        &html[..at],
+        &html[at..]
+    )
+    .replacen(
+        "<html",
+        &format!(r#"<html data-npuzzle-resume="{}""#, escape(review.record)),
+        1,
+    );
+    let body = page.find("<body")?;
+    let body = body + page[body..].find('>')? + 1;
+    Some(format!(
+        "{}{}{}",
+        &page[..body],
+        review_notice(review),
+        &page[body..]
+    ))
+}
+
+/// The page of an attempt asked for that the link does not keep.
+pub fn no_attempt() -> Response {
+    super::page::page(
+        StatusCode::NOT_FOUND,
+        "No such attempt",
+        "<main data-refusal=\"no-attempt\"><h1>No such attempt</h1>\
+         <p>This link keeps no such attempt of that student. Open it again from the class view.</p></main>",
+    )
+}
+
+/// The review's notice, at the top of the page.
+fn review_notice(review: &Review) -> String {
+    format!(
+        "<div class=\"top npz\" data-npuzzle-review><p class=\"notice\" role=\"note\">\
+         <strong>{who}'s attempt {n}</strong>, as they left it{ended}. This is their attempt, \
+         not yours: nothing done here is kept or sent.</p></div>",
+        who = escape(review.who),
+        n = review.attempt,
+        ended = if review.ended {
+            " (ended)"
+        } else {
+            " (not ended)"
+        },
+    )
 }
 
 /// The page with its files found at the site's root (the public URL is a host's root): its
@@ -90,9 +174,57 @@ pub async fn adapter() -> Response {
     super::page::script(ADAPTER)
 }
 
+/// `GET /lti/review.js`: a review's adapter, which sends nothing.
+pub async fn review_adapter() -> Response {
+    super::page::script(include_str!("../../assets/lti-review.js"))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::at_root;
+    use super::{Review, at_root, exercise_html};
+
+    const SITE: &str = "<!doctype html><html lang=en><head><base href=./><title>x</title></head>\
+                        <body><main id=app></main></body></html>";
+
+    #[test]
+    fn a_students_page_reports_to_the_server_with_the_links_settings_fixed() {
+        let page = exercise_html(SITE, "?board=1+2&lang=fr&exercise=play", None).unwrap();
+        assert!(page.contains(
+            r#"<meta name="npuzzle-exercise" content="board=1+2&amp;exercise=play"><script src="lms-sync.js"></script><script src="lti/page.js"></script></head>"#
+        ), "{page}");
+        assert!(!page.contains("review") && !page.contains("data-npuzzle-resume"));
+    }
+
+    #[test]
+    fn a_review_resumes_the_kept_record_sends_nothing_and_says_whose_it_is() {
+        let review = Review {
+            who: "<b>Ana</b>",
+            attempt: 3,
+            ended: false,
+            record: r#"{"path":"\"><script>x</script>","moves":2}"#,
+        };
+        let page = exercise_html(SITE, "board=1", Some(&review)).unwrap();
+        assert!(page.starts_with(
+            r#"<!doctype html><html data-npuzzle-resume="{&quot;path&quot;:&quot;\&quot;&gt;&lt;script&gt;x&lt;/script&gt;&quot;,&quot;moves&quot;:2}" lang=en>"#
+        ), "{page}");
+        assert!(page.contains(r#"<script src="lti/review.js"></script></head>"#));
+        assert!(!page.contains("lms-sync.js") && !page.contains("lti/page.js"));
+        let notice = page.split("<body>").nth(1).unwrap();
+        assert!(
+            notice.starts_with("<div class=\"top npz\" data-npuzzle-review>"),
+            "{notice}"
+        );
+        assert!(
+            notice.contains(
+                "&lt;b&gt;Ana&lt;/b&gt;'s attempt 3</strong>, as they left it (not ended)"
+            )
+        );
+        assert!(notice.contains("nothing done here is kept or sent"));
+        assert!(
+            !page.contains("<script>x"),
+            "the record cannot end its attribute"
+        );
+    }
 
     #[test]
     fn the_pages_files_are_found_at_the_root_from_a_students_address() {

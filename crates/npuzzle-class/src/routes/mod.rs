@@ -105,6 +105,8 @@ pub fn router(app: App) -> Router {
         .route("/lti/class", axum::routing::post(class::refresh))
         .route("/lti/class.csv", axum::routing::post(class::csv))
         .route("/lti/class.js", get(class::script))
+        .route("/lti/class/attempt", axum::routing::post(class::attempt))
+        .route("/lti/review.js", get(exercise::review_adapter))
         .route("/exercise/{who}/{link}", get(exercise::page))
         .fallback_service(site)
         .with_state(app)

@@ -652,3 +652,46 @@ pub async fn forget_access_token(
 
 #[cfg(test)]
 mod tests;
+
+/// One attempt as the class view lists it, to open it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tried {
+    /// The student (`sub`).
+    pub user_id: String,
+    /// The attempt's number.
+    pub attempt: u32,
+    /// Whether it has ended.
+    pub ended: bool,
+    /// Whether it is the attempt whose grade stands.
+    pub graded: bool,
+}
+
+/// Every attempt at the link, by student, then in order.
+pub async fn attempts(
+    pool: &Pool,
+    platform_id: &str,
+    resource_link_id: &str,
+) -> Result<Vec<Tried>, DbError> {
+    let rows = sqlx::query(
+        "SELECT a.user_id, a.attempt, a.ended, g.attempt FROM attempts a \
+         LEFT JOIN grades g ON g.platform_id = a.platform_id AND g.resource_link_id = a.resource_link_id \
+              AND g.user_id = a.user_id \
+         WHERE a.platform_id = $1 AND a.resource_link_id = $2 \
+         ORDER BY a.user_id, a.attempt",
+    )
+    .bind(platform_id)
+    .bind(resource_link_id)
+    .fetch_all(pool)
+    .await?;
+    rows.iter()
+        .map(|r| -> Result<Tried, DbError> {
+            let attempt = r.try_get::<i64, _>(1)?;
+            Ok(Tried {
+                user_id: r.try_get(0)?,
+                attempt: attempt as u32,
+                ended: r.try_get::<Option<i64>, _>(2)?.is_some(),
+                graded: r.try_get::<Option<i64>, _>(3)? == Some(attempt),
+            })
+        })
+        .collect()
+}

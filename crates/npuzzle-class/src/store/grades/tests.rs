@@ -226,3 +226,37 @@ async fn a_queued_score_is_claimed_by_one_sender_until_its_lease_ends() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[tokio::test]
+async fn the_class_view_lists_each_attempt_with_the_one_whose_grade_stands() {
+    let (pool, dir) = pool().await;
+    let (u1, u2) = (place("u1"), place("u2"));
+    ends(&pool, &u1, 1, &end(90, true, "best"), true).await;
+    ends(&pool, &u1, 2, &end(40, false, "best"), true).await;
+    record(&pool, &u1, 3, ("r3", "[]"), 2, None).await.unwrap();
+    record(&pool, &u2, 1, ("r1", "[]"), 1, None).await.unwrap();
+    let elsewhere = Place {
+        resource_link_id: "link-2".into(),
+        ..place("u1")
+    };
+    record(&pool, &elsewhere, 7, ("r7", "[]"), 1, None)
+        .await
+        .unwrap();
+    let listed: Vec<_> = attempts(&pool, "p1", "link-1")
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|t| (t.user_id, t.attempt, t.ended, t.graded))
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            ("u1".to_string(), 1, true, true),
+            ("u1".to_string(), 2, true, false),
+            ("u1".to_string(), 3, false, false),
+            ("u2".to_string(), 1, false, false),
+        ],
+        "another link's attempt is not listed"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
