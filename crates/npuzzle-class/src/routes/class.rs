@@ -78,8 +78,11 @@ impl Class<'_> {
     /// The page's body.
     fn body(&self) -> String {
         let w = |k| self.word(k);
+        // The LMS's and the students' own words (the title, names, answers) are isolated, each
+        // in its own direction: a Latin title ending in `A*` must not lose its star to the left
+        // of an Arabic page.
         let mut body = format!(
-            "<main data-launched=\"instructor\"><h1>{}</h1>",
+            "<main data-launched=\"instructor\"><h1><bdi>{}</bdi></h1>",
             escape(&self.title)
         );
         if self.boardless {
@@ -149,7 +152,7 @@ impl Class<'_> {
             let wrong: Vec<String> = q
                 .wrong
                 .iter()
-                .map(|(answer, n)| format!("{} ({n})", escape(answer)))
+                .map(|(answer, n)| format!("<bdi>{} ({n})</bdi>", escape(answer)))
                 .collect();
             let share = self.fill(
                 K::Share,
@@ -161,7 +164,7 @@ impl Class<'_> {
             );
             html.push_str(&format!(
                 "<tr data-question=\"{id}\" data-right=\"{right}\" data-students=\"{students}\"><th scope=\"row\">{id}</th>\
-                 <td>{share}</td><td>{expected}</td><td>{wrong}</td></tr>",
+                 <td>{share}</td><td><bdi>{expected}</bdi></td><td>{wrong}</td></tr>",
                 id = escape(&q.id),
                 right = q.right,
                 students = q.students,
@@ -210,7 +213,7 @@ impl Class<'_> {
                 .as_ref()
                 .map_or(-1.0, |g| f64::from(g.0) / f64::from(g.1.max(1)));
             html.push_str(&format!(
-                "<tr data-user=\"{}\" data-sort=\"{}|{}|{share}|{}|{}\"><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                "<tr data-user=\"{}\" data-sort=\"{}|{}|{share}|{}|{}\"><th scope=\"row\"><bdi>{}</bdi></th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
                 escape(&m.user_id),
                 escape(&who.to_lowercase()),
                 m.attempts,
