@@ -1,7 +1,8 @@
 //! Compiles `locales/<code>/npuzzle.ftl` (every language a folder there has) into Rust: the
-//! languages (`Lang`), the keys of the page and the command line (`Key`, `CliKey`: English's
-//! message ids, typed, so a key the code names and English lacks does not compile) and every
-//! language's compact templates (src/compile.rs). A new language is a new folder: no Rust.
+//! languages (`Lang`), the keys of the page, the command line and the class server's view
+//! (`Key`, `CliKey`, `ClassKey`: English's message ids, typed, so a key the code names and
+//! English lacks does not compile) and every language's compact templates (src/compile.rs). A
+//! new language is a new folder: no Rust.
 
 #[path = "src/compile.rs"]
 #[allow(dead_code)]
@@ -30,10 +31,10 @@ fn main() {
     }
     let mut out = String::new();
     languages(&mut out, &locales);
-    // Four tables, so that the page's wasm carries only its own: the command line's
-    // sentences, the element's notices (`www/n-puzzle.js` shows them when the page's code
-    // cannot start, from `lang/element.js`) and the Scan dialog's words (loaded with the
-    // dialog, from `lang/scan-<code>.js`) stay out of it.
+    // Five tables, so that the page's wasm carries only its own: the command line's
+    // sentences, the class server's view, the element's notices (`www/n-puzzle.js` shows them
+    // when the page's code cannot start, from `lang/element.js`) and the Scan dialog's words
+    // (loaded with the dialog, from `lang/scan-<code>.js`) stay out of it.
     let of = |prefix: &str| -> Vec<&String> {
         english
             .order
@@ -46,7 +47,7 @@ fn main() {
         .iter()
         .filter(|id| {
             PAGE_SCAN.contains(&id.as_str())
-                || !["cli-", "element-", "scan-"]
+                || !["cli-", "class-", "element-", "scan-"]
                     .iter()
                     .any(|p| id.starts_with(p))
         })
@@ -63,6 +64,12 @@ fn main() {
             "A sentence only the command line prints.",
             of("cli-"),
             "cli-",
+        ),
+        (
+            "ClassKey",
+            "A word of the class server's view of a class (`npuzzle serve`).",
+            of("class-"),
+            "class-",
         ),
         (
             "ElementKey",

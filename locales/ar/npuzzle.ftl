@@ -497,6 +497,65 @@ ex-pack-bad-name = يذكر files.json الاسم «{ $name }» { $why ->
         *[character] مع ? أو # أو % أو محرف مخفي
     }: أعد بناء الموقع.
 
+## عرض الصف (إطلاق المعلم لرابط في نظام إدارة التعلم: محاولات الطلاب ودرجاتهم وإجاباتهم)
+
+class-title = الصف: { $title }
+class-untitled = تمرين لغز N
+class-boardless = لا يحدد تمرين هذا الرابط لوحة، لذا لا تُقيَّم محاولاته: كانت صفحة كل طالب ستختار لوحتها الخاصة. أضف التمرين مرة أخرى مع لوحة.
+class-no-column = ليس لهذا الرابط عمود في سجل الدرجات: تُحفظ الدرجات هنا فقط. أضف التمرين عبر اختيار المحتوى في نظام إدارة التعلم (Deep Linking) ليكون له عمود.
+class-find = البحث عن طالب
+class-no-students = لم يفتح أي طالب هذا التمرين بعد.
+class-no-answers = لا إجابات بعد.
+class-questions = الأسئلة
+class-questions-caption = الأسئلة: آخر إجابة لكل طالب
+class-question = السؤال
+class-right = نسبة الصواب
+class-right-answer = الإجابة الصحيحة
+class-wrong-answers = الإجابات الخاطئة الشائعة
+class-share = { $percent }% ({ $right } من { $students })
+class-no-wrong = لا شيء
+class-students = الطلاب
+class-students-caption = الطلاب الذين فتحوا التمرين
+class-student = الطالب
+class-attempts = المحاولات
+class-grade = الدرجة
+class-gradebook = سجل الدرجات
+class-last-seen = آخر نشاط (UTC)
+class-attempts-count = { $begun ->
+        [zero] لم تبدأ أي محاولة
+        [one] بدأت محاولة واحدة
+        [two] بدأت محاولتان
+        [few] بدأت { $begun } محاولات
+        [many] بدأت { $begun } محاولة
+       *[other] بدأت { $begun } محاولة
+    }، { $ended ->
+        [zero] لم تنتهِ أي منها
+        [one] انتهت واحدة
+        [two] انتهت اثنتان
+        [few] انتهت { $ended }
+        [many] انتهت { $ended }
+       *[other] انتهت { $ended }
+    }
+class-no-grade = لا درجة بعد
+class-grade-passed = { $raw } من { $max }، ناجح
+class-grade-failed = { $raw } من { $max }، غير ناجح
+class-nothing-to-send = لا شيء لإرساله
+class-sent = أُرسلت
+class-no-column-yet = لا عمود
+class-on-its-way = في الطريق
+class-waiting = في الانتظار: { $why }
+class-refresh = تحديث
+class-download = تنزيل كل الإجابات (CSV)
+class-open-exercise = فتح التمرين كما يراه الطالب
+class-stopped = لم يعد هذا العرض يتحدّث: أطلق التمرين مرة أخرى من المقرر لرؤية الإجابات الجديدة.
+class-open-attempt = فتح المحاولة:
+class-attempt-graded = المقيَّمة
+class-attempt-latest = الأحدث
+class-open-attempt-label = فتح محاولة { $who } رقم { $attempt }
+class-review-ended = محاولة { $who } رقم { $attempt } كما تركها (منتهية).
+class-review-open = محاولة { $who } رقم { $attempt } كما تركها (غير منتهية).
+class-review-note = هذه محاولته لا محاولتك: لا يُحفظ ولا يُرسل شيء مما تفعله هنا.
+
 ## المشاركة
 
 share = مشاركة هذه اللوحة

@@ -433,6 +433,51 @@ ex-pack-bad-name = files.json nennt „{ $name }“ { $why ->
         *[character] mit ?, #, % oder einem verborgenen Zeichen
     }: Erstelle die Website neu.
 
+## Die Klassenansicht (eine Lehrkraft startet einen Link im LMS: Versuche, Noten und Antworten der Lernenden)
+
+class-title = { $title }: die Klasse
+class-untitled = N-Puzzle-Übung
+class-boardless = Die Übung dieses Links legt kein Brett fest, daher werden ihre Versuche nicht bewertet: Die Seite jeder lernenden Person würde ein eigenes wählen. Füge die Übung erneut mit einem Brett hinzu.
+class-no-column = Dieser Link hat keine Spalte in der Bewertungsübersicht: Die Noten werden nur hier gespeichert. Füge die Übung über die Inhaltsauswahl des LMS (Deep Linking) hinzu, damit sie eine bekommt.
+class-find = Lernende suchen
+class-no-students = Noch hat niemand aus der Klasse diese Übung geöffnet.
+class-no-answers = Noch keine Antworten.
+class-questions = Fragen
+class-questions-caption = Fragen: die letzte Antwort aller Lernenden
+class-question = Frage
+class-right = Richtig
+class-right-answer = Richtige Antwort
+class-wrong-answers = Häufige falsche Antworten
+class-share = { $percent } % ({ $right } von { $students })
+class-no-wrong = keine
+class-students = Lernende
+class-students-caption = Lernende, die die Übung geöffnet haben
+class-student = Name
+class-attempts = Versuche
+class-grade = Note
+class-gradebook = Bewertungen
+class-last-seen = Zuletzt aktiv (UTC)
+class-attempts-count = { $begun } begonnen, { $ended } beendet
+class-no-grade = noch keine
+class-grade-passed = { $raw } von { $max }, bestanden
+class-grade-failed = { $raw } von { $max }, nicht bestanden
+class-nothing-to-send = nichts zu senden
+class-sent = gesendet
+class-no-column-yet = keine Spalte
+class-on-its-way = unterwegs
+class-waiting = wartet: { $why }
+class-refresh = Aktualisieren
+class-download = Alle Antworten herunterladen (CSV)
+class-open-exercise = Die Übung öffnen, wie Lernende sie sehen
+class-stopped = Diese Ansicht wird nicht mehr aktualisiert: Starte die Übung erneut aus dem Kurs, um neue Antworten zu sehen.
+class-open-attempt = Versuch öffnen:
+class-attempt-graded = bewertet
+class-attempt-latest = neuester
+class-open-attempt-label = Versuch { $attempt } von { $who } öffnen
+class-review-ended = Versuch { $attempt } von { $who }, so wie er hinterlassen wurde (beendet).
+class-review-open = Versuch { $attempt } von { $who }, so wie er hinterlassen wurde (nicht beendet).
+class-review-note = Das ist dieser Versuch, nicht deiner: Nichts, was du hier tust, wird gespeichert oder gesendet.
+
 ## Sharing
 
 share = Dieses Brett teilen

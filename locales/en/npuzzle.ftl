@@ -432,6 +432,63 @@ ex-pack-bad-name = files.json names “{ $name }” { $why ->
        *[character] with ?, #, % or a hidden character
     }: build the site again.
 
+## The class view (a teacher's launch of a link in the LMS: the students' attempts, grades and answers)
+
+# The page's title: { $title } is the link's title in the LMS (class-untitled when it has none).
+class-title = { $title }: the class
+class-untitled = N-puzzle exercise
+class-boardless = This link's exercise sets no board, so its attempts are not graded: each student's page would choose its own. Add the exercise again with a board.
+class-no-column = This link has no gradebook column: grades are kept here only. Add the exercise with the LMS's content selection (Deep Linking) to have one.
+class-find = Find a student
+class-no-students = No student has opened this exercise yet.
+class-no-answers = No answers yet.
+# The questions' table: its name (for screen readers), caption and columns.
+class-questions = Questions
+class-questions-caption = Questions: each student's latest answer
+class-question = Question
+class-right = Right
+class-right-answer = Right answer
+class-wrong-answers = Common wrong answers
+# The share of the students who answered a question that got it right.
+class-share = { $percent }% ({ $right } of { $students })
+# No wrong answer to a question.
+class-no-wrong = none
+# The students' table: its name (for screen readers), caption and columns.
+class-students = Students
+class-students-caption = Students who opened the exercise
+class-student = Student
+class-attempts = Attempts
+class-grade = Grade
+class-gradebook = Gradebook
+class-last-seen = Last seen (UTC)
+# A student's attempts: how many begun, how many ended (counts: give the plural forms your
+# language needs).
+class-attempts-count = { $begun } begun, { $ended } ended
+class-no-grade = none yet
+class-grade-passed = { $raw } of { $max }, passed
+class-grade-failed = { $raw } of { $max }, not passed
+# Where a student's grade is on its way to the LMS's gradebook.
+class-nothing-to-send = nothing to send
+class-sent = sent
+class-no-column-yet = no column
+class-on-its-way = on its way
+# { $why } is the LMS's answer, as it gave it (often in English).
+class-waiting = waiting: { $why }
+class-refresh = Refresh
+class-download = Download every answer (CSV)
+class-open-exercise = Open the exercise as a student sees it
+class-stopped = This view no longer updates: launch the exercise again from the course to see new answers.
+# A student's attempts in the class view, each a button: { $attempt } is its number, with
+# class-attempt-graded and class-attempt-latest in brackets where they apply.
+class-open-attempt = Open attempt:
+class-attempt-graded = graded
+class-attempt-latest = latest
+class-open-attempt-label = Open { $who }'s attempt { $attempt }
+# The notice atop a student's attempt opened by the teacher from the class view.
+class-review-ended = { $who }'s attempt { $attempt }, as they left it (ended).
+class-review-open = { $who }'s attempt { $attempt }, as they left it (not ended).
+class-review-note = This is their attempt, not yours: nothing done here is kept or sent.
+
 ## Sharing
 
 share = Share this board

@@ -448,6 +448,59 @@ ex-pack-bad-name = files.json nombra «{ $name }» { $why ->
         *[character] con ?, #, % o un carácter oculto
     }: vuelve a generar el sitio.
 
+## La vista de la clase (un docente abre un enlace en el LMS: intentos, notas y respuestas del alumnado)
+
+class-title = { $title }: la clase
+class-untitled = Ejercicio del N-puzle
+class-boardless = El ejercicio de este enlace no fija ningún tablero, así que sus intentos no se califican: la página de cada estudiante elegiría el suyo. Vuelve a añadir el ejercicio con un tablero.
+class-no-column = Este enlace no tiene columna en el libro de calificaciones: las notas se guardan solo aquí. Añade el ejercicio con la selección de contenido del LMS (Deep Linking) para que tenga una.
+class-find = Buscar a un estudiante
+class-no-students = Ningún estudiante ha abierto todavía este ejercicio.
+class-no-answers = Todavía no hay respuestas.
+class-questions = Preguntas
+class-questions-caption = Preguntas: la última respuesta de cada estudiante
+class-question = Pregunta
+class-right = Aciertos
+class-right-answer = Respuesta correcta
+class-wrong-answers = Respuestas incorrectas frecuentes
+class-share = { $percent } % ({ $right } de { $students })
+class-no-wrong = ninguna
+class-students = Estudiantes
+class-students-caption = Estudiantes que abrieron el ejercicio
+class-student = Estudiante
+class-attempts = Intentos
+class-grade = Nota
+class-gradebook = Libro de calificaciones
+class-last-seen = Última actividad (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } iniciado
+        [many] { $begun } iniciados
+       *[other] { $begun } iniciados
+    }, { $ended ->
+        [one] { $ended } terminado
+        [many] { $ended } terminados
+       *[other] { $ended } terminados
+    }
+class-no-grade = ninguna todavía
+class-grade-passed = { $raw } de { $max }, aprobado
+class-grade-failed = { $raw } de { $max }, no aprobado
+class-nothing-to-send = nada que enviar
+class-sent = enviada
+class-no-column-yet = sin columna
+class-on-its-way = en camino
+class-waiting = en espera: { $why }
+class-refresh = Actualizar
+class-download = Descargar todas las respuestas (CSV)
+class-open-exercise = Abrir el ejercicio tal como lo ve un estudiante
+class-stopped = Esta vista ya no se actualiza: vuelve a abrir el ejercicio desde el curso para ver las respuestas nuevas.
+class-open-attempt = Abrir intento:
+class-attempt-graded = calificado
+class-attempt-latest = el último
+class-open-attempt-label = Abrir el intento { $attempt } de { $who }
+class-review-ended = Intento { $attempt } de { $who }, tal como lo dejó (terminado).
+class-review-open = Intento { $attempt } de { $who }, tal como lo dejó (sin terminar).
+class-review-note = Es su intento, no el tuyo: nada de lo que hagas aquí se guarda ni se envía.
+
 ## Sharing
 
 share = Compartir este tablero

@@ -438,6 +438,51 @@ ex-pack-bad-name = files.json نام «{ $name }» را { $why ->
         *[character] با ?، #، % یا نویسه‌ای پنهان آورده است
     }: سایت را دوباره بسازید.
 
+## نمای کلاس (اجرای پیوند توسط مدرس در سامانهٔ آموزشی: تلاش‌ها، نمره‌ها و پاسخ‌های دانشجویان)
+
+class-title = کلاس: { $title }
+class-untitled = تمرین پازل N
+class-boardless = تمرین این پیوند صفحه‌ای تعیین نمی‌کند، پس تلاش‌های آن نمره نمی‌گیرند: صفحهٔ هر دانشجو صفحهٔ خودش را انتخاب می‌کرد. تمرین را دوباره با یک صفحه اضافه کنید.
+class-no-column = این پیوند ستونی در دفتر نمره ندارد: نمره‌ها فقط اینجا نگه داشته می‌شوند. برای داشتن ستون، تمرین را با انتخاب محتوای سامانهٔ آموزشی (Deep Linking) اضافه کنید.
+class-find = یافتن دانشجو
+class-no-students = هنوز هیچ دانشجویی این تمرین را باز نکرده است.
+class-no-answers = هنوز پاسخی نیست.
+class-questions = پرسش‌ها
+class-questions-caption = پرسش‌ها: آخرین پاسخ هر دانشجو
+class-question = پرسش
+class-right = درست
+class-right-answer = پاسخ درست
+class-wrong-answers = پاسخ‌های نادرست رایج
+class-share = { $percent }% ({ $right } از { $students })
+class-no-wrong = هیچ
+class-students = دانشجویان
+class-students-caption = دانشجویانی که تمرین را باز کردند
+class-student = دانشجو
+class-attempts = تلاش‌ها
+class-grade = نمره
+class-gradebook = دفتر نمره
+class-last-seen = آخرین فعالیت (UTC)
+class-attempts-count = { $begun } آغازشده، { $ended } پایان‌یافته
+class-no-grade = هنوز ندارد
+class-grade-passed = { $raw } از { $max }، قبول
+class-grade-failed = { $raw } از { $max }، قبول نشد
+class-nothing-to-send = چیزی برای فرستادن نیست
+class-sent = فرستاده شد
+class-no-column-yet = بدون ستون
+class-on-its-way = در راه
+class-waiting = در انتظار: { $why }
+class-refresh = تازه‌سازی
+class-download = دریافت همهٔ پاسخ‌ها (CSV)
+class-open-exercise = باز کردن تمرین همان‌گونه که دانشجو می‌بیند
+class-stopped = این نما دیگر به‌روز نمی‌شود: برای دیدن پاسخ‌های تازه، تمرین را دوباره از درس اجرا کنید.
+class-open-attempt = باز کردن تلاش:
+class-attempt-graded = نمره‌داده‌شده
+class-attempt-latest = تازه‌ترین
+class-open-attempt-label = باز کردن تلاش { $attempt } از { $who }
+class-review-ended = تلاش { $attempt } از { $who }، همان‌گونه که رها کرد (پایان‌یافته).
+class-review-open = تلاش { $attempt } از { $who }، همان‌گونه که رها کرد (ناتمام).
+class-review-note = این تلاش اوست، نه شما: هیچ کاری که اینجا می‌کنید نگه داشته یا فرستاده نمی‌شود.
+
 ## اشتراک‌گذاری
 
 share = اشتراک‌گذاری این صفحه

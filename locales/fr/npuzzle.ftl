@@ -448,6 +448,59 @@ ex-pack-bad-name = files.json nomme « { $name } » { $why ->
         *[character] avec ?, #, % ou un caractère caché
     } : reconstruisez le site.
 
+## La vue de la classe (un enseignant ouvre un lien dans le LMS : tentatives, notes et réponses des élèves)
+
+class-title = { $title } : la classe
+class-untitled = Exercice de taquin
+class-boardless = L’exercice de ce lien ne fixe aucun plateau, donc ses tentatives ne sont pas notées : la page de chaque élève choisirait le sien. Ajoutez de nouveau l’exercice avec un plateau.
+class-no-column = Ce lien n’a pas de colonne dans le carnet de notes : les notes sont gardées ici seulement. Ajoutez l’exercice par la sélection de contenu du LMS (Deep Linking) pour en avoir une.
+class-find = Trouver un élève
+class-no-students = Aucun élève n’a encore ouvert cet exercice.
+class-no-answers = Pas encore de réponses.
+class-questions = Questions
+class-questions-caption = Questions : la dernière réponse de chaque élève
+class-question = Question
+class-right = Réussite
+class-right-answer = Bonne réponse
+class-wrong-answers = Mauvaises réponses fréquentes
+class-share = { $percent } % ({ $right } sur { $students })
+class-no-wrong = aucune
+class-students = Élèves
+class-students-caption = Élèves qui ont ouvert l’exercice
+class-student = Élève
+class-attempts = Tentatives
+class-grade = Note
+class-gradebook = Carnet de notes
+class-last-seen = Dernière activité (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } commencée
+        [many] { $begun } commencées
+       *[other] { $begun } commencées
+    }, { $ended ->
+        [one] { $ended } terminée
+        [many] { $ended } terminées
+       *[other] { $ended } terminées
+    }
+class-no-grade = pas encore
+class-grade-passed = { $raw } sur { $max }, réussi
+class-grade-failed = { $raw } sur { $max }, non réussi
+class-nothing-to-send = rien à envoyer
+class-sent = envoyée
+class-no-column-yet = pas de colonne
+class-on-its-way = en route
+class-waiting = en attente : { $why }
+class-refresh = Actualiser
+class-download = Télécharger toutes les réponses (CSV)
+class-open-exercise = Ouvrir l’exercice tel qu’un élève le voit
+class-stopped = Cette vue n’est plus mise à jour : relancez l’exercice depuis le cours pour voir les nouvelles réponses.
+class-open-attempt = Ouvrir la tentative :
+class-attempt-graded = notée
+class-attempt-latest = la dernière
+class-open-attempt-label = Ouvrir la tentative { $attempt } de { $who }
+class-review-ended = Tentative { $attempt } de { $who }, telle qu’elle l’a laissée (terminée).
+class-review-open = Tentative { $attempt } de { $who }, telle qu’elle l’a laissée (non terminée).
+class-review-note = C’est sa tentative, pas la vôtre : rien de ce que vous faites ici n’est gardé ni envoyé.
+
 ## Sharing
 
 share = Partager ce plateau

@@ -452,6 +452,59 @@ ex-pack-bad-name = files.json מציין את „{ $name }” { $why ->
         *[character] עם ?, #, % או תו נסתר
     }: יש לבנות את האתר מחדש.
 
+## תצוגת הכיתה (הפעלה של קישור על ידי מרצה במערכת הלמידה: הניסיונות, הציונים והתשובות של הסטודנטים)
+
+class-title = הכיתה: { $title }
+class-untitled = תרגיל בפאזל N
+class-boardless = התרגיל של הקישור הזה לא קובע לוח, ולכן הניסיונות בו לא מקבלים ציון: הדף של כל סטודנט היה בוחר לוח משלו. הוסיפו את התרגיל שוב עם לוח.
+class-no-column = לקישור הזה אין עמודה בגיליון הציונים: הציונים נשמרים כאן בלבד. הוסיפו את התרגיל דרך בחירת התוכן של מערכת הלמידה (Deep Linking) כדי שתהיה לו עמודה.
+class-find = חיפוש סטודנט
+class-no-students = אף סטודנט עוד לא פתח את התרגיל הזה.
+class-no-answers = אין עדיין תשובות.
+class-questions = שאלות
+class-questions-caption = שאלות: התשובה האחרונה של כל סטודנט
+class-question = שאלה
+class-right = נכונות
+class-right-answer = התשובה הנכונה
+class-wrong-answers = תשובות שגויות נפוצות
+class-share = { $percent }% ({ $right } מתוך { $students })
+class-no-wrong = אין
+class-students = סטודנטים
+class-students-caption = סטודנטים שפתחו את התרגיל
+class-student = סטודנט
+class-attempts = ניסיונות
+class-grade = ציון
+class-gradebook = גיליון הציונים
+class-last-seen = פעילות אחרונה (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } התחיל
+        [two] { $begun } התחילו
+       *[other] { $begun } התחילו
+    }, { $ended ->
+        [one] { $ended } הסתיים
+        [two] { $ended } הסתיימו
+       *[other] { $ended } הסתיימו
+    }
+class-no-grade = עדיין אין
+class-grade-passed = { $raw } מתוך { $max }, עבר
+class-grade-failed = { $raw } מתוך { $max }, לא עבר
+class-nothing-to-send = אין מה לשלוח
+class-sent = נשלח
+class-no-column-yet = אין עמודה
+class-on-its-way = בדרך
+class-waiting = ממתין: { $why }
+class-refresh = רענון
+class-download = הורדת כל התשובות (CSV)
+class-open-exercise = פתיחת התרגיל כפי שסטודנט רואה אותו
+class-stopped = התצוגה הזאת כבר לא מתעדכנת: הפעילו שוב את התרגיל מהקורס כדי לראות תשובות חדשות.
+class-open-attempt = פתיחת ניסיון:
+class-attempt-graded = קיבל ציון
+class-attempt-latest = האחרון
+class-open-attempt-label = פתיחת ניסיון { $attempt } של { $who }
+class-review-ended = ניסיון { $attempt } של { $who }, כפי שהשאירו אותו (הסתיים).
+class-review-open = ניסיון { $attempt } של { $who }, כפי שהשאירו אותו (לא הסתיים).
+class-review-note = זה הניסיון שלהם, לא שלכם: שום דבר שנעשה כאן לא נשמר ולא נשלח.
+
 ## שיתוף
 
 share = שיתוף הלוח הזה

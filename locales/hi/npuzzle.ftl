@@ -447,6 +447,57 @@ ex-pack-bad-name = files.json में “{ $name }” { $why ->
         *[character] में ?, #, % या कोई छिपा अक्षर है
     }: साइट फिर से बनाएँ।
 
+## कक्षा दृश्य (शिक्षक LMS में कोई लिंक लॉन्च करता है: विद्यार्थियों के प्रयास, ग्रेड और उत्तर)
+
+class-title = { $title }: कक्षा
+class-untitled = N-पहेली अभ्यास
+class-boardless = इस लिंक का अभ्यास कोई बोर्ड तय नहीं करता, इसलिए इसके प्रयासों को ग्रेड नहीं मिलता: हर विद्यार्थी का पेज अपना बोर्ड चुनता। अभ्यास को किसी बोर्ड के साथ फिर से जोड़ें।
+class-no-column = इस लिंक का ग्रेडबुक में कोई कॉलम नहीं है: ग्रेड केवल यहीं रखे जाते हैं। कॉलम पाने के लिए अभ्यास को LMS के सामग्री चयन (Deep Linking) से जोड़ें।
+class-find = विद्यार्थी खोजें
+class-no-students = अभी तक किसी विद्यार्थी ने यह अभ्यास नहीं खोला है।
+class-no-answers = अभी कोई उत्तर नहीं।
+class-questions = प्रश्न
+class-questions-caption = प्रश्न: हर विद्यार्थी का नवीनतम उत्तर
+class-question = प्रश्न
+class-right = सही
+class-right-answer = सही उत्तर
+class-wrong-answers = आम गलत उत्तर
+class-share = { $percent }% ({ $students } में से { $right })
+class-no-wrong = कोई नहीं
+class-students = विद्यार्थी
+class-students-caption = अभ्यास खोलने वाले विद्यार्थी
+class-student = विद्यार्थी
+class-attempts = प्रयास
+class-grade = ग्रेड
+class-gradebook = ग्रेडबुक
+class-last-seen = अंतिम गतिविधि (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } शुरू हुआ
+       *[other] { $begun } शुरू हुए
+    }, { $ended ->
+        [one] { $ended } पूरा हुआ
+       *[other] { $ended } पूरे हुए
+    }
+class-no-grade = अभी नहीं
+class-grade-passed = { $max } में से { $raw }, उत्तीर्ण
+class-grade-failed = { $max } में से { $raw }, उत्तीर्ण नहीं
+class-nothing-to-send = भेजने को कुछ नहीं
+class-sent = भेजा गया
+class-no-column-yet = कोई कॉलम नहीं
+class-on-its-way = रास्ते में
+class-waiting = प्रतीक्षा में: { $why }
+class-refresh = ताज़ा करें
+class-download = सभी उत्तर डाउनलोड करें (CSV)
+class-open-exercise = अभ्यास वैसे खोलें जैसे विद्यार्थी उसे देखता है
+class-stopped = यह दृश्य अब अपडेट नहीं होता: नए उत्तर देखने के लिए कोर्स से अभ्यास फिर से लॉन्च करें।
+class-open-attempt = प्रयास खोलें:
+class-attempt-graded = अंकित
+class-attempt-latest = नवीनतम
+class-open-attempt-label = { $who } का प्रयास { $attempt } खोलें
+class-review-ended = { $who } का प्रयास { $attempt }, जैसा उन्होंने छोड़ा (समाप्त)।
+class-review-open = { $who } का प्रयास { $attempt }, जैसा उन्होंने छोड़ा (समाप्त नहीं)।
+class-review-note = यह उनका प्रयास है, आपका नहीं: यहाँ किया गया कुछ भी न रखा जाता है न भेजा जाता है।
+
 ## Sharing
 
 share = यह बोर्ड साझा करें

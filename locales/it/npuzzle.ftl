@@ -454,6 +454,59 @@ ex-pack-bad-name = files.json indica «{ $name }» { $why ->
         *[character] con ?, #, % o un carattere nascosto
     }: ricostruisci il sito.
 
+## La vista della classe (un docente avvia un link nel LMS: tentativi, voti e risposte degli studenti)
+
+class-title = { $title }: la classe
+class-untitled = Esercizio di N-puzzle
+class-boardless = L'esercizio di questo link non fissa una griglia, quindi i suoi tentativi non ricevono un voto: la pagina di ogni studente ne sceglierebbe una propria. Aggiungi di nuovo l'esercizio con una griglia.
+class-no-column = Questo link non ha una colonna nel registro dei voti: i voti restano solo qui. Aggiungi l'esercizio con la selezione dei contenuti del LMS (Deep Linking) per averne una.
+class-find = Cerca uno studente
+class-no-students = Nessuno studente ha ancora aperto questo esercizio.
+class-no-answers = Ancora nessuna risposta.
+class-questions = Domande
+class-questions-caption = Domande: l'ultima risposta di ogni studente
+class-question = Domanda
+class-right = Esatte
+class-right-answer = Risposta esatta
+class-wrong-answers = Risposte sbagliate frequenti
+class-share = { $percent }% ({ $right } su { $students })
+class-no-wrong = nessuna
+class-students = Studenti
+class-students-caption = Studenti che hanno aperto l'esercizio
+class-student = Studente
+class-attempts = Tentativi
+class-grade = Voto
+class-gradebook = Registro dei voti
+class-last-seen = Ultima attività (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } iniziato
+        [many] { $begun } iniziati
+       *[other] { $begun } iniziati
+    }, { $ended ->
+        [one] { $ended } concluso
+        [many] { $ended } conclusi
+       *[other] { $ended } conclusi
+    }
+class-no-grade = ancora nessuno
+class-grade-passed = { $raw } su { $max }, superato
+class-grade-failed = { $raw } su { $max }, non superato
+class-nothing-to-send = niente da inviare
+class-sent = inviato
+class-no-column-yet = nessuna colonna
+class-on-its-way = in arrivo
+class-waiting = in attesa: { $why }
+class-refresh = Aggiorna
+class-download = Scarica tutte le risposte (CSV)
+class-open-exercise = Apri l'esercizio come lo vede uno studente
+class-stopped = Questa vista non si aggiorna più: avvia di nuovo l'esercizio dal corso per vedere le nuove risposte.
+class-open-attempt = Apri il tentativo:
+class-attempt-graded = valutato
+class-attempt-latest = l'ultimo
+class-open-attempt-label = Apri il tentativo { $attempt } di { $who }
+class-review-ended = Tentativo { $attempt } di { $who }, come l'ha lasciato (concluso).
+class-review-open = Tentativo { $attempt } di { $who }, come l'ha lasciato (non concluso).
+class-review-note = È il suo tentativo, non il tuo: niente di ciò che fai qui viene conservato o inviato.
+
 ## Sharing
 
 share = Condividi questa griglia

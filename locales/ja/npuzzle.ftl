@@ -391,6 +391,51 @@ ex-pack-bad-name = files.json が「{ $name }」を { $why ->
         *[character] ?、#、% または見えない文字付きで指定しています
     }：サイトをビルドし直してください。
 
+## クラスの表示（教員がLMSでリンクを起動したとき：学生の挑戦、成績、解答）
+
+class-title = { $title }：クラス
+class-untitled = Nパズルの演習
+class-boardless = このリンクの演習は盤面を指定していないため、挑戦は採点されません：学生ごとのページが独自の盤面を選んでしまいます。盤面を指定して演習を追加し直してください。
+class-no-column = このリンクには成績表の列がありません：成績はここにだけ保存されます。列を作るには、LMSのコンテンツ選択（Deep Linking）で演習を追加してください。
+class-find = 学生を探す
+class-no-students = この演習を開いた学生はまだいません。
+class-no-answers = まだ解答はありません。
+class-questions = 問題
+class-questions-caption = 問題：各学生の最新の解答
+class-question = 問題
+class-right = 正解率
+class-right-answer = 正解
+class-wrong-answers = よくある誤答
+class-share = { $percent }%（{ $students }人中{ $right }人）
+class-no-wrong = なし
+class-students = 学生
+class-students-caption = 演習を開いた学生
+class-student = 学生
+class-attempts = 挑戦
+class-grade = 成績
+class-gradebook = 成績表
+class-last-seen = 最終アクセス（UTC）
+class-attempts-count = 開始 { $begun }、終了 { $ended }
+class-no-grade = まだなし
+class-grade-passed = { $raw } / { $max }、合格
+class-grade-failed = { $raw } / { $max }、不合格
+class-nothing-to-send = 送信するものなし
+class-sent = 送信済み
+class-no-column-yet = 列なし
+class-on-its-way = 送信中
+class-waiting = 待機中：{ $why }
+class-refresh = 更新
+class-download = すべての解答をダウンロード（CSV）
+class-open-exercise = 学生に見えるとおりに演習を開く
+class-stopped = この表示はもう更新されません：新しい解答を見るには、コースから演習を起動し直してください。
+class-open-attempt = 試行を開く:
+class-attempt-graded = 採点済み
+class-attempt-latest = 最新
+class-open-attempt-label = { $who } の試行 { $attempt } を開く
+class-review-ended = { $who } の試行 { $attempt }（終了、残されたままの状態）。
+class-review-open = { $who } の試行 { $attempt }（未終了、残されたままの状態）。
+class-review-note = これはその学生の試行で、あなたのものではありません。ここで行ったことは保存も送信もされません。
+
 ## Sharing
 
 share = この盤面を共有

@@ -391,6 +391,51 @@ ex-pack-bad-name = files.json이 “{ $name }”을(를) { $why ->
         *[character] ?, #, % 또는 숨은 문자와 함께 지정합니다
     }: 사이트를 다시 빌드하세요.
 
+## 학급 보기 (교사가 LMS에서 링크를 실행할 때: 학생들의 시도, 성적, 답)
+
+class-title = { $title }: 학급
+class-untitled = N-퍼즐 연습 문제
+class-boardless = 이 링크의 연습 문제는 보드를 정하지 않으므로 시도가 채점되지 않습니다. 학생마다 페이지가 자기 보드를 고르게 됩니다. 보드를 정해 연습 문제를 다시 추가하세요.
+class-no-column = 이 링크에는 성적부 열이 없습니다. 성적은 여기에만 보관됩니다. 열을 만들려면 LMS의 콘텐츠 선택(Deep Linking)으로 연습 문제를 추가하세요.
+class-find = 학생 찾기
+class-no-students = 아직 이 연습 문제를 연 학생이 없습니다.
+class-no-answers = 아직 답이 없습니다.
+class-questions = 문항
+class-questions-caption = 문항: 학생별 최근 답
+class-question = 문항
+class-right = 정답률
+class-right-answer = 정답
+class-wrong-answers = 흔한 오답
+class-share = { $percent }% ({ $students }명 중 { $right }명)
+class-no-wrong = 없음
+class-students = 학생
+class-students-caption = 연습 문제를 연 학생
+class-student = 학생
+class-attempts = 시도
+class-grade = 성적
+class-gradebook = 성적부
+class-last-seen = 마지막 접속 (UTC)
+class-attempts-count = 시작 { $begun }회, 종료 { $ended }회
+class-no-grade = 아직 없음
+class-grade-passed = { $raw }/{ $max }, 통과
+class-grade-failed = { $raw }/{ $max }, 통과하지 못함
+class-nothing-to-send = 보낼 것 없음
+class-sent = 전송됨
+class-no-column-yet = 열 없음
+class-on-its-way = 전송 중
+class-waiting = 대기 중: { $why }
+class-refresh = 새로 고침
+class-download = 모든 답 내려받기 (CSV)
+class-open-exercise = 학생이 보는 대로 연습 문제 열기
+class-stopped = 이 보기는 더 이상 갱신되지 않습니다. 새 답을 보려면 강좌에서 연습 문제를 다시 실행하세요.
+class-open-attempt = 시도 열기:
+class-attempt-graded = 채점됨
+class-attempt-latest = 최신
+class-open-attempt-label = { $who }의 시도 { $attempt } 열기
+class-review-ended = { $who }의 시도 { $attempt }, 남겨 둔 그대로(끝남).
+class-review-open = { $who }의 시도 { $attempt }, 남겨 둔 그대로(끝나지 않음).
+class-review-note = 이것은 그 학생의 시도이며 당신의 것이 아닙니다. 여기서 한 일은 보관되거나 전송되지 않습니다.
+
 ## Sharing
 
 share = 이 보드 공유

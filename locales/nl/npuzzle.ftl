@@ -435,6 +435,51 @@ ex-pack-bad-name = files.json noemt ‘{ $name }’ { $why ->
         *[character] met ?, #, % of een verborgen teken
     }: bouw de site opnieuw.
 
+## De klasweergave (een docent start een link in het LMS: pogingen, cijfers en antwoorden van de studenten)
+
+class-title = { $title }: de klas
+class-untitled = N-puzzel-oefening
+class-boardless = De oefening van deze link legt geen bord vast, dus de pogingen krijgen geen cijfer: de pagina van elke student zou een eigen bord kiezen. Voeg de oefening opnieuw toe met een bord.
+class-no-column = Deze link heeft geen kolom in het cijferoverzicht: de cijfers worden alleen hier bewaard. Voeg de oefening toe via de inhoudsselectie van het LMS (Deep Linking) om er een te krijgen.
+class-find = Een student zoeken
+class-no-students = Nog geen enkele student heeft deze oefening geopend.
+class-no-answers = Nog geen antwoorden.
+class-questions = Vragen
+class-questions-caption = Vragen: het laatste antwoord van elke student
+class-question = Vraag
+class-right = Goed
+class-right-answer = Goede antwoord
+class-wrong-answers = Veelvoorkomende foute antwoorden
+class-share = { $percent }% ({ $right } van { $students })
+class-no-wrong = geen
+class-students = Studenten
+class-students-caption = Studenten die de oefening hebben geopend
+class-student = Naam
+class-attempts = Pogingen
+class-grade = Cijfer
+class-gradebook = Cijferlijst
+class-last-seen = Laatst actief (UTC)
+class-attempts-count = { $begun } begonnen, { $ended } afgerond
+class-no-grade = nog geen
+class-grade-passed = { $raw } van { $max }, geslaagd
+class-grade-failed = { $raw } van { $max }, niet geslaagd
+class-nothing-to-send = niets te versturen
+class-sent = verstuurd
+class-no-column-yet = geen kolom
+class-on-its-way = onderweg
+class-waiting = wacht: { $why }
+class-refresh = Vernieuwen
+class-download = Alle antwoorden downloaden (CSV)
+class-open-exercise = De oefening openen zoals een student die ziet
+class-stopped = Deze weergave wordt niet meer bijgewerkt: start de oefening opnieuw vanuit de cursus om nieuwe antwoorden te zien.
+class-open-attempt = Poging openen:
+class-attempt-graded = beoordeeld
+class-attempt-latest = laatste
+class-open-attempt-label = Poging { $attempt } van { $who } openen
+class-review-ended = Poging { $attempt } van { $who }, zoals die is achtergelaten (beëindigd).
+class-review-open = Poging { $attempt } van { $who }, zoals die is achtergelaten (niet beëindigd).
+class-review-note = Dit is hun poging, niet de jouwe: niets wat je hier doet wordt bewaard of verstuurd.
+
 ## Delen
 
 share = Dit bord delen

@@ -465,6 +465,61 @@ ex-pack-bad-name = files.json wymienia „{ $name }” { $why ->
         *[character] z ?, #, % lub ukrytym znakiem
     }: zbuduj witrynę ponownie.
 
+## Widok klasy (nauczyciel uruchamia link w LMS: próby, oceny i odpowiedzi uczniów)
+
+class-title = { $title }: klasa
+class-untitled = Ćwiczenie z układanką N-elementową
+class-boardless = Ćwiczenie tego linku nie ustala planszy, więc jego próby nie są oceniane: strona każdego ucznia wybrałaby własną. Dodaj ćwiczenie ponownie z planszą.
+class-no-column = Ten link nie ma kolumny w dzienniku ocen: oceny są przechowywane tylko tutaj. Dodaj ćwiczenie przez wybór treści w LMS (Deep Linking), aby ją mieć.
+class-find = Znajdź ucznia
+class-no-students = Żaden uczeń nie otworzył jeszcze tego ćwiczenia.
+class-no-answers = Brak odpowiedzi.
+class-questions = Pytania
+class-questions-caption = Pytania: ostatnia odpowiedź każdego ucznia
+class-question = Pytanie
+class-right = Poprawne
+class-right-answer = Poprawna odpowiedź
+class-wrong-answers = Częste błędne odpowiedzi
+class-share = { $percent }% ({ $right } z { $students })
+class-no-wrong = brak
+class-students = Uczniowie
+class-students-caption = Uczniowie, którzy otworzyli ćwiczenie
+class-student = Uczeń
+class-attempts = Próby
+class-grade = Ocena
+class-gradebook = Dziennik ocen
+class-last-seen = Ostatnia aktywność (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } rozpoczęta
+        [few] { $begun } rozpoczęte
+        [many] { $begun } rozpoczętych
+       *[other] { $begun } rozpoczętej
+    }, { $ended ->
+        [one] { $ended } zakończona
+        [few] { $ended } zakończone
+        [many] { $ended } zakończonych
+       *[other] { $ended } zakończonej
+    }
+class-no-grade = jeszcze brak
+class-grade-passed = { $raw } z { $max }, zaliczone
+class-grade-failed = { $raw } z { $max }, niezaliczone
+class-nothing-to-send = nic do wysłania
+class-sent = wysłana
+class-no-column-yet = brak kolumny
+class-on-its-way = w drodze
+class-waiting = czeka: { $why }
+class-refresh = Odśwież
+class-download = Pobierz wszystkie odpowiedzi (CSV)
+class-open-exercise = Otwórz ćwiczenie tak, jak widzi je uczeń
+class-stopped = Ten widok nie jest już aktualizowany: uruchom ćwiczenie ponownie z kursu, aby zobaczyć nowe odpowiedzi.
+class-open-attempt = Otwórz podejście:
+class-attempt-graded = ocenione
+class-attempt-latest = najnowsze
+class-open-attempt-label = Otwórz podejście { $attempt } ucznia { $who }
+class-review-ended = Podejście { $attempt } ucznia { $who }, tak jak je zostawił (zakończone).
+class-review-open = Podejście { $attempt } ucznia { $who }, tak jak je zostawił (niezakończone).
+class-review-note = To podejście ucznia, nie twoje: nic, co tu zrobisz, nie zostanie zachowane ani wysłane.
+
 ## Udostępnianie
 
 share = Udostępnij tę planszę

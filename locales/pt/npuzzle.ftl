@@ -457,6 +457,59 @@ ex-pack-bad-name = files.json indica “{ $name }” { $why ->
         *[character] com ?, #, % ou um caractere oculto
     }: gere o site novamente.
 
+## A visão da turma (um professor abre um link no LMS: tentativas, notas e respostas dos alunos)
+
+class-title = { $title }: a turma
+class-untitled = Exercício do quebra-cabeça de N peças
+class-boardless = O exercício deste link não define um tabuleiro, então suas tentativas não recebem nota: a página de cada aluno escolheria o seu. Adicione o exercício de novo com um tabuleiro.
+class-no-column = Este link não tem coluna no livro de notas: as notas ficam guardadas só aqui. Adicione o exercício pela seleção de conteúdo do LMS (Deep Linking) para ter uma.
+class-find = Encontrar um aluno
+class-no-students = Nenhum aluno abriu este exercício ainda.
+class-no-answers = Ainda não há respostas.
+class-questions = Perguntas
+class-questions-caption = Perguntas: a última resposta de cada aluno
+class-question = Pergunta
+class-right = Acertos
+class-right-answer = Resposta certa
+class-wrong-answers = Respostas erradas comuns
+class-share = { $percent }% ({ $right } de { $students })
+class-no-wrong = nenhuma
+class-students = Alunos
+class-students-caption = Alunos que abriram o exercício
+class-student = Aluno
+class-attempts = Tentativas
+class-grade = Nota
+class-gradebook = Livro de notas
+class-last-seen = Última atividade (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } iniciada
+        [many] { $begun } iniciadas
+       *[other] { $begun } iniciadas
+    }, { $ended ->
+        [one] { $ended } terminada
+        [many] { $ended } terminadas
+       *[other] { $ended } terminadas
+    }
+class-no-grade = nenhuma ainda
+class-grade-passed = { $raw } de { $max }, aprovado
+class-grade-failed = { $raw } de { $max }, não aprovado
+class-nothing-to-send = nada a enviar
+class-sent = enviada
+class-no-column-yet = sem coluna
+class-on-its-way = a caminho
+class-waiting = aguardando: { $why }
+class-refresh = Atualizar
+class-download = Baixar todas as respostas (CSV)
+class-open-exercise = Abrir o exercício como um aluno o vê
+class-stopped = Esta visão não se atualiza mais: abra o exercício de novo pelo curso para ver as respostas novas.
+class-open-attempt = Abrir tentativa:
+class-attempt-graded = avaliada
+class-attempt-latest = a mais recente
+class-open-attempt-label = Abrir a tentativa { $attempt } de { $who }
+class-review-ended = Tentativa { $attempt } de { $who }, como a deixou (terminada).
+class-review-open = Tentativa { $attempt } de { $who }, como a deixou (não terminada).
+class-review-note = Esta é a tentativa do aluno, não a sua: nada do que fizer aqui é guardado ou enviado.
+
 ## Sharing
 
 share = Compartilhar este tabuleiro

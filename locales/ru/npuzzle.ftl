@@ -467,6 +467,61 @@ ex-pack-bad-name = В files.json указан «{ $name }» { $why ->
         *[character] с ?, #, % или скрытым символом
     }: соберите сайт заново.
 
+## Вид класса (преподаватель запускает ссылку в LMS: попытки, оценки и ответы учащихся)
+
+class-title = { $title }: класс
+class-untitled = Задание по игре в N
+class-boardless = Задание этой ссылки не задаёт поле, поэтому его попытки не оцениваются: страница каждого учащегося выбрала бы своё. Добавьте задание заново, указав поле.
+class-no-column = У этой ссылки нет столбца в журнале оценок: оценки хранятся только здесь. Добавьте задание через выбор содержимого LMS (Deep Linking), чтобы он появился.
+class-find = Найти учащегося
+class-no-students = Это задание ещё не открыл ни один учащийся.
+class-no-answers = Ответов пока нет.
+class-questions = Вопросы
+class-questions-caption = Вопросы: последний ответ каждого учащегося
+class-question = Вопрос
+class-right = Верно
+class-right-answer = Верный ответ
+class-wrong-answers = Частые неверные ответы
+class-share = { $percent }% ({ $right } из { $students })
+class-no-wrong = нет
+class-students = Учащиеся
+class-students-caption = Учащиеся, открывшие задание
+class-student = Учащийся
+class-attempts = Попытки
+class-grade = Оценка
+class-gradebook = Журнал оценок
+class-last-seen = Последняя активность (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } начата
+        [few] { $begun } начаты
+        [many] { $begun } начато
+       *[other] { $begun } начато
+    }, { $ended ->
+        [one] { $ended } завершена
+        [few] { $ended } завершены
+        [many] { $ended } завершено
+       *[other] { $ended } завершено
+    }
+class-no-grade = пока нет
+class-grade-passed = { $raw } из { $max }, зачтено
+class-grade-failed = { $raw } из { $max }, не зачтено
+class-nothing-to-send = нечего отправлять
+class-sent = отправлена
+class-no-column-yet = нет столбца
+class-on-its-way = в пути
+class-waiting = ожидает: { $why }
+class-refresh = Обновить
+class-download = Скачать все ответы (CSV)
+class-open-exercise = Открыть задание так, как его видит учащийся
+class-stopped = Этот вид больше не обновляется: запустите задание снова из курса, чтобы увидеть новые ответы.
+class-open-attempt = Открыть попытку:
+class-attempt-graded = оценена
+class-attempt-latest = последняя
+class-open-attempt-label = Открыть попытку { $attempt } учащегося { $who }
+class-review-ended = Попытка { $attempt } учащегося { $who }, как он её оставил (завершена).
+class-review-open = Попытка { $attempt } учащегося { $who }, как он её оставил (не завершена).
+class-review-note = Это попытка учащегося, а не ваша: ничего из сделанного здесь не сохраняется и не отправляется.
+
 ## Sharing
 
 share = Поделиться этим полем

@@ -441,6 +441,51 @@ ex-pack-bad-name = files.json “{ $name }” adını { $why ->
         *[character] ?, #, % ya da gizli bir karakterle
     } veriyor: siteyi yeniden oluşturun.
 
+## Sınıf görünümü (bir öğretmen LMS'de bir bağlantıyı başlatır: öğrencilerin denemeleri, notları ve yanıtları)
+
+class-title = { $title }: sınıf
+class-untitled = N bulmacası alıştırması
+class-boardless = Bu bağlantının alıştırması bir tahta belirlemiyor, bu yüzden denemeleri notlandırılmıyor: her öğrencinin sayfası kendi tahtasını seçerdi. Alıştırmayı bir tahtayla yeniden ekleyin.
+class-no-column = Bu bağlantının not defterinde sütunu yok: notlar yalnızca burada tutuluyor. Bir sütunu olması için alıştırmayı LMS'nin içerik seçimiyle (Deep Linking) ekleyin.
+class-find = Öğrenci bul
+class-no-students = Bu alıştırmayı henüz hiçbir öğrenci açmadı.
+class-no-answers = Henüz yanıt yok.
+class-questions = Sorular
+class-questions-caption = Sorular: her öğrencinin son yanıtı
+class-question = Soru
+class-right = Doğru
+class-right-answer = Doğru yanıt
+class-wrong-answers = Sık verilen yanlış yanıtlar
+class-share = %{ $percent } ({ $right } / { $students })
+class-no-wrong = yok
+class-students = Öğrenciler
+class-students-caption = Alıştırmayı açan öğrenciler
+class-student = Öğrenci
+class-attempts = Denemeler
+class-grade = Not
+class-gradebook = Not defteri
+class-last-seen = Son etkinlik (UTC)
+class-attempts-count = { $begun } başladı, { $ended } bitti
+class-no-grade = henüz yok
+class-grade-passed = { $raw } / { $max }, geçti
+class-grade-failed = { $raw } / { $max }, geçemedi
+class-nothing-to-send = gönderilecek bir şey yok
+class-sent = gönderildi
+class-no-column-yet = sütun yok
+class-on-its-way = yolda
+class-waiting = bekliyor: { $why }
+class-refresh = Yenile
+class-download = Tüm yanıtları indir (CSV)
+class-open-exercise = Alıştırmayı bir öğrencinin gördüğü gibi aç
+class-stopped = Bu görünüm artık güncellenmiyor: yeni yanıtları görmek için alıştırmayı dersten yeniden başlatın.
+class-open-attempt = Denemeyi aç:
+class-attempt-graded = notlandırılan
+class-attempt-latest = en son
+class-open-attempt-label = { $who } adlı öğrencinin { $attempt } numaralı denemesini aç
+class-review-ended = { $who } adlı öğrencinin { $attempt } numaralı denemesi, bıraktığı gibi (bitti).
+class-review-open = { $who } adlı öğrencinin { $attempt } numaralı denemesi, bıraktığı gibi (bitmedi).
+class-review-note = Bu onun denemesi, sizin değil: burada yaptığınız hiçbir şey saklanmaz veya gönderilmez.
+
 ## Sharing
 
 share = Bu tahtayı paylaş

@@ -467,6 +467,61 @@ ex-pack-bad-name = У files.json указано «{ $name }» { $why ->
         *[character] з ?, #, % або прихованим символом
     }: зберіть сайт знову.
 
+## Вигляд класу (викладач запускає посилання в LMS: спроби, оцінки й відповіді учнів)
+
+class-title = { $title }: клас
+class-untitled = Завдання з гри в N
+class-boardless = Завдання цього посилання не задає поле, тож його спроби не оцінюються: сторінка кожного учня обрала б своє. Додайте завдання знову, вказавши поле.
+class-no-column = Це посилання не має стовпця в журналі оцінок: оцінки зберігаються лише тут. Додайте завдання через вибір вмісту LMS (Deep Linking), щоб він з’явився.
+class-find = Знайти учня
+class-no-students = Жоден учень ще не відкрив це завдання.
+class-no-answers = Відповідей ще немає.
+class-questions = Запитання
+class-questions-caption = Запитання: остання відповідь кожного учня
+class-question = Запитання
+class-right = Правильно
+class-right-answer = Правильна відповідь
+class-wrong-answers = Часті неправильні відповіді
+class-share = { $percent }% ({ $right } з { $students })
+class-no-wrong = немає
+class-students = Учні
+class-students-caption = Учні, які відкрили завдання
+class-student = Учень
+class-attempts = Спроби
+class-grade = Оцінка
+class-gradebook = Журнал оцінок
+class-last-seen = Остання активність (UTC)
+class-attempts-count = { $begun ->
+        [one] { $begun } розпочата
+        [few] { $begun } розпочаті
+        [many] { $begun } розпочато
+       *[other] { $begun } розпочато
+    }, { $ended ->
+        [one] { $ended } завершена
+        [few] { $ended } завершені
+        [many] { $ended } завершено
+       *[other] { $ended } завершено
+    }
+class-no-grade = ще немає
+class-grade-passed = { $raw } з { $max }, зараховано
+class-grade-failed = { $raw } з { $max }, не зараховано
+class-nothing-to-send = нічого надсилати
+class-sent = надіслано
+class-no-column-yet = немає стовпця
+class-on-its-way = у дорозі
+class-waiting = очікує: { $why }
+class-refresh = Оновити
+class-download = Завантажити всі відповіді (CSV)
+class-open-exercise = Відкрити завдання так, як його бачить учень
+class-stopped = Цей вигляд більше не оновлюється: запустіть завдання знову з курсу, щоб побачити нові відповіді.
+class-open-attempt = Відкрити спробу:
+class-attempt-graded = оцінена
+class-attempt-latest = остання
+class-open-attempt-label = Відкрити спробу { $attempt } учня { $who }
+class-review-ended = Спроба { $attempt } учня { $who }, як він її залишив (завершена).
+class-review-open = Спроба { $attempt } учня { $who }, як він її залишив (не завершена).
+class-review-note = Це спроба учня, а не ваша: нічого з того, що ви тут робите, не зберігається і не надсилається.
+
 ## Sharing
 
 share = Поділитися цим полем

@@ -391,6 +391,51 @@ ex-pack-bad-name = files.json 列出的“{ $name }” { $why ->
         *[character] 含 ?、#、% 或隐藏字符
     }：请重新构建站点。
 
+## 班级视图（教师在 LMS 中启动链接时：学生的尝试、成绩和答案）
+
+class-title = { $title }：班级
+class-untitled = N 数码练习
+class-boardless = 此链接的练习没有指定棋盘，因此其尝试不计分：每个学生的页面会各自选择棋盘。请带上棋盘重新添加该练习。
+class-no-column = 此链接在成绩册中没有列：成绩只保存在这里。请通过 LMS 的内容选择（Deep Linking）添加该练习，以获得一列。
+class-find = 查找学生
+class-no-students = 还没有学生打开这个练习。
+class-no-answers = 还没有答案。
+class-questions = 题目
+class-questions-caption = 题目：每个学生的最新答案
+class-question = 题目
+class-right = 正确率
+class-right-answer = 正确答案
+class-wrong-answers = 常见错误答案
+class-share = { $percent }%（{ $students } 人中 { $right } 人）
+class-no-wrong = 无
+class-students = 学生
+class-students-caption = 打开过该练习的学生
+class-student = 学生
+class-attempts = 尝试
+class-grade = 成绩
+class-gradebook = 成绩册
+class-last-seen = 最后活动（UTC）
+class-attempts-count = 开始 { $begun } 次，结束 { $ended } 次
+class-no-grade = 暂无
+class-grade-passed = { $raw }/{ $max }，通过
+class-grade-failed = { $raw }/{ $max }，未通过
+class-nothing-to-send = 无需发送
+class-sent = 已发送
+class-no-column-yet = 无列
+class-on-its-way = 发送中
+class-waiting = 等待中：{ $why }
+class-refresh = 刷新
+class-download = 下载所有答案（CSV）
+class-open-exercise = 以学生所见打开练习
+class-stopped = 此视图不再更新：请从课程中重新启动练习以查看新答案。
+class-open-attempt = 打开尝试：
+class-attempt-graded = 已评分
+class-attempt-latest = 最新
+class-open-attempt-label = 打开 { $who } 的第 { $attempt } 次尝试
+class-review-ended = { $who } 的第 { $attempt } 次尝试，保持其离开时的样子（已结束）。
+class-review-open = { $who } 的第 { $attempt } 次尝试，保持其离开时的样子（未结束）。
+class-review-note = 这是该学生的尝试，不是你的：在这里所做的一切都不会被保存或发送。
+
 ## Sharing
 
 share = 分享此棋盘

@@ -8,6 +8,7 @@
 // updates; the view is axe clean on a desktop and a phone. On SQLite and PostgreSQL.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { launch, shots } from './harness.mjs';
@@ -229,5 +230,82 @@ test(`a class of ${CLASS}: each question's share right and common wrong answers,
     assert.equal(r.status, 403, where);
     assert.match(await r.text(), /not-teacher/);
   }
+});
+
+// A teacher whose LMS speaks Arabic (launch_presentation.locale ar-EG) sees the class above right
+// to left: every word of the view and of its script in Arabic (the students' names, the link's
+// title and the answers are the class's own), the table mirrored, on a phone with no sideways
+// scroll and no overlap, axe clean.
+test('a teacher launching in Arabic (ar-EG) sees the class view right to left, in Arabic, on a phone', async () => {
+  const ftl = (lang) => fs.readFileSync(path.join(import.meta.dirname, '../../locales', lang, 'npuzzle.ftl'), 'utf8').split('\n');
+  const message = (lang, id) => ftl(lang).find((l) => l.startsWith(`${id} = `)).slice(id.length + 3).trim();
+  const latin = (text) => new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []));
+  // English's words of the class view, but for the names Arabic keeps too (CSV, UTC, Deep Linking).
+  const words = (lang) => latin(ftl(lang).filter((l) => l.startsWith('class-')).map((l) => l.split(' = ')[1].replace(/\{\s*\$\w+/g, ' ')).join(' '));
+  const kept = words('ar');
+  const english = [...words('en')].filter((w) => !kept.has(w));
+  assert.ok(english.length > 60, english.join(' '));
+
+  const lms = await context.newPage();
+  await lms.goto(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user: 'teacher-1', role: 'instructor', resource_link: link.id, locale: 'ar-EG' })}`);
+  const framed = await toolFrame(lms, (f) => f.$('[data-launched="instructor"]'));
+  const sessionField = await framed.getAttribute('form[data-refresh] input[name=session]', 'value');
+  await lms.close();
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.setContent(`<form method="post" action="${tool.url}/lti/class"><input name="session" value="${sessionField}"></form>`);
+  await Promise.all([page.waitForNavigation(), page.evaluate(() => document.forms[0].submit())]);
+  await page.waitForSelector('table[data-class] thead th button');
+  const seen = await page.evaluate(() => {
+    const body = document.body.cloneNode(true);
+    // The class's own words: the link's title, the students' names, the answers.
+    body.querySelectorAll('h1, tbody th, tr[data-question] td:nth-child(3), tr[data-question] td:nth-child(4)').forEach((e) => e.remove());
+    const labels = [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+    return {
+      lang: document.documentElement.lang, dir: document.documentElement.dir, rows: document.querySelectorAll('tr[data-user]').length,
+      text: [document.title.replace(document.querySelector('h1').textContent, ''), body.textContent, ...labels].join(' '),
+      refresh: document.querySelector('form[data-refresh] button').textContent,
+      csv: document.querySelector('form[action$="class.csv"] button').textContent,
+      find: document.querySelector('label[for=find]').textContent,
+      columns: [...document.querySelectorAll('table[data-class] thead th')].map((th) => th.textContent),
+    };
+  });
+  assert.equal(seen.lang, 'ar');
+  assert.equal(seen.dir, 'rtl');
+  assert.ok(seen.rows > CLASS, `${seen.rows} students`);
+  assert.equal(seen.refresh, message('ar', 'class-refresh'));
+  assert.equal(seen.csv, message('ar', 'class-download'));
+  assert.equal(seen.find, message('ar', 'class-find'));
+  assert.deepEqual(seen.columns, ['class-student', 'class-attempts', 'class-grade', 'class-gradebook', 'class-last-seen'].map((id) => message('ar', id)));
+  assert.deepEqual([...latin(seen.text)].filter((w) => english.includes(w)), [], seen.text);
+
+  // Mirrored: the first column at the right, the label at the right edge; nothing wider than the
+  // phone but the tables' own scrolling regions, and the blocks of the page one under another.
+  const layout = await page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const [first, second] = document.querySelectorAll('table[data-class] thead th');
+    const blocks = [...document.querySelector('main').querySelectorAll(':scope > *, [data-live] > *')].filter((e) => !e.hidden && !e.matches('[data-live]')).map(box);
+    return {
+      first: box(first).left, second: box(second).left,
+      label: box(document.querySelector('label[for=find]')).right, main: box(document.querySelector('main')).right,
+      scroll: document.documentElement.scrollWidth, width: innerWidth,
+      overlaps: blocks.slice(1).filter((b, i) => b.top < blocks[i].bottom - 0.5).length,
+    };
+  });
+  console.log(`# the Arabic class view on a phone: ${JSON.stringify(layout)}`);
+  assert.ok(layout.first > layout.second, 'the students\' names in the right-hand column');
+  assert.ok(Math.abs(layout.label - layout.main) < 1, 'the label against the right edge');
+  assert.ok(layout.scroll <= layout.width, 'no sideways scroll');
+  assert.equal(layout.overlaps, 0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), []);
+  if (database === 'sqlite') await page.screenshot({ path: path.join(shots, 'lti-class-view-ar-phone.png'), fullPage: true });
+
+  // The script's own sentence, once the session is gone: in Arabic too.
+  await page.evaluate(() => { document.querySelector('form[data-refresh] input[name=session]').value = 'ended'; });
+  await page.waitForSelector('p[role=status]');
+  assert.equal(await page.textContent('p[role=status]'), message('ar', 'class-stopped'));
+  await phone.close();
 });
 });

@@ -4,7 +4,8 @@
 // session that has ended stops it (the page then says so once); any other trouble is asked
 // again a second later. It also finds a student by name
 // and sorts the students by any column (each row carries what its columns compare, in
-// `data-sort`), both kept across the updates.
+// `data-sort`), both kept across the updates. Its words are the page's, in the launch's
+// language: the columns' names, and its one sentence in the live part's `data-stopped`.
 (function () {
   'use strict';
   var EVERY_MS = 1000;
@@ -44,7 +45,7 @@
     rows.sort(function (a, b) {
       var x = key(a), y = key(b);
       var nx = parseFloat(x), ny = parseFloat(y);
-      var order = isFinite(nx) && isFinite(ny) ? nx - ny : x.localeCompare(y);
+      var order = isFinite(nx) && isFinite(ny) ? nx - ny : x.localeCompare(y, document.documentElement.lang);
       return sort.descending ? -order : order;
     });
     rows.forEach(function (row) { body.append(row); });
@@ -86,7 +87,7 @@
     clearInterval(timer);
     var p = document.createElement('p');
     p.setAttribute('role', 'status');
-    p.textContent = 'This view no longer updates: launch the exercise again from the course to see new answers.';
+    p.textContent = live.dataset.stopped || '';
     live.before(p);
   }
 

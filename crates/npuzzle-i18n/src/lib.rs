@@ -1,7 +1,8 @@
 //! The words of every interface in every language of `locales/` (one Fluent file per language,
 //! `locales/<code>/npuzzle.ftl`): the page and the `<n-puzzle>` element ([`Key`]), the command
-//! line ([`CliKey`]), the scan dialog, and what both say about the core's values (errors, the
-//! solvability explanation, the method a solver used, the assignment's printout).
+//! line ([`CliKey`]), the class server's view of a class ([`ClassKey`]), the scan dialog, and
+//! what the page and the command line say about the core's values (errors, the solvability
+//! explanation, the method a solver used, the assignment's printout).
 //!
 //! The files are compiled at build time (`build.rs`, [`compile`]): the keys are English's message
 //! ids, typed, so a key the code names and English lacks does not compile, and a language that
@@ -59,6 +60,30 @@ impl ScanKey {
     #[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
     pub fn text(self, lang: Lang) -> &'static str {
         Self::TABLES[lang as usize][self as usize]
+    }
+}
+
+#[cfg(not(all(feature = "browser", target_arch = "wasm32")))]
+impl ClassKey {
+    /// The template in `lang` (the class server's; never in the page's wasm).
+    pub fn text(self, lang: Lang) -> &'static str {
+        Self::TABLES[lang as usize][self as usize]
+    }
+
+    /// The template in `lang` with its `{ $values }` filled by name. The view is a web page, so
+    /// in a language written right to left each value is isolated: a Latin name or the LMS's
+    /// English answer does not reorder the words around it.
+    pub fn fill(self, lang: Lang, values: &[(&str, Value)]) -> String {
+        let to = message::In {
+            tag: lang.tag(),
+            isolate: lang.rtl(),
+        };
+        message::fill(self.text(lang), to, &|name| {
+            values
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.clone())
+        })
     }
 }
 

@@ -33,6 +33,8 @@ pub struct Review<'a> {
     pub ended: bool,
     /// Its kept record, as the student's page sent it.
     pub record: &'a str,
+    /// The teacher's language (the notice's).
+    pub lang: npuzzle_i18n::Lang,
 }
 
 /// The exercise page of the link named `link` (its key): a student's, or with `review` a
@@ -140,19 +142,28 @@ pub fn no_attempt() -> Response {
     )
 }
 
-/// The review's notice, at the top of the page.
+/// The review's notice, at the top of the page, in the teacher's language.
 fn review_notice(review: &Review) -> String {
+    use npuzzle_i18n::{ClassKey as K, Value};
+    let whose = if review.ended {
+        K::ReviewEnded
+    } else {
+        K::ReviewOpen
+    };
+    let whose = whose.fill(
+        review.lang,
+        &[
+            ("who", Value::Text(review.who.to_string())),
+            ("attempt", Value::Typed(review.attempt.into())),
+        ],
+    );
     format!(
-        "<div class=\"top npz\" data-npuzzle-review><p class=\"notice\" role=\"note\">\
-         <strong>{who}'s attempt {n}</strong>, as they left it{ended}. This is their attempt, \
-         not yours: nothing done here is kept or sent.</p></div>",
-        who = escape(review.who),
-        n = review.attempt,
-        ended = if review.ended {
-            " (ended)"
-        } else {
-            " (not ended)"
-        },
+        "<div class=\"top npz\" data-npuzzle-review lang=\"{tag}\" dir=\"{dir}\"><p class=\"notice\" role=\"note\">\
+         <strong>{whose}</strong> {note}</p></div>",
+        tag = review.lang.tag(),
+        dir = if review.lang.rtl() { "rtl" } else { "ltr" },
+        whose = escape(&whose),
+        note = escape(K::ReviewNote.text(review.lang)),
     )
 }
 
@@ -202,6 +213,7 @@ mod tests {
             attempt: 3,
             ended: false,
             record: r#"{"path":"\"><script>x</script>","moves":2}"#,
+            lang: npuzzle_i18n::Lang::En,
         };
         let page = exercise_html(SITE, "board=1", Some(&review)).unwrap();
         assert!(page.starts_with(
@@ -211,12 +223,12 @@ mod tests {
         assert!(!page.contains("lms-sync.js") && !page.contains("lti/page.js"));
         let notice = page.split("<body>").nth(1).unwrap();
         assert!(
-            notice.starts_with("<div class=\"top npz\" data-npuzzle-review>"),
+            notice.starts_with("<div class=\"top npz\" data-npuzzle-review lang=\"en\" dir=\"ltr\">"),
             "{notice}"
         );
         assert!(
             notice.contains(
-                "&lt;b&gt;Ana&lt;/b&gt;'s attempt 3</strong>, as they left it (not ended)"
+                "&lt;b&gt;Ana&lt;/b&gt;&#39;s attempt 3, as they left it (not ended).</strong>"
             )
         );
         assert!(notice.contains("nothing done here is kept or sent"));

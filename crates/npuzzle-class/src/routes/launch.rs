@@ -18,6 +18,7 @@ use axum::extract::{Form, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use jsonwebtoken::jwk::JwkSet;
+use npuzzle_i18n::Lang;
 use serde::Deserialize;
 
 /// The form the LMS posts.
@@ -265,6 +266,11 @@ fn student_url(app: &App, claims: &IdToken, path: &str, session: &str) -> String
     }
     url.set_fragment(Some(&format!("lti={session}")));
     url.to_string()
+}
+
+/// The launch's language among the product's (`ar-EG` is Arabic), else English.
+pub fn lang(claims: &IdToken) -> Lang {
+    locale(claims).and_then(Lang::from_tag).unwrap_or_default()
 }
 
 /// The launch's language, as the LMS gives it.

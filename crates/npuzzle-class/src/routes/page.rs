@@ -4,6 +4,7 @@
 use crate::lti::Refusal;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use npuzzle_i18n::Lang;
 
 /// `text` with HTML's special characters escaped.
 pub fn escape(text: &str) -> String {
@@ -21,16 +22,15 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-/// A whole page around `body` (already escaped), with `status`.
+/// A whole page in English around `body` (already escaped), with `status`.
 pub fn page(status: StatusCode, title: &str, body: &str) -> Response {
-    let html = format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title}</title><style>body{{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}}[role=alert]{{color:#a4000f;font-weight:600}}table{{border-collapse:collapse;width:100%;margin:1rem 0}}caption{{text-align:start;font-weight:600}}th,td{{text-align:start;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid #bbb}}thead th{{border-bottom:2px solid #555}}.wide{{overflow-x:auto}}th button{{font:inherit;font-weight:600;color:inherit;background:none;border:0;padding:0;text-align:start;text-decoration:underline dotted;cursor:pointer}}</style>\
-         </head><body>{body}</body></html>",
-        title = escape(title)
-    );
-    let mut response = (status, Html(html)).into_response();
+    page_in(Lang::En, status, title, body)
+}
+
+/// A whole page in `lang` around `body` (already escaped, in that language), with `status`:
+/// its layout mirrors in a language written right to left (the style's sides are logical).
+pub fn page_in(lang: Lang, status: StatusCode, title: &str, body: &str) -> Response {
+    let mut response = (status, Html(document(lang, title, body))).into_response();
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
@@ -42,6 +42,19 @@ pub fn page(status: StatusCode, title: &str, body: &str) -> Response {
         HeaderValue::from_static("no-referrer"),
     );
     response
+}
+
+/// The page's HTML.
+pub fn document(lang: Lang, title: &str, body: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"{tag}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title}</title><style>body{{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}}[role=alert]{{color:#a4000f;font-weight:600}}table{{border-collapse:collapse;width:100%;margin:1rem 0}}caption{{text-align:start;font-weight:600}}th,td{{text-align:start;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid #bbb}}thead th{{border-bottom:2px solid #555}}.wide{{overflow-x:auto}}th button{{font:inherit;font-weight:600;color:inherit;background:none;border:0;padding:0;text-align:start;text-decoration:underline dotted;cursor:pointer}}</style>\
+         </head><body>{body}</body></html>",
+        tag = lang.tag(),
+        dir = if lang.rtl() { "rtl" } else { "ltr" },
+        title = escape(title)
+    )
 }
 
 /// The page of a refused login or launch: what happened and what to do, with its code.
