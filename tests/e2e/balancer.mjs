@@ -1,11 +1,13 @@
 // A load balancer for the tests: one loopback address in front of several class servers, each
 // request to the next one in turn. A server that refuses the connection (killed) is skipped,
 // and the request goes to another; one that dies with a request in flight leaves it answered
-// 502, as a real balancer would, and the client tries again.
+// 502, as a real balancer would, and the client tries again. `hold` makes a server slow to
+// answer: the request reaches it at once, its answer waits.
 import http from 'node:http';
 
-/** Starts it on `port` in front of `backends` (ports on 127.0.0.1): `{url, stop()}`. */
-export async function startBalancer(port, backends) {
+/** Starts it on `port` in front of `backends` (ports on 127.0.0.1): `{url, stop()}`. `hold(req)`
+ * may answer a promise: the backend's answer to `req` is passed on once it settles. */
+export async function startBalancer(port, backends, { hold = () => null } = {}) {
   let next = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const forward = (req, body, res, tried) => {
@@ -13,9 +15,12 @@ export async function startBalancer(port, backends) {
     const out = http.request({
       host: '127.0.0.1', port: backend, method: req.method, path: req.url, headers: req.headers, agent,
     }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
+      const pass = () => {
+        res.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      };
+      Promise.resolve(hold(req)).then(pass, pass);
     });
     out.on('error', (e) => {
       if (res.headersSent) { res.destroy(); return; }
