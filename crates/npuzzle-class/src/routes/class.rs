@@ -244,15 +244,18 @@ impl Class<'_> {
             .iter()
             .filter(|t| t.user_id == m.user_id)
             .collect();
-        let latest = theirs.iter().map(|t| t.attempt).max();
+        let Some(latest) = theirs.iter().map(|t| t.attempt).max() else {
+            return String::new();
+        };
         let mut buttons = String::new();
         for t in &theirs {
             let marks: Vec<&str> = [
                 (t.graded, K::AttemptGraded),
-                (Some(t.attempt) == latest, K::AttemptLatest),
+                (t.attempt == latest, K::AttemptLatest),
             ]
             .into_iter()
-            .filter_map(|(on, mark)| on.then(|| mark.text(self.lang)))
+            .filter(|&(on, _)| on)
+            .map(|(_, mark)| mark.text(self.lang))
             .collect();
             let label = if marks.is_empty() {
                 t.attempt.to_string()
@@ -428,8 +431,8 @@ async fn teacher(app: &App, form: Refresh) -> Result<(IdToken, Session), Failure
 mod tests {
     use super::*;
 
-    /// A class of three: one passed and sent, one not passed and waiting on the LMS, one with
-    /// no grade; a question with wrong answers and one without.
+    /// A class of three: one passed and sent (two attempts, each a button), one not passed and
+    /// waiting on the LMS, one with no grade; a question with wrong answers and one without.
     fn render(lang: Lang) -> String {
         let member = |user: &str, grade| grades::Member {
             user_id: user.into(),
@@ -458,12 +461,20 @@ mod tests {
             question("q1", vec![("12".into(), 1)]),
             question("q2", vec![]),
         ];
+        let tried = |attempt, graded| grades::Tried {
+            user_id: "s-1".into(),
+            attempt,
+            ended: true,
+            graded,
+        };
+        let tried = [tried(1, true), tried(2, false)];
         let class = Class {
             lang,
             title: K::Untitled.text(lang).into(),
             boardless: true,
             graded: false,
             members: &members,
+            tried: &tried,
             questions: &questions,
             session: "session",
             exercise: "https://tool.example/?lang=ar",
@@ -558,7 +569,11 @@ mod tests {
         for shown in [
             "<title>N-puzzle exercise: the class</title>",
             "<td>67% (2 of 3)</td>",
-            "<td>2 begun, 1 ended</td><td>3 of 3, passed</td><td>sent</td>",
+            "<td>2 begun, 1 ended<form method=\"post\" action=\"/lti/class/attempt\"",
+            "<input type=\"hidden\" name=\"user\" value=\"s-1\">Open attempt: <button name=\"attempt\" \
+             value=\"1\" aria-label=\"Open s-1&#39;s attempt 1 (graded)\">1 (graded)</button> <button \
+             name=\"attempt\" value=\"2\" aria-label=\"Open s-1&#39;s attempt 2 (latest)\">2 (latest)</button>\
+             </form></td><td>3 of 3, passed</td><td>sent</td>",
             "<td>1 of 3, not passed</td><td>waiting: HTTP 503</td>",
             "<td>none yet</td><td>nothing to send</td>",
             "<td>none</td>",

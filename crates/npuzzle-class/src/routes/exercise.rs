@@ -223,14 +223,13 @@ mod tests {
         assert!(!page.contains("lms-sync.js") && !page.contains("lti/page.js"));
         let notice = page.split("<body>").nth(1).unwrap();
         assert!(
-            notice.starts_with("<div class=\"top npz\" data-npuzzle-review lang=\"en\" dir=\"ltr\">"),
+            notice
+                .starts_with("<div class=\"top npz\" data-npuzzle-review lang=\"en\" dir=\"ltr\">"),
             "{notice}"
         );
-        assert!(
-            notice.contains(
-                "&lt;b&gt;Ana&lt;/b&gt;&#39;s attempt 3, as they left it (not ended).</strong>"
-            )
-        );
+        assert!(notice.contains(
+            "&lt;b&gt;Ana&lt;/b&gt;&#39;s attempt 3, as they left it (not ended).</strong>"
+        ));
         assert!(notice.contains("nothing done here is kept or sent"));
         assert!(
             !page.contains("<script>x"),
