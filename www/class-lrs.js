@@ -9,7 +9,8 @@
 (function () {
   'use strict';
 
-  // Every word the page shows, in one place for translations: `{name}` is filled in.
+  // Every word the page shows, in one place for translations: `{name}` is filled in; a word
+  // that counts has a form for each of the language's plural categories (Intl.PluralRules).
   var WORDS = {
     lang: 'en',
     dir: 'ltr',
@@ -36,7 +37,9 @@
     wrongOne: '{answer} ({count})',
     none: 'none',
     studentsCaption: 'Answers of {name}',
-    studentSummary: '{name}: {right} of {questions} right (latest answers), {answers} answers',
+    studentSummary: '{name}: {right} of {questions} right (latest answers), {answers}',
+    answerCount: { one: '{n} answer', other: '{n} answers' },
+    studentCount: { one: '{n} student', other: '{n} students' },
     answer: 'Answer',
     result: 'Result',
     yes: 'right',
@@ -46,7 +49,7 @@
     questionsRegion: 'Questions table',
     answersRegion: 'Answers of {name}',
     reading: 'Reading the record store…',
-    live: '{answers} answers from {students} students. Updated live while this page is shown.',
+    live: '{answers} from {students}. Updated live while this page is shown.',
     updated: 'Last read at {time}.',
     paused: 'Paused while this page is hidden.',
     noneYet: 'No answers to this exercise yet. They appear here as students answer. If students have answered, check the AU\'s activity id.',
@@ -64,10 +67,19 @@
     elsewhere: 'The record store\'s next page is on another site ({origin}): not followed, so the key and secret stay with this one.',
   };
 
+  var plural = new Intl.PluralRules(WORDS.lang);
+
+  /** The words `key` with `fill`'s values in place. */
   function say(key, fill) {
     return WORDS[key].replace(/\{(\w+)\}/g, function (all, name) {
       return fill && fill[name] !== undefined ? String(fill[name]) : all;
     });
+  }
+
+  /** A count in words: `key`'s form for `n`. */
+  function count(key, n) {
+    var forms = WORDS[key];
+    return (forms[plural.select(n)] || forms.other).replace('{n}', String(n));
   }
 
   var VERB = 'http://adlnet.gov/expapi/verbs/answered';
@@ -182,9 +194,20 @@
     return Math.round(s * 1000);
   }
 
-  /** An answer from an `answered` statement, or null for one that is not an answer. */
-  function answerOf(st) {
+  /** Whether the statement is about `activity`: its object, or one of its context activities. */
+  function relates(st, activity) {
+    if (st.object.id === activity) return true;
+    var all = (st.context && st.context.contextActivities) || {};
+    return Object.keys(all).some(function (k) {
+      return [].concat(all[k]).some(function (a) { return a && a.id === activity; });
+    });
+  }
+
+  /** An answer to the AU `activity` from an `answered` statement, or null for one that is not
+   * (a store that ignored a filter of the query sends others). */
+  function answerOf(st, activity) {
     if (!st || !st.id || !st.object || typeof st.object.id !== 'string' || !st.result) return null;
+    if (!st.verb || st.verb.id !== VERB || !relates(st, activity)) return null;
     var student = who(st.actor);
     var at = Date.parse(st.timestamp || st.stored);
     if (!student || !isFinite(at)) return null;
@@ -352,17 +375,19 @@
       var qs = Object.keys(s.latest);
       var right = qs.filter(function (q) { return s.latest[q].correct; }).length;
       var rows = s.answers.map(function (a) {
+        var iso = new Date(a.at).toISOString();
         return el('tr', {}, [
           el('th', { scope: 'row' }, [a.question]),
           el('td', {}, [a.response]),
           el('td', {}, [a.correct ? WORDS.yes : WORDS.no]),
           el('td', {}, [seconds(a.ms)]),
-          el('td', {}, [new Date(a.at).toISOString().slice(0, 19).replace('T', ' ')]),
+          // The date and the time each kept whole, on two lines where the column is narrow.
+          el('td', { class: 'when' }, [el('span', {}, [iso.slice(0, 10)]), ' ', el('span', {}, [iso.slice(11, 19)])]),
         ]);
       });
       var table = tableOf(say('studentsCaption', { name: name }), [WORDS.question, WORDS.answer, WORDS.result, WORDS.seconds, WORDS.when], rows);
       var details = el('details', { 'data-student': s.who.key }, [
-        el('summary', {}, [say('studentSummary', { name: name, right: right, questions: qs.length, answers: s.answers.length })]),
+        el('summary', {}, [say('studentSummary', { name: name, right: right, questions: qs.length, answers: count('answerCount', s.answers.length) })]),
         wide(say('answersRegion', { name: name }), table),
       ]);
       if (open[s.who.key]) details.open = true;
@@ -410,7 +435,7 @@
       return;
     }
     var list = students(answers);
-    status(say('live', { answers: answers.length, students: list.length }));
+    status(say('live', { answers: count('answerCount', answers.length), students: count('studentCount', list.length) }));
     showQuestions(questions(list));
     showStudents(list);
     $('results').hidden = false;
@@ -432,7 +457,7 @@
     readAll(conn, since).then(function (statements) {
       if (mine !== run) return;
       statements.forEach(function (st) {
-        var a = answerOf(st);
+        var a = answerOf(st, conn.activity);
         if (!a || held[a.id]) return;
         held[a.id] = a;
         cursor = Math.max(cursor, a.stored);
