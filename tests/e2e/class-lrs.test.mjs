@@ -190,6 +190,8 @@ test('the class from the record store: shares, right and wrong answers, each stu
   // The teacher's page, the real key typed in.
   const page = await openClass();
   await page.evaluate(() => { window.sameDocument = true; });
+  const asked = [];
+  page.on('request', (r) => { if (r.url().startsWith(ralph.url)) asked.push(new URL(r.url()).searchParams); });
   await connect(page);
   await page.waitForFunction(() => document.querySelectorAll('[data-questions] tbody tr').length === 3);
   const want = expectedQuestions(all);
@@ -246,6 +248,12 @@ test('the class from the record store: shares, right and wrong answers, each stu
   console.log(`# a new answer appeared in ${Date.now() - posted} ms (the page reads every 2 s)`);
   assert.deepEqual((await shown(page)).q1, expectedQuestions([...all, late]).q1);
   assert.equal(await page.evaluate(() => window.sameDocument), true, 'no reload');
+  // Read as the xAPI query asks, the store's `more` pages followed, then only what is new since.
+  assert.ok(asked.every((q) => q.get('verb') === ANSWERED && q.get('activity') === AU && q.get('related_activities') === 'true'));
+  const paged = asked.filter((q) => q.has('search_after')).length;
+  const since = asked.filter((q) => q.has('since')).length;
+  assert.ok(paged > 0 && since > 0, `${paged} pages by \`more\`, ${since} reads since`);
+  console.log(`# ${asked.length} requests: ${paged} of them \`more\` pages, ${since} reads with \`since\``);
   assert.equal(await page.textContent('details[data-student$="|student-5"] summary'), 'Dana: 0 of 1 right (latest answers), 1 answer');
   assert.equal(await page.$eval('details[data-student$="|student-3"]', (d) => d.open), true, 'what was open stays open');
 
