@@ -56,6 +56,7 @@
     badEndpoint: 'The record store address must be a full http:// or https:// address, such as https://lrs.example.org/xAPI/.',
     insecure: 'This page is served over HTTPS, so the browser will not let it read a record store at an http:// address. Use the store\'s https:// address.',
     noKey: 'Type the key and the secret.',
+    keyInAddress: 'Type the key and the secret in their own fields, not in the record store\'s address.',
     noActivity: 'Type the AU\'s activity id.',
     credentials: 'The record store refused the key and secret (HTTP {status}). Check them, and that the key may read statements.',
     network: 'The record store at {endpoint} could not be reached. Check the address, and that the store allows this page\'s origin ({origin}) to read it (CORS): your LRS\'s settings name the origins it allows.',
@@ -496,6 +497,7 @@
     var bad = null;
     var field = null;
     if (!url || !/^https?:$/.test(url.protocol)) { bad = WORDS.badEndpoint; field = form.endpoint; }
+    else if (url.username || url.password) { bad = WORDS.keyInAddress; field = form.endpoint; }
     else if (location.protocol === 'https:' && url.protocol === 'http:' && !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname)) { bad = WORDS.insecure; field = form.endpoint; }
     else if (!form.key.value || !form.secret.value) { bad = WORDS.noKey; field = form.key.value ? form.secret : form.key; }
     else if (!activity) { bad = WORDS.noActivity; field = form.activity; }
@@ -507,6 +509,8 @@
       field.setAttribute('aria-invalid', 'true');
       problem(bad);
       status('');
+      $('updated').textContent = '';
+      $('results').hidden = true;
       field.focus();
       return;
     }

@@ -282,6 +282,10 @@ test('the class from the record store: shares, right and wrong answers, each stu
   await page.waitForFunction(() => /must be a full http/.test(document.querySelector('#problem').textContent));
   assert.equal(await page.getAttribute('#endpoint', 'aria-invalid'), 'true');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'endpoint');
+  // A key typed into the address is refused, and never reaches the page's own address.
+  await connect(page, { endpoint: ralph.url.replace('//', `//${KEY}:${SECRET}@`) });
+  await page.waitForFunction(() => /in their own fields/.test(document.querySelector('#problem').textContent));
+  assert.ok(!page.url().includes(SECRET), page.url());
   // An AU with no answers yet.
   await connect(page, { activity: 'urn:npuzzle:au:npuzzle-nobody' });
   await page.waitForFunction(() => /^No answers to this exercise yet/.test(document.querySelector('#status').textContent));
