@@ -19,10 +19,11 @@ const PASSWORD = 'secret';
 export const AUTH = Buffer.from(`${USER}:${PASSWORD}`).toString('base64');
 
 
-/** Ralph on a free port, its data in a fresh folder; `stop()` ends it. */
-export async function startRalph() {
+/** Ralph on a free port, its data in a fresh folder; `stop()` ends it. `env` adds Ralph's own
+ * settings (`RALPH_RUNSERVER_CORS_ALLOW_ORIGINS`, say). */
+export async function startRalph({ env: settings = {} } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-ralph-'));
-  const env = { ...process.env, RALPH_AUTH_FILE: path.join(dir, 'auth.json'), RALPH_APP_DIR: dir, RALPH_RUNSERVER_BACKEND: 'fs' };
+  const env = { ...process.env, RALPH_AUTH_FILE: path.join(dir, 'auth.json'), RALPH_APP_DIR: dir, RALPH_RUNSERVER_BACKEND: 'fs', ...settings };
   execFileSync(path.join(RALPH, 'ralph'), ['auth', '-u', USER, '-p', PASSWORD, '-s', 'all', '-M', 'mailto:lms@example.org', '-w'],
     { env, cwd: dir, stdio: 'ignore' });
   const port = await freePort();
