@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { launch, readBoard, shots } from './harness.mjs';
-import { startPlatform } from './lti-platform.mjs';
+import { startPlatform, registerTool, addExercise, launchLink } from './lti-platform.mjs';
 import { startClassServer } from './class-server.mjs';
 
 const TWO_AWAY = '1 2 3/4 _ 6/7 5 8';
@@ -22,11 +22,8 @@ let platform, tool, browser, context, link;
 before(async () => {
   [platform, tool, browser] = await Promise.all([startPlatform(), startClassServer(), launch()]);
   context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${platform.url}/test/register-tool?url=${encodeURIComponent(tool.registration)}`);
-  await page.waitForFunction(() => document.querySelector('#status')?.textContent.includes('Registration closed'), null, { timeout: 30000 });
-  await page.close();
-  link = await addExercise('Week 5: look back');
+  await registerTool(platform, context, tool.registration);
+  link = await addExercise(platform, context, { title: 'Week 5: look back', board: TWO_AWAY, slack: 10 }, { log: tool.log });
 });
 after(async () => {
   await browser?.close();
@@ -34,38 +31,9 @@ after(async () => {
   await platform?.stop();
 });
 
-/** A teacher adds a play exercise on TWO_AWAY in the LMS's dialog. */
-async function addExercise(title) {
-  const page = await context.newPage();
-  await page.goto(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user: 'teacher-1', role: 'instructor', message: 'deeplink' })}`);
-  const dialog = () => page.frames().find((f) => f.name() === 'tool');
-  for (let i = 0; i < 300 && !(dialog() && await dialog().$('#title').catch(() => null)); i += 1) await page.waitForTimeout(100);
-  await dialog().fill('#title', title);
-  await dialog().fill('#board', TWO_AWAY);
-  await dialog().fill('#slack', '10');
-  await dialog().click('button[type=submit]');
-  for (let i = 0; i < 300 && !(await dialog()?.$('#added').catch(() => null)); i += 1) await page.waitForTimeout(100);
-  await page.close();
-  const { links } = await platform.get('/test/links');
-  const made = links.find((l) => l.title === title);
-  assert.ok(made, JSON.stringify(links));
-  return made;
-}
-
 /** The LMS's launch of the link as `user`, and the tool's frame once `ready` is in it. */
-async function launchAs(user, role, ready) {
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${platform.url}/test/launch?${new URLSearchParams({ target: 'iframe', user, role, locale: 'en', resource_link: link.id })}`);
-  let frame;
-  for (let i = 0; i < 300 && !frame; i += 1) {
-    frame = page.frames().find((f) => f.name() === 'tool');
-    if (!frame || !(await frame.$(ready).catch(() => null))) { frame = null; await page.waitForTimeout(100); }
-  }
-  assert.ok(frame, `${ready} opened:\n${tool.log().slice(-2000)}`);
-  return { page, frame, problems };
-}
+const launchAs = (user, role, ready) =>
+  launchLink(platform, context, { user, role, link, ready: (f) => f.$(ready), log: tool.log });
 
 /** Presses `keys` on the board of `frame` (a page or a frame). */
 async function play(frame, keys) {
