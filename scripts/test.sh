@@ -6,13 +6,15 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
-echo; echo "== formatting and lints (rustfmt; clippy with warnings as errors, native and wasm32)"
+echo; echo "== formatting and lints (rustfmt; clippy, native and wasm32, and the docs, with warnings as errors)"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 # On wasm32 the code that ships (the native-only dev-dependencies, proptest's among them, do not
 # build there) and the wasm API's own browser tests.
 cargo clippy -p npuzzle-core -p npuzzle-i18n -p npuzzle-protocol -p npuzzle-app -p npuzzle-web -p npuzzle-worker -p npuzzle-scan -p npuzzle-scan-wasm --lib --bins --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p npuzzle-wasm --all-targets --target wasm32-unknown-unknown -- -D warnings
+# Docs that link to what no longer exists (or to a private item, or ambiguously) fail the tests.
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 
 echo; echo "== native tests (core, protocol, the component's logic, CLI; fuzz corpus and seeded mutations)"
 # The browser crates (web, worker, wasm API) are tested in Chromium below.

@@ -39,7 +39,9 @@ impl Draw {
         table(shape).map(|table| Draw { table })
     }
 
-    /// See [`boards_at`].
+    /// `count` boards exactly `depth` moves from the goal, drawn uniformly (with replacement:
+    /// the 8-puzzle has only a handful at depth 2) by a generator seeded with `seed` and the
+    /// depth. Empty when no board is that far.
     pub fn boards(&self, depth: u32, count: usize, seed: u64) -> Vec<Board> {
         boards_at(&self.table, depth, count, seed)
     }
@@ -59,9 +61,7 @@ fn table(shape: Shape) -> Result<PerfectTable, Error> {
     ))
 }
 
-/// `count` boards exactly `depth` moves from the goal, drawn uniformly (with replacement: the
-/// 8-puzzle has only a handful at depth 2) by a generator seeded with `seed` and the depth.
-/// Empty when no board is that far.
+/// [`Draw::boards`], from `table`.
 fn boards_at(table: &PerfectTable, depth: u32, count: usize, seed: u64) -> Vec<Board> {
     let Ok(d) = u8::try_from(depth) else {
         return vec![];

@@ -11,7 +11,7 @@ pub fn format(lang: Lang, x: f64, places: u8) -> String {
     format_in(lang.tag(), x, places)
 }
 
-/// As [`format`], for the language of a BCP 47 tag (any CLDR has, in a file or not).
+/// As [`fn@format`], for the language of a BCP 47 tag (any CLDR has, in a file or not).
 pub fn format_in(tag: &str, x: f64, places: u8) -> String {
     let places = places.min(9);
     if !x.is_finite() {

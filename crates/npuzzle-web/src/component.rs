@@ -1,4 +1,4 @@
-//! Components on a page: each has a root element, a [`State`], its [`View`] and a canvas
+//! Components on a page: each has a root element, a [`State`], its `View` and a canvas
 //! renderer. DOM events become messages, [`State::update`] turns them into [`Effect`]s, and this
 //! module carries those out (the shared solver, timers, host events, the clipboard) and redraws.
 //! Every listener and timer belongs to one component and goes when it is unmounted.

@@ -3,11 +3,11 @@
 //! worker (`npuzzle-worker`, over `npuzzle-protocol`), the host page's events, the page itself
 //! and `mount()` (the `app` binary). No puzzle logic lives here.
 //!
-//! How a job travels: a person's click becomes a message ([`input`], the views) → the
-//! component's state updates and asks for a job (an effect) → [`pool`] gives it a page-wide id
-//! and posts it to the worker → the worker runs it with the core and replies → [`pool`] hands
-//! the reply back to the component that asked ([`runtime::dispatch`]) → its state updates → the
-//! views and [`render`] draw it.
+//! How a job travels: a person's click becomes a message (`input`, the views) → the
+//! component's state updates and asks for a job (an effect) → `pool` gives it a page-wide id
+//! and posts it to the worker → the worker runs it with the core and replies → `pool` hands
+//! the reply back to the component that asked (`runtime::dispatch`) → its state updates → the
+//! views and `render` draw it.
 //!
 //! Imports run one way: [`page`] → [`component`] → {`pool`, `input`, `host`, `words`,
 //! `iframe`, `runtime`} → {`view` (one module per panel), `render` (the canvas)} → the state

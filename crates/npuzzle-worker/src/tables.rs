@@ -1,7 +1,7 @@
 //! The tables a search needs, before it starts: the 15-puzzle's and the 24-puzzle's are
 //! downloaded from the site (quick ones first where there are any, so the first answer never
 //! waits for the full ones); other shapes' are loaded from the browser's cache if an earlier
-//! visit built them ([`table_cache`](crate::table_cache)), else built by the search. After the
+//! visit built them ([`table_cache`]), else built by the search. After the
 //! answer: full tables follow quick ones, and tables built here are kept in the cache.
 
 use crate::message::{now_ms, post, scope};

@@ -162,8 +162,8 @@ pub struct Options {
     pub exercise: ExerciseOptions,
     /// One sentence per setting that was ignored.
     pub problems: Vec<Said>,
-    /// What was wrong with a board given: an exercise does not start on another (see
-    /// [`Options::reconcile`]).
+    /// What was wrong with a board given: an exercise does not start on another (found
+    /// by [`Options::read`] when it reconciles the settings).
     pub bad_board: Option<Said>,
 }
 

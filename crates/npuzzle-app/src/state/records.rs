@@ -1,6 +1,6 @@
 //! What an exercise hands the outside, as plain data: the attempt to keep ([`Saved`]), the
 //! score a host hears with its xAPI statement ([`Report`]) and a package to make ([`Package`]).
-//! They sit below every feature so that [`super::effect`], the ground the features stand on,
+//! They sit below every feature so that `state::effect`, the ground the features stand on,
 //! carries them without importing the exercise feature; the exercise makes, checks and scores
 //! them (`exercise::saved`, `exercise::score`, `exercise::author`).
 

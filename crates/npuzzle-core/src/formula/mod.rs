@@ -2,7 +2,7 @@
 //! `sum(t: abs(row(t) - goal_row(t)))`, `if blank_row == 0 then hamming else manhattan`), read
 //! and evaluated by this module alone (no `eval`, nothing run but what is written here), compiled
 //! once to closures that evaluate a board without reading the text again, and checked against
-//! the exact distances of every board of a small shape ([`check`]).
+//! the exact distances of every board of a small shape ([`fn@check`]).
 //!
 //! Names: `hamming` (misplaced tiles, the blank not counted), `manhattan`, `conflicts` (the pairs
 //! in linear conflict as the standard heuristic counts them: `manhattan + 2*conflicts` is it),
@@ -12,7 +12,7 @@
 //! `not`, `if c then a else b`.
 //!
 //! A hostile formula is refused in words, never run long: over [`MAX_TEXT`] characters, nested
-//! deeper than [`parse::MAX_DEPTH`], or dearer than [`MAX_COST`] steps a board.
+//! deeper than `parse::MAX_DEPTH`, or dearer than [`MAX_COST`] steps a board.
 
 mod check;
 mod parse;
@@ -279,7 +279,7 @@ impl Formula {
     }
 
     /// The formula's value on `board` (of the goal's shape): NaN or infinite where the arithmetic
-    /// makes it so (infinity minus infinity, a number past 10^308), which [`check`] reports as
+    /// makes it so (infinity minus infinity, a number past 10^308), which [`fn@check`] reports as
     /// not a number on that board.
     pub fn eval(&self, board: &Board) -> Result<f64, FormulaError> {
         self.eval_cells(board.cells())

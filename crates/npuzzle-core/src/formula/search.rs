@@ -80,7 +80,7 @@ impl Control for StopAtError<'_, '_> {
 
 /// Solves `board` with `options`' algorithm (greedy, astar or idastar) and `formula` as its
 /// heuristic. `optimal` is claimed only for A* and IDA* with a formula proved admissible and
-/// consistent on every board (`proved`, e.g. by [`super::check`] on a 3×3): otherwise the
+/// consistent on every board (`proved`, e.g. by [`fn@super::check`] on a 3×3): otherwise the
 /// answer is a path, not a proved shortest one.
 pub fn solve(
     board: &Board,

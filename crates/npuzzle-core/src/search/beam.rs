@@ -1,10 +1,8 @@
 //! Beam search: breadth-first, each layer cut to the `width` boards of least estimate. Not
 //! shortest, but with pattern databases its answers on boards of more than 16 cells come far
 //! closer to the optimum than weighted A*'s: every layer is one move longer, so it never trades
-//! the path's length for a board that looks nearer. (Korf–Taylor's ten 24-puzzles: 1,120 moves
-//! at width 10,000 and 1,086 at 30,000 against the optimal 1,026, where the steps before it,
-//! weighted A* at weights 3, 2 and 1.5 then straightening, came to 1,182 within 2 s; see
-//! docs/benchmarks.md, session 36.)
+//! the path's length for a board that looks nearer (measured on Korf–Taylor's ten 24-puzzles
+//! against their optimal answers and weighted A*'s in docs/benchmarks.md).
 //!
 //! Memory is the current layer, the one before (a child that repeats it is dropped: moves
 //! form a bipartite graph, so nothing nearer can repeat but through cycles of twelve moves or

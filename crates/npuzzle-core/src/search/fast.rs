@@ -282,11 +282,12 @@ struct Builder<'g> {
     board: Board,
     shape: Shape,
     goal: &'g Goal,
-    /// where[tile] = its cell now.
+    /// `where[tile]` = its cell now.
     at: Vec<usize>,
     locked: Vec<bool>,
     moves: Vec<Move>,
-    /// Breadth-first search buffers, reused: a cell is seen in this search if seen[cell] == stamp.
+    /// Breadth-first search buffers, reused: a cell is seen in this search if
+    /// `seen[cell] == stamp`.
     seen: Vec<u32>,
     parent: Vec<usize>,
     stamp: u32,

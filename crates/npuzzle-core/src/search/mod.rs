@@ -1,4 +1,4 @@
-//! The search algorithms, one module each, behind one entry point: [`solve`].
+//! The search algorithms, one module each, behind one entry point: [`solve`](crate::solve).
 
 mod astar;
 pub(crate) mod beam;
@@ -305,7 +305,7 @@ pub(crate) struct Problem<'a> {
     pub settings: SearchSettings,
 }
 
-/// What a search engine gives back; `solve` turns it into a [`Solution`].
+/// What a search engine gives back; `solve` turns it into a [`Solution`](crate::Solution).
 pub(crate) struct Outcome {
     pub status: Status,
     pub moves: Vec<Move>,

@@ -12,11 +12,9 @@
 //! [`super::frame`]). A placement is indexed by its cells, four bits each (index = Σ cellᵢ·16ⁱ),
 //! so a move updates the index with one addition. Each entry takes four bits: the group's distance
 //! minus its Manhattan distance, halved (the two always differ by an even number), saturated at 15
-//! (a smaller value stays admissible). The 4×4's first two 6-6-3 partitions took 33.6 MB; the
-//! second halved the nodes of Korf's 100 (mean 637,180 → 292,388) for 1.3–1.5 times less search
-//! time. Two more (the fourth shares a table with the second) take seven 6-tile tables in all
-//! (58.7 MB, a 4.75 MB download) and cut the nodes by two fifths again (190,285 → 115,009) for
-//! the same search time natively, 0–7% more in Chromium (docs/benchmarks.md, session 41).
+//! (a smaller value stays admissible). The 4×4's four partitions take seven 6-tile tables (the
+//! fourth shares one with the second); each partition added cut the nodes of Korf's 100 for
+//! about the same search time (the figures, and the tables' sizes, in docs/benchmarks.md).
 //! Larger boards' placements are indexed in base n instead (see [`radix`]): 3×6 and 6×3 take
 //! 6-6-5 strips (35 MB), the 20-cell shapes 5-5-5-4 (4.9 MB a partition; 6-6-6-1 would be 96
 //! MB), the 3×7 and 7×3 5-5-5-5 (2 MB a table), with further partitions of 5-tile strips beside

@@ -38,7 +38,7 @@ pub fn bench(fonts: &Fonts, i: u64, known: bool, outline: bool) -> (Photo, Outco
     (photo, outcome)
 }
 
-/// Reads `photo` (from this generator or another: a corpus's file and its truth) as [`bench`]
+/// Reads `photo` (from this generator or another: a corpus's file and its truth) as [`fn@bench`]
 /// does, `seed` naming it in the outcome.
 pub fn measure(photo: &Photo, seed: u64, known: bool, outline: bool) -> Outcome {
     let size = known.then_some((photo.rows, photo.cols));

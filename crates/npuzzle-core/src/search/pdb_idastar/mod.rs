@@ -177,7 +177,7 @@ impl<'a, const V: usize> Lookups<'a, V> {
 
 /// The board's cells as the loop reads them.
 struct Geometry {
-    /// distance[cell][tile]: Manhattan distance of `tile` at `cell` from its home.
+    /// `distance[cell][tile]`: Manhattan distance of `tile` at `cell` from its home.
     distance: [[u8; MAX_CELLS]; MAX_CELLS],
     /// The cells beside each cell, with the blank's move to reach them, and how many.
     moves: [[(u8, Move); 4]; MAX_CELLS],
@@ -216,7 +216,7 @@ struct Search<'a, 'm, 'c, const V: usize> {
     cells: [u8; MAX_CELLS],
     /// Each slot's placement index and table entry.
     slots: [Slot; MAX_SLOTS],
-    /// The moves to the current node: path[d] is the move at depth d (no push or pop per node).
+    /// The moves to the current node: `path[d]` is the move at depth d (no push or pop per node).
     path: [Move; MAX_DEPTH],
     /// Refuses moves that end a duplicate sequence.
     fsm: &'static Fsm,
