@@ -30,7 +30,7 @@ pub struct DbArg {
 pub struct Which {
     #[command(flatten)]
     pub db: DbArg,
-    /// The LMS's issuer (the `iss` of its launches), e.g. <https://blackboard.com>.
+    /// The LMS's issuer (the `iss` of its launches), e.g. `https://blackboard.com`.
     #[arg(long)]
     pub issuer: String,
     /// The client id the LMS gave the tool.
