@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 const DOC: &str = "docs/architecture.md";
 /// Crates that bind to a browser: only the crates compiled for the page may reach them.
 const WEB: &[&str] = &["wasm-bindgen", "web-sys", "js-sys"];
-/// Crates that need an operating system's sockets, threads pools or files: the class server's.
+/// Crates that need an operating system's sockets, thread pools or files: the class server's.
 const OS: &[&str] = &["tokio", "reqwest", "sqlx", "axum"];
 
 /// Every workspace crate's layer, as the code map lists them: an edge between two of them goes
