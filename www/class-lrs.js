@@ -518,8 +518,13 @@
     });
   }
 
+  /** Show: once the page's words are in (a teacher may press Enter before they arrive). */
   function start(event) {
     event.preventDefault();
+    ready.then(begin);
+  }
+
+  function begin() {
     var form = $('connect');
     var endpoint = form.endpoint.value.trim();
     var activity = form.activity.value.trim();
@@ -578,7 +583,8 @@
     setTimeout(function () { URL.revokeObjectURL(a.href); }, 10000);
   }
 
-  function init(words) {
+  /** The page's words in place: `words` is what loadWords gives. */
+  function apply(words) {
     lang = words.code;
     table = words.table;
     rtl = RTL.indexOf(lang) >= 0;
@@ -588,18 +594,18 @@
     html.dir = rtl ? 'rtl' : 'ltr';
     document.title = say('class-lrs-title');
     document.querySelectorAll('[data-w]').forEach(function (node) { node.textContent = say(node.dataset.w); });
-    var query = new URLSearchParams(location.search);
-    var form = $('connect');
-    form.endpoint.value = query.get('endpoint') || '';
-    form.activity.value = query.get('activity') || '';
-    form.addEventListener('submit', start);
-    $('csv').addEventListener('click', download);
-    document.addEventListener('visibilitychange', function () {
-      if (!conn || document.hidden || stopped) return;
-      clearTimeout(timer);
-      poll(run);
-    });
   }
 
-  loadWords(chooseLang()).then(init);
+  var ready = loadWords(chooseLang()).then(apply);
+  var query = new URLSearchParams(location.search);
+  var form = $('connect');
+  form.endpoint.value = query.get('endpoint') || '';
+  form.activity.value = query.get('activity') || '';
+  form.addEventListener('submit', start);
+  $('csv').addEventListener('click', download);
+  document.addEventListener('visibilitychange', function () {
+    if (!conn || document.hidden || stopped) return;
+    clearTimeout(timer);
+    poll(run);
+  });
 })();
