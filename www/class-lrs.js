@@ -9,78 +9,109 @@
 (function () {
   'use strict';
 
-  // Every word the page shows, in one place for translations: `{name}` is filled in; a word
-  // that counts has a form for each of the language's plural categories (Intl.PluralRules).
-  var WORDS = {
-    lang: 'en',
-    dir: 'ltr',
-    title: 'Class answers from a record store',
-    tagline: 'For a cmi5 course: each question across the class, each student\'s answers, and every answer as CSV, read from your learning record store (LRS).',
-    endpoint: 'Record store address (xAPI endpoint)',
-    endpointHelp: 'Your LMS or LRS shows it beside its keys; it usually ends in /xAPI/ or /data/xAPI/.',
-    key: 'Key (user name)',
-    secret: 'Secret (password)',
-    secretHelp: 'A key that may read statements. It stays in this page: never in the address, never stored.',
-    activity: 'The exercise\'s AU (activity id)',
-    activityHelp: 'The id of the <au> in the package\'s cmi5.xml, urn:npuzzle:au:npuzzle- and the exercise\'s id, unless your LMS gives AUs ids of its own: then the AU\'s details in the LMS show it (the launch URL\'s activityId).',
-    show: 'Show the class',
-    questionsHeading: 'Questions',
-    studentsHeading: 'Students',
-    csv: 'Download every answer (CSV)',
-    csvName: 'answers.csv',
-    questionsCaption: 'Each question: each student\'s latest answer',
-    question: 'Question',
-    right: 'Right',
-    rightAnswer: 'Right answer',
-    wrongAnswers: 'Common wrong answers',
-    share: '{percent}% ({right} of {students})',
-    wrongOne: '{answer} ({count})',
-    none: 'none',
-    studentsCaption: 'Answers of {name}',
-    studentSummary: '{name}: {right} of {questions} right (latest answers), {answers}',
-    answerCount: { one: '{n} answer', other: '{n} answers' },
-    studentCount: { one: '{n} student', other: '{n} students' },
-    answer: 'Answer',
-    result: 'Result',
-    yes: 'right',
-    no: 'wrong',
-    seconds: 'Seconds',
-    when: 'Answered (UTC)',
-    questionsRegion: 'Questions table',
-    answersRegion: 'Answers of {name}',
-    reading: 'Reading the record store…',
-    live: '{answers} from {students}. Updated live while this page is shown.',
-    updated: 'Last read at {time}.',
-    paused: 'Paused while this page is hidden.',
-    noneYet: 'No answers to this exercise yet. They appear here as students answer. If students have answered, check the AU\'s activity id.',
-    badEndpoint: 'The record store address must be a full http:// or https:// address, such as https://lrs.example.org/xAPI/.',
-    insecure: 'This page is served over HTTPS, so the browser will not let it read a record store at an http:// address. Use the store\'s https:// address.',
-    noKey: 'Type the key and the secret.',
-    keyInAddress: 'Type the key and the secret in their own fields, not in the record store\'s address.',
-    noActivity: 'Type the AU\'s activity id.',
-    credentials: 'The record store refused the key and secret (HTTP {status}). Check them, and that the key may read statements.',
-    network: 'The record store at {endpoint} could not be reached. Check the address, and that the store allows this page\'s origin ({origin}) to read it (CORS): your LRS\'s settings name the origins it allows.',
-    timeout: 'The record store did not answer within {seconds} seconds. Trying again.',
-    notLrs: 'The address answered, but not as an xAPI record store ({what}). Check the address: it usually ends in /xAPI/ or /data/xAPI/.',
-    refused: 'The record store refused the query (HTTP {status}): {detail}',
-    failed: 'The record store failed (HTTP {status}). Trying again.',
-    stale: 'Reading again failed; the answers shown are from {time}. {problem}',
-    elsewhere: 'The record store\'s next page is on another site ({origin}): not followed, so the key and secret stay with this one.',
+  // The page's words are the class view's (`class-*` in locales/<code>/npuzzle.ftl), written as
+  // lang/class-<code>.js by export-words: compact templates, filled here as the page's wasm fills
+  // its own (crates/npuzzle-i18n/src/message.rs; the marks are src/marks.rs's).
+  var LANGS = ['ar', 'de', 'en', 'es', 'fa', 'fr', 'he', 'hi', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'ru', 'tr', 'uk', 'zh'];
+  var RTL = ['ar', 'fa', 'he'];
+  // Should even English's words not load, the form still says what to type.
+  var FALLBACK = {
+    'class-lrs-title': 'Class answers from a record store',
+    'class-lrs-endpoint': 'Record store address (xAPI endpoint)',
+    'class-lrs-key': 'Key (user name)',
+    'class-lrs-secret': 'Secret (password)',
+    'class-lrs-activity': 'The exercise\'s AU (activity id)',
+    'class-lrs-show': 'Show the class',
   };
+  var CSV_NAME = 'answers.csv';
+  var SCRIPT = document.currentScript.src;
 
-  var plural = new Intl.PluralRules(WORDS.lang);
+  var lang = 'en';
+  var rtl = false;
+  var table = FALLBACK;
+  var plural = new Intl.PluralRules('en');
 
-  /** The words `key` with `fill`'s values in place. */
-  function say(key, fill) {
-    return WORDS[key].replace(/\{(\w+)\}/g, function (all, name) {
-      return fill && fill[name] !== undefined ? String(fill[name]) : all;
-    });
+  /** The page's language: `?lang=`, else the browser's first that the page has (`pt-BR` is
+   * `pt`); English if none. */
+  function chooseLang() {
+    var asked = [new URLSearchParams(location.search).get('lang') || ''].concat(navigator.languages || [navigator.language || '']);
+    for (var i = 0; i < asked.length; i += 1) {
+      var code = String(asked[i]).toLowerCase().split(/[-_]/)[0];
+      if (LANGS.indexOf(code) >= 0) return code;
+    }
+    return 'en';
   }
 
-  /** A count in words: `key`'s form for `n`. */
-  function count(key, n) {
-    var forms = WORDS[key];
-    return (forms[plural.select(n)] || forms.other).replace('{n}', String(n));
+  /** The index of the `end` mark closing the select or variant that starts at `from` (nested
+   * selects skipped), or the template's end. */
+  function close(t, from, end) {
+    var depth = 0;
+    for (var i = from; i < t.length; i += 1) {
+      var c = t[i];
+      if (c === '\u0003') depth += 1;
+      else if (c === '\u0007' && depth > 0) depth -= 1;
+      else if (c === end && depth === 0) return i;
+    }
+    return t.length;
+  }
+
+  /** The variant of a select `value` picks: an exact number, then its plural category (or the
+   * word itself), else the default. */
+  function choose(body, value) {
+    var variants = [];
+    for (var i = 0; i < body.length;) {
+      var keyEnd = body.indexOf('\u0005', i);
+      if (keyEnd < 0) keyEnd = body.length;
+      var end = close(body, keyEnd + 1, '\u0006');
+      var key = body.slice(i, keyEnd);
+      variants.push({ key: key.replace(/^\*/, ''), fallback: key[0] === '*', text: body.slice(keyEnd + 1, end) });
+      i = end + 1;
+    }
+    var number = typeof value === 'number';
+    var category = number ? plural.select(value) : String(value === undefined ? '' : value);
+    var pick = function (test) { return variants.filter(test)[0]; };
+    var got = (number && pick(function (v) { return /^\d+$/.test(v.key) && Number(v.key) === value; }))
+      || pick(function (v) { return v.key && v.key === category; })
+      || pick(function (v) { return v.fallback; });
+    return got ? got.text : '';
+  }
+
+  /** A template with its placeholders' values (numbers as ASCII digits, as the class view
+   * writes them), each set apart in a right-to-left language. */
+  function fill(t, values) {
+    var out = '';
+    for (var i = 0; i < t.length;) {
+      var c = t[i];
+      if (c === '\u0001') {
+        var e = t.indexOf('\u0002', i + 1);
+        if (e < 0) e = t.length;
+        var v = values[t.slice(i + 1, e)];
+        out += (rtl ? '\u2068' : '') + (v === undefined ? '' : String(v)) + (rtl ? '\u2069' : '');
+        i = e + 1;
+      } else if (c === '\u0003') {
+        var on = t.indexOf('\u0004', i + 1);
+        if (on < 0) on = t.length;
+        var end = close(t, on + 1, '\u0007');
+        out += fill(choose(t.slice(on + 1, end), values[t.slice(i + 1, on)]), values);
+        i = end + 1;
+      } else {
+        out += c;
+        i += 1;
+      }
+    }
+    return out;
+  }
+
+  /** The words of the message `id` (`class-lrs-show`), filled with `values`. */
+  function say(id, values) {
+    return table[id] === undefined ? id : fill(table[id], values || {});
+  }
+
+  /** The words of `code` (a module export-words writes), English's if they cannot load. */
+  function loadWords(code) {
+    var load = function (c) { return import(new URL('lang/class-' + c + '.js', SCRIPT).href).then(function (m) { return m.default; }); };
+    return load(code).catch(function () { return code === 'en' ? Promise.reject() : load('en').then(function (t) { code = 'en'; return t; }); })
+      .then(function (t) { return { code: code, table: t }; }, function () { return { code: 'en', table: FALLBACK }; });
   }
 
   var VERB = 'http://adlnet.gov/expapi/verbs/answered';
@@ -127,21 +158,21 @@
     }).then(function (r) {
       return r.text().then(function (text) { return { r: r, text: text }; });
     }, function (e) {
-      if (stop.signal.aborted) throw new Problem(say('timeout', { seconds: DEADLINE_MS / 1000 }), false);
-      throw new Problem(say('network', { endpoint: conn.endpoint, origin: location.origin }), true);
+      if (stop.signal.aborted) throw new Problem(say('class-lrs-timeout', { seconds: DEADLINE_MS / 1000 }), false);
+      throw new Problem(say('class-lrs-network', { endpoint: conn.endpoint, origin: location.origin }), true);
     }).then(function (got) {
       var status = got.r.status;
       if (status === 401 || status === 403) {
-        var refused = new Problem(say('credentials', { status: status }), true);
+        var refused = new Problem(say('class-lrs-credentials', { status: status }), true);
         refused.credentials = true;
         throw refused;
       }
-      if (status === 404) throw new Problem(say('notLrs', { what: 'HTTP 404' }), true);
-      if (status >= 500) throw new Problem(say('failed', { status: status }), false);
-      if (!got.r.ok) throw new Problem(say('refused', { status: status, detail: got.text.slice(0, 300) }), true);
+      if (status === 404) throw new Problem(say('class-lrs-not-lrs', { what: 'HTTP 404' }), true);
+      if (status >= 500) throw new Problem(say('class-lrs-failed', { status: status }), false);
+      if (!got.r.ok) throw new Problem(say('class-lrs-refused', { status: status, detail: got.text.slice(0, 300) }), true);
       var body;
       try { body = JSON.parse(got.text); } catch (e) { body = null; }
-      if (!body || !Array.isArray(body.statements)) throw new Problem(say('notLrs', { what: 'no list of statements' }), true);
+      if (!body || !Array.isArray(body.statements)) throw new Problem(say('class-lrs-not-lrs', { what: say('class-lrs-no-list') }), true);
       return body;
     }).finally(function () { clearTimeout(timer); });
   }
@@ -165,7 +196,7 @@
         // `more` is a path on the store's server (xAPI 2.1.3); one to another site is not followed
         // with the key.
         var more = new URL(body.more, conn.endpoint);
-        if (more.origin !== url.origin) throw new Problem(say('elsewhere', { origin: more.origin }), true);
+        if (more.origin !== url.origin) throw new Problem(say('class-lrs-elsewhere', { origin: more.origin }), true);
         return asked[more.href] ? out : next(more, n + 1);
       });
     }
@@ -352,16 +383,16 @@
 
   function showQuestions(qs) {
     var rows = qs.map(function (q) {
-      var wrong = q.wrong.map(function (w) { return say('wrongOne', { answer: w[0], count: w[1] }); });
+      var wrong = q.wrong.map(function (w) { return w[0] + ' (' + w[1] + ')'; });
       return el('tr', { 'data-question': q.id, 'data-right': String(q.right), 'data-students': String(q.students) }, [
         el('th', { scope: 'row' }, [q.id]),
-        el('td', {}, [say('share', { percent: q.percent, right: q.right, students: q.students })]),
+        el('td', {}, [say('class-share', { percent: q.percent, right: q.right, students: q.students })]),
         el('td', { 'data-expected': '' }, [q.expected]),
-        el('td', { 'data-wrong': '' }, [wrong.length ? wrong.join(', ') : WORDS.none]),
+        el('td', { 'data-wrong': '' }, [wrong.length ? wrong.join(', ') : say('class-no-wrong')]),
       ]);
     });
-    var table = tableOf(WORDS.questionsCaption, [WORDS.question, WORDS.right, WORDS.rightAnswer, WORDS.wrongAnswers], rows, { 'data-questions': '' });
-    $('questions').replaceChildren(wide(WORDS.questionsRegion, table));
+    var table = tableOf(say('class-questions-caption'), [say('class-question'), say('class-right'), say('class-right-answer'), say('class-wrong-answers')], rows, { 'data-questions': '' });
+    $('questions').replaceChildren(wide(say('class-lrs-questions-table'), table));
   }
 
   function showStudents(list) {
@@ -380,16 +411,16 @@
         return el('tr', {}, [
           el('th', { scope: 'row' }, [a.question]),
           el('td', {}, [a.response]),
-          el('td', {}, [a.correct ? WORDS.yes : WORDS.no]),
+          el('td', {}, [say(a.correct ? 'class-lrs-yes' : 'class-lrs-no')]),
           el('td', {}, [seconds(a.ms)]),
           // The date and the time each kept whole, on two lines where the column is narrow.
           el('td', { class: 'when' }, [el('span', {}, [iso.slice(0, 10)]), ' ', el('span', {}, [iso.slice(11, 19)])]),
         ]);
       });
-      var table = tableOf(say('studentsCaption', { name: name }), [WORDS.question, WORDS.answer, WORDS.result, WORDS.seconds, WORDS.when], rows);
+      var table = tableOf(say('class-lrs-answers-of', { name: name }), [say('class-question'), say('class-lrs-answer'), say('class-lrs-result'), say('class-lrs-seconds'), say('class-lrs-when')], rows);
       var details = el('details', { 'data-student': s.who.key }, [
-        el('summary', {}, [say('studentSummary', { name: name, right: right, questions: qs.length, answers: count('answerCount', s.answers.length) })]),
-        wide(say('answersRegion', { name: name }), table),
+        el('summary', {}, [say('class-lrs-student-summary', { name: name, right: right, questions: qs.length, answers: s.answers.length })]),
+        wide(say('class-lrs-answers-of', { name: name }), table),
       ]);
       if (open[s.who.key]) details.open = true;
       return details;
@@ -427,16 +458,16 @@
 
   function show() {
     var answers = Object.keys(held).map(function (id) { return held[id]; });
-    $('updated').textContent = say('updated', { time: new Date(lastRead).toLocaleTimeString(WORDS.lang) });
+    $('updated').textContent = say('class-lrs-updated', { time: new Date(lastRead).toLocaleTimeString(lang) });
     if (answers.length === shownCount) return;
     shownCount = answers.length;
     if (!answers.length) {
       $('results').hidden = true;
-      status(WORDS.noneYet);
+      status(say('class-lrs-none-yet'));
       return;
     }
     var list = students(answers);
-    status(say('live', { answers: count('answerCount', answers.length), students: count('studentCount', list.length) }));
+    status(say('class-lrs-live', { answers: answers.length, students: list.length }));
     showQuestions(questions(list));
     showStudents(list);
     $('results').hidden = false;
@@ -445,7 +476,7 @@
   function schedule(mine) {
     clearTimeout(timer);
     if (mine !== run) return;
-    if (document.hidden) { $('updated').textContent = WORDS.paused; return; }
+    if (document.hidden) { $('updated').textContent = say('class-lrs-paused'); return; }
     timer = setTimeout(function () { poll(mine); }, POLL_MS);
   }
 
@@ -480,15 +511,20 @@
         $('updated').textContent = '';
         return;
       }
-      problem(lastRead ? say('stale', { time: new Date(lastRead).toLocaleTimeString(WORDS.lang), problem: p.text }) : p.text);
+      problem(lastRead ? say('class-lrs-stale', { time: new Date(lastRead).toLocaleTimeString(lang), problem: p.text }) : p.text);
     }).finally(function () {
       if (inFlight === mine) inFlight = null;
       schedule(mine);
     });
   }
 
+  /** Show: once the page's words are in (a teacher may press Enter before they arrive). */
   function start(event) {
     event.preventDefault();
+    ready.then(begin);
+  }
+
+  function begin() {
     var form = $('connect');
     var endpoint = form.endpoint.value.trim();
     var activity = form.activity.value.trim();
@@ -496,11 +532,11 @@
     try { url = new URL(endpoint); } catch (e) { url = null; }
     var bad = null;
     var field = null;
-    if (!url || !/^https?:$/.test(url.protocol)) { bad = WORDS.badEndpoint; field = form.endpoint; }
-    else if (url.username || url.password) { bad = WORDS.keyInAddress; field = form.endpoint; }
-    else if (location.protocol === 'https:' && url.protocol === 'http:' && !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname)) { bad = WORDS.insecure; field = form.endpoint; }
-    else if (!form.key.value || !form.secret.value) { bad = WORDS.noKey; field = form.key.value ? form.secret : form.key; }
-    else if (!activity) { bad = WORDS.noActivity; field = form.activity; }
+    if (!url || !/^https?:$/.test(url.protocol)) { bad = say('class-lrs-bad-endpoint'); field = form.endpoint; }
+    else if (url.username || url.password) { bad = say('class-lrs-key-in-address'); field = form.endpoint; }
+    else if (location.protocol === 'https:' && url.protocol === 'http:' && !/^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname)) { bad = say('class-lrs-insecure'); field = form.endpoint; }
+    else if (!form.key.value || !form.secret.value) { bad = say('class-lrs-no-key'); field = form.key.value ? form.secret : form.key; }
+    else if (!activity) { bad = say('class-lrs-no-activity'); field = form.activity; }
     [form.endpoint, form.key, form.secret, form.activity].forEach(function (f) { f.removeAttribute('aria-invalid'); });
     run += 1;
     clearTimeout(timer);
@@ -520,7 +556,10 @@
     // The address and the AU (never the key or the secret) in the page's address, so a reload or
     // a bookmark fills them in again.
     var here = new URL(location.href);
-    here.search = new URLSearchParams({ endpoint: url.href, activity: activity }).toString();
+    var kept = new URLSearchParams({ endpoint: url.href, activity: activity });
+    var chosen = new URLSearchParams(location.search).get('lang');
+    if (chosen) kept.set('lang', chosen);
+    here.search = kept.toString();
     history.replaceState(null, '', here.href);
     held = {};
     cursor = 0;
@@ -528,7 +567,7 @@
     lastRead = null;
     shownCount = -1;
     problem(null);
-    status(WORDS.reading);
+    status(say('class-lrs-reading'));
     $('updated').textContent = '';
     $('results').hidden = true;
     poll(run);
@@ -537,31 +576,36 @@
   function download() {
     var answers = Object.keys(held).map(function (id) { return held[id]; });
     var blob = new Blob([csv(students(answers))], { type: 'text/csv;charset=utf-8' });
-    var a = el('a', { href: URL.createObjectURL(blob), download: WORDS.csvName });
+    var a = el('a', { href: URL.createObjectURL(blob), download: CSV_NAME });
     document.body.appendChild(a);
     a.click();
     a.remove();
     setTimeout(function () { URL.revokeObjectURL(a.href); }, 10000);
   }
 
-  function init() {
+  /** The page's words in place: `words` is what loadWords gives. */
+  function apply(words) {
+    lang = words.code;
+    table = words.table;
+    rtl = RTL.indexOf(lang) >= 0;
+    plural = new Intl.PluralRules(lang);
     var html = document.documentElement;
-    html.lang = WORDS.lang;
-    html.dir = WORDS.dir;
-    document.title = WORDS.title;
-    document.querySelectorAll('[data-w]').forEach(function (node) { node.textContent = WORDS[node.dataset.w]; });
-    var query = new URLSearchParams(location.search);
-    var form = $('connect');
-    form.endpoint.value = query.get('endpoint') || '';
-    form.activity.value = query.get('activity') || '';
-    form.addEventListener('submit', start);
-    $('csv').addEventListener('click', download);
-    document.addEventListener('visibilitychange', function () {
-      if (!conn || document.hidden || stopped) return;
-      clearTimeout(timer);
-      poll(run);
-    });
+    html.lang = lang;
+    html.dir = rtl ? 'rtl' : 'ltr';
+    document.title = say('class-lrs-title');
+    document.querySelectorAll('[data-w]').forEach(function (node) { node.textContent = say(node.dataset.w); });
   }
 
-  init();
+  var ready = loadWords(chooseLang()).then(apply);
+  var query = new URLSearchParams(location.search);
+  var form = $('connect');
+  form.endpoint.value = query.get('endpoint') || '';
+  form.activity.value = query.get('activity') || '';
+  form.addEventListener('submit', start);
+  $('csv').addEventListener('click', download);
+  document.addEventListener('visibilitychange', function () {
+    if (!conn || document.hidden || stopped) return;
+    clearTimeout(timer);
+    poll(run);
+  });
 })();

@@ -555,6 +555,65 @@ class-open-attempt-label = فتح محاولة { $who } رقم { $attempt }
 class-review-ended = محاولة { $who } رقم { $attempt } كما تركها (منتهية).
 class-review-open = محاولة { $who } رقم { $attempt } كما تركها (غير منتهية).
 class-review-note = هذه محاولته لا محاولتك: لا يُحفظ ولا يُرسل شيء مما تفعله هنا.
+class-lrs-title = إجابات الصف من مخزن السجلات
+class-lrs-tagline = لمقرر cmi5: كل سؤال على مستوى الصف، وإجابات كل طالب، وكل الإجابات بصيغة CSV، مقروءة من مخزن سجلات التعلم لديك (LRS).
+class-lrs-endpoint = عنوان مخزن السجلات (نقطة نهاية xAPI)
+class-lrs-endpoint-help = يعرضه نظام إدارة التعلم أو مخزن السجلات بجانب مفاتيحه؛ وينتهي عادةً بـ /xAPI/ أو /data/xAPI/.
+class-lrs-key = المفتاح (اسم المستخدم)
+class-lrs-secret = السر (كلمة المرور)
+class-lrs-secret-help = مفتاح يُسمح له بقراءة العبارات. يبقى في هذه الصفحة: لا يدخل العنوان أبدًا ولا يُحفظ أبدًا.
+class-lrs-activity = وحدة AU الخاصة بالتمرين (معرّف النشاط)
+class-lrs-activity-help = معرّف العنصر <au> في ملف cmi5.xml للحزمة، أي ⁦urn:npuzzle:au:npuzzle-⁩ متبوعًا بمعرّف التمرين، ما لم يمنح نظام إدارة التعلم وحدات AU معرّفات خاصة به: عندها تعرضه تفاصيل الوحدة في النظام (قيمة activityId في رابط التشغيل).
+class-lrs-show = عرض الصف
+class-lrs-questions-table = جدول الأسئلة
+class-lrs-answers-of = إجابات { $name }
+class-lrs-student-summary = { $name }: { $right } من { $questions } صحيحة (آخر الإجابات)، { $answers ->
+        [zero] لا إجابات
+        [one] إجابة واحدة
+        [two] إجابتان
+        [few] { $answers } إجابات
+        [many] { $answers } إجابة
+       *[other] { $answers } إجابة
+    }
+class-lrs-answer = الإجابة
+class-lrs-result = النتيجة
+class-lrs-seconds = الثواني
+class-lrs-when = وقت الإجابة (UTC)
+class-lrs-yes = صحيحة
+class-lrs-no = خاطئة
+class-lrs-reading = جارٍ قراءة مخزن السجلات…
+class-lrs-live = { $answers ->
+        [zero] لا إجابات
+        [one] إجابة واحدة
+        [two] إجابتان
+        [few] { $answers } إجابات
+        [many] { $answers } إجابة
+       *[other] { $answers } إجابة
+    } من { $students ->
+        [zero] لا طلاب
+        [one] طالب واحد
+        [two] طالبَين
+        [few] { $students } طلاب
+        [many] { $students } طالبًا
+       *[other] { $students } طالب
+    }. تُحدَّث مباشرةً ما دامت هذه الصفحة معروضة.
+class-lrs-updated = آخر قراءة في { $time }.
+class-lrs-paused = متوقفة مؤقتًا ما دامت هذه الصفحة مخفية.
+class-lrs-none-yet = لا إجابات عن هذا التمرين بعد. تظهر هنا كلما أجاب الطلاب. إن كان الطلاب قد أجابوا، فتحقّق من معرّف نشاط وحدة AU.
+class-lrs-bad-endpoint = يجب أن يكون عنوان مخزن السجلات عنوانًا كاملًا يبدأ بـ http:// أو https://، مثل https://lrs.example.org/xAPI/.
+class-lrs-insecure = تُقدَّم هذه الصفحة عبر HTTPS، لذا لن يسمح لها المتصفح بقراءة مخزن سجلات على عنوان http://. استخدم عنوان https:// للمخزن.
+class-lrs-no-key = اكتب المفتاح والسر.
+class-lrs-key-in-address = اكتب المفتاح والسر في حقليهما، لا في عنوان مخزن السجلات.
+class-lrs-no-activity = اكتب معرّف نشاط وحدة AU.
+class-lrs-credentials = رفض مخزن السجلات المفتاح والسر (⁨HTTP { $status }⁩). تحقّق منهما، ومن أن المفتاح يُسمح له بقراءة العبارات.
+class-lrs-network = تعذّر الوصول إلى مخزن السجلات على { $endpoint }. تحقّق من العنوان، ومن أن المخزن يسمح لأصل هذه الصفحة ({ $origin }) بقراءته (CORS): تذكر إعدادات مخزن السجلات الأصول التي يسمح بها.
+class-lrs-timeout = لم يُجب مخزن السجلات خلال { $seconds } ثانية. جارٍ المحاولة مرة أخرى.
+class-lrs-not-lrs = أجاب العنوان، لكن ليس كمخزن سجلات xAPI ({ $what }). تحقّق من العنوان: ينتهي عادةً بـ /xAPI/ أو /data/xAPI/.
+class-lrs-no-list = لا قائمة عبارات
+class-lrs-refused = رفض مخزن السجلات الاستعلام (⁨HTTP { $status }⁩): { $detail }
+class-lrs-failed = أخفق مخزن السجلات (⁨HTTP { $status }⁩). جارٍ المحاولة مرة أخرى.
+class-lrs-stale = أخفقت إعادة القراءة؛ الإجابات المعروضة من { $time }. { $problem }
+class-lrs-elsewhere = الصفحة التالية من مخزن السجلات على موقع آخر ({ $origin }): لم تُتَّبع، كي يبقى المفتاح والسر مع هذا الموقع.
 
 ## المشاركة
 

@@ -477,6 +477,53 @@ class-open-attempt-label = Versuch { $attempt } von { $who } öffnen
 class-review-ended = Versuch { $attempt } von { $who }, so wie er hinterlassen wurde (beendet).
 class-review-open = Versuch { $attempt } von { $who }, so wie er hinterlassen wurde (nicht beendet).
 class-review-note = Das ist dieser Versuch, nicht deiner: Nichts, was du hier tust, wird gespeichert oder gesendet.
+class-lrs-title = Antworten der Klasse aus einem Lernspeicher
+class-lrs-tagline = Für einen cmi5-Kurs: jede Frage über die ganze Klasse, die Antworten jedes Lernenden und alle Antworten als CSV, gelesen aus Ihrem Learning Record Store (LRS).
+class-lrs-endpoint = Adresse des Lernspeichers (xAPI-Endpunkt)
+class-lrs-endpoint-help = Ihr LMS oder LRS zeigt sie neben seinen Schlüsseln; sie endet meist auf /xAPI/ oder /data/xAPI/.
+class-lrs-key = Schlüssel (Benutzername)
+class-lrs-secret = Geheimnis (Passwort)
+class-lrs-secret-help = Ein Schlüssel, der Statements lesen darf. Er bleibt in dieser Seite: nie in der Adresse, nie gespeichert.
+class-lrs-activity = AU der Übung (Activity-ID)
+class-lrs-activity-help = Die ID der <au> in der cmi5.xml des Pakets, urn:npuzzle:au:npuzzle- und die ID der Übung, sofern Ihr LMS den AUs keine eigenen IDs gibt: dann zeigen die Details der AU im LMS sie (activityId in der Start-URL).
+class-lrs-show = Klasse anzeigen
+class-lrs-questions-table = Tabelle der Fragen
+class-lrs-answers-of = Antworten von { $name }
+class-lrs-student-summary = { $name }: { $right } von { $questions } richtig (letzte Antworten), { $answers ->
+        [one] { $answers } Antwort
+       *[other] { $answers } Antworten
+    }
+class-lrs-answer = Antwort
+class-lrs-result = Ergebnis
+class-lrs-seconds = Sekunden
+class-lrs-when = Beantwortet (UTC)
+class-lrs-yes = richtig
+class-lrs-no = falsch
+class-lrs-reading = Der Lernspeicher wird gelesen…
+class-lrs-live = { $answers ->
+        [one] { $answers } Antwort
+       *[other] { $answers } Antworten
+    } von { $students ->
+        [one] { $students } Lernenden
+       *[other] { $students } Lernenden
+    }. Wird laufend aktualisiert, solange diese Seite zu sehen ist.
+class-lrs-updated = Zuletzt gelesen um { $time }.
+class-lrs-paused = Angehalten, solange diese Seite verborgen ist.
+class-lrs-none-yet = Noch keine Antworten zu dieser Übung. Sie erscheinen hier, sobald Lernende antworten. Haben Lernende schon geantwortet, prüfen Sie die Activity-ID der AU.
+class-lrs-bad-endpoint = Die Adresse des Lernspeichers muss eine vollständige http://- oder https://-Adresse sein, etwa https://lrs.example.org/xAPI/.
+class-lrs-insecure = Diese Seite wird über HTTPS ausgeliefert, daher lässt der Browser sie keinen Lernspeicher unter einer http://-Adresse lesen. Verwenden Sie die https://-Adresse des Speichers.
+class-lrs-no-key = Geben Sie den Schlüssel und das Geheimnis ein.
+class-lrs-key-in-address = Geben Sie den Schlüssel und das Geheimnis in ihre eigenen Felder ein, nicht in die Adresse des Lernspeichers.
+class-lrs-no-activity = Geben Sie die Activity-ID der AU ein.
+class-lrs-credentials = Der Lernspeicher hat Schlüssel und Geheimnis abgelehnt (HTTP { $status }). Prüfen Sie beide und ob der Schlüssel Statements lesen darf.
+class-lrs-network = Der Lernspeicher unter { $endpoint } war nicht erreichbar. Prüfen Sie die Adresse und ob der Speicher dem Ursprung dieser Seite ({ $origin }) das Lesen erlaubt (CORS): Die Einstellungen Ihres LRS nennen die erlaubten Ursprünge.
+class-lrs-timeout = Der Lernspeicher hat nicht innerhalb von { $seconds } Sekunden geantwortet. Neuer Versuch.
+class-lrs-not-lrs = Die Adresse hat geantwortet, aber nicht als xAPI-Lernspeicher ({ $what }). Prüfen Sie die Adresse: Sie endet meist auf /xAPI/ oder /data/xAPI/.
+class-lrs-no-list = keine Liste von Statements
+class-lrs-refused = Der Lernspeicher hat die Abfrage abgelehnt (HTTP { $status }): { $detail }
+class-lrs-failed = Der Lernspeicher ist gescheitert (HTTP { $status }). Neuer Versuch.
+class-lrs-stale = Erneutes Lesen ist fehlgeschlagen; die gezeigten Antworten sind von { $time }. { $problem }
+class-lrs-elsewhere = Die nächste Seite des Lernspeichers liegt auf einer anderen Website ({ $origin }): ihr wird nicht gefolgt, damit Schlüssel und Geheimnis bei dieser bleiben.
 
 ## Sharing
 

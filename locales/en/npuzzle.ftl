@@ -488,6 +488,63 @@ class-open-attempt-label = Open { $who }'s attempt { $attempt }
 class-review-ended = { $who }'s attempt { $attempt }, as they left it (ended).
 class-review-open = { $who }'s attempt { $attempt }, as they left it (not ended).
 class-review-note = This is their attempt, not yours: nothing done here is kept or sent.
+# The class page for a cmi5 course (class.html): it reads the answers from the course's learning
+# record store (LRS) in the teacher's browser. Its tables' other words are the class view's above.
+class-lrs-title = Class answers from a record store
+class-lrs-tagline = For a cmi5 course: each question across the class, each student's answers, and every answer as CSV, read from your learning record store (LRS).
+class-lrs-endpoint = Record store address (xAPI endpoint)
+class-lrs-endpoint-help = Your LMS or LRS shows it beside its keys; it usually ends in /xAPI/ or /data/xAPI/.
+class-lrs-key = Key (user name)
+class-lrs-secret = Secret (password)
+class-lrs-secret-help = A key that may read statements. It stays in this page: never in the address, never stored.
+class-lrs-activity = The exercise's AU (activity id)
+class-lrs-activity-help = The id of the <au> in the package's cmi5.xml, urn:npuzzle:au:npuzzle- and the exercise's id, unless your LMS gives AUs ids of its own: then the AU's details in the LMS show it (the launch URL's activityId).
+class-lrs-show = Show the class
+class-lrs-questions-table = Questions table
+# A student's answers: the table's caption and name; the line that opens it, with how many
+# questions they answered, how many right (their latest answer to each) and how many answers.
+class-lrs-answers-of = Answers of { $name }
+class-lrs-student-summary = { $name }: { $right } of { $questions } right (latest answers), { $answers ->
+        [one] { $answers } answer
+       *[other] { $answers } answers
+    }
+# The columns of a student's answers; an answer's result.
+class-lrs-answer = Answer
+class-lrs-result = Result
+class-lrs-seconds = Seconds
+class-lrs-when = Answered (UTC)
+class-lrs-yes = right
+class-lrs-no = wrong
+class-lrs-reading = Reading the record store…
+class-lrs-live = { $answers ->
+        [one] { $answers } answer
+       *[other] { $answers } answers
+    } from { $students ->
+        [one] { $students } student
+       *[other] { $students } students
+    }. Updated live while this page is shown.
+# { $time } is the time of day in the teacher's language.
+class-lrs-updated = Last read at { $time }.
+class-lrs-paused = Paused while this page is hidden.
+class-lrs-none-yet = No answers to this exercise yet. They appear here as students answer. If students have answered, check the AU's activity id.
+class-lrs-bad-endpoint = The record store address must be a full http:// or https:// address, such as https://lrs.example.org/xAPI/.
+class-lrs-insecure = This page is served over HTTPS, so the browser will not let it read a record store at an http:// address. Use the store's https:// address.
+class-lrs-no-key = Type the key and the secret.
+class-lrs-key-in-address = Type the key and the secret in their own fields, not in the record store's address.
+class-lrs-no-activity = Type the AU's activity id.
+class-lrs-credentials = The record store refused the key and secret (HTTP { $status }). Check them, and that the key may read statements.
+# { $origin } is this page's site (https://example.org), which the store must allow (CORS).
+class-lrs-network = The record store at { $endpoint } could not be reached. Check the address, and that the store allows this page's origin ({ $origin }) to read it (CORS): your LRS's settings name the origins it allows.
+class-lrs-timeout = The record store did not answer within { $seconds } seconds. Trying again.
+# { $what } is HTTP and its status (HTTP 404), or class-lrs-no-list.
+class-lrs-not-lrs = The address answered, but not as an xAPI record store ({ $what }). Check the address: it usually ends in /xAPI/ or /data/xAPI/.
+class-lrs-no-list = no list of statements
+# { $detail } is the store's own answer, as it gave it (often in English).
+class-lrs-refused = The record store refused the query (HTTP { $status }): { $detail }
+class-lrs-failed = The record store failed (HTTP { $status }). Trying again.
+# { $problem } is one of the messages above.
+class-lrs-stale = Reading again failed; the answers shown are from { $time }. { $problem }
+class-lrs-elsewhere = The record store's next page is on another site ({ $origin }): not followed, so the key and secret stay with this one.
 
 ## Sharing
 

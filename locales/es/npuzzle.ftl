@@ -500,6 +500,56 @@ class-open-attempt-label = Abrir el intento { $attempt } de { $who }
 class-review-ended = Intento { $attempt } de { $who }, tal como lo dejó (terminado).
 class-review-open = Intento { $attempt } de { $who }, tal como lo dejó (sin terminar).
 class-review-note = Es su intento, no el tuyo: nada de lo que hagas aquí se guarda ni se envía.
+class-lrs-title = Respuestas de la clase desde un almacén de registros
+class-lrs-tagline = Para un curso cmi5: cada pregunta en toda la clase, las respuestas de cada estudiante y todas las respuestas en CSV, leídas de tu almacén de registros de aprendizaje (LRS).
+class-lrs-endpoint = Dirección del almacén (punto de acceso xAPI)
+class-lrs-endpoint-help = Tu LMS o LRS la muestra junto a sus claves; suele terminar en /xAPI/ o /data/xAPI/.
+class-lrs-key = Clave (nombre de usuario)
+class-lrs-secret = Secreto (contraseña)
+class-lrs-secret-help = Una clave que pueda leer declaraciones. Se queda en esta página: nunca en la dirección, nunca guardada.
+class-lrs-activity = AU del ejercicio (id de actividad)
+class-lrs-activity-help = El id de la <au> en el cmi5.xml del paquete, urn:npuzzle:au:npuzzle- y el id del ejercicio, salvo que tu LMS dé a las AU ids propios: entonces los detalles de la AU en el LMS lo muestran (el activityId de la URL de lanzamiento).
+class-lrs-show = Mostrar la clase
+class-lrs-questions-table = Tabla de preguntas
+class-lrs-answers-of = Respuestas de { $name }
+class-lrs-student-summary = { $name }: { $right } de { $questions } correctas (últimas respuestas), { $answers ->
+        [one] { $answers } respuesta
+        [many] { $answers } de respuestas
+       *[other] { $answers } respuestas
+    }
+class-lrs-answer = Respuesta
+class-lrs-result = Resultado
+class-lrs-seconds = Segundos
+class-lrs-when = Respondida (UTC)
+class-lrs-yes = correcta
+class-lrs-no = incorrecta
+class-lrs-reading = Leyendo el almacén…
+class-lrs-live = { $answers ->
+        [one] { $answers } respuesta
+        [many] { $answers } de respuestas
+       *[other] { $answers } respuestas
+    } de { $students ->
+        [one] { $students } estudiante
+        [many] { $students } de estudiantes
+       *[other] { $students } estudiantes
+    }. Se actualiza en directo mientras esta página se muestra.
+class-lrs-updated = Última lectura a las { $time }.
+class-lrs-paused = En pausa mientras esta página está oculta.
+class-lrs-none-yet = Aún no hay respuestas a este ejercicio. Aparecen aquí a medida que los estudiantes responden. Si ya han respondido, comprueba el id de actividad de la AU.
+class-lrs-bad-endpoint = La dirección del almacén debe ser una dirección http:// o https:// completa, como https://lrs.example.org/xAPI/.
+class-lrs-insecure = Esta página se sirve por HTTPS, así que el navegador no le deja leer un almacén en una dirección http://. Usa la dirección https:// del almacén.
+class-lrs-no-key = Escribe la clave y el secreto.
+class-lrs-key-in-address = Escribe la clave y el secreto en sus propios campos, no en la dirección del almacén.
+class-lrs-no-activity = Escribe el id de actividad de la AU.
+class-lrs-credentials = El almacén rechazó la clave y el secreto (HTTP { $status }). Compruébalos, y que la clave pueda leer declaraciones.
+class-lrs-network = No se pudo contactar con el almacén en { $endpoint }. Comprueba la dirección, y que el almacén permita leerlo al origen de esta página ({ $origin }) (CORS): la configuración de tu LRS nombra los orígenes que permite.
+class-lrs-timeout = El almacén no respondió en { $seconds } segundos. Se intenta de nuevo.
+class-lrs-not-lrs = La dirección respondió, pero no como un almacén xAPI ({ $what }). Comprueba la dirección: suele terminar en /xAPI/ o /data/xAPI/.
+class-lrs-no-list = ninguna lista de declaraciones
+class-lrs-refused = El almacén rechazó la consulta (HTTP { $status }): { $detail }
+class-lrs-failed = El almacén falló (HTTP { $status }). Se intenta de nuevo.
+class-lrs-stale = Volver a leer falló; las respuestas mostradas son de las { $time }. { $problem }
+class-lrs-elsewhere = La siguiente página del almacén está en otro sitio ({ $origin }): no se sigue, para que la clave y el secreto se queden con este.
 
 ## Sharing
 

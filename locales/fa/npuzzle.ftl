@@ -482,6 +482,53 @@ class-open-attempt-label = باز کردن تلاش { $attempt } از { $who }
 class-review-ended = تلاش { $attempt } از { $who }، همان‌گونه که رها کرد (پایان‌یافته).
 class-review-open = تلاش { $attempt } از { $who }، همان‌گونه که رها کرد (ناتمام).
 class-review-note = این تلاش اوست، نه شما: هیچ کاری که اینجا می‌کنید نگه داشته یا فرستاده نمی‌شود.
+class-lrs-title = پاسخ‌های کلاس از انبارهٔ سوابق
+class-lrs-tagline = برای یک دورهٔ cmi5: هر پرسش در کل کلاس، پاسخ‌های هر دانشجو و همهٔ پاسخ‌ها به‌صورت CSV، خوانده‌شده از انبارهٔ سوابق یادگیری شما (LRS).
+class-lrs-endpoint = نشانی انبارهٔ سوابق (نقطهٔ پایانی xAPI)
+class-lrs-endpoint-help = سامانهٔ مدیریت یادگیری یا انبارهٔ سوابق آن را کنار کلیدهایش نشان می‌دهد؛ معمولاً به /xAPI/ یا /data/xAPI/ ختم می‌شود.
+class-lrs-key = کلید (نام کاربری)
+class-lrs-secret = رمز (گذرواژه)
+class-lrs-secret-help = کلیدی که اجازهٔ خواندن گزاره‌ها را دارد. در همین صفحه می‌ماند: هرگز در نشانی نمی‌آید و هرگز ذخیره نمی‌شود.
+class-lrs-activity = AU تمرین (شناسهٔ فعالیت)
+class-lrs-activity-help = شناسهٔ <au> در فایل cmi5.xml بسته، یعنی ⁦urn:npuzzle:au:npuzzle-⁩ و سپس شناسهٔ تمرین، مگر آنکه سامانهٔ مدیریت یادگیری به AUها شناسهٔ خودش را بدهد: آنگاه جزئیات AU در سامانه آن را نشان می‌دهد (activityId در نشانی اجرا).
+class-lrs-show = نمایش کلاس
+class-lrs-questions-table = جدول پرسش‌ها
+class-lrs-answers-of = پاسخ‌های { $name }
+class-lrs-student-summary = { $name }: { $right } از { $questions } درست (آخرین پاسخ‌ها)، { $answers ->
+        [one] { $answers } پاسخ
+       *[other] { $answers } پاسخ
+    }
+class-lrs-answer = پاسخ
+class-lrs-result = نتیجه
+class-lrs-seconds = ثانیه
+class-lrs-when = زمان پاسخ (UTC)
+class-lrs-yes = درست
+class-lrs-no = نادرست
+class-lrs-reading = در حال خواندن انبارهٔ سوابق…
+class-lrs-live = { $answers ->
+        [one] { $answers } پاسخ
+       *[other] { $answers } پاسخ
+    } از { $students ->
+        [one] { $students } دانشجو
+       *[other] { $students } دانشجو
+    }. تا وقتی این صفحه نمایش داده می‌شود، زنده به‌روز می‌شود.
+class-lrs-updated = آخرین خواندن در { $time }.
+class-lrs-paused = تا وقتی این صفحه پنهان است، متوقف است.
+class-lrs-none-yet = هنوز پاسخی به این تمرین نرسیده است. با پاسخ دادن دانشجویان، اینجا نمایان می‌شوند. اگر دانشجویان پاسخ داده‌اند، شناسهٔ فعالیت AU را بررسی کنید.
+class-lrs-bad-endpoint = نشانی انبارهٔ سوابق باید یک نشانی کامل http:// یا https:// باشد، مانند https://lrs.example.org/xAPI/.
+class-lrs-insecure = این صفحه از راه HTTPS ارائه می‌شود، پس مرورگر نمی‌گذارد انباره‌ای را در نشانی http:// بخواند. نشانی https:// انباره را به کار ببرید.
+class-lrs-no-key = کلید و رمز را وارد کنید.
+class-lrs-key-in-address = کلید و رمز را در خانه‌های خودشان وارد کنید، نه در نشانی انبارهٔ سوابق.
+class-lrs-no-activity = شناسهٔ فعالیت AU را وارد کنید.
+class-lrs-credentials = انبارهٔ سوابق کلید و رمز را نپذیرفت (⁨HTTP { $status }⁩). آن‌ها را بررسی کنید، و اینکه کلید اجازهٔ خواندن گزاره‌ها را دارد.
+class-lrs-network = دسترسی به انبارهٔ سوابق در { $endpoint } ممکن نشد. نشانی را بررسی کنید، و اینکه انباره به مبدأ این صفحه ({ $origin }) اجازهٔ خواندن می‌دهد (CORS): تنظیمات انبارهٔ شما مبدأهای مجاز را نام می‌برد.
+class-lrs-timeout = انبارهٔ سوابق در { $seconds } ثانیه پاسخ نداد. تلاش دوباره.
+class-lrs-not-lrs = نشانی پاسخ داد، اما نه به‌عنوان انبارهٔ سوابق xAPI ({ $what }). نشانی را بررسی کنید: معمولاً به /xAPI/ یا /data/xAPI/ ختم می‌شود.
+class-lrs-no-list = فهرستی از گزاره‌ها نیست
+class-lrs-refused = انبارهٔ سوابق درخواست را نپذیرفت (⁨HTTP { $status }⁩): { $detail }
+class-lrs-failed = انبارهٔ سوابق دچار خطا شد (⁨HTTP { $status }⁩). تلاش دوباره.
+class-lrs-stale = خواندن دوباره ناموفق بود؛ پاسخ‌های نمایش‌داده‌شده مربوط به { $time } است. { $problem }
+class-lrs-elsewhere = صفحهٔ بعدی انبارهٔ سوابق در وبگاه دیگری است ({ $origin }): دنبال نمی‌شود تا کلید و رمز نزد همین وبگاه بمانند.
 
 ## اشتراک‌گذاری
 

@@ -500,6 +500,56 @@ class-open-attempt-label = Ouvrir la tentative { $attempt } de { $who }
 class-review-ended = Tentative { $attempt } de { $who }, telle qu’elle l’a laissée (terminée).
 class-review-open = Tentative { $attempt } de { $who }, telle qu’elle l’a laissée (non terminée).
 class-review-note = C’est sa tentative, pas la vôtre : rien de ce que vous faites ici n’est gardé ni envoyé.
+class-lrs-title = Réponses de la classe depuis un entrepôt d’apprentissage
+class-lrs-tagline = Pour un cours cmi5 : chaque question sur toute la classe, les réponses de chaque élève et toutes les réponses en CSV, lues dans votre entrepôt d’enregistrements d’apprentissage (LRS).
+class-lrs-endpoint = Adresse de l’entrepôt (point d’accès xAPI)
+class-lrs-endpoint-help = Votre LMS ou LRS l’affiche à côté de ses clés ; elle se termine souvent par /xAPI/ ou /data/xAPI/.
+class-lrs-key = Clé (nom d’utilisateur)
+class-lrs-secret = Secret (mot de passe)
+class-lrs-secret-help = Une clé autorisée à lire les déclarations. Elle reste dans cette page : jamais dans l’adresse, jamais enregistrée.
+class-lrs-activity = AU de l’exercice (identifiant d’activité)
+class-lrs-activity-help = L’identifiant de l’<au> dans le cmi5.xml du paquet, urn:npuzzle:au:npuzzle- suivi de l’identifiant de l’exercice, sauf si votre LMS donne ses propres identifiants aux AU : les détails de l’AU dans le LMS l’affichent alors (l’activityId de l’URL de lancement).
+class-lrs-show = Afficher la classe
+class-lrs-questions-table = Tableau des questions
+class-lrs-answers-of = Réponses de { $name }
+class-lrs-student-summary = { $name } : { $right } sur { $questions } justes (dernières réponses), { $answers ->
+        [one] { $answers } réponse
+        [many] { $answers } de réponses
+       *[other] { $answers } réponses
+    }
+class-lrs-answer = Réponse
+class-lrs-result = Résultat
+class-lrs-seconds = Secondes
+class-lrs-when = Répondu (UTC)
+class-lrs-yes = juste
+class-lrs-no = fausse
+class-lrs-reading = Lecture de l’entrepôt…
+class-lrs-live = { $answers ->
+        [one] { $answers } réponse
+        [many] { $answers } de réponses
+       *[other] { $answers } réponses
+    } de { $students ->
+        [one] { $students } élève
+        [many] { $students } d’élèves
+       *[other] { $students } élèves
+    }. Mis à jour en direct tant que cette page est affichée.
+class-lrs-updated = Dernière lecture à { $time }.
+class-lrs-paused = En pause tant que cette page est masquée.
+class-lrs-none-yet = Pas encore de réponse à cet exercice. Elles apparaissent ici à mesure que les élèves répondent. Si des élèves ont répondu, vérifiez l’identifiant d’activité de l’AU.
+class-lrs-bad-endpoint = L’adresse de l’entrepôt doit être une adresse http:// ou https:// complète, comme https://lrs.example.org/xAPI/.
+class-lrs-insecure = Cette page est servie en HTTPS : le navigateur ne la laisse donc pas lire un entrepôt à une adresse http://. Utilisez l’adresse https:// de l’entrepôt.
+class-lrs-no-key = Saisissez la clé et le secret.
+class-lrs-key-in-address = Saisissez la clé et le secret dans leurs propres champs, pas dans l’adresse de l’entrepôt.
+class-lrs-no-activity = Saisissez l’identifiant d’activité de l’AU.
+class-lrs-credentials = L’entrepôt a refusé la clé et le secret (HTTP { $status }). Vérifiez-les, et que la clé peut lire les déclarations.
+class-lrs-network = L’entrepôt à l’adresse { $endpoint } est injoignable. Vérifiez l’adresse, et que l’entrepôt autorise l’origine de cette page ({ $origin }) à le lire (CORS) : les réglages de votre LRS nomment les origines autorisées.
+class-lrs-timeout = L’entrepôt n’a pas répondu en { $seconds } secondes. Nouvel essai.
+class-lrs-not-lrs = L’adresse a répondu, mais pas comme un entrepôt xAPI ({ $what }). Vérifiez l’adresse : elle se termine souvent par /xAPI/ ou /data/xAPI/.
+class-lrs-no-list = aucune liste de déclarations
+class-lrs-refused = L’entrepôt a refusé la requête (HTTP { $status }) : { $detail }
+class-lrs-failed = L’entrepôt a échoué (HTTP { $status }). Nouvel essai.
+class-lrs-stale = La nouvelle lecture a échoué ; les réponses affichées datent de { $time }. { $problem }
+class-lrs-elsewhere = La page suivante de l’entrepôt est sur un autre site ({ $origin }) : elle n’est pas suivie, pour que la clé et le secret restent avec celui-ci.
 
 ## Sharing
 

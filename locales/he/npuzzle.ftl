@@ -504,6 +504,56 @@ class-open-attempt-label = פתיחת ניסיון { $attempt } של { $who }
 class-review-ended = ניסיון { $attempt } של { $who }, כפי שהשאירו אותו (הסתיים).
 class-review-open = ניסיון { $attempt } של { $who }, כפי שהשאירו אותו (לא הסתיים).
 class-review-note = זה הניסיון שלהם, לא שלכם: שום דבר שנעשה כאן לא נשמר ולא נשלח.
+class-lrs-title = תשובות הכיתה ממאגר רשומות
+class-lrs-tagline = לקורס cmi5: כל שאלה בכל הכיתה, התשובות של כל סטודנט וכל התשובות כ־CSV, נקראות ממאגר רשומות הלמידה שלכם (LRS).
+class-lrs-endpoint = כתובת המאגר (נקודת קצה xAPI)
+class-lrs-endpoint-help = מערכת ניהול הלמידה או המאגר מציגים אותה ליד המפתחות; בדרך כלל היא מסתיימת ב־/xAPI/ או ב־/data/xAPI/.
+class-lrs-key = מפתח (שם משתמש)
+class-lrs-secret = סוד (סיסמה)
+class-lrs-secret-help = מפתח שרשאי לקרוא הצהרות. הוא נשאר בדף הזה: אף פעם לא בכתובת, אף פעם לא נשמר.
+class-lrs-activity = ה־AU של התרגיל (מזהה פעילות)
+class-lrs-activity-help = המזהה של ה־<au> בקובץ cmi5.xml של החבילה, ⁦urn:npuzzle:au:npuzzle-⁩ ואחריו מזהה התרגיל, אלא אם מערכת ניהול הלמידה נותנת ל־AU מזהים משלה: אז פרטי ה־AU במערכת מציגים אותו (activityId בכתובת ההפעלה).
+class-lrs-show = הצגת הכיתה
+class-lrs-questions-table = טבלת השאלות
+class-lrs-answers-of = התשובות של { $name }
+class-lrs-student-summary = { $name }: { $right } מתוך { $questions } נכונות (תשובות אחרונות), { $answers ->
+        [one] תשובה אחת
+        [two] שתי תשובות
+       *[other] { $answers } תשובות
+    }
+class-lrs-answer = תשובה
+class-lrs-result = תוצאה
+class-lrs-seconds = שניות
+class-lrs-when = מועד התשובה (UTC)
+class-lrs-yes = נכונה
+class-lrs-no = שגויה
+class-lrs-reading = קוראים את המאגר…
+class-lrs-live = { $answers ->
+        [one] תשובה אחת
+        [two] שתי תשובות
+       *[other] { $answers } תשובות
+    } מ{ $students ->
+        [one] סטודנט אחד
+        [two] שני סטודנטים
+       *[other] ־{ $students } סטודנטים
+    }. מתעדכן בזמן אמת כל עוד הדף מוצג.
+class-lrs-updated = נקרא לאחרונה ב־{ $time }.
+class-lrs-paused = מושהה כל עוד הדף מוסתר.
+class-lrs-none-yet = עדיין אין תשובות לתרגיל הזה. הן יופיעו כאן כשהסטודנטים יענו. אם סטודנטים כבר ענו, בדקו את מזהה הפעילות של ה־AU.
+class-lrs-bad-endpoint = כתובת המאגר חייבת להיות כתובת http:// או https:// מלאה, כמו https://lrs.example.org/xAPI/.
+class-lrs-insecure = הדף הזה מוגש ב־HTTPS, ולכן הדפדפן לא יאפשר לו לקרוא מאגר בכתובת http://. השתמשו בכתובת https:// של המאגר.
+class-lrs-no-key = הקלידו את המפתח ואת הסוד.
+class-lrs-key-in-address = הקלידו את המפתח ואת הסוד בשדות שלהם, לא בכתובת המאגר.
+class-lrs-no-activity = הקלידו את מזהה הפעילות של ה־AU.
+class-lrs-credentials = המאגר דחה את המפתח והסוד (⁨HTTP { $status }⁩). בדקו אותם, ושהמפתח רשאי לקרוא הצהרות.
+class-lrs-network = לא ניתן היה להגיע למאגר בכתובת { $endpoint }. בדקו את הכתובת, ושהמאגר מתיר למקור של הדף הזה ({ $origin }) לקרוא אותו (CORS): ההגדרות של המאגר מפרטות את המקורות המותרים.
+class-lrs-timeout = המאגר לא ענה בתוך { $seconds } שניות. מנסים שוב.
+class-lrs-not-lrs = הכתובת ענתה, אבל לא כמאגר xAPI ({ $what }). בדקו את הכתובת: בדרך כלל היא מסתיימת ב־/xAPI/ או ב־/data/xAPI/.
+class-lrs-no-list = אין רשימת הצהרות
+class-lrs-refused = המאגר דחה את השאילתה (⁨HTTP { $status }⁩): { $detail }
+class-lrs-failed = המאגר נכשל (⁨HTTP { $status }⁩). מנסים שוב.
+class-lrs-stale = הקריאה החוזרת נכשלה; התשובות המוצגות הן מ־{ $time }. { $problem }
+class-lrs-elsewhere = הדף הבא של המאגר נמצא באתר אחר ({ $origin }): לא עוברים אליו, כדי שהמפתח והסוד יישארו אצל האתר הזה.
 
 ## שיתוף
 

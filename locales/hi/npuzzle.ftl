@@ -497,6 +497,53 @@ class-open-attempt-label = { $who } का प्रयास { $attempt } ख�
 class-review-ended = { $who } का प्रयास { $attempt }, जैसा उन्होंने छोड़ा (समाप्त)।
 class-review-open = { $who } का प्रयास { $attempt }, जैसा उन्होंने छोड़ा (समाप्त नहीं)।
 class-review-note = यह उनका प्रयास है, आपका नहीं: यहाँ किया गया कुछ भी न रखा जाता है न भेजा जाता है।
+class-lrs-title = रिकॉर्ड स्टोर से कक्षा के उत्तर
+class-lrs-tagline = cmi5 कोर्स के लिए: पूरी कक्षा में हर प्रश्न, हर छात्र के उत्तर, और सभी उत्तर CSV के रूप में, आपके लर्निंग रिकॉर्ड स्टोर (LRS) से पढ़े गए।
+class-lrs-endpoint = रिकॉर्ड स्टोर का पता (xAPI एंडपॉइंट)
+class-lrs-endpoint-help = आपका LMS या LRS इसे अपनी कुंजियों के पास दिखाता है; यह प्रायः /xAPI/ या /data/xAPI/ पर ख़त्म होता है।
+class-lrs-key = कुंजी (उपयोगकर्ता नाम)
+class-lrs-secret = गुप्त कुंजी (पासवर्ड)
+class-lrs-secret-help = ऐसी कुंजी जो स्टेटमेंट पढ़ सके। यह इसी पेज में रहती है: न कभी पते में, न कभी सहेजी जाती है।
+class-lrs-activity = अभ्यास का AU (ऐक्टिविटी id)
+class-lrs-activity-help = पैकेज की cmi5.xml में <au> का id, urn:npuzzle:au:npuzzle- और अभ्यास का id, जब तक आपका LMS AU को अपने id न दे: तब LMS में AU का विवरण उसे दिखाता है (लॉन्च URL का activityId)।
+class-lrs-show = कक्षा दिखाएँ
+class-lrs-questions-table = प्रश्नों की तालिका
+class-lrs-answers-of = { $name } के उत्तर
+class-lrs-student-summary = { $name }: { $questions } में से { $right } सही (नवीनतम उत्तर), { $answers ->
+        [one] { $answers } उत्तर
+       *[other] { $answers } उत्तर
+    }
+class-lrs-answer = उत्तर
+class-lrs-result = परिणाम
+class-lrs-seconds = सेकंड
+class-lrs-when = उत्तर का समय (UTC)
+class-lrs-yes = सही
+class-lrs-no = ग़लत
+class-lrs-reading = रिकॉर्ड स्टोर पढ़ा जा रहा है…
+class-lrs-live = { $students ->
+        [one] { $students } छात्र से
+       *[other] { $students } छात्रों से
+    } { $answers ->
+        [one] { $answers } उत्तर
+       *[other] { $answers } उत्तर
+    }। यह पेज दिखने तक लगातार अपडेट होता है।
+class-lrs-updated = पिछली बार { $time } पर पढ़ा गया।
+class-lrs-paused = यह पेज छिपा रहने तक रुका है।
+class-lrs-none-yet = इस अभ्यास के अभी कोई उत्तर नहीं हैं। छात्र जैसे-जैसे उत्तर देंगे, वे यहाँ दिखेंगे। अगर छात्र उत्तर दे चुके हैं, तो AU का ऐक्टिविटी id जाँचें।
+class-lrs-bad-endpoint = रिकॉर्ड स्टोर का पता पूरा http:// या https:// पता होना चाहिए, जैसे https://lrs.example.org/xAPI/।
+class-lrs-insecure = यह पेज HTTPS पर चल रहा है, इसलिए ब्राउज़र इसे http:// पते वाला रिकॉर्ड स्टोर पढ़ने नहीं देगा। स्टोर का https:// पता इस्तेमाल करें।
+class-lrs-no-key = कुंजी और गुप्त कुंजी लिखें।
+class-lrs-key-in-address = कुंजी और गुप्त कुंजी उनके अपने खानों में लिखें, रिकॉर्ड स्टोर के पते में नहीं।
+class-lrs-no-activity = AU का ऐक्टिविटी id लिखें।
+class-lrs-credentials = रिकॉर्ड स्टोर ने कुंजी और गुप्त कुंजी अस्वीकार कर दी (HTTP { $status })। उन्हें जाँचें, और यह भी कि कुंजी स्टेटमेंट पढ़ सकती है।
+class-lrs-network = { $endpoint } पर रिकॉर्ड स्टोर तक नहीं पहुँचा जा सका। पता जाँचें, और यह कि स्टोर इस पेज के ऑरिजिन ({ $origin }) को उसे पढ़ने देता है (CORS): आपके LRS की सेटिंग्स अनुमत ऑरिजिन बताती हैं।
+class-lrs-timeout = रिकॉर्ड स्टोर ने { $seconds } सेकंड में उत्तर नहीं दिया। फिर से कोशिश हो रही है।
+class-lrs-not-lrs = पते ने उत्तर दिया, पर xAPI रिकॉर्ड स्टोर की तरह नहीं ({ $what })। पता जाँचें: यह प्रायः /xAPI/ या /data/xAPI/ पर ख़त्म होता है।
+class-lrs-no-list = स्टेटमेंट की कोई सूची नहीं
+class-lrs-refused = रिकॉर्ड स्टोर ने क्वेरी अस्वीकार कर दी (HTTP { $status }): { $detail }
+class-lrs-failed = रिकॉर्ड स्टोर विफल रहा (HTTP { $status })। फिर से कोशिश हो रही है।
+class-lrs-stale = दोबारा पढ़ना विफल रहा; दिखाए गए उत्तर { $time } के हैं। { $problem }
+class-lrs-elsewhere = रिकॉर्ड स्टोर का अगला पेज दूसरी साइट पर है ({ $origin }): उसका अनुसरण नहीं किया गया, ताकि कुंजी और गुप्त कुंजी इसी के पास रहें।
 
 ## Sharing
 

@@ -506,6 +506,56 @@ class-open-attempt-label = Apri il tentativo { $attempt } di { $who }
 class-review-ended = Tentativo { $attempt } di { $who }, come l'ha lasciato (concluso).
 class-review-open = Tentativo { $attempt } di { $who }, come l'ha lasciato (non concluso).
 class-review-note = È il suo tentativo, non il tuo: niente di ciò che fai qui viene conservato o inviato.
+class-lrs-title = Risposte della classe da un archivio di apprendimento
+class-lrs-tagline = Per un corso cmi5: ogni domanda per tutta la classe, le risposte di ogni studente e tutte le risposte in CSV, lette dal tuo archivio dei dati di apprendimento (LRS).
+class-lrs-endpoint = Indirizzo dell’archivio (endpoint xAPI)
+class-lrs-endpoint-help = Il tuo LMS o LRS lo mostra accanto alle sue chiavi; di solito termina con /xAPI/ o /data/xAPI/.
+class-lrs-key = Chiave (nome utente)
+class-lrs-secret = Segreto (password)
+class-lrs-secret-help = Una chiave che possa leggere gli statement. Resta in questa pagina: mai nell’indirizzo, mai salvata.
+class-lrs-activity = AU dell’esercizio (id dell’attività)
+class-lrs-activity-help = L’id dell’<au> nel cmi5.xml del pacchetto, urn:npuzzle:au:npuzzle- seguito dall’id dell’esercizio, a meno che il tuo LMS dia alle AU id propri: allora lo mostrano i dettagli dell’AU nell’LMS (l’activityId dell’URL di avvio).
+class-lrs-show = Mostra la classe
+class-lrs-questions-table = Tabella delle domande
+class-lrs-answers-of = Risposte di { $name }
+class-lrs-student-summary = { $name }: { $right } giuste su { $questions } (ultime risposte), { $answers ->
+        [one] { $answers } risposta
+        [many] { $answers } di risposte
+       *[other] { $answers } risposte
+    }
+class-lrs-answer = Risposta
+class-lrs-result = Esito
+class-lrs-seconds = Secondi
+class-lrs-when = Risposta data (UTC)
+class-lrs-yes = giusta
+class-lrs-no = sbagliata
+class-lrs-reading = Lettura dell’archivio…
+class-lrs-live = { $answers ->
+        [one] { $answers } risposta
+        [many] { $answers } di risposte
+       *[other] { $answers } risposte
+    } da { $students ->
+        [one] { $students } studente
+        [many] { $students } di studenti
+       *[other] { $students } studenti
+    }. Aggiornato dal vivo finché questa pagina è visibile.
+class-lrs-updated = Ultima lettura alle { $time }.
+class-lrs-paused = In pausa finché questa pagina è nascosta.
+class-lrs-none-yet = Ancora nessuna risposta a questo esercizio. Appaiono qui man mano che gli studenti rispondono. Se gli studenti hanno risposto, controlla l’id dell’attività dell’AU.
+class-lrs-bad-endpoint = L’indirizzo dell’archivio deve essere un indirizzo http:// o https:// completo, come https://lrs.example.org/xAPI/.
+class-lrs-insecure = Questa pagina è servita in HTTPS, quindi il browser non le lascia leggere un archivio a un indirizzo http://. Usa l’indirizzo https:// dell’archivio.
+class-lrs-no-key = Scrivi la chiave e il segreto.
+class-lrs-key-in-address = Scrivi la chiave e il segreto nei loro campi, non nell’indirizzo dell’archivio.
+class-lrs-no-activity = Scrivi l’id dell’attività dell’AU.
+class-lrs-credentials = L’archivio ha rifiutato chiave e segreto (HTTP { $status }). Controllali, e che la chiave possa leggere gli statement.
+class-lrs-network = Impossibile raggiungere l’archivio a { $endpoint }. Controlla l’indirizzo, e che l’archivio permetta all’origine di questa pagina ({ $origin }) di leggerlo (CORS): le impostazioni del tuo LRS indicano le origini permesse.
+class-lrs-timeout = L’archivio non ha risposto entro { $seconds } secondi. Nuovo tentativo.
+class-lrs-not-lrs = L’indirizzo ha risposto, ma non come un archivio xAPI ({ $what }). Controlla l’indirizzo: di solito termina con /xAPI/ o /data/xAPI/.
+class-lrs-no-list = nessun elenco di statement
+class-lrs-refused = L’archivio ha rifiutato la richiesta (HTTP { $status }): { $detail }
+class-lrs-failed = L’archivio ha dato errore (HTTP { $status }). Nuovo tentativo.
+class-lrs-stale = La nuova lettura non è riuscita; le risposte mostrate sono delle { $time }. { $problem }
+class-lrs-elsewhere = La pagina successiva dell’archivio è su un altro sito ({ $origin }): non viene seguita, così chiave e segreto restano con questo.
 
 ## Sharing
 

@@ -479,6 +479,53 @@ class-open-attempt-label = Poging { $attempt } van { $who } openen
 class-review-ended = Poging { $attempt } van { $who }, zoals die is achtergelaten (beëindigd).
 class-review-open = Poging { $attempt } van { $who }, zoals die is achtergelaten (niet beëindigd).
 class-review-note = Dit is hun poging, niet de jouwe: niets wat je hier doet wordt bewaard of verstuurd.
+class-lrs-title = Antwoorden van de klas uit een leerrecordopslag
+class-lrs-tagline = Voor een cmi5-cursus: elke vraag over de hele klas, de antwoorden van elke leerling en alle antwoorden als CSV, gelezen uit je learning record store (LRS).
+class-lrs-endpoint = Adres van de opslag (xAPI-endpoint)
+class-lrs-endpoint-help = Je LMS of LRS toont het naast zijn sleutels; het eindigt meestal op /xAPI/ of /data/xAPI/.
+class-lrs-key = Sleutel (gebruikersnaam)
+class-lrs-secret = Geheim (wachtwoord)
+class-lrs-secret-help = Een sleutel die statements mag lezen. Hij blijft in deze pagina: nooit in het adres, nooit bewaard.
+class-lrs-activity = AU van de oefening (activity-id)
+class-lrs-activity-help = De id van de <au> in de cmi5.xml van het pakket, urn:npuzzle:au:npuzzle- en de id van de oefening, tenzij je LMS de AU's eigen id's geeft: dan tonen de gegevens van de AU in het LMS hem (de activityId van de start-URL).
+class-lrs-show = Klas tonen
+class-lrs-questions-table = Tabel van de vragen
+class-lrs-answers-of = Antwoorden van { $name }
+class-lrs-student-summary = { $name }: { $right } van { $questions } goed (laatste antwoorden), { $answers ->
+        [one] { $answers } antwoord
+       *[other] { $answers } antwoorden
+    }
+class-lrs-answer = Antwoord
+class-lrs-result = Resultaat
+class-lrs-seconds = Seconden
+class-lrs-when = Beantwoord (UTC)
+class-lrs-yes = goed
+class-lrs-no = fout
+class-lrs-reading = De opslag wordt gelezen…
+class-lrs-live = { $answers ->
+        [one] { $answers } antwoord
+       *[other] { $answers } antwoorden
+    } van { $students ->
+        [one] { $students } leerling
+       *[other] { $students } leerlingen
+    }. Wordt live bijgewerkt zolang deze pagina zichtbaar is.
+class-lrs-updated = Laatst gelezen om { $time }.
+class-lrs-paused = Gepauzeerd zolang deze pagina verborgen is.
+class-lrs-none-yet = Nog geen antwoorden op deze oefening. Ze verschijnen hier zodra leerlingen antwoorden. Hebben leerlingen al geantwoord, controleer dan de activity-id van de AU.
+class-lrs-bad-endpoint = Het adres van de opslag moet een volledig http://- of https://-adres zijn, zoals https://lrs.example.org/xAPI/.
+class-lrs-insecure = Deze pagina komt via HTTPS, dus de browser laat haar geen opslag op een http://-adres lezen. Gebruik het https://-adres van de opslag.
+class-lrs-no-key = Typ de sleutel en het geheim.
+class-lrs-key-in-address = Typ de sleutel en het geheim in hun eigen velden, niet in het adres van de opslag.
+class-lrs-no-activity = Typ de activity-id van de AU.
+class-lrs-credentials = De opslag weigerde de sleutel en het geheim (HTTP { $status }). Controleer ze, en of de sleutel statements mag lezen.
+class-lrs-network = De opslag op { $endpoint } was niet bereikbaar. Controleer het adres, en of de opslag de oorsprong van deze pagina ({ $origin }) toestaat hem te lezen (CORS): de instellingen van je LRS noemen de toegestane oorsprongen.
+class-lrs-timeout = De opslag antwoordde niet binnen { $seconds } seconden. Opnieuw proberen.
+class-lrs-not-lrs = Het adres antwoordde, maar niet als xAPI-opslag ({ $what }). Controleer het adres: het eindigt meestal op /xAPI/ of /data/xAPI/.
+class-lrs-no-list = geen lijst van statements
+class-lrs-refused = De opslag weigerde de vraag (HTTP { $status }): { $detail }
+class-lrs-failed = De opslag faalde (HTTP { $status }). Opnieuw proberen.
+class-lrs-stale = Opnieuw lezen mislukte; de getoonde antwoorden zijn van { $time }. { $problem }
+class-lrs-elsewhere = De volgende pagina van de opslag staat op een andere site ({ $origin }): die wordt niet gevolgd, zodat de sleutel en het geheim bij deze blijven.
 
 ## Delen
 

@@ -519,6 +519,59 @@ class-open-attempt-label = Otwórz podejście { $attempt } ucznia { $who }
 class-review-ended = Podejście { $attempt } ucznia { $who }, tak jak je zostawił (zakończone).
 class-review-open = Podejście { $attempt } ucznia { $who }, tak jak je zostawił (niezakończone).
 class-review-note = To podejście ucznia, nie twoje: nic, co tu zrobisz, nie zostanie zachowane ani wysłane.
+class-lrs-title = Odpowiedzi klasy z magazynu zapisów
+class-lrs-tagline = Dla kursu cmi5: każde pytanie w całej klasie, odpowiedzi każdego ucznia i wszystkie odpowiedzi jako CSV, odczytane z Twojego magazynu zapisów nauki (LRS).
+class-lrs-endpoint = Adres magazynu (punkt końcowy xAPI)
+class-lrs-endpoint-help = Twój LMS lub LRS pokazuje go obok swoich kluczy; zwykle kończy się na /xAPI/ lub /data/xAPI/.
+class-lrs-key = Klucz (nazwa użytkownika)
+class-lrs-secret = Sekret (hasło)
+class-lrs-secret-help = Klucz, który może czytać wpisy. Zostaje na tej stronie: nigdy w adresie, nigdy zapisany.
+class-lrs-activity = AU ćwiczenia (id aktywności)
+class-lrs-activity-help = Id elementu <au> w pliku cmi5.xml pakietu, urn:npuzzle:au:npuzzle- i id ćwiczenia, chyba że Twój LMS nadaje AU własne id: wtedy pokazują je szczegóły AU w LMS (activityId w adresie uruchomienia).
+class-lrs-show = Pokaż klasę
+class-lrs-questions-table = Tabela pytań
+class-lrs-answers-of = Odpowiedzi: { $name }
+class-lrs-student-summary = { $name }: { $right } z { $questions } dobrze (ostatnie odpowiedzi), { $answers ->
+        [one] { $answers } odpowiedź
+        [few] { $answers } odpowiedzi
+        [many] { $answers } odpowiedzi
+       *[other] { $answers } odpowiedzi
+    }
+class-lrs-answer = Odpowiedź
+class-lrs-result = Wynik
+class-lrs-seconds = Sekundy
+class-lrs-when = Czas odpowiedzi (UTC)
+class-lrs-yes = dobrze
+class-lrs-no = źle
+class-lrs-reading = Odczyt magazynu…
+class-lrs-live = { $answers ->
+        [one] { $answers } odpowiedź
+        [few] { $answers } odpowiedzi
+        [many] { $answers } odpowiedzi
+       *[other] { $answers } odpowiedzi
+    } od { $students ->
+        [one] { $students } ucznia
+        [few] { $students } uczniów
+        [many] { $students } uczniów
+       *[other] { $students } ucznia
+    }. Odświeżane na bieżąco, gdy ta strona jest widoczna.
+class-lrs-updated = Ostatni odczyt o { $time }.
+class-lrs-paused = Wstrzymane, gdy ta strona jest ukryta.
+class-lrs-none-yet = Brak jeszcze odpowiedzi na to ćwiczenie. Pojawią się tu, gdy uczniowie zaczną odpowiadać. Jeśli uczniowie już odpowiedzieli, sprawdź id aktywności AU.
+class-lrs-bad-endpoint = Adres magazynu musi być pełnym adresem http:// lub https://, np. https://lrs.example.org/xAPI/.
+class-lrs-insecure = Ta strona jest serwowana przez HTTPS, więc przeglądarka nie pozwoli jej czytać magazynu pod adresem http://. Użyj adresu https:// magazynu.
+class-lrs-no-key = Wpisz klucz i sekret.
+class-lrs-key-in-address = Wpisz klucz i sekret w ich własnych polach, nie w adresie magazynu.
+class-lrs-no-activity = Wpisz id aktywności AU.
+class-lrs-credentials = Magazyn odrzucił klucz i sekret (HTTP { $status }). Sprawdź je oraz to, czy klucz może czytać wpisy.
+class-lrs-network = Nie udało się połączyć z magazynem pod adresem { $endpoint }. Sprawdź adres oraz to, czy magazyn pozwala źródłu tej strony ({ $origin }) go czytać (CORS): ustawienia Twojego LRS wymieniają dozwolone źródła.
+class-lrs-timeout = Magazyn nie odpowiedział w ciągu { $seconds } s. Ponowna próba.
+class-lrs-not-lrs = Adres odpowiedział, ale nie jak magazyn xAPI ({ $what }). Sprawdź adres: zwykle kończy się na /xAPI/ lub /data/xAPI/.
+class-lrs-no-list = brak listy wpisów
+class-lrs-refused = Magazyn odrzucił zapytanie (HTTP { $status }): { $detail }
+class-lrs-failed = Błąd magazynu (HTTP { $status }). Ponowna próba.
+class-lrs-stale = Ponowny odczyt się nie udał; pokazane odpowiedzi są z { $time }. { $problem }
+class-lrs-elsewhere = Następna strona magazynu jest na innej witrynie ({ $origin }): nie jest pobierana, by klucz i sekret zostały przy tej.
 
 ## Udostępnianie
 

@@ -509,6 +509,56 @@ class-open-attempt-label = Abrir a tentativa { $attempt } de { $who }
 class-review-ended = Tentativa { $attempt } de { $who }, como a deixou (terminada).
 class-review-open = Tentativa { $attempt } de { $who }, como a deixou (não terminada).
 class-review-note = Esta é a tentativa do aluno, não a sua: nada do que fizer aqui é guardado ou enviado.
+class-lrs-title = Respostas da turma a partir de um repositório de registros
+class-lrs-tagline = Para um curso cmi5: cada pergunta em toda a turma, as respostas de cada aluno e todas as respostas em CSV, lidas do seu repositório de registros de aprendizagem (LRS).
+class-lrs-endpoint = Endereço do repositório (endpoint xAPI)
+class-lrs-endpoint-help = Seu LMS ou LRS o mostra ao lado das chaves; costuma terminar em /xAPI/ ou /data/xAPI/.
+class-lrs-key = Chave (nome de usuário)
+class-lrs-secret = Segredo (senha)
+class-lrs-secret-help = Uma chave que possa ler declarações. Ela fica nesta página: nunca no endereço, nunca guardada.
+class-lrs-activity = AU do exercício (id da atividade)
+class-lrs-activity-help = O id da <au> no cmi5.xml do pacote, urn:npuzzle:au:npuzzle- e o id do exercício, a menos que seu LMS dê às AUs ids próprios: então os detalhes da AU no LMS o mostram (o activityId da URL de lançamento).
+class-lrs-show = Mostrar a turma
+class-lrs-questions-table = Tabela de perguntas
+class-lrs-answers-of = Respostas de { $name }
+class-lrs-student-summary = { $name }: { $right } de { $questions } certas (últimas respostas), { $answers ->
+        [one] { $answers } resposta
+        [many] { $answers } de respostas
+       *[other] { $answers } respostas
+    }
+class-lrs-answer = Resposta
+class-lrs-result = Resultado
+class-lrs-seconds = Segundos
+class-lrs-when = Respondida (UTC)
+class-lrs-yes = certa
+class-lrs-no = errada
+class-lrs-reading = Lendo o repositório…
+class-lrs-live = { $answers ->
+        [one] { $answers } resposta
+        [many] { $answers } de respostas
+       *[other] { $answers } respostas
+    } de { $students ->
+        [one] { $students } aluno
+        [many] { $students } de alunos
+       *[other] { $students } alunos
+    }. Atualizado ao vivo enquanto esta página é exibida.
+class-lrs-updated = Última leitura às { $time }.
+class-lrs-paused = Em pausa enquanto esta página está oculta.
+class-lrs-none-yet = Ainda não há respostas a este exercício. Elas aparecem aqui à medida que os alunos respondem. Se os alunos já responderam, confira o id da atividade da AU.
+class-lrs-bad-endpoint = O endereço do repositório deve ser um endereço http:// ou https:// completo, como https://lrs.example.org/xAPI/.
+class-lrs-insecure = Esta página é servida por HTTPS, então o navegador não a deixa ler um repositório num endereço http://. Use o endereço https:// do repositório.
+class-lrs-no-key = Digite a chave e o segredo.
+class-lrs-key-in-address = Digite a chave e o segredo nos seus próprios campos, não no endereço do repositório.
+class-lrs-no-activity = Digite o id da atividade da AU.
+class-lrs-credentials = O repositório recusou a chave e o segredo (HTTP { $status }). Confira-os, e se a chave pode ler declarações.
+class-lrs-network = Não foi possível alcançar o repositório em { $endpoint }. Confira o endereço, e se o repositório permite que a origem desta página ({ $origin }) o leia (CORS): as configurações do seu LRS indicam as origens permitidas.
+class-lrs-timeout = O repositório não respondeu em { $seconds } segundos. Tentando de novo.
+class-lrs-not-lrs = O endereço respondeu, mas não como um repositório xAPI ({ $what }). Confira o endereço: costuma terminar em /xAPI/ ou /data/xAPI/.
+class-lrs-no-list = nenhuma lista de declarações
+class-lrs-refused = O repositório recusou a consulta (HTTP { $status }): { $detail }
+class-lrs-failed = O repositório falhou (HTTP { $status }). Tentando de novo.
+class-lrs-stale = A nova leitura falhou; as respostas mostradas são das { $time }. { $problem }
+class-lrs-elsewhere = A próxima página do repositório está em outro site ({ $origin }): não é seguida, para que a chave e o segredo fiquem com este.
 
 ## Sharing
 

@@ -521,6 +521,59 @@ class-open-attempt-label = Открыть попытку { $attempt } учаще
 class-review-ended = Попытка { $attempt } учащегося { $who }, как он её оставил (завершена).
 class-review-open = Попытка { $attempt } учащегося { $who }, как он её оставил (не завершена).
 class-review-note = Это попытка учащегося, а не ваша: ничего из сделанного здесь не сохраняется и не отправляется.
+class-lrs-title = Ответы класса из хранилища записей
+class-lrs-tagline = Для курса cmi5: каждый вопрос по всему классу, ответы каждого ученика и все ответы в CSV, прочитанные из вашего хранилища учебных записей (LRS).
+class-lrs-endpoint = Адрес хранилища (конечная точка xAPI)
+class-lrs-endpoint-help = Ваша LMS или LRS показывает его рядом со своими ключами; обычно он оканчивается на /xAPI/ или /data/xAPI/.
+class-lrs-key = Ключ (имя пользователя)
+class-lrs-secret = Секрет (пароль)
+class-lrs-secret-help = Ключ, которому можно читать записи. Он остаётся на этой странице: никогда в адресе, никогда не сохраняется.
+class-lrs-activity = AU упражнения (id активности)
+class-lrs-activity-help = Id элемента <au> в cmi5.xml пакета, urn:npuzzle:au:npuzzle- и id упражнения, если только ваша LMS не даёт AU собственные id: тогда их показывают сведения об AU в LMS (activityId в адресе запуска).
+class-lrs-show = Показать класс
+class-lrs-questions-table = Таблица вопросов
+class-lrs-answers-of = Ответы: { $name }
+class-lrs-student-summary = { $name }: верно { $right } из { $questions } (последние ответы), { $answers ->
+        [one] { $answers } ответ
+        [few] { $answers } ответа
+        [many] { $answers } ответов
+       *[other] { $answers } ответа
+    }
+class-lrs-answer = Ответ
+class-lrs-result = Результат
+class-lrs-seconds = Секунды
+class-lrs-when = Время ответа (UTC)
+class-lrs-yes = верно
+class-lrs-no = неверно
+class-lrs-reading = Читаем хранилище…
+class-lrs-live = { $answers ->
+        [one] { $answers } ответ
+        [few] { $answers } ответа
+        [many] { $answers } ответов
+       *[other] { $answers } ответа
+    } от { $students ->
+        [one] { $students } ученика
+        [few] { $students } учеников
+        [many] { $students } учеников
+       *[other] { $students } ученика
+    }. Обновляется вживую, пока страница открыта.
+class-lrs-updated = Последнее чтение в { $time }.
+class-lrs-paused = Приостановлено, пока страница скрыта.
+class-lrs-none-yet = Ответов на это упражнение пока нет. Они появятся здесь, когда ученики ответят. Если ученики уже ответили, проверьте id активности AU.
+class-lrs-bad-endpoint = Адрес хранилища должен быть полным адресом http:// или https://, например https://lrs.example.org/xAPI/.
+class-lrs-insecure = Эта страница открыта по HTTPS, поэтому браузер не даст ей читать хранилище по адресу http://. Используйте адрес хранилища https://.
+class-lrs-no-key = Введите ключ и секрет.
+class-lrs-key-in-address = Введите ключ и секрет в их собственные поля, а не в адрес хранилища.
+class-lrs-no-activity = Введите id активности AU.
+class-lrs-credentials = Хранилище отклонило ключ и секрет (HTTP { $status }). Проверьте их и то, что ключу можно читать записи.
+class-lrs-network = Не удалось связаться с хранилищем по адресу { $endpoint }. Проверьте адрес и то, что хранилище разрешает источнику этой страницы ({ $origin }) читать его (CORS): настройки вашего LRS перечисляют разрешённые источники.
+class-lrs-timeout = Хранилище не ответило за { $seconds } с. Пробуем снова.
+class-lrs-not-lrs = Адрес ответил, но не как хранилище xAPI ({ $what }). Проверьте адрес: обычно он оканчивается на /xAPI/ или /data/xAPI/.
+class-lrs-no-list = нет списка записей
+class-lrs-refused = Хранилище отклонило запрос (HTTP { $status }): { $detail }
+class-lrs-failed = Сбой хранилища (HTTP { $status }). Пробуем снова.
+class-lrs-stale = Повторное чтение не удалось; показаны ответы на { $time }. { $problem }
+class-lrs-elsewhere = Следующая страница хранилища на другом сайте ({ $origin }): по ней не переходим, чтобы ключ и секрет остались у этого.
 
 ## Sharing
 

@@ -485,6 +485,53 @@ class-open-attempt-label = { $who } adlı öğrencinin { $attempt } numaralı de
 class-review-ended = { $who } adlı öğrencinin { $attempt } numaralı denemesi, bıraktığı gibi (bitti).
 class-review-open = { $who } adlı öğrencinin { $attempt } numaralı denemesi, bıraktığı gibi (bitmedi).
 class-review-note = Bu onun denemesi, sizin değil: burada yaptığınız hiçbir şey saklanmaz veya gönderilmez.
+class-lrs-title = Kayıt deposundan sınıfın yanıtları
+class-lrs-tagline = Bir cmi5 kursu için: her sorunun tüm sınıftaki durumu, her öğrencinin yanıtları ve tüm yanıtlar CSV olarak, öğrenme kayıt deponuzdan (LRS) okunur.
+class-lrs-endpoint = Kayıt deposunun adresi (xAPI uç noktası)
+class-lrs-endpoint-help = LMS'niz ya da LRS'niz bunu anahtarlarının yanında gösterir; genellikle /xAPI/ ya da /data/xAPI/ ile biter.
+class-lrs-key = Anahtar (kullanıcı adı)
+class-lrs-secret = Gizli anahtar (parola)
+class-lrs-secret-help = İfadeleri okuyabilen bir anahtar. Bu sayfada kalır: asla adreste değil, asla saklanmaz.
+class-lrs-activity = Alıştırmanın AU'su (etkinlik kimliği)
+class-lrs-activity-help = Paketin cmi5.xml dosyasındaki <au> öğesinin kimliği: urn:npuzzle:au:npuzzle- ve alıştırmanın kimliği; LMS'niz AU'lara kendi kimliklerini vermiyorsa. Veriyorsa LMS'deki AU ayrıntıları gösterir (başlatma URL'sindeki activityId).
+class-lrs-show = Sınıfı göster
+class-lrs-questions-table = Sorular tablosu
+class-lrs-answers-of = { $name } adlı öğrencinin yanıtları
+class-lrs-student-summary = { $name }: { $questions } sorudan { $right } doğru (son yanıtlar), { $answers ->
+        [one] { $answers } yanıt
+       *[other] { $answers } yanıt
+    }
+class-lrs-answer = Yanıt
+class-lrs-result = Sonuç
+class-lrs-seconds = Saniye
+class-lrs-when = Yanıt zamanı (UTC)
+class-lrs-yes = doğru
+class-lrs-no = yanlış
+class-lrs-reading = Kayıt deposu okunuyor…
+class-lrs-live = { $students ->
+        [one] { $students } öğrenciden
+       *[other] { $students } öğrenciden
+    } { $answers ->
+        [one] { $answers } yanıt
+       *[other] { $answers } yanıt
+    }. Bu sayfa açıkken canlı güncellenir.
+class-lrs-updated = Son okuma: { $time }.
+class-lrs-paused = Bu sayfa gizliyken duraklatıldı.
+class-lrs-none-yet = Bu alıştırmaya henüz yanıt yok. Öğrenciler yanıtladıkça burada görünür. Öğrenciler yanıtladıysa AU'nun etkinlik kimliğini kontrol edin.
+class-lrs-bad-endpoint = Kayıt deposunun adresi tam bir http:// ya da https:// adresi olmalı, örneğin https://lrs.example.org/xAPI/.
+class-lrs-insecure = Bu sayfa HTTPS üzerinden sunuluyor, bu yüzden tarayıcı onun http:// adresindeki bir kayıt deposunu okumasına izin vermez. Deponun https:// adresini kullanın.
+class-lrs-no-key = Anahtarı ve gizli anahtarı yazın.
+class-lrs-key-in-address = Anahtarı ve gizli anahtarı kayıt deposunun adresine değil, kendi alanlarına yazın.
+class-lrs-no-activity = AU'nun etkinlik kimliğini yazın.
+class-lrs-credentials = Kayıt deposu anahtarı ve gizli anahtarı reddetti (HTTP { $status }). Bunları ve anahtarın ifadeleri okuyabildiğini kontrol edin.
+class-lrs-network = { $endpoint } adresindeki kayıt deposuna ulaşılamadı. Adresi ve deponun bu sayfanın kaynağının ({ $origin }) onu okumasına izin verdiğini (CORS) kontrol edin: LRS'nizin ayarları izin verdiği kaynakları listeler.
+class-lrs-timeout = Kayıt deposu { $seconds } saniye içinde yanıt vermedi. Yeniden deneniyor.
+class-lrs-not-lrs = Adres yanıt verdi ama bir xAPI kayıt deposu olarak değil ({ $what }). Adresi kontrol edin: genellikle /xAPI/ ya da /data/xAPI/ ile biter.
+class-lrs-no-list = ifade listesi yok
+class-lrs-refused = Kayıt deposu sorguyu reddetti (HTTP { $status }): { $detail }
+class-lrs-failed = Kayıt deposu hata verdi (HTTP { $status }). Yeniden deneniyor.
+class-lrs-stale = Yeniden okuma başarısız oldu; gösterilen yanıtlar { $time } zamanından. { $problem }
+class-lrs-elsewhere = Kayıt deposunun sonraki sayfası başka bir sitede ({ $origin }): izlenmiyor, böylece anahtar ve gizli anahtar bu sitede kalır.
 
 ## Sharing
 

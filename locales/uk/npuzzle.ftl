@@ -521,6 +521,59 @@ class-open-attempt-label = Відкрити спробу { $attempt } учня {
 class-review-ended = Спроба { $attempt } учня { $who }, як він її залишив (завершена).
 class-review-open = Спроба { $attempt } учня { $who }, як він її залишив (не завершена).
 class-review-note = Це спроба учня, а не ваша: нічого з того, що ви тут робите, не зберігається і не надсилається.
+class-lrs-title = Відповіді класу зі сховища записів
+class-lrs-tagline = Для курсу cmi5: кожне питання по всьому класу, відповіді кожного учня й усі відповіді в CSV, прочитані з вашого сховища навчальних записів (LRS).
+class-lrs-endpoint = Адреса сховища (кінцева точка xAPI)
+class-lrs-endpoint-help = Ваша LMS або LRS показує її поруч зі своїми ключами; зазвичай вона закінчується на /xAPI/ або /data/xAPI/.
+class-lrs-key = Ключ (ім’я користувача)
+class-lrs-secret = Секрет (пароль)
+class-lrs-secret-help = Ключ, якому можна читати записи. Він лишається на цій сторінці: ніколи в адресі, ніколи не зберігається.
+class-lrs-activity = AU вправи (id активності)
+class-lrs-activity-help = Id елемента <au> у cmi5.xml пакета, urn:npuzzle:au:npuzzle- та id вправи, хіба що ваша LMS дає AU власні id: тоді їх показують відомості про AU в LMS (activityId в адресі запуску).
+class-lrs-show = Показати клас
+class-lrs-questions-table = Таблиця питань
+class-lrs-answers-of = Відповіді: { $name }
+class-lrs-student-summary = { $name }: правильно { $right } з { $questions } (останні відповіді), { $answers ->
+        [one] { $answers } відповідь
+        [few] { $answers } відповіді
+        [many] { $answers } відповідей
+       *[other] { $answers } відповіді
+    }
+class-lrs-answer = Відповідь
+class-lrs-result = Результат
+class-lrs-seconds = Секунди
+class-lrs-when = Час відповіді (UTC)
+class-lrs-yes = правильно
+class-lrs-no = неправильно
+class-lrs-reading = Читаємо сховище…
+class-lrs-live = { $answers ->
+        [one] { $answers } відповідь
+        [few] { $answers } відповіді
+        [many] { $answers } відповідей
+       *[other] { $answers } відповіді
+    } від { $students ->
+        [one] { $students } учня
+        [few] { $students } учнів
+        [many] { $students } учнів
+       *[other] { $students } учня
+    }. Оновлюється наживо, поки сторінку видно.
+class-lrs-updated = Востаннє прочитано о { $time }.
+class-lrs-paused = Призупинено, поки сторінку приховано.
+class-lrs-none-yet = Відповідей на цю вправу ще немає. Вони з’являться тут, коли учні відповідатимуть. Якщо учні вже відповіли, перевірте id активності AU.
+class-lrs-bad-endpoint = Адреса сховища має бути повною адресою http:// або https://, наприклад https://lrs.example.org/xAPI/.
+class-lrs-insecure = Цю сторінку відкрито через HTTPS, тож браузер не дасть їй читати сховище за адресою http://. Використайте адресу сховища https://.
+class-lrs-no-key = Введіть ключ і секрет.
+class-lrs-key-in-address = Введіть ключ і секрет у їхні власні поля, а не в адресу сховища.
+class-lrs-no-activity = Введіть id активності AU.
+class-lrs-credentials = Сховище відхилило ключ і секрет (HTTP { $status }). Перевірте їх і те, що ключу можна читати записи.
+class-lrs-network = Не вдалося зв’язатися зі сховищем за адресою { $endpoint }. Перевірте адресу і те, що сховище дозволяє джерелу цієї сторінки ({ $origin }) читати його (CORS): налаштування вашого LRS перелічують дозволені джерела.
+class-lrs-timeout = Сховище не відповіло за { $seconds } с. Пробуємо знову.
+class-lrs-not-lrs = Адреса відповіла, але не як сховище xAPI ({ $what }). Перевірте адресу: зазвичай вона закінчується на /xAPI/ або /data/xAPI/.
+class-lrs-no-list = немає списку записів
+class-lrs-refused = Сховище відхилило запит (HTTP { $status }): { $detail }
+class-lrs-failed = Збій сховища (HTTP { $status }). Пробуємо знову.
+class-lrs-stale = Повторне читання не вдалося; показано відповіді станом на { $time }. { $problem }
+class-lrs-elsewhere = Наступна сторінка сховища на іншому сайті ({ $origin }): за нею не переходимо, щоб ключ і секрет лишилися в цього.
 
 ## Sharing
 

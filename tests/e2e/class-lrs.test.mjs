@@ -311,3 +311,119 @@ test('the class from the record store: shares, right and wrong answers, each stu
   host.server.close();
   lms.server.close();
 });
+
+// A teacher whose browser speaks Arabic (ar-EG) sees the page right to left, every word of it
+// from locales/ar/npuzzle.ftl (the class view's words and the page's own, class-lrs-*): the
+// counts in Arabic's plural forms, an error in Arabic too; axe clean. `?lang=` picks another.
+test('in Arabic: the page right to left, its words from the Arabic file, plural forms and errors too; axe', async () => {
+  const ftl = (lang) => fs.readFileSync(path.join(import.meta.dirname, '../../locales', lang, 'npuzzle.ftl'), 'utf8').split('\n');
+  /** A message's text: its first line, or the whole of one with variants. */
+  const message = (lang, id) => {
+    const lines = ftl(lang);
+    const at = lines.findIndex((l) => l.startsWith(`${id} = `));
+    assert.ok(at >= 0, `${lang} has ${id}`);
+    let end = at + 1;
+    while (end < lines.length && /^\s+\S/.test(lines[end])) end += 1;
+    return lines.slice(at, end).join('\n').slice(id.length + 3).trim();
+  };
+  const variant = (text, key) => new RegExp(`\\[${key}\\] ([^\\n]*)`).exec(text)[1].trim();
+  const isolated = (v) => `\u2068${v}\u2069`;
+  const latin = (text) => new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []));
+  // English's words of the class view and page, but for those Arabic keeps too (CSV, xAPI, UTC…).
+  const words = (lang) => latin(ftl(lang).filter((l) => /^class-|^\s+\*?\[/.test(l)).map((l) => l.replace(/^[\w-]+ = |^\s+\*?\[\w+\]/, '').replace(/\{\s*\$\w+\s*\}?/g, ' ')).join(' '));
+  const kept = words('ar');
+  const english = [...words('en')].filter((w) => !kept.has(w));
+  assert.ok(english.length > 100, english.join(' '));
+
+  // Two students of an AU of its own: Layla answers two questions (one right), Omar one (right).
+  const au = 'urn:npuzzle:au:npuzzle-class-arabic';
+  const answer = (actor, question, response, right, at) => ({
+    id: crypto.randomUUID(),
+    actor: { objectType: 'Agent', ...actor },
+    verb: { id: ANSWERED, display: { 'en-US': 'answered' } },
+    object: { objectType: 'Activity', id: `urn:npuzzle:exercise:class-arabic:${question}`, definition: { type: 'http://adlnet.gov/expapi/activities/cmi.interaction', interactionType: 'fill-in', correctResponsesPattern: [right] } },
+    result: { response, success: response === right, duration: 'PT4S' },
+    context: { registration: crypto.randomUUID(), contextActivities: { parent: [{ objectType: 'Activity', id: au }] } },
+    timestamp: new Date(at).toISOString(),
+  });
+  const layla = { account: { homePage: 'https://lms.example.org', name: 'layla' }, name: 'ليلى' };
+  const omar = { account: { homePage: 'https://lms.example.org', name: 'omar' }, name: 'Omar' };
+  const t = Date.now() - 60000;
+  await post([answer(layla, 'q1', '4', '6', t), answer(layla, 'q2', '7', '7', t + 1000), answer(omar, 'q1', '6', '6', t + 2000)]);
+
+  const page = await openClass({ locale: 'ar-EG' });
+  await page.goto(`${srv.url}class.html?endpoint=${encodeURIComponent(ralph.url)}&activity=${encodeURIComponent(au)}`);
+  await page.waitForFunction(() => document.querySelector('#show').textContent !== '');
+  assert.equal(await page.getAttribute('html', 'lang'), 'ar');
+  assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+  await connect(page, { activity: au });
+  await page.waitForFunction(() => document.querySelectorAll('[data-questions] tbody tr').length === 2);
+  await page.click('details[data-student$="|layla"] summary');
+
+  const seen = await page.evaluate(() => ({
+    title: document.title,
+    h1: document.querySelector('h1').textContent,
+    labels: [...document.querySelectorAll('label')].map((l) => l.textContent),
+    show: document.querySelector('#show').textContent,
+    headings: [...document.querySelectorAll('h2')].map((h) => h.textContent),
+    columns: [...document.querySelectorAll('[data-questions] thead th')].map((th) => th.textContent),
+    answerColumns: [...document.querySelectorAll('details[data-student$="|layla"] thead th')].map((th) => th.textContent),
+    results: [...document.querySelectorAll('details[data-student$="|layla"] tbody tr')].map((r) => r.children[2].textContent),
+    share: document.querySelector('[data-question="q1"] td').textContent,
+    none: document.querySelector('[data-question="q2"] [data-wrong]').textContent,
+    status: document.querySelector('#status').textContent,
+    summary: document.querySelector('details[data-student$="|layla"] summary').textContent,
+    csv: document.querySelector('#csv').textContent,
+    // Every word shown but the class's own (names, answers, question ids: each value a sentence
+    // holds is isolated, U+2068 … U+2069), the regions' names too.
+    text: [document.title, document.body.innerText, ...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))]
+      .join(' ').replace(/\u2068[^\u2069]*\u2069/g, ' ').replace(/Omar|layla|omar/g, ' '),
+  }));
+  const ar = (id) => message('ar', id);
+  assert.equal(seen.title, ar('class-lrs-title'));
+  assert.equal(seen.h1, ar('class-lrs-title'));
+  assert.deepEqual(seen.labels, ['class-lrs-endpoint', 'class-lrs-key', 'class-lrs-secret', 'class-lrs-activity'].map(ar));
+  assert.equal(seen.show, ar('class-lrs-show'));
+  assert.deepEqual(seen.headings, ['class-questions', 'class-students'].map(ar));
+  assert.deepEqual(seen.columns, ['class-question', 'class-right', 'class-right-answer', 'class-wrong-answers'].map(ar));
+  assert.deepEqual(seen.answerColumns, ['class-question', 'class-lrs-answer', 'class-lrs-result', 'class-lrs-seconds', 'class-lrs-when'].map(ar));
+  assert.deepEqual(seen.results, ['class-lrs-no', 'class-lrs-yes'].map(ar));
+  assert.equal(seen.share, ar('class-share').replace('{ $percent }', isolated(50)).replace('{ $right }', isolated(1)).replace('{ $students }', isolated(2)));
+  assert.equal(seen.none, ar('class-no-wrong'));
+  assert.equal(seen.csv, ar('class-download'));
+  // The counts in Arabic's forms: three answers (few), two students (two), two answers (two).
+  const live = ar('class-lrs-live');
+  const [answersOf, studentsOf] = live.split('} من {');
+  const after = live.slice(live.lastIndexOf('}') + 1);
+  assert.equal(seen.status, `${variant(answersOf, 'few').replace('{ $answers }', isolated(3))} من ${variant(studentsOf, 'two')}${after}`);
+  const summary = ar('class-lrs-student-summary');
+  assert.equal(seen.summary, summary.split('{ $answers ->')[0].replace('{ $name }', isolated('ليلى')).replace('{ $right }', isolated(1)).replace('{ $questions }', isolated(2)) + variant(summary, 'two'));
+  assert.deepEqual([...latin(seen.text)].filter((w) => english.includes(w)), [], seen.text);
+  assert.deepEqual(await audit(page), []);
+  await page.screenshot({ path: path.join(shots, 'class-lrs-ar.png'), fullPage: true });
+
+  // An error in Arabic: the key refused.
+  await connect(page, { activity: au, secret: 'not-the-secret' });
+  await page.waitForSelector('#problem:not([hidden])');
+  assert.equal(await page.textContent('#problem'), ar('class-lrs-credentials').replace('{ $status }', isolated(401)));
+  assert.deepEqual(await audit(page), []);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+
+  // `?lang=` before the browser's languages; a language the page lacks is passed over.
+  for (const [locale, query, lang, dir] of [['en-US', 'he', 'he', 'rtl'], ['de-AT', 'xx', 'de', 'ltr'], ['gd-GB', '', 'en', 'ltr']]) {
+    const other = await openClass({ locale });
+    await other.goto(`${srv.url}class.html${query ? `?lang=${query}` : ''}`);
+    await other.waitForFunction(() => document.querySelector('#show').textContent !== '');
+    assert.deepEqual(await other.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector('#show').textContent]),
+      [lang, dir, message(lang, 'class-lrs-show')], `${locale} ?lang=${query}`);
+    await other.context().close();
+  }
+  // Arabic's words not to be had: the page in English.
+  const lost = await openClass({ locale: 'ar-EG' });
+  await lost.route('**/lang/class-ar.js', (route) => route.abort());
+  await lost.goto(`${srv.url}class.html`);
+  await lost.waitForFunction(() => document.querySelector('#show').textContent !== '');
+  assert.deepEqual(await lost.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title]), ['en', 'ltr', message('en', 'class-lrs-title')]);
+  await lost.context().close();
+});
