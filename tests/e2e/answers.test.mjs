@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { startServer, startHost, launch } from './harness.mjs';
+import { startServer, startHost, launch, predict } from './harness.mjs';
 import { clickCells, makePackage, startLms, cmi, packagePages } from './lms.mjs';
 import { startRalph, startCmi5Lms, statements } from './lrs.mjs';
 
@@ -44,27 +44,6 @@ const interactions = (page) => page.evaluate(() => {
 });
 /** The SetValue calls that wrote an interaction. */
 const interactionWrites = (page) => page.evaluate(() => window.calls.filter((c) => /SetValue$/.test(c[0]) && /^cmi\.interactions\.\d/.test(c[1])));
-
-/** Picks in the predict panel: the lowest f on even questions, the highest on odd ones; each
- * pick with whether the page judged it right and the node it says was next. */
-async function predict(frame, count) {
-  const picks = [];
-  for (let i = 0; i < count; i += 1) {
-    await frame.waitForSelector('#ex-frontier button');
-    const rows = await frame.$$eval('#ex-frontier tr', (trs) => trs.map((tr) => ({
-      node: tr.querySelector('button').dataset.node, f: Number(tr.children[4].textContent) })));
-    rows.sort((a, b) => a.f - b.f);
-    const pick = i % 2 === 0 ? rows[0] : rows[rows.length - 1];
-    const before = await frame.textContent('#ex-status');
-    await frame.click(`#ex-frontier button[data-node="${pick.node}"]`);
-    await frame.waitForFunction((b) => document.querySelector('#ex-status').textContent !== b, before);
-    const said = await frame.textContent('#ex-feedback p');
-    const right = /^Right/.test(said);
-    const next = right ? pick.node : /node (\d+) is next/.exec(said)?.[1];
-    picks.push({ node: pick.node, right, next });
-  }
-  return picks;
-}
 
 test('SCORM 1.2: each predict question is an interaction with what was picked, what was next, the verdict and the time taken; another browser restoring the attempt writes none again', async () => {
   const { files } = await pkg(HARD, 'scorm12', 'week5-predict', async (page) => {

@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startHost, launch, freePort, shots } from './harness.mjs';
+import { startServer, startHost, launch, freePort, shots, predict } from './harness.mjs';
 import { makePackage, packagePages } from './lms.mjs';
 import { startRalph, startCmi5Lms, AUTH } from './lrs.mjs';
 
@@ -51,21 +51,6 @@ async function answeredIn(au) {
 async function post(statements) {
   const r = await fetch(`${ralph.url}statements`, { method: 'POST', headers: { ...xapi, 'Content-Type': 'application/json' }, body: JSON.stringify(statements) });
   assert.ok(r.ok, `Ralph took the statements: HTTP ${r.status} ${await r.text()}`);
-}
-
-/** Picks in the predict panel (as answers.test.mjs): the lowest f on even questions, the highest
- * on odd ones. */
-async function predict(frame, count) {
-  for (let i = 0; i < count; i += 1) {
-    await frame.waitForSelector('#ex-frontier button');
-    const rows = await frame.$$eval('#ex-frontier tr', (trs) => trs.map((tr) => ({
-      node: tr.querySelector('button').dataset.node, f: Number(tr.children[4].textContent) })));
-    rows.sort((a, b) => a.f - b.f);
-    const pick = i % 2 === 0 ? rows[0] : rows[rows.length - 1];
-    const before = await frame.textContent('#ex-status');
-    await frame.click(`#ex-frontier button[data-node="${pick.node}"]`);
-    await frame.waitForFunction((b) => document.querySelector('#ex-status').textContent !== b, before);
-  }
 }
 
 /** Another student's answer to `question`, made from the real student's statement for it: the

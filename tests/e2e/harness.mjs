@@ -162,3 +162,24 @@ export async function heldTables(page, want) {
   const [worker] = page.workers();
   return worker ? worker.evaluate(() => wasm_bindgen.held_tables(4, 4)) : 'no worker';
 }
+
+/** Picks in the predict panel: the lowest f on even questions, the highest on odd ones; each
+ * pick with whether the page judged it right and the node it says was next. */
+export async function predict(frame, count) {
+  const picks = [];
+  for (let i = 0; i < count; i += 1) {
+    await frame.waitForSelector('#ex-frontier button');
+    const rows = await frame.$$eval('#ex-frontier tr', (trs) => trs.map((tr) => ({
+      node: tr.querySelector('button').dataset.node, f: Number(tr.children[4].textContent) })));
+    rows.sort((a, b) => a.f - b.f);
+    const pick = i % 2 === 0 ? rows[0] : rows[rows.length - 1];
+    const before = await frame.textContent('#ex-status');
+    await frame.click(`#ex-frontier button[data-node="${pick.node}"]`);
+    await frame.waitForFunction((b) => document.querySelector('#ex-status').textContent !== b, before);
+    const said = await frame.textContent('#ex-feedback p');
+    const right = /^Right/.test(said);
+    const next = right ? pick.node : /node (\d+) is next/.exec(said)?.[1];
+    picks.push({ node: pick.node, right, next });
+  }
+  return picks;
+}
