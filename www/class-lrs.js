@@ -418,7 +418,7 @@
         ]);
       });
       var table = tableOf(say('class-lrs-answers-of', { name: name }), [say('class-question'), say('class-lrs-answer'), say('class-lrs-result'), say('class-lrs-seconds'), say('class-lrs-when')], rows);
-      var details = el('details', { 'data-student': s.who.key }, [
+      var details = el('details', { 'data-student': s.who.key, 'data-find': (name + ' ' + s.who.id).toLocaleLowerCase(lang) }, [
         el('summary', {}, [say('class-lrs-student-summary', { name: name, right: right, questions: qs.length, answers: s.answers.length })]),
         wide(say('class-lrs-answers-of', { name: name }), table),
       ]);
@@ -426,10 +426,20 @@
       return details;
     });
     box.replaceChildren.apply(box, items);
+    find();
     if (focusKey) {
       var again = Array.prototype.find.call(box.querySelectorAll('details'), function (d) { return focusKey.indexOf(d.dataset.student + '|') === 0; });
       if (again) (/\|summary$/.test(focusKey) ? again.querySelector('summary') : again.querySelector('.wide')).focus();
     }
+  }
+
+  /** Only the students whose name or id holds what the teacher typed in Find (kept through
+   * the live updates). */
+  function find() {
+    var want = $('find').value.trim().toLocaleLowerCase(lang);
+    $('students').querySelectorAll('details').forEach(function (d) {
+      d.hidden = want !== '' && d.dataset.find.indexOf(want) < 0;
+    });
   }
 
   /* ---- The live view ---- */
@@ -603,6 +613,7 @@
   form.activity.value = query.get('activity') || '';
   form.addEventListener('submit', start);
   $('csv').addEventListener('click', download);
+  $('find').addEventListener('input', find);
   document.addEventListener('visibilitychange', function () {
     if (!conn || document.hidden || stopped) return;
     clearTimeout(timer);

@@ -241,6 +241,14 @@ test('the class from the record store: shares, right and wrong answers, each stu
   console.log(`# ${asked.length} requests: ${paged} of them \`more\` pages, ${since} reads with \`since\``);
   assert.equal(await page.textContent('details[data-student$="|student-5"] summary'), 'Dana: 0 of 1 right (latest answers), 1 answer');
   assert.equal(await page.$eval('details[data-student$="|student-3"]', (d) => d.open), true, 'what was open stays open');
+  // Find a student: only theirs shown, and still so after the next read.
+  await page.fill('#find', 'DAN');
+  const shownNow = () => page.$$eval('#students details', (ds) => ds.filter((d) => !d.hidden).map((d) => d.querySelector('summary').textContent.split(':')[0]));
+  assert.deepEqual(await shownNow(), ['Dana']);
+  await page.waitForTimeout(2500);
+  assert.deepEqual(await shownNow(), ['Dana'], 'kept through the live reads');
+  await page.fill('#find', '');
+  assert.equal((await shownNow()).length, 5);
 
   assert.deepEqual(await audit(page), []);
   await page.screenshot({ path: path.join(shots, 'class-lrs.png'), fullPage: true });
@@ -367,7 +375,7 @@ test('in Arabic: the page right to left, its words from the Arabic file, plural 
   const ar = (id) => message('ar', id);
   assert.equal(seen.title, ar('class-lrs-title'));
   assert.equal(seen.h1, ar('class-lrs-title'));
-  assert.deepEqual(seen.labels, ['class-lrs-endpoint', 'class-lrs-key', 'class-lrs-secret', 'class-lrs-activity'].map(ar));
+  assert.deepEqual(seen.labels, ['class-lrs-endpoint', 'class-lrs-key', 'class-lrs-secret', 'class-lrs-activity', 'class-find'].map(ar));
   assert.equal(seen.show, ar('class-lrs-show'));
   assert.deepEqual(seen.headings, ['class-questions', 'class-students'].map(ar));
   assert.deepEqual(seen.columns, ['class-question', 'class-right', 'class-right-answer', 'class-wrong-answers'].map(ar));
