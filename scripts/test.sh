@@ -3,10 +3,14 @@
 # and the end-to-end browser tests. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stages.sh
+stage "installing what is missing (scripts/setup.sh)"
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+# The heavy native tests run here (scripts/check.sh, the quick tier, skips them).
+export NPUZZLE_HEAVY_TESTS=1
 
-echo; echo "== formatting and lints (rustfmt; clippy, native and wasm32, and the docs, with warnings as errors)"
+stage "formatting and lints (rustfmt; clippy, native and wasm32, and the docs, with warnings as errors)"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 # On wasm32 the code that ships (the native-only dev-dependencies, proptest's among them, do not
@@ -16,14 +20,14 @@ cargo clippy -p npuzzle-wasm --all-targets --target wasm32-unknown-unknown -- -D
 # Docs that link to what no longer exists (or to a private item, or ambiguously) fail the tests.
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 
-echo; echo "== native tests (core, protocol, the component's logic, CLI; fuzz corpus and seeded mutations)"
+stage "native tests (core, protocol, the component's logic, CLI; fuzz corpus and seeded mutations)"
 # The browser crates (web, worker, wasm API) are tested in Chromium below.
 cargo test --workspace --exclude npuzzle-web --exclude npuzzle-worker --exclude npuzzle-wasm
 
 # Coverage-guided fuzzing for a fixed short time, where nightly and cargo-fuzz are installed. New
 # inputs go to target/fuzz-corpus, not into the committed corpus (fuzz/corpus) it starts from.
 if command -v cargo-fuzz >/dev/null && rustup toolchain list | grep -q '^nightly'; then
-  echo; echo "== fuzzing: parse and solve, ${FUZZ_SECONDS:-20} s each"
+  stage "fuzzing: parse and solve, ${FUZZ_SECONDS:-20} s each"
   for target in parse solve; do
     mkdir -p "target/fuzz-corpus/$target"
     (cd fuzz && cargo +nightly fuzz run "$target" "../target/fuzz-corpus/$target" "corpus/$target" -- \
@@ -31,19 +35,19 @@ if command -v cargo-fuzz >/dev/null && rustup toolchain list | grep -q '^nightly
       grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)|panicked|ERROR|SUMMARY')
   done
 else
-  echo; echo "== fuzzing skipped: no nightly toolchain with cargo-fuzz (the stable corpus test ran above)"
+  stage "fuzzing skipped: no nightly toolchain with cargo-fuzz (the stable corpus test ran above)"
 fi
 
-echo; echo "== wasm API tests in headless Chromium"
+stage "wasm API tests in headless Chromium"
 # The runner looks for geckodriver first; point it at Chromium's driver.
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/crates/npuzzle-wasm/webdriver.json" \
   cargo test -p npuzzle-wasm --target wasm32-unknown-unknown
 
-echo; echo "== release build of the web app"
+stage "release build of the web app"
 trunk build --release
 
-echo; echo "== the test LMS (lti1p3platform) proved by a scripted tool, before the class server meets it"
+stage "the test LMS (lti1p3platform) proved by a scripted tool, before the class server meets it"
 "$HOME/.cache/npuzzle/lti-platform/bin/python" tests/lti/selfcheck.py
 
-echo; echo "== end-to-end tests in Chromium"
+stage "end-to-end tests in Chromium"
 node --test --test-concurrency=1 tests/e2e/

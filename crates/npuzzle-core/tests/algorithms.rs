@@ -284,6 +284,9 @@ fn option_errors_are_typed() {
 
 #[test]
 fn auto_with_tables_agrees_with_plain_ida_star_on_every_goal_kind() {
+    if heavy::skip_heavy("pattern databases for every goal kind") {
+        return;
+    }
     // One solver keeps its tables across boards, goals and sizes; it builds them at once here so
     // that every board goes through them. The reference is IDA* with linear conflict, itself
     // checked against breadth-first search above.
@@ -464,6 +467,9 @@ fn fast_mode_stays_near_optimal_on_korf_taylor_5x5_instances() {
 
 #[test]
 fn pattern_databases_solve_korf_instances_optimally() {
+    if heavy::skip_heavy("three of Korf's 4×4 instances") {
+        return;
+    }
     // Korf's instances 2, 9 and 12 (lengths 55, 46, 45), goal blank first.
     let mut solver = npuzzle_core::Solver::new();
     let options = SolveOptions {
@@ -753,6 +759,9 @@ fn search_settings_change_the_search_as_documented() {
 
 #[test]
 fn fast_mode_on_a_5x5_with_its_tables_searches_the_whole_board() {
+    if heavy::skip_heavy("a 5×5's tables") {
+        return;
+    }
     use npuzzle_core::{Solver, TableKind};
     let five = shape(5, 5);
     // Built once (about 15 s), then loaded from bytes as the web app and the CLI load them.

@@ -69,6 +69,9 @@ fn korf(max_nodes: Option<u64>) -> Vec<(&'static str, u32, Board, Solution, Watc
 
 #[test]
 fn a_stopped_search_keeps_a_valid_answer_and_a_bound_no_higher_than_the_optimum() {
+    if heavy::skip_heavy("the 4×4's tables, for Korf's instances") {
+        return;
+    }
     let goal = Board::blank_first(shape(4, 4));
     for (tiles, optimum, b, s, watch) in korf(Some(500)) {
         assert_eq!(s.status, Status::Limit, "{tiles}");
@@ -93,6 +96,9 @@ fn a_stopped_search_keeps_a_valid_answer_and_a_bound_no_higher_than_the_optimum(
 
 #[test]
 fn answers_shorten_and_bounds_rise_until_the_shortest_is_proved() {
+    if heavy::skip_heavy("Korf's instances solved to the end") {
+        return;
+    }
     let goal = Board::blank_first(shape(4, 4));
     for (tiles, optimum, b, s, watch) in korf(None) {
         assert_eq!(
@@ -222,6 +228,9 @@ fn with_tables() -> Solver {
 
 #[test]
 fn with_tables_held_an_easy_board_tells_no_answer_before_its_shortest() {
+    if heavy::skip_heavy("the 4×4's tables") {
+        return;
+    }
     let mut solver = with_tables();
     let easy: Board = EASY.parse().unwrap();
     let mut watch = Watch::default();
@@ -234,6 +243,9 @@ fn with_tables_held_an_easy_board_tells_no_answer_before_its_shortest() {
 
 #[test]
 fn the_answers_before_the_shortest_add_few_nodes_to_the_optimal_search() {
+    if heavy::skip_heavy("the 4×4's tables and a 57-move board") {
+        return;
+    }
     // Alone, the optimal search runs once. With the answers before the shortest it is stopped
     // short for them and resumed: only the short search's few thousand nodes may be searched
     // twice (the resumption itself is tested in `pdb_idastar`).
@@ -270,6 +282,9 @@ fn the_answers_before_the_shortest_add_few_nodes_to_the_optimal_search() {
 
 #[test]
 fn long_thin_boards_get_interim_answers_near_their_bound() {
+    if heavy::skip_heavy("2×10 boards searched to 4 M nodes") {
+        return;
+    }
     // 2×10 boards stopped at 4 M nodes: with beam search's better answers their mean answer is
     // 1.17 times the proved bound (before it, with weighted A*'s: 1.47, the worst 1.86); every
     // answer told replays to the goal.

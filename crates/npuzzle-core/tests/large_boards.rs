@@ -10,6 +10,9 @@ use npuzzle_core::{
 
 #[test]
 fn auto_on_boards_of_18_to_21_cells_is_optimal_with_their_tables() {
+    if heavy::skip_heavy("tables for nine shapes of 18 to 21 cells") {
+        return;
+    }
     let shapes = [
         (3, 6),
         (6, 3),
@@ -62,6 +65,9 @@ fn auto_on_boards_of_18_to_21_cells_is_optimal_with_their_tables() {
 
 #[test]
 fn tables_of_a_20_cell_shape_survive_a_round_trip_and_refuse_damage() {
+    if heavy::skip_heavy("a 4×5's tables") {
+        return;
+    }
     let four_five = shape(4, 5);
     let bytes = Solver::new()
         .export_tables(four_five, TableKind::Full, &mut |_| {})

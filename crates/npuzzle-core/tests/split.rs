@@ -49,6 +49,9 @@ fn solvers(n: usize) -> Vec<Solver> {
 
 #[test]
 fn workers_finish_a_handed_over_search_with_the_answer_one_solver_gives() {
+    if heavy::skip_heavy("long shared searches with tables") {
+        return;
+    }
     let mut workers = solvers(2);
     let board = parse_board(BOARD).unwrap();
     let options = SolveOptions::default();

@@ -24,6 +24,9 @@ fn solvers(threads: &[usize]) -> Vec<Solver> {
 
 #[test]
 fn threads_give_the_answer_one_thread_gives() {
+    if heavy::skip_heavy("4×5 searches of millions of nodes") {
+        return;
+    }
     let mut solvers = solvers(&[1, 2, 3]);
     let goal = npuzzle_core::GoalSpec::BlankLast
         .resolve(shape(4, 5))
@@ -50,6 +53,9 @@ fn threads_give_the_answer_one_thread_gives() {
 
 #[test]
 fn the_node_budget_stops_every_thread() {
+    if heavy::skip_heavy("4×5 searches of millions of nodes") {
+        return;
+    }
     let mut solver = solvers(&[3]).remove(0);
     let board = parse_board(LONG_4X5[1].0).unwrap();
     let budget = 5_000_000;
@@ -85,6 +91,9 @@ impl Control for CancelAfter {
 
 #[test]
 fn the_callers_cancel_stops_every_thread() {
+    if heavy::skip_heavy("4×5 searches of millions of nodes") {
+        return;
+    }
     let mut solver = solvers(&[3]).remove(0);
     let board = parse_board(LONG_4X5[1].0).unwrap();
     let mut control = CancelAfter {

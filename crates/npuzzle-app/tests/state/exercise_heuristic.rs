@@ -523,6 +523,9 @@ fn a_formula_that_is_not_a_number_on_a_board_scores_0_with_that_board() {
 
 #[test]
 fn manhattan_generates_at_most_the_budgets_count_on_any_board_a_race_can_draw() {
+    if crate::heavy::skip_heavy("every 8-puzzle board of depth 24 or less") {
+        return;
+    }
     use npuzzle_app::state::exercise::heuristic::MANHATTAN_MOST_ON_ONE;
     // Every 8-puzzle board of depth 24 or less, by breadth-first search from the goal, solved
     // as the race solves it: the budget's premise (h past it is past Manhattan on any draw).

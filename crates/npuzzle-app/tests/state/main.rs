@@ -6,6 +6,9 @@ mod compare;
 mod exercise;
 mod exercise_heuristic;
 mod experiment;
+// The heavy tests' switch, shared with the core's tests.
+#[path = "../../../npuzzle-core/tests/common/heavy.rs"]
+mod heavy;
 mod hint;
 mod host;
 mod lab;

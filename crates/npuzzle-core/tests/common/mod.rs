@@ -1,6 +1,8 @@
 //! Test helpers, independent of the solvers under test.
 #![allow(dead_code)]
 
+pub mod heavy;
+
 use npuzzle_core::{Board, Goal, Move, Shape, Tile};
 use std::collections::{HashMap, VecDeque};
 
