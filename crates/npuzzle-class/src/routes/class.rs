@@ -188,6 +188,11 @@ impl Class<'_> {
     /// The students' table.
     fn table(&self) -> String {
         let w = |k| self.word(k);
+        // Each student's attempts, found once for the whole list (it is drawn every second).
+        let mut tried: std::collections::HashMap<&str, Vec<&grades::Tried>> = Default::default();
+        for t in self.tried {
+            tried.entry(t.user_id.as_str()).or_default().push(t);
+        }
         // Wider than a phone: it scrolls on its own, the page does not.
         let mut html = format!(
             "<div class=\"wide\" role=\"region\" aria-label=\"{}\" tabindex=\"0\"><table data-class><caption>{}</caption><thead><tr>\
@@ -225,7 +230,7 @@ impl Class<'_> {
                 m.last,
                 escape(&who),
                 escape(&attempts),
-                self.open_attempts(m),
+                self.open_attempts(m, tried.get(m.user_id.as_str()).map_or(&[], Vec::as_slice)),
                 escape(&grade),
                 escape(&book),
                 utc(m.last),
@@ -237,18 +242,13 @@ impl Class<'_> {
 
     /// The student's attempts, each a button that opens it as they left it, in a new tab (the
     /// class view stays): the session in the form, never in an address.
-    fn open_attempts(&self, m: &grades::Member) -> String {
+    fn open_attempts(&self, m: &grades::Member, theirs: &[&grades::Tried]) -> String {
         let who = m.name.as_deref().unwrap_or(&m.user_id);
-        let theirs: Vec<&grades::Tried> = self
-            .tried
-            .iter()
-            .filter(|t| t.user_id == m.user_id)
-            .collect();
         let Some(latest) = theirs.iter().map(|t| t.attempt).max() else {
             return String::new();
         };
         let mut buttons = String::new();
-        for t in &theirs {
+        for t in theirs {
             let marks: Vec<&str> = [
                 (t.graded, K::AttemptGraded),
                 (t.attempt == latest, K::AttemptLatest),
@@ -389,11 +389,8 @@ pub async fn attempt(State(app): State<App>, Form(form): Form<Open>) -> Result<R
     let (Some(n), Some((record, ended))) = (number, kept) else {
         return Ok(super::exercise::no_attempt());
     };
-    let members = grades::class(&app.pool, &place.platform_id, &link).await?;
-    let who = members
-        .into_iter()
-        .find(|m| m.user_id == place.user_id)
-        .and_then(|m| m.name)
+    let who = grades::student_name(&app.pool, &place.platform_id, &place.user_id)
+        .await?
         .unwrap_or_else(|| place.user_id.clone());
     let secret = store::registration_key(&app.pool).await?;
     let key = crate::ids::pseudonym(&secret, &[&place.platform_id, &link]);

@@ -484,6 +484,21 @@ pub async fn note_student(
     Ok(())
 }
 
+/// The name the LMS last sent for a student, if any.
+pub async fn student_name(
+    pool: &Pool,
+    platform_id: &str,
+    user_id: &str,
+) -> Result<Option<String>, DbError> {
+    let name: Option<(Option<String>,)> =
+        sqlx::query_as("SELECT name FROM students WHERE platform_id = $1 AND user_id = $2")
+            .bind(platform_id)
+            .bind(user_id)
+            .fetch_optional(pool)
+            .await?;
+    Ok(name.and_then(|(n,)| n))
+}
+
 /// A student's line in the class view of a link.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Member {
