@@ -490,13 +490,13 @@ pub async fn student_name(
     platform_id: &str,
     user_id: &str,
 ) -> Result<Option<String>, DbError> {
-    let name: Option<(Option<String>,)> =
-        sqlx::query_as("SELECT name FROM students WHERE platform_id = $1 AND user_id = $2")
-            .bind(platform_id)
-            .bind(user_id)
-            .fetch_optional(pool)
-            .await?;
-    Ok(name.and_then(|(n,)| n))
+    let row = sqlx::query("SELECT name FROM students WHERE platform_id = $1 AND user_id = $2")
+        .bind(platform_id)
+        .bind(user_id)
+        .fetch_optional(pool)
+        .await?;
+    let name: Option<Option<String>> = row.map(|r| r.try_get(0)).transpose()?;
+    Ok(name.flatten())
 }
 
 /// A student's line in the class view of a link.
