@@ -8,7 +8,7 @@ export interface PuzzleOptions {
   size?: string;
   /** `end` (blank last, the default) or `start` (blank first). */
   goal?: 'end' | 'start';
-  algo?: 'auto' | 'bfs' | 'dfs' | 'iddfs' | 'greedy' | 'astar' | 'idastar' | 'fast';
+  algo?: 'auto' | 'bfs' | 'dfs' | 'iddfs' | 'bibfs' | 'greedy' | 'astar' | 'idastar' | 'fast';
   heuristic?: 'hamming' | 'manhattan' | 'linear-conflict';
   /** Panels beside the board: `full` (default), `none`, `play`, `solve`, `study`, or a list such as `solve,study`. */
   controls?: string;

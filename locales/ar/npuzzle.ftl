@@ -63,6 +63,7 @@ option-fast = سريع (أي حجم، ليس الأقصر)
 name-bfs = البحث بالعرض أولاً
 name-dfs = البحث بالعمق أولاً
 name-iddfs = البحث بالتعميق التكراري
+name-bibfs = البحث بالعرض أولاً ثنائي الاتجاه
 name-greedy = البحث الجشع الأفضل أولاً
 name-a-star = ⁦A*⁩
 name-ida-star = ⁦IDA*⁩
@@ -170,6 +171,11 @@ fate-within = ضمن الحدّ، يُبحث فيه تالياً
 fate-seen = سبقت رؤيته، يُهمَل
 fate-reopened = وُصل إليه بمسار أقصر، يُضاف إلى الطابور مجدداً
 fate-over-bound = f يتجاوز الحدّ، يُقطع
+fate-met = وصل إليه البحث القادم من الطرف الآخر: يلتقي البحثان
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = من الهدف
+side-of = { $what } ({ $side })
 children = أبناء العقدة الجاري توسيعها
 frontier-caption = الحافة، بدءاً بالتالية: { $n ->
         [zero] { $n } عقدة
@@ -216,6 +222,8 @@ code-reopen = وُجد مسار أقصر إليها
 code-tree-depth = عمق الشجرة
 code-next-bound = أصغر قيمة f تجاوزت الحدّ
 code-cut = تُقطع: لا يُبحث فيها في هذا التكرار
+code-level = مستوى كامل في كل مرة، لذا فأول لقاء هو أقصر مسار
+code-meet = يلتقي البحثان: يمتد المسار من البداية إلى الابن، ثم إلى الهدف
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = الحافة → طابور [البداية]; المبلوغة → {"{"}البداية{"}"}
@@ -256,6 +264,12 @@ pc-cut-depth = إذا كان العمق + 1 > حد_العمق: تجاوزه
 pc-recurse-g = إذا أعاد بحث(الابن، ⁦g + 1⁩) وُجد: أرجع وُجد
 pc-recurse-depth = إذا أعاد بحث(الابن، العمق + 1) وُجد: أرجع وُجد
 pc-not-found = أرجع لم يُوجد
+pc-start-two = الأمامي → طابور [البداية]; الخلفي → طابور [الهدف]; المبلوغة → {"{"}البداية: الأمامي، الهدف: الخلفي{"}"}
+pc-while-two = طالما الأمامي والخلفي غير فارغين:
+pc-take-level = المستوى → الأصغر من الأمامي والخلفي (الأمامي عند التساوي)، بعد إفراغه
+pc-for-level = لكل عقدة في المستوى:
+pc-meet = إذا كان الابن قد بُلغ من الطرف الآخر: أرجع المسار البداية ← الابن ← الهدف
+pc-push-side = المبلوغة[الابن] → جهة العقدة; ادفع الابن إلى تلك الجهة
 pc-move-up = أعلى
 pc-move-down = أسفل
 pc-move-left = يسار

@@ -59,6 +59,7 @@ option-fast = Schnell (jede Größe, nicht kürzeste)
 name-bfs = Breitensuche
 name-dfs = Tiefensuche
 name-iddfs = Iterative Tiefensuche
+name-bibfs = Bidirektionale Breitensuche
 name-greedy = Gierige Bestensuche
 name-a-star = A*
 name-ida-star = IDA*
@@ -154,6 +155,11 @@ fate-within = innerhalb der Schranke, wird als Nächstes durchsucht
 fate-seen = schon gesehen, verworfen
 fate-reopened = auf kürzerem Weg erreicht, erneut eingereiht
 fate-over-bound = f über der Schranke, abgeschnitten
+fate-met = von der Suche vom anderen Ende erreicht: die beiden Suchen treffen sich
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = vom Ziel aus
+side-of = { $what } ({ $side })
 children = Kinder des expandierten Knotens
 frontier-caption = Rand, nächster zuerst: { $n ->
         [one] { $n } Knoten
@@ -192,6 +198,8 @@ code-reopen = ein kürzerer Weg dorthin wurde gefunden
 code-tree-depth = die Baumtiefe
 code-next-bound = das kleinste f, das über der Schranke lag
 code-cut = abgeschnitten: in dieser Iteration nicht durchsucht
+code-level = jeweils eine ganze Ebene, so ist das erste Treffen ein kürzester Weg
+code-meet = die beiden Suchen treffen sich: der Weg führt vom Start zum Kind, dann zum Ziel
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = Rand ← Warteschlange [Start]; erreicht ← {"{"}Start{"}"}
@@ -232,6 +240,12 @@ pc-cut-depth = wenn Tiefe + 1 > Grenze: überspringe es
 pc-recurse-g = wenn Suche(Kind, g + 1) gefunden liefert: gib gefunden zurück
 pc-recurse-depth = wenn Suche(Kind, Tiefe + 1) gefunden liefert: gib gefunden zurück
 pc-not-found = gib nicht gefunden zurück
+pc-start-two = vorn ← Warteschlange [Start]; hinten ← Warteschlange [Ziel]; erreicht ← {"{"}Start: vorn, Ziel: hinten{"}"}
+pc-while-two = solange vorn und hinten nicht leer sind:
+pc-take-level = Ebene ← die kleinere von vorn und hinten (bei Gleichstand vorn), geleert
+pc-for-level = für jeden Knoten in Ebene:
+pc-meet = wenn Kind vom anderen Ende erreicht ist: gib den Weg Start → Kind → Ziel zurück
+pc-push-side = erreicht[Kind] ← die Seite von Knoten; reihe Kind auf dieser Seite ein
 pc-move-up = oben
 pc-move-down = unten
 pc-move-left = links

@@ -58,6 +58,7 @@ option-fast = Fast (any size, not shortest)
 name-bfs = Breadth-first search
 name-dfs = Depth-first search
 name-iddfs = Iterative deepening DFS
+name-bibfs = Bidirectional BFS
 name-greedy = Greedy best-first
 name-a-star = A*
 name-ida-star = IDA*
@@ -153,6 +154,11 @@ fate-within = within the bound, searched next
 fate-seen = already seen, dropped
 fate-reopened = reached by a shorter path, queued again
 fate-over-bound = f over the bound, cut off
+fate-met = reached by the search from the other end: the two searches meet
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = from the goal
+side-of = { $what } ({ $side })
 children = Children of the node being expanded
 frontier-caption = Frontier, next first: { $n ->
         [one] { $n } node
@@ -191,6 +197,8 @@ code-reopen = a shorter path to it was found
 code-tree-depth = the Tree Depth
 code-next-bound = the smallest f that went over the bound
 code-cut = cut off: not searched in this iteration
+code-level = a whole level at a time, so the first meeting is a shortest path
+code-meet = the two searches meet: the path runs from the start to the child, then to the goal
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = frontier ← queue [start]; reached ← {"{"}start{"}"}
@@ -231,6 +239,12 @@ pc-cut-depth = if depth + 1 > limit: skip it
 pc-recurse-g = if search(child, g + 1) is found: return found
 pc-recurse-depth = if search(child, depth + 1) is found: return found
 pc-not-found = return not found
+pc-start-two = front ← queue [start]; back ← queue [goal]; reached ← {"{"}start: front, goal: back{"}"}
+pc-while-two = while front and back are not empty:
+pc-take-level = level ← the smaller of front and back (front on a tie), emptied
+pc-for-level = for node in level:
+pc-meet = if child was reached from the other end: return the path start → child → goal
+pc-push-side = reached[child] ← the side of node; push child onto that side
 pc-move-up = up
 pc-move-down = down
 pc-move-left = left

@@ -59,6 +59,7 @@ option-fast = Rápido (cualquier tamaño, no el más corto)
 name-bfs = Búsqueda en anchura
 name-dfs = Búsqueda en profundidad
 name-iddfs = Profundización iterativa
+name-bibfs = Búsqueda en anchura bidireccional
 name-greedy = Búsqueda voraz
 name-a-star = A*
 name-ida-star = IDA*
@@ -157,6 +158,11 @@ fate-within = dentro de la cota, se explora a continuación
 fate-seen = ya visto, descartado
 fate-reopened = alcanzado por un camino más corto, encolado de nuevo
 fate-over-bound = f por encima de la cota, podado
+fate-met = alcanzado por la búsqueda desde el otro extremo: las dos búsquedas se encuentran
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = desde el objetivo
+side-of = { $what } ({ $side })
 children = Hijos del nodo que se expande
 frontier-caption = Frontera, el siguiente primero: { $n ->
         [one] { $n } nodo
@@ -197,6 +203,8 @@ code-reopen = se encontró un camino más corto hasta él
 code-tree-depth = la profundidad del árbol
 code-next-bound = el menor f que superó la cota
 code-cut = podado: no se busca en esta iteración
+code-level = un nivel entero cada vez, así el primer encuentro es un camino mínimo
+code-meet = las dos búsquedas se encuentran: el camino va del inicio al hijo y luego al objetivo
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = frontera ← cola [inicio]; alcanzados ← {"{"}inicio{"}"}
@@ -237,6 +245,12 @@ pc-cut-depth = si profundidad + 1 > límite: omitirlo
 pc-recurse-g = si buscar(hijo, g + 1) devuelve encontrado: devolver encontrado
 pc-recurse-depth = si buscar(hijo, profundidad + 1) devuelve encontrado: devolver encontrado
 pc-not-found = devolver no encontrado
+pc-start-two = delantera ← cola [inicio]; trasera ← cola [objetivo]; alcanzados ← {"{"}inicio: delantera, objetivo: trasera{"}"}
+pc-while-two = mientras delantera y trasera no estén vacías:
+pc-take-level = nivel ← la menor de delantera y trasera (delantera si empatan), vaciada
+pc-for-level = para cada nodo en nivel:
+pc-meet = si hijo fue alcanzado desde el otro extremo: devolver el camino inicio → hijo → objetivo
+pc-push-side = alcanzados[hijo] ← el lado de nodo; insertar hijo en ese lado
 pc-move-up = arriba
 pc-move-down = abajo
 pc-move-left = izquierda

@@ -64,6 +64,7 @@ option-fast = سریع (هر اندازه، نه کوتاه‌ترین)
 name-bfs = جستجوی اول سطح
 name-dfs = جستجوی اول عمق
 name-iddfs = جستجوی عمیق‌شوندهٔ تکراری
+name-bibfs = جستجوی اول سطح دوطرفه
 name-greedy = جستجوی حریصانهٔ اول بهترین
 name-a-star = ⁦A*⁩
 name-ida-star = ⁦IDA*⁩
@@ -159,6 +160,11 @@ fate-within = درون حد، بعدی جستجو می‌شود
 fate-seen = قبلاً دیده شده، کنار گذاشته می‌شود
 fate-reopened = با مسیری کوتاه‌تر رسیده، دوباره در صف قرار می‌گیرد
 fate-over-bound = f بیش از حد، قطع می‌شود
+fate-met = جستجو از سوی دیگر به آن رسیده: دو جستجو به هم می‌رسند
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = از هدف
+side-of = { $what } ({ $side })
 children = فرزندان گره‌ای که بسط داده می‌شود
 frontier-caption = مرز، بعدی در ابتدا: { $n ->
         [one] { $n } گره
@@ -197,6 +203,8 @@ code-reopen = مسیر کوتاه‌تری به آن پیدا شد
 code-tree-depth = عمق درخت
 code-next-bound = کوچک‌ترین f که از حد گذشت
 code-cut = قطع شد: در این تکرار جستجو نمی‌شود
+code-level = هر بار یک سطح کامل، پس نخستین برخورد کوتاه‌ترین مسیر است
+code-meet = دو جستجو به هم می‌رسند: مسیر از شروع به فرزند و سپس به هدف می‌رود
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = مرز → صف [شروع]; رسیده‌ها → {"{"}شروع{"}"}
@@ -237,6 +245,12 @@ pc-cut-depth = اگر عمق + 1 > حد_عمق: از آن بگذر
 pc-recurse-g = اگر جستجو(فرزند، ⁦g + 1⁩) یافت‌شد برگرداند: برگردان یافت‌شد
 pc-recurse-depth = اگر جستجو(فرزند، عمق + 1) یافت‌شد برگرداند: برگردان یافت‌شد
 pc-not-found = برگردان یافت‌نشد
+pc-start-two = جلو → صف [شروع]; عقب → صف [هدف]; رسیده‌ها → {"{"}شروع: جلو، هدف: عقب{"}"}
+pc-while-two = تا وقتی جلو و عقب خالی نیستند:
+pc-take-level = سطح → کوچک‌ترِ جلو و عقب (در تساوی جلو)، خالی‌شده
+pc-for-level = برای هر گره در سطح:
+pc-meet = اگر به فرزند از سوی دیگر رسیده‌اند: برگردان مسیر شروع ← فرزند ← هدف
+pc-push-side = رسیده‌ها[فرزند] → سمت گره; فرزند را در آن سمت بگذار
 pc-move-up = بالا
 pc-move-down = پایین
 pc-move-left = چپ

@@ -59,6 +59,7 @@ option-fast = Rapide (toute taille, pas la plus courte)
 name-bfs = Recherche en largeur
 name-dfs = Recherche en profondeur
 name-iddfs = Recherche en profondeur itérative
+name-bibfs = Recherche en largeur bidirectionnelle
 name-greedy = Recherche gloutonne (meilleur d’abord)
 name-a-star = A*
 name-ida-star = IDA*
@@ -157,6 +158,11 @@ fate-within = sous le seuil, exploré ensuite
 fate-seen = déjà vu, abandonné
 fate-reopened = atteint par un chemin plus court, remis en file
 fate-over-bound = f au-delà du seuil, coupé
+fate-met = atteint par la recherche partie de l’autre bout : les deux recherches se rejoignent
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = depuis le but
+side-of = { $what } ({ $side })
 children = Fils du nœud en cours de développement
 frontier-caption = Frontière, le prochain en premier : { $n ->
         [one] { $n } nœud
@@ -197,6 +203,8 @@ code-reopen = un chemin plus court jusqu’à lui a été trouvé
 code-tree-depth = la profondeur de l’arbre
 code-next-bound = le plus petit f qui a dépassé le seuil
 code-cut = coupé : non exploré à cette itération
+code-level = un niveau entier à la fois, donc la première rencontre donne un plus court chemin
+code-meet = les deux recherches se rejoignent : le chemin va du départ à l’enfant, puis au but
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = frontière ← file [départ]; atteints ← {"{"}départ{"}"}
@@ -237,6 +245,12 @@ pc-cut-depth = si profondeur + 1 > limite: l’ignorer
 pc-recurse-g = si chercher(enfant, g + 1) retourne trouvé: retourner trouvé
 pc-recurse-depth = si chercher(enfant, profondeur + 1) retourne trouvé: retourner trouvé
 pc-not-found = retourner non trouvé
+pc-start-two = avant ← file [départ]; arrière ← file [but]; atteints ← {"{"}départ: avant, but: arrière{"}"}
+pc-while-two = tant que avant et arrière ne sont pas vides:
+pc-take-level = niveau ← la plus petite de avant et arrière (avant en cas d’égalité), vidée
+pc-for-level = pour chaque nœud dans niveau:
+pc-meet = si enfant a été atteint depuis l’autre bout: retourner le chemin départ → enfant → but
+pc-push-side = atteints[enfant] ← le côté de nœud; insérer enfant de ce côté
 pc-move-up = haut
 pc-move-down = bas
 pc-move-left = gauche

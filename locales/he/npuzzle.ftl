@@ -63,6 +63,7 @@ option-fast = מהיר (כל גודל, לא הקצר ביותר)
 name-bfs = חיפוש לרוחב
 name-dfs = חיפוש לעומק
 name-iddfs = חיפוש לעומק בהעמקה הדרגתית
+name-bibfs = חיפוש לרוחב דו-כיווני
 name-greedy = חיפוש חמדני (הטוב ביותר תחילה)
 name-a-star = ⁦A*⁩
 name-ida-star = ⁦IDA*⁩
@@ -161,6 +162,11 @@ fate-within = בתוך החסם, יחופש מיד
 fate-seen = כבר נראה, נזרק
 fate-reopened = הושג במסלול קצר יותר, נכנס שוב לתור
 fate-over-bound = f מעל החסם, נגזם
+fate-met = הושג בידי החיפוש מהקצה השני: שני החיפושים נפגשים
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = מהמטרה
+side-of = { $what } ({ $side })
 children = הבנים של הצומת שמפותח
 frontier-caption = חזית, הבא ראשון: { $n ->
         [one] { $n } צומת
@@ -201,6 +207,8 @@ code-reopen = נמצא אליו מסלול קצר יותר
 code-tree-depth = עומק העץ
 code-next-bound = ה-f הקטן ביותר שחרג מהחסם
 code-cut = נגזם: לא יחופש באיטרציה הזו
+code-level = רמה שלמה בכל פעם, כך שהמפגש הראשון הוא מסלול קצר ביותר
+code-meet = שני החיפושים נפגשים: המסלול עובר מההתחלה אל הבן, ואז אל המטרה
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = חזית → תור [התחלה]; הושגו → {"{"}התחלה{"}"}
@@ -241,6 +249,12 @@ pc-cut-depth = אם עומק + 1 > מגבלה: דלג עליו
 pc-recurse-g = אם חפש(בן, ⁦g + 1⁩) מחזיר נמצא: החזר נמצא
 pc-recurse-depth = אם חפש(בן, עומק + 1) מחזיר נמצא: החזר נמצא
 pc-not-found = החזר לא נמצא
+pc-start-two = קדמית → תור [התחלה]; אחורית → תור [מטרה]; הושגו → {"{"}התחלה: קדמית, מטרה: אחורית{"}"}
+pc-while-two = כל עוד קדמית ו-אחורית אינן ריקות:
+pc-take-level = רמה → הקטנה מבין קדמית ו-אחורית (קדמית בתיקו), מרוקנת
+pc-for-level = לכל צומת ב-רמה:
+pc-meet = אם בן הושג מהקצה השני: החזר את המסלול התחלה ← בן ← מטרה
+pc-push-side = הושגו[בן] → הצד של צומת; דחוף את בן לאותו צד
 pc-move-up = למעלה
 pc-move-down = למטה
 pc-move-left = שמאלה

@@ -73,6 +73,7 @@ option-fast = तेज़ (कोई भी आकार, सबसे छो�
 name-bfs = चौड़ाई-प्रथम खोज (BFS)
 name-dfs = गहराई-प्रथम खोज (DFS)
 name-iddfs = पुनरावृत्तीय गहनता DFS (IDDFS)
+name-bibfs = द्विदिश चौड़ाई-प्रथम खोज
 name-greedy = लालची सर्वश्रेष्ठ-प्रथम खोज
 name-a-star = A*
 name-ida-star = IDA*
@@ -168,6 +169,11 @@ fate-within = सीमा के भीतर, अब इसी में ख�
 fate-seen = पहले देखा जा चुका, हटाया गया
 fate-reopened = छोटे पथ से पहुँचा गया, फिर से कतार में डाला गया
 fate-over-bound = f सीमा से ऊपर, काट दिया गया
+fate-met = दूसरे छोर से चली खोज द्वारा पहुँचा गया: दोनों खोजें मिलती हैं
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = लक्ष्य से
+side-of = { $what } ({ $side })
 children = विस्तारित हो रहे नोड के चाइल्ड नोड
 frontier-caption = फ़्रंटियर, अगला सबसे पहले: { $n ->
         [one] { $n } नोड
@@ -206,6 +212,8 @@ code-reopen = उस तक एक छोटा पथ मिला
 code-tree-depth = ट्री की गहराई
 code-next-bound = सबसे छोटा f जो सीमा से ऊपर गया
 code-cut = काट दिया गया: इस पुनरावृत्ति में खोजा नहीं गया
+code-level = एक बार में एक पूरा स्तर, ताकि पहला मिलन एक सबसे छोटा पथ हो
+code-meet = दोनों खोजें मिलती हैं: पथ प्रारंभ से चाइल्ड तक, फिर लक्ष्य तक जाता है
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = फ़्रंटियर ← कतार [प्रारंभ]; पहुँचे ← {"{"}प्रारंभ{"}"}
@@ -246,6 +254,12 @@ pc-cut-depth = यदि गहराई + 1 > गहराई_सीमा: इ
 pc-recurse-g = यदि खोज(चाइल्ड, g + 1) मिला: मिला लौटाएँ
 pc-recurse-depth = यदि खोज(चाइल्ड, गहराई + 1) मिला: मिला लौटाएँ
 pc-not-found = नहीं मिला लौटाएँ
+pc-start-two = आगे ← कतार [प्रारंभ]; पीछे ← कतार [लक्ष्य]; पहुँचे ← {"{"}प्रारंभ: आगे, लक्ष्य: पीछे{"}"}
+pc-while-two = जब तक आगे और पीछे खाली नहीं हैं:
+pc-take-level = स्तर ← आगे और पीछे में से छोटी (बराबरी पर आगे), खाली करके
+pc-for-level = स्तर में हर नोड के लिए:
+pc-meet = यदि चाइल्ड तक दूसरे छोर से पहुँचा जा चुका है: पथ प्रारंभ → चाइल्ड → लक्ष्य लौटाएँ
+pc-push-side = पहुँचे[चाइल्ड] ← नोड का पक्ष; चाइल्ड को उस पक्ष में पुश करें
 pc-move-up = ऊपर
 pc-move-down = नीचे
 pc-move-left = बाएँ

@@ -65,6 +65,7 @@ option-fast = Veloce (qualsiasi dimensione, non la più breve)
 name-bfs = Ricerca in ampiezza
 name-dfs = Ricerca in profondità
 name-iddfs = Ricerca ad approfondimento iterativo
+name-bibfs = Ricerca in ampiezza bidirezionale
 name-greedy = Ricerca greedy best-first
 name-a-star = A*
 name-ida-star = IDA*
@@ -163,6 +164,11 @@ fate-within = entro la soglia, esplorato subito dopo
 fate-seen = già visto, scartato
 fate-reopened = raggiunto con un cammino più breve, rimesso in coda
 fate-over-bound = f oltre la soglia, potato
+fate-met = raggiunto dalla ricerca partita dall'altro capo: le due ricerche si incontrano
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = dall'obiettivo
+side-of = { $what } ({ $side })
 children = Figli del nodo in espansione
 frontier-caption = Frontiera, a partire dal prossimo: { $n ->
         [one] { $n } nodo
@@ -203,6 +209,8 @@ code-reopen = è stato trovato un cammino più breve fino al nodo
 code-tree-depth = la Profondità dell'albero
 code-next-bound = il valore minimo di f che ha superato la soglia
 code-cut = potato: non esplorato in questa iterazione
+code-level = un livello intero alla volta, così il primo incontro è un cammino minimo
+code-meet = le due ricerche si incontrano: il cammino va dall'inizio al figlio, poi all'obiettivo
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = frontiera ← coda [inizio]; raggiunti ← {"{"}inizio{"}"}
@@ -243,6 +251,12 @@ pc-cut-depth = se profondità + 1 > limite: saltalo
 pc-recurse-g = se cerca(figlio, g + 1) restituisce trovato: restituisci trovato
 pc-recurse-depth = se cerca(figlio, profondità + 1) restituisce trovato: restituisci trovato
 pc-not-found = restituisci non trovato
+pc-start-two = avanti ← coda [inizio]; indietro ← coda [obiettivo]; raggiunti ← {"{"}inizio: avanti, obiettivo: indietro{"}"}
+pc-while-two = finché avanti e indietro non sono vuote:
+pc-take-level = livello ← la più piccola tra avanti e indietro (avanti in caso di parità), svuotata
+pc-for-level = per ogni nodo in livello:
+pc-meet = se figlio è stato raggiunto dall'altro capo: restituisci il cammino inizio → figlio → obiettivo
+pc-push-side = raggiunti[figlio] ← il lato di nodo; inserisci figlio in quel lato
 pc-move-up = su
 pc-move-down = giù
 pc-move-left = sinistra

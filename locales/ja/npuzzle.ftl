@@ -62,6 +62,7 @@ option-fast = 高速（任意のサイズ、最短ではない）
 name-bfs = 幅優先探索
 name-dfs = 深さ優先探索
 name-iddfs = 反復深化深さ優先探索
+name-bibfs = 双方向幅優先探索
 name-greedy = 欲張り最良優先探索
 name-a-star = A*
 name-ida-star = IDA*
@@ -148,6 +149,11 @@ fate-within = 閾値内、次に探索
 fate-seen = 既出、破棄
 fate-reopened = より短い経路で到達、再びキューに入れる
 fate-over-bound = f が閾値を超過、打ち切り
+fate-met = 反対側からの探索で到達済み：2つの探索が出会う
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = ゴールから
+side-of = { $what }（{ $side }）
 children = 展開中のノードの子ノード
 frontier-caption = フロンティア（次に展開されるものが先頭）：ノード{ $n }個
 frontier-caption-pick = フロンティア（生成された順。次に展開されるものが先頭とは限らない）：ノード{ $n }個
@@ -180,6 +186,8 @@ code-reopen = そこへのより短い経路が見つかった
 code-tree-depth = 木の深さ
 code-next-bound = 閾値を超えた f のうち最小のもの
 code-cut = 打ち切り：この反復では探索しない
+code-level = 1レベルずつまとめて探索するので、最初の出会いが最短経路になる
+code-meet = 2つの探索が出会う：経路は始点から子を経てゴールへ
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = フロンティア ← キュー [始点]; 到達済み ← {"{"}始点{"}"}
@@ -220,6 +228,12 @@ pc-cut-depth = if 深さ + 1 > 深さ制限: スキップ
 pc-recurse-g = if 探索(子, g + 1)が発見: return 発見
 pc-recurse-depth = if 探索(子, 深さ + 1)が発見: return 発見
 pc-not-found = return 未発見
+pc-start-two = 前方 ← キュー [始点]; 後方 ← キュー [ゴール]; 到達済み ← {"{"}始点: 前方, ゴール: 後方{"}"}
+pc-while-two = while 前方と後方が空でない:
+pc-take-level = レベル ← 前方と後方の小さい方 (同数なら前方) から全部取り出す
+pc-for-level = for ノード in レベル:
+pc-meet = if 子が反対側から到達済み: return 経路 始点 → 子 → ゴール
+pc-push-side = 到達済み[子] ← ノードの側; 子をその側のキューに入れる
 pc-move-up = 上
 pc-move-down = 下
 pc-move-left = 左

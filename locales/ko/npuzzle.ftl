@@ -62,6 +62,7 @@ option-fast = 빠르게 (모든 크기, 최단 아님)
 name-bfs = 너비 우선 탐색
 name-dfs = 깊이 우선 탐색
 name-iddfs = 반복 심화 깊이 우선 탐색
+name-bibfs = 양방향 너비 우선 탐색
 name-greedy = 탐욕적 최상 우선 탐색
 name-a-star = A*
 name-ida-star = IDA*
@@ -148,6 +149,11 @@ fate-within = 한계 이내, 다음에 탐색
 fate-seen = 이미 나온 상태, 버림
 fate-reopened = 더 짧은 경로로 도달, 다시 큐에 넣음
 fate-over-bound = f가 한계 초과, 잘라냄
+fate-met = 반대쪽 끝에서 온 탐색이 이미 도달함: 두 탐색이 만남
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = 목표에서
+side-of = { $what } ({ $side })
 children = 확장 중인 노드의 자식 노드
 frontier-caption = 프런티어, 다음 노드가 맨 앞: 노드 { $n }개
 frontier-caption-pick = 프런티어, 노드가 만들어진 순서(다음 노드가 맨 앞이라는 보장은 없음): 노드 { $n }개
@@ -180,6 +186,8 @@ code-reopen = 그 노드로 가는 더 짧은 경로를 찾음
 code-tree-depth = 트리 깊이
 code-next-bound = 한계를 넘은 f 중 가장 작은 값
 code-cut = 잘라냄: 이번 반복에서는 탐색하지 않음
+code-level = 한 번에 한 레벨 전체를 처리하므로 첫 만남이 곧 최단 경로
+code-meet = 두 탐색이 만남: 경로는 시작에서 자식을 거쳐 목표로 이어짐
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = 프런티어 ← 큐 [시작]; 도달 ← {"{"}시작{"}"}
@@ -220,6 +228,12 @@ pc-cut-depth = 만약 깊이 + 1 > 제한이면: 건너뜀
 pc-recurse-g = 만약 탐색(자식, g + 1)이 찾음이면: 찾음을 반환
 pc-recurse-depth = 만약 탐색(자식, 깊이 + 1)이 찾음이면: 찾음을 반환
 pc-not-found = 찾지 못함을 반환
+pc-start-two = 전방 ← 큐 [시작]; 후방 ← 큐 [목표]; 도달 ← {"{"}시작: 전방, 목표: 후방{"}"}
+pc-while-two = 전방과 후방이 비어 있지 않은 동안:
+pc-take-level = 레벨 ← 전방과 후방 중 더 작은 쪽 (같으면 전방)에서 모두 꺼내기
+pc-for-level = 레벨의 각 노드에 대해:
+pc-meet = 만약 자식이 반대쪽 끝에서 도달된 적이 있으면: 경로 시작 → 자식 → 목표를 반환
+pc-push-side = 도달[자식] ← 노드의 쪽; 자식을 그 쪽의 큐에 넣음
 pc-move-up = 위
 pc-move-down = 아래
 pc-move-left = 왼쪽

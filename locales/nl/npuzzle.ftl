@@ -61,6 +61,7 @@ option-fast = Snel (elke grootte, niet de kortste)
 name-bfs = Breedte-eerst zoeken
 name-dfs = Diepte-eerst zoeken
 name-iddfs = Iteratief verdiepend zoeken
+name-bibfs = Bidirectioneel breedte-eerst zoeken
 name-greedy = Gretig best-eerst zoeken
 name-a-star = A*
 name-ida-star = IDA*
@@ -156,6 +157,11 @@ fate-within = binnen de grens, wordt hierna doorzocht
 fate-seen = al gezien, verworpen
 fate-reopened = via een korter pad bereikt, opnieuw in de wachtrij
 fate-over-bound = f boven de grens, afgekapt
+fate-met = bereikt door de zoektocht vanaf het andere eind: de twee zoektochten ontmoeten elkaar
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = vanaf het doel
+side-of = { $what } ({ $side })
 children = Kinderen van de knoop die wordt geëxpandeerd
 frontier-caption = Frontier, eerstvolgende eerst: { $n ->
         [one] { $n } knoop
@@ -194,6 +200,8 @@ code-reopen = er is een korter pad naartoe gevonden
 code-tree-depth = de Boomdiepte
 code-next-bound = de kleinste f die boven de grens uitkwam
 code-cut = afgekapt: in deze iteratie niet doorzocht
+code-level = telkens een heel niveau, dus de eerste ontmoeting is een kortste pad
+code-meet = de twee zoektochten ontmoeten elkaar: het pad loopt van de start naar het kind, dan naar het doel
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = frontier ← wachtrij [start]; bereikt ← {"{"}start{"}"}
@@ -234,6 +242,12 @@ pc-cut-depth = als diepte + 1 > limiet: sla het over
 pc-recurse-g = als zoek(kind, g + 1) gevonden geeft: retourneer gevonden
 pc-recurse-depth = als zoek(kind, diepte + 1) gevonden geeft: retourneer gevonden
 pc-not-found = retourneer niet gevonden
+pc-start-two = heen ← wachtrij [start]; terug ← wachtrij [doel]; bereikt ← {"{"}start: heen, doel: terug{"}"}
+pc-while-two = zolang heen en terug niet leeg zijn:
+pc-take-level = niveau ← de kleinste van heen en terug (heen bij gelijkspel), geleegd
+pc-for-level = voor elke knoop in niveau:
+pc-meet = als kind vanaf het andere eind bereikt is: retourneer het pad start → kind → doel
+pc-push-side = bereikt[kind] ← de kant van knoop; voeg kind in aan die kant
 pc-move-up = omhoog
 pc-move-down = omlaag
 pc-move-left = links

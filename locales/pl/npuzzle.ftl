@@ -61,6 +61,7 @@ option-fast = Szybki (dowolny rozmiar, nie najkrótsze)
 name-bfs = Przeszukiwanie wszerz
 name-dfs = Przeszukiwanie w głąb
 name-iddfs = Przeszukiwanie w głąb z iteracyjnym pogłębianiem
+name-bibfs = Dwukierunkowe przeszukiwanie wszerz
 name-greedy = Zachłanne przeszukiwanie „najpierw najlepszy”
 name-a-star = A*
 name-ida-star = IDA*
@@ -162,6 +163,11 @@ fate-within = nie przekracza progu, przeszukiwany jako następny
 fate-seen = już widziany, odrzucony
 fate-reopened = osiągnięty krótszą ścieżką, ponownie w kolejce
 fate-over-bound = f powyżej progu, odcięty
+fate-met = osiągnięty przez przeszukiwanie z drugiego końca: oba przeszukiwania się spotykają
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = od celu
+side-of = { $what } ({ $side })
 children = Potomkowie rozwijanego węzła
 frontier-caption = Granica, następny na początku: { $n ->
         [one] { $n } węzeł
@@ -204,6 +210,8 @@ code-reopen = znaleziono do niego krótszą ścieżkę
 code-tree-depth = Głębokość drzewa
 code-next-bound = najmniejsze f, które przekroczyło próg
 code-cut = odcięty: nieprzeszukiwany w tej iteracji
+code-level = cały poziom naraz, więc pierwsze spotkanie daje najkrótszą ścieżkę
+code-meet = oba przeszukiwania się spotykają: ścieżka biegnie od startu do potomka, potem do celu
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = granica ← kolejka [start]; osiągnięte ← {"{"}start{"}"}
@@ -244,6 +252,12 @@ pc-cut-depth = jeżeli głębokość + 1 > limit: pomiń go
 pc-recurse-g = jeżeli szukaj(potomek, g + 1) znajdzie: zwróć znaleziono
 pc-recurse-depth = jeżeli szukaj(potomek, głębokość + 1) znajdzie: zwróć znaleziono
 pc-not-found = zwróć nie znaleziono
+pc-start-two = przód ← kolejka [start]; tył ← kolejka [cel]; osiągnięte ← {"{"}start: przód, cel: tył{"}"}
+pc-while-two = dopóki przód i tył nie są puste:
+pc-take-level = poziom ← mniejsza z kolejek przód i tył (przód przy remisie), opróżniona
+pc-for-level = dla każdego węzła w poziomie:
+pc-meet = jeżeli potomek osiągnięty z drugiego końca: zwróć ścieżkę start → potomek → cel
+pc-push-side = osiągnięte[potomek] ← strona węzła; włóż potomka do kolejki tej strony
 pc-move-up = góra
 pc-move-down = dół
 pc-move-left = lewo

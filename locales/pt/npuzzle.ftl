@@ -64,6 +64,7 @@ option-fast = Rápido (qualquer tamanho, não a mais curta)
 name-bfs = Busca em largura
 name-dfs = Busca em profundidade
 name-iddfs = Busca de aprofundamento iterativo
+name-bibfs = Busca em largura bidirecional
 name-greedy = Busca gulosa de melhor escolha
 name-a-star = A*
 name-ida-star = IDA*
@@ -162,6 +163,11 @@ fate-within = dentro do limite, explorado em seguida
 fate-seen = já visto, descartado
 fate-reopened = alcançado por um caminho mais curto, enfileirado de novo
 fate-over-bound = f acima do limite, podado
+fate-met = alcançado pela busca que parte da outra ponta: as duas buscas se encontram
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = a partir do objetivo
+side-of = { $what } ({ $side })
 children = Filhos do nó em expansão
 frontier-caption = Fronteira, a partir do próximo: { $n ->
         [0] { $n } nós
@@ -204,6 +210,8 @@ code-reopen = foi encontrado um caminho mais curto até ele
 code-tree-depth = a Profundidade da árvore
 code-next-bound = o menor f que ultrapassou o limite
 code-cut = podado: não explorado nesta iteração
+code-level = um nível inteiro por vez, assim o primeiro encontro é um caminho mínimo
+code-meet = as duas buscas se encontram: o caminho vai do início ao filho, depois ao objetivo
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = fronteira ← fila [início]; alcançados ← {"{"}início{"}"}
@@ -244,6 +252,12 @@ pc-cut-depth = se profundidade + 1 > limite: ignore-o
 pc-recurse-g = se buscar(filho, g + 1) retorna encontrado: retorne encontrado
 pc-recurse-depth = se buscar(filho, profundidade + 1) retorna encontrado: retorne encontrado
 pc-not-found = retorne não encontrado
+pc-start-two = frente ← fila [início]; trás ← fila [objetivo]; alcançados ← {"{"}início: frente, objetivo: trás{"}"}
+pc-while-two = enquanto frente e trás não estiverem vazias:
+pc-take-level = nível ← a menor entre frente e trás (frente em caso de empate), esvaziada
+pc-for-level = para cada nó em nível:
+pc-meet = se filho foi alcançado pela outra ponta: retorne o caminho início → filho → objetivo
+pc-push-side = alcançados[filho] ← o lado de nó; insira filho nesse lado
 pc-move-up = cima
 pc-move-down = baixo
 pc-move-left = esquerda

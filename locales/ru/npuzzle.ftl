@@ -63,6 +63,7 @@ option-fast = Быстрый (любой размер, не кратчайшее
 name-bfs = Поиск в ширину
 name-dfs = Поиск в глубину
 name-iddfs = Поиск в глубину с итеративным углублением
+name-bibfs = Двунаправленный поиск в ширину
 name-greedy = Жадный поиск по первому наилучшему совпадению
 name-a-star = A*
 name-ida-star = IDA*
@@ -164,6 +165,11 @@ fate-within = в пределах порога, просматривается �
 fate-seen = уже встречался, отброшен
 fate-reopened = достигнут по более короткому пути, снова помещён в очередь
 fate-over-bound = f больше порога, отсечён
+fate-met = достигнут поиском с другого конца: два поиска встречаются
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = от цели
+side-of = { $what } ({ $side })
 children = Потомки раскрываемого узла
 frontier-caption = Граница в порядке раскрытия: { $n ->
         [one] { $n } узел
@@ -206,6 +212,8 @@ code-reopen = найден более короткий путь к нему
 code-tree-depth = глубина дерева
 code-next-bound = наименьшее f, превысившее порог
 code-cut = отсечено: в этой итерации не просматривается
+code-level = целый уровень за раз, поэтому первая встреча даёт кратчайший путь
+code-meet = два поиска встречаются: путь идёт от старта к потомку, затем к цели
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = граница ← очередь [старт]; достигнутые ← {"{"}старт{"}"}
@@ -246,6 +254,12 @@ pc-cut-depth = если глубина + 1 > предел: пропустить
 pc-recurse-g = если поиск(потомок, g + 1) нашёл: вернуть найдено
 pc-recurse-depth = если поиск(потомок, глубина + 1) нашёл: вернуть найдено
 pc-not-found = вернуть не найдено
+pc-start-two = прямая ← очередь [старт]; обратная ← очередь [цель]; достигнутые ← {"{"}старт: прямая, цель: обратная{"}"}
+pc-while-two = пока прямая и обратная не пусты:
+pc-take-level = уровень ← меньшая из прямой и обратной (при равенстве прямая), опустошённая
+pc-for-level = для каждого узла из уровня:
+pc-meet = если потомок достигнут с другого конца: вернуть путь старт → потомок → цель
+pc-push-side = достигнутые[потомок] ← сторона узла; поместить потомка в очередь этой стороны
 pc-move-up = вверх
 pc-move-down = вниз
 pc-move-left = влево

@@ -67,6 +67,7 @@ option-fast = Hızlı (her boyut, en kısa değil)
 name-bfs = Genişlik öncelikli arama
 name-dfs = Derinlik öncelikli arama
 name-iddfs = Yinelemeli derinleşen arama
+name-bibfs = Çift yönlü genişlik öncelikli arama
 name-greedy = Açgözlü en iyi öncelikli arama
 name-a-star = A*
 name-ida-star = IDA*
@@ -162,6 +163,11 @@ fate-within = eşiğin içinde, hemen ardından aranır
 fate-seen = daha önce görüldü, atılır
 fate-reopened = daha kısa bir yoldan ulaşıldı, yeniden kuyruğa eklenir
 fate-over-bound = f eşiği aşıyor, kesilir
+fate-met = öbür uçtan başlayan arama ulaşmıştı: iki arama buluşur
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = hedeften
+side-of = { $what } ({ $side })
 children = Genişletilen düğümün çocukları
 frontier-caption = Sınır, sıradaki önce: { $n ->
         [one] { $n } düğüm
@@ -200,6 +206,8 @@ code-reopen = ona daha kısa bir yol bulundu
 code-tree-depth = ağaç derinliği
 code-next-bound = eşiği aşan en küçük f
 code-cut = kesildi: bu yinelemede aranmaz
+code-level = her seferinde bütün bir düzey, böylece ilk buluşma en kısa yoldur
+code-meet = iki arama buluşur: yol başlangıçtan çocuğa, sonra hedefe gider
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = sınır ← kuyruk [başlangıç]; ulaşılanlar ← {"{"}başlangıç{"}"}
@@ -240,6 +248,12 @@ pc-cut-depth = eğer derinlik + 1 > limit ise: atla
 pc-recurse-g = eğer ara(çocuk, g + 1) bulundu ise: bulundu döndür
 pc-recurse-depth = eğer ara(çocuk, derinlik + 1) bulundu ise: bulundu döndür
 pc-not-found = bulunamadı döndür
+pc-start-two = ön ← kuyruk [başlangıç]; arka ← kuyruk [hedef]; ulaşılanlar ← {"{"}başlangıç: ön, hedef: arka{"}"}
+pc-while-two = ön ve arka boş değilken:
+pc-take-level = düzey ← ön ve arka arasından küçük olanı (eşitlikte ön), boşaltılarak
+pc-for-level = düzey içindeki her düğüm için:
+pc-meet = eğer çocuğa öbür uçtan ulaşılmış ise: başlangıç → çocuk → hedef yolunu döndür
+pc-push-side = ulaşılanlar[çocuk] ← düğümün tarafı; çocuğu o tarafa it
 pc-move-up = yukarı
 pc-move-down = aşağı
 pc-move-left = sola

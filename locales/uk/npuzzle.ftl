@@ -63,6 +63,7 @@ option-fast = Швидкий (будь-який розмір, не найкор�
 name-bfs = Пошук у ширину
 name-dfs = Пошук у глибину
 name-iddfs = Пошук у глибину з ітеративним поглибленням
+name-bibfs = Двонапрямлений пошук у ширину
 name-greedy = Жадібний пошук за першим найкращим збігом
 name-a-star = A*
 name-ida-star = IDA*
@@ -164,6 +165,11 @@ fate-within = не перевищує порогу, переглядається
 fate-seen = уже траплявся, відкидається
 fate-reopened = досягнутий коротшим шляхом, знову додається до черги
 fate-over-bound = f більше за поріг, відсікається
+fate-met = досягнутий пошуком з іншого кінця: два пошуки зустрічаються
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = від цілі
+side-of = { $what } ({ $side })
 children = Нащадки вузла, що розкривається
 frontier-caption = Межа в порядку розкриття: { $n ->
         [one] { $n } вузол
@@ -206,6 +212,8 @@ code-reopen = знайдено коротший шлях до нього
 code-tree-depth = глибина дерева
 code-next-bound = найменше f, що перевищило поріг
 code-cut = відсічено: у цій ітерації не переглядається
+code-level = цілий рівень за раз, тому перша зустріч дає найкоротший шлях
+code-meet = два пошуки зустрічаються: шлях іде від старту до нащадка, потім до цілі
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = межа ← черга [старт]; досягнуті ← {"{"}старт{"}"}
@@ -246,6 +254,12 @@ pc-cut-depth = якщо глибина + 1 > ліміт: пропустити
 pc-recurse-g = якщо пошук(нащадок, g + 1) знайшов: повернути знайдено
 pc-recurse-depth = якщо пошук(нащадок, глибина + 1) знайшов: повернути знайдено
 pc-not-found = повернути не знайдено
+pc-start-two = пряма ← черга [старт]; зворотна ← черга [ціль]; досягнуті ← {"{"}старт: пряма, ціль: зворотна{"}"}
+pc-while-two = поки пряма і зворотна не порожні:
+pc-take-level = рівень ← менша з прямої та зворотної (за рівності пряма), спорожнена
+pc-for-level = для кожного вузла з рівня:
+pc-meet = якщо нащадок досягнутий з іншого кінця: повернути шлях старт → нащадок → ціль
+pc-push-side = досягнуті[нащадок] ← сторона вузла; помістити нащадка в чергу цієї сторони
 pc-move-up = вгору
 pc-move-down = вниз
 pc-move-left = ліворуч

@@ -62,6 +62,7 @@ option-fast = 快速（任意尺寸，不保证最短）
 name-bfs = 广度优先搜索
 name-dfs = 深度优先搜索
 name-iddfs = 迭代加深深度优先搜索
+name-bibfs = 双向广度优先搜索
 name-greedy = 贪婪最佳优先搜索
 name-a-star = A*
 name-ida-star = IDA*
@@ -148,6 +149,11 @@ fate-within = 在界限之内，接下来搜索
 fate-seen = 已出现过，丢弃
 fate-reopened = 经更短的路径到达，重新入队
 fate-over-bound = f 超出界限，截断
+fate-met = 已被从另一端出发的搜索到达：两个搜索相遇
+# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
+# marked so ({ $what } is the node's line, { $side } is side-goal).
+side-goal = 从目标出发
+side-of = { $what }（{ $side }）
 children = 正在扩展的节点的子节点
 frontier-caption = 边界（下一个在最前）：{ $n } 个节点
 frontier-caption-pick = 边界（按节点生成的顺序，下一个未必在最前）：{ $n } 个节点
@@ -180,6 +186,8 @@ code-reopen = 找到了到达它的更短路径
 code-tree-depth = 树深度
 code-next-bound = 超出界限的 f 值中最小的一个
 code-cut = 截断：本轮迭代中不再搜索
+code-level = 每次处理一整层，因此第一次相遇得到的就是最短路径
+code-meet = 两个搜索相遇：路径从起点到子节点，再到目标
 # The pseudocode, line by line, as a textbook in the language prints it: keep each line's
 # structure and symbols (←, [ ], ( ), ∞, f, g, h); the words and names may be the language's.
 pc-start-queue = 边界 ← 队列 [起点]; 已到达 ← {"{"}起点{"}"}
@@ -220,6 +228,12 @@ pc-cut-depth = 如果 深度 + 1 > 限制: 跳过它
 pc-recurse-g = 如果 搜索(子节点, g + 1) 结果为 找到: 返回 找到
 pc-recurse-depth = 如果 搜索(子节点, 深度 + 1) 结果为 找到: 返回 找到
 pc-not-found = 返回 未找到
+pc-start-two = 前向 ← 队列 [起点]; 后向 ← 队列 [目标]; 已到达 ← {"{"}起点: 前向, 目标: 后向{"}"}
+pc-while-two = 当 前向 和 后向 都非空时:
+pc-take-level = 层 ← 前向 和 后向 中较小的那个 (相等时取 前向)，全部取出
+pc-for-level = 对于 层 中的每个 节点:
+pc-meet = 如果 子节点 已被另一端到达: 返回 路径 起点 → 子节点 → 目标
+pc-push-side = 已到达[子节点] ← 节点 所在的一侧; 将 子节点 推入该侧
 pc-move-up = 上
 pc-move-down = 下
 pc-move-left = 左

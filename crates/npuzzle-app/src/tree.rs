@@ -1,7 +1,8 @@
 //! The search tree of a recorded search, up to a step: nodes with their parent, g, h and what
 //! became of them (open, expanded, on the solution path, cut off by the bound), laid out as a
 //! tidy tree (leaves side by side, parents centred over their children). IDDFS and IDA* show the
-//! current iteration. Collapsed, only the nodes on the way to the frontier (and the goal) stay, so
+//! current iteration; bidirectional BFS, two trees side by side (the start's and the goal's),
+//! the path running through both once they meet. Collapsed, only the nodes on the way to the frontier (and the goal) stay, so
 //! the tree keeps readable past a few hundred nodes. Plain Rust, tested natively.
 
 use npuzzle_core::{Fate, Tile, TraceEvent};
@@ -91,6 +92,9 @@ struct Recorded {
     /// The last id made up for a node the trace numbers not (counting down from the top).
     synthetic: u32,
     goal: Option<u32>,
+    /// Bidirectional BFS: the node whose child met the other search (its path is the rest of
+    /// the solution's).
+    met: Option<u32>,
 }
 
 impl Recorded {
@@ -101,6 +105,7 @@ impl Recorded {
             slot: HashMap::new(),
             synthetic: u32::MAX,
             goal: None,
+            met: None,
         };
         for e in events {
             recorded.record(e);
@@ -143,6 +148,10 @@ impl Recorded {
             } => {
                 let state = match fate {
                     Fate::Seen => return, // a duplicate: not part of the tree
+                    Fate::Met => {
+                        self.met = Some(*parent);
+                        return;
+                    }
                     Fate::OverBound => NodeState::Cut,
                     Fate::New | Fate::Reopened => NodeState::Open,
                 };
@@ -182,15 +191,18 @@ impl Recorded {
             .and_then(|p| self.slot.get(&p).copied())
     }
 
-    /// Which nodes lie on the way from the start to the goal.
+    /// Which nodes lie on the way from the start to the goal (through both trees, where two
+    /// searches met).
     fn on_path(&self) -> Vec<bool> {
         let mut on_path = vec![false; self.entries.len()];
-        let mut n = self.goal.and_then(|g| self.slot.get(&g).copied());
-        while let Some(i) = n {
-            if std::mem::replace(&mut on_path[i], true) {
-                break;
+        for end in [self.goal, self.met] {
+            let mut n = end.and_then(|g| self.slot.get(&g).copied());
+            while let Some(i) = n {
+                if std::mem::replace(&mut on_path[i], true) {
+                    break;
+                }
+                n = self.parent_of(i);
             }
-            n = self.parent_of(i);
         }
         on_path
     }
@@ -369,6 +381,28 @@ mod tests {
             per_depth(&events, events.len())[1],
             4,
             "four children of the start"
+        );
+    }
+
+    #[test]
+    fn bidirectional_bfs_draws_two_trees_and_the_path_through_both() {
+        let board = "8 6 7 / 2 5 4 / 3 _ 1";
+        let events = trace(board, Algorithm::Bibfs);
+        let tree = build(&events, events.len(), false);
+        let roots: Vec<&TreeNode> = tree.nodes.iter().filter(|n| n.parent.is_none()).collect();
+        assert_eq!(roots.len(), 2, "the start's tree and the goal's");
+        let path = tree.nodes.iter().filter(|n| n.state == NodeState::Path);
+        // 31 moves: 32 boards, each drawn once, in one tree or the other.
+        assert_eq!(path.count(), 32);
+        assert!(roots.iter().all(|r| r.state == NodeState::Path));
+        let collapsed = build(&events, events.len(), true);
+        assert_eq!(
+            collapsed
+                .nodes
+                .iter()
+                .filter(|n| n.state == NodeState::Path)
+                .count(),
+            32
         );
     }
 

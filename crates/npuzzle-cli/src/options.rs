@@ -5,11 +5,19 @@ use npuzzle_core::{
     Algorithm, GoalSpec, GoalTest, Heuristic, Move, SearchSettings, SolveOptions, Ties,
 };
 
+/// `--algo`'s help: every algorithm's name.
+fn algo_help() -> String {
+    format!(
+        "{}: auto is the fastest optimal solver, fast solves any size at once (not necessarily \
+         shortest)",
+        Algorithm::choices()
+    )
+}
+
 #[derive(Args, Clone, Debug)]
 pub struct SolverArgs {
-    /// bfs, dfs, iddfs, greedy, astar, idastar, auto (the fastest optimal solver), or fast (any
-    /// size at once, not necessarily shortest).
-    #[arg(long, short, default_value = "auto")]
+    // The help names every algorithm (`Algorithm::ALL`), so it cannot miss a new one.
+    #[arg(long, short, default_value = "auto", help = algo_help())]
     pub algo: Algorithm,
     /// hamming, manhattan or linear-conflict, for greedy, astar and idastar (default: the
     /// algorithm's own); auto and fast pick their own. `expr:FORMULA` is your own (e.g.
@@ -27,7 +35,7 @@ pub struct SolverArgs {
     /// keeps its best answer and the proved lower bound.
     #[arg(long, value_name = "SECONDS", allow_hyphen_values = true, value_parser = crate::watch::seconds)]
     pub time_limit: Option<f64>,
-    /// The order in which the blank's moves are tried (bfs, dfs, iddfs, greedy, astar, idastar):
+    /// The order in which the blank's moves are tried (every algorithm but auto and fast):
     /// four letters, e.g. udlr (the default) or rdlu, or names (up,left,down,right). It decides
     /// the expansion order and which of several shortest solutions is printed.
     #[arg(long, default_value = "udlr", value_parser = order)]

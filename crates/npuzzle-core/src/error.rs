@@ -181,7 +181,8 @@ pub enum Error {
     },
     /// An algorithm name that does not exist.
     #[error(
-        "unknown algorithm `{0}`: choose bfs, dfs, iddfs, greedy, astar, idastar, auto or fast"
+        "unknown algorithm `{0}`: choose {choices}",
+        choices = crate::algorithm::Algorithm::choices()
     )]
     UnknownAlgorithm(String),
     /// A heuristic name that does not exist.

@@ -1,5 +1,6 @@
 //! The sliding-tile puzzle on any R×C board: boards and goals, parsing, solvability, heuristics,
-//! and the search algorithms taught with it (BFS, DFS, IDDFS, greedy, A*, IDA*), with statistics,
+//! and the search algorithms taught with it (BFS, DFS, IDDFS, bidirectional BFS, greedy, A*,
+//! IDA*), with statistics,
 //! budgets, progress and cancellation.
 //!
 //! Pure Rust, no web or OS dependencies: the same code runs natively and in wasm.
@@ -13,6 +14,7 @@
 //! assert_eq!(s.boards(&board).last().unwrap(), &Board::blank_last(board.shape()));
 //! ```
 
+pub mod algorithm;
 mod board;
 mod control;
 mod digits;
@@ -28,6 +30,7 @@ pub mod print;
 mod random;
 pub mod sample;
 mod search;
+mod settings;
 mod solution;
 mod solvable;
 mod solver;
@@ -37,6 +40,7 @@ mod tables;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
 
+pub use algorithm::Algorithm;
 pub use board::{
     BLANK, Board, Goal, GoalSpec, MAX_SIDE, MIN_SIDE, Move, Shape, Tile, line as board_line,
 };
@@ -50,10 +54,8 @@ pub use method::{Finish, Method};
 pub use parse::{MAX_BOARD_TEXT, parse_board, parse_shape};
 pub use random::{MAX_SCRAMBLE_MOVES, random_solvable, scramble};
 pub use search::trace::{Fate, Open, StepState, Stepper, Trace, TraceEvent, order_frontier};
-pub use search::{
-    Algorithm, DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, GoalTest, MEMORY_BUDGET_BYTES,
-    SearchSettings, SolveOptions, Ties,
-};
+pub use search::{DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, MEMORY_BUDGET_BYTES};
+pub use settings::{GoalTest, SearchSettings, SolveOptions, Ties};
 pub use solution::{Report, Solution, Stats, Status};
 pub use solvable::{Solvability, is_solvable, solvability};
 pub use solver::{Solver, solve};

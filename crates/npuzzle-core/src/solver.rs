@@ -339,11 +339,11 @@ impl Solver {
         budget: usize,
     ) -> Result<Trace, Error> {
         let algorithm = options.algorithm.unwrap_or(Algorithm::Auto);
-        if matches!(algorithm, Algorithm::Auto | Algorithm::Fast) {
+        if !algorithm.steppable() {
             return Err(Error::BadSetting {
                 setting: "algorithm to trace",
                 value: algorithm.name().into(),
-                expected: "bfs, dfs, iddfs, greedy, astar or idastar",
+                expected: "an algorithm that can be stepped: any but auto and fast",
             });
         }
         let mut recorder = Recorder {
@@ -840,7 +840,7 @@ fn pattern_method(set: &PatternSet) -> Method {
 /// Whether `algorithm`'s searches prove lower bounds as they go (iterative deepening with an
 /// admissible estimate: each finished iteration rules out every shorter solution).
 fn optimal_bounds(algorithm: Algorithm) -> bool {
-    matches!(algorithm, Algorithm::Auto | Algorithm::IdaStar)
+    algorithm.spec().bound == Some(crate::algorithm::Bound::F)
 }
 
 /// Whether `auto` uses pattern databases for this goal's boards (more than 9 and at most 21

@@ -8,9 +8,10 @@ use npuzzle_core::{
     Status, random_solvable, scramble, solve,
 };
 
-const OPTIMAL: [(Algorithm, Option<Heuristic>); 9] = [
+const OPTIMAL: [(Algorithm, Option<Heuristic>); 10] = [
     (Algorithm::Bfs, None),
     (Algorithm::Iddfs, None),
+    (Algorithm::Bibfs, None),
     (Algorithm::AStar, Some(Heuristic::Hamming)),
     (Algorithm::AStar, Some(Heuristic::Manhattan)),
     (Algorithm::AStar, Some(Heuristic::LinearConflict)),
@@ -27,6 +28,13 @@ fn options(a: Algorithm, h: Option<Heuristic>, goal: &Goal) -> SolveOptions {
         goal: GoalSpec::Custom(goal.board().clone()),
         max_nodes: None,
         settings: Default::default(),
+    }
+}
+
+#[test]
+fn every_optimal_algorithm_is_on_the_table() {
+    for a in Algorithm::ALL.into_iter().filter(|a| a.is_optimal()) {
+        assert!(OPTIMAL.iter().any(|(b, _)| *b == a), "{a} is not checked");
     }
 }
 
@@ -90,6 +98,7 @@ fn the_hardest_8_puzzles_take_31_moves() {
             Algorithm::IdaStar,
             Algorithm::Auto,
             Algorithm::Bfs,
+            Algorithm::Bibfs,
         ] {
             let s = solve(&b, &SolveOptions::with_algorithm(a), &mut NoControl).unwrap();
             assert_eq!(s.length(), Some(31), "{a} on {text}");
@@ -102,6 +111,31 @@ fn the_hardest_8_puzzles_take_31_moves() {
     )
     .unwrap();
     assert_eq!(s.length(), Some(4), "the assignment's example");
+}
+
+#[test]
+fn bidirectional_bfs_meets_halfway_with_a_fraction_of_bfs_nodes() {
+    let b: Board = "8 6 7 / 2 5 4 / 3 _ 1".parse().unwrap();
+    let run = |a| solve(&b, &SolveOptions::with_algorithm(a), &mut NoControl).unwrap();
+    let (one, two) = (run(Algorithm::Bfs), run(Algorithm::Bibfs));
+    assert_eq!((one.length(), two.length()), (Some(31), Some(31)));
+    // Two searches of depth about 15 instead of one of 31: BFS reaches nearly all 181,440
+    // boards; the two together, some thousands.
+    assert!(
+        two.stats.generated * 10 < one.stats.generated,
+        "{} vs {}",
+        two.stats.generated,
+        one.stats.generated
+    );
+    // The goal itself: no moves, two nodes (the start and the goal are one).
+    let goal = Board::blank_last(b.shape());
+    let s = solve(
+        &goal,
+        &SolveOptions::with_algorithm(Algorithm::Bibfs),
+        &mut NoControl,
+    )
+    .unwrap();
+    assert_eq!((s.status, s.length()), (Status::Solved, Some(0)));
 }
 
 #[test]

@@ -8,10 +8,11 @@ use npuzzle_core::{
     Status, Stepper, Ties, TraceEvent, random_solvable, scramble,
 };
 
-const TRACED: [(Algorithm, Option<Heuristic>); 7] = [
+const TRACED: [(Algorithm, Option<Heuristic>); 8] = [
     (Algorithm::Bfs, None),
     (Algorithm::Dfs, None),
     (Algorithm::Iddfs, None),
+    (Algorithm::Bibfs, None),
     (Algorithm::Greedy, Some(Heuristic::Manhattan)),
     (Algorithm::AStar, Some(Heuristic::Hamming)),
     (Algorithm::AStar, Some(Heuristic::Manhattan)),
@@ -100,6 +101,11 @@ fn traced_runs_are_the_untraced_runs() {
                     Algorithm::Iddfs | Algorithm::IdaStar => {
                         assert_eq!(all, plain.stats.generated, "{what}")
                     }
+                    // Bidirectional BFS counts its two roots, the start and the goal.
+                    Algorithm::Bibfs if plain.moves.is_empty() => {
+                        assert_eq!(plain.stats.generated, 1, "{what}")
+                    }
+                    Algorithm::Bibfs => assert_eq!(fresh + 2, plain.stats.generated, "{what}"),
                     // Graph searches count the start and the children that joined the frontier.
                     _ => assert_eq!(fresh + 1, plain.stats.generated, "{what}"),
                 }
@@ -112,6 +118,63 @@ fn traced_runs_are_the_untraced_runs() {
             }
         }
     }
+}
+
+#[test]
+fn every_search_that_steps_is_traced_here() {
+    for a in Algorithm::ALL.into_iter().filter(|a| a.steppable()) {
+        assert!(TRACED.iter().any(|(b, _)| *b == a), "{a} is not traced");
+    }
+}
+
+#[test]
+fn bidirectional_bfs_shows_two_frontiers_and_expands_each_side_oldest_first() {
+    let board: Board = "8 6 7 / 2 5 4 / 3 _ 1".parse().unwrap();
+    let o = options(
+        Algorithm::Bibfs,
+        None,
+        GoalSpec::BlankLast,
+        SearchSettings::default(),
+    );
+    let trace = Solver::new()
+        .trace(&board, &o, &mut NoControl, 5_000_000)
+        .unwrap();
+    assert_eq!(trace.solution.length(), Some(31));
+    let mut stepper = Stepper::new(trace.clone());
+    let (mut both, mut met) = (false, 0);
+    for event in &trace.events {
+        let frontier = &stepper.state().frontier;
+        // The start's queue, then the goal's, each oldest first.
+        let sides: Vec<bool> = frontier.iter().map(|o| o.back).collect();
+        assert!(sides.windows(2).all(|w| w[0] <= w[1]), "start's side first");
+        both |= sides.first() == Some(&false) && sides.last() == Some(&true);
+        if let TraceEvent::Expand { node, back, .. } = event
+            && *node > 1
+        {
+            let first = frontier.iter().find(|o| o.back == *back).map(|o| o.node);
+            assert_eq!(first, Some(*node), "the oldest of its side");
+        }
+        if let TraceEvent::Generate {
+            fate: Fate::Met,
+            back,
+            node: Some(other),
+            ..
+        } = event
+        {
+            met += 1;
+            // The node met belongs to the other search.
+            let of_other = *other <= 1
+                || trace.events.iter().any(|e| {
+                    matches!(e, TraceEvent::Generate { node: Some(n), fate: Fate::New, back: b, .. }
+                    if n == other && b != back)
+                });
+            assert!(of_other, "met a node of the other side");
+        }
+        assert!(stepper.step());
+    }
+    assert!(both, "both frontiers were shown at once");
+    assert_eq!(met, 1, "one meeting ends the search");
+    assert!(matches!(trace.events.last(), Some(TraceEvent::Goal { .. })));
 }
 
 #[test]

@@ -121,7 +121,7 @@ pub use assignment::{assignment_counts, assignment_text, no_solution};
 pub use formula::{check_error, formula_error};
 pub use message::Value;
 pub use said::{Arg, Fixed, Plain, Said, decimal, duration, group};
-pub use words::{algorithm_name, error, explain, heuristic_name, method, way};
+pub use words::{algorithm_name, error, explain, heuristic_name, menu_label, method, way};
 
 #[cfg(test)]
 mod tests;

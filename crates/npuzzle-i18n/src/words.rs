@@ -172,11 +172,21 @@ pub fn algorithm_name(a: Algorithm) -> Key {
         Algorithm::Bfs => Key::NameBfs,
         Algorithm::Dfs => Key::NameDfs,
         Algorithm::Iddfs => Key::NameIddfs,
+        Algorithm::Bibfs => Key::NameBibfs,
         Algorithm::Greedy => Key::NameGreedy,
         Algorithm::AStar => Key::NameAStar,
         Algorithm::IdaStar => Key::NameIdaStar,
         Algorithm::Auto => Key::NameAuto,
         Algorithm::Fast => Key::NameFast,
+    }
+}
+
+/// An algorithm as the menus offer it: `auto` and `fast` say what they give.
+pub fn menu_label(a: Algorithm) -> Key {
+    match a {
+        Algorithm::Auto => Key::OptionAuto,
+        Algorithm::Fast => Key::OptionFast,
+        _ => algorithm_name(a),
     }
 }
 

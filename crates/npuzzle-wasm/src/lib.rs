@@ -22,7 +22,7 @@ const TYPES: &'static str = r#"
 export type BoardInput = string | number[];
 /** "end" (blank last, default), "start" (blank first), or a goal board. */
 export type GoalInput = "end" | "start" | BoardInput;
-export type AlgorithmName = "bfs" | "dfs" | "iddfs" | "greedy" | "astar" | "idastar" | "auto" | "fast";
+export type AlgorithmName = "bfs" | "dfs" | "iddfs" | "bibfs" | "greedy" | "astar" | "idastar" | "auto" | "fast";
 export type HeuristicName = "hamming" | "manhattan" | "linear-conflict";
 export interface SolveOptions {
   algorithm?: AlgorithmName;

@@ -14,20 +14,21 @@ use npuzzle_protocol::{Job, Search};
 /// without holding up the rest.
 pub const COMPARE_NODES: u64 = 1_000_000;
 
-/// The searches Compare runs: every algorithm, with each heuristic where it takes one.
+/// The searches Compare runs: every algorithm that can be stepped, with each heuristic where it
+/// takes one.
 pub fn compare_pairs() -> Vec<(Algorithm, Option<Heuristic>)> {
     let heuristics = [
         Heuristic::Hamming,
         Heuristic::Manhattan,
         Heuristic::LinearConflict,
     ];
-    let mut pairs = vec![
-        (Algorithm::Bfs, None),
-        (Algorithm::Dfs, None),
-        (Algorithm::Iddfs, None),
-    ];
-    for a in [Algorithm::Greedy, Algorithm::AStar, Algorithm::IdaStar] {
-        pairs.extend(heuristics.iter().map(|&h| (a, Some(h))));
+    let mut pairs = Vec::new();
+    for a in Algorithm::ALL.into_iter().filter(|a| a.steppable()) {
+        if a.takes_heuristic() {
+            pairs.extend(heuristics.iter().map(|&h| (a, Some(h))));
+        } else {
+            pairs.push((a, None));
+        }
     }
     pairs
 }

@@ -5,6 +5,7 @@
 use super::effect::{Effect, Note};
 use super::news::{News, Reply, Unstartable, Waiting};
 use crate::i18n::{Key, Said};
+use npuzzle_core::algorithm::Bound;
 use npuzzle_core::{Algorithm, Board, Heuristic, Progress};
 use npuzzle_protocol::Job;
 
@@ -171,10 +172,10 @@ impl Jobs {
 /// The label of a search's depth or bound: course material says "Tree Depth" for IDDFS; IDA*
 /// (and auto, which runs it) has an f-bound.
 pub fn depth_label(algorithm: Option<Algorithm>) -> Key {
-    match algorithm {
-        Some(Algorithm::Iddfs) => Key::TreeDepth,
-        Some(Algorithm::IdaStar | Algorithm::Auto) => Key::FBound,
-        _ => Key::Depth,
+    match algorithm.and_then(|a| a.spec().bound) {
+        Some(Bound::Depth) => Key::TreeDepth,
+        Some(Bound::F) => Key::FBound,
+        None => Key::Depth,
     }
 }
 

@@ -12,23 +12,23 @@ fn compare_runs_every_pair_with_its_own_budget_and_plays_a_row() {
     let jobs = jobs_of(&s.update(Msg::Compare(compare::Msg::Start)));
     assert_eq!(
         jobs.len(),
-        12,
-        "bfs, dfs, iddfs, and greedy, A*, IDA* with each heuristic"
+        13,
+        "bfs, dfs, iddfs, bibfs, and greedy, A*, IDA* with each heuristic"
     );
     assert!(
         jobs.iter()
             .all(|j| j.search().max_nodes == Some(COMPARE_NODES))
     );
-    for job in &jobs[..11] {
+    for job in &jobs[..12] {
         s.update(answer(job));
     }
     assert!(!s.compare.as_ref().unwrap().finished());
-    s.update(answer(&jobs[11]));
+    s.update(answer(&jobs[12]));
     let c = s.compare.clone().unwrap();
     assert!(c.finished());
     assert_eq!(
         s.voice.said.as_ref().unwrap().text(Lang::En),
-        "Compared 12 searches."
+        "Compared 13 searches."
     );
     let length = |a: Algorithm, h: Option<Heuristic>| {
         c.rows
@@ -40,6 +40,7 @@ fn compare_runs_every_pair_with_its_own_budget_and_plays_a_row() {
             })
     };
     assert_eq!(length(Algorithm::Bfs, None), Some(31));
+    assert_eq!(length(Algorithm::Bibfs, None), Some(31));
     assert_eq!(
         length(Algorithm::AStar, Some(Heuristic::Manhattan)),
         Some(31)
@@ -59,7 +60,7 @@ fn compare_runs_every_pair_with_its_own_budget_and_plays_a_row() {
         matches!(&iddfs.outcome, RowOutcome::Done(s) if s.status == npuzzle_core::Status::Limit)
     );
     let csv = c.table(false);
-    assert_eq!(csv.lines().count(), 13);
+    assert_eq!(csv.lines().count(), 14);
     assert!(csv.starts_with("algorithm,heuristic,status,length,optimal,expanded,enqueued,largest frontier,ms\nbfs,,solved,31,true,"));
     assert!(c.table(true).lines().nth(1).unwrap().starts_with("| --- |"));
     // A row plays its solution from the compared board.
@@ -85,7 +86,7 @@ fn compare_cancel_stops_only_the_runs_to_come() {
     let jobs = jobs_of(&s.update(Msg::Compare(compare::Msg::Start)));
     s.update(answer(&jobs[0]));
     let fx = s.update(Msg::Compare(compare::Msg::Cancel));
-    assert_eq!(fx.len(), 11, "{fx:?}");
+    assert_eq!(fx.len(), 12, "{fx:?}");
     let c = s.compare.as_ref().unwrap();
     assert!(matches!(c.rows[0].outcome, RowOutcome::Done(_)));
     assert!(

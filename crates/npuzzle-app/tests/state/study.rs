@@ -65,17 +65,10 @@ fn step_through_a_recorded_search_forwards_back_and_running() {
 }
 
 #[test]
-fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
+fn the_pseudocode_lights_the_line_of_every_event_for_every_search_that_steps() {
     let board: Board = npuzzle_core::parse_board("8 1 3 / 4 _ 2 / 7 6 5").unwrap();
     let mut seen_kinds = BTreeSet::new();
-    for algorithm in [
-        Algorithm::Bfs,
-        Algorithm::Dfs,
-        Algorithm::Iddfs,
-        Algorithm::Greedy,
-        Algorithm::AStar,
-        Algorithm::IdaStar,
-    ] {
+    for algorithm in Algorithm::ALL.into_iter().filter(|a| a.steppable()) {
         for goal_test in [GoalTest::Generation, GoalTest::Expansion] {
             let settings = SearchSettings {
                 goal_test,
@@ -84,7 +77,15 @@ fn the_pseudocode_lights_the_line_of_every_event_for_all_six_searches() {
             assert_every_event_lit(&board, algorithm, settings, &mut seen_kinds);
         }
     }
-    for kind in ["iteration", "expand", "new", "seen", "over bound", "goal"] {
+    for kind in [
+        "iteration",
+        "expand",
+        "new",
+        "seen",
+        "over bound",
+        "met",
+        "goal",
+    ] {
         assert!(
             seen_kinds.contains(kind),
             "some search showed a {kind} event"
@@ -135,14 +136,15 @@ fn assert_every_event_lit(
 fn kind_and_code(event: &TraceEvent) -> (&'static str, &'static [&'static str]) {
     match event {
         TraceEvent::Iteration { .. } => ("iteration", &["search(start, 0)"]),
-        TraceEvent::Expand { .. } => ("expand", &["pop", "function search"]),
+        TraceEvent::Expand { .. } => ("expand", &["pop", "function search", "level"]),
         TraceEvent::Generate { fate, .. } => match fate {
             Fate::New => ("new", &["push", "search(child"]),
             Fate::Seen => ("seen", &["skip it"]),
             Fate::Reopened => ("reopened", &["again"]),
             Fate::OverBound => ("over bound", &["> bound", "> limit"]),
+            Fate::Met => ("met", &["other end"]),
         },
-        TraceEvent::Goal { .. } => ("goal", &["is the goal"]),
+        TraceEvent::Goal { .. } => ("goal", &["is the goal", "other end"]),
     }
 }
 

@@ -106,6 +106,7 @@ fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
                 g,
                 h,
                 frontier: open.len() as u64,
+                back: false,
             };
             if !obs.record(event) {
                 return Outcome::stopped(Status::Limit);
@@ -143,6 +144,7 @@ fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
                     g: g + 1,
                     h: child_h,
                     fate,
+                    back: false,
                 };
                 if !obs.record(event) {
                     return Outcome::stopped(Status::Limit);

@@ -98,6 +98,7 @@ pub(super) fn expand<K: Key>(
         g,
         h: 0,
         frontier: frontier as u64,
+        back: false,
     }
 }
 
@@ -121,5 +122,6 @@ pub(super) fn generate(
         g,
         h: 0,
         fate,
+        back: false,
     }
 }

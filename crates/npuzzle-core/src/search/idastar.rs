@@ -113,6 +113,7 @@ impl<O: Observer, E: Estimate + ?Sized> Search<'_, '_, '_, '_, O, E> {
                 g,
                 h,
                 frontier: self.path.len() as u64,
+                back: false,
             };
             if !self.obs.record(event) {
                 return Flow::Stop(Status::Limit);
@@ -140,6 +141,7 @@ impl<O: Observer, E: Estimate + ?Sized> Search<'_, '_, '_, '_, O, E> {
                     g: g + 1,
                     h: child_h,
                     fate: if over { Fate::OverBound } else { Fate::New },
+                    back: false,
                 };
                 if !self.obs.record(event) {
                     self.cells.swap(blank, t);

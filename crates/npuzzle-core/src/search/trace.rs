@@ -1,11 +1,12 @@
-//! A search that can be watched: every algorithm taught with the puzzle (bfs, dfs, iddfs, greedy,
-//! astar, idastar) reports what it does to an [`Observer`]. Untraced runs use [`Silent`], whose
+//! A search that can be watched: every algorithm that can be stepped
+//! ([`Algorithm::steppable`]) reports what it does to an [`Observer`]. Untraced runs use [`Silent`], whose
 //! checks compile away; a traced run records the events (up to a budget: past it the search ends
 //! with `limit`) and a [`Stepper`] walks them forwards and backwards. The searches are the same
 //! code either way, so a trace shows exactly the untraced run (tested: same solution, same counts).
 
+use crate::algorithm::{Algorithm, Frontier, Priority};
 use crate::board::{Move, Tile};
-use crate::search::{Algorithm, Ties};
+use crate::settings::Ties;
 use serde::{Deserialize, Serialize};
 
 /// What became of a child when it was generated.
@@ -20,6 +21,15 @@ pub enum Fate {
     Reopened,
     /// IDDFS / IDA*: its f = g + h is over the iteration's bound: cut off.
     OverBound,
+    /// Bidirectional BFS: already reached by the search from the other end (`node` is that
+    /// search's node): the two searches meet, and the path through it is the solution.
+    Met,
+}
+
+/// Whether a node belongs to the search from the goal (bidirectional BFS); skipped in JSON when
+/// not, so the other searches' traces read as before.
+fn forward(back: &bool) -> bool {
+    !*back
 }
 
 /// One step of a search.
@@ -47,6 +57,9 @@ pub enum TraceEvent {
         h: u32,
         /// Nodes waiting in the frontier (for depth-first searches: the path's length).
         frontier: u64,
+        /// Bidirectional BFS: a node of the search from the goal (g counts moves from the goal).
+        #[serde(default, skip_serializing_if = "forward")]
+        back: bool,
     },
     /// A child of the node being expanded.
     #[serde(rename_all = "camelCase")]
@@ -65,6 +78,9 @@ pub enum TraceEvent {
         h: u32,
         /// What became of it.
         fate: Fate,
+        /// Bidirectional BFS: a child made by the search from the goal.
+        #[serde(default, skip_serializing_if = "forward")]
+        back: bool,
     },
     /// The goal was found: `node`'s path is the solution.
     Goal {
@@ -132,6 +148,9 @@ pub struct Open {
     pub g: u32,
     /// The estimate.
     pub h: u32,
+    /// Bidirectional BFS: waiting in the frontier of the search from the goal.
+    #[serde(skip_serializing_if = "forward")]
+    pub back: bool,
 }
 
 /// Where a stepper stands: everything the first `step` events say.
@@ -149,8 +168,9 @@ pub struct StepState {
     /// The iteration's bound (IDDFS, IDA*).
     pub bound: Option<u32>,
     /// The frontier, in the order the algorithm takes it (next first): BFS oldest first, DFS
-    /// newest first, greedy by h, A* by g + h (ties as the default: smaller h, then oldest).
-    /// Depth-first iterative searches keep no frontier: empty.
+    /// newest first, greedy by h, A* by g + h (ties as the default: smaller h, then oldest);
+    /// bidirectional BFS, the start's queue, then the goal's. Depth-first iterative searches keep
+    /// no frontier: empty.
     pub frontier: Vec<Open>,
     /// The goal node, once found.
     pub goal: Option<u32>,
@@ -236,16 +256,18 @@ fn apply(state: &mut StepState, event: &TraceEvent, algorithm: Algorithm) {
             node: Some(node),
             g,
             h,
-            fate,
+            fate: Fate::New | Fate::Reopened,
+            back,
             ..
-        } if *fate != Fate::OverBound => {
+        } => {
             state.generated += 1;
-            if !matches!(algorithm, Algorithm::Iddfs | Algorithm::IdaStar) {
+            if !algorithm.deepening() {
                 state.frontier.retain(|o| o.node != *node);
                 state.frontier.push(Open {
                     node: *node,
                     g: *g,
                     h: *h,
+                    back: *back,
                 });
             }
         }
@@ -265,11 +287,12 @@ pub fn order_frontier(frontier: &mut [Open], algorithm: Algorithm, ties: Ties) {
             Ties::Oldest => 0,
             Ties::Newest => u32::MAX - o.node,
         };
-        match algorithm {
-            Algorithm::Dfs => (u32::MAX - o.node, 0, 0),
-            Algorithm::Greedy => (o.h, tie, o.node),
-            Algorithm::AStar => (o.g + o.h, tie, o.node),
-            _ => (o.node, 0, 0),
+        match algorithm.frontier() {
+            Frontier::Stack => (u32::MAX - o.node, 0, 0),
+            Frontier::Priority(Priority::H) => (o.h, tie, o.node),
+            Frontier::Priority(Priority::GPlusH) => (o.g + o.h, tie, o.node),
+            Frontier::TwoQueues => (u32::from(o.back), o.node, 0),
+            Frontier::Queue | Frontier::Deepening(_) | Frontier::Own => (o.node, 0, 0),
         }
     };
     crate::sort::stable_by(frontier, |a, b| key(a).cmp(&key(b)));

@@ -2,7 +2,7 @@
 //! the running search, the line under Solve, and the result's figures.
 
 use super::kit::{self, Listeners, Send, esc, listen, part};
-use crate::i18n::{Fixed, Key, Lang, Said, decimal, group};
+use crate::i18n::{Fixed, Key, Lang, Said, decimal, group, menu_label};
 use npuzzle_app::options::{
     all_orders, goal_test_from_value, goal_test_value, order_from_letters, order_letters,
     ties_from_value, ties_value,
@@ -42,27 +42,17 @@ pub fn template(lang: Lang, p: &str, playback: &str) -> String {
     )
 }
 
-/// The algorithm menu's options.
+/// The algorithm menu's options: every algorithm, the default first.
 fn algorithm_options(lang: Lang) -> String {
-    [
-        (Algorithm::Auto, Key::OptionAuto),
-        (Algorithm::Bfs, Key::NameBfs),
-        (Algorithm::Dfs, Key::NameDfs),
-        (Algorithm::Iddfs, Key::NameIddfs),
-        (Algorithm::Greedy, Key::NameGreedy),
-        (Algorithm::AStar, Key::NameAStar),
-        (Algorithm::IdaStar, Key::NameIdaStar),
-        (Algorithm::Fast, Key::OptionFast),
-    ]
-    .iter()
-    .map(|(a, k)| {
-        format!(
-            r#"<option value="{}">{}</option>"#,
-            a.name(),
-            esc(k.text(lang))
-        )
-    })
-    .collect()
+    Algorithm::menu()
+        .map(|a| {
+            format!(
+                r#"<option value="{}">{}</option>"#,
+                a.name(),
+                esc(menu_label(a).text(lang))
+            )
+        })
+        .collect()
 }
 
 /// The heuristic menu's options.

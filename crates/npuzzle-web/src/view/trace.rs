@@ -154,7 +154,7 @@ impl TraceView {
         let Some(st) = stepper else { return };
         let state = st.state();
         let events = &st.trace().events;
-        let iterative = matches!(st.trace().algorithm, Algorithm::Iddfs | Algorithm::IdaStar);
+        let iterative = st.trace().algorithm.deepening();
         self.render_status(st, s);
         self.render_event(st, s, iterative);
         kit::html(
@@ -350,8 +350,14 @@ pub(super) fn frontier_rows(
             } else {
                 String::new()
             };
+            // Bidirectional BFS: a node of the goal's search says so (its g counts from the goal).
+            let side = if o.back {
+                format!(" <small>{}</small>", esc(Key::SideGoal.text(lang)))
+            } else {
+                String::new()
+            };
             format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{picture}</td><td>{pick}</td></tr>",
+                "<tr><td>{}</td><td>{}{side}</td><td>{}</td><td>{}</td><td>{}</td><td>{picture}</td><td>{pick}</td></tr>",
                 i + 1,
                 o.node,
                 o.g,
@@ -391,11 +397,22 @@ fn children(events: &[TraceEvent], step: usize, lang: Lang, iterative: bool) -> 
 fn event_text(e: &TraceEvent, lang: Lang, iterative: bool) -> String {
     match e {
         TraceEvent::Iteration { bound } => Said::key(Key::EventIteration).with("bound", bound),
-        TraceEvent::Expand { node, g, h, .. } => Said::key(Key::EventExpand)
-            .with("node", node)
-            .with("g", g)
-            .with("h", h)
-            .with("f", g + h),
+        TraceEvent::Expand {
+            node, g, h, back, ..
+        } => {
+            let said = Said::key(Key::EventExpand)
+                .with("node", node)
+                .with("g", g)
+                .with("h", h)
+                .with("f", g + h);
+            if *back {
+                Said::key(Key::SideOf)
+                    .with_said("what", said)
+                    .with_said("side", Key::SideGoal.into())
+            } else {
+                said
+            }
+        }
         TraceEvent::Generate {
             via, g, h, fate, ..
         } => Said::key(Key::EventGenerate)
@@ -421,6 +438,7 @@ fn fate_key(f: Fate, iterative: bool) -> Key {
         Fate::Seen => Key::FateSeen,
         Fate::Reopened => Key::FateReopened,
         Fate::OverBound => Key::FateOverBound,
+        Fate::Met => Key::FateMet,
     }
 }
 

@@ -385,10 +385,7 @@ fn fit_search(task: Task, search: &mut Search) -> Option<Said> {
 fn fits(task: Task, algorithm: Algorithm) -> bool {
     match task {
         Task::Play | Task::Heuristic => true,
-        Task::Predict => matches!(
-            algorithm,
-            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
-        ),
+        Task::Predict => algorithm.predictable(),
         Task::Children => algorithm == Algorithm::AStar,
     }
 }

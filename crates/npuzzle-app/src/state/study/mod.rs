@@ -10,7 +10,7 @@ use super::jobs::{self, Owner};
 use super::news::{News, Reply};
 use super::solve::unsolvable;
 use crate::i18n::{Key, Said};
-use npuzzle_core::{Algorithm, Board, Status, Stepper, solvability};
+use npuzzle_core::{Board, Status, Stepper, solvability};
 use npuzzle_protocol::{Job, Search};
 use predict::{Predict, can_predict};
 
@@ -129,14 +129,9 @@ impl Study {
             return Out::Done;
         }
         let algorithm = cx.search.algorithm;
-        let informed = matches!(
-            algorithm,
-            Algorithm::Greedy | Algorithm::AStar | Algorithm::IdaStar
-        );
+        let informed = algorithm.takes_heuristic();
         let refused = match () {
-            _ if matches!(algorithm, Algorithm::Auto | Algorithm::Fast) => {
-                Some(Key::TraceNeedsAlgorithm)
-            }
+            _ if !algorithm.steppable() => Some(Key::TraceNeedsAlgorithm),
             _ if formula.is_some() && !informed => Some(Key::LabStepNeedsInformed),
             _ => None,
         };

@@ -2,6 +2,7 @@
 //! think comes next; the verdict says whether it was and why, by the algorithm's own rule.
 
 use crate::i18n::{Key, Said};
+use npuzzle_core::algorithm::{Frontier as Kind, Priority};
 use npuzzle_core::{Algorithm, Open, Stepper, Ties, TraceEvent};
 
 /// Whether the student is predicting, and the verdict on the last pick.
@@ -43,14 +44,9 @@ impl Predict {
     }
 }
 
-/// Whether a stepped search has a frontier to guess from (BFS, DFS, greedy, A*).
+/// Whether a stepped search has one frontier to guess from by a rule (BFS, DFS, greedy, A*).
 pub fn can_predict(stepper: Option<&Stepper>) -> bool {
-    stepper.is_some_and(|st| {
-        matches!(
-            st.trace().algorithm,
-            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar
-        )
-    })
+    stepper.is_some_and(|st| st.trace().algorithm.predictable())
 }
 
 /// Steps until the next event is an expansion of a frontier node (the moment to guess it).
@@ -95,14 +91,19 @@ type Value = fn(&Open) -> u32;
 
 /// The algorithm's rule for the next expansion, and the value it compares (none: by age).
 fn rule(algorithm: Algorithm, ties: Ties) -> (Key, Option<Value>) {
-    match (algorithm, ties) {
-        (Algorithm::Bfs, _) => (Key::RuleBfs, None),
-        (Algorithm::Dfs, _) => (Key::RuleDfs, None),
-        (Algorithm::Greedy, Ties::Newest) => (Key::RuleGreedyNewest, Some(|o| o.h)),
-        (Algorithm::Greedy, _) => (Key::RuleGreedy, Some(|o| o.h)),
-        (_, Ties::Oldest) => (Key::RuleAStarOldest, Some(|o| o.g + o.h)),
-        (_, Ties::Newest) => (Key::RuleAStarNewest, Some(|o| o.g + o.h)),
-        _ => (Key::RuleAStar, Some(|o| o.g + o.h)),
+    // Searches with no such rule are never predicted (`can_predict`); BFS's words if asked.
+    match (algorithm.frontier(), ties) {
+        (Kind::Stack, _) => (Key::RuleDfs, None),
+        (Kind::Priority(Priority::H), Ties::Newest) => (Key::RuleGreedyNewest, Some(|o| o.h)),
+        (Kind::Priority(Priority::H), _) => (Key::RuleGreedy, Some(|o| o.h)),
+        (Kind::Priority(Priority::GPlusH), Ties::Oldest) => {
+            (Key::RuleAStarOldest, Some(|o| o.g + o.h))
+        }
+        (Kind::Priority(Priority::GPlusH), Ties::Newest) => {
+            (Key::RuleAStarNewest, Some(|o| o.g + o.h))
+        }
+        (Kind::Priority(Priority::GPlusH), Ties::Deeper) => (Key::RuleAStar, Some(|o| o.g + o.h)),
+        (Kind::Queue | Kind::TwoQueues | Kind::Deepening(_) | Kind::Own, _) => (Key::RuleBfs, None),
     }
 }
 
@@ -123,7 +124,7 @@ pub fn judge(st: &mut Stepper, guess: u32) -> Option<Verdict> {
                 .with("v", v(&o))
                 .with(
                     "what",
-                    if algorithm == Algorithm::Greedy {
+                    if algorithm.frontier() == Kind::Priority(Priority::H) {
                         "h"
                     } else {
                         "f"

@@ -1,10 +1,11 @@
-//! Textbook pseudocode of the six searches as this solver runs them under the chosen settings
+//! Textbook pseudocode of the searches that can be stepped, as this solver runs them under the chosen settings
 //! (the goal test at generation or at expansion, duplicate detection, the tie-break, IDA*'s bound
 //! and next bound), and the line each recorded event comes from: stepping lights it, Back moves
 //! it back. The code is the textbooks' notation, its words in the component's language as a
 //! textbook in that language prints it (`pc-*` in the words' files), and so are the notes.
 
 use crate::i18n::{Key, Lang, Said};
+use npuzzle_core::algorithm::{Bound, Frontier as Kind, Priority};
 use npuzzle_core::{Algorithm, Fate, GoalTest, Move, SearchSettings, Ties, TraceEvent};
 
 /// What a line does: events map to these, each algorithm words them.
@@ -48,6 +49,10 @@ pub enum Role {
     Recurse,
     /// Nothing below this node.
     NotFound,
+    /// Bidirectional BFS: the smaller frontier's level taken whole.
+    Level,
+    /// Bidirectional BFS: a child the other search reached: the path through it.
+    Meet,
 }
 
 /// One line: its role, its depth, its code, and a note.
@@ -83,14 +88,13 @@ impl Pseudocode {
     pub fn new(algorithm: Algorithm, settings: &SearchSettings) -> Option<Pseudocode> {
         let order = Order(settings.order);
         let mut code = Writer::default();
-        match algorithm {
-            Algorithm::Bfs | Algorithm::Dfs | Algorithm::Greedy | Algorithm::AStar => {
+        match algorithm.frontier() {
+            Kind::Queue | Kind::Stack | Kind::Priority(_) => {
                 code.graph_search(algorithm, settings, order);
             }
-            Algorithm::Iddfs | Algorithm::IdaStar => {
-                code.deepening(algorithm == Algorithm::IdaStar, order);
-            }
-            Algorithm::Auto | Algorithm::Fast => return None,
+            Kind::TwoQueues => code.bidirectional(order),
+            Kind::Deepening(bound) => code.deepening(bound == Bound::F, order),
+            Kind::Own => return None,
         }
         Some(Pseudocode { lines: code.lines })
     }
@@ -103,6 +107,8 @@ impl Pseudocode {
             Some(TraceEvent::Expand { .. }) => {
                 if self.has(Role::Visit) {
                     Role::Visit
+                } else if self.has(Role::Level) && starts_level(&events[..step]) {
+                    Role::Level
                 } else {
                     Role::Pop
                 }
@@ -113,9 +119,17 @@ impl Pseudocode {
                 Fate::Seen => Role::Seen,
                 Fate::Reopened => Role::Reopen,
                 Fate::OverBound => Role::Cut,
+                Fate::Met => Role::Meet,
             },
             Some(TraceEvent::Goal { .. }) => {
-                if self.has(Role::GoalVisit) {
+                if self.has(Role::Meet) {
+                    // Where the searches met, or the start itself when it is the goal.
+                    if step > 1 {
+                        Role::Meet
+                    } else {
+                        Role::GoalStart
+                    }
+                } else if self.has(Role::GoalVisit) {
                     Role::GoalVisit
                 } else if self.has(Role::GoalChild) {
                     // At generation: the start itself, when nothing was generated before.
@@ -140,6 +154,18 @@ impl Pseudocode {
     }
 }
 
+/// Whether the last of `events`, an expansion, is the first of its level (bidirectional BFS:
+/// the side or the depth changed since the expansion before).
+fn starts_level(events: &[TraceEvent]) -> bool {
+    let level = |e: &TraceEvent| match e {
+        TraceEvent::Expand { g, back, .. } => Some((*g, *back)),
+        _ => None,
+    };
+    let mut expansions = events.iter().rev().filter_map(level);
+    let this = expansions.next();
+    this != expansions.next()
+}
+
 /// A graph search's frontier: how it starts, its name in the code, how a node leaves it, and why
 /// in that order.
 struct Frontier {
@@ -154,24 +180,23 @@ impl Frontier {
     /// The frontier of `algorithm` (a graph search), ties broken by `ties` where it has a
     /// priority.
     fn of(algorithm: Algorithm, ties: Ties) -> Frontier {
-        match algorithm {
-            Algorithm::Bfs => Frontier {
+        match algorithm.frontier() {
+            Kind::Queue | Kind::TwoQueues | Kind::Deepening(_) | Kind::Own => Frontier {
                 start: Key::PcStartQueue.into(),
                 queue: true,
                 pop: Key::PcPopFirst,
                 order: Key::TiesOldest.into(),
             },
-            Algorithm::Dfs => Frontier {
+            Kind::Stack => Frontier {
                 start: Key::PcStartStack.into(),
                 queue: false,
                 pop: Key::PcPopStack,
                 order: Key::TiesNewest.into(),
             },
-            _ => {
-                let by = if algorithm == Algorithm::AStar {
-                    "f(n) = g(n) + h(n)"
-                } else {
-                    "h(n)"
+            Kind::Priority(priority) => {
+                let by = match priority {
+                    Priority::GPlusH => "f(n) = g(n) + h(n)",
+                    Priority::H => "h(n)",
                 };
                 Frontier {
                     start: Said::key(Key::PcStartPriority).with("by", by),
@@ -214,7 +239,7 @@ impl Writer {
     /// tested, and what a child already reached costs.
     fn graph_search(&mut self, algorithm: Algorithm, settings: &SearchSettings, order: Order) {
         let at_generation =
-            algorithm == Algorithm::Bfs && settings.goal_test == GoalTest::Generation;
+            algorithm.frontier() == Kind::Queue && settings.goal_test == GoalTest::Generation;
         let frontier = Frontier::of(algorithm, settings.ties);
         self.line(Role::Start, 0, frontier.start, None);
         if at_generation {
@@ -243,21 +268,20 @@ impl Writer {
     /// A graph search's children of the node taken: the moves in order (reversed onto a stack),
     /// and each child kept or dropped.
     fn children(&mut self, algorithm: Algorithm, queue: bool, order: Order) {
-        if algorithm == Algorithm::Dfs {
+        if algorithm.frontier() == Kind::Stack {
             let moves = order.said(Key::PcMovesReversed);
             self.line(Role::Moves, 1, moves, Some(Key::CodeDfsOrder.into()));
         } else {
             self.line(Role::Moves, 1, order.said(Key::PcMoves), None);
         }
-        let informed = matches!(algorithm, Algorithm::Greedy | Algorithm::AStar);
-        let child = if informed {
+        let child = if algorithm.takes_heuristic() {
             Key::PcChildG
         } else {
             Key::PcChild
         };
         self.line(Role::Child, 2, child, None);
         let duplicates = Some(Key::CodeDuplicates.into());
-        if algorithm == Algorithm::AStar {
+        if algorithm.frontier() == Kind::Priority(Priority::GPlusH) {
             self.line(Role::Seen, 2, Key::PcSeenG, duplicates);
             let reopen = Some(Key::CodeReopen.into());
             self.line(Role::Reopen, 2, Key::PcReopen, reopen);
@@ -271,6 +295,26 @@ impl Writer {
             };
             self.line(Role::Push, 2, push, None);
         }
+    }
+
+    /// Bidirectional BFS: two queues, a whole level of the smaller at a time, until a child of
+    /// one search is a node of the other.
+    fn bidirectional(&mut self, order: Order) {
+        self.line(Role::Start, 0, Key::PcStartTwo, None);
+        let note = Some(Key::GoalAtGeneration.into());
+        self.line(Role::GoalStart, 0, Key::PcGoalStart, note);
+        self.line(Role::Loop, 0, Key::PcWhileTwo, None);
+        let level = Some(Key::CodeLevel.into());
+        self.line(Role::Level, 1, Key::PcTakeLevel, level);
+        self.line(Role::Pop, 1, Key::PcForLevel, None);
+        self.line(Role::Moves, 2, order.said(Key::PcMoves), None);
+        self.line(Role::Child, 3, Key::PcChild, None);
+        let meet = Some(Key::CodeMeet.into());
+        self.line(Role::Meet, 3, Key::PcMeet, meet);
+        let duplicates = Some(Key::CodeDuplicates.into());
+        self.line(Role::Seen, 3, Key::PcSeen, duplicates);
+        self.line(Role::Push, 3, Key::PcPushSide, None);
+        self.line(Role::Fail, 0, Key::PcFail, None);
     }
 
     /// Iterative deepening (IDA* when `ida`): the loop raising the limit or bound, then the
