@@ -1,5 +1,6 @@
 # Persian (فارسی), translated from locales/en/npuzzle.ftl (same message ids and { $placeholders }).
-# Fluent syntax: https://projectfluent.org/fluent/guide/ (Persian plural forms: one, other).
+# Fluent syntax: https://projectfluent.org/fluent/guide/ (Persian plural forms: one, other; one
+# also covers 0: where [one] differs from *[other], a [0] variant gives 0 its words, as the translators' check asks).
 # docs/translating.md says how to add or fix a language.
 # Terms: A*, IDA*: kept in Latin letters, as Persian AI courses and the Persian Russell & Norvig write them.
 # Terms: BFS, DFS, IDDFS: kept as the English abbreviations in short references (rules, settings, lists of searches), as Persian courses use them; the menu names are translated in full.
@@ -260,6 +261,7 @@ tree-path = مسیر تا هدف: گره‌های { $nodes }.
 tree-legend = آبی: باز. خاکستری: بسط‌داده‌شده. سبز: مسیر تا هدف. قرمز: قطع‌شده به دلیل حد. برای دیدن صفحهٔ یک گره، نشانگر را روی آن ببرید، یا درخت را انتخاب کنید و از کلیدهای جهت‌نما استفاده کنید.
 tree-node-info = گره { $node }: ⁨g { $g }⁩، ⁨h { $h }⁩، ⁨f { $f }⁩. صفحه: { $board }
 tree-too-big = { $n ->
+        [0] فقط نخستین { $n } گره رسم شده‌اند.
         [one] فقط نخستین { $n } گره رسم شده است.
        *[other] فقط نخستین { $n } گره رسم شده‌اند.
     }
