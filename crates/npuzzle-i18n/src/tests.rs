@@ -207,6 +207,97 @@ fn the_check_names_what_a_file_gets_wrong() {
     );
 }
 
+/// Where CLDR's `one` takes in 0 (pt, hi, fa), a count whose `one` words differ from the
+/// default's needs a `[0]`, or 0 reads as one ("0 nó expandido"); French, whose 0 is singular,
+/// and selects whose `one` and default read the same, need none.
+#[test]
+fn the_check_asks_for_a_zero_form_where_one_takes_in_zero() {
+    let en = compile::compile(
+        "en",
+        "a = { $n ->\n    [one] { $n } node expanded\n   *[other] { $n } nodes expanded\n}\n\
+         b = Tile { $t }\n",
+    );
+    let file = |code: &str, a: &str| compile::compile(code, &format!("a = {a}\nb = x {{ $t }}\n"));
+    let lacking = "{ $n ->\n    [one] { $n } nó expandido\n    [many] { $n } de nós expandidos\n   *[other] { $n } nós expandidos\n}";
+    let report = check::check(&en, &file("pt", lacking), &plural::categories("pt"));
+    assert_eq!(report.problems.len(), 1, "{:?}", report.problems);
+    assert!(
+        report.problems[0].starts_with("a: $n needs a [0] variant: pt's"),
+        "{:?}",
+        report.problems
+    );
+    // Nested in another select's variant, and in Hindi.
+    let nested = "{ $m ->\n    [0] none\n    [one] { $m }\n   *[other] { $m } { $n ->\n        [one] { $n } चाल\n       *[other] { $n } चालें\n    }\n}";
+    let report = check::check(&en, &file("hi", nested), &plural::categories("hi"));
+    let text = report.problems.join("\n");
+    assert!(text.contains("a: $n needs a [0] variant: hi's"), "{text}");
+    assert!(!text.contains("$m needs"), "{text}");
+    let with_zero = "{ $n ->\n    [0] { $n } nós expandidos\n    [one] { $n } nó expandido\n    [many] { $n } de nós expandidos\n   *[other] { $n } nós expandidos\n}";
+    let report = check::check(&en, &file("pt", with_zero), &plural::categories("pt"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    // Persian's nouns stay singular after a number: one and other read the same.
+    let same = "{ $n ->\n    [one] { $n } گره\n   *[other] { $n } گره\n}";
+    let report = check::check(&en, &file("fa", same), &plural::categories("fa"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let differ = "{ $n ->\n    [one] یک گره\n   *[other] { $n } گره\n}";
+    let report = check::check(&en, &file("fa", differ), &plural::categories("fa"));
+    assert!(report.problems[0].contains("fa's"), "{:?}", report.problems);
+    // French: "0 nœud développé" is French.
+    let fr = "{ $n ->\n    [one] { $n } nœud développé\n    [many] { $n } de nœuds développés\n   *[other] { $n } nœuds développés\n}";
+    let report = check::check(&en, &file("fr", fr), &plural::categories("fr"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    // Where 0 is not one (German, Russian), nothing is asked.
+    let de =
+        "{ $n ->\n    [one] { $n } Knoten expandiert\n   *[other] { $n } Knoten expandiert!\n}";
+    let report = check::check(&en, &file("de", de), &plural::categories("de"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    assert!(check::zero_reads_as_one("pt") && check::zero_reads_as_one("hi"));
+    assert!(check::zero_reads_as_one("fa") && !check::zero_reads_as_one("fr"));
+    assert!(!check::zero_reads_as_one("en") && !check::zero_reads_as_one("ru"));
+}
+
+/// An exact number's variant compiles and is picked before the plural category: 0 takes
+/// `[0]`'s words where CLDR's `one` would take it in.
+#[test]
+fn an_exact_zero_variant_is_picked_for_zero() {
+    let pt = compile::compile(
+        "pt",
+        "a = { $n ->\n    [0] nenhum nó\n    [one] { $n } nó\n   *[other] { $n } nós\n}\n",
+    );
+    assert!(pt.errors.is_empty(), "{:?}", pt.errors);
+    let said = |n: f64, places: u8| {
+        let to = message::In {
+            tag: "pt",
+            isolate: false,
+        };
+        message::fill(&pt.messages["a"], to, &|_| Some(Value::Number(n, places)))
+    };
+    assert_eq!(said(0.0, 0), "nenhum nó");
+    assert_eq!(said(1.0, 0), "1 nó");
+    assert_eq!(said(2.0, 0), "2 nós");
+    assert_eq!(
+        said(0.0, 1),
+        "nenhum nó",
+        "0.0 is 0, as Fluent compares numbers"
+    );
+    // The files' own: 0 takes the plural in Portuguese and Hindi.
+    let frontier = |lang, n: u64| Said::key(Key::FrontierCaption).with("n", n).text(lang);
+    assert!(
+        frontier(Lang::Pt, 0).ends_with(" 0 nós"),
+        "{}",
+        frontier(Lang::Pt, 0)
+    );
+    assert!(
+        frontier(Lang::Pt, 1).ends_with(" 1 nó"),
+        "{}",
+        frontier(Lang::Pt, 1)
+    );
+    let moves = |lang, n: u64| Said::key(Key::NMoves).with("n", n).text(lang);
+    assert_eq!(moves(Lang::Pt, 0), moves(Lang::Pt, 2).replace('2', "0"));
+    assert_eq!(moves(Lang::Hi, 0), moves(Lang::Hi, 2).replace('2', "0"));
+    assert_ne!(moves(Lang::Hi, 1), moves(Lang::Hi, 2).replace('2', "1"));
+}
+
 /// In a right-to-left file, a value between Latin words must be isolated with its word.
 #[test]
 fn the_check_asks_right_to_left_files_to_isolate_a_latin_word_with_its_value() {
