@@ -9,6 +9,7 @@
 # Terms: digits: Persian digits (۰-۹, thousands with ٬) in running text, as Persian course material writes numbers; Latin digits where the text quotes what is typed or read by the program (1 2 3 / 4 5 6 / 7 8 0, 2..24:2, 0.8, 80%, keys 1-4, corner pixels), in sizes (3×3), versions (SCORM 1.2) and formulas.
 # Terms: هیوریستیک (heuristic) is the transliteration Persian AI courses use; «صفحه» is the puzzle board, «صفحهٔ وب» the web page.
 # Terms: «صفحه» alone reads as the web page on a button or wherever the page itself could be meant: there the board is «صفحهٔ پازل» (board-title, use-board, share, lab-load, board-hint, limit, …); «صفحه» alone is kept where the sentence already speaks of tiles, sizes or moves.
+# Terms: units are ثانیه and میلی‌ثانیه, as Persian writes them; KB and MB stay Latin, as in Persian software.
 
 ## خود زبان
 
@@ -84,7 +85,7 @@ depth = عمق: { $n }
 expanded = بسط‌داده‌شده
 frontier = مرز
 time = زمان
-seconds = s
+seconds = ثانیه
 preparing = نخستین حل در این اندازه: آماده‌سازی جدول‌ها برای { $size }… { $pct }%
 length = طول
 optimal = بهینه
@@ -92,8 +93,8 @@ enqueued = واردشده به صف
 largest-frontier = بزرگ‌ترین مرز
 yes = بله
 not-guaranteed = تضمین‌نشده
-ms = { $ms } ms
-ms-with-tables = { $ms } ms (⁨{ $tables } ms⁩ برای جدول‌ها)
+ms = { $ms } میلی‌ثانیه
+ms-with-tables = { $ms } میلی‌ثانیه ({ $tables } میلی‌ثانیه برای جدول‌ها)
 
 ## پخش
 
@@ -683,7 +684,7 @@ solved-announce = حل شد: { $moves }، { $optimal }.
 limit = در حد گره متوقف شد: { $expanded ->
         [one] { $expanded } گره
        *[other] { $expanded } گره
-    } بسط داده شد، { $enqueued } وارد صف شد، تا عمق { $depth } رسید، { $s } s. این صفحهٔ پازل به روشی قوی‌تر نیاز دارد: ⁦A*⁩ یا ⁦IDA*⁩ با تعارض خطی، یا «خودکار» را امتحان کنید.
+    } بسط داده شد، { $enqueued } وارد صف شد، تا عمق { $depth } رسید، { $s } ثانیه. این صفحهٔ پازل به روشی قوی‌تر نیاز دارد: ⁦A*⁩ یا ⁦IDA*⁩ با تعارض خطی، یا «خودکار» را امتحان کنید.
 limit-announce = جستجو به حد گره رسید.
 search-ended = جستجو پایان یافت: { $status }.
 worker-stopped = حل‌گر متوقف شد ({ $why }). صفحهٔ پازل شما همان‌طور است که بود. { $next }
@@ -761,18 +762,18 @@ assignment-no-solution = هیچ راه‌حلی ممکن نیست
 cli-solved-by = با { $algo }{ $heuristic } حل شد: { $shortest }، { $expanded ->
         [one] { $expanded } گره
        *[other] { $expanded } گره
-    } بسط داده شد، { $ms } ms
+    } بسط داده شد، { $ms } میلی‌ثانیه
 cli-shortest = کوتاه‌ترین
 cli-not-shortest = کوتاه‌ترین بودنش تضمین نشده
 cli-stopped = جستجو متوقف شد ({ $status }): { $expanded ->
         [one] { $expanded } گره
        *[other] { $expanded } گره
-    } بسط داده شد، { $generated } تولید شد، عمق { $depth }، { $ms } ms
+    } بسط داده شد، { $generated } تولید شد، عمق { $depth }، { $ms } میلی‌ثانیه
 cli-best-kept = بهترین پاسخ پیداشده: { $length ->
         [one] { $length } حرکت
        *[other] { $length } حرکت
     } (کوتاه‌ترین بودنش اثبات نشده)؛ کوتاه‌ترین دست‌کم { $bound } حرکت است (اثبات‌شده)
-cli-improved = { $ms } ms: { $length ->
+cli-improved = { $ms } میلی‌ثانیه: { $length ->
         [one] { $length } حرکت
        *[other] { $length } حرکت
     } پیدا شد؛ کوتاه‌ترین دست‌کم { $bound } حرکت است (اثبات‌شده)
@@ -843,7 +844,7 @@ cli-conflict-column = ستون { $n }: { $a } و { $b }
 
 ## اسکن
 
-cli-scan-read = صفحهٔ { $size } در { $ms } ms از عکس خوانده شد
+cli-scan-read = صفحهٔ { $size } در { $ms } میلی‌ثانیه از عکس خوانده شد
 cli-scan-check = این خانه‌ها را بررسی کنید، خواندنشان قطعی نیست: { $cells }
 cli-scan-cell = سطر { $row } ستون { $col }
 cli-scan-unsolvable = این صفحه، آن‌طور که خوانده شد، به هدف (خانهٔ خالی در آخر) نمی‌رسد: شاید خانه‌ای اشتباه خوانده شده، یا پازل اشتباه سر هم شده است
@@ -854,7 +855,7 @@ cli-scan-bench = { $photos ->
 cli-scan-corners = هشت عدد: x,y هر یک از چهار گوشهٔ صفحه بر حسب پیکسل‌های عکس (مثلاً 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = ، اندازه داده شده
 cli-scan-bench-outline = ، قاب داده شده
-cli-scan-bench-time = زمان هر عکس: میانه { $median } ms، p95 { $p95 } ms، بیشینه { $max } ms
+cli-scan-bench-time = زمان هر عکس: میانه { $median } میلی‌ثانیه، p95 { $p95 } میلی‌ثانیه، بیشینه { $max } میلی‌ثانیه
 
 
 ## پاسخ حل‌گر (پس از نام الگوریتم: «با خودکار (IDA* با …) حل شد»)

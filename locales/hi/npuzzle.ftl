@@ -12,6 +12,7 @@
 # Terms: ब्रांचिंग फ़ैक्टर (branching factor) transliterated: the usual form in Hindi-medium notes.
 # Terms: टाइल, बोर्ड, सॉल्वर, लिमिट (node/time limit), सीड (random seed): transliterated, as Hindi software and course text use them.
 # Terms: हैमिंग, मैनहट्टन: names of a person and a place, transliterated.
+# Terms: units are से॰ (seconds) and मि॰से॰ (milliseconds), CLDR's Hindi abbreviations; KB and MB stay Latin, as in Hindi software.
 # Hindi words used throughout: खोज = search, चौड़ाई-प्रथम / गहराई-प्रथम खोज = breadth-/depth-first search,
 #   पुनरावृत्तीय गहनता = iterative deepening, लालची सर्वश्रेष्ठ-प्रथम खोज = greedy best-first search,
 #   स्वीकार्य = admissible, संगत = consistent, अवस्था = state, चाल = move, खाली स्थान = blank, खाना = cell,
@@ -92,7 +93,7 @@ depth = गहराई: { $n }
 expanded = विस्तारित
 frontier = फ़्रंटियर
 time = समय
-seconds = s
+seconds = से॰
 preparing = इस आकार का पहला हल: { $size } के लिए तालिकाएँ तैयार हो रही हैं… { $pct }%
 length = लंबाई
 optimal = इष्टतम
@@ -100,8 +101,8 @@ enqueued = कतार में डाले गए
 largest-frontier = सबसे बड़ा फ़्रंटियर
 yes = हाँ
 not-guaranteed = गारंटी नहीं
-ms = { $ms } ms
-ms-with-tables = { $ms } ms (तालिकाएँ { $tables } ms)
+ms = { $ms } मि॰से॰
+ms-with-tables = { $ms } मि॰से॰ (तालिकाएँ { $tables } मि॰से॰)
 
 ## Playback
 
@@ -718,7 +719,7 @@ solved-announce = हल हुआ: { $moves }, { $optimal }।
 limit = नोड लिमिट पर रोका गया: { $expanded ->
         [one] { $expanded } नोड विस्तारित
        *[other] { $expanded } नोड विस्तारित
-    }, { $enqueued } कतार में डाले गए, गहराई { $depth } तक पहुँची, { $s } s। इस बोर्ड के लिए एक मज़बूत विधि चाहिए: रैखिक टकराव के साथ A* या IDA*, या ऑटो आज़माएँ।
+    }, { $enqueued } कतार में डाले गए, गहराई { $depth } तक पहुँची, { $s } से॰। इस बोर्ड के लिए एक मज़बूत विधि चाहिए: रैखिक टकराव के साथ A* या IDA*, या ऑटो आज़माएँ।
 limit-announce = खोज अपनी नोड लिमिट तक पहुँच गई।
 search-ended = खोज समाप्त: { $status }।
 worker-stopped = सॉल्वर रुक गया ({ $why })। आपका बोर्ड पहले जैसा है। { $next }
@@ -800,19 +801,19 @@ assignment-no-solution = कोई हल संभव नहीं
 cli-solved-by = { $algo }{ $heuristic } से हल किया गया: { $shortest }, { $expanded ->
         [one] { $expanded } नोड विस्तारित
        *[other] { $expanded } नोड विस्तारित
-    }, { $ms } ms
+    }, { $ms } मि॰से॰
 cli-shortest = सबसे छोटा
 cli-not-shortest = सबसे छोटा होने की गारंटी नहीं
 cli-stopped = खोज रोकी गई ({ $status }): { $expanded ->
         [one] { $expanded } नोड विस्तारित
        *[other] { $expanded } नोड विस्तारित
-    }, { $generated } उत्पन्न, गहराई { $depth }, { $ms } ms
+    }, { $generated } उत्पन्न, गहराई { $depth }, { $ms } मि॰से॰
 cli-best-kept = मिला हुआ सबसे अच्छा उत्तर: { $length ->
         [0] { $length } चालें
         [one] { $length } चाल
        *[other] { $length } चालें
     } (सबसे छोटा होना सिद्ध नहीं); सबसे छोटे हल में कम से कम { $bound } चालें (सिद्ध)
-cli-improved = { $ms } ms: { $length ->
+cli-improved = { $ms } मि॰से॰: { $length ->
         [0] { $length } चालों का
         [one] { $length } चाल का
        *[other] { $length } चालों का
@@ -888,7 +889,7 @@ cli-conflict-column = स्तंभ { $n }: { $a } और { $b }
 
 ## Scan
 
-cli-scan-read = फ़ोटो से { $size } बोर्ड { $ms } ms में पढ़ा गया
+cli-scan-read = फ़ोटो से { $size } बोर्ड { $ms } मि॰से॰ में पढ़ा गया
 cli-scan-check = इन खानों को जाँचें, इनकी पढ़ाई पक्की नहीं है: { $cells }
 cli-scan-cell = पंक्ति { $row } स्तंभ { $col }
 cli-scan-unsolvable = जैसा पढ़ा गया, उसके अनुसार यह बोर्ड लक्ष्य (खाली स्थान अंत में) तक नहीं पहुँच सकता: हो सकता है कोई खाना गलत पढ़ा गया हो, या पहेली गलत जोड़ी गई हो
@@ -899,7 +900,7 @@ cli-scan-bench = { $photos ->
 cli-scan-corners = आठ संख्याएँ, फ़ोटो के पिक्सेल में बोर्ड के चारों कोनों में से हर एक का x,y (जैसे 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = , आकार दिया गया
 cli-scan-bench-outline = , रूपरेखा दी गई
-cli-scan-bench-time = प्रति फ़ोटो समय: माध्यिका { $median } ms, p95 { $p95 } ms, अधिकतम { $max } ms
+cli-scan-bench-time = प्रति फ़ोटो समय: माध्यिका { $median } मि॰से॰, p95 { $p95 } मि॰से॰, अधिकतम { $max } मि॰से॰
 
 
 ## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")

@@ -388,6 +388,90 @@ fn counts_take_their_languages_plural_forms() {
     assert_eq!(said(Lang::Es, 1_000_000), "1.000.000 de movimientos");
 }
 
+/// Seconds, milliseconds, kilobytes and megabytes as each language abbreviates them: Cyrillic
+/// in Russian and Ukrainian, Ko and Mo in French, the script's own where SI's Latin letters are
+/// not the usage (Arabic, Persian, Hindi, Chinese), SI's s and ms elsewhere.
+#[test]
+fn units_are_written_as_each_language_abbreviates_them() {
+    // Each message's id with a word that follows one of its placeholders, in every table.
+    let after_values = |lang: Lang| -> Vec<(&'static str, String)> {
+        let mut all = Vec::new();
+        let mut take = |id: &'static str, t: &'static str| {
+            for rest in t.split('\u{2}').skip(1) {
+                let word = rest.trim_start_matches([' ', '\u{2069}']);
+                let end = word
+                    .find(|c: char| !c.is_alphanumeric())
+                    .unwrap_or(word.len());
+                all.push((id, word[..end].to_string()));
+            }
+        };
+        for k in Key::ALL {
+            take(k.id(), k.text(lang));
+        }
+        for (k, id) in CliKey::ALL.iter().zip(CliKey::IDS) {
+            take(id, k.text(lang));
+        }
+        for (k, id) in ScanKey::ALL.iter().zip(ScanKey::IDS) {
+            take(id, k.text(lang));
+        }
+        for (k, id) in ClassKey::ALL.iter().zip(ClassKey::IDS) {
+            take(id, k.text(lang));
+        }
+        all
+    };
+    let latin: [(Lang, &[&str]); 3] = [
+        (Lang::Ru, &["s", "ms", "KB", "MB", "kB"]),
+        (Lang::Uk, &["s", "ms", "KB", "MB", "kB"]),
+        (Lang::Fr, &["KB", "MB", "kB"]),
+    ];
+    for (lang, refused) in latin {
+        for (id, word) in after_values(lang) {
+            assert!(!refused.contains(&word.as_str()), "{lang:?}: {id}: {word}");
+        }
+    }
+    let ms = |lang| Said::key(Key::Ms).with("ms", 12).text(lang);
+    let cases = [
+        (Lang::En, "12 ms", "s"),
+        (Lang::De, "12 ms", "s"),
+        (Lang::Ru, "12 мс", "с"),
+        (Lang::Uk, "12 мс", "с"),
+        (Lang::Ar, "12 ملي ث", "ث"),
+        (Lang::Fa, "۱۲ میلی\u{200c}ثانیه", "ثانیه"),
+        (Lang::Hi, "12 मि॰से॰", "से॰"),
+        (Lang::Zh, "12 毫秒", "秒"),
+        (Lang::Ja, "12 ms", "秒"),
+    ];
+    for (lang, milliseconds, seconds) in cases {
+        assert_eq!(ms(lang), milliseconds, "{lang:?}");
+        assert_eq!(Key::Seconds.text(lang), seconds, "{lang:?}");
+    }
+    // A duration the page words itself (the tables' time) takes the same abbreviations.
+    assert_eq!(duration(Lang::En, 12.0), "12 ms");
+    assert_eq!(duration(Lang::En, 2500.0), "2.5 s");
+    assert_eq!(duration(Lang::Ru, 12.0), "12 мс");
+    assert_eq!(duration(Lang::Ru, 2500.0), "2,5 с");
+    assert_eq!(duration(Lang::Zh, 2500.0), "2.5 秒");
+    let packed = |lang| {
+        Said::key(Key::ExPacked)
+            .with("kb", 640)
+            .with("format", "SCORM 1.2".to_string())
+            .text(lang)
+    };
+    assert!(
+        packed(Lang::Ru).contains("(640 КБ)"),
+        "{}",
+        packed(Lang::Ru)
+    );
+    assert!(
+        packed(Lang::Fr).contains("(640 Ko)"),
+        "{}",
+        packed(Lang::Fr)
+    );
+    let large = |lang| ScanKey::TooLarge.fill(lang, &[("mb", &51u32), ("max", &50u32)]);
+    assert!(large(Lang::Uk).contains("51 МБ"), "{}", large(Lang::Uk));
+    assert!(large(Lang::Fr).contains("50 Mo"), "{}", large(Lang::Fr));
+}
+
 #[test]
 fn numbers_are_written_in_each_languages_style() {
     let cases = [
