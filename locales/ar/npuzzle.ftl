@@ -6,6 +6,7 @@
 # Terms: f, g, h, h*, b*, d, N: the formula letters stay Latin, as in the textbook formulas (f = g + h).
 # Terms: CSV, Markdown, iframe, LMS, SCORM, cmi5, xAPI, JPEG, PNG, UTF-8, Web Workers, Content-Security-Policy: names of formats and web standards, written as in English.
 # Terms: digits are Western (0-9), as in Arabic computing course material and as the program prints numbers and reads boards; 181,440 keeps the comma for thousands.
+# Terms: units are ث (seconds), ملي ث (milliseconds), كيلوبايت and ميغابايت, as CLDR's Arabic abbreviates them, not Latin s, ms, KB, MB.
 
 ## اللغة نفسها
 
@@ -82,7 +83,7 @@ depth = العمق: { $n }
 expanded = الموسَّعة
 frontier = الحافة
 time = الوقت
-seconds = s
+seconds = ث
 preparing = أول حل بهذا الحجم: تجهيز الجداول لـ { $size }… { $pct }%
 length = الطول
 optimal = أمثل
@@ -90,8 +91,8 @@ enqueued = المضافة إلى الطابور
 largest-frontier = أكبر حجم للحافة
 yes = نعم
 not-guaranteed = غير مضمون
-ms = { $ms } ms
-ms-with-tables = { $ms } ms (منها { $tables } ms للجداول)
+ms = { $ms } ملي ث
+ms-with-tables = { $ms } ملي ث (منها { $tables } ملي ث للجداول)
 
 ## التشغيل
 
@@ -497,7 +498,7 @@ au-format-help = SCORM 1.2: Moodle و Canvas وكل LMS تقريباً. SCORM 20
 au-download = تنزيل لنظام LMS الخاص بك
 au-invalid = غير جاهز: { $why }
 ex-packing = جارٍ إنشاء الحزمة…
-ex-packed = تم تنزيل الحزمة ({ $kb } KB): ارفعها إلى نظام LMS الخاص بك كحزمة { $format }.
+ex-packed = تم تنزيل الحزمة ({ $kb } كيلوبايت): ارفعها إلى نظام LMS الخاص بك كحزمة { $format }.
 ex-pack-failed = تعذّر إنشاء الحزمة: { $why }
 ex-pack-bad-name = يذكر files.json الاسم «{ $name }» { $why ->
          [parent] خارج الموقع (..)
@@ -815,7 +816,7 @@ limit = توقف البحث عند حدّ العقد: { $expanded ->
         [few] وُسِّعت { $expanded } عقد
         [many] وُسِّعت { $expanded } عقدة
        *[other] وُسِّعت { $expanded } عقدة
-    }، وأُضيفت { $enqueued } إلى الطابور، وبُلغ العمق { $depth }، في { $s } s. تحتاج هذه اللوحة إلى طريقة أقوى: جرّب ⁦A*⁩ أو ⁦IDA*⁩ مع التعارض الخطي، أو «تلقائي».
+    }، وأُضيفت { $enqueued } إلى الطابور، وبُلغ العمق { $depth }، في { $s } ث. تحتاج هذه اللوحة إلى طريقة أقوى: جرّب ⁦A*⁩ أو ⁦IDA*⁩ مع التعارض الخطي، أو «تلقائي».
 limit-announce = بلغ البحث حدّ العقد.
 search-ended = انتهى البحث: { $status }.
 worker-stopped = توقفت أداة الحل ({ $why }). لوحتك كما كانت. { $next }
@@ -913,7 +914,7 @@ cli-solved-by = حُلّ باستخدام { $algo }{ $heuristic }: { $shortest }
         [few] { $expanded } عقد موسَّعة
         [many] { $expanded } عقدة موسَّعة
        *[other] { $expanded } عقدة موسَّعة
-    }، { $ms } ms
+    }، { $ms } ملي ث
 cli-shortest = الأقصر
 cli-not-shortest = ليس مضموناً أنه الأقصر
 cli-stopped = توقف البحث ({ $status }): { $expanded ->
@@ -923,7 +924,7 @@ cli-stopped = توقف البحث ({ $status }): { $expanded ->
         [few] { $expanded } عقد موسَّعة
         [many] { $expanded } عقدة موسَّعة
        *[other] { $expanded } عقدة موسَّعة
-    }، { $generated } مولَّدة، العمق { $depth }، { $ms } ms
+    }، { $generated } مولَّدة، العمق { $depth }، { $ms } ملي ث
 cli-best-kept = أفضل إجابة وُجدت: { $length ->
         [zero] { $length } حركة
         [one] حركة واحدة
@@ -932,7 +933,7 @@ cli-best-kept = أفضل إجابة وُجدت: { $length ->
         [many] { $length } حركة
        *[other] { $length } حركة
     } (لم يُثبت أنها الأقصر)؛ أقصر حل يستغرق { $bound } على الأقل (مُثبَت)
-cli-improved = { $ms } ms: وُجد حل من { $length ->
+cli-improved = { $ms } ملي ث: وُجد حل من { $length ->
         [zero] { $length } حركة
         [one] حركة واحدة
         [two] حركتين
@@ -950,7 +951,7 @@ cli-boards-left-out = ... { $left ->
         [few] أُغفلت { $left } لوحات
         [many] أُغفلت { $left } لوحة
        *[other] أُغفلت { $left } لوحة
-    }: طباعة اللوحات الـ{ $boards } كلها ستكتب نحو { $size }، متجاوزةً حدّ --print-limit البالغ { $mb } MB (الخيار -q يطبع الحركات وحدها)
+    }: طباعة اللوحات الـ{ $boards } كلها ستكتب نحو { $size }، متجاوزةً حدّ --print-limit البالغ { $mb } ميغابايت (الخيار -q يطبع الحركات وحدها)
 
 ## قراءة المدخلات
 
@@ -1023,7 +1024,7 @@ cli-conflict-column = العمود { $n }: { $a } و{ $b }
 
 ## المسح الضوئي
 
-cli-scan-read = قُرئت لوحة { $size } من الصورة في { $ms } ms
+cli-scan-read = قُرئت لوحة { $size } من الصورة في { $ms } ملي ث
 cli-scan-check = تحقّق من هذه الخانات، فالقراءة غير متأكدة منها: { $cells }
 cli-scan-cell = الصف { $row } العمود { $col }
 cli-scan-unsolvable = كما قُرئت، لا يمكن لهذه اللوحة الوصول إلى الهدف (الفراغ في الآخر): ربما قُرئت خانة خطأً، أو رُكّب اللغز بشكل خاطئ
@@ -1038,7 +1039,7 @@ cli-scan-bench = { $photos ->
 cli-scan-corners = ثمانية أعداد: x,y لكل ركن من أركان اللوحة الأربعة بوحدة بكسلات الصورة (مثلاً 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = ، الحجم معطى
 cli-scan-bench-outline = ، الإطار معطى
-cli-scan-bench-time = الوقت لكل صورة: الوسيط { $median } ms، p95 { $p95 } ms، الأقصى { $max } ms
+cli-scan-bench-time = الوقت لكل صورة: الوسيط { $median } ملي ث، p95 { $p95 } ملي ث، الأقصى { $max } ملي ث
 
 
 ## كيف أجابت أداة الحل (بعد اسم الخوارزمية: «حُلّ باستخدام تلقائي (IDA* مع …)»)
@@ -1094,7 +1095,7 @@ scan-unsure = غير مؤكَّد
 scan-duplicate = يجب أن يظهر كل رقم من 0 إلى { $max } مرة واحدة: تحقّق من { $list }.
 scan-use = استخدام هذه اللوحة
 scan-cancel = إلغاء
-scan-too-large = حجم الملف { $mb } MB: يمكن قراءة الصور حتى { $max } MB.
+scan-too-large = حجم الملف { $mb } ميغابايت: يمكن قراءة الصور حتى { $max } ميغابايت.
 scan-too-many-pixels = أبعاد الصورة { $width }×{ $height } بكسل ({ $mp } ميغابكسل): يمكن قراءة الصور حتى { $max } ميغابكسل.
 scan-not-an-image = هذا الملف ليس صورة (صورة JPEG أو PNG).
 scan-damaged = هذه الصورة مقطوعة أو تالفة: ملفها لا يحوي الصورة كاملة.

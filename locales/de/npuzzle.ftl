@@ -2,6 +2,7 @@
 # Fluent-Syntax: https://projectfluent.org/fluent/guide/ (Pluralformen: { $n -> [one] … *[other] … }).
 # Terms: A*, IDA* bleiben wie in deutschen Lehrbüchern und Vorlesungen (Russell/Norvig) als Namen stehen.
 # Terms: BFS, DFS, IDDFS bleiben als Abkürzungen stehen, wie in deutschen Vorlesungen üblich (ausgeschrieben: Breitensuche, Tiefensuche, iterative Tiefensuche).
+# Anrede: durchweg „du“ (Lernende wie Lehrende, auch in der Klassenansicht `class-`), nie „Sie“.
 
 ## The language itself
 
@@ -490,14 +491,14 @@ class-review-ended = Versuch { $attempt } von { $who }, so wie er hinterlassen w
 class-review-open = Versuch { $attempt } von { $who }, so wie er hinterlassen wurde (nicht beendet).
 class-review-note = Das ist dieser Versuch, nicht deiner: Nichts, was du hier tust, wird gespeichert oder gesendet.
 class-lrs-title = Antworten der Klasse aus einem Lernspeicher
-class-lrs-tagline = Für einen cmi5-Kurs: jede Frage über die ganze Klasse, die Antworten jedes Lernenden und alle Antworten als CSV, gelesen aus Ihrem Learning Record Store (LRS).
+class-lrs-tagline = Für einen cmi5-Kurs: jede Frage über die ganze Klasse, die Antworten jedes Lernenden und alle Antworten als CSV, gelesen aus deinem Learning Record Store (LRS).
 class-lrs-endpoint = Adresse des Lernspeichers (xAPI-Endpunkt)
-class-lrs-endpoint-help = Ihr LMS oder LRS zeigt sie neben seinen Schlüsseln; sie endet meist auf /xAPI/ oder /data/xAPI/.
+class-lrs-endpoint-help = Dein LMS oder LRS zeigt sie neben seinen Schlüsseln; sie endet meist auf /xAPI/ oder /data/xAPI/.
 class-lrs-key = Schlüssel (Benutzername)
 class-lrs-secret = Geheimnis (Passwort)
 class-lrs-secret-help = Ein Schlüssel, der Statements lesen darf. Er bleibt in dieser Seite: nie in der Adresse, nie gespeichert.
 class-lrs-activity = AU der Übung (Activity-ID)
-class-lrs-activity-help = Die ID der <au> in der cmi5.xml des Pakets, urn:npuzzle:au:npuzzle- und die ID der Übung, sofern Ihr LMS den AUs keine eigenen IDs gibt: dann zeigen die Details der AU im LMS sie (activityId in der Start-URL).
+class-lrs-activity-help = Die ID der <au> in der cmi5.xml des Pakets, urn:npuzzle:au:npuzzle- und die ID der Übung, sofern dein LMS den AUs keine eigenen IDs gibt: dann zeigen die Details der AU im LMS sie (activityId in der Start-URL).
 class-lrs-show = Klasse anzeigen
 class-lrs-questions-table = Tabelle der Fragen
 class-lrs-answers-of = Antworten von { $name }
@@ -521,16 +522,16 @@ class-lrs-live = { $answers ->
     }. Wird laufend aktualisiert, solange diese Seite zu sehen ist.
 class-lrs-updated = Zuletzt gelesen um { $time }.
 class-lrs-paused = Angehalten, solange diese Seite verborgen ist.
-class-lrs-none-yet = Noch keine Antworten zu dieser Übung. Sie erscheinen hier, sobald Lernende antworten. Haben Lernende schon geantwortet, prüfen Sie die Activity-ID der AU.
+class-lrs-none-yet = Noch keine Antworten zu dieser Übung. Sie erscheinen hier, sobald Lernende antworten. Haben Lernende schon geantwortet, prüfe die Activity-ID der AU.
 class-lrs-bad-endpoint = Die Adresse des Lernspeichers muss eine vollständige http://- oder https://-Adresse sein, etwa https://lrs.example.org/xAPI/.
-class-lrs-insecure = Diese Seite wird über HTTPS ausgeliefert, daher lässt der Browser sie keinen Lernspeicher unter einer http://-Adresse lesen. Verwenden Sie die https://-Adresse des Speichers.
-class-lrs-no-key = Geben Sie den Schlüssel und das Geheimnis ein.
-class-lrs-key-in-address = Geben Sie den Schlüssel und das Geheimnis in ihre eigenen Felder ein, nicht in die Adresse des Lernspeichers.
-class-lrs-no-activity = Geben Sie die Activity-ID der AU ein.
-class-lrs-credentials = Der Lernspeicher hat Schlüssel und Geheimnis abgelehnt (HTTP { $status }). Prüfen Sie beide und ob der Schlüssel Statements lesen darf.
-class-lrs-network = Der Lernspeicher unter { $endpoint } war nicht erreichbar. Prüfen Sie die Adresse und ob der Speicher dem Ursprung dieser Seite ({ $origin }) das Lesen erlaubt (CORS): Die Einstellungen Ihres LRS nennen die erlaubten Ursprünge.
+class-lrs-insecure = Diese Seite wird über HTTPS ausgeliefert, daher lässt der Browser sie keinen Lernspeicher unter einer http://-Adresse lesen. Verwende die https://-Adresse des Speichers.
+class-lrs-no-key = Gib den Schlüssel und das Geheimnis ein.
+class-lrs-key-in-address = Gib den Schlüssel und das Geheimnis in ihre eigenen Felder ein, nicht in die Adresse des Lernspeichers.
+class-lrs-no-activity = Gib die Activity-ID der AU ein.
+class-lrs-credentials = Der Lernspeicher hat Schlüssel und Geheimnis abgelehnt (HTTP { $status }). Prüfe beide und ob der Schlüssel Statements lesen darf.
+class-lrs-network = Der Lernspeicher unter { $endpoint } war nicht erreichbar. Prüfe die Adresse und ob der Speicher dem Ursprung dieser Seite ({ $origin }) das Lesen erlaubt (CORS): Die Einstellungen deines LRS nennen die erlaubten Ursprünge.
 class-lrs-timeout = Der Lernspeicher hat nicht innerhalb von { $seconds } Sekunden geantwortet. Neuer Versuch.
-class-lrs-not-lrs = Die Adresse hat geantwortet, aber nicht als xAPI-Lernspeicher ({ $what }). Prüfen Sie die Adresse: Sie endet meist auf /xAPI/ oder /data/xAPI/.
+class-lrs-not-lrs = Die Adresse hat geantwortet, aber nicht als xAPI-Lernspeicher ({ $what }). Prüfe die Adresse: Sie endet meist auf /xAPI/ oder /data/xAPI/.
 class-lrs-no-list = keine Liste von Statements
 class-lrs-refused = Der Lernspeicher hat die Abfrage abgelehnt (HTTP { $status }): { $detail }
 class-lrs-failed = Der Lernspeicher ist gescheitert (HTTP { $status }). Neuer Versuch.

@@ -1,5 +1,6 @@
 # Persian (فارسی), translated from locales/en/npuzzle.ftl (same message ids and { $placeholders }).
-# Fluent syntax: https://projectfluent.org/fluent/guide/ (Persian plural forms: one, other).
+# Fluent syntax: https://projectfluent.org/fluent/guide/ (Persian plural forms: one, other; one
+# also covers 0: where [one] differs from *[other], a [0] variant gives 0 its words, as the translators' check asks).
 # docs/translating.md says how to add or fix a language.
 # Terms: A*, IDA*: kept in Latin letters, as Persian AI courses and the Persian Russell & Norvig write them.
 # Terms: BFS, DFS, IDDFS: kept as the English abbreviations in short references (rules, settings, lists of searches), as Persian courses use them; the menu names are translated in full.
@@ -7,6 +8,8 @@
 # Terms: CSV, Markdown, iframe, LMS, SCORM, cmi5, xAPI, JPEG, PNG, UTF-8, Web Workers, Content-Security-Policy: names of formats and web standards, written as in English.
 # Terms: digits: Persian digits (۰-۹, thousands with ٬) in running text, as Persian course material writes numbers; Latin digits where the text quotes what is typed or read by the program (1 2 3 / 4 5 6 / 7 8 0, 2..24:2, 0.8, 80%, keys 1-4, corner pixels), in sizes (3×3), versions (SCORM 1.2) and formulas.
 # Terms: هیوریستیک (heuristic) is the transliteration Persian AI courses use; «صفحه» is the puzzle board, «صفحهٔ وب» the web page.
+# Terms: «صفحه» alone reads as the web page on a button or wherever the page itself could be meant: there the board is «صفحهٔ پازل» (board-title, use-board, share, lab-load, board-hint, limit, …); «صفحه» alone is kept where the sentence already speaks of tiles, sizes or moves.
+# Terms: units are ثانیه and میلی‌ثانیه, as Persian writes them; KB and MB stay Latin, as in Persian software.
 
 ## خود زبان
 
@@ -24,7 +27,7 @@ board-role = صفحهٔ پازل
 board-keys = کلیدهای جهت‌نما یک کاشی را به خانهٔ خالی می‌لغزانند: کاشی در جهت پیکان حرکت می‌کند.
 moves-label = حرکت‌ها:
 solved-badge = حل شد!
-board-hint = روی کاشی کنار خانهٔ خالی کلیک کنید یا ضربه بزنید، انگشت را بکشید، یا صفحه را انتخاب کنید و از کلیدهای جهت‌نما استفاده کنید.
+board-hint = روی کاشی کنار خانهٔ خالی کلیک کنید یا ضربه بزنید، انگشت را بکشید، یا صفحهٔ پازل را انتخاب کنید و از کلیدهای جهت‌نما استفاده کنید.
 goal-label = صفحهٔ { $size }، هدف: { $kind }
 blank-last = خانهٔ خالی در آخر
 blank-first = خانهٔ خالی در اول
@@ -33,7 +36,7 @@ describe = صفحهٔ پازل، { $size }: { $rows }
 
 ## بخش صفحه
 
-board-title = صفحه
+board-title = صفحهٔ پازل
 tabs = بخش‌ها
 tab-study = مطالعه
 tab-share = اشتراک‌گذاری
@@ -48,9 +51,9 @@ scramble = به‌هم‌ریختن
 scramble-moves = حرکت‌های به‌هم‌ریختن
 moves-unit = حرکت
 reset = بازنشانی
-board-text = صفحه به صورت متن
+board-text = صفحهٔ پازل به صورت متن
 board-text-help = (بچسبانید یا تایپ کنید: سطرها در خط‌های جدا یا جداشده با /، خانهٔ خالی به صورت 0، _ یا .)
-use-board = استفاده از این صفحه
+use-board = استفاده از این صفحهٔ پازل
 scan-puzzle = اسکن پازل…
 scan-not-loaded = اسکن بارگذاری نشد ({ $why }). اتصال را بررسی و دوباره تلاش کنید.
 
@@ -83,7 +86,7 @@ depth = عمق: { $n }
 expanded = بسط‌داده‌شده
 frontier = مرز
 time = زمان
-seconds = s
+seconds = ثانیه
 preparing = نخستین حل در این اندازه: آماده‌سازی جدول‌ها برای { $size }… { $pct }%
 length = طول
 optimal = بهینه
@@ -91,8 +94,8 @@ enqueued = واردشده به صف
 largest-frontier = بزرگ‌ترین مرز
 yes = بله
 not-guaranteed = تضمین‌نشده
-ms = { $ms } ms
-ms-with-tables = { $ms } ms (⁨{ $tables } ms⁩ برای جدول‌ها)
+ms = { $ms } میلی‌ثانیه
+ms-with-tables = { $ms } میلی‌ثانیه ({ $tables } میلی‌ثانیه برای جدول‌ها)
 
 ## پخش
 
@@ -128,14 +131,14 @@ hint-next-about = بعدی: { $tile } را { $way } بلغزانید. حدود {
     } تا هدف مانده است.
 hint-none = راهنمایی در کار نیست: حل‌گر در زمان مقرر راه‌حلی پیدا نکرد.
 already-solved = از قبل حل شده است!
-show-heuristics = نمایش هیوریستیک‌ها روی صفحه
+show-heuristics = نمایش هیوریستیک‌ها روی صفحهٔ پازل
 heuristic-totals = همینگ { $hamming } · منهتن { $manhattan } · تعارض خطی { $lc }
 ghf = گام { $g }: ⁨g = { $g }⁩، ⁨h = { $h }⁩ ({ $heuristic })، ⁨f = g + h = { $f }⁩
 overlay-help = گوشهٔ هر کاشی فاصلهٔ منهتن آن را نشان می‌دهد؛ کاشی‌هایی که در خانهٔ هدفشان هستند سبزند؛ خط‌های نارنجی کاشی‌های درگیر در تعارض خطی را به هم وصل می‌کنند.
 copy-assignment = کپی به همان شکلی که تکلیف چاپ می‌کند
 step-title = جستجو، گام به گام
 trace-start = ضبط جستجو
-trace-help = الگوریتم انتخاب‌شده را روی این صفحه ضبط می‌کند و سپس گام به گام مرورش می‌کند: هر گرهٔ بسط‌داده‌شده، هر فرزند تولیدشده.
+trace-help = الگوریتم انتخاب‌شده را روی این صفحهٔ پازل ضبط می‌کند و سپس گام به گام مرورش می‌کند: هر گرهٔ بسط‌داده‌شده، هر فرزند تولیدشده.
 trace-needs-algorithm = مرور گام به گام به یکی از شش جستجوی درسی نیاز دارد: زیر «حل» BFS، DFS، IDDFS، حریصانه، ⁦A*⁩ یا ⁦IDA*⁩ را انتخاب کنید.
 recording = در حال ضبط جستجو…
 trace-ready = ضبط شد: در پایین گام به گام مرورش کنید.
@@ -274,6 +277,7 @@ tree-path = مسیر تا هدف: گره‌های { $nodes }.
 tree-legend = آبی: باز. خاکستری: بسط‌داده‌شده. سبز: مسیر تا هدف. قرمز: قطع‌شده به دلیل حد. برای دیدن صفحهٔ یک گره، نشانگر را روی آن ببرید، یا درخت را انتخاب کنید و از کلیدهای جهت‌نما استفاده کنید.
 tree-node-info = گره { $node }: ⁨g { $g }⁩، ⁨h { $h }⁩، ⁨f { $f }⁩. صفحه: { $board }
 tree-too-big = { $n ->
+        [0] فقط نخستین { $n } گره رسم شده‌اند.
         [one] فقط نخستین { $n } گره رسم شده است.
        *[other] فقط نخستین { $n } گره رسم شده‌اند.
     }
@@ -284,7 +288,7 @@ chart-frontier-text = اندازهٔ مرز از { $first } تا { $last }، ب�
 experiment-title = آزمایش کتاب درسی
 experiment-help = برای هر عمق d، از میان همهٔ صفحه‌های پازل ۸ که کوتاه‌ترین راه‌حلشان دقیقاً d حرکت است، صفحه‌هایی به تصادف برداشته می‌شود؛ هر جستجوی علامت‌خورده همهٔ آن‌ها را حل می‌کند. جدول میانگین گره‌های تولیدشده و، در پرانتز، ضریب انشعاب مؤثر ⁦b*⁩ را می‌دهد: مقدار b که در ⁨N + 1 = 1 + b + b² + … + b^d⁩ صدق می‌کند. جستجویی که روی یک صفحه از { $n } گره بگذرد با – نشان داده می‌شود. بذر یکسان همان اعدادی را می‌دهد که npuzzle experiment می‌دهد.
 experiment-depths = عمق‌ها (از..تا:گام، یا یک فهرست)
-experiment-count = تعداد صفحه در هر عمق
+experiment-count = تعداد صفحهٔ پازل در هر عمق
 experiment-seed = بذر
 experiment-searches = جستجوها
 experiment-run = اجرای آزمایش
@@ -297,11 +301,11 @@ experiment-caption = میانگین گره‌های تولیدشده (⁦b*⁩)�
 experiment-chart = گره‌های تولیدشده بر حسب عمق (مقیاس لگاریتمی)
 compare-title = مقایسهٔ جستجوها
 compare-button = مقایسهٔ همهٔ جستجوها
-compare-help = هر الگوریتم را با هر هیوریستیک روی این صفحه، یکی پس از دیگری، اجرا می‌کند، هر کدام با حداکثر { $n ->
+compare-help = هر الگوریتم را با هر هیوریستیک روی این صفحهٔ پازل، یکی پس از دیگری، اجرا می‌کند، هر کدام با حداکثر { $n ->
         [one] { $n } گره
        *[other] { $n } گره
     }.
-comparing = در حال مقایسهٔ همهٔ جستجوها روی این صفحه.
+comparing = در حال مقایسهٔ همهٔ جستجوها روی این صفحهٔ پازل.
 compared = { $n ->
         [one] { $n } جستجو
        *[other] { $n } جستجو
@@ -379,7 +383,7 @@ ex-saved-version = یک تلاش ذخیره‌شده از نسخهٔ دیگری 
 ex-not-kept = این مرورگر چیزی برای این صفحهٔ وب نگه نمی‌دارد، پس با بارگذاری دوباره، تلاش از نو شروع می‌شود.
 ex-no-optimal = کوتاه‌ترین راه‌حل معلوم نیست، پس هنوز نمی‌توان به تلاش نمره داد ({ $why }).
 ex-no-more-hints = در این تمرین راهنمایی دیگری نمانده است.
-ex-board-held = صفحه اکنون حرکت نمی‌کند: متعلق به تمرین است.
+ex-board-held = صفحهٔ پازل اکنون حرکت نمی‌کند: متعلق به تمرین است.
 ex-move-cap = تلاش پس از { $n ->
         [one] { $n } حرکت
        *[other] { $n } حرکت
@@ -412,7 +416,7 @@ ex-needs-a-star = children به ⁦A*⁩ نیاز دارد، نه { $algo }
 ## بخش تمرین (برای مدرس، کنار «اشتراک‌گذاری»)
 
 au-title = تمرین (برای مدرسان)
-au-help = از این صفحه و این جستجو یک تمرین نمره‌دار بسازید. دانشجویان وظیفه، پیشرفت و نمرهٔ خود را می‌بینند؛ نتیجه‌ها به صفحهٔ درس شما یا LMS می‌رسد.
+au-help = از این صفحهٔ پازل و این جستجو یک تمرین نمره‌دار بسازید. دانشجویان وظیفه، پیشرفت و نمرهٔ خود را می‌بینند؛ نتیجه‌ها به صفحهٔ درس شما یا LMS می‌رسد.
 au-task = وظیفه
 au-task-play = بازی: رسیدن به هدف با حرکت‌های کم
 au-task-predict = پیش‌بینی بسط‌های بعدی
@@ -454,7 +458,7 @@ ex-pack-bad-name = files.json نام «{ $name }» را { $why ->
 
 class-title = کلاس: { $title }
 class-untitled = تمرین پازل N
-class-boardless = تمرین این پیوند صفحه‌ای تعیین نمی‌کند، پس تلاش‌های آن نمره نمی‌گیرند: صفحهٔ هر دانشجو صفحهٔ خودش را انتخاب می‌کرد. تمرین را دوباره با یک صفحه اضافه کنید.
+class-boardless = تمرین این پیوند صفحهٔ پازلی تعیین نمی‌کند، پس تلاش‌های آن نمره نمی‌گیرند: صفحهٔ وب هر دانشجو صفحهٔ پازل خودش را انتخاب می‌کرد. تمرین را دوباره با یک صفحهٔ پازل اضافه کنید.
 class-no-column = این پیوند ستونی در دفتر نمره ندارد: نمره‌ها فقط اینجا نگه داشته می‌شوند. برای داشتن ستون، تمرین را با انتخاب محتوای سامانهٔ آموزشی (Deep Linking) اضافه کنید.
 class-find = یافتن دانشجو
 class-no-students = هنوز هیچ دانشجویی این تمرین را باز نکرده است.
@@ -544,7 +548,7 @@ class-lrs-elsewhere = صفحهٔ بعدی انبارهٔ سوابق در وبگ�
 
 ## اشتراک‌گذاری
 
-share = اشتراک‌گذاری این صفحه
+share = اشتراک‌گذاری این صفحهٔ پازل
 share-link = پیوند
 share-iframe = برای صفحهٔ درس: یک iframe
 share-element = برای صفحهٔ درس: عنصر
@@ -580,14 +584,14 @@ solved-by-hand = کاشی { $tile } { $way } رفت. در { $n ->
     } حل شد!
 busy = در حال حل… برای بازی دوباره «لغو» را بزنید.
 shuffled = مخلوط شد: یک صفحهٔ تصادفی حل‌پذیر.
-scrambled = صفحه با { $n ->
+scrambled = صفحهٔ پازل با { $n ->
         [one] { $n } حرکت تصادفی
        *[other] { $n } حرکت تصادفی
     } به هم ریخته شد.
 scramble-bad = به‌هم‌ریختن به یک عدد صحیح از ۱ تا { $max } حرکت نیاز دارد.
 back-to-start = بازگشت به وضعیت آغازین.
-board-from-text = صفحه از روی کادر متن تنظیم شد.
-board-from-host = صفحه را صفحهٔ وب میزبان تنظیم کرد.
+board-from-text = صفحهٔ پازل از روی کادر متن تنظیم شد.
+board-from-host = صفحهٔ پازل را صفحهٔ وب میزبان تنظیم کرد.
 not-a-board = این صفحهٔ پازل نیست: { $why }.
 no-solution = هیچ راه‌حلی ممکن نیست.
 no-solution-searched = هیچ راه‌حلی ممکن نیست، پس جستجویی انجام نشد.
@@ -663,7 +667,7 @@ formula-not-a-number = مقدار { $value ->
 formula-on-board = { $why } (روی صفحهٔ { $board })
 formula-too-large = حالت‌ها برای بررسی تک‌تک بیش از حدند: صفحه { $cells } خانه دارد و حداکثر { $max } بررسی می‌شود
 experiment-longer = { $n } مورد کوتاه‌ترین نیست
-lab-load = بارگذاری این صفحه
+lab-load = بارگذاری این صفحهٔ پازل
 lab-load-neighbour = بارگذاری اولی از آن دو
 interim = { $n ->
         [one] { $n } حرکت
@@ -676,7 +680,7 @@ kept-best = متوقف شد. بهترین پاسخ پیداشده باقی می�
 searching-announce = در حال جستجوی راه‌حل.
 starting = در حال راه‌اندازی حل‌گر…
 queued = در انتظار حل‌گر (پازل دیگری در این صفحهٔ وب از آن استفاده می‌کند)…
-cancelled = لغو شد. صفحه همان‌طور است که بود.
+cancelled = لغو شد. صفحهٔ پازل همان‌طور است که بود.
 cancelled-announce = جستجو لغو شد.
 refused = حل‌گر کار را نپذیرفت: { $why }
 one-move = یک حرکت
@@ -694,15 +698,15 @@ solved-announce = حل شد: { $moves }، { $optimal }.
 limit = در حد گره متوقف شد: { $expanded ->
         [one] { $expanded } گره
        *[other] { $expanded } گره
-    } بسط داده شد، { $enqueued } وارد صف شد، تا عمق { $depth } رسید، { $s } s. این صفحه به روشی قوی‌تر نیاز دارد: ⁦A*⁩ یا ⁦IDA*⁩ با تعارض خطی، یا «خودکار» را امتحان کنید.
+    } بسط داده شد، { $enqueued } وارد صف شد، تا عمق { $depth } رسید، { $s } ثانیه. این صفحهٔ پازل به روشی قوی‌تر نیاز دارد: ⁦A*⁩ یا ⁦IDA*⁩ با تعارض خطی، یا «خودکار» را امتحان کنید.
 limit-announce = جستجو به حد گره رسید.
 search-ended = جستجو پایان یافت: { $status }.
-worker-stopped = حل‌گر متوقف شد ({ $why }). صفحهٔ شما همان‌طور است که بود. { $next }
+worker-stopped = حل‌گر متوقف شد ({ $why }). صفحهٔ پازل شما همان‌طور است که بود. { $next }
 worker-restarted = یک حل‌گر تازه راه‌اندازی شد: دوباره حل کنید، یا جستجویی را انتخاب کنید که گره‌های کمتری ذخیره می‌کند (⁦A*⁩ یا ⁦IDA*⁩ به جای BFS).
 worker-retry = «حل» بعدی دوباره برای راه‌اندازی آن تلاش می‌کند.
 worker-stopped-announce = حل‌گر متوقف شد.
 no-workers = این مرورگر نمی‌تواند حل‌گر را اجرا کند (Web Workers لازم است).
-solver-refused = حل‌گر در این صفحهٔ وب نمی‌تواند شروع به کار کند: Content-Security-Policy صفحه آن را رد می‌کند ({ $directive }). گردانندهٔ صفحه می‌تواند آن را مجاز کند، همان‌طور که راهنمای جاسازی توضیح می‌دهد.
+solver-refused = حل‌گر در این صفحهٔ وب نمی‌تواند شروع به کار کند: Content-Security-Policy این صفحهٔ وب آن را رد می‌کند ({ $directive }). گردانندهٔ وبگاه می‌تواند آن را مجاز کند، همان‌طور که راهنمای جاسازی توضیح می‌دهد.
 solver-not-loaded = حل‌گر بارگذاری نشد ({ $why }). اتصال را بررسی کنید: «حل» بعدی دوباره تلاش می‌کند.
 
 ## تنظیماتی که نادیده گرفته شدند (پارامترهای نشانی، ویژگی‌ها، گزینه‌ها)
@@ -772,18 +776,18 @@ assignment-no-solution = هیچ راه‌حلی ممکن نیست
 cli-solved-by = با { $algo }{ $heuristic } حل شد: { $shortest }، { $expanded ->
         [one] { $expanded } گره
        *[other] { $expanded } گره
-    } بسط داده شد، { $ms } ms
+    } بسط داده شد، { $ms } میلی‌ثانیه
 cli-shortest = کوتاه‌ترین
 cli-not-shortest = کوتاه‌ترین بودنش تضمین نشده
 cli-stopped = جستجو متوقف شد ({ $status }): { $expanded ->
         [one] { $expanded } گره
        *[other] { $expanded } گره
-    } بسط داده شد، { $generated } تولید شد، عمق { $depth }، { $ms } ms
+    } بسط داده شد، { $generated } تولید شد، عمق { $depth }، { $ms } میلی‌ثانیه
 cli-best-kept = بهترین پاسخ پیداشده: { $length ->
         [one] { $length } حرکت
        *[other] { $length } حرکت
     } (کوتاه‌ترین بودنش اثبات نشده)؛ کوتاه‌ترین دست‌کم { $bound } حرکت است (اثبات‌شده)
-cli-improved = { $ms } ms: { $length ->
+cli-improved = { $ms } میلی‌ثانیه: { $length ->
         [one] { $length } حرکت
        *[other] { $length } حرکت
     } پیدا شد؛ کوتاه‌ترین دست‌کم { $bound } حرکت است (اثبات‌شده)
@@ -854,7 +858,7 @@ cli-conflict-column = ستون { $n }: { $a } و { $b }
 
 ## اسکن
 
-cli-scan-read = صفحهٔ { $size } در { $ms } ms از عکس خوانده شد
+cli-scan-read = صفحهٔ { $size } در { $ms } میلی‌ثانیه از عکس خوانده شد
 cli-scan-check = این خانه‌ها را بررسی کنید، خواندنشان قطعی نیست: { $cells }
 cli-scan-cell = سطر { $row } ستون { $col }
 cli-scan-unsolvable = این صفحه، آن‌طور که خوانده شد، به هدف (خانهٔ خالی در آخر) نمی‌رسد: شاید خانه‌ای اشتباه خوانده شده، یا پازل اشتباه سر هم شده است
@@ -865,7 +869,7 @@ cli-scan-bench = { $photos ->
 cli-scan-corners = هشت عدد: x,y هر یک از چهار گوشهٔ صفحه بر حسب پیکسل‌های عکس (مثلاً 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = ، اندازه داده شده
 cli-scan-bench-outline = ، قاب داده شده
-cli-scan-bench-time = زمان هر عکس: میانه { $median } ms، p95 { $p95 } ms، بیشینه { $max } ms
+cli-scan-bench-time = زمان هر عکس: میانه { $median } میلی‌ثانیه، p95 { $p95 } میلی‌ثانیه، بیشینه { $max } میلی‌ثانیه
 
 
 ## پاسخ حل‌گر (پس از نام الگوریتم: «با خودکار (IDA* با …) حل شد»)
@@ -888,7 +892,7 @@ method-finish-linear-conflict = { $lines } به کمک ⁦IDA*⁩ با تعار�
 
 ## اعلان‌های عنصر وقتی نمی‌تواند شروع به کار کند (n-puzzle.js آن‌ها را پیش از اجرای کد خود پازل نشان می‌دهد)
 
-element-policy = پازل در این صفحهٔ وب نمی‌تواند شروع به کار کند: Content-Security-Policy صفحه آن را رد می‌کند ({ $directive }). گردانندهٔ صفحه می‌تواند آن را مجاز کند، همان‌طور که راهنمای جاسازی توضیح می‌دهد.
+element-policy = پازل در این صفحهٔ وب نمی‌تواند شروع به کار کند: Content-Security-Policy این صفحهٔ وب آن را رد می‌کند ({ $directive }). گردانندهٔ وبگاه می‌تواند آن را مجاز کند، همان‌طور که راهنمای جاسازی توضیح می‌دهد.
 element-load = پازل بارگذاری نشد ({ $why }). اتصال را بررسی و صفحه را دوباره بارگذاری کنید.
 element-style = Content-Security-Policy این صفحهٔ وب شیوه‌نامهٔ پازل را رد می‌کند ({ $directive }): پازل کار می‌کند، اما ساده به نظر می‌رسد.
 
@@ -919,7 +923,7 @@ scan-board = صفحه، آن‌طور که خوانده شد (0 یا خالی ب
 scan-cell = سطر { $row }، ستون { $col }
 scan-unsure = نامطمئن
 scan-duplicate = هر عدد از ۰ تا { $max } باید یک بار بیاید: { $list } را بررسی کنید.
-scan-use = استفاده از این صفحه
+scan-use = استفاده از این صفحهٔ پازل
 scan-cancel = لغو
 scan-too-large = پرونده { $mb } MB است: عکس‌های تا { $max } MB خوانده می‌شوند.
 scan-too-many-pixels = ابعاد عکس { $width }×{ $height } پیکسل ({ $mp } مگاپیکسل) است: عکس‌ها تا { $max } مگاپیکسل خوانده می‌شوند.

@@ -2,6 +2,7 @@
 # Syntaxe Fluent : https://projectfluent.org/fluent/guide/ (pluriels : { $n -> [one] … [many] … *[other] … }).
 # Terms: A*, IDA* restent tels quels, comme dans les manuels et cours français (Russell et Norvig, « Intelligence artificielle »).
 # Terms: BFS, DFS, IDDFS restent en sigles anglais, courants dans les cours français (en toutes lettres : recherche en largeur, en profondeur, en profondeur itérative).
+# Terms: unités — s et ms (SI), Ko et Mo pour les octets (pas KB, MB).
 
 ## The language itself
 
@@ -448,7 +449,7 @@ au-format-help = SCORM 1.2 : Moodle, Canvas et presque tous les LMS. SCORM 2004
 au-download = Télécharger pour votre LMS
 au-invalid = Pas prêt : { $why }
 ex-packing = Création du paquet…
-ex-packed = Le paquet ({ $kb } KB) a été téléchargé : déposez-le dans votre LMS comme paquet { $format }.
+ex-packed = Le paquet ({ $kb } Ko) a été téléchargé : déposez-le dans votre LMS comme paquet { $format }.
 ex-pack-failed = Le paquet n’a pas pu être créé : { $why }
 ex-pack-bad-name = files.json nomme « { $name } » { $why ->
          [parent] hors du site (..)
@@ -832,7 +833,7 @@ cli-boards-left-out = ... { $left ->
         [one] { $left } plateau omis
         [many] { $left } de plateaux omis
        *[other] { $left } plateaux omis
-    } : les afficher tous ({ $boards }) écrirait environ { $size }, au-delà de --print-limit fixé à { $mb } MB (-q n’affiche que les coups)
+    } : les afficher tous ({ $boards }) écrirait environ { $size }, au-delà de --print-limit fixé à { $mb } Mo (-q n’affiche que les coups)
 
 ## Reading the input
 
@@ -964,7 +965,7 @@ scan-unsure = incertaine
 scan-duplicate = Chaque numéro de 0 à { $max } doit apparaître une fois : vérifiez { $list }.
 scan-use = Utiliser ce plateau
 scan-cancel = Annuler
-scan-too-large = Le fichier fait { $mb } MB : les photos jusqu’à { $max } MB peuvent être lues.
+scan-too-large = Le fichier fait { $mb } Mo : les photos jusqu’à { $max } Mo peuvent être lues.
 scan-too-many-pixels = La photo fait { $width }×{ $height } pixels ({ $mp } mégapixels) : les photos jusqu’à { $max } mégapixels peuvent être lues.
 scan-not-an-image = Ce fichier n’est pas une photo (une image JPEG ou PNG).
 scan-damaged = Cette photo est tronquée ou endommagée : son fichier ne contient pas toute l’image.

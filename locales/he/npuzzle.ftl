@@ -6,6 +6,7 @@
 # Terms: f, g, h, h*, b*, d, N: the formula letters stay Latin, as in the textbook formulas (f = g + h).
 # Terms: CSV, Markdown, iframe, LMS, SCORM, cmi5, xAPI, JPEG, PNG, UTF-8, Web Workers, Content-Security-Policy: names of formats and web standards, written as in English.
 # Terms: digits are Western (0-9), as Hebrew always writes them; 181,440 keeps the comma for thousands. Quotation marks „…”.
+# Terms: seconds are שנ׳ (CLDR's Hebrew abbreviation); ms, KB and MB stay Latin, as in Hebrew software.
 
 ## השפה עצמה
 
@@ -82,7 +83,7 @@ depth = עומק: { $n }
 expanded = פותחו
 frontier = חזית
 time = זמן
-seconds = s
+seconds = שנ׳
 preparing = פתרון ראשון בגודל הזה: מכינים טבלאות ל-{ $size }… { $pct }%
 length = אורך
 optimal = אופטימלי
@@ -728,7 +729,7 @@ limit = נעצר במגבלת הצמתים: { $expanded ->
         [one] פותח { $expanded } צומת
         [two] פותחו { $expanded } צמתים
        *[other] פותחו { $expanded } צמתים
-    }, { $enqueued } הוכנסו לתור, הגיע לעומק { $depth }, { $s } s. הלוח הזה דורש שיטה חזקה יותר: נסו ⁦A*⁩ או ⁦IDA*⁩ עם קונפליקט ליניארי, או „אוטומטי”.
+    }, { $enqueued } הוכנסו לתור, הגיע לעומק { $depth }, { $s } שנ׳. הלוח הזה דורש שיטה חזקה יותר: נסו ⁦A*⁩ או ⁦IDA*⁩ עם קונפליקט ליניארי, או „אוטומטי”.
 limit-announce = החיפוש הגיע למגבלת הצמתים.
 search-ended = החיפוש הסתיים: { $status }.
 worker-stopped = הפותר נעצר ({ $why }). הלוח שלכם כפי שהיה. { $next }

@@ -1,5 +1,6 @@
 # हिन्दी (Hindi): translated from locales/en/npuzzle.ftl (same message ids and { $placeholders }).
-# Fluent syntax: https://projectfluent.org/fluent/guide/ (Hindi plural categories: one = 0 and 1, other).
+# Fluent syntax: https://projectfluent.org/fluent/guide/ (Hindi plural categories: one = 0 and 1, other;
+# 0 takes the plural, "0 चालें", so every count whose [one] differs from *[other] has a [0], as the translators' check asks).
 # Terms: A* and IDA* kept in Latin letters: Indian AI courses, Hindi-medium ones too, write these names unchanged.
 # Terms: BFS, DFS, IDDFS kept as English abbreviations (also shown beside the Hindi names in the algorithm menu): Hindi-medium courses and exams use them.
 # Terms: f, g, h, h*, b* kept: the letters of the formulas, as in every course.
@@ -11,6 +12,7 @@
 # Terms: ब्रांचिंग फ़ैक्टर (branching factor) transliterated: the usual form in Hindi-medium notes.
 # Terms: टाइल, बोर्ड, सॉल्वर, लिमिट (node/time limit), सीड (random seed): transliterated, as Hindi software and course text use them.
 # Terms: हैमिंग, मैनहट्टन: names of a person and a place, transliterated.
+# Terms: units are से॰ (seconds) and मि॰से॰ (milliseconds), CLDR's Hindi abbreviations; KB and MB stay Latin, as in Hindi software.
 # Hindi words used throughout: खोज = search, चौड़ाई-प्रथम / गहराई-प्रथम खोज = breadth-/depth-first search,
 #   पुनरावृत्तीय गहनता = iterative deepening, लालची सर्वश्रेष्ठ-प्रथम खोज = greedy best-first search,
 #   स्वीकार्य = admissible, संगत = consistent, अवस्था = state, चाल = move, खाली स्थान = blank, खाना = cell,
@@ -92,7 +94,7 @@ depth = गहराई: { $n }
 expanded = विस्तारित
 frontier = फ़्रंटियर
 time = समय
-seconds = s
+seconds = से॰
 preparing = इस आकार का पहला हल: { $size } के लिए तालिकाएँ तैयार हो रही हैं… { $pct }%
 length = लंबाई
 optimal = इष्टतम
@@ -100,8 +102,8 @@ enqueued = कतार में डाले गए
 largest-frontier = सबसे बड़ा फ़्रंटियर
 yes = हाँ
 not-guaranteed = गारंटी नहीं
-ms = { $ms } ms
-ms-with-tables = { $ms } ms (तालिकाएँ { $tables } ms)
+ms = { $ms } मि॰से॰
+ms-with-tables = { $ms } मि॰से॰ (तालिकाएँ { $tables } मि॰से॰)
 
 ## Playback
 
@@ -128,10 +130,12 @@ study-title = खोज का अध्ययन
 hint-button = संकेत
 thinking = सोचा जा रहा है…
 hint-next = अगला: टाइल { $tile } को { $way } खिसकाएँ। अभी { $n ->
+        [0] { $n } चालें बाकी हैं
         [one] { $n } चाल बाकी है
        *[other] { $n } चालें बाकी हैं
     } (एक सबसे छोटा हल)।
 hint-next-about = अगला: टाइल { $tile } को { $way } खिसकाएँ। लगभग { $n ->
+        [0] { $n } चालें बाकी हैं
         [one] { $n } चाल बाकी है
        *[other] { $n } चालें बाकी हैं
     }।
@@ -149,6 +153,7 @@ trace-needs-algorithm = चरण-दर-चरण देखने के लि
 recording = खोज रिकॉर्ड हो रही है…
 trace-ready = रिकॉर्ड हो गई: नीचे इसे चरण-दर-चरण देखें।
 trace-limited = { $n ->
+        [0] शुरुआती { $n } घटनाएँ रिकॉर्ड की गईं
         [one] शुरुआती { $n } घटना रिकॉर्ड की गई
        *[other] शुरुआती { $n } घटनाएँ रिकॉर्ड की गईं
     } (रिकॉर्डिंग की लिमिट): नीचे इन्हें चरण-दर-चरण देखें।
@@ -276,6 +281,7 @@ predict-skipped = बिना चुने आगे बढ़े: अगला
 tree-title = खोज ट्री
 tree-collapse = केवल फ़्रंटियर और लक्ष्य तक का पथ
 tree-summary = खोज ट्री: { $n ->
+        [0] { $n } नोड दिखाए गए
         [one] { $n } नोड दिखाया गया
        *[other] { $n } नोड दिखाए गए
     } ({ $expanded } विस्तारित, { $open } खुले, { $cut } कटे हुए, { $hidden } छिपे हुए), गहराई { $depth }। { $path }
@@ -283,6 +289,7 @@ tree-path = लक्ष्य तक का पथ: नोड { $nodes }।
 tree-legend = नीला: खुला। स्लेटी: विस्तारित। हरा: लक्ष्य तक का पथ। लाल: सीमा से कटा। किसी नोड का बोर्ड देखने के लिए उस पर पॉइंटर ले जाएँ, या ट्री चुनकर तीर कुंजियों का उपयोग करें।
 tree-node-info = नोड { $node }: g { $g }, h { $h }, f { $f }। बोर्ड: { $board }
 tree-too-big = { $n ->
+        [0] शुरुआती { $n } नोड दिखाए गए हैं।
         [one] शुरुआती { $n } नोड दिखाया गया है।
        *[other] शुरुआती { $n } नोड दिखाए गए हैं।
     }
@@ -312,6 +319,7 @@ compare-help = इस बोर्ड पर हर एल्गोरिदम 
     } तक।
 comparing = इस बोर्ड पर सभी खोजों की तुलना हो रही है।
 compared = { $n ->
+        [0] { $n } खोजों की तुलना की गई
         [one] { $n } खोज की तुलना की गई
        *[other] { $n } खोजों की तुलना की गई
     }।
@@ -337,6 +345,7 @@ ex-title = अभ्यास
 ex-cannot-start = यह अभ्यास शुरू नहीं हो सकता: { $why }
 ex-ask-teacher = जिन्होंने यह अभ्यास दिया है, उन्हें बताएँ।
 ex-task-play = जितनी कम चालों में हो सके, हाथ से लक्ष्य तक पहुँचें। सबसे छोटे हल से अधिकतम { $slack ->
+        [0] { $slack } चालें
         [one] { $slack } चाल
        *[other] { $slack } चालें
     } ज़्यादा होने पर आप उत्तीर्ण होंगे।
@@ -360,6 +369,7 @@ ex-hints-used = इस्तेमाल किए गए संकेत: { $n 
 ex-hints-left = इस्तेमाल किए गए संकेत: { $max } में से { $n }
 ex-score = अंक: { $max } में से { $raw } ({ $percent }%)
 ex-play-score = { $moves ->
+        [0] { $moves } चालें
         [one] { $moves } चाल
        *[other] { $moves } चालें
     }; सबसे छोटे हल में { $optimal } चालें लगती हैं।
@@ -376,6 +386,7 @@ ex-child-via = खाली स्थान { $way }
 ex-value-of = खाली स्थान को { $way } ले जाने से बने चाइल्ड नोड का { $value }
 ex-check = जाँचें
 ex-children-verdict = { $n ->
+        [0] { $n } चाइल्ड नोडों में से { $right } सही।
         [one] { $n } चाइल्ड नोड में से { $right } सही।
        *[other] { $n } चाइल्ड नोडों में से { $right } सही।
     }
@@ -390,6 +401,7 @@ ex-no-optimal = सबसे छोटा हल ज्ञात नहीं �
 ex-no-more-hints = इस अभ्यास में और संकेत नहीं हैं।
 ex-board-held = अभी बोर्ड नहीं हिलेगा: यह अभ्यास का है।
 ex-move-cap = लक्ष्य तक पहुँचे बिना { $n ->
+        [0] { $n } चालों
         [one] { $n } चाल
        *[other] { $n } चालों
     } के बाद प्रयास समाप्त हो गया।
@@ -410,6 +422,7 @@ ex-bad-pass = pass “{ $v }” उत्तीर्ण अंक नहीं 
 ex-setting = { $field }: { $why }
 ex-bad-keep = keep “{ $v }” न best है, न last
 ex-too-large = { $size } बोर्ड अभ्यास के लिए बहुत बड़ा है: अधिकतम { $max ->
+        [0] { $max } खाने
         [one] { $max } खाना
        *[other] { $max } खाने
     }
@@ -484,9 +497,11 @@ class-grade = ग्रेड
 class-gradebook = ग्रेडबुक
 class-last-seen = अंतिम गतिविधि (UTC)
 class-attempts-count = { $begun ->
+        [0] { $begun } शुरू हुए
         [one] { $begun } शुरू हुआ
        *[other] { $begun } शुरू हुए
     }, { $ended ->
+        [0] { $ended } पूरे हुए
         [one] { $ended } पूरा हुआ
        *[other] { $ended } पूरे हुए
     }
@@ -533,6 +548,7 @@ class-lrs-yes = सही
 class-lrs-no = ग़लत
 class-lrs-reading = रिकॉर्ड स्टोर पढ़ा जा रहा है…
 class-lrs-live = { $students ->
+        [0] { $students } छात्रों से
         [one] { $students } छात्र से
        *[other] { $students } छात्रों से
     } { $answers ->
@@ -586,16 +602,19 @@ way-right = दाएँ
 ## What happened
 
 moved = टाइल { $tile } को { $way } खिसकाया। { $n ->
+        [0] { $n } चालें
         [one] { $n } चाल
        *[other] { $n } चालें
     }।
 solved-by-hand = टाइल { $tile } को { $way } खिसकाया। { $n ->
+        [0] { $n } चालों
         [one] { $n } चाल
        *[other] { $n } चालों
     } में हल हो गई!
 busy = हल किया जा रहा है… फिर से खेलने के लिए “रद्द करें” दबाएँ।
 shuffled = फेंटा गया: एक यादृच्छिक, हल होने योग्य बोर्ड।
 scrambled = { $n ->
+        [0] { $n } यादृच्छिक चालों
         [one] { $n } यादृच्छिक चाल
        *[other] { $n } यादृच्छिक चालों
     } से बिखेरा गया।
@@ -621,12 +640,14 @@ lab-checking = h को हर बोर्ड पर जाँचा जा र
 lab-empty = पहले एक फ़ॉर्मूला लिखें, जैसे manhattan + 2*conflicts।
 lab-bad-formula = h का उपयोग नहीं हो सकता: { $why }
 lab-states = { $h }, { $n ->
+        [0] { $n } बोर्डों पर
         [one] { $n } बोर्ड पर
        *[other] { $n } बोर्डों पर
     }{ $sample }:
 lab-sample = {" "}(एक नमूना)
 lab-admissible = स्वीकार्य: कभी भी वास्तविक दूरी से ऊपर नहीं।
 lab-not-admissible = स्वीकार्य नहीं: एक बोर्ड पर h = { $h }, जबकि लक्ष्य वहाँ से { $hstar ->
+        [0] { $hstar } चालें
         [one] { $hstar } चाल
        *[other] { $hstar } चालें
     } दूर है।
@@ -681,10 +702,12 @@ experiment-longer = { $n } सबसे छोटे नहीं
 lab-load = यह बोर्ड लोड करें
 lab-load-neighbour = दोनों में से पहला लोड करें
 interim = { $n ->
+        [0] { $n } चालों का
         [one] { $n } चाल का
        *[other] { $n } चालों का
     } हल मिला; सबसे छोटे हल में कम से कम { $bound } चालें लगेंगी (सिद्ध)। खोज जारी है…
 kept-best = रोका गया। मिला हुआ सबसे अच्छा उत्तर बना रहेगा: { $n ->
+        [0] { $n } चालें
         [one] { $n } चाल
        *[other] { $n } चालें
     }; सबसे छोटे हल में कम से कम { $bound } चालें लगेंगी (सिद्ध)।
@@ -696,6 +719,7 @@ cancelled-announce = खोज रद्द की गई।
 refused = सॉल्वर ने काम लेने से मना कर दिया: { $why }
 one-move = 1 चाल
 n-moves = { $n ->
+        [0] { $n } चालें
         [one] { $n } चाल
        *[other] { $n } चालें
     }
@@ -709,7 +733,7 @@ solved-announce = हल हुआ: { $moves }, { $optimal }।
 limit = नोड लिमिट पर रोका गया: { $expanded ->
         [one] { $expanded } नोड विस्तारित
        *[other] { $expanded } नोड विस्तारित
-    }, { $enqueued } कतार में डाले गए, गहराई { $depth } तक पहुँची, { $s } s। इस बोर्ड के लिए एक मज़बूत विधि चाहिए: रैखिक टकराव के साथ A* या IDA*, या ऑटो आज़माएँ।
+    }, { $enqueued } कतार में डाले गए, गहराई { $depth } तक पहुँची, { $s } से॰। इस बोर्ड के लिए एक मज़बूत विधि चाहिए: रैखिक टकराव के साथ A* या IDA*, या ऑटो आज़माएँ।
 limit-announce = खोज अपनी नोड लिमिट तक पहुँच गई।
 search-ended = खोज समाप्त: { $status }।
 worker-stopped = सॉल्वर रुक गया ({ $why })। आपका बोर्ड पहले जैसा है। { $next }
@@ -750,14 +774,17 @@ err-side-too-large = { $side } बोर्ड की भुजा के लि
 too-many-digits = 20 से अधिक अंकों वाली संख्या
 err-too-large = { $size } बोर्ड बहुत बड़ा है: भुजाएँ अधिकतम { $max } हो सकती हैं
 err-not-square = { $count ->
+        [0] { $count } टाइलें वर्गाकार बोर्ड नहीं बनातीं
         [one] { $count } टाइल वर्गाकार बोर्ड नहीं बनाती
        *[other] { $count } टाइलें वर्गाकार बोर्ड नहीं बनातीं
     } (3×3 को 9, 4×4 को 16 चाहिए); पंक्तियाँ अलग-अलग लाइनों में लिखें या पहले आकार दें
 err-ragged = पंक्ति { $row } में { $found ->
+        [0] { $found } टाइलें हैं
         [one] { $found } टाइल है
        *[other] { $found } टाइलें हैं
     }, पर पंक्ति 1 में { $expected }
 err-tile-count = { $size } बोर्ड को { $expected } टाइलें चाहिए, पर { $found ->
+        [0] { $found } दी गईं
         [one] { $found } दी गई
        *[other] { $found } दी गईं
     }
@@ -767,6 +794,7 @@ err-out-of-range = { $at } पर टाइल { $tile } दायरे से 
 err-duplicate = टाइल { $tile } दो बार आई है, { $first } पर और { $second } पर
 err-missing = टाइल { $tile } गायब है
 err-too-many-moves = { $moves ->
+        [0] { $moves } चालों का
         [one] { $moves } चाल का
        *[other] { $moves } चालों का
     } बिखराव बहुत लंबा है: अधिकतम { $max }
@@ -787,18 +815,20 @@ assignment-no-solution = कोई हल संभव नहीं
 cli-solved-by = { $algo }{ $heuristic } से हल किया गया: { $shortest }, { $expanded ->
         [one] { $expanded } नोड विस्तारित
        *[other] { $expanded } नोड विस्तारित
-    }, { $ms } ms
+    }, { $ms } मि॰से॰
 cli-shortest = सबसे छोटा
 cli-not-shortest = सबसे छोटा होने की गारंटी नहीं
 cli-stopped = खोज रोकी गई ({ $status }): { $expanded ->
         [one] { $expanded } नोड विस्तारित
        *[other] { $expanded } नोड विस्तारित
-    }, { $generated } उत्पन्न, गहराई { $depth }, { $ms } ms
+    }, { $generated } उत्पन्न, गहराई { $depth }, { $ms } मि॰से॰
 cli-best-kept = मिला हुआ सबसे अच्छा उत्तर: { $length ->
+        [0] { $length } चालें
         [one] { $length } चाल
        *[other] { $length } चालें
     } (सबसे छोटा होना सिद्ध नहीं); सबसे छोटे हल में कम से कम { $bound } चालें (सिद्ध)
-cli-improved = { $ms } ms: { $length ->
+cli-improved = { $ms } मि॰से॰: { $length ->
+        [0] { $length } चालों का
         [one] { $length } चाल का
        *[other] { $length } चालों का
     } हल मिला; सबसे छोटे हल में कम से कम { $bound } चालें (सिद्ध)
@@ -806,6 +836,7 @@ cli-limit-advice = खोज अपनी नोड या समय लिम�
 cli-slow-note = नोट: { $size } बोर्ड का सबसे छोटा हल निकालने में कई मिनट लग सकते हैं या खोज नोड लिमिट पर रुक सकती है; --algo fast तुरंत उत्तर देता है (ज़रूरी नहीं कि सबसे छोटा हो)
 cli-why-no-solution = क्यों: { $why }
 cli-boards-left-out = ... { $left ->
+        [0] { $left } बोर्ड छोड़े गए
         [one] { $left } बोर्ड छोड़ा गया
        *[other] { $left } बोर्ड छोड़े गए
     }: सभी { $boards } प्रिंट करने पर लगभग { $size } लिखा जाता, जो { $mb } MB की --print-limit से अधिक है (-q केवल चालें प्रिंट करता है)
@@ -815,6 +846,7 @@ cli-boards-left-out = ... { $left ->
 cli-invalid-board = अमान्य बोर्ड: { $why }
 cli-bad-option = { $option }: { $why }
 cli-race-longer = h के साथ { $algo }: { $solved ->
+        [0] { $solved } उत्तरों में से
         [one] { $solved } उत्तर में से
        *[other] { $solved } उत्तरों में से
     } { $longer } सबसे छोटे से लंबे
@@ -824,11 +856,13 @@ cli-grade-seed = मुकाबले के बोर्ड: हर गहर�
 cli-bad-formula = फ़ॉर्मूले का उपयोग नहीं हो सकता: { $why }
 cli-heuristic-checked = लक्ष्य तक पहुँचने वाले हर { $size } बोर्ड पर { $formula } ({ $states }):
 cli-heuristic-sampled = { $states ->
+        [0] { $states } { $size } बोर्डों के
         [one] { $states } { $size } बोर्ड के
        *[other] { $states } { $size } बोर्डों के
     } एक नमूने पर { $formula } (40 तक चालों से बिखेरे गए, इष्टतम रूप से हल किए गए):
 cli-heuristic-admissible = स्वीकार्य: कभी भी वास्तविक दूरी से ऊपर नहीं
 cli-heuristic-not-admissible = स्वीकार्य नहीं: { $board } पर h = { $h }, लेकिन लक्ष्य { $hstar ->
+        [0] { $hstar } चालें
         [one] { $hstar } चाल
        *[other] { $hstar } चालें
     } दूर है
@@ -869,7 +903,7 @@ cli-conflict-column = स्तंभ { $n }: { $a } और { $b }
 
 ## Scan
 
-cli-scan-read = फ़ोटो से { $size } बोर्ड { $ms } ms में पढ़ा गया
+cli-scan-read = फ़ोटो से { $size } बोर्ड { $ms } मि॰से॰ में पढ़ा गया
 cli-scan-check = इन खानों को जाँचें, इनकी पढ़ाई पक्की नहीं है: { $cells }
 cli-scan-cell = पंक्ति { $row } स्तंभ { $col }
 cli-scan-unsolvable = जैसा पढ़ा गया, उसके अनुसार यह बोर्ड लक्ष्य (खाली स्थान अंत में) तक नहीं पहुँच सकता: हो सकता है कोई खाना गलत पढ़ा गया हो, या पहेली गलत जोड़ी गई हो
@@ -880,7 +914,7 @@ cli-scan-bench = { $photos ->
 cli-scan-corners = आठ संख्याएँ, फ़ोटो के पिक्सेल में बोर्ड के चारों कोनों में से हर एक का x,y (जैसे 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = , आकार दिया गया
 cli-scan-bench-outline = , रूपरेखा दी गई
-cli-scan-bench-time = प्रति फ़ोटो समय: माध्यिका { $median } ms, p95 { $p95 } ms, अधिकतम { $max } ms
+cli-scan-bench-time = प्रति फ़ोटो समय: माध्यिका { $median } मि॰से॰, p95 { $p95 } मि॰से॰, अधिकतम { $max } मि॰से॰
 
 
 ## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")

@@ -5,6 +5,7 @@
 # Terms: BFS は略語として残す（日本の授業でよく使われる。正式には幅優先探索）。
 # Terms: DFS は略語として残す（日本の授業でよく使われる。正式には深さ優先探索）。
 # Terms: IDDFS は略語として残す（日本の授業でよく使われる。正式には反復深化深さ優先探索）。
+# Terms: 秒は「秒」、ミリ秒は ms（日本語のソフトウェアの慣例）。
 
 ## The language itself
 
@@ -81,7 +82,7 @@ depth = 深さ：{ $n }
 expanded = 展開済み
 frontier = フロンティア
 time = 時間
-seconds = s
+seconds = 秒
 preparing = このサイズを初めて解きます：{ $size }用の表を準備中…{ $pct }%
 length = 長さ
 optimal = 最適
@@ -611,7 +612,7 @@ solved-by-with = { $h }を使った{ $algo }で解きました：{ $moves }、{ 
 solved-by-how = { $algo }（{ $how }）で解きました：{ $moves }、{ $optimal }。
 tables-kept = 表の準備に{ $t }かかりました。次回以降のために保持します。
 solved-announce = 解けました：{ $moves }、{ $optimal }。
-limit = ノード上限で停止：展開したノード{ $expanded }個、キューに入れた状態{ $enqueued }個、到達した深さ{ $depth }、{ $s } s。この盤面にはより強力な方法が必要です：線形衝突を使う A* か IDA*、または「自動」を試してください。
+limit = ノード上限で停止：展開したノード{ $expanded }個、キューに入れた状態{ $enqueued }個、到達した深さ{ $depth }、{ $s } 秒。この盤面にはより強力な方法が必要です：線形衝突を使う A* か IDA*、または「自動」を試してください。
 limit-announce = 探索がノード上限に達しました。
 search-ended = 探索終了：{ $status }。
 worker-stopped = ソルバーが停止しました（{ $why }）。盤面は元のままです。{ $next }

@@ -5,6 +5,7 @@
 # Terms: BFS는 약어로 그대로 둠(국내 수업에서 흔히 씀. 풀어 쓰면 너비 우선 탐색).
 # Terms: DFS는 약어로 그대로 둠(국내 수업에서 흔히 씀. 풀어 쓰면 깊이 우선 탐색).
 # Terms: IDDFS는 약어로 그대로 둠(국내 수업에서 흔히 씀. 풀어 쓰면 반복 심화 깊이 우선 탐색).
+# Terms: 초는 ‘초’, 밀리초는 ms(국내 소프트웨어의 관례).
 
 ## The language itself
 
@@ -81,7 +82,7 @@ depth = 깊이: { $n }
 expanded = 확장됨
 frontier = 프런티어
 time = 시간
-seconds = s
+seconds = 초
 preparing = 이 크기를 처음 푸는 중: { $size }용 테이블 준비 중… { $pct }%
 length = 길이
 optimal = 최적
@@ -611,7 +612,7 @@ solved-by-with = { $algo }({ $h }) 풀이: { $moves }, { $optimal }.
 solved-by-how = { $algo }({ $how }) 풀이: { $moves }, { $optimal }.
 tables-kept = 테이블을 { $t } 만에 준비했으며, 다음 풀이를 위해 보관합니다.
 solved-announce = 풀이 완료: { $moves }, { $optimal }.
-limit = 노드 한도에서 중지: 노드 { $expanded }개 확장, { $enqueued }개 큐에 넣음, 깊이 { $depth } 도달, { $s } s. 이 보드에는 더 강력한 방법이 필요합니다. 선형 충돌을 쓰는 A*나 IDA*, 또는 “자동”을 사용해 보세요.
+limit = 노드 한도에서 중지: 노드 { $expanded }개 확장, { $enqueued }개 큐에 넣음, 깊이 { $depth } 도달, { $s }초. 이 보드에는 더 강력한 방법이 필요합니다. 선형 충돌을 쓰는 A*나 IDA*, 또는 “자동”을 사용해 보세요.
 limit-announce = 탐색이 노드 한도에 도달했습니다.
 search-ended = 탐색 종료: { $status }.
 worker-stopped = 솔버가 멈췄습니다({ $why }). 보드는 그대로입니다. { $next }

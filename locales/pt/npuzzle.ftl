@@ -1,7 +1,8 @@
 # Português (Brasil) (pt): translated from locales/en/npuzzle.ftl (same message ids and { $placeholders }).
 # Fluent syntax: https://projectfluent.org/fluent/guide/ (a count chooses its plural form with
 # { $n -> [one] … [many] … *[other] … }; in pt, one also covers 0, and many is for exact millions:
-# "1.000.000 de movimentos"; a [0] variant gives the plural where 0 can really occur).
+# "1.000.000 de movimentos"; so every count whose [one] differs from *[other] has a [0] giving the
+# plural, "0 nós", as the translators' check asks).
 # docs/translating.md says how to add or fix a language.
 # Terms: A*, IDA* — algorithm names, written so in Brazilian courses and the Brazilian Russell & Norvig.
 # Terms: BFS, DFS, IDDFS — the acronyms Brazilian courses use beside "busca em largura / em profundidade".
@@ -119,11 +120,13 @@ study-title = Estudar a busca
 hint-button = Dica
 thinking = Pensando…
 hint-next = Próximo movimento: deslize a peça { $tile } { $way }. { $n ->
+        [0] Faltam { $n } movimentos
         [one] Falta { $n } movimento
         [many] Faltam { $n } de movimentos
        *[other] Faltam { $n } movimentos
     } (seguindo uma das soluções mais curtas).
 hint-next-about = Próximo movimento: deslize a peça { $tile } { $way }. { $n ->
+        [0] Faltam cerca de { $n } movimentos.
         [one] Falta cerca de { $n } movimento.
         [many] Faltam cerca de { $n } de movimentos.
        *[other] Faltam cerca de { $n } movimentos.
@@ -142,6 +145,7 @@ trace-needs-algorithm = O passo a passo precisa de uma das seis buscas ensinadas
 recording = Gravando a busca…
 trace-ready = Gravada: percorra-a passo a passo abaixo.
 trace-limited = { $n ->
+        [0] Foram gravados os primeiros { $n } eventos (o limite da gravação): percorra-os passo a passo abaixo.
         [one] Foi gravado só { $n } evento (o limite da gravação): percorra-o passo a passo abaixo.
         [many] Foram gravados os primeiros { $n } de eventos (o limite da gravação): percorra-os passo a passo abaixo.
        *[other] Foram gravados os primeiros { $n } eventos (o limite da gravação): percorra-os passo a passo abaixo.
@@ -274,6 +278,7 @@ predict-skipped = Avançado sem escolher: o próximo era o nó { $next }. { $rul
 tree-title = A árvore de busca
 tree-collapse = Só o caminho até a fronteira e o objetivo
 tree-summary = Árvore de busca: { $n ->
+        [0] { $n } nós desenhados
         [one] { $n } nó desenhado
         [many] { $n } de nós desenhados
        *[other] { $n } nós desenhados
@@ -282,6 +287,7 @@ tree-path = O caminho até o objetivo: nós { $nodes }.
 tree-legend = Azul: aberto. Cinza: expandido. Verde: o caminho até o objetivo. Vermelho: podado pelo limite. Aponte para um nó, ou selecione a árvore e use as setas, para ver o seu tabuleiro.
 tree-node-info = Nó { $node }: g { $g }, h { $h }, f { $f }. Tabuleiro: { $board }
 tree-too-big = { $n ->
+        [0] Só os primeiros { $n } nós estão desenhados.
         [one] Só { $n } nó está desenhado.
         [many] Só os primeiros { $n } de nós estão desenhados.
        *[other] Só os primeiros { $n } nós estão desenhados.
@@ -307,12 +313,14 @@ experiment-chart = Nós gerados por profundidade (escala logarítmica)
 compare-title = Comparar as buscas
 compare-button = Comparar todas as buscas
 compare-help = Executa cada algoritmo com cada heurística neste tabuleiro, um após o outro, cada um com no máximo { $n ->
+        [0] { $n } nós
         [one] { $n } nó
         [many] { $n } de nós
        *[other] { $n } nós
     }.
 comparing = Comparando todas as buscas neste tabuleiro.
 compared = { $n ->
+        [0] { $n } buscas comparadas.
         [one] { $n } busca comparada.
         [many] { $n } de buscas comparadas.
        *[other] { $n } buscas comparadas.
@@ -352,6 +360,7 @@ ex-grading = Verificando h em cada tabuleiro e depois fazendo a corrida contra M
 ex-h-raced = Admissível. Nos tabuleiros da corrida, h gerou { $own } nós e Manhattan, { $manhattan }: { $percent }% dos de Manhattan.
 ex-h-race-caption = Nós gerados nos 20 tabuleiros da corrida em cada profundidade de solução d
 ex-h-over-budget = Admissível, mas A* com h passou de { $max ->
+        [0] { $max } nós
         [one] { $max } nó
         [many] { $max } de nós
        *[other] { $max } nós
@@ -383,6 +392,7 @@ ex-child-via = espaço vazio { $way }
 ex-value-of = { $value } do filho com o espaço vazio { $way }
 ex-check = Conferir
 ex-children-verdict = { $n ->
+        [0] { $right } de { $n } filhos certos.
         [one] { $right } de { $n } filho certo.
         [many] { $right } de { $n } de filhos certos.
        *[other] { $right } de { $n } filhos certos.
@@ -398,6 +408,7 @@ ex-no-optimal = A solução mais curta não é conhecida, então a tentativa ain
 ex-no-more-hints = Não há mais dicas neste exercício.
 ex-board-held = O tabuleiro não se move agora: ele pertence ao exercício.
 ex-move-cap = A tentativa terminou após { $n ->
+        [0] { $n } movimentos
         [one] { $n } movimento
         [many] { $n } de movimentos
        *[other] { $n } movimentos
@@ -419,6 +430,7 @@ ex-bad-pass = pass “{ $v }” não é uma nota de aprovação: informe uma fra
 ex-setting = { $field }: { $why }
 ex-bad-keep = keep “{ $v }” não é best nem last
 ex-too-large = um tabuleiro { $size } é grande demais para um exercício: no máximo { $max ->
+        [0] { $max } casas
         [one] { $max } casa
         [many] { $max } de casas
        *[other] { $max } casas
@@ -494,10 +506,12 @@ class-grade = Nota
 class-gradebook = Livro de notas
 class-last-seen = Última atividade (UTC)
 class-attempts-count = { $begun ->
+        [0] { $begun } iniciadas
         [one] { $begun } iniciada
         [many] { $begun } iniciadas
        *[other] { $begun } iniciadas
     }, { $ended ->
+        [0] { $ended } terminadas
         [one] { $ended } terminada
         [many] { $ended } terminadas
        *[other] { $ended } terminadas
@@ -534,6 +548,7 @@ class-lrs-show = Mostrar a turma
 class-lrs-questions-table = Tabela de perguntas
 class-lrs-answers-of = Respostas de { $name }
 class-lrs-student-summary = { $name }: { $right } de { $questions } certas (últimas respostas), { $answers ->
+        [0] { $answers } respostas
         [one] { $answers } resposta
         [many] { $answers } de respostas
        *[other] { $answers } respostas
@@ -546,10 +561,12 @@ class-lrs-yes = certa
 class-lrs-no = errada
 class-lrs-reading = Lendo o repositório…
 class-lrs-live = { $answers ->
+        [0] { $answers } respostas
         [one] { $answers } resposta
         [many] { $answers } de respostas
        *[other] { $answers } respostas
     } de { $students ->
+        [0] { $students } alunos
         [one] { $students } aluno
         [many] { $students } de alunos
        *[other] { $students } alunos
@@ -601,11 +618,13 @@ way-right = para a direita
 ## What happened
 
 moved = Peça { $tile } movida { $way }. { $n ->
+        [0] { $n } movimentos
         [one] { $n } movimento
         [many] { $n } de movimentos
        *[other] { $n } movimentos
     }.
 solved-by-hand = Peça { $tile } movida { $way }. Resolvido em { $n ->
+        [0] { $n } movimentos
         [one] { $n } movimento
         [many] { $n } de movimentos
        *[other] { $n } movimentos
@@ -613,6 +632,7 @@ solved-by-hand = Peça { $tile } movida { $way }. Resolvido em { $n ->
 busy = Resolvendo… clique em Cancelar para voltar a jogar.
 shuffled = Embaralhado: um tabuleiro aleatório com solução.
 scrambled = Desordenado com { $n ->
+        [0] { $n } movimentos aleatórios
         [one] { $n } movimento aleatório
         [many] { $n } de movimentos aleatórios
        *[other] { $n } movimentos aleatórios
@@ -639,6 +659,7 @@ lab-checking = Verificando h em cada tabuleiro…
 lab-empty = Escreva uma fórmula primeiro, por exemplo manhattan + 2*conflicts.
 lab-bad-formula = h não pode ser usada: { $why }
 lab-states = { $h } em { $n ->
+        [0] { $n } tabuleiros
         [one] { $n } tabuleiro
         [many] { $n } de tabuleiros
        *[other] { $n } tabuleiros
@@ -702,11 +723,13 @@ experiment-longer = não as mais curtas: { $n }
 lab-load = Carregar este tabuleiro
 lab-load-neighbour = Carregar o primeiro dos dois
 interim = Encontrada uma solução de { $n ->
+        [0] { $n } movimentos
         [one] { $n } movimento
         [many] { $n } de movimentos
        *[other] { $n } movimentos
     }; a mais curta tem pelo menos { $bound } (provado). Ainda buscando…
 kept-best = Interrompido. Fica a melhor resposta encontrada: { $n ->
+        [0] { $n } movimentos
         [one] { $n } movimento
         [many] { $n } de movimentos
        *[other] { $n } movimentos
@@ -719,6 +742,7 @@ cancelled-announce = Busca cancelada.
 refused = O solucionador recusou o pedido: { $why }
 one-move = 1 movimento
 n-moves = { $n ->
+        [0] { $n } movimentos
         [one] { $n } movimento
         [many] { $n } de movimentos
        *[other] { $n } movimentos
@@ -731,6 +755,7 @@ solved-by-how = Resolvido com { $algo } ({ $how }): solução de { $moves }, { $
 tables-kept = Tabelas prontas em { $t }, guardadas para as próximas resoluções.
 solved-announce = Resolvido: solução de { $moves }, { $optimal }.
 limit = Interrompido no limite de nós: { $expanded ->
+        [0] { $expanded } nós expandidos
         [one] { $expanded } nó expandido
         [many] { $expanded } de nós expandidos
        *[other] { $expanded } nós expandidos
@@ -775,6 +800,7 @@ err-side-too-large = { $side } é grande demais para o lado de um tabuleiro: os 
 too-many-digits = um número com mais de 20 dígitos
 err-too-large = um tabuleiro { $size } é grande demais: os lados podem ter no máximo { $max }
 err-not-square = { $count ->
+        [0] { $count } peças não formam
         [one] { $count } peça não forma
         [many] { $count } de peças não formam
        *[other] { $count } peças não formam
@@ -797,6 +823,7 @@ err-out-of-range = a peça { $tile } na { $at } está fora do intervalo: as peç
 err-duplicate = a peça { $tile } aparece duas vezes, na { $first } e na { $second }
 err-missing = falta a peça { $tile }
 err-too-many-moves = desordenar com { $moves ->
+        [0] { $moves } movimentos
         [one] { $moves } movimento
         [many] { $moves } de movimentos
        *[other] { $moves } movimentos
@@ -816,6 +843,7 @@ assignment-no-solution = Nenhuma solução possível
 ## Solve
 
 cli-solved-by = Resolvido com { $algo }{ $heuristic }: { $shortest }, { $expanded ->
+        [0] { $expanded } nós expandidos
         [one] { $expanded } nó expandido
         [many] { $expanded } de nós expandidos
        *[other] { $expanded } nós expandidos
@@ -829,11 +857,13 @@ cli-stopped = Busca interrompida ({ $status }): { $expanded ->
        *[other] { $expanded } nós expandidos
     }, { $generated } gerados, profundidade { $depth }, { $ms } ms
 cli-best-kept = Melhor resposta encontrada: { $length ->
+        [0] { $length } movimentos
         [one] { $length } movimento
         [many] { $length } de movimentos
        *[other] { $length } movimentos
     } (sem prova de ser a mais curta); a mais curta tem pelo menos { $bound } (provado)
 cli-improved = { $ms } ms: encontrada uma solução de { $length ->
+        [0] { $length } movimentos
         [one] { $length } movimento
         [many] { $length } de movimentos
        *[other] { $length } movimentos
@@ -842,6 +872,7 @@ cli-limit-advice = a busca atingiu o limite de nós ou de tempo: --max-nodes e -
 cli-slow-note = observação: a solução mais curta de um tabuleiro { $size } pode levar minutos ou parar no limite de nós; --algo fast responde na hora (não necessariamente com a solução mais curta)
 cli-why-no-solution = motivo: { $why }
 cli-boards-left-out = ... { $left ->
+        [0] { $left } tabuleiros omitidos
         [one] { $left } tabuleiro omitido
         [many] { $left } de tabuleiros omitidos
        *[other] { $left } tabuleiros omitidos
@@ -863,6 +894,7 @@ cli-grade-seed = Os tabuleiros da corrida: 20 em cada profundidade, sorteados co
 cli-bad-formula = a fórmula não pode ser usada: { $why }
 cli-heuristic-checked = { $formula } em todos os tabuleiros { $size } que chegam ao objetivo ({ $states }):
 cli-heuristic-sampled = { $formula } em uma amostra de { $states ->
+        [0] { $states } tabuleiros { $size }
         [one] { $states } tabuleiro { $size }
         [many] { $states } de tabuleiros { $size }
        *[other] { $states } tabuleiros { $size }
@@ -916,6 +948,7 @@ cli-scan-check = confira estas casas, a leitura não tem certeza delas: { $cells
 cli-scan-cell = linha { $row } coluna { $col }
 cli-scan-unsolvable = do jeito que foi lido, este tabuleiro não pode chegar ao objetivo (espaço vazio no fim): talvez uma casa tenha sido lida errado, ou o quebra-cabeça foi montado errado
 cli-scan-bench = { $photos ->
+        [0] { $photos } fotos de teste
         [one] { $photos } foto de teste
         [many] { $photos } de fotos de teste
        *[other] { $photos } fotos de teste

@@ -6,6 +6,7 @@
 # Terms: BFS — сокращение в тексте (в меню — полное русское название); в русских курсах его обычно оставляют английским.
 # Terms: DFS — сокращение в тексте (в меню — полное русское название); в русских курсах его обычно оставляют английским.
 # Terms: IDDFS — сокращение в тексте (в меню — полное русское название); в русских курсах его обычно оставляют английским.
+# Terms: единицы — с, мс, КБ, МБ (русские сокращения, не латинские s, ms, KB, MB).
 
 ## The language itself
 
@@ -82,7 +83,7 @@ depth = Глубина: { $n }
 expanded = Раскрыто
 frontier = Граница
 time = Время
-seconds = s
+seconds = с
 preparing = Первое решение для этого размера: подготовка таблиц для { $size }… { $pct }%
 length = Длина
 optimal = Оптимальность
@@ -90,8 +91,8 @@ enqueued = Помещено в очередь
 largest-frontier = Наибольший размер границы
 yes = да
 not-guaranteed = не гарантирована
-ms = { $ms } ms
-ms-with-tables = { $ms } ms (из них таблицы — { $tables } ms)
+ms = { $ms } мс
+ms-with-tables = { $ms } мс (из них таблицы — { $tables } мс)
 
 ## Playback
 
@@ -467,7 +468,7 @@ au-format-help = SCORM 1.2: Moodle, Canvas и почти любая LMS. SCORM 2
 au-download = Скачать для вашей LMS
 au-invalid = Не готово: { $why }
 ex-packing = Создание пакета…
-ex-packed = Пакет ({ $kb } KB) скачан: загрузите его в свою LMS как пакет { $format }.
+ex-packed = Пакет ({ $kb } КБ) скачан: загрузите его в свою LMS как пакет { $format }.
 ex-pack-failed = Не удалось создать пакет: { $why }
 ex-pack-bad-name = В files.json указан «{ $name }» { $why ->
          [parent] вне сайта (..)
@@ -757,7 +758,7 @@ limit = Остановлено на пределе узлов: { $expanded ->
         [few] раскрыто { $expanded } узла
         [many] раскрыто { $expanded } узлов
        *[other] раскрыто { $expanded } узлов
-    }, помещено в очередь { $enqueued }, достигнута глубина { $depth }, { $s } s. Этому полю нужен более сильный метод: попробуйте A* или IDA* с линейным конфликтом или «Авто».
+    }, помещено в очередь { $enqueued }, достигнута глубина { $depth }, { $s } с. Этому полю нужен более сильный метод: попробуйте A* или IDA* с линейным конфликтом или «Авто».
 limit-announce = Поиск достиг предела узлов.
 search-ended = Поиск завершён: { $status }.
 worker-stopped = Решатель остановился ({ $why }). Ваше поле осталось как было. { $next }
@@ -855,7 +856,7 @@ cli-solved-by = Решено алгоритмом { $algo }{ $heuristic }: { $sh
         [few] раскрыто { $expanded } узла
         [many] раскрыто { $expanded } узлов
        *[other] раскрыто { $expanded } узлов
-    }, { $ms } ms
+    }, { $ms } мс
 cli-shortest = решение кратчайшее
 cli-not-shortest = кратчайшее решение не гарантировано
 cli-stopped = Поиск остановлен ({ $status }): { $expanded ->
@@ -863,14 +864,14 @@ cli-stopped = Поиск остановлен ({ $status }): { $expanded ->
         [few] раскрыто { $expanded } узла
         [many] раскрыто { $expanded } узлов
        *[other] раскрыто { $expanded } узлов
-    }, порождено { $generated }, глубина { $depth }, { $ms } ms
+    }, порождено { $generated }, глубина { $depth }, { $ms } мс
 cli-best-kept = Лучший найденный ответ: { $length ->
         [one] { $length } ход
         [few] { $length } хода
         [many] { $length } ходов
        *[other] { $length } ходов
     } (что он кратчайший, не доказано); кратчайшее решение не короче { $bound } (доказано)
-cli-improved = { $ms } ms: найдено решение из { $length ->
+cli-improved = { $ms } мс: найдено решение из { $length ->
         [one] { $length } хода
         [few] { $length } ходов
         [many] { $length } ходов
@@ -884,7 +885,7 @@ cli-boards-left-out = ... { $left ->
         [few] { $left } поля не выведено
         [many] { $left } полей не выведено
        *[other] { $left } полей не выведено
-    }: вывод всех { $boards } занял бы около { $size }, больше предела --print-limit в { $mb } MB (-q выводит только ходы)
+    }: вывод всех { $boards } занял бы около { $size }, больше предела --print-limit в { $mb } МБ (-q выводит только ходы)
 
 ## Reading the input
 
@@ -951,7 +952,7 @@ cli-conflict-column = столбец { $n }: { $a } и { $b }
 
 ## Scan
 
-cli-scan-read = Поле { $size } распознано по фото за { $ms } ms
+cli-scan-read = Поле { $size } распознано по фото за { $ms } мс
 cli-scan-check = проверьте эти клетки, в них распознавание не уверено: { $cells }
 cli-scan-cell = строка { $row } столбец { $col }
 cli-scan-unsolvable = в распознанном виде из этого поля цель (пустая клетка в конце) недостижима: возможно, какая-то клетка распознана неверно или головоломку разбирали и собрали неправильно
@@ -964,7 +965,7 @@ cli-scan-bench = { $photos ->
 cli-scan-corners = восемь чисел: x,y каждого из четырёх углов поля на фото, в пикселях (например, 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = , размер задан
 cli-scan-bench-outline = , контур задан
-cli-scan-bench-time = время на фото: медиана { $median } ms, p95 { $p95 } ms, максимум { $max } ms
+cli-scan-bench-time = время на фото: медиана { $median } мс, p95 { $p95 } мс, максимум { $max } мс
 
 
 ## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
@@ -1020,7 +1021,7 @@ scan-unsure = под сомнением
 scan-duplicate = Каждое число от 0 до { $max } должно встречаться один раз: проверьте { $list }.
 scan-use = Использовать это поле
 scan-cancel = Отмена
-scan-too-large = Файл — { $mb } MB: распознаются фото размером до { $max } MB.
+scan-too-large = Файл — { $mb } МБ: распознаются фото размером до { $max } МБ.
 scan-too-many-pixels = Размер фото — { $width }×{ $height } пикселей ({ $mp } Мп): можно прочитать фото до { $max } Мп.
 scan-not-an-image = Этот файл — не фото (изображение JPEG или PNG).
 scan-damaged = Это фото обрезано или повреждено: в его файле нет всего изображения.

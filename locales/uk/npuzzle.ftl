@@ -6,6 +6,7 @@
 # Terms: BFS — скорочення в тексті (у меню — повна українська назва); в українських курсах його зазвичай лишають англійським.
 # Terms: DFS — скорочення в тексті (у меню — повна українська назва); в українських курсах його зазвичай лишають англійським.
 # Terms: IDDFS — скорочення в тексті (у меню — повна українська назва); в українських курсах його зазвичай лишають англійським.
+# Terms: одиниці — с, мс, КБ, МБ (українські скорочення, не латинські s, ms, KB, MB).
 
 ## The language itself
 
@@ -82,7 +83,7 @@ depth = Глибина: { $n }
 expanded = Розкрито
 frontier = Межа
 time = Час
-seconds = s
+seconds = с
 preparing = Перше розв’язання для цього розміру: підготовка таблиць для { $size }… { $pct }%
 length = Довжина
 optimal = Оптимальність
@@ -90,8 +91,8 @@ enqueued = Додано до черги
 largest-frontier = Найбільший розмір межі
 yes = так
 not-guaranteed = не гарантована
-ms = { $ms } ms
-ms-with-tables = { $ms } ms (з них таблиці — { $tables } ms)
+ms = { $ms } мс
+ms-with-tables = { $ms } мс (з них таблиці — { $tables } мс)
 
 ## Playback
 
@@ -467,7 +468,7 @@ au-format-help = SCORM 1.2: Moodle, Canvas і майже будь-яка LMS. SC
 au-download = Завантажити для вашої LMS
 au-invalid = Не готово: { $why }
 ex-packing = Створення пакета…
-ex-packed = Пакет ({ $kb } KB) завантажено: вивантажте його до своєї LMS як пакет { $format }.
+ex-packed = Пакет ({ $kb } КБ) завантажено: вивантажте його до своєї LMS як пакет { $format }.
 ex-pack-failed = Не вдалося створити пакет: { $why }
 ex-pack-bad-name = У files.json указано «{ $name }» { $why ->
          [parent] поза сайтом (..)
@@ -757,7 +758,7 @@ limit = Зупинено на ліміті вузлів: { $expanded ->
         [few] розкрито { $expanded } вузли
         [many] розкрито { $expanded } вузлів
        *[other] розкрито { $expanded } вузлів
-    }, додано до черги { $enqueued }, досягнуто глибини { $depth }, { $s } s. Цьому полю потрібен сильніший метод: спробуйте A* або IDA* з лінійним конфліктом чи «Авто».
+    }, додано до черги { $enqueued }, досягнуто глибини { $depth }, { $s } с. Цьому полю потрібен сильніший метод: спробуйте A* або IDA* з лінійним конфліктом чи «Авто».
 limit-announce = Пошук досяг ліміту вузлів.
 search-ended = Пошук завершено: { $status }.
 worker-stopped = Розв’язувач зупинився ({ $why }). Ваше поле залишилося як було. { $next }
@@ -855,7 +856,7 @@ cli-solved-by = Розв’язано алгоритмом { $algo }{ $heuristic
         [few] розкрито { $expanded } вузли
         [many] розкрито { $expanded } вузлів
        *[other] розкрито { $expanded } вузлів
-    }, { $ms } ms
+    }, { $ms } мс
 cli-shortest = розв’язок найкоротший
 cli-not-shortest = найкоротший розв’язок не гарантовано
 cli-stopped = Пошук зупинено ({ $status }): { $expanded ->
@@ -863,14 +864,14 @@ cli-stopped = Пошук зупинено ({ $status }): { $expanded ->
         [few] розкрито { $expanded } вузли
         [many] розкрито { $expanded } вузлів
        *[other] розкрито { $expanded } вузлів
-    }, породжено { $generated }, глибина { $depth }, { $ms } ms
+    }, породжено { $generated }, глибина { $depth }, { $ms } мс
 cli-best-kept = Найкраща знайдена відповідь: { $length ->
         [one] { $length } хід
         [few] { $length } ходи
         [many] { $length } ходів
        *[other] { $length } ходів
     } (що вона найкоротша, не доведено); найкоротший розв’язок не коротший за { $bound } (доведено)
-cli-improved = { $ms } ms: знайдено розв’язок із { $length ->
+cli-improved = { $ms } мс: знайдено розв’язок із { $length ->
         [one] { $length } ходу
         [few] { $length } ходів
         [many] { $length } ходів
@@ -884,7 +885,7 @@ cli-boards-left-out = ... { $left ->
         [few] { $left } поля не виведено
         [many] { $left } полів не виведено
        *[other] { $left } полів не виведено
-    }: виведення всіх { $boards } зайняло б близько { $size }, більше за ліміт --print-limit у { $mb } MB (-q виводить лише ходи)
+    }: виведення всіх { $boards } зайняло б близько { $size }, більше за ліміт --print-limit у { $mb } МБ (-q виводить лише ходи)
 
 ## Reading the input
 
@@ -951,7 +952,7 @@ cli-conflict-column = стовпець { $n }: { $a } і { $b }
 
 ## Scan
 
-cli-scan-read = Поле { $size } розпізнано з фото за { $ms } ms
+cli-scan-read = Поле { $size } розпізнано з фото за { $ms } мс
 cli-scan-check = перевірте ці клітинки, розпізнавання в них не впевнене: { $cells }
 cli-scan-cell = рядок { $row } стовпець { $col }
 cli-scan-unsolvable = у розпізнаному вигляді з цього поля ціль (порожня клітинка в кінці) недосяжна: можливо, якусь клітинку розпізнано неправильно або головоломку розбирали й склали неправильно
@@ -964,7 +965,7 @@ cli-scan-bench = { $photos ->
 cli-scan-corners = вісім чисел: x,y кожного з чотирьох кутів поля на фото, у пікселях (наприклад, 120,80,600,90,610,560,110,570)
 cli-scan-bench-known = , розмір задано
 cli-scan-bench-outline = , контур задано
-cli-scan-bench-time = час на фото: медіана { $median } ms, p95 { $p95 } ms, максимум { $max } ms
+cli-scan-bench-time = час на фото: медіана { $median } мс, p95 { $p95 } мс, максимум { $max } мс
 
 
 ## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")
@@ -1020,7 +1021,7 @@ scan-unsure = під сумнівом
 scan-duplicate = Кожне число від 0 до { $max } має траплятися один раз: перевірте { $list }.
 scan-use = Використати це поле
 scan-cancel = Скасувати
-scan-too-large = Файл — { $mb } MB: розпізнаються фото розміром до { $max } MB.
+scan-too-large = Файл — { $mb } МБ: розпізнаються фото розміром до { $max } МБ.
 scan-too-many-pixels = Розмір фото — { $width }×{ $height } пікселів ({ $mp } Мп): можна прочитати фото до { $max } Мп.
 scan-not-an-image = Цей файл — не фото (зображення JPEG або PNG).
 scan-damaged = Це фото обрізане або пошкоджене: у його файлі немає всього зображення.

@@ -5,6 +5,7 @@
 # Terms: BFS 作为缩写保留，国内课程常用（全称：广度优先搜索）。
 # Terms: DFS 作为缩写保留，国内课程常用（全称：深度优先搜索）。
 # Terms: IDDFS 作为缩写保留，国内课程常用（全称：迭代加深深度优先搜索）。
+# Terms: 时间单位写作 秒、毫秒（不用拉丁字母 s、ms）；KB、MB 保留。
 
 ## The language itself
 
@@ -81,7 +82,7 @@ depth = 深度：{ $n }
 expanded = 已扩展
 frontier = 边界
 time = 时间
-seconds = s
+seconds = 秒
 preparing = 首次求解此尺寸：正在为 { $size } 准备数据表…{ $pct }%
 length = 长度
 optimal = 最优
@@ -89,8 +90,8 @@ enqueued = 已入队
 largest-frontier = 最大边界
 yes = 是
 not-guaranteed = 不保证
-ms = { $ms } ms
-ms-with-tables = { $ms } ms（数据表 { $tables } ms）
+ms = { $ms } 毫秒
+ms-with-tables = { $ms } 毫秒（数据表 { $tables } 毫秒）
 
 ## Playback
 
@@ -611,7 +612,7 @@ solved-by-with = 用{ $algo }（启发函数：{ $h }）求解：{ $moves }，{ 
 solved-by-how = 用{ $algo }（{ $how }）求解：{ $moves }，{ $optimal }。
 tables-kept = 数据表已在 { $t } 内准备好，留待之后求解使用。
 solved-announce = 已求解：{ $moves }，{ $optimal }。
-limit = 在节点上限处停止：已扩展 { $expanded } 个节点，入队 { $enqueued } 个，达到深度 { $depth }，用时 { $s } s。此棋盘需要更强的方法：试试使用线性冲突的 A* 或 IDA*，或者“自动”。
+limit = 在节点上限处停止：已扩展 { $expanded } 个节点，入队 { $enqueued } 个，达到深度 { $depth }，用时 { $s } 秒。此棋盘需要更强的方法：试试使用线性冲突的 A* 或 IDA*，或者“自动”。
 limit-announce = 搜索达到了节点上限。
 search-ended = 搜索结束：{ $status }。
 worker-stopped = 求解器已停止（{ $why }）。你的棋盘保持原样。{ $next }
@@ -674,12 +675,12 @@ assignment-no-solution = 无解
 
 ## Solve
 
-cli-solved-by = 用 { $algo }{ $heuristic } 求解：{ $shortest }，已扩展 { $expanded } 个节点，{ $ms } ms
+cli-solved-by = 用 { $algo }{ $heuristic } 求解：{ $shortest }，已扩展 { $expanded } 个节点，{ $ms } 毫秒
 cli-shortest = 最短
 cli-not-shortest = 不保证最短
-cli-stopped = 搜索已停止（{ $status }）：已扩展 { $expanded } 个节点，已生成 { $generated } 个，深度 { $depth }，{ $ms } ms
+cli-stopped = 搜索已停止（{ $status }）：已扩展 { $expanded } 个节点，已生成 { $generated } 个，深度 { $depth }，{ $ms } 毫秒
 cli-best-kept = 找到的最好答案：{ $length } 步（未证明最短）；最短解至少需要 { $bound } 步（已证明）
-cli-improved = { $ms } ms：找到 { $length } 步的解；最短解至少需要 { $bound } 步（已证明）
+cli-improved = { $ms } 毫秒：找到 { $length } 步的解；最短解至少需要 { $bound } 步（已证明）
 cli-limit-advice = 搜索达到了节点或时间上限：--max-nodes 和 --time-limit 可以提高上限，--algo fast 会立即给出答案（不一定最短）
 cli-slow-note = 注意：{ $size } 棋盘的最短解可能需要几分钟，或在节点上限处结束；--algo fast 会立即给出答案（不一定最短）
 cli-why-no-solution = 原因：{ $why }
@@ -735,7 +736,7 @@ cli-conflict-column = 第 { $n } 列：{ $a } 和 { $b }
 
 ## Scan
 
-cli-scan-read = 用 { $ms } ms 从照片中读出了一个 { $size } 棋盘
+cli-scan-read = 用 { $ms } 毫秒从照片中读出了一个 { $size } 棋盘
 cli-scan-check = 请检查这些格子，识别结果不确定：{ $cells }
 cli-scan-cell = 第 { $row } 行第 { $col } 列
 cli-scan-unsolvable = 按识别结果，这个棋盘无法到达目标（空格在最后）：可能有格子识别错误，或者拼图被装错了
@@ -743,7 +744,7 @@ cli-scan-bench = { $photos } 张留出的测试照片（{ $sizes }{ $known }）�
 cli-scan-corners = 八个数：棋盘四个角在照片中各自的像素坐标 x,y（例如 120,80,600,90,610,560,110,570）
 cli-scan-bench-known = ，已给定尺寸
 cli-scan-bench-outline = ，已给定轮廓
-cli-scan-bench-time = 每张照片用时：中位数 { $median } ms，p95 { $p95 } ms，最大 { $max } ms
+cli-scan-bench-time = 每张照片用时：中位数 { $median } 毫秒，p95 { $p95 } 毫秒，最大 { $max } 毫秒
 
 
 ## How a solver answered (after the algorithm's name: "Solved by Auto (IDA* with …)")

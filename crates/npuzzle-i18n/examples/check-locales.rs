@@ -1,8 +1,9 @@
 //! The translators' check: for every language of `locales/` (or the folder given), what its
 //! file lacks or gets wrong beside English — missing and extra messages, placeholders that
-//! differ, plural forms its CLDR rules need — then, as a reminder, the messages identical to
-//! English. Exits 1 if anything is wrong. `cargo run -p npuzzle-i18n --example check-locales`
-//! (`-- fr` for one language, `-- --same` to list the messages identical to English).
+//! differ, plural forms its CLDR rules need, the `[0]` a count needs where CLDR's `one` takes
+//! in 0 — then, as a reminder, the messages identical to English. Exits 1 if anything is
+//! wrong. `cargo run -p npuzzle-i18n --example check-locales` (`-- fr` for one language,
+//! `-- --same` to list the messages identical to English).
 
 use npuzzle_i18n::{check, compile, plural};
 use std::process::ExitCode;

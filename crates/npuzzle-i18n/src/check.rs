@@ -1,12 +1,14 @@
 //! The translators' check: what each language's file lacks or gets wrong beside English —
 //! missing and extra messages, placeholders that differ, the plural forms its CLDR rules need
-//! and a select lacks, syntax errors — and the messages identical to English (often right for a
-//! name such as "A*", often a sentence not yet translated). Run by the tests, and for
-//! translators by `cargo run -p npuzzle-i18n --example check-locales`.
+//! and a select lacks, the `[0]` a count needs where CLDR's `one` takes in 0, syntax errors —
+//! and the messages identical to English (often right for a name such as "A*", often a
+//! sentence not yet translated). Run by the tests, and for translators by
+//! `cargo run -p npuzzle-i18n --example check-locales`.
 
 use crate::compile::Locale;
 use crate::marks::{SELECT, SELECT_ON, VAR, VAR_END};
 use crate::message::{split_select, variants};
+use crate::plural;
 use std::collections::BTreeSet;
 
 /// What is wrong with one language's file (empty when it is complete), and what is only worth
@@ -104,6 +106,15 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
                 ));
             }
         }
+        if zero_reads_as_one(&locale.code) {
+            for var in lacking_zero(text) {
+                r.problems.push(format!(
+                    "{id}: ${var} needs a [0] variant: {}'s CLDR rules put 0 in [one], whose \
+                     words differ from the default's, so 0 would read as one",
+                    locale.code
+                ));
+            }
+        }
         if need.len() > 1 {
             for (var, _) in &en_selects {
                 if !selects.iter().any(|(v, _)| v == var) {
@@ -131,6 +142,45 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
         }
     }
     r
+}
+
+/// Languages whose grammar puts 0 in the singular, as CLDR's `one` does: French writes
+/// "0 nœud développé". They need no `[0]` variant.
+pub const ZERO_IS_SINGULAR: [&str; 1] = ["fr"];
+
+/// Whether a count of 0 takes the `one` variant in the language of `code` (CLDR's `one` is
+/// `i = 0..1` in pt, `i = 0 or n = 1` in hi and fa, …) and its grammar wants the plural there:
+/// then each select on a count whose `one` words differ from the default's needs a `[0]`.
+pub fn zero_reads_as_one(code: &str) -> bool {
+    !ZERO_IS_SINGULAR.contains(&code) && plural::category_in(code, 0.0, 0) == "one"
+}
+
+/// The variables of `template`'s selects (nested ones too) that have a `one` variant worded
+/// otherwise than their default and no exact `0` variant: where 0 would take `one`'s words.
+pub fn lacking_zero(template: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = template;
+    while let Some(i) = rest.find(SELECT) {
+        rest = &rest[i + 1..];
+        let (name, after) = rest.split_once(SELECT_ON).unwrap_or((rest, ""));
+        let (body, after) = split_select(after);
+        let all = variants(body);
+        let one = all.iter().find(|(key, _, _)| *key == "one");
+        let default = all.iter().find(|(_, default, _)| *default);
+        // `0` as the runtime reads an exact number's key (whole digits: `0.0` is not picked).
+        let zero = all.iter().any(|(key, _, _)| *key == "0");
+        if let (Some((_, _, one)), Some((_, _, other))) = (one, default)
+            && !zero
+            && one != other
+        {
+            out.push(name.to_string());
+        }
+        for (_, _, pattern) in &all {
+            out.extend(lacking_zero(pattern));
+        }
+        rest = after;
+    }
+    out
 }
 
 /// In a right-to-left message, each placeholder outside an isolate (U+2066–U+2068 … U+2069)

@@ -190,12 +190,14 @@ impl std::fmt::Display for Fixed {
     }
 }
 
-/// A duration: whole milliseconds below a second, else seconds with one decimal.
+/// A duration: whole milliseconds below a second, else seconds with one decimal, each with
+/// the language's abbreviation (`ms` and `seconds`: "12 мс", "2,5 с").
 pub fn duration(lang: Lang, ms: f64) -> String {
     if ms < 1000.0 {
-        format!("{} ms", number::format(lang, ms, 0))
+        let value = |name: &str| (name == "ms").then_some(Value::Number(ms, 0));
+        fill(Key::Ms.text(lang), lang, &value)
     } else {
-        format!("{} s", decimal(lang, ms / 1000.0))
+        format!("{} {}", decimal(lang, ms / 1000.0), Key::Seconds.text(lang))
     }
 }
 

@@ -207,6 +207,97 @@ fn the_check_names_what_a_file_gets_wrong() {
     );
 }
 
+/// Where CLDR's `one` takes in 0 (pt, hi, fa), a count whose `one` words differ from the
+/// default's needs a `[0]`, or 0 reads as one ("0 nó expandido"); French, whose 0 is singular,
+/// and selects whose `one` and default read the same, need none.
+#[test]
+fn the_check_asks_for_a_zero_form_where_one_takes_in_zero() {
+    let en = compile::compile(
+        "en",
+        "a = { $n ->\n    [one] { $n } node expanded\n   *[other] { $n } nodes expanded\n}\n\
+         b = Tile { $t }\n",
+    );
+    let file = |code: &str, a: &str| compile::compile(code, &format!("a = {a}\nb = x {{ $t }}\n"));
+    let lacking = "{ $n ->\n    [one] { $n } nó expandido\n    [many] { $n } de nós expandidos\n   *[other] { $n } nós expandidos\n}";
+    let report = check::check(&en, &file("pt", lacking), &plural::categories("pt"));
+    assert_eq!(report.problems.len(), 1, "{:?}", report.problems);
+    assert!(
+        report.problems[0].starts_with("a: $n needs a [0] variant: pt's"),
+        "{:?}",
+        report.problems
+    );
+    // Nested in another select's variant, and in Hindi.
+    let nested = "{ $m ->\n    [0] none\n    [one] { $m }\n   *[other] { $m } { $n ->\n        [one] { $n } चाल\n       *[other] { $n } चालें\n    }\n}";
+    let report = check::check(&en, &file("hi", nested), &plural::categories("hi"));
+    let text = report.problems.join("\n");
+    assert!(text.contains("a: $n needs a [0] variant: hi's"), "{text}");
+    assert!(!text.contains("$m needs"), "{text}");
+    let with_zero = "{ $n ->\n    [0] { $n } nós expandidos\n    [one] { $n } nó expandido\n    [many] { $n } de nós expandidos\n   *[other] { $n } nós expandidos\n}";
+    let report = check::check(&en, &file("pt", with_zero), &plural::categories("pt"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    // Persian's nouns stay singular after a number: one and other read the same.
+    let same = "{ $n ->\n    [one] { $n } گره\n   *[other] { $n } گره\n}";
+    let report = check::check(&en, &file("fa", same), &plural::categories("fa"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let differ = "{ $n ->\n    [one] یک گره\n   *[other] { $n } گره\n}";
+    let report = check::check(&en, &file("fa", differ), &plural::categories("fa"));
+    assert!(report.problems[0].contains("fa's"), "{:?}", report.problems);
+    // French: "0 nœud développé" is French.
+    let fr = "{ $n ->\n    [one] { $n } nœud développé\n    [many] { $n } de nœuds développés\n   *[other] { $n } nœuds développés\n}";
+    let report = check::check(&en, &file("fr", fr), &plural::categories("fr"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    // Where 0 is not one (German, Russian), nothing is asked.
+    let de =
+        "{ $n ->\n    [one] { $n } Knoten expandiert\n   *[other] { $n } Knoten expandiert!\n}";
+    let report = check::check(&en, &file("de", de), &plural::categories("de"));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    assert!(check::zero_reads_as_one("pt") && check::zero_reads_as_one("hi"));
+    assert!(check::zero_reads_as_one("fa") && !check::zero_reads_as_one("fr"));
+    assert!(!check::zero_reads_as_one("en") && !check::zero_reads_as_one("ru"));
+}
+
+/// An exact number's variant compiles and is picked before the plural category: 0 takes
+/// `[0]`'s words where CLDR's `one` would take it in.
+#[test]
+fn an_exact_zero_variant_is_picked_for_zero() {
+    let pt = compile::compile(
+        "pt",
+        "a = { $n ->\n    [0] nenhum nó\n    [one] { $n } nó\n   *[other] { $n } nós\n}\n",
+    );
+    assert!(pt.errors.is_empty(), "{:?}", pt.errors);
+    let said = |n: f64, places: u8| {
+        let to = message::In {
+            tag: "pt",
+            isolate: false,
+        };
+        message::fill(&pt.messages["a"], to, &|_| Some(Value::Number(n, places)))
+    };
+    assert_eq!(said(0.0, 0), "nenhum nó");
+    assert_eq!(said(1.0, 0), "1 nó");
+    assert_eq!(said(2.0, 0), "2 nós");
+    assert_eq!(
+        said(0.0, 1),
+        "nenhum nó",
+        "0.0 is 0, as Fluent compares numbers"
+    );
+    // The files' own: 0 takes the plural in Portuguese and Hindi.
+    let frontier = |lang, n: u64| Said::key(Key::FrontierCaption).with("n", n).text(lang);
+    assert!(
+        frontier(Lang::Pt, 0).ends_with(" 0 nós"),
+        "{}",
+        frontier(Lang::Pt, 0)
+    );
+    assert!(
+        frontier(Lang::Pt, 1).ends_with(" 1 nó"),
+        "{}",
+        frontier(Lang::Pt, 1)
+    );
+    let moves = |lang, n: u64| Said::key(Key::NMoves).with("n", n).text(lang);
+    assert_eq!(moves(Lang::Pt, 0), moves(Lang::Pt, 2).replace('2', "0"));
+    assert_eq!(moves(Lang::Hi, 0), moves(Lang::Hi, 2).replace('2', "0"));
+    assert_ne!(moves(Lang::Hi, 1), moves(Lang::Hi, 2).replace('2', "1"));
+}
+
 /// In a right-to-left file, a value between Latin words must be isolated with its word.
 #[test]
 fn the_check_asks_right_to_left_files_to_isolate_a_latin_word_with_its_value() {
@@ -295,6 +386,90 @@ fn counts_take_their_languages_plural_forms() {
     }
     // An exact millions count in Spanish takes its `many` form.
     assert_eq!(said(Lang::Es, 1_000_000), "1.000.000 de movimientos");
+}
+
+/// Seconds, milliseconds, kilobytes and megabytes as each language abbreviates them: Cyrillic
+/// in Russian and Ukrainian, Ko and Mo in French, the script's own where SI's Latin letters are
+/// not the usage (Arabic, Persian, Hindi, Chinese), SI's s and ms elsewhere.
+#[test]
+fn units_are_written_as_each_language_abbreviates_them() {
+    // Each message's id with a word that follows one of its placeholders, in every table.
+    let after_values = |lang: Lang| -> Vec<(&'static str, String)> {
+        let mut all = Vec::new();
+        let mut take = |id: &'static str, t: &'static str| {
+            for rest in t.split('\u{2}').skip(1) {
+                let word = rest.trim_start_matches([' ', '\u{2069}']);
+                let end = word
+                    .find(|c: char| !c.is_alphanumeric())
+                    .unwrap_or(word.len());
+                all.push((id, word[..end].to_string()));
+            }
+        };
+        for k in Key::ALL {
+            take(k.id(), k.text(lang));
+        }
+        for (k, id) in CliKey::ALL.iter().zip(CliKey::IDS) {
+            take(id, k.text(lang));
+        }
+        for (k, id) in ScanKey::ALL.iter().zip(ScanKey::IDS) {
+            take(id, k.text(lang));
+        }
+        for (k, id) in ClassKey::ALL.iter().zip(ClassKey::IDS) {
+            take(id, k.text(lang));
+        }
+        all
+    };
+    let latin: [(Lang, &[&str]); 3] = [
+        (Lang::Ru, &["s", "ms", "KB", "MB", "kB"]),
+        (Lang::Uk, &["s", "ms", "KB", "MB", "kB"]),
+        (Lang::Fr, &["KB", "MB", "kB"]),
+    ];
+    for (lang, refused) in latin {
+        for (id, word) in after_values(lang) {
+            assert!(!refused.contains(&word.as_str()), "{lang:?}: {id}: {word}");
+        }
+    }
+    let ms = |lang| Said::key(Key::Ms).with("ms", 12).text(lang);
+    let cases = [
+        (Lang::En, "12 ms", "s"),
+        (Lang::De, "12 ms", "s"),
+        (Lang::Ru, "12 мс", "с"),
+        (Lang::Uk, "12 мс", "с"),
+        (Lang::Ar, "12 ملي ث", "ث"),
+        (Lang::Fa, "۱۲ میلی\u{200c}ثانیه", "ثانیه"),
+        (Lang::Hi, "12 मि॰से॰", "से॰"),
+        (Lang::Zh, "12 毫秒", "秒"),
+        (Lang::Ja, "12 ms", "秒"),
+    ];
+    for (lang, milliseconds, seconds) in cases {
+        assert_eq!(ms(lang), milliseconds, "{lang:?}");
+        assert_eq!(Key::Seconds.text(lang), seconds, "{lang:?}");
+    }
+    // A duration the page words itself (the tables' time) takes the same abbreviations.
+    assert_eq!(duration(Lang::En, 12.0), "12 ms");
+    assert_eq!(duration(Lang::En, 2500.0), "2.5 s");
+    assert_eq!(duration(Lang::Ru, 12.0), "12 мс");
+    assert_eq!(duration(Lang::Ru, 2500.0), "2,5 с");
+    assert_eq!(duration(Lang::Zh, 2500.0), "2.5 秒");
+    let packed = |lang| {
+        Said::key(Key::ExPacked)
+            .with("kb", 640)
+            .with("format", "SCORM 1.2".to_string())
+            .text(lang)
+    };
+    assert!(
+        packed(Lang::Ru).contains("(640 КБ)"),
+        "{}",
+        packed(Lang::Ru)
+    );
+    assert!(
+        packed(Lang::Fr).contains("(640 Ko)"),
+        "{}",
+        packed(Lang::Fr)
+    );
+    let large = |lang| ScanKey::TooLarge.fill(lang, &[("mb", &51u32), ("max", &50u32)]);
+    assert!(large(Lang::Uk).contains("51 МБ"), "{}", large(Lang::Uk));
+    assert!(large(Lang::Fr).contains("50 Mo"), "{}", large(Lang::Fr));
 }
 
 #[test]
