@@ -1,7 +1,8 @@
 // Release builds: gives the wasm's imports short names, in the wasm and in its wasm-bindgen glue
 // alike. wasm-bindgen names each import after its JavaScript function plus a 16-digit hash
 // (`__wbg_setAttribute_9c2e…`), and every name is written twice, once in each file; the hashes
-// do not compress. About 260 imports: see docs/benchmarks.md for what it saves.
+// do not compress. About 260 imports: see docs/benchmarks.md, "Initial load and page size", for
+// what it saves.
 import fs from 'node:fs';
 import path from 'node:path';
 

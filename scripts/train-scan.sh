@@ -5,7 +5,7 @@
 # npuzzle scan-bench --photos 500 --first 1000, and on the second corpus with --from.
 #   scripts/train-scan.sh [PHOTOS=6000] [EPOCHS=16] [HIDDEN=128] [HARDER=0]
 # HARDER=1 takes a third of the photos harder (steep, glare, low light) and adds five font
-# families; measured in docs/benchmarks.md (session 32), not what the shipped weights are.
+# families; measured in docs/benchmarks.md ("Scan"), not what the shipped weights are.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The families trained on besides the tests' DejaVu and Liberation (synth/fonts.rs,

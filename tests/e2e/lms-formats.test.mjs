@@ -94,7 +94,8 @@ test('a package carries its own shape\'s tables only: none for a 3×3, the 15-pu
   console.log(`# 3×3 package: ${small.bytes} bytes`);
   // The app, its solver and every language's words (17 files of 8 to 10 KB: a learner's
   // preference may be any of them). The solver holds the 50 KB machine that prunes duplicate
-  // move sequences (about 25 KB zipped; session 40). Each language's words carry the
+  // move sequences (about 25 KB zipped; docs/benchmarks.md, "Exercise packages"). Each
+  // language's words carry the
   // pseudocode's lines too (659,170 bytes in all on 2026-12-03: the words of Scan, of the element's
   // notices and of the class page for a record store, which a package never shows, left out).
   assert.ok(small.bytes <= 700_000, `${small.bytes} bytes`);

@@ -46,7 +46,7 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
   // a decision (docs/benchmarks.md records each step: 170,217 bytes on 2026-11-23). On
   // 2026-12-03 each answer's report took the page 1.4 KB over the budget, knowingly: the guard
   // holds that figure until the words of the panels closed at first leave the page's wasm
-  // (docs/benchmarks.md, "each answer's report").
+  // (docs/benchmarks.md, "Initial load and page size").
   assert.ok(gz <= 201_500, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await waitForResult(page);

@@ -24,7 +24,8 @@ use crate::tables::perfect::{self, PerfectTable};
 const TRY_BEFORE_BUILDING: u64 = 300_000;
 
 /// Nodes fast mode may spend finishing a region optimally (many times the mean of Korf's 100
-/// with pattern databases: docs/benchmarks.md) before it peels the region instead.
+/// with pattern databases: docs/benchmarks.md, "15-puzzle: Korf's 100") before it peels the
+/// region instead.
 const FINISH_NODES: u64 = 5_000_000;
 /// Regions fast mode finishes by IDA* with linear conflict when it has no tables for them (3×4).
 const FINISH_PLAIN_CELLS: usize = 12;
@@ -34,8 +35,9 @@ const FINISH_PLAIN_CELLS: usize = 12;
 const QUICK_PATTERN_NODES: u64 = 9_000_000;
 const QUICK_PATTERN_NODES_BEYOND_16: u64 = 3_000_000;
 /// Nodes of the search with tables held before anything else (about 0.1 ms natively): the
-/// easiest boards end there (some of Korf's 100: docs/benchmarks.md) with no interim answer
-/// spent before their shortest; the others lose only the part iteration it searched.
+/// easiest boards end there (some of Korf's 100: docs/benchmarks.md, "Answers at once, then
+/// better ones") with no interim answer spent before their shortest; the others lose only the
+/// part iteration it searched.
 const PROBE_NODES: u64 = 4_000;
 
 /// Nodes an interim answer (fast mode, before and beside `auto`'s optimal search) may spend in
@@ -813,8 +815,8 @@ fn ended_within(
 /// The short search's budget: on up to 16 cells, enough that every one of Korf's 100 finishes
 /// in it, even those whose last iteration the estimate (5 times the one before) puts far above
 /// what it takes, and most 4×4s with the quick tables the page loads first (measured in
-/// docs/benchmarks.md). Beyond 16 cells, where iterations grow faster and beams follow, a third
-/// of that.
+/// docs/benchmarks.md, "Answers at once, then better ones"). Beyond 16 cells, where iterations
+/// grow faster and beams follow, a third of that.
 fn quick_nodes(p: &Problem) -> u64 {
     if beams(p) {
         QUICK_PATTERN_NODES_BEYOND_16

@@ -88,7 +88,7 @@ struct Look {
 
 /// A first look whose numbers fit their size this well, a cell or two unclear, has read the
 /// size: the second look, for the unclear cells, reads that size only. (Measured in
-/// docs/benchmarks.md, session 33: the outcomes of 2,700 photos as with every size read again
+/// docs/benchmarks.md, "Scan": the outcomes of 2,700 photos as with every size read again
 /// but one, which gained a runner-up; below it, a 3×2 read off a 4×4 fitted 0.05.)
 const LOOKED_WELL: f32 = 0.9;
 

@@ -2,7 +2,8 @@
 //! shortest, but with pattern databases its answers on boards of more than 16 cells come far
 //! closer to the optimum than weighted A*'s: every layer is one move longer, so it never trades
 //! the path's length for a board that looks nearer (measured on Korf–Taylor's ten 24-puzzles
-//! against their optimal answers and weighted A*'s in docs/benchmarks.md).
+//! against their optimal answers and weighted A*'s in docs/benchmarks.md, "24-puzzle and fast
+//! mode").
 //!
 //! Memory is the current layer, the one before (a child that repeats it is dropped: moves
 //! form a bipartite graph, so nothing nearer can repeat but through cycles of twelve moves or

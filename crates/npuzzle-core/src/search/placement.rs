@@ -21,8 +21,8 @@ pub(crate) const MAX_TILES: usize = 11;
 /// The heuristic's weights tried in turn, in halves (5: f = g + 2.5·h), each while the search
 /// stays within its expansions. Optimal placements (weight 1) took millions of states on a 5×5;
 /// 2.5 measured a few thousand to a few hundred thousand, and, over a whole fast-mode solution,
-/// shorter answers than 2 or 3 (docs/benchmarks.md). A larger weight finds a longer placement
-/// sooner.
+/// shorter answers than 2 or 3 (docs/benchmarks.md, "24-puzzle and fast mode"). A larger weight
+/// finds a longer placement sooner.
 pub(crate) const HALF_WEIGHTS: [u32; 2] = [5, 10];
 
 /// How a placement ended.

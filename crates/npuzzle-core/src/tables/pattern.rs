@@ -14,7 +14,8 @@
 //! minus its Manhattan distance, halved (the two always differ by an even number), saturated at 15
 //! (a smaller value stays admissible). The 4×4's four partitions take seven 6-tile tables (the
 //! fourth shares one with the second); each partition added cut the nodes of Korf's 100 for
-//! about the same search time (the figures, and the tables' sizes, in docs/benchmarks.md).
+//! about the same search time (the figures in docs/benchmarks.md, "15-puzzle: Korf's 100"; the
+//! tables' sizes in its "Pattern-database tables").
 //! Larger boards' placements are indexed in base n instead (see [`radix`]): 3×6 and 6×3 take
 //! 6-6-5 strips (35 MB), the 20-cell shapes 5-5-5-4 (4.9 MB a partition; 6-6-6-1 would be 96
 //! MB), the 3×7 and 7×3 5-5-5-5 (2 MB a table), with further partitions of 5-tile strips beside
@@ -290,10 +291,10 @@ const PARTITIONS_4X4: [[&[u8]; 3]; 4] = [
     // A  A  B  B
     // A  A  B  B
     [&[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15], &[1, 2, 3]],
-    // _  C  A  A      The best two of five more tried greedily on Korf's 100 (session 35):
-    // C  C  A  A      each added for the most nodes it saved. The fourth shares its right
-    // B  B  A  A      block (B) with the second, so the four partitions take seven 6-tile tables.
-    // B  B  B  B
+    // _  C  A  A      The best two of five more tried greedily on Korf's 100, each added for the
+    // C  C  A  A      most nodes it saved (docs/benchmarks.md, "15-puzzle: Korf's 100"). The
+    // B  B  A  A      fourth shares its right block (B) with the second, so the four partitions
+    // B  B  B  B      take seven 6-tile tables.
     [&[2, 3, 6, 7, 10, 11], &[8, 9, 12, 13, 14, 15], &[1, 4, 5]],
     // _  A  A  A
     // A  A  B  B
