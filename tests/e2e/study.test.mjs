@@ -21,11 +21,12 @@ test('Compare: one row per pair, the optimal searches agree, DFS is no shorter, 
   await page.click('[data-part=compare]');
   await page.waitForSelector('[data-part=copy-csv]', { state: 'visible', timeout: 120000 });
   const rows = await cells(page, '[data-part=compare-rows]');
-  assert.equal(rows.length, 12);
+  assert.equal(rows.length, 13);
   const number = (text) => Number(text.replace(/,/g, ''));
   const length = (a, h = '–') => number(rows.find((r) => r[0] === a && r[1] === h)[2]);
   const optimal = length('Breadth-first search');
   assert.ok(optimal > 0);
+  assert.equal(length('Bidirectional BFS'), optimal, 'bidirectional BFS');
   for (const h of ['Hamming', 'Manhattan', 'Linear conflict']) {
     assert.equal(length('A*', h), optimal, `A* ${h}`);
     assert.equal(length('IDA*', h), optimal, `IDA* ${h}`);
@@ -37,7 +38,7 @@ test('Compare: one row per pair, the optimal searches agree, DFS is no shorter, 
   await page.waitForFunction(() => /Copied/.test(document.querySelector('[data-part=live]').textContent));
   const md = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(md, /^\| algorithm \| heuristic \| status \| length \|/);
-  assert.equal(md.trim().split('\n').length, 14);
+  assert.equal(md.trim().split('\n').length, 15);
   // One table across, as wide as its panel, the board beside it in view.
   const fit = await page.evaluate(() => [document.querySelector('[data-part=compare-table]').scrollWidth, document.querySelector('.table-scroll').clientWidth]);
   assert.ok(fit[0] <= fit[1], `the table is wider than its panel: ${fit}`);
@@ -139,7 +140,7 @@ test('step through A*: the board shows the node expanded, the frontier is in f o
   // With Auto chosen, the click is answered under the button itself (the Solve panel is elsewhere).
   await page.click('[data-part=trace]');
   const said = page.locator('[data-part=study-message]');
-  assert.match(await said.textContent(), /^Step through needs one of the six searches/);
+  assert.match(await said.textContent(), /^Step through needs one of the searches taught/);
   const [button, line] = [await page.locator('[data-part=trace]').boundingBox(), await said.boundingBox()];
   assert.ok(line.y > button.y && line.y - (button.y + button.height) < 60, `the answer is far from the button: ${JSON.stringify([button, line])}`);
   await page.selectOption('#algo', 'astar');
@@ -337,6 +338,38 @@ test('the pseudocode follows the step: the line of each event lit, and Back move
   await page.click('[data-part=trace-end]');
   assert.equal(await lit(), 'if node is the goal: return node');
   await page.locator('[data-part=trace-view]').screenshot({ path: path.join(shots, 'pseudocode.png') });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('bidirectional BFS steps with two frontiers, two trees and the path through both', async () => {
+  const page = await openPage(browser, `${srv.url}?board=8 1 3/4 _ 2/7 6 5&algo=bibfs`, { viewport: { width: 1280, height: 900 } });
+  await page.click('[data-part=trace]');
+  await page.waitForSelector('[data-part=trace-view]', { state: 'visible' });
+  const lit = () => page.$eval('[data-part=pseudocode] li[aria-current]', (li) => li.querySelector('code').textContent.trim());
+  assert.equal(await lit(), 'front ← queue [start]; back ← queue [goal]; reached ← {start: front, goal: back}');
+  await page.click('[data-part=trace-step]');
+  assert.match(await page.textContent('[data-part=trace-event]'), /^Expand node 0 \(g 0, h 0, f 0\)\. Line \d+: level ← the smaller of front and back/);
+  // Step until the goal's search has nodes waiting: both frontiers in one table, the start's first.
+  let rows = [];
+  for (let i = 0; i < 40 && !rows.some((r) => /from the goal/.test(r[1])); i++) {
+    await page.click('[data-part=trace-step]');
+    rows = await cells(page, '[data-part=frontier]');
+  }
+  const sides = rows.map((r) => /from the goal/.test(r[1]));
+  assert.ok(sides.includes(true) && sides.includes(false), `both frontiers: ${JSON.stringify(rows)}`);
+  assert.deepEqual(sides, [...sides].sort(), "the start's queue, then the goal's");
+  await page.click('[data-part=trace-end]');
+  assert.equal(await lit(), 'if child was reached from the other end: return the path start → child → goal');
+  assert.match(await page.textContent('[data-part=trace-event]'), /^Goal found: node \d+\./);
+  // Two trees, the start's and the goal's; the path runs through both: a board per move and one.
+  const status = await page.textContent('[data-part=trace-status]');
+  const summary = await page.getAttribute('[data-part=tree]', 'aria-label');
+  const onPath = /nodes ([\d, ]+)\.$/.exec(summary)[1].split(', ').length;
+  assert.equal(await page.locator('[data-part=tree] circle.path').count(), onPath);
+  assert.ok(onPath >= 3, summary);
+  await page.locator('[data-part=study-panel]').screenshot({ path: path.join(shots, 'bidirectional.png') });
+  assert.ok(status.length > 0);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -112,88 +112,10 @@ impl Algorithm {
         Algorithm::Fast,
     ];
 
-    /// What it is: the one place each algorithm is described.
-    pub fn spec(self) -> Spec {
-        use Heuristic::{LinearConflict, Manhattan};
-        let spec = |name, aliases, frontier: Frontier, heuristics, optimal| Spec {
-            name,
-            aliases,
-            frontier,
-            heuristics,
-            optimal,
-            bound: match frontier {
-                Frontier::Deepening(b) => Some(b),
-                _ => None,
-            },
-        };
-        match self {
-            Algorithm::Bfs => spec(
-                "bfs",
-                &["breadthfirst"],
-                Frontier::Queue,
-                Heuristics::None,
-                true,
-            ),
-            Algorithm::Dfs => spec(
-                "dfs",
-                &["depthfirst"],
-                Frontier::Stack,
-                Heuristics::None,
-                false,
-            ),
-            Algorithm::Iddfs => spec(
-                "iddfs",
-                &["ids"],
-                Frontier::Deepening(Bound::Depth),
-                Heuristics::None,
-                true,
-            ),
-            Algorithm::Bibfs => spec(
-                "bibfs",
-                &["bidirectional", "bidirectionalbfs", "bidir", "bdbfs"],
-                Frontier::TwoQueues,
-                Heuristics::None,
-                true,
-            ),
-            Algorithm::Greedy => spec(
-                "greedy",
-                &["bestfirst", "gbfs"],
-                Frontier::Priority(Priority::H),
-                Heuristics::Chosen(Manhattan),
-                false,
-            ),
-            Algorithm::AStar => spec(
-                "astar",
-                &["a*"],
-                Frontier::Priority(Priority::GPlusH),
-                Heuristics::Chosen(Manhattan),
-                true,
-            ),
-            Algorithm::IdaStar => spec(
-                "idastar",
-                &["ida*", "ida"],
-                Frontier::Deepening(Bound::F),
-                Heuristics::Chosen(LinearConflict),
-                true,
-            ),
-            Algorithm::Auto => Spec {
-                bound: Some(Bound::F),
-                ..spec(
-                    "auto",
-                    &[""],
-                    Frontier::Own,
-                    Heuristics::Own(LinearConflict),
-                    true,
-                )
-            },
-            Algorithm::Fast => spec(
-                "fast",
-                &["constructive"],
-                Frontier::Own,
-                Heuristics::None,
-                false,
-            ),
-        }
+    /// What it is: the one place each algorithm is described (a table built at compile time
+    /// from [`describe`], so the page's wasm carries data, not the code that makes it).
+    pub fn spec(self) -> &'static Spec {
+        &SPECS[self as usize]
     }
 
     /// The stable name (`bfs`, `astar`, …).
@@ -275,6 +197,116 @@ impl Algorithm {
         } else {
             Algorithm::Fast
         }
+    }
+}
+
+/// Every algorithm's [`Spec`], in [`Algorithm::ALL`]'s order (checked at compile time).
+static SPECS: [Spec; Algorithm::ALL.len()] = {
+    let mut specs = [describe(Algorithm::Bfs); Algorithm::ALL.len()];
+    let mut i = 0;
+    while i < specs.len() {
+        assert!(
+            Algorithm::ALL[i] as usize == i,
+            "ALL lists the variants in order"
+        );
+        specs[i] = describe(Algorithm::ALL[i]);
+        i += 1;
+    }
+    specs
+};
+
+/// What `a` is: one exhaustive `match`, so a new variant does not compile without its [`Spec`].
+const fn describe(a: Algorithm) -> Spec {
+    use Heuristic::{LinearConflict, Manhattan};
+    match a {
+        Algorithm::Bfs => spec(
+            "bfs",
+            &["breadthfirst"],
+            Frontier::Queue,
+            Heuristics::None,
+            true,
+        ),
+        Algorithm::Dfs => spec(
+            "dfs",
+            &["depthfirst"],
+            Frontier::Stack,
+            Heuristics::None,
+            false,
+        ),
+        Algorithm::Iddfs => spec(
+            "iddfs",
+            &["ids"],
+            Frontier::Deepening(Bound::Depth),
+            Heuristics::None,
+            true,
+        ),
+        Algorithm::Bibfs => spec(
+            "bibfs",
+            &["bidirectional", "bidirectionalbfs", "bidir", "bdbfs"],
+            Frontier::TwoQueues,
+            Heuristics::None,
+            true,
+        ),
+        Algorithm::Greedy => spec(
+            "greedy",
+            &["bestfirst", "gbfs"],
+            Frontier::Priority(Priority::H),
+            Heuristics::Chosen(Manhattan),
+            false,
+        ),
+        Algorithm::AStar => spec(
+            "astar",
+            &["a*"],
+            Frontier::Priority(Priority::GPlusH),
+            Heuristics::Chosen(Manhattan),
+            true,
+        ),
+        Algorithm::IdaStar => spec(
+            "idastar",
+            &["ida*", "ida"],
+            Frontier::Deepening(Bound::F),
+            Heuristics::Chosen(LinearConflict),
+            true,
+        ),
+        // It runs IDA* on pattern databases: its progress is an f bound.
+        Algorithm::Auto => Spec {
+            bound: Some(Bound::F),
+            ..spec(
+                "auto",
+                &[""],
+                Frontier::Own,
+                Heuristics::Own(LinearConflict),
+                true,
+            )
+        },
+        Algorithm::Fast => spec(
+            "fast",
+            &["constructive"],
+            Frontier::Own,
+            Heuristics::None,
+            false,
+        ),
+    }
+}
+
+/// A [`Spec`] whose bound is its deepening frontier's, if any.
+const fn spec(
+    name: &'static str,
+    aliases: &'static [&'static str],
+    frontier: Frontier,
+    heuristics: Heuristics,
+    optimal: bool,
+) -> Spec {
+    Spec {
+        name,
+        aliases,
+        frontier,
+        heuristics,
+        optimal,
+        bound: match frontier {
+            Frontier::Deepening(b) => Some(b),
+            _ => None,
+        },
     }
 }
 

@@ -232,9 +232,11 @@ fn put<T>(slot: &mut Option<T>, value: Option<T>, wrong: impl FnOnce() -> Said) 
 /// `0.8`, `80%` or `80` (a percentage, when above 1). Read without the float parser (which
 /// would add kilobytes to the page): whole and decimal digits only.
 pub fn parse_pass(v: &str) -> Option<f64> {
-    let (number, percent) = match v.trim().strip_suffix('%') {
+    // `80%`, or `%80` as Turkish writes it.
+    let v = v.trim();
+    let (number, percent) = match v.strip_suffix('%').or_else(|| v.strip_prefix('%')) {
         Some(n) => (n.trim(), true),
-        None => (v.trim(), false),
+        None => (v, false),
     };
     let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
@@ -258,4 +260,19 @@ pub fn parse_pass(v: &str) -> Option<f64> {
     let x = (f64::from(whole) * f64::from(scale) + f64::from(fraction)) / f64::from(scale);
     let x = if percent || x > 1.0 { x / 100.0 } else { x };
     (0.0..=1.0).contains(&x).then_some(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_pass;
+
+    #[test]
+    fn a_pass_mark_reads_as_a_fraction_a_percentage_or_with_a_sign_either_side() {
+        for text in ["0.8", "80", "80%", " 80 % ", "%80", "% 80", ".8"] {
+            assert_eq!(parse_pass(text), Some(0.8), "{text}");
+        }
+        for text in ["", "%", "%%80", "80%%", "-80", "180", "8O", "1e2", "80%x"] {
+            assert_eq!(parse_pass(text), None, "{text}");
+        }
+    }
 }

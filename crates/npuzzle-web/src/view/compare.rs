@@ -64,7 +64,14 @@ fn column_name(c: Column, lang: Lang) -> String {
         Column::Expanded => Key::Expanded,
         Column::Generated => Key::Enqueued,
         Column::Frontier => Key::LargestFrontier,
-        Column::Time => return "ms".into(),
+        // The language's own unit ("мс", "ملي ث"): its duration message with no number.
+        Column::Time => {
+            return Said::key(Key::Ms)
+                .with("ms", "")
+                .text(lang)
+                .trim()
+                .to_string();
+        }
     };
     key.text(lang).into()
 }

@@ -303,7 +303,8 @@ pub(super) fn frontier_head(lang: Lang) -> String {
     )
 }
 
-/// Rows of the frontier (its first 10 nodes in the algorithm's order; or, when `picking`, its
+/// Rows of the frontier (its first 10 nodes in the algorithm's order, 5 of each side where there
+/// are two; or, when `picking`, its
 /// first 40 in generation order, since the answer may be anywhere and the order would give it
 /// away), each with its board (from the event that generated it: a picture to pick by) and,
 /// when `picking`, its Pick button.
@@ -315,7 +316,19 @@ pub(super) fn frontier_rows(
     picking: bool,
 ) -> String {
     let take = if picking { 40 } else { 10 };
-    let mut shown: Vec<Open> = frontier.iter().take(take).cloned().collect();
+    // Two frontiers (bidirectional BFS): the first of each, half the rows each.
+    let per_side = if frontier.iter().any(|o| o.back) {
+        take / 2
+    } else {
+        take
+    };
+    let side = |back: bool| {
+        frontier
+            .iter()
+            .filter(move |o| o.back == back)
+            .take(per_side)
+    };
+    let mut shown: Vec<Open> = side(false).chain(side(true)).cloned().collect();
     if picking {
         // The core's own sort (BFS order is generation order): one copy of it in the wasm.
         npuzzle_core::order_frontier(&mut shown, Algorithm::Bfs, Ties::Deeper);
