@@ -26,11 +26,7 @@ pub enum Fate {
     Met,
 }
 
-/// Whether a node belongs to the search from the goal (bidirectional BFS); skipped in JSON when
-/// not, so the other searches' traces read as before.
-fn forward(back: &bool) -> bool {
-    !*back
-}
+
 
 /// One step of a search.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,7 +54,8 @@ pub enum TraceEvent {
         /// Nodes waiting in the frontier (for depth-first searches: the path's length).
         frontier: u64,
         /// Bidirectional BFS: a node of the search from the goal (g counts moves from the goal).
-        #[serde(default, skip_serializing_if = "forward")]
+        // Always written: the worker's replies are postcard, which has no missing fields.
+        #[serde(default)]
         back: bool,
     },
     /// A child of the node being expanded.
@@ -79,7 +76,8 @@ pub enum TraceEvent {
         /// What became of it.
         fate: Fate,
         /// Bidirectional BFS: a child made by the search from the goal.
-        #[serde(default, skip_serializing_if = "forward")]
+        // Always written: the worker's replies are postcard, which has no missing fields.
+        #[serde(default)]
         back: bool,
     },
     /// The goal was found: `node`'s path is the solution.
@@ -149,7 +147,6 @@ pub struct Open {
     /// The estimate.
     pub h: u32,
     /// Bidirectional BFS: waiting in the frontier of the search from the goal.
-    #[serde(skip_serializing_if = "forward")]
     pub back: bool,
 }
 
