@@ -1,16 +1,15 @@
 //! The solver: one entry point for every algorithm, keeping the tables `auto` builds so that each
 //! is built at most once (a web worker or a benchmark keeps one `Solver` for all its solves).
 
-use crate::board::Board;
+use crate::algorithm::Algorithm;
+use crate::board::{Board, replay_tiles};
 use crate::control::Control;
 use crate::error::Error;
 use crate::heuristic::{Estimator, Heuristic};
 use crate::method::{Finish, Method};
 use crate::search::trace::{Observer, Recorder, Silent, Trace};
-use crate::search::{
-    self, Algorithm, Meter, Outcome, Problem, SolveOptions, fast, idastar, pdb_idastar,
-    replay_tiles,
-};
+use crate::search::{self, Meter, Outcome, Problem, fast, idastar, pdb_idastar};
+use crate::settings::SolveOptions;
 use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
 use crate::split::{Cut, Searched};
