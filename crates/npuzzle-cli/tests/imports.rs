@@ -268,10 +268,10 @@ fn without_tests(code: &str) -> (String, BTreeSet<String>) {
             .split(|ch: char| !is_ident(ch))
             .filter(|w| !w.is_empty())
             .collect();
-        if let Some(pos) = words.iter().position(|w| *w == "mod") {
-            if let Some(name) = words.get(pos + 1) {
-                test_children.insert((*name).to_owned());
-            }
+        if let Some(pos) = words.iter().position(|w| *w == "mod")
+            && let Some(name) = words.get(pos + 1)
+        {
+            test_children.insert((*name).to_owned());
         }
         for ch in &mut c[start..end] {
             if *ch != '\n' {
