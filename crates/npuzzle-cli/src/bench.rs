@@ -2,6 +2,7 @@
 
 use crate::cache::{TableArgs, TableCache};
 use crate::input::{MAX_BENCH_BYTES, read_input};
+use crate::instance::Instance;
 use crate::options::SolverArgs;
 use crate::output::{Failure, Out};
 use crate::watch::Watch;
@@ -45,13 +46,6 @@ pub struct Args {
     pub expect_field: Option<usize>,
     #[command(flatten)]
     pub tables: TableArgs,
-}
-
-pub struct Instance {
-    pub line: usize,
-    pub id: String,
-    pub expected: Option<usize>,
-    pub board: Board,
 }
 
 /// A line that could not be read: its number and why.

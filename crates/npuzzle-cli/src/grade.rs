@@ -131,7 +131,7 @@ fn print(out: &mut Out, graded: &Graded, seed: u32, lang: Lang) -> std::io::Resu
     match graded {
         Graded::NotANumber(x) => {
             let board = npuzzle_core::board_line(&x.tiles, 3);
-            let line = crate::heuristic::not_a_number(x, &board, lang);
+            let line = crate::undefined::not_a_number(x, &board, lang);
             writeln!(out, "{line}")?;
         }
         Graded::NotAdmissible(c) => {

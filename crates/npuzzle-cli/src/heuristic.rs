@@ -3,7 +3,8 @@
 //! consistent, how close to the truth, and how often at least Manhattan.
 
 use crate::output::{Failure, Out};
-use npuzzle_core::formula::{Formula, HeuristicCheck, NotANumber, Undefined, check_shape};
+use crate::undefined::not_a_number;
+use npuzzle_core::formula::{Formula, HeuristicCheck, check_shape};
 use npuzzle_core::{GoalSpec, Shape, parse_shape};
 use npuzzle_i18n::{CliKey, Lang, check_error, error, formula_error, group};
 use std::io::Write;
@@ -170,17 +171,6 @@ fn verdicts(c: &HeuristicCheck, board: &dyn Fn(&[u16]) -> String, lang: Lang) ->
         ],
     );
     [admissible, consistent, close]
-}
-
-/// h is not a number on `board` (the board `x` names, as the caller writes boards), in words.
-pub fn not_a_number(x: &NotANumber, board: &str, lang: Lang) -> String {
-    let at = match x.value {
-        Undefined::DivisionByZero { at } => at + 1,
-        _ => 0,
-    };
-    let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
-        [("value", &x.value.name()), ("at", &at), ("board", &board)];
-    CliKey::HeuristicNotANumber.fill(lang, &values)
 }
 
 /// The most boards a depth of a race (each raced by four entrants with each algorithm).

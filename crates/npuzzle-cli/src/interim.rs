@@ -4,8 +4,8 @@
 //! at a time so that a board's runs are seconds apart, and the fastest counts: a slow spell of
 //! a busy machine does not count as cost.
 
-use crate::bench::Instance;
 use crate::cache::TableCache;
+use crate::instance::Instance;
 use crate::output::{Failure, Out};
 use npuzzle_core::{Clock, Control, Improvement, SolveOptions, Solver, Status};
 use std::io::Write;

@@ -13,6 +13,7 @@ mod explain;
 mod grade;
 mod heuristic;
 mod input;
+mod instance;
 mod interim;
 mod lms;
 mod options;
@@ -24,6 +25,7 @@ mod scan;
 mod serve;
 mod solve;
 mod tables;
+mod undefined;
 mod watch;
 
 use clap::{Parser, Subcommand};

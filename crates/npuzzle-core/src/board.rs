@@ -428,12 +428,13 @@ impl fmt::Display for Board {
     }
 }
 
-impl std::str::FromStr for Board {
-    type Err = Error;
-
-    fn from_str(s: &str) -> Result<Board, Error> {
-        crate::parse::parse_board(s)
-    }
+/// The tile that slides at each move.
+pub(crate) fn replay_tiles(start: &Board, moves: &[Move]) -> Vec<Tile> {
+    let mut b = start.clone();
+    moves
+        .iter()
+        .map(|&m| b.apply(m).expect("search engines return legal moves"))
+        .collect()
 }
 
 /// The arrangement a search must reach, with each tile's place looked up in constant time.

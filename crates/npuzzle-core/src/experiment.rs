@@ -7,12 +7,13 @@
 //! The CLI's `npuzzle experiment` and the page's Experiment view both run this, so a fixed seed
 //! gives the same numbers in both.
 
+use crate::algorithm::Algorithm;
 use crate::board::{Board, Goal, Shape};
 use crate::control::{Control, Progress};
 use crate::error::Error;
 use crate::print::fixed;
 use crate::sample::{Draw, effective_branching_factor};
-use crate::search::{Algorithm, SearchSettings, SolveOptions};
+use crate::settings::{SearchSettings, SolveOptions};
 use crate::solution::{Solution, Status};
 use crate::solver::Solver;
 use crate::{GoalSpec, Heuristic};

@@ -332,6 +332,15 @@ fn exact_sqrt(n: usize) -> Option<usize> {
     (s * s == n).then_some(s)
 }
 
+// Here rather than in `board.rs`, which this module's parser builds on.
+impl std::str::FromStr for Board {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Board, Error> {
+        parse_board(s)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -131,8 +131,9 @@ pub struct SolveOptions {
     /// The goal (default: blank last).
     pub goal: GoalSpec,
     /// Node budget: stop with `limit` once more nodes than this were generated. Default:
-    /// [`DEFAULT_MAX_NODES`] for searches that store nodes (lowered so they fit
-    /// [`MEMORY_BUDGET_BYTES`] on large boards), [`DEFAULT_MAX_NODES_ITERATIVE`] otherwise.
+    /// [`DEFAULT_MAX_NODES`](crate::DEFAULT_MAX_NODES) for searches that store nodes (lowered so
+    /// they fit [`MEMORY_BUDGET_BYTES`](crate::MEMORY_BUDGET_BYTES) on large boards),
+    /// [`DEFAULT_MAX_NODES_ITERATIVE`](crate::DEFAULT_MAX_NODES_ITERATIVE) otherwise.
     pub max_nodes: Option<u64>,
     /// Successor order, tie-breaking, BFS's goal test.
     pub settings: SearchSettings,

@@ -1,9 +1,9 @@
 //! What a solve returns, and its JSON form (shared by the CLI and the wasm API).
 
+use crate::algorithm::Algorithm;
 use crate::board::{Board, Move, Tile};
 use crate::heuristic::Heuristic;
 use crate::method::Method;
-use crate::search::Algorithm;
 
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

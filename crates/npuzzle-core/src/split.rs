@@ -63,7 +63,7 @@ pub fn finished(
         status: Status::Solved,
         optimal: true,
         lower_bound: Some(length),
-        tiles: crate::search::replay_tiles(board, &moves),
+        tiles: crate::board::replay_tiles(board, &moves),
         moves,
         stats: crate::Stats {
             expanded: handed.stats.expanded + work.expanded,

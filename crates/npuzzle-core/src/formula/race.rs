@@ -4,13 +4,14 @@
 //! answers were longer than the shortest (an inadmissible formula's price).
 
 use super::Formula;
+use crate::algorithm::Algorithm;
 use crate::board::GoalSpec;
 use crate::board::{Board, Goal};
 use crate::control::Control;
 use crate::error::Error;
 use crate::heuristic::Heuristic;
 use crate::sample::{Draw, effective_branching_factor};
-use crate::search::{Algorithm, SolveOptions};
+use crate::settings::SolveOptions;
 use crate::solution::Status;
 use crate::solver::Solver;
 

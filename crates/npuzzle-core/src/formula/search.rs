@@ -5,6 +5,8 @@
 //! search with the formula's own error and that board.
 
 use super::{Formula, FormulaError, Problem as Why, Undefined};
+use crate::algorithm::Algorithm;
+use crate::board::replay_tiles;
 use crate::board::{Board, Tile};
 use crate::control::Control;
 use crate::error::Error;
@@ -12,7 +14,8 @@ use crate::heuristic::{Estimate, Estimator};
 use crate::method::Method;
 use crate::search::best_first::{self, Order};
 use crate::search::trace::{Observer, Recorder, Silent, Trace};
-use crate::search::{self, Algorithm, Meter, Outcome, Problem, SolveOptions, idastar};
+use crate::search::{Meter, Outcome, Problem, idastar};
+use crate::settings::SolveOptions;
 use crate::solution::{Solution, Stats, Status};
 use crate::solvable::is_solvable;
 use std::cell::RefCell;
@@ -176,7 +179,7 @@ fn solve_observed<O: Observer>(
     }
     let solved = outcome.status == Status::Solved;
     let optimal = solved && proved && algorithm != Algorithm::Greedy;
-    let tiles = search::replay_tiles(board, &outcome.moves);
+    let tiles = replay_tiles(board, &outcome.moves);
     Ok(Solution {
         status: outcome.status,
         algorithm,

@@ -274,8 +274,9 @@ fn a_formula_that_is_not_a_number_on_a_board_is_neither_admissible_nor_consisten
 
 #[test]
 fn a_search_with_a_formula_that_is_not_a_number_stops_with_its_board() {
+    use crate::algorithm::Algorithm;
     use crate::control::NoControl;
-    use crate::search::{Algorithm, SolveOptions};
+    use crate::settings::SolveOptions;
     let b = big();
     let g4 = Goal::new(Board::blank_last(crate::board::Shape::new(4, 4).unwrap()));
     // A 4×4 board 40 moves out: read as 0 everywhere, A* would run to its budget.
@@ -333,8 +334,9 @@ fn a_larger_board_is_checked_on_a_sample_labelled_as_one() {
 #[test]
 fn a_formula_searches_as_the_heuristic_it_spells() {
     use crate::GoalSpec;
+    use crate::algorithm::Algorithm;
     use crate::control::NoControl;
-    use crate::search::{Algorithm, SolveOptions};
+    use crate::settings::SolveOptions;
     let g = goal();
     for text in [
         "8 6 7 2 5 4 3 0 1",
@@ -375,8 +377,9 @@ fn a_formula_searches_as_the_heuristic_it_spells() {
 
 #[test]
 fn an_inadmissible_or_odd_formula_still_gives_valid_paths_or_a_worded_error() {
+    use crate::algorithm::Algorithm;
     use crate::control::NoControl;
-    use crate::search::{Algorithm, SolveOptions};
+    use crate::settings::SolveOptions;
     let g = goal();
     let b = board("8 6 7 2 5 4 3 0 1");
     let run = |text: &str, algorithm| {
@@ -425,8 +428,8 @@ fn an_inadmissible_or_odd_formula_still_gives_valid_paths_or_a_worded_error() {
 
 #[test]
 fn the_race_counts_nodes_by_depth_and_the_answers_an_overestimate_lengthens() {
+    use crate::algorithm::Algorithm;
     use crate::control::NoControl;
-    use crate::search::Algorithm;
     let course = Course {
         depths: vec![8, 16],
         count: 6,

@@ -176,11 +176,12 @@ fn retrace(steps: &[Step], mut at: usize, last: Move) -> Vec<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::algorithm::Algorithm;
     use crate::board::{GoalSpec, Shape};
     use crate::control::NoControl;
     use crate::heuristic::{Estimator, Heuristic};
     use crate::random::random_solvable;
-    use crate::search::{Algorithm, SolveOptions};
+    use crate::settings::SolveOptions;
 
     fn goal() -> Goal {
         GoalSpec::BlankLast

@@ -19,7 +19,7 @@ pub(crate) mod shorten;
 pub(crate) mod trace;
 
 pub(crate) use crate::algorithm::Algorithm;
-use crate::board::{Board, Goal, Move, Tile};
+use crate::board::{Board, Goal, Move};
 use crate::heuristic::Estimator;
 pub(crate) use crate::settings::{GoalTest, SearchSettings, SolveOptions, Ties};
 use crate::solution::Status;
@@ -118,13 +118,4 @@ impl Algorithm {
         }
         DEFAULT_MAX_NODES.min(memory_bytes / graph::bytes_per_node(shape.cells()))
     }
-}
-
-/// The tile that slides at each move.
-pub(crate) fn replay_tiles(start: &Board, moves: &[Move]) -> Vec<Tile> {
-    let mut b = start.clone();
-    moves
-        .iter()
-        .map(|&m| b.apply(m).expect("search engines return legal moves"))
-        .collect()
 }

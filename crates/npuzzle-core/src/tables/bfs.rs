@@ -12,7 +12,7 @@
 //! so a cell is four bits; n beyond), how the blank's region is found (a table of every set of
 //! free cells, or a flood fill), and how the regions reached are marked per placement.
 
-use super::pattern::{PatternTable, placement_count};
+use super::group::{PatternTable, placement_count};
 
 /// How the blank's region is found on one board.
 pub(crate) trait Regions {

@@ -7,7 +7,7 @@
 //! indexing would take 16.8 MB), and the blank's region is found by a flood fill over an n-bit
 //! mask instead of a table of every set of free cells (2ⁿ of them).
 
-use super::pattern::PatternTable;
+use super::group::PatternTable;
 use crate::board::{Move, Shape};
 
 /// The most cells a grid of this kind holds (a state keeps the blank's region's lowest cell in

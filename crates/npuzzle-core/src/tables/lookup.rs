@@ -160,9 +160,10 @@ impl Estimate for PatternEstimate<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::algorithm::Algorithm;
     use crate::board::{Board, GoalSpec, Move, Shape};
     use crate::heuristic::{Estimator, Heuristic};
-    use crate::search::{Algorithm, SolveOptions};
+    use crate::settings::SolveOptions;
     use crate::tables::pattern::TableKind;
     use std::sync::OnceLock;
 

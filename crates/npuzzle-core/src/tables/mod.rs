@@ -5,6 +5,7 @@
 mod bfs;
 pub(crate) mod frame;
 pub(crate) mod grid;
+mod group;
 pub(crate) mod lookup;
 pub(crate) mod pattern;
 pub(crate) mod perfect;

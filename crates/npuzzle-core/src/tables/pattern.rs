@@ -23,6 +23,8 @@
 
 use crate::board::Shape;
 
+pub(crate) use super::group::{PatternTable, placement_count};
+
 /// Boards up to this many cells index placements by four bits a cell, and find regions of free
 /// cells in a table of every set of them.
 pub(crate) const MAX_CELLS: usize = 16;
@@ -43,32 +45,6 @@ pub(crate) fn radix(shape: Shape) -> u32 {
         16
     } else {
         shape.cells() as u32
-    }
-}
-
-/// How many placements `k` tiles have on `n` cells: n!/(n−k)!.
-pub(crate) fn placement_count(n: usize, k: usize) -> usize {
-    (n - k + 1..=n).product()
-}
-
-/// One group's table.
-pub(crate) struct PatternTable {
-    /// The group's tiles, which are also their home cells (canonical frame).
-    pub cells: Vec<u8>,
-    /// Four bits per placement index (two per byte, low half first).
-    pub nibbles: Vec<u8>,
-}
-
-impl PatternTable {
-    /// Extra moves over Manhattan distance for this placement (index = Σ cellᵢ·16ⁱ), halved.
-    #[inline]
-    pub fn extra(&self, index: u32) -> u32 {
-        let i = index as usize;
-        u32::from(self.nibbles[i / 2] >> (4 * (i % 2)) & 15)
-    }
-
-    fn bytes(&self) -> usize {
-        self.nibbles.len()
     }
 }
 

@@ -1,7 +1,7 @@
 //! Pattern databases built several groups at once (natively): the groups are independent, so
 //! each thread takes the next one, largest first, while the calling thread reports progress.
 
-use super::pattern::PatternTable;
+use super::group::PatternTable;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 
