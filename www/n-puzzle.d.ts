@@ -82,6 +82,8 @@ export interface Improvement {
   lowerBound: number;
   /** Milliseconds since the search started. */
   ms: number;
+  /** Whether the answer is proved shortest (its length is the bound). */
+  provedShortest: boolean;
 }
 /** A better answer while the search for the shortest goes on (`solution.optimal` false,
  * `solution.lowerBound` what is proved so far); `npuzzle-result` still ends the search. */

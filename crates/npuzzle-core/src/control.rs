@@ -74,6 +74,28 @@ impl Improvement {
     }
 }
 
+/// An improvement as hosts read it, one shape for the JS API's `solveAnytime` callback and the
+/// element's `npuzzle-improved` (`Improvement` in both `.d.ts`): its fields, and whether the
+/// answer is proved shortest. Serialize only: the worker's replies carry the [`Improvement`].
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImprovementReport {
+    /// The improvement.
+    #[serde(flatten)]
+    pub improvement: Improvement,
+    /// Whether its answer is proved shortest.
+    pub proved_shortest: bool,
+}
+
+impl From<Improvement> for ImprovementReport {
+    fn from(improvement: Improvement) -> ImprovementReport {
+        ImprovementReport {
+            proved_shortest: improvement.proved_shortest(),
+            improvement,
+        }
+    }
+}
+
 /// Least time between two progress reports.
 pub const PROGRESS_INTERVAL_MS: f64 = 100.0;
 

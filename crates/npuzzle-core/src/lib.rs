@@ -46,7 +46,9 @@ pub use board::{
 };
 #[cfg(not(target_arch = "wasm32"))]
 pub use control::Clock;
-pub use control::{Control, Improvement, NoControl, PROGRESS_INTERVAL_MS, Progress};
+pub use control::{
+    Control, Improvement, ImprovementReport, NoControl, PROGRESS_INTERVAL_MS, Progress,
+};
 pub use digits::{digit_value, fold_digits};
 pub use error::{Error, Pos, printable, shown};
 pub use heuristic::{Breakdown, Conflict, Heuristic, TileCost, breakdown};

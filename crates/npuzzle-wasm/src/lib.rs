@@ -191,15 +191,6 @@ struct Streaming {
     failed: Option<JsValue>,
 }
 
-/// An improvement as JavaScript sees it (`Improvement` in the TypeScript above).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ImprovementOut<'a> {
-    #[serde(flatten)]
-    improvement: &'a core::Improvement,
-    proved_shortest: bool,
-}
-
 impl Control for Streaming {
     fn now_ms(&self) -> f64 {
         JsClock.now_ms()
@@ -210,10 +201,8 @@ impl Control for Streaming {
     }
 
     fn improved(&mut self, best: &core::Improvement) {
-        let out = ImprovementOut {
-            improvement: best,
-            proved_shortest: best.proved_shortest(),
-        };
+        // The element's `npuzzle-improved` carries the same shape.
+        let out = core::ImprovementReport::from(best.clone());
         let Ok(value) = to_js(&out) else { return };
         match self.callback.call1(&JsValue::UNDEFINED, &value) {
             Ok(answer) => self.stop |= answer == JsValue::FALSE,

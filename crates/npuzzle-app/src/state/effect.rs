@@ -2,7 +2,7 @@
 //! among them), the events the host page hears, and the lines the views show.
 
 use crate::i18n::Said;
-use npuzzle_core::{Algorithm, Board, Heuristic, Improvement, Move, Solution, Tile};
+use npuzzle_core::{Algorithm, Board, Heuristic, ImprovementReport, Move, Solution, Tile};
 use npuzzle_protocol::Job;
 
 /// What the web layer must do after an update. Timers are not here: they follow from
@@ -75,15 +75,16 @@ pub enum Event {
         /// The search's result.
         solution: HostSolution,
     },
-    /// A better answer while a search for the shortest goes on: the core's [`Improvement`]
-    /// (its moves, the bound proved, the time), and the answer as a search's result (`optimal`
+    /// A better answer while a search for the shortest goes on: the core's improvement as hosts
+    /// read it (its moves, the bound proved, the time, whether proved shortest: the JS API's
+    /// shape), and the answer as a search's result (`optimal`
     /// false, `lowerBound` what is proved so far); `npuzzle-result` still ends the search.
     #[serde(rename = "npuzzle-improved", rename_all = "camelCase")]
     Improved {
         /// The board searched.
         board: String,
         /// The improvement, as the search reported it.
-        improvement: Improvement,
+        improvement: ImprovementReport,
         /// The answer so far.
         solution: HostSolution,
     },

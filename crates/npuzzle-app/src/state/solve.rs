@@ -170,7 +170,7 @@ impl Solve {
         };
         cx.fx.push(Effect::Emit(Event::Improved {
             board: board_text(&board),
-            improvement,
+            improvement: improvement.into(),
             solution: (&solution).into(),
         }));
         cx.voice.say(Said::key(Key::NMoves).with("n", n));

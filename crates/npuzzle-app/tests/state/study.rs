@@ -19,7 +19,7 @@ fn step_through_a_recorded_search_forwards_back_and_running() {
         "auto cannot be traced"
     );
     // Said under the button that was clicked (and to screen readers), not under Solve.
-    assert!(study_message(&s).starts_with("Step through needs one of the six searches"));
+    assert!(study_message(&s).starts_with("Step through needs one of the searches taught"));
     assert!(study_error(&s));
     assert_eq!(message(&s), "");
     assert!(announced(&s).starts_with("Step through needs"));
