@@ -58,7 +58,8 @@ option-fast = Fast (any size, not shortest)
 name-bfs = Breadth-first search
 name-dfs = Depth-first search
 name-iddfs = Iterative deepening DFS
-name-bibfs = Bidirectional BFS
+# Soft hyphens (U+00AD) let the long word break in Compare's narrow first column.
+name-bibfs = Bi­direc­tional BFS
 name-greedy = Greedy best-first
 name-a-star = A*
 name-ida-star = IDA*

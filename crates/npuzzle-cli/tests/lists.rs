@@ -12,27 +12,28 @@ fn repo(path: &str) -> String {
     std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The quoted words (`"…"` or `'…'`) of the first line of `text` holding `marker`.
-fn quoted_after(text: &str, marker: &str, file: &str) -> BTreeSet<String> {
+/// What follows `marker` on the first line of `text` holding it.
+fn after<'a>(text: &'a str, marker: &str, file: &str) -> &'a str {
     let line = text
         .lines()
         .find(|l| l.contains(marker))
         .unwrap_or_else(|| panic!("{file}: no line with {marker}"));
-    let tail = &line[line.find(marker).unwrap() + marker.len()..];
-    tail.split(['"', '\''])
+    &line[line.find(marker).unwrap() + marker.len()..]
+}
+
+/// The quoted words (`"…"` or `'…'`) after `marker`.
+fn quoted_after(text: &str, marker: &str, file: &str) -> BTreeSet<String> {
+    after(text, marker, file)
+        .split(['"', '\''])
         .skip(1)
         .step_by(2)
         .map(str::to_string)
         .collect()
 }
 
-/// The `<code>…</code>` words of the first line of `text` holding `marker`, after it.
+/// The `<code>…</code>` words of the table cell after `marker`'s.
 fn coded_after(text: &str, marker: &str, file: &str) -> BTreeSet<String> {
-    let line = text
-        .lines()
-        .find(|l| l.contains(marker))
-        .unwrap_or_else(|| panic!("{file}: no line with {marker}"));
-    let tail = &line[line.find(marker).unwrap() + marker.len()..];
+    let tail = after(text, marker, file);
     let tail = tail.split("</td><td>").nth(1).unwrap_or_default();
     tail.split("<code>")
         .skip(1)
