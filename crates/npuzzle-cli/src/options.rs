@@ -8,8 +8,8 @@ use npuzzle_core::{
 /// `--algo`'s help: every algorithm's name.
 fn algo_help() -> String {
     format!(
-        "{}: auto is the fastest optimal solver, fast solves any size at once (not necessarily \
-         shortest)",
+        "{}: auto is the fastest optimal solver; fast (any size at once) is not necessarily \
+         shortest",
         Algorithm::choices()
     )
 }

@@ -113,7 +113,7 @@ impl Algorithm {
     ];
 
     /// What it is: the one place each algorithm is described (a table built at compile time
-    /// from [`describe`], so the page's wasm carries data, not the code that makes it).
+    /// by one exhaustive `match`, so the page's wasm carries data, not the code that makes it).
     pub fn spec(self) -> &'static Spec {
         &SPECS[self as usize]
     }
