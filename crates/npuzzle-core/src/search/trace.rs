@@ -26,8 +26,6 @@ pub enum Fate {
     Met,
 }
 
-
-
 /// One step of a search.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
