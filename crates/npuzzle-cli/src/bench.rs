@@ -114,21 +114,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let options = args.solver.options();
     let rows = args.every.is_none();
     let mut out = Out::new();
-    for b in &bad {
-        if args.json {
-            let row = BadRow {
-                line: b.line,
-                error: &b.error,
-                code: b.code,
-            };
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string(&row).map_err(|e| e.to_string())?
-            )?;
-        }
-        eprintln!("npuzzle: line {}: {}", b.line, b.error);
-    }
+    report_bad(&mut out, &bad, args.json)?;
     if args.interim_cost {
         let code = interim_cost(args, &instances, lang)?;
         return Ok(if bad.is_empty() {
@@ -174,11 +160,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
                 expected: inst.expected,
                 report: s.report(),
             };
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string(&row).map_err(|e| e.to_string())?
-            )?;
+            json_line(&mut out, &row)?;
         } else if rows || seen.wrong || !seen.solved {
             write_row(&mut out, inst, &s, &seen)?;
         }
@@ -194,22 +176,48 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         packets.as_ref().map(crate::packets::Tally::json),
     );
     if args.json {
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string(&summary).map_err(|e| e.to_string())?
-        )?;
+        json_line(&mut out, &summary)?;
     } else {
         write_summary(&mut out, &summary, packets.as_ref())?;
     }
     out.finish()?;
-    Ok(if !bad.is_empty() {
+    Ok(verdict(!bad.is_empty(), all_good))
+}
+
+/// The benchmark's exit code: 2 if some line was no board, else 1 if some board was not
+/// solved or not as long as expected, else success.
+fn verdict(any_bad: bool, all_good: bool) -> ExitCode {
+    if any_bad {
         ExitCode::from(2)
     } else if all_good {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
-    })
+    }
+}
+
+/// Reports the lines of the file that are no board: on stderr, and with `--json` as rows too.
+/// Apart from [`run`] to keep it short.
+fn report_bad(out: &mut Out, bad: &[BadLine], json: bool) -> Result<(), Failure> {
+    for b in bad {
+        if json {
+            let row = BadRow {
+                line: b.line,
+                error: &b.error,
+                code: b.code,
+            };
+            json_line(out, &row)?;
+        }
+        eprintln!("npuzzle: line {}: {}", b.line, b.error);
+    }
+    Ok(())
+}
+
+/// Writes `value` as one line of JSON (`--json`'s rows and summary).
+fn json_line(out: &mut Out, value: &impl Serialize) -> Result<(), Failure> {
+    let line = serde_json::to_string(value).map_err(|e| e.to_string())?;
+    writeln!(out, "{line}")?;
+    Ok(())
 }
 
 /// What the boards so far add up to.

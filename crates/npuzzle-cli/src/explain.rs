@@ -3,7 +3,7 @@
 
 use crate::input::{MAX_BOARD_BYTES, read_input};
 use crate::output::{Failure, Out};
-use npuzzle_core::{Breakdown, GoalSpec, Solvability, breakdown, parse_board, solvability};
+use npuzzle_core::{Board, Breakdown, GoalSpec, Solvability, breakdown, parse_board, solvability};
 use npuzzle_i18n::{CliKey, Key, Lang, Said, error, explain};
 use serde::Serialize;
 use std::io::Write;
@@ -57,67 +57,79 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
             serde_json::to_string(&explained).map_err(|e| e.to_string())?
         )?;
     } else {
-        let shape = board.shape();
-        let word = |k: CliKey| k.text(lang);
-        let pos = |cell: usize| {
-            let p = shape.pos(cell);
-            Said::key(Key::Pos)
-                .with("row", p.row)
-                .with("col", p.col)
-                .text(lang)
-        };
-        // Columns as wide as their heading in the language.
-        let w = |k: CliKey, least: usize| word(k).chars().count().max(least);
-        let (wt, wm) = (w(CliKey::ColTile, 5), w(CliKey::ColManhattan, 9));
-        writeln!(
-            out,
-            "{:>wt$}  {:<18} {:<18} {:>wm$}  {}",
-            word(CliKey::ColTile),
-            word(CliKey::ColAt),
-            word(CliKey::ColGoal),
-            word(CliKey::ColManhattan),
-            word(CliKey::ColMisplaced)
-        )?;
-        for t in &e.tiles {
-            let row = format!(
-                "{:>wt$}  {:<18} {:<18} {:>wm$}  {}",
-                t.tile,
-                pos(t.cell),
-                pos(t.goal_cell),
-                t.manhattan,
-                if t.misplaced { word(CliKey::Yes) } else { "" }
-            );
-            writeln!(out, "{}", row.trim_end())?;
-        }
-        writeln!(out)?;
-        let n = |k: CliKey, n: u32| k.fill(lang, &[("n", &n)]);
-        writeln!(out, "{}", n(CliKey::HammingTotal, e.hamming))?;
-        writeln!(out, "{}", n(CliKey::ManhattanTotal, e.manhattan))?;
-        let pairs: Vec<String> = e
-            .conflicts
-            .iter()
-            .map(|c| {
-                let key = if c.line == "row" {
-                    CliKey::ConflictRow
-                } else {
-                    CliKey::ConflictColumn
-                };
-                let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
-                    [("n", &c.number), ("a", &c.tiles[0]), ("b", &c.tiles[1])];
-                key.fill(lang, &values)
-            })
-            .collect();
-        let pairs = if pairs.is_empty() {
-            word(CliKey::NoConflicts).to_string()
-        } else {
-            pairs.join("; ")
-        };
-        let values: [(&str, &dyn npuzzle_i18n::Plain); 2] =
-            [("pairs", &pairs), ("n", &e.linear_conflict)];
-        writeln!(out, "{}", CliKey::Conflicts.fill(lang, &values))?;
-        writeln!(out)?;
-        writeln!(out, "{}", explain(&s).text(lang))?;
+        write_table(&mut out, &board, &e, &s, lang)?;
     }
     out.finish()?;
     Ok(code)
+}
+
+/// The text form: the tiles' table, the totals and the explanation, in `lang`.
+fn write_table(
+    out: &mut Out,
+    board: &Board,
+    e: &Breakdown,
+    s: &Solvability,
+    lang: Lang,
+) -> Result<(), Failure> {
+    let shape = board.shape();
+    let word = |k: CliKey| k.text(lang);
+    let pos = |cell: usize| {
+        let p = shape.pos(cell);
+        Said::key(Key::Pos)
+            .with("row", p.row)
+            .with("col", p.col)
+            .text(lang)
+    };
+    // Columns as wide as their heading in the language.
+    let w = |k: CliKey, least: usize| word(k).chars().count().max(least);
+    let (wt, wm) = (w(CliKey::ColTile, 5), w(CliKey::ColManhattan, 9));
+    writeln!(
+        out,
+        "{:>wt$}  {:<18} {:<18} {:>wm$}  {}",
+        word(CliKey::ColTile),
+        word(CliKey::ColAt),
+        word(CliKey::ColGoal),
+        word(CliKey::ColManhattan),
+        word(CliKey::ColMisplaced)
+    )?;
+    for t in &e.tiles {
+        let row = format!(
+            "{:>wt$}  {:<18} {:<18} {:>wm$}  {}",
+            t.tile,
+            pos(t.cell),
+            pos(t.goal_cell),
+            t.manhattan,
+            if t.misplaced { word(CliKey::Yes) } else { "" }
+        );
+        writeln!(out, "{}", row.trim_end())?;
+    }
+    writeln!(out)?;
+    let n = |k: CliKey, n: u32| k.fill(lang, &[("n", &n)]);
+    writeln!(out, "{}", n(CliKey::HammingTotal, e.hamming))?;
+    writeln!(out, "{}", n(CliKey::ManhattanTotal, e.manhattan))?;
+    let pairs: Vec<String> = e
+        .conflicts
+        .iter()
+        .map(|c| {
+            let key = if c.line == "row" {
+                CliKey::ConflictRow
+            } else {
+                CliKey::ConflictColumn
+            };
+            let values: [(&str, &dyn npuzzle_i18n::Plain); 3] =
+                [("n", &c.number), ("a", &c.tiles[0]), ("b", &c.tiles[1])];
+            key.fill(lang, &values)
+        })
+        .collect();
+    let pairs = if pairs.is_empty() {
+        word(CliKey::NoConflicts).to_string()
+    } else {
+        pairs.join("; ")
+    };
+    let values: [(&str, &dyn npuzzle_i18n::Plain); 2] =
+        [("pairs", &pairs), ("n", &e.linear_conflict)];
+    writeln!(out, "{}", CliKey::Conflicts.fill(lang, &values))?;
+    writeln!(out)?;
+    writeln!(out, "{}", explain(s).text(lang))?;
+    Ok(())
 }

@@ -176,11 +176,13 @@ fn verdicts(c: &HeuristicCheck, board: &dyn Fn(&[u16]) -> String, lang: Lang) ->
 /// The most boards a depth of a race (each raced by four entrants with each algorithm).
 const MAX_RACE_COUNT: usize = 10_000;
 
-/// `npuzzle heuristic race`: the laps as they finish, then the answers each entrant lengthened.
-fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
+/// `npuzzle heuristic race`'s options read: the formula (on 3×3 boards, blank last) and the
+/// course it runs. Apart from [`race`] so that reads as running and printing.
+fn race_course(
+    args: &RaceArgs,
+    lang: Lang,
+) -> Result<(Formula, npuzzle_core::formula::Course), Failure> {
     use npuzzle_core::experiment::parse_depths;
-    use npuzzle_core::formula::{Course, Entrant, race};
-    use npuzzle_core::print::fixed;
     let bad = |option: &str, why: String| {
         CliKey::BadOption.fill(lang, &[("option", &option), ("why", &why)])
     };
@@ -201,13 +203,21 @@ fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
     if args.count > MAX_RACE_COUNT {
         return Err(crate::experiment::too_many_boards(MAX_RACE_COUNT, lang).into());
     }
-    let course = Course {
+    let course = npuzzle_core::formula::Course {
         depths,
         count: args.count.max(1),
         seed: args.seed,
         algorithms,
         max_nodes: args.max_nodes.max(1),
     };
+    Ok((formula, course))
+}
+
+/// `npuzzle heuristic race`: the laps as they finish, then the answers each entrant lengthened.
+fn race(args: &RaceArgs, lang: Lang) -> Result<ExitCode, Failure> {
+    use npuzzle_core::formula::{Entrant, race};
+    use npuzzle_core::print::fixed;
+    let (formula, course) = race_course(args, lang)?;
     let mut out = Out::new();
     if !args.json {
         writeln!(

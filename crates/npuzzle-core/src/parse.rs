@@ -37,43 +37,53 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
         return Err(Error::Empty);
     }
     let flat: Vec<u64> = rows.iter().flatten().map(|t| t.unwrap_or(0)).collect();
-    let first = &rows[0];
-    // The first row as a size line of `k` numbers (written as numbers, not blanks).
-    let header = |k: usize| -> Option<Vec<u64>> {
-        let h: Option<Vec<u64>> = first.get(..k)?.iter().copied().collect();
-        h.filter(|_| first.len() == k || rows.len() == 1)
-    };
-
     if rows.len() > 1 {
-        // A first row of one number can only be the assignment's `N`.
-        if let Some([n]) = header(1).as_deref() {
-            return under_size_line(*n, *n, &rows[1..], &flat[1..]);
+        several_lines(&rows, &flat, total)
+    } else {
+        one_line(&rows, &flat, total)
+    }
+}
+
+/// The first row as a size line of `k` numbers (written as numbers, not blanks), if it is one.
+fn header(rows: &[Vec<Option<u64>>], k: usize) -> Option<Vec<u64>> {
+    let first = &rows[0];
+    let h: Option<Vec<u64>> = first.get(..k)?.iter().copied().collect();
+    h.filter(|_| first.len() == k || rows.len() == 1)
+}
+
+/// [`parse_board`] on text of more than one row: a size line over a grid, or a grid alone.
+fn several_lines(rows: &[Vec<Option<u64>>], flat: &[u64], total: usize) -> Result<Board, Error> {
+    // A first row of one number can only be the assignment's `N`.
+    if let Some([n]) = header(rows, 1).as_deref() {
+        return under_size_line(*n, *n, &rows[1..], &flat[1..]);
+    }
+    // A first row of two numbers may be an `R C` size line, or a board's first row.
+    if let Some([r, c]) = header(rows, 2).as_deref() {
+        let rest = &rows[1..];
+        let as_size = under_size_line(*r, *c, rest, &flat[2..]);
+        if as_size.is_ok() && r.saturating_mul(*c) == (total - 2) as u64 {
+            return as_size;
         }
-        // A first row of two numbers may be an `R C` size line, or a board's first row.
-        if let Some([r, c]) = header(2).as_deref() {
-            let rest = &rows[1..];
-            let as_size = under_size_line(*r, *c, rest, &flat[2..]);
-            if as_size.is_ok() && r.saturating_mul(*c) == (total - 2) as u64 {
-                return as_size;
-            }
-            let as_grid = grid(&rows, &flat);
-            if as_grid.is_ok() {
-                return as_grid;
-            }
-            // Neither reading works: name the size line's problem when the rest is laid out as a
-            // valid size says (`2 3` over rows of 3, or over 2 rows) or when it cannot be a size
-            // (`2 0`); otherwise the grid's. A size of 2 columns looks like a first row of 2.
-            let fits = Shape::new(*r as usize, *c as usize).is_ok()
-                && *c != 2
-                && (rest.iter().all(|row| row.len() as u64 == *c) || rest.len() as u64 == *r);
-            if fits || *r == 0 || *c == 0 {
-                return as_size;
-            }
+        let as_grid = grid(rows, flat);
+        if as_grid.is_ok() {
             return as_grid;
         }
-        return grid(&rows, &flat);
+        // Neither reading works: name the size line's problem when the rest is laid out as a
+        // valid size says (`2 3` over rows of 3, or over 2 rows) or when it cannot be a size
+        // (`2 0`); otherwise the grid's. A size of 2 columns looks like a first row of 2.
+        let fits = Shape::new(*r as usize, *c as usize).is_ok()
+            && *c != 2
+            && (rest.iter().all(|row| row.len() as u64 == *c) || rest.len() as u64 == *r);
+        if fits || *r == 0 || *c == 0 {
+            return as_size;
+        }
+        return as_grid;
     }
+    grid(rows, flat)
+}
 
+/// [`parse_board`] on text of one row: a square list, or a size and the tiles on the same line.
+fn one_line(rows: &[Vec<Option<u64>>], flat: &[u64], total: usize) -> Result<Board, Error> {
     // A size with no tiles after it (`3`): say what the size needs, or that no board is that
     // large (never a side's square, which would overflow).
     if let [n] = flat[..]
@@ -96,18 +106,17 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
         });
     }
 
-    // One line: a square list, or a header on the same line.
     let side = exact_sqrt(total);
     let mut attempts = Vec::new();
     if let Some(s) = side {
-        attempts.push(sized(s as u64, s as u64, &flat));
+        attempts.push(sized(s as u64, s as u64, flat));
     }
-    if let Some([n]) = header(1).as_deref()
+    if let Some([n]) = header(rows, 1).as_deref()
         && n.checked_mul(*n) == Some((total - 1) as u64)
     {
         attempts.push(sized(*n, *n, &flat[1..]));
     }
-    if let Some([r, c]) = header(2).as_deref()
+    if let Some([r, c]) = header(rows, 2).as_deref()
         && total >= 2
         && r.checked_mul(*c) == Some((total - 2) as u64)
     {
@@ -115,7 +124,7 @@ pub fn parse_board(text: &str) -> Result<Board, Error> {
     }
     if attempts.is_empty() {
         return Err(
-            one_short(&flat, exact_sqrt(total + 1)).unwrap_or(Error::NotSquare { count: total })
+            one_short(flat, exact_sqrt(total + 1)).unwrap_or(Error::NotSquare { count: total })
         );
     }
     // Prefer the first reading that gives a valid board; otherwise report the likeliest one's error.

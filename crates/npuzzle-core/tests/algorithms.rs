@@ -1,6 +1,8 @@
 //! Every algorithm, on one table of expectations: solutions replay to the goal, optimal
 //! algorithms match an independent breadth-first search, and statuses are honest.
 
+#![allow(clippy::too_many_lines, reason = "a test reads as one story")]
+
 mod common;
 use common::*;
 use npuzzle_core::{

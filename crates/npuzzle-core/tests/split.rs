@@ -3,6 +3,8 @@
 //! solver gives alone, bounds that rise and never pass the optimum, and names that are no path
 //! refused without a panic.
 
+#![allow(clippy::too_many_lines, reason = "a test reads as one story")]
+
 mod common;
 use common::*;
 use npuzzle_core::split::{self, SUBTREES_PER_WORKER, Searched};

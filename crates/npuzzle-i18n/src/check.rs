@@ -82,30 +82,7 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
             ));
         }
         let need: BTreeSet<&str> = categories.iter().copied().collect();
-        for (var, keys) in &selects {
-            let has: BTreeSet<&str> = keys.iter().map(String::as_str).collect();
-            let numeric = |k: &&str| k.parse::<f64>().is_ok();
-            let is_plural = has.iter().any(|k| numeric(k) || PLURALS.contains(k));
-            if !is_plural {
-                continue;
-            }
-            let lacking: Vec<&str> = need.difference(&has).copied().collect();
-            if !lacking.is_empty() && need.len() > 1 {
-                r.problems
-                    .push(format!("{id}: ${var} lacks the plural forms {lacking:?}"));
-            }
-            let unused: Vec<&str> = has
-                .iter()
-                .filter(|k| PLURALS.contains(k) && !need.contains(*k))
-                .copied()
-                .collect();
-            if !unused.is_empty() {
-                r.problems.push(format!(
-                    "{id}: ${var} has plural forms {unused:?} that {} does not use",
-                    locale.code
-                ));
-            }
-        }
+        plural_forms(&mut r.problems, id, &locale.code, &need, &selects);
         if zero_reads_as_one(&locale.code) {
             for var in lacking_zero(text) {
                 r.problems.push(format!(
@@ -142,6 +119,40 @@ pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
         }
     }
     r
+}
+
+/// Checks one message's plural selectors (`selects`, from [`shape`]) against the CLDR
+/// categories its language needs: none lacking, none it never uses. Apart from [`check`] so
+/// each rule reads alone.
+fn plural_forms(
+    problems: &mut Vec<String>,
+    id: &str,
+    code: &str,
+    need: &BTreeSet<&str>,
+    selects: &[(String, BTreeSet<String>)],
+) {
+    for (var, keys) in selects {
+        let has: BTreeSet<&str> = keys.iter().map(String::as_str).collect();
+        let numeric = |k: &&str| k.parse::<f64>().is_ok();
+        let is_plural = has.iter().any(|k| numeric(k) || PLURALS.contains(k));
+        if !is_plural {
+            continue;
+        }
+        let lacking: Vec<&str> = need.difference(&has).copied().collect();
+        if !lacking.is_empty() && need.len() > 1 {
+            problems.push(format!("{id}: ${var} lacks the plural forms {lacking:?}"));
+        }
+        let unused: Vec<&str> = has
+            .iter()
+            .filter(|k| PLURALS.contains(k) && !need.contains(*k))
+            .copied()
+            .collect();
+        if !unused.is_empty() {
+            problems.push(format!(
+                "{id}: ${var} has plural forms {unused:?} that {code} does not use"
+            ));
+        }
+    }
 }
 
 /// Languages whose grammar puts 0 in the singular, as CLDR's `one` does: French writes

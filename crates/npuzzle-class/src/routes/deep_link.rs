@@ -134,6 +134,34 @@ fn some(v: &str) -> Option<String> {
     (!v.is_empty()).then(|| v.to_string())
 }
 
+/// The exercise the builder's form asks for, as the packager reads it.
+fn settings_of(fields: &Fields) -> Settings {
+    Settings {
+        task: fields.task.clone(),
+        board: fields.board.clone(),
+        goal: None,
+        algo: None,
+        heuristic: None,
+        slack: some(&fields.slack),
+        count: some(&fields.count),
+        hints: some(&fields.hints),
+        pass: some(&fields.pass),
+        id: some(&fields.id),
+        keep: some(&fields.keep),
+        format: Format::Scorm12,
+    }
+}
+
+/// The language the platform launched in (its locale's language), English if none we speak.
+fn launch_lang(launch: &IdToken) -> Lang {
+    launch
+        .presentation
+        .as_ref()
+        .and_then(|p| p.locale.as_deref())
+        .and_then(|l| Lang::from_code(l.split(['-', '_']).next().unwrap_or(l)))
+        .unwrap_or(Lang::En)
+}
+
 /// `POST /lti/deep-link`: the exercise checked, then the signed response, posted to the LMS.
 pub async fn post(State(app): State<App>, Form(fields): Form<Fields>) -> Result<Response, Failure> {
     let session = store::session(&app.pool, &fields.session)
@@ -148,30 +176,7 @@ pub async fn post(State(app): State<App>, Form(fields): Form<Fields>) -> Result<
         .deep_linking
         .clone()
         .ok_or(Refusal::MissingClaim("deep_linking_settings"))?;
-    let lang = launch
-        .presentation
-        .as_ref()
-        .and_then(|p| p.locale.as_deref())
-        .and_then(|l| Lang::from_code(l.split(['-', '_']).next().unwrap_or(l)))
-        .unwrap_or(Lang::En);
-    let planned = plan(
-        &Settings {
-            task: fields.task.clone(),
-            board: fields.board.clone(),
-            goal: None,
-            algo: None,
-            heuristic: None,
-            slack: some(&fields.slack),
-            count: some(&fields.count),
-            hints: some(&fields.hints),
-            pass: some(&fields.pass),
-            id: some(&fields.id),
-            keep: some(&fields.keep),
-            format: Format::Scorm12,
-        },
-        lang,
-    );
-    let package = match planned {
+    let package = match plan(&settings_of(&fields), launch_lang(&launch)) {
         Ok(p) => p,
         Err(why) => return Ok(builder(&fields.session, &fields, Some(&why))),
     };

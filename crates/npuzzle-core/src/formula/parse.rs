@@ -325,34 +325,15 @@ impl Reader {
         }
     }
 
+    /// What a name read as an operand means: `if`, a bound tile, a variable or a call.
     fn named(&mut self, name: &str, at: usize) -> Result<Expr, FormulaError> {
         if name == "if" {
-            let c = self.expr()?;
-            if !self.keyword("then") {
-                return Err(self.expected(Want::Then));
-            }
-            let a = self.expr()?;
-            if !self.keyword("else") {
-                return Err(self.expected(Want::Else));
-            }
-            let b = self.expr()?;
-            return Ok(Expr::If(Box::new(c), Box::new(a), Box::new(b)));
+            return self.if_then_else();
         }
         if let Some(depth) = self.bound.iter().rev().position(|b| b == name) {
             return Ok(Expr::Bound(depth));
         }
-        let var = match name {
-            "hamming" => Some(Var::Hamming),
-            "manhattan" => Some(Var::Manhattan),
-            "conflicts" => Some(Var::Conflicts),
-            "n" => Some(Var::N),
-            "rows" => Some(Var::Rows),
-            "cols" => Some(Var::Cols),
-            "blank_row" => Some(Var::BlankRow),
-            "blank_col" => Some(Var::BlankCol),
-            _ => None,
-        };
-        if let Some(v) = var {
+        if let Some(v) = variable(name) {
             return Ok(Expr::Var(v));
         }
         let known = [
@@ -361,6 +342,25 @@ impl Reader {
         if !known.contains(&name) {
             return Err(FormulaError::at(at, Problem::UnknownName(name.to_string())));
         }
+        self.call(name, at)
+    }
+
+    /// The rest of `if … then … else …`, after the `if`.
+    fn if_then_else(&mut self) -> Result<Expr, FormulaError> {
+        let c = self.expr()?;
+        if !self.keyword("then") {
+            return Err(self.expected(Want::Then));
+        }
+        let a = self.expr()?;
+        if !self.keyword("else") {
+            return Err(self.expected(Want::Else));
+        }
+        let b = self.expr()?;
+        Ok(Expr::If(Box::new(c), Box::new(a), Box::new(b)))
+    }
+
+    /// A call of the known function `name` (read at `at`), from its opening parenthesis.
+    fn call(&mut self, name: &str, at: usize) -> Result<Expr, FormulaError> {
         self.want("(", Want::Open)?;
         // `sum(t: …)` and `max(t: …)` bind a tile.
         if matches!(name, "sum" | "max")
@@ -417,4 +417,19 @@ impl Reader {
             max_or_min => Expr::Pick(max_or_min == "max", args),
         })
     }
+}
+
+/// The board variable a name stands for, if any.
+fn variable(name: &str) -> Option<Var> {
+    Some(match name {
+        "hamming" => Var::Hamming,
+        "manhattan" => Var::Manhattan,
+        "conflicts" => Var::Conflicts,
+        "n" => Var::N,
+        "rows" => Var::Rows,
+        "cols" => Var::Cols,
+        "blank_row" => Var::BlankRow,
+        "blank_col" => Var::BlankCol,
+        _ => return None,
+    })
 }

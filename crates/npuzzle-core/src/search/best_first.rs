@@ -47,6 +47,10 @@ pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
     with_key!(p.start.shape().cells(), K => search::<K, E, O>(p, estimate, meter, order, reserve, obs))
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "the search's hot loop: one function, so it inlines and reads as one loop"
+)]
 fn search<K: Key, E: Estimate + ?Sized, O: Observer>(
     p: &Problem,
     estimate: &E,

@@ -108,23 +108,8 @@ pub(crate) fn run(
     patterns: Option<&dyn Estimate>,
     finisher: &mut Finisher,
 ) -> (Outcome, Method) {
-    let linear_conflict = Estimator::new(Some(Heuristic::LinearConflict), p.goal);
-    let cells = p.start.shape().cells() as u64;
-    let near = linear_conflict.estimate(p.start.cells()) <= WHOLE_MAX_ESTIMATE;
-    let whole = match patterns {
-        Some(tables) => Some((tables, PATTERN_NODES, weighted(true))),
-        None if cells > crate::tables::pattern::MAX_CELLS as u64 && near => {
-            let nodes = WHOLE_NODES.min(WHOLE_KEY_CELLS / cells);
-            Some((&linear_conflict as &dyn Estimate, nodes, weighted(false)))
-        }
-        None => None,
-    };
-    if let Some((estimate, nodes, how)) = whole {
-        let whole = whole_board(p, estimate, nodes, meter);
-        if whole.status != Status::Limit || meter.budget_spent() {
-            // Solved, cancelled, or the caller's own budget spent.
-            return (whole, how);
-        }
+    if let Some(done) = whole_board_first(p, meter, patterns) {
+        return done;
     }
     let mut b = Builder::new(p.start.clone(), p.goal);
     let mut rest = Bounds {
@@ -158,26 +143,11 @@ pub(crate) fn run(
                 None => {}
             }
         }
-        // The longer side's outer line; on a square region searched, whichever of the row and
-        // the column is placed in fewer moves.
         let rows_first = rest.rows() >= rest.cols();
-        let choices: &[bool] = match (search, rest.rows() == rest.cols()) {
-            (false, _) => &[],
-            (true, false) => &[rows_first],
-            (true, true) => &[rows_first, !rows_first],
+        let placed = match search_outer_line(&b, rest, &region, blank, search, meter) {
+            Ok(placed) => placed,
+            Err(stop) => return stopped(stop),
         };
-        let mut placed: Option<(Bounds, Vec<usize>, Vec<usize>)> = None;
-        for &across in choices {
-            let mut after = rest;
-            let (line, _) = after.take_line(across, blank, b.shape.cols());
-            match b.search_line(&region, &line, meter) {
-                Ok(Some(path)) if placed.as_ref().is_none_or(|p| path.len() < p.2.len()) => {
-                    placed = Some((after, line, path));
-                }
-                Ok(_) => {}
-                Err(stop) => return stopped(stop),
-            }
-        }
         if let Some((after, line, path)) = placed {
             path.into_iter().for_each(|c| b.step(c));
             line.iter().for_each(|&c| b.locked[c] = true);
@@ -199,6 +169,64 @@ pub(crate) fn run(
         Outcome::solved(cancel_pairs(b.moves)),
         method(searched, rest, Finish::Plain),
     )
+}
+
+/// The weighted A* on the whole board that [`run`] tries first (see the module's description):
+/// its answer, unless the board is not one for it or its own node budget ran out. Apart from
+/// `run` so the line-by-line loop reads alone.
+fn whole_board_first(
+    p: &Problem,
+    meter: &mut Meter,
+    patterns: Option<&dyn Estimate>,
+) -> Option<(Outcome, Method)> {
+    let linear_conflict = Estimator::new(Some(Heuristic::LinearConflict), p.goal);
+    let cells = p.start.shape().cells() as u64;
+    let near = linear_conflict.estimate(p.start.cells()) <= WHOLE_MAX_ESTIMATE;
+    let (estimate, nodes, how) = match patterns {
+        Some(tables) => (tables, PATTERN_NODES, weighted(true)),
+        None if cells > crate::tables::pattern::MAX_CELLS as u64 && near => {
+            let nodes = WHOLE_NODES.min(WHOLE_KEY_CELLS / cells);
+            (&linear_conflict as &dyn Estimate, nodes, weighted(false))
+        }
+        None => return None,
+    };
+    let whole = whole_board(p, estimate, nodes, meter);
+    // Solved, cancelled, or the caller's own budget spent.
+    (whole.status != Status::Limit || meter.budget_spent()).then_some((whole, how))
+}
+
+/// An outer line placed by search: the bounds left after it, its cells and the blank's path.
+type Placement = (Bounds, Vec<usize>, Vec<usize>);
+
+/// The outer line [`run`] places next by search, if any: the longer side's; on a square region,
+/// whichever of the row and the column is placed in fewer moves.
+/// None when `search` is off or no placement was found.
+fn search_outer_line(
+    b: &Builder,
+    rest: Bounds,
+    region: &[usize],
+    blank: (usize, usize),
+    search: bool,
+    meter: &mut Meter,
+) -> Result<Option<Placement>, Status> {
+    let rows_first = rest.rows() >= rest.cols();
+    let choices: &[bool] = match (search, rest.rows() == rest.cols()) {
+        (false, _) => &[],
+        (true, false) => &[rows_first],
+        (true, true) => &[rows_first, !rows_first],
+    };
+    let mut placed: Option<Placement> = None;
+    for &across in choices {
+        let mut after = rest;
+        let (line, _) = after.take_line(across, blank, b.shape.cols());
+        match b.search_line(region, &line, meter)? {
+            Some(path) if placed.as_ref().is_none_or(|p| path.len() < p.2.len()) => {
+                placed = Some((after, line, path));
+            }
+            _ => {}
+        }
+    }
+    Ok(placed)
 }
 
 /// The unsolved part of the board: rows r0..r1, columns c0..c1.
