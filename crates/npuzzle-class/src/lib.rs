@@ -13,9 +13,12 @@
 //! database: [`keys`], platforms, logins, sessions, attempts, grades, the outbox) → [`db`].
 //! [`sender`] posts the outbox's scores with [`ags`], in the background of every instance.
 //! [`admin`] is what an administrator does by hand (`npuzzle lms`), over [`store`].
+//! [`answer`] (an LMS's answer read within bounds) and [`stamp`] (times as the standards write
+//! them) import nothing of the crate, for any module to use.
 
 pub mod admin;
 pub mod ags;
+pub mod answer;
 pub mod config;
 pub mod db;
 pub mod grade;
@@ -25,6 +28,7 @@ pub mod lti;
 pub mod report;
 pub mod routes;
 pub mod sender;
+pub mod stamp;
 pub mod store;
 
 pub use config::Config;

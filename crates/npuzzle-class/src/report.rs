@@ -174,7 +174,7 @@ pub fn csv(sheets: &[Sheet]) -> String {
                 a.expected.clone(),
                 a.correct.to_string(),
                 format!("{:.1}", f64::from(a.latency_ms) / 1000.0),
-                crate::ags::rfc3339(a.at as i64),
+                crate::stamp::rfc3339(a.at as i64),
             ];
             let line: Vec<String> = fields.iter().map(|f| cell(f)).collect();
             out.push_str(&line.join(","));

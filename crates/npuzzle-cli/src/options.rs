@@ -14,16 +14,23 @@ fn algo_help() -> String {
     )
 }
 
+fn heuristic_help() -> String {
+    format!(
+        "hamming, manhattan or linear-conflict, for {takers} (default: the algorithm's own); \
+         auto and fast pick their own. `expr:FORMULA` is your own (e.g. \
+         `expr:manhattan + 2*conflicts`, the language of `npuzzle heuristic check`), for {takers} \
+         (with auto it means astar)",
+        takers = Algorithm::heuristic_takers()
+    )
+}
+
 #[derive(Args, Clone, Debug)]
 pub struct SolverArgs {
     // The help names every algorithm (`Algorithm::ALL`), so it cannot miss a new one.
     #[arg(long, short, default_value = "auto", help = algo_help())]
     pub algo: Algorithm,
-    /// hamming, manhattan or linear-conflict, for greedy, astar and idastar (default: the
-    /// algorithm's own); auto and fast pick their own. `expr:FORMULA` is your own (e.g.
-    /// `expr:manhattan + 2*conflicts`, the language of `npuzzle heuristic check`), for greedy,
-    /// astar (also what auto means with it) and idastar.
-    #[arg(long, value_parser = heuristic_arg)]
+    // The help names the algorithms that take one (`Algorithm::heuristic_takers`).
+    #[arg(long, value_parser = heuristic_arg, help = heuristic_help())]
     pub heuristic: Option<HeuristicArg>,
     /// end (blank last), start (blank first), or the goal's tiles, e.g. "1 2 3 8 0 4 7 6 5".
     #[arg(long, short, default_value = "end")]

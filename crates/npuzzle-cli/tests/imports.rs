@@ -9,53 +9,11 @@
 //! counts between the two *siblings* it joins, the children of the nearest common ancestor: an
 //! import of `crate::search::trace` from `solver` is an edge `solver → search`. A module and its
 //! own submodules may import each other freely. Test-only code (`#[cfg(test)]` items, `tests`
-//! modules) is left out: it is never built into the crate.
+//! modules, `#[cfg(all(test, …))]` items) is left out: it is never built into the crate.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
-
-/// Imports that close circles not broken yet, left out of the graph so that no new circle hides
-/// behind them: (crate, `from → to` between siblings, what keeps it). Remove a line when its
-/// circle is broken; the test fails while a line names an import that is gone.
-const KNOWN: &[(&str, &str, &str)] = &[
-    (
-        "npuzzle-core",
-        "crate::error → crate::algorithm",
-        "`Error::UnknownAlgorithm`'s message lists `Algorithm::choices()`, and the algorithms' \
-         descriptors take boards, heuristics and tables, whose errors are `Error`s",
-    ),
-    (
-        "npuzzle-app",
-        "crate::state::lab → crate::state::jobs",
-        "not looked at yet",
-    ),
-    (
-        "npuzzle-class",
-        "crate::ags → crate::routes",
-        "`json_within`: not looked at yet",
-    ),
-    (
-        "npuzzle-class",
-        "crate::report → crate::ags",
-        "`rfc3339`: not looked at yet",
-    ),
-    (
-        "npuzzle-class",
-        "crate::routes::launch → crate::routes::class",
-        "not looked at yet",
-    ),
-    (
-        "npuzzle-scan",
-        "crate::read → crate::synth",
-        "not looked at yet",
-    ),
-    (
-        "npuzzle-web",
-        "crate::view → crate::scan",
-        "`open`: not looked at yet",
-    ),
-];
 
 /// A module's path under its crate's root: `["search", "fast"]` for `crate::search::fast`.
 type Module = Vec<String>;
@@ -251,18 +209,30 @@ fn raw_string(c: &[char], i: usize) -> Option<usize> {
     Some(c.len())
 }
 
-/// The code with every `#[cfg(test)]` item blanked, and the modules such items declare.
+/// The code with every test-only item blanked (`#[cfg(test)]`, or `#[cfg(all(test, …))]`: built
+/// for tests alone), and the modules such items declare.
 fn without_tests(code: &str) -> (String, BTreeSet<String>) {
-    const ATTR: &str = "#[cfg(test)]";
+    const CFG: &str = "#[cfg(";
     let mut c: Vec<char> = code.chars().collect();
     let text: String = code.to_owned();
     let mut test_children = BTreeSet::new();
     let mut search = 0;
-    while let Some(found) = text[search..].find(ATTR) {
+    while let Some(found) = text[search..].find(CFG) {
         let start_byte = search + found;
-        search = start_byte + ATTR.len();
+        let Some(close) = text[start_byte..].find(")]") else {
+            break;
+        };
+        let condition: String = text[start_byte + CFG.len()..start_byte + close]
+            .chars()
+            .filter(|ch| !ch.is_whitespace())
+            .collect();
+        let attr_end = start_byte + close + 2;
+        search = attr_end;
+        if condition != "test" && !condition.starts_with("all(test,") {
+            continue;
+        }
         let start = text[..start_byte].chars().count();
-        let end = item_end(&c, start + ATTR.chars().count());
+        let end = item_end(&c, text[..attr_end].chars().count());
         let item: String = c[start..end].iter().collect();
         let words: Vec<&str> = item
             .split(|ch: char| !is_ident(ch))
@@ -546,17 +516,8 @@ fn display(module: &[String]) -> String {
 #[test]
 fn no_sibling_modules_import_each_other_round_a_circle() {
     let mut failures = Vec::new();
-    let mut known: BTreeSet<(String, String)> = KNOWN
-        .iter()
-        .map(|(k, e, _)| ((*k).to_owned(), (*e).to_owned()))
-        .collect();
     for krate in crates() {
-        for (parent, mut edges) in sibling_edges(&krate) {
-            edges.retain(|(a, b), _| {
-                let child = |m: &String| display(&[parent.clone(), vec![m.clone()]].concat());
-                let edge = format!("{} → {}", child(a), child(b));
-                !known.remove(&(krate.name.clone(), edge))
-            });
+        for (parent, edges) in sibling_edges(&krate) {
             for cycle in cycles(&edges) {
                 let mut message = format!(
                     "{}, in `{}`: {} → {}",
@@ -577,14 +538,9 @@ fn no_sibling_modules_import_each_other_round_a_circle() {
             }
         }
     }
-    for (krate, edge) in known {
-        failures.push(format!(
-            "{krate}: {edge} is in KNOWN but imported no more: remove it from KNOWN"
-        ));
-    }
     assert!(
         failures.is_empty(),
-        "\n{} circle(s) between sibling modules, or stale KNOWN lines; move the type that closes each to the module \
+        "\n{} circle(s) between sibling modules; move the type that closes each to the module \
          it belongs to (or one of its own), re-exported where the public API needs it:\n\n{}\n",
         failures.len(),
         failures.join("\n")
@@ -609,6 +565,10 @@ fn the_reader_sees_through_comments_strings_groups_and_super() {
         mod tests { use crate::only_tests::X; }
         #[cfg(test)]
         mod generate;
+        #[cfg(all(test, feature = "x"))]
+        mod featured { use crate::only_featured_tests::X; }
+        #[cfg(feature = "x")]
+        use crate::featured_code::X;
     "##;
     let (code, test_children) = without_tests(&strip(source));
     let module: Module = vec!["p".into(), "q".into(), "r".into()];
@@ -629,6 +589,8 @@ fn the_reader_sees_through_comments_strings_groups_and_super() {
         vec!["string"],
         vec!["raw"],
         vec!["only_tests"],
+        vec!["only_featured_tests"],
+        vec!["featured_code"],
     ]
     .into_iter()
     .map(|m| m.into_iter().map(String::from).collect())
@@ -648,6 +610,7 @@ fn the_reader_sees_through_comments_strings_groups_and_super() {
         "crate::b",
         "crate::c",
         "crate::f",
+        "crate::featured_code",
         "crate::p::d",
         "crate::p::q::h",
         "crate::p::q::r::e",
@@ -658,7 +621,11 @@ fn the_reader_sees_through_comments_strings_groups_and_super() {
     assert_eq!(found, expected);
     assert_eq!(
         file.test_children,
-        BTreeSet::from(["generate".to_owned(), "tests".to_owned()])
+        BTreeSet::from([
+            "featured".to_owned(),
+            "generate".to_owned(),
+            "tests".to_owned()
+        ])
     );
     assert_eq!(module_of(Path::new("lib.rs")), Module::new());
     assert_eq!(module_of(Path::new("a/mod.rs")), vec!["a".to_owned()]);

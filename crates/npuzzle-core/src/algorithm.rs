@@ -125,9 +125,21 @@ impl Algorithm {
 
     /// Every stable name, in [`Algorithm::ALL`]'s order, joined for a message: `bfs, dfs, … or fast`.
     pub fn choices() -> String {
-        let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-        let (last, rest) = names.split_last().expect("there are algorithms");
-        format!("{} or {last}", rest.join(", "))
+        listed(Algorithm::ALL.into_iter())
+    }
+
+    /// The names of those that take a heuristic, as a list to read ("greedy, astar and
+    /// idastar").
+    pub fn heuristic_takers() -> String {
+        let takers: Vec<&str> = Algorithm::ALL
+            .into_iter()
+            .filter(|a| a.takes_heuristic())
+            .map(Algorithm::name)
+            .collect();
+        let (last, rest) = takers
+            .split_last()
+            .expect("some algorithm takes a heuristic");
+        format!("{} and {last}", rest.join(", "))
     }
 
     /// The menus' order: the default (`auto`) first, then [`Algorithm::ALL`]'s.
@@ -328,8 +340,18 @@ impl std::str::FromStr for Algorithm {
                 let spec = a.spec();
                 spec.name == key || spec.aliases.contains(&key.as_str())
             })
-            .ok_or_else(|| Error::UnknownAlgorithm(s.to_string()))
+            .ok_or_else(|| Error::UnknownAlgorithm {
+                name: s.to_string(),
+                choices: Algorithm::choices(),
+            })
     }
+}
+
+/// Names as a list to read: "bfs, dfs or auto".
+fn listed(algorithms: impl Iterator<Item = Algorithm>) -> String {
+    let names: Vec<&str> = algorithms.map(Algorithm::name).collect();
+    let (last, rest) = names.split_last().expect("there are algorithms");
+    format!("{} or {last}", rest.join(", "))
 }
 
 #[cfg(test)]

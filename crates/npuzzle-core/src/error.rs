@@ -180,11 +180,14 @@ pub enum Error {
         goal_cols: usize,
     },
     /// An algorithm name that does not exist.
-    #[error(
-        "unknown algorithm `{0}`: choose {choices}",
-        choices = crate::algorithm::Algorithm::choices()
-    )]
-    UnknownAlgorithm(String),
+    #[error("unknown algorithm `{name}`: choose {choices}")]
+    UnknownAlgorithm {
+        /// What was given.
+        name: String,
+        /// Every algorithm's name, as a list to read (the error is built where the algorithms
+        /// are known, so this module needs none of them).
+        choices: String,
+    },
     /// A heuristic name that does not exist.
     #[error("unknown heuristic `{0}`: choose hamming, manhattan or linear-conflict")]
     UnknownHeuristic(String),
@@ -210,10 +213,12 @@ pub enum Error {
         max: u64,
     },
     /// An algorithm that does not take the heuristic asked for (`auto` and `fast` pick their own).
-    #[error("{algorithm} does not take a heuristic: only greedy, astar and idastar do")]
+    #[error("{algorithm} does not take a heuristic: only {takers} do")]
     NoHeuristic {
         /// The algorithm's name.
         algorithm: &'static str,
+        /// The algorithms that take one, as a list to read.
+        takers: String,
     },
 }
 
@@ -237,7 +242,7 @@ impl Error {
             Error::Duplicate { .. } => "duplicate",
             Error::Missing { .. } => "missing",
             Error::GoalMismatch { .. } => "goal-mismatch",
-            Error::UnknownAlgorithm(_) => "unknown-algorithm",
+            Error::UnknownAlgorithm { .. } => "unknown-algorithm",
             Error::UnknownHeuristic(_) => "unknown-heuristic",
             Error::NoHeuristic { .. } => "no-heuristic",
             Error::TooManyMoves { .. } => "too-many-moves",

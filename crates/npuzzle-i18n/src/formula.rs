@@ -83,3 +83,21 @@ pub fn check_error(e: &CheckError) -> Said {
             .with("max", MAX_CHECKED_CELLS),
     }
 }
+
+/// Why h cannot be used, in the page's words (the lab's note, the heuristic task's, a
+/// recording's or a race's with the lab's formula).
+pub fn bad_formula(e: &CheckError) -> Said {
+    Said::key(Key::LabBadFormula).with_said("why", check_error(e))
+}
+
+/// h is not a number on a board, and what it is there instead, in words (the lab's verdict and
+/// the heuristic exercise's).
+pub fn not_a_number(value: Undefined) -> Said {
+    let at = match value {
+        Undefined::DivisionByZero { at } => at + 1,
+        _ => 0,
+    };
+    Said::key(Key::LabNotANumber)
+        .with("value", value.name())
+        .with("at", at)
+}

@@ -118,7 +118,7 @@ mod said;
 mod words;
 
 pub use assignment::{assignment_counts, assignment_text, no_solution};
-pub use formula::{check_error, formula_error};
+pub use formula::{bad_formula, check_error, formula_error, not_a_number};
 pub use message::Value;
 pub use said::{Arg, Fixed, Plain, Said, decimal, duration, group};
 pub use words::{algorithm_name, error, explain, heuristic_name, menu_label, method, way};

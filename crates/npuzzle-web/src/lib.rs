@@ -28,7 +28,6 @@ pub mod page;
 mod pool;
 mod render;
 mod runtime;
-mod scan;
 mod view;
 mod words;
 mod worker_client;

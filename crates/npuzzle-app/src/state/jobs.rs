@@ -186,7 +186,7 @@ pub fn failure(news: &News) -> Option<(Note, Option<Key>)> {
             (Note::error(Said::key(Key::Refused).with("why", why)), None)
         }
         // A recording's or a race's formula that does not read.
-        News::Reply(Reply::Checked(Err(e))) => (Note::error(super::lab::bad_formula(e)), None),
+        News::Reply(Reply::Checked(Err(e))) => (Note::error(crate::i18n::bad_formula(e)), None),
         News::Died {
             message, restarted, ..
         } => {

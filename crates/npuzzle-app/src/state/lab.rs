@@ -8,8 +8,8 @@ use super::Ctx;
 use super::effect::Note;
 use super::jobs;
 use super::news::{News, Reply};
-use crate::i18n::{Key, Said};
-use npuzzle_core::formula::{CheckError, HeuristicCheck, Undefined};
+use crate::i18n::{Key, bad_formula, not_a_number};
+use npuzzle_core::formula::HeuristicCheck;
 use npuzzle_protocol::Job;
 
 /// The formula, its check and what came back.
@@ -108,22 +108,4 @@ impl Lab {
     pub fn running(&self) -> bool {
         self.job.is_some()
     }
-}
-
-/// Why h cannot be used, in the page's words (the lab's note, the heuristic task's, a
-/// recording's or a race's with the lab's formula).
-pub fn bad_formula(e: &CheckError) -> Said {
-    Said::key(Key::LabBadFormula).with_said("why", crate::i18n::check_error(e))
-}
-
-/// h is not a number on a board, and what it is there instead, in words (the lab's verdict and
-/// the heuristic exercise's).
-pub fn not_a_number(value: Undefined) -> Said {
-    let at = match value {
-        Undefined::DivisionByZero { at } => at + 1,
-        _ => 0,
-    };
-    Said::key(Key::LabNotANumber)
-        .with("value", value.name())
-        .with("at", at)
 }

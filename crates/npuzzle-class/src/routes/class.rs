@@ -23,7 +23,7 @@ pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Resp
     let members = grades::class(&app.pool, &session.platform_id, link).await?;
     let sheets = grades::sheets(&app.pool, &session.platform_id, link).await?;
     let tried = grades::attempts(&app.pool, &session.platform_id, link).await?;
-    let lang = super::launch::lang(claims);
+    let lang = super::landing::lang(claims);
     // A link without a board of the teacher's is not graded: each student's page would draw
     // its own, and any board would be believed.
     let settings = claims.custom("exercise").unwrap_or_default();
@@ -43,7 +43,7 @@ pub async fn view(app: &App, claims: &IdToken, session: &Session) -> Result<Resp
         tried: &tried,
         questions: &report::questions(&sheets),
         session: &session.id,
-        exercise: &super::launch::exercise_url(app, claims),
+        exercise: &super::landing::exercise_url(app, claims),
     };
     let title = class.fill(K::Title, &[("title", Value::Text(class.title.clone()))]);
     Ok(page_in(lang, StatusCode::OK, &title, &class.body()))
@@ -317,7 +317,7 @@ impl Class<'_> {
 
 /// Seconds since 1970 as `2026-12-02 14:05`.
 fn utc(secs: i64) -> String {
-    let stamp = crate::ags::rfc3339(secs * 1000);
+    let stamp = crate::stamp::rfc3339(secs * 1000);
     format!("{} {}", &stamp[..10], &stamp[11..16])
 }
 
@@ -399,7 +399,7 @@ pub async fn attempt(State(app): State<App>, Form(form): Form<Open>) -> Result<R
         attempt: n,
         ended,
         record: &record,
-        lang: super::launch::lang(&claims),
+        lang: super::landing::lang(&claims),
     };
     Ok(super::exercise::made(&app, &key, Some(review)).await)
 }
@@ -592,7 +592,7 @@ mod tests {
                 claims["https://purl.imsglobal.org/spec/lti/claim/launch_presentation"] =
                     serde_json::json!({ "locale": locale });
             }
-            super::super::launch::lang(&serde_json::from_value(claims).unwrap())
+            super::super::landing::lang(&serde_json::from_value(claims).unwrap())
         };
         assert_eq!(lang(Some("ar-EG")), Lang::Ar);
         assert_eq!(lang(Some("pt_BR")), Lang::Pt);

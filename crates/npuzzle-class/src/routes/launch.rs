@@ -5,6 +5,7 @@
 //! then does a session open, and the user lands on the exercise (a learner) or on the class's
 //! page (a teacher).
 
+use super::landing;
 use super::login::state_cookie;
 use super::page::page;
 use super::storage::{self, Proof};
@@ -18,7 +19,6 @@ use axum::extract::{Form, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use jsonwebtoken::jwk::JwkSet;
-use npuzzle_i18n::Lang;
 use serde::Deserialize;
 
 /// The form the LMS posts.
@@ -205,7 +205,7 @@ async fn keys_for(app: &App, platform: &Platform, kid: &str) -> Result<JwkSet, F
     if !response.status().is_success() {
         return Err(Refusal::KeysUnreachable(format!("it answered {}", response.status())).into());
     }
-    let keys: JwkSet = super::json_within(response)
+    let keys: JwkSet = crate::answer::json_within(response)
         .await
         .map_err(|e| Refusal::KeysUnreachable(format!("not a key set: {e}")))?;
     store::save_jwks(&app.pool, &platform.id, &keys).await?;
@@ -227,56 +227,8 @@ fn landing(app: &App, claims: &IdToken, session: &Session, page_path: Option<&st
         return super::deep_link::builder(&session.id, &super::deep_link::Fields::start(), None);
     }
     let to = match page_path {
-        Some(path) => student_url(app, claims, path, &session.id),
-        None => exercise_url(app, claims),
+        Some(path) => landing::student_url(app, claims, path, &session.id),
+        None => landing::exercise_url(app, claims),
     };
     (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response()
-}
-
-/// The site's page with the link's exercise (its `exercise` custom parameter holds the page's
-/// query: `exercise=play&board=…`), in the launch's language, as anyone sees it.
-pub fn exercise_url(app: &App, claims: &IdToken) -> String {
-    let mut url = url::Url::parse(&app.url("/")).expect("the public URL parses");
-    {
-        let mut q = url.query_pairs_mut();
-        if let Some(query) = claims.custom("exercise") {
-            for (k, v) in url::form_urlencoded::parse(query.trim_start_matches('?').as_bytes()) {
-                if k != "lang" {
-                    q.append_pair(&k, &v);
-                }
-            }
-        }
-        if let Some(locale) = locale(claims) {
-            q.append_pair("lang", locale);
-        }
-    }
-    if url.query() == Some("") {
-        url.set_query(None);
-    }
-    url.to_string()
-}
-
-/// A student's exercise page (`path`: `/exercise/{student}/{link}`), which reports to this
-/// server, in the launch's language; the session rides in the fragment, which is never sent
-/// to a server or in a Referer.
-fn student_url(app: &App, claims: &IdToken, path: &str, session: &str) -> String {
-    let mut url = url::Url::parse(&app.url(path)).expect("the public URL parses");
-    if let Some(locale) = locale(claims) {
-        url.query_pairs_mut().append_pair("lang", locale);
-    }
-    url.set_fragment(Some(&format!("lti={session}")));
-    url.to_string()
-}
-
-/// The launch's language among the product's (`ar-EG` is Arabic), else English.
-pub fn lang(claims: &IdToken) -> Lang {
-    locale(claims).and_then(Lang::from_tag).unwrap_or_default()
-}
-
-/// The launch's language, as the LMS gives it.
-fn locale(claims: &IdToken) -> Option<&str> {
-    claims
-        .presentation
-        .as_ref()
-        .and_then(|p| p.locale.as_deref())
 }

@@ -175,11 +175,12 @@ async fn read_platform(app: &App, config_url: &str) -> Result<PlatformConfigurat
             response.status()
         )));
     }
-    let platform: PlatformConfiguration = super::json_within(response).await.map_err(|e| {
-        Failure::Server(format!(
-            "the LMS's configuration is not what Dynamic Registration says: {e}"
-        ))
-    })?;
+    let platform: PlatformConfiguration =
+        crate::answer::json_within(response).await.map_err(|e| {
+            Failure::Server(format!(
+                "the LMS's configuration is not what Dynamic Registration says: {e}"
+            ))
+        })?;
     // The issuer must be the configuration's own host (Dynamic Registration §3.5.1): its
     // origin, scheme and port too.
     let issuer = url::Url::parse(&platform.issuer).ok().map(|u| u.origin());
@@ -222,7 +223,7 @@ async fn register_at(
             text.chars().take(300).collect::<String>()
         )));
     }
-    super::json_within(response)
+    crate::answer::json_within(response)
         .await
         .map_err(|e| Failure::Server(format!("the LMS's registration answer is not JSON: {e}")))
 }

@@ -102,6 +102,7 @@ impl Algorithm {
         if given && !self.takes_heuristic() {
             return Err(crate::error::Error::NoHeuristic {
                 algorithm: self.name(),
+                takers: Algorithm::heuristic_takers(),
             });
         }
         Ok(())

@@ -3,10 +3,10 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Key, Lang, Said, group};
+use npuzzle_app::i18n::not_a_number;
 use npuzzle_app::state::Msg;
 use npuzzle_app::state::exercise::heuristic::{Graded, MAX_NODES, raced_words};
 use npuzzle_app::state::exercise::{Attempt, Exercise, Msg as ExMsg};
-use npuzzle_app::state::lab::not_a_number;
 use web_sys::{Element, HtmlTextAreaElement};
 
 /// The markup (inside the Exercise panel).

@@ -3,7 +3,8 @@
 
 use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, group};
-use npuzzle_app::state::lab::{Msg as L, not_a_number};
+use npuzzle_app::i18n::not_a_number;
+use npuzzle_app::state::lab::Msg as L;
 use npuzzle_app::state::{Msg, State};
 use npuzzle_core::Tile;
 use npuzzle_core::formula::HeuristicCheck;

@@ -14,6 +14,7 @@ pub(crate) mod kit;
 mod lab;
 mod language;
 mod playback;
+mod scan;
 mod setup;
 mod share;
 mod solve;

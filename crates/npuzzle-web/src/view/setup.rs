@@ -133,7 +133,7 @@ impl SetupView {
         let (s, scan, text): (_, Element, _) =
             (send.clone(), part(root, "scan"), v.board_text.clone());
         listen(out, &scan.clone(), "click", move |_: web_sys::Event| {
-            crate::scan::open(&scan, &text, &s)
+            super::scan::open(&scan, &text, &s)
         });
         let s = send.clone();
         listen(out, &v.board_text, "input", move |_: web_sys::Event| {

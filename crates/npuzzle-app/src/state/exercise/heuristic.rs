@@ -242,7 +242,7 @@ impl State {
         match (r, ex.grading.take()) {
             (News::Reply(Reply::Checked(Err(e))), Some(Grading::Checking(_))) => {
                 ex.attempt.formula = None;
-                ex.note = Some(Note::error(crate::state::lab::bad_formula(&e)));
+                ex.note = Some(Note::error(crate::i18n::bad_formula(&e)));
             }
             (News::Reply(Reply::Checked(Ok(checked))), Some(Grading::Checking(text))) => {
                 self.checked(&checked, &text, fx)

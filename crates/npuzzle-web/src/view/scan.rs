@@ -6,9 +6,9 @@
 //! so, and Scan stays to try again. (An exercise's LMS package leaves Scan out, and shows no
 //! board editor.)
 
+use super::Send;
 use crate::i18n::message::fill;
 use crate::i18n::{Lang, Value};
-use crate::view::Send;
 use npuzzle_app::state::{Msg, puzzle};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlTextAreaElement};
