@@ -1,7 +1,12 @@
-//! Pattern databases kept between runs: `auto` builds the 15-puzzle's in about 20 s, so the first
-//! solve that builds them saves them in a cache directory and later solves load them (0.2 s).
-//! A file that is damaged or from another version is reported, deleted and built again, never
-//! trusted (the file carries a version and a checksum; see the core's `tables::store`).
+//! Pattern databases kept between runs: the first solve that builds them saves them in a cache
+//! directory and later solves load them (0.2 s). A file that is damaged or from another version
+//! is reported, deleted and built again, never trusted (the file carries a version and a
+//! checksum; see the core's `tables::store`).
+//!
+//! The 15-puzzle's full tables take about a minute of CPU. So that the first 4×4 does not wait
+//! for them, `solve` answers with the quick tables (built in well under a second) and builds the
+//! full ones behind it on every core: later boards of the run use them once they are built, and
+//! the run writes them to the cache before it ends.
 
 use crate::input::{Refused, read_file, size_text};
 use crate::output::{Failure, shown};
@@ -10,6 +15,8 @@ use npuzzle_core::{
 };
 use npuzzle_i18n::{CliKey, Lang};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::thread::JoinHandle;
 
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct TableArgs {
@@ -34,7 +41,25 @@ pub struct TableCache {
     pub load_ms: f64,
     /// The language of what a file that cannot be read says.
     lang: Lang,
+    /// Threads for tables built behind the searches.
+    threads: usize,
+    /// The full tables being built behind the searches, if any.
+    building: Option<Building>,
+    /// Whether they were started this run (they are built once, even if the build fails).
+    started: bool,
 }
+
+/// Full tables built on other threads while the quick ones answer.
+struct Building {
+    shape: Shape,
+    /// Their bytes once built and saved (`None`: none for this shape).
+    built: Receiver<Option<Vec<u8>>>,
+    thread: JoinHandle<()>,
+}
+
+/// CPU seconds the 15-puzzle's full tables take to build on this kind of machine, for the
+/// estimate the user reads (docs/benchmarks.md, "Tables").
+const FULL_4X4_CPU_SECONDS: f64 = 60.0;
 
 impl TableCache {
     /// Loads `--tables FILE` at once if given (an unusable file is an error: the user named it).
@@ -43,6 +68,9 @@ impl TableCache {
             dir: None,
             load_ms: 0.0,
             lang,
+            threads: solver.thread_count(),
+            building: None,
+            started: false,
         };
         if !args.tables.is_empty() {
             for path in &args.tables {
@@ -62,6 +90,7 @@ impl TableCache {
     /// Before a solve: loads the cached tables it wants, if there are any. A file that cannot be
     /// used is reported and deleted, and the solve builds the tables again.
     pub fn before(&mut self, solver: &mut Solver, board: &Board, options: &SolveOptions) {
+        self.take_built(solver, false);
         let (Some(shape), Some(dir)) = (solver.wants_tables(board, options), &self.dir) else {
             return;
         };
@@ -79,6 +108,11 @@ impl TableCache {
     /// cannot be written is reported, not fatal.
     pub fn after(&mut self, solver: &mut Solver, shape: Shape) {
         let Some(dir) = &self.dir else { return };
+        if solver.holds_tables(shape) == Some(TableKind::Quick) && !self.started {
+            let path = file(dir, shape);
+            self.build_behind(shape, path);
+            return;
+        }
         let path = file(dir, shape);
         if solver.holds_tables(shape) != Some(TableKind::Full) || path.exists() {
             return;
@@ -86,18 +120,76 @@ impl TableCache {
         let Some(bytes) = solver.export_tables(shape, TableKind::Full, &mut |_| {}) else {
             return;
         };
-        match write_atomically(&path, &bytes) {
-            Ok(()) => eprintln!(
-                "npuzzle: the {shape} pattern databases are saved in {} (later solves load them)",
-                path.display()
-            ),
-            Err(e) => eprintln!(
-                "npuzzle: cannot keep the tables in {}: {e} (--cache-dir chooses another place)",
-                dir.display()
-            ),
-        }
+        report_saved(shape, &path, write_atomically(&path, &bytes));
         // Either way, do not try again this run.
         self.dir = None;
+    }
+
+    /// Builds `shape`'s full tables on other threads and saves them at `path`;
+    /// [`TableCache::before`] loads them for the next board once they are built.
+    fn build_behind(&mut self, shape: Shape, path: PathBuf) {
+        self.started = true;
+        let threads = self.threads;
+        let about = (FULL_4X4_CPU_SECONDS / threads.clamp(1, 4) as f64 / 5.0).ceil() * 5.0;
+        eprintln!(
+            "npuzzle: building the {shape} pattern databases for the boards that follow (once, \
+             about {about} s on {threads} thread(s)); the quick ones answer meanwhile"
+        );
+        let (send, built) = channel();
+        let thread = std::thread::spawn(move || {
+            let bytes =
+                Solver::new()
+                    .threads(threads)
+                    .export_tables(shape, TableKind::Full, &mut |_| {});
+            if let Some(bytes) = &bytes {
+                report_saved(shape, &path, write_atomically(&path, bytes));
+            }
+            let _ = send.send(bytes);
+        });
+        self.building = Some(Building {
+            shape,
+            built,
+            thread,
+        });
+    }
+
+    /// Loads the full tables built behind the searches, if they are done (or once they are, if
+    /// `wait`).
+    fn take_built(&mut self, solver: &mut Solver, wait: bool) {
+        let Some(building) = &self.building else {
+            return;
+        };
+        let bytes = if wait {
+            building.built.recv().ok().flatten()
+        } else {
+            match building.built.try_recv() {
+                Ok(bytes) => bytes,
+                Err(TryRecvError::Empty) => return,
+                Err(TryRecvError::Disconnected) => None,
+            }
+        };
+        if let Some(building) = self.building.take() {
+            let _ = building.thread.join();
+        }
+        if let Some(bytes) = bytes
+            && let Err(e) = solver.import_tables(&bytes)
+        {
+            eprintln!("npuzzle: the tables just built cannot be used ({e})");
+        }
+    }
+
+    /// At the run's end: full tables still being built are finished and saved (the answers
+    /// are already printed).
+    pub fn finish(&mut self) {
+        let Some(building) = self.building.take() else {
+            return;
+        };
+        eprintln!(
+            "npuzzle: finishing the {} pattern databases for later runs (Ctrl-C stops them; the \
+             next run builds them again)",
+            building.shape
+        );
+        let _ = building.thread.join();
     }
 
     /// Loads the tables of the file at `path`; what is wrong with it, naming it.
@@ -117,6 +209,20 @@ impl TableCache {
             .map_err(|e| format!("{}: {e}", shown(path)))?;
         self.load_ms += clock.now_ms();
         Ok(())
+    }
+}
+
+/// Says where the tables were saved, or why they could not be.
+fn report_saved(shape: Shape, path: &Path, written: std::io::Result<()>) {
+    match written {
+        Ok(()) => eprintln!(
+            "npuzzle: the {shape} pattern databases are saved in {} (later solves load them)",
+            path.display()
+        ),
+        Err(e) => eprintln!(
+            "npuzzle: cannot keep the tables in {}: {e} (--cache-dir chooses another place)",
+            path.parent().unwrap_or(path).display()
+        ),
     }
 }
 

@@ -55,7 +55,10 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         );
     }
     let options = args.solver.options();
-    let mut solver = Solver::one_shot().threads(args.solver.threads());
+    // A first 15-puzzle answers with the quick tables; the full ones build behind it.
+    let mut solver = Solver::one_shot()
+        .threads(args.solver.threads())
+        .quick_tables_first(true);
     let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
     cache.before(&mut solver, &board, &options);
     let mut watch = Watch::new(args.solver.time_limit, args.progress.then_some(lang));
@@ -102,6 +105,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
     if solution.status == Status::Limit && algorithm != Algorithm::Fast && !args.json {
         eprintln!("npuzzle: {}", CliKey::LimitAdvice.text(lang));
     }
+    cache.finish();
     Ok(exit_code(solution.status))
 }
 

@@ -3,6 +3,8 @@
 use std::process::Output;
 
 mod common;
+#[path = "../../npuzzle-core/tests/common/heavy.rs"]
+mod heavy;
 
 fn npuzzle(args: &[&str], stdin: &str) -> Output {
     common::finish(common::command(args).spawn().unwrap(), stdin)
@@ -363,6 +365,45 @@ fn solve_keeps_its_tables_and_rebuilds_a_damaged_file() {
     let o = with_cache(&elsewhere, &["solve", "--no-cache", "--json"], &board);
     assert_eq!(json(&o)["length"], a["length"]);
     assert!(!elsewhere.exists());
+    let _ = std::fs::remove_dir_all(&cache);
+}
+
+#[test]
+fn a_first_15_puzzle_answers_with_quick_tables_then_keeps_the_full_ones() {
+    if heavy::skip_heavy("builds the 15-puzzle's full tables, about a minute of CPU") {
+        return;
+    }
+    let cache = std::env::temp_dir().join(format!("npuzzle-first-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    // Korf's first board (57 moves, his goal: blank first), a cache with nothing in it.
+    let board = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+    let json = |o: &Output| -> serde_json::Value { serde_json::from_slice(&o.stdout).unwrap() };
+    let first = with_cache(&cache, &["solve", "--json", "--goal", "start"], board);
+    let err = String::from_utf8_lossy(&first.stderr).to_string();
+    let a = json(&first);
+    assert_eq!(a["length"], 57, "shortest with the quick tables: {a}");
+    assert!(a["method"].as_str().unwrap().contains("quick"), "{a}");
+    assert!(err.contains("building the 4×4 pattern databases"), "{err}");
+    assert!(err.contains("saved in"), "{err}");
+    // Written once, whole: one file, no partial one beside it.
+    let files: Vec<_> = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(files, ["pdb-4x4.bin"]);
+    let file = cache.join("pdb-4x4.bin");
+    let bytes = std::fs::read(&file).unwrap();
+    // The next run loads them (their checksum is checked on reading), builds and writes nothing.
+    let second = with_cache(&cache, &["solve", "--json", "--goal", "start"], board);
+    assert_eq!(String::from_utf8_lossy(&second.stderr), "");
+    let b = json(&second);
+    assert_eq!(b["length"], 57);
+    assert!(!b["method"].as_str().unwrap().contains("quick"), "{b}");
+    assert!(
+        b["generated"].as_u64() < a["generated"].as_u64(),
+        "{a}\n{b}"
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), bytes, "not written again");
     let _ = std::fs::remove_dir_all(&cache);
 }
 

@@ -112,14 +112,21 @@ impl Solver {
         self.better_answers(p, meter, None);
         let t0 = meter.now_ms();
         let mut cancelled = false;
-        let built = PatternSet::build(p.start.shape(), TableKind::Full, self.threads, &mut |f| {
+        let shape = p.start.shape();
+        let kind = if self.quick_first && PatternSet::groups_for(shape, TableKind::Quick).is_some()
+        {
+            TableKind::Quick
+        } else {
+            TableKind::Full
+        };
+        let built = PatternSet::build(shape, kind, self.threads, &mut |f| {
             cancelled |= meter.building("building pattern databases", f)
         });
         meter.stats.table_ms += meter.now_ms() - t0;
         self.patterns.push(built);
         if cancelled {
             let how = Method::PatternDatabases {
-                quick: false,
+                quick: kind == TableKind::Quick,
                 reflected: false,
             };
             return Err((Outcome::stopped(Status::Cancelled), how));

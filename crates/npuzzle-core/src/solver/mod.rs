@@ -47,6 +47,8 @@ pub struct Solver {
     threads: usize,
     /// Whether `auto` answers at once and better while its optimal search runs.
     interim: bool,
+    /// Whether `auto` builds a shape's quick tables where it would build the full ones.
+    quick_first: bool,
 }
 
 impl Default for Solver {
@@ -65,6 +67,7 @@ impl Solver {
             try_first: TRY_BEFORE_BUILDING,
             threads: 1,
             interim: true,
+            quick_first: false,
         }
     }
 
@@ -75,6 +78,11 @@ impl Solver {
     pub fn threads(mut self, threads: usize) -> Solver {
         self.threads = threads.max(1);
         self
+    }
+
+    /// The threads it was given ([`Solver::threads`]).
+    pub fn thread_count(&self) -> usize {
+        self.threads
     }
 
     /// How many nodes `auto` spends on IDA* with linear conflict before it builds pattern
@@ -89,6 +97,16 @@ impl Solver {
     /// against to measure what the interim answers cost.
     pub fn interim(mut self, on: bool) -> Solver {
         self.interim = on;
+        self
+    }
+
+    /// Whether `auto`, needing pattern databases it does not hold, builds the quick ones where a
+    /// shape has them (the 4×4's 5-5-5, in well under a second) instead of the full ones (a minute
+    /// of CPU). For a caller that builds the full tables on other threads meanwhile and loads
+    /// them with [`Solver::import_tables`], as the command line does on its first 15-puzzle.
+    /// Default false.
+    pub fn quick_tables_first(mut self, on: bool) -> Solver {
+        self.quick_first = on;
         self
     }
 
