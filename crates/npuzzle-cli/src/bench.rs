@@ -38,8 +38,8 @@ pub struct Args {
     /// For each board, time `auto`'s optimal search alone and as it runs with its answers before
     /// the shortest (best of five each): what those answers cost, and whether the shortest
     /// comes within 5% + 1 ms of the search alone.
-    #[arg(long, conflicts_with_all = ["every", "json", "packets"])]
-    pub interim_cost: bool,
+    #[arg(long, alias = "interim-cost", conflicts_with_all = ["every", "json", "packets"])]
+    pub improvement_cost: bool,
     /// The label field (1-based) holding each board's known optimal length, checked against the
     /// solution (e.g. 3 for Korf's 100: `id h optimal nodes tiles...`).
     #[arg(long)]
@@ -115,8 +115,8 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let rows = args.every.is_none();
     let mut out = Out::new();
     report_bad(&mut out, &bad, args.json)?;
-    if args.interim_cost {
-        let code = interim_cost(args, &instances, lang)?;
+    if args.improvement_cost {
+        let code = improvement_cost(args, &instances, lang)?;
         return Ok(if bad.is_empty() {
             code
         } else {
@@ -337,14 +337,14 @@ fn write_row(
     )
 }
 
-/// `--interim-cost`: `auto` only, on a solver of its own (see `crate::interim`).
-fn interim_cost(
+/// `--improvement-cost`: `auto` only, on a solver of its own (see `crate::improvement`).
+fn improvement_cost(
     args: &Args,
     instances: &[Instance],
     lang: npuzzle_i18n::Lang,
 ) -> Result<ExitCode, Failure> {
     if args.solver.formula().is_some() || args.solver.algo != npuzzle_core::Algorithm::Auto {
-        return Err("--interim-cost measures --algo auto (the default) only"
+        return Err("--improvement-cost measures --algo auto (the default) only"
             .to_string()
             .into());
     }
@@ -352,7 +352,7 @@ fn interim_cost(
         .try_before_building(0)
         .threads(args.solver.threads());
     let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
-    crate::interim::run(instances, &args.solver.options(), solver, &mut cache)
+    crate::improvement::run(instances, &args.solver.options(), solver, &mut cache)
 }
 
 /// The summary as text: counts, times and nodes; then answers kept by stopped searches, how the

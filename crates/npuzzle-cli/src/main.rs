@@ -14,7 +14,7 @@ mod grade;
 mod heuristic;
 mod input;
 mod instance;
-mod interim;
+mod improvement;
 mod lms;
 mod options;
 mod output;
