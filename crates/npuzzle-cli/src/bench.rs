@@ -30,15 +30,15 @@ pub struct Args {
     pub solver: SolverArgs,
     /// Keep the subtrees the threads took in each long iteration and say how they would spread
     /// over 2, 4, 8 and 16 workers (`--threads` sets the cut: N threads, 64×N subtrees).
-    #[arg(long)]
-    pub packets: bool,
+    #[arg(long, alias = "packets")]
+    pub subtrees: bool,
     /// Print one JSON object per board, then a summary object.
     #[arg(long)]
     pub json: bool,
     /// For each board, time `auto`'s optimal search alone and as it runs with its answers before
     /// the shortest (best of five each): what those answers cost, and whether the shortest
     /// comes within 5% + 1 ms of the search alone.
-    #[arg(long, alias = "interim-cost", conflicts_with_all = ["every", "json", "packets"])]
+    #[arg(long, alias = "interim-cost", conflicts_with_all = ["every", "json", "subtrees"])]
     pub improvement_cost: bool,
     /// The label field (1-based) holding each board's known optimal length, checked against the
     /// solution (e.g. 3 for Korf's 100: `id h optimal nodes tiles...`).
@@ -96,9 +96,9 @@ struct Summary {
     /// over proved lower bound on them.
     stopped_answers: usize,
     stopped_mean_ratio: f64,
-    /// With `--packets`: how the shared iterations would spread over more workers.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    packets: Option<serde_json::Value>,
+    /// With `--subtrees`: how the shared iterations would spread over more workers.
+    #[serde(rename = "packets", skip_serializing_if = "Option::is_none")]
+    subtrees: Option<serde_json::Value>,
 }
 
 /// Runs the benchmark. Its table and its per-line problems are in English in every language (a
@@ -137,7 +137,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
     let mut tally = Tally::default();
     let mut custom = crate::custom::Custom::default();
-    let mut packets = args.packets.then(crate::packets::Tally::start);
+    let mut subtrees = args.subtrees.then(crate::subtrees::Tally::start);
     for inst in &instances {
         cache.before(&mut solver, &inst.board, &options);
         let mut watch = Watch::new(args.solver.time_limit, None);
@@ -149,7 +149,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         }
         .map_err(|e| format!("line {}: {e}", inst.line))?;
         let s = watch.settle(s);
-        if let Some(tally) = packets.as_mut() {
+        if let Some(tally) = subtrees.as_mut() {
             tally.board();
         }
         cache.after(&mut solver, inst.board.shape());
@@ -173,12 +173,12 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         bad.len(),
         solver.table_bytes(),
         threads,
-        packets.as_ref().map(crate::packets::Tally::json),
+        subtrees.as_ref().map(crate::subtrees::Tally::json),
     );
     if args.json {
         json_line(&mut out, &summary)?;
     } else {
-        write_summary(&mut out, &summary, packets.as_ref())?;
+        write_summary(&mut out, &summary, subtrees.as_ref())?;
     }
     out.finish()?;
     Ok(verdict(!bad.is_empty(), all_good))
@@ -283,7 +283,7 @@ impl Tally {
         invalid: usize,
         table_bytes: usize,
         threads: usize,
-        packets: Option<serde_json::Value>,
+        subtrees: Option<serde_json::Value>,
     ) -> Summary {
         let mean = |sum: f64, n: usize| if n == 0 { 0.0 } else { sum / n as f64 };
         Summary {
@@ -305,7 +305,7 @@ impl Tally {
             total_expected: self.total_expected,
             stopped_answers: self.stopped_answers,
             stopped_mean_ratio: mean(self.stopped_ratio, self.stopped_answers),
-            packets,
+            subtrees,
         }
     }
 }
@@ -356,11 +356,11 @@ fn improvement_cost(
 }
 
 /// The summary as text: counts, times and nodes; then answers kept by stopped searches, how the
-/// shared iterations would spread (`--packets`), and lengths against the known ones.
+/// shared iterations would spread (`--subtrees`), and lengths against the known ones.
 fn write_summary(
     out: &mut Out,
     s: &Summary,
-    packets: Option<&crate::packets::Tally>,
+    subtrees: Option<&crate::subtrees::Tally>,
 ) -> std::io::Result<()> {
     let invalid = match s.invalid {
         0 => String::new(),
@@ -389,7 +389,7 @@ fn write_summary(
             s.stopped_answers, s.stopped_mean_ratio
         )?;
     }
-    if let Some(tally) = packets {
+    if let Some(tally) = subtrees {
         writeln!(out, "{}", tally.line())?;
     }
     if s.total_expected > 0 {

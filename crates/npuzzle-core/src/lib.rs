@@ -21,10 +21,9 @@ mod digits;
 mod error;
 pub mod experiment;
 pub mod formula;
+pub mod handover;
 mod heuristic;
 mod method;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod packets;
 mod parse;
 pub mod print;
 mod random;
@@ -35,7 +34,8 @@ mod solution;
 mod solvable;
 mod solver;
 pub mod sort;
-pub mod split;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod subtree_costs;
 mod tables;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;

@@ -3,7 +3,7 @@
 //! into subtrees, hands runs of them to helper workers it starts itself, one helper per worker
 //! asked, and keeps the answer of the first subtree in order that has one: the answer one worker
 //! gives alone. The core keeps the books ([`HandedOver`]: the bound proved, the nodes;
-//! [`Round`](npuzzle_core::split::Round): who has which run); this module only carries runs and answers. The lead
+//! [`Round`](npuzzle_core::handover::Round): who has which run); this module only carries runs and answers. The lead
 //! searches only until a helper is ready: a run it searched would hold back the helpers'
 //! answers, and their next runs, for as long as it takes (measured: 1.24× with 2 workers on 2
 //! cores when it searched too).
@@ -21,11 +21,11 @@ mod wait;
 use crate::SOLVER;
 use crate::message::{now_ms, post, scope};
 use helpers::{ROUND, any_ready, pump};
-use npuzzle_core::split::{HandedOver, Next, SUBTREES_PER_WORKER};
+use npuzzle_core::handover::{HandedOver, Next, SUBTREES_PER_WORKER};
 use npuzzle_core::{Board, Move, NoControl, Solution, SolveOptions, Status};
 use npuzzle_protocol::{Ran, Reply, Run, Search};
 
-/// The most workers one search takes (more would idle, see `npuzzle bench --packets`).
+/// The most workers one search takes (more would idle, see `npuzzle bench --subtrees`).
 const MAX_WORKERS: usize = 8;
 /// A helper's memory beside its tables (the 4×4's: 59 MB read from a 20 MB copy): its wasm's own
 /// and its JavaScript's.

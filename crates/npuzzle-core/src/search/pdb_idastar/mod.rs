@@ -25,9 +25,9 @@ macro_rules! by_lookups {
     };
 }
 
+pub(crate) mod handed;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod parallel;
-pub(crate) mod split;
 mod subtrees;
 
 use super::fsm::{DEAD, Fsm};

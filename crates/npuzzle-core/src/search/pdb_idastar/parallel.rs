@@ -11,9 +11,9 @@ use super::subtrees::{Subtree, cut, descend};
 use super::{FOUND, Flow, Job, STOP, Search};
 use crate::board::Move;
 use crate::control::{Control, Progress};
+use crate::handover::SUBTREES_PER_WORKER;
 use crate::search::Meter;
 use crate::solution::Status;
-use crate::split::SUBTREES_PER_WORKER;
 use std::sync::Mutex;
 use std::sync::atomic::{
     AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed,
@@ -22,9 +22,9 @@ use std::sync::atomic::{
 /// How often the calling thread looks at the caller's cancel and clock while the threads search.
 const POLL: std::time::Duration = std::time::Duration::from_millis(10);
 
-/// One subtree searched by a thread, as `packets::record` keeps it.
+/// One subtree searched by a thread, as `subtree_costs::record` keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Packet {
+pub struct SubtreeCost {
     /// Which shared iteration (a serial number: the same bound may be searched again by a
     /// later search of the same board).
     pub iteration: u64,
@@ -38,10 +38,10 @@ pub struct Packet {
     pub generated: u64,
 }
 
-/// The packets searched since `packets::record` (none kept unless asked: the bench's
-/// `--packets` reads how the split would spread over more workers than the machine has).
-pub(crate) static PACKETS: Mutex<Option<Vec<Packet>>> = Mutex::new(None);
-/// Whether `PACKETS` is kept (read by every subtree; the lock only when set).
+/// The subtrees searched since `subtree_costs::record` (none kept unless asked: the bench's
+/// `--subtrees` reads how the split would spread over more workers than the machine has).
+pub(crate) static SUBTREE_COSTS: Mutex<Option<Vec<SubtreeCost>>> = Mutex::new(None);
+/// Whether `SUBTREE_COSTS` is kept (read by every subtree; the lock only when set).
 pub(crate) static RECORDING: AtomicBool = AtomicBool::new(false);
 /// The serial number of the last shared iteration.
 static ITERATIONS: AtomicU64 = AtomicU64::new(0);
@@ -179,11 +179,11 @@ fn search_subtrees<const V: usize>(
         search_subtree::<V>(job, bound, &subtrees[i], i, shared, &mut meter);
         let stats = meter.finish();
         control.report(stats.generated);
-        // The lock is taken only while recording (searches without `--packets` never take it).
+        // The lock is taken only while recording (searches without `--subtrees` never take it).
         if RECORDING.load(Relaxed)
-            && let Some(kept) = PACKETS.lock().expect("no thread panicked").as_mut()
+            && let Some(kept) = SUBTREE_COSTS.lock().expect("no thread panicked").as_mut()
         {
-            kept.push(Packet {
+            kept.push(SubtreeCost {
                 iteration: serial,
                 bound,
                 index: i,

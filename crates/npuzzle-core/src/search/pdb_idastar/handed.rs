@@ -10,9 +10,9 @@
 use super::subtrees::{Subtree, cut as cut_tree, descend};
 use super::{FOUND, Flow, Job, STOP, Search};
 use crate::board::Move;
+use crate::handover::{Cut, Searched};
 use crate::search::fsm::{DEAD, Fsm};
 use crate::search::{Meter, Problem};
-use crate::split::{Cut, Searched};
 use crate::tables::frame::Frame;
 use crate::tables::pattern::{Lookup, PatternSet};
 
