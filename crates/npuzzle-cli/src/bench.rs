@@ -6,7 +6,7 @@ use crate::instance::Instance;
 use crate::options::SolverArgs;
 use crate::output::{Failure, Out};
 use crate::watch::Watch;
-use npuzzle_core::{Board, Report, Solver, Status, parse_board};
+use npuzzle_core::{Board, SolveReport, Solver, Status, parse_board};
 use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
@@ -68,7 +68,7 @@ struct Row<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     expected: Option<usize>,
     #[serde(flatten)]
-    report: Report,
+    report: SolveReport,
 }
 
 #[derive(Serialize)]

@@ -58,7 +58,7 @@ pub use random::{MAX_SCRAMBLE_MOVES, random_solvable, scramble};
 pub use search::trace::{Fate, Open, StepState, Stepper, Trace, TraceEvent, order_frontier};
 pub use search::{DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, MEMORY_BUDGET_BYTES};
 pub use settings::{GoalTest, SearchSettings, SolveOptions, Ties};
-pub use solution::{Report, Solution, Stats, Status};
+pub use solution::{Solution, SolveReport, Stats, Status};
 pub use solvable::{Solvability, is_solvable, solvability};
 pub use solver::{Solver, solve};
 pub use tables::pattern::{TABLE_CELLS, TableKind};

@@ -78,7 +78,7 @@ fn cancelled() -> bool {
 
 /// A search handed over: what finishing it takes.
 #[derive(Clone, Copy)]
-pub struct Job<'a> {
+pub struct HandedSearch<'a> {
     /// The page's job id.
     pub id: u32,
     /// The search, and the core's options for it.
@@ -94,7 +94,7 @@ pub struct Job<'a> {
 /// Finishes the solve `handed` (stopped at `Control::hand_over` with its bound proved) on helper
 /// workers; posts `Handed` at once (the page may give this worker its next job meanwhile), then
 /// each higher bound as `Improved` and progress as it goes; the final reply.
-pub async fn finish(job: Job<'_>, handed: Solution) -> Reply {
+pub async fn finish(job: HandedSearch<'_>, handed: Solution) -> Reply {
     HANDED.set(Some((job.id, false)));
     post(job.id, Reply::Handed);
     let reply = finish_on_helpers(job, handed).await;
@@ -106,7 +106,7 @@ pub async fn finish(job: Job<'_>, handed: Solution) -> Reply {
     reply
 }
 
-async fn finish_on_helpers(job: Job<'_>, handed: Solution) -> Reply {
+async fn finish_on_helpers(job: HandedSearch<'_>, handed: Solution) -> Reply {
     let board = &job.search.board;
     let t0 = now_ms() - handed.stats.ms;
     // One copy of the tables for every helper (each gets it once it says `Ready`).
@@ -171,7 +171,7 @@ fn over(next: Next) -> Reply {
 /// Searches the iteration at the bound, cut into `subtrees`, on the helpers (and here while none
 /// is ready): its outcome, or `None` if the page cancelled the search.
 async fn iterate(
-    job: Job<'_>,
+    job: HandedSearch<'_>,
     search: &mut HandedOver,
     subtrees: &[Vec<Move>],
     per_run: usize,
