@@ -8,7 +8,7 @@
 //! the answer's are searched for as long as it takes to stop them).
 
 use super::subtrees::{Subtree, cut, descend};
-use super::{FOUND, Flow, Job, STOP, Search};
+use super::{Brief, FOUND, Flow, STOP, Search};
 use crate::board::Move;
 use crate::control::{Control, Progress};
 use crate::handover::SUBTREES_PER_WORKER;
@@ -106,13 +106,13 @@ impl Control for SubtreeControl<'_> {
     }
 }
 
-/// Searches the iteration at `root.bound` with `job.threads` threads; `root` is left as it was,
+/// Searches the iteration at `root.bound` with `brief.threads` threads; `root` is left as it was,
 /// with the answer in its path if one is found. `None` if the system would start no thread.
 pub(super) fn iteration<const V: usize>(
     root: &mut Search<'_, '_, '_, V>,
-    job: &Job,
+    brief: &Brief,
 ) -> Option<Flow> {
-    let (subtrees, split_next) = match cut(root, job.threads * SUBTREES_PER_WORKER) {
+    let (subtrees, split_next) = match cut(root, brief.threads * SUBTREES_PER_WORKER) {
         Ok(cut) => cut,
         Err(flow) => return Some(flow),
     };
@@ -129,9 +129,9 @@ pub(super) fn iteration<const V: usize>(
     let bound = root.bound;
     let serial = ITERATIONS.fetch_add(1, Relaxed) + 1;
     let counts = crate::threads::run_on(
-        job.threads,
+        brief.threads,
         POLL,
-        || search_subtrees::<V>(job, (serial, bound), &subtrees, &shared),
+        || search_subtrees::<V>(brief, (serial, bound), &subtrees, &shared),
         // This thread watches the caller's cancel and reports progress meanwhile.
         || {
             root.meter.stats.generated = base.generated + shared.generated.load(Relaxed);
@@ -159,7 +159,7 @@ pub(super) fn iteration<const V: usize>(
 /// One thread's part: takes subtrees in order until none is left or the search stops; returns
 /// the nodes it expanded and generated.
 fn search_subtrees<const V: usize>(
-    job: &Job,
+    brief: &Brief,
     (serial, bound): (u64, u32),
     subtrees: &[Subtree],
     shared: &Shared,
@@ -176,7 +176,7 @@ fn search_subtrees<const V: usize>(
             reported: 0,
         };
         let mut meter = Meter::new(&mut control, shared.budget);
-        search_subtree::<V>(job, bound, &subtrees[i], i, shared, &mut meter);
+        search_subtree::<V>(brief, bound, &subtrees[i], i, shared, &mut meter);
         let stats = meter.finish();
         control.report(stats.generated);
         // The lock is taken only while recording (searches without `--subtrees` never take it).
@@ -199,14 +199,14 @@ fn search_subtrees<const V: usize>(
 /// Searches subtree `i`, keeping its answer if it is the first subtree's found, or its smallest f
 /// above the bound.
 fn search_subtree<const V: usize>(
-    job: &Job,
+    brief: &Brief,
     bound: u32,
     node: &Subtree,
     i: usize,
     shared: &Shared,
     meter: &mut Meter,
 ) {
-    let mut search = Search::<V>::new(job, meter);
+    let mut search = Search::<V>::new(brief, meter);
     search.bound = bound;
     descend(&mut search, &node.moves);
     let extra = search.extras();
