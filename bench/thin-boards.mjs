@@ -1,4 +1,4 @@
-// Interim answers on long thin boards (issue 53, item 2): for each shape, random boards solved by
+// Improvements on long thin boards (issue 53, item 2): for each shape, random boards solved by
 // `auto` with a node budget on one thread; prints each board's answer over its proved lower bound
 // (1 for a board solved) and the mean per shape.
 //   node bench/thin-boards.mjs [--shapes 2x10,2x9,3x7,4x5,5x4] [-n 5] [--seed 7]

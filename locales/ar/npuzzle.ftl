@@ -771,7 +771,7 @@ formula-too-large = الحالات أكثر من أن تُفحص كلها: عد�
 experiment-longer = { $n } ليست الأقصر
 lab-load = تحميل هذه اللوحة
 lab-load-neighbour = تحميل أولى اللوحتين
-interim = وُجد حل من { $n ->
+improvement = وُجد حل من { $n ->
         [zero] { $n } حركة
         [one] حركة واحدة
         [two] حركتين

@@ -661,7 +661,7 @@ formula-too-large = zu viele Zustände, um jeden zu prüfen: das Brett hat { $ce
 experiment-longer = { $n } nicht kürzeste
 lab-load = Dieses Brett laden
 lab-load-neighbour = Das erste der beiden laden
-interim = { $n ->
+improvement = { $n ->
         [one] { $n } Zug
        *[other] { $n } Züge
     } gefunden; die kürzeste braucht mindestens { $bound } (bewiesen). Suche läuft weiter …

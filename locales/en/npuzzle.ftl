@@ -685,7 +685,7 @@ formula-too-large = too many states to check each: the board has { $cells } cell
 experiment-longer = { $n } not shortest
 lab-load = Load this board
 lab-load-neighbour = Load the first of the two
-interim = { $n ->
+improvement = { $n ->
         [one] { $n } move
        *[other] { $n } moves
     } found; the shortest takes at least { $bound } (proved). Still searching…

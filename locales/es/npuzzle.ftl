@@ -691,7 +691,7 @@ formula-too-large = demasiados estados para comprobar cada uno: el tablero tiene
 experiment-longer = { $n } no la más corta
 lab-load = Cargar este tablero
 lab-load-neighbour = Cargar el primero de los dos
-interim = { $n ->
+improvement = { $n ->
         [one] { $n } movimiento encontrado
         [many] { $n } de movimientos encontrados
        *[other] { $n } movimientos encontrados

@@ -669,7 +669,7 @@ formula-too-large = حالت‌ها برای بررسی تک‌تک بیش از 
 experiment-longer = { $n } مورد کوتاه‌ترین نیست
 lab-load = بارگذاری این صفحهٔ پازل
 lab-load-neighbour = بارگذاری اولی از آن دو
-interim = { $n ->
+improvement = { $n ->
         [one] { $n } حرکت
        *[other] { $n } حرکت
     } پیدا شد؛ کوتاه‌ترین دست‌کم { $bound } حرکت است (اثبات‌شده). جستجو ادامه دارد…

@@ -692,7 +692,7 @@ formula-too-large = trop d’états pour les vérifier tous : le plateau a { $c
 experiment-longer = { $n } pas les plus courtes
 lab-load = Charger ce plateau
 lab-load-neighbour = Charger le premier des deux
-interim = { $n ->
+improvement = { $n ->
         [one] { $n } coup trouvé
         [many] { $n } de coups trouvés
        *[other] { $n } coups trouvés

@@ -696,7 +696,7 @@ formula-too-large = יותר מדי מצבים לבדוק כל אחד: משבצ�
 experiment-longer = { $n } לא הקצרים ביותר
 lab-load = טעינת הלוח הזה
 lab-load-neighbour = טעינת הראשון מבין השניים
-interim = נמצא פתרון של { $n ->
+improvement = נמצא פתרון של { $n ->
         [one] { $n } מהלך
         [two] { $n } מהלכים
        *[other] { $n } מהלכים

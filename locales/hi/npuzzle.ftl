@@ -701,7 +701,7 @@ formula-too-large = हर स्थिति जाँचने के लि�
 experiment-longer = { $n } सबसे छोटे नहीं
 lab-load = यह बोर्ड लोड करें
 lab-load-neighbour = दोनों में से पहला लोड करें
-interim = { $n ->
+improvement = { $n ->
         [0] { $n } चालों का
         [one] { $n } चाल का
        *[other] { $n } चालों का

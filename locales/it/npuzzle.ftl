@@ -697,7 +697,7 @@ formula-too-large = troppi stati per controllarli tutti: la griglia ha { $cells 
 experiment-longer = non le più brevi: { $n }
 lab-load = Carica questa griglia
 lab-load-neighbour = Carica la prima delle due
-interim = Trovata una soluzione di { $n ->
+improvement = Trovata una soluzione di { $n ->
         [one] { $n } mossa
         [many] { $n } di mosse
        *[other] { $n } mosse

@@ -662,7 +662,7 @@ formula-too-large = te veel toestanden om elk te controleren: het bord heeft { $
 experiment-longer = { $n } niet de kortste
 lab-load = Dit bord laden
 lab-load-neighbour = Het eerste van de twee laden
-interim = { $n ->
+improvement = { $n ->
         [one] { $n } zet
        *[other] { $n } zetten
     } gevonden; de kortste telt er minstens { $bound } (bewezen). Nog aan het zoeken…

@@ -718,7 +718,7 @@ formula-too-large = za dużo stanów, by sprawdzić każdy: liczba pól planszy 
 experiment-longer = nie najkrótsze: { $n }
 lab-load = Wczytaj tę planszę
 lab-load-neighbour = Wczytaj pierwszą z dwóch
-interim = Znaleziono rozwiązanie: { $n ->
+improvement = Znaleziono rozwiązanie: { $n ->
         [one] { $n } ruch
         [few] { $n } ruchy
         [many] { $n } ruchów

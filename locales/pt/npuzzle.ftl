@@ -722,7 +722,7 @@ formula-too-large = estados demais para verificar um a um: o tabuleiro tem { $ce
 experiment-longer = não as mais curtas: { $n }
 lab-load = Carregar este tabuleiro
 lab-load-neighbour = Carregar o primeiro dos dois
-interim = Encontrada uma solução de { $n ->
+improvement = Encontrada uma solução de { $n ->
         [0] { $n } movimentos
         [one] { $n } movimento
         [many] { $n } de movimentos

@@ -721,7 +721,7 @@ formula-too-large = слишком много состояний, чтобы п�
 experiment-longer = не кратчайших: { $n }
 lab-load = Загрузить это поле
 lab-load-neighbour = Загрузить первое из двух
-interim = Найдено решение из { $n ->
+improvement = Найдено решение из { $n ->
         [one] { $n } хода
         [few] { $n } ходов
         [many] { $n } ходов

@@ -668,7 +668,7 @@ formula-too-large = her birini denetlemek için çok fazla durum: tahtada { $cel
 experiment-longer = { $n } tanesi en kısa değil
 lab-load = Bu tahtayı yükle
 lab-load-neighbour = İkisinden ilkini yükle
-interim = { $n ->
+improvement = { $n ->
         [one] { $n } hamlelik
        *[other] { $n } hamlelik
     } bir çözüm bulundu; en kısası en az { $bound } hamle (kanıtlandı). Arama sürüyor…

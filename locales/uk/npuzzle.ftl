@@ -721,7 +721,7 @@ formula-too-large = забагато станів, щоб перевірити �
 experiment-longer = не найкоротших: { $n }
 lab-load = Завантажити це поле
 lab-load-neighbour = Завантажити перше з двох
-interim = Знайдено розв’язок із { $n ->
+improvement = Знайдено розв’язок із { $n ->
         [one] { $n } ходу
         [few] { $n } ходів
         [many] { $n } ходів

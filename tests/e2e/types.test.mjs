@@ -114,7 +114,7 @@ test('a move, the goal reached by hand and a search result carry exactly the dec
 
 test('a better answer while the search goes on carries the declared fields, provedShortest too', async () => {
   const page = await listening(srv.url);
-  // A 4×5 whose optimal search runs for minutes: an answer comes at once (anytime.test.mjs).
+  // A 4×5 whose optimal search runs for minutes: an answer comes at once (improvement.test.mjs).
   await typeBoard(page, '17 0 18 13 4\n10 16 12 6 19\n7 9 14 5 2\n1 15 3 8 11');
   await page.click('#solve');
   const improved = await heard(page, 'npuzzle-improved');

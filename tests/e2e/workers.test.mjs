@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { startServer, startHost, launch, openPage, readBoard, typeBoard, waitForResult } from './harness.mjs';
 
 let srv, host, browser;
-// A random 4×5 whose optimal search runs for minutes (tests/e2e/anytime.test.mjs).
+// A random 4×5 whose optimal search runs for minutes (tests/e2e/improvement.test.mjs).
 const LONG = '17 0 18 13 4\n10 16 12 6 19\n7 9 14 5 2\n1 15 3 8 11';
 before(async () => {
   srv = await startServer();

@@ -6,7 +6,7 @@ use crate::instance::Instance;
 use crate::options::SolverArgs;
 use crate::output::{Failure, Out};
 use crate::watch::Watch;
-use npuzzle_core::{Board, Report, Solver, Status, parse_board};
+use npuzzle_core::{Board, SolveReport, Solver, Status, parse_board};
 use serde::Serialize;
 use std::io::Write;
 use std::path::PathBuf;
@@ -30,16 +30,16 @@ pub struct Args {
     pub solver: SolverArgs,
     /// Keep the subtrees the threads took in each long iteration and say how they would spread
     /// over 2, 4, 8 and 16 workers (`--threads` sets the cut: N threads, 64×N subtrees).
-    #[arg(long)]
-    pub packets: bool,
+    #[arg(long, alias = "packets")]
+    pub subtrees: bool,
     /// Print one JSON object per board, then a summary object.
     #[arg(long)]
     pub json: bool,
     /// For each board, time `auto`'s optimal search alone and as it runs with its answers before
     /// the shortest (best of five each): what those answers cost, and whether the shortest
     /// comes within 5% + 1 ms of the search alone.
-    #[arg(long, conflicts_with_all = ["every", "json", "packets"])]
-    pub interim_cost: bool,
+    #[arg(long, alias = "interim-cost", conflicts_with_all = ["every", "json", "subtrees"])]
+    pub improvement_cost: bool,
     /// The label field (1-based) holding each board's known optimal length, checked against the
     /// solution (e.g. 3 for Korf's 100: `id h optimal nodes tiles...`).
     #[arg(long)]
@@ -68,7 +68,7 @@ struct Row<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     expected: Option<usize>,
     #[serde(flatten)]
-    report: Report,
+    report: SolveReport,
 }
 
 #[derive(Serialize)]
@@ -96,9 +96,9 @@ struct Summary {
     /// over proved lower bound on them.
     stopped_answers: usize,
     stopped_mean_ratio: f64,
-    /// With `--packets`: how the shared iterations would spread over more workers.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    packets: Option<serde_json::Value>,
+    /// With `--subtrees`: how the shared iterations would spread over more workers.
+    #[serde(rename = "packets", skip_serializing_if = "Option::is_none")]
+    subtrees: Option<serde_json::Value>,
 }
 
 /// Runs the benchmark. Its table and its per-line problems are in English in every language (a
@@ -115,8 +115,8 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let rows = args.every.is_none();
     let mut out = Out::new();
     report_bad(&mut out, &bad, args.json)?;
-    if args.interim_cost {
-        let code = interim_cost(args, &instances, lang)?;
+    if args.improvement_cost {
+        let code = improvement_cost(args, &instances, lang)?;
         return Ok(if bad.is_empty() {
             code
         } else {
@@ -137,7 +137,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
     let mut tally = Tally::default();
     let mut custom = crate::custom::Custom::default();
-    let mut packets = args.packets.then(crate::packets::Tally::start);
+    let mut subtrees = args.subtrees.then(crate::subtrees::Tally::start);
     for inst in &instances {
         cache.before(&mut solver, &inst.board, &options);
         let mut watch = Watch::new(args.solver.time_limit, None);
@@ -149,7 +149,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         }
         .map_err(|e| format!("line {}: {e}", inst.line))?;
         let s = watch.settle(s);
-        if let Some(tally) = packets.as_mut() {
+        if let Some(tally) = subtrees.as_mut() {
             tally.board();
         }
         cache.after(&mut solver, inst.board.shape());
@@ -173,12 +173,12 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         bad.len(),
         solver.table_bytes(),
         threads,
-        packets.as_ref().map(crate::packets::Tally::json),
+        subtrees.as_ref().map(crate::subtrees::Tally::json),
     );
     if args.json {
         json_line(&mut out, &summary)?;
     } else {
-        write_summary(&mut out, &summary, packets.as_ref())?;
+        write_summary(&mut out, &summary, subtrees.as_ref())?;
     }
     out.finish()?;
     Ok(verdict(!bad.is_empty(), all_good))
@@ -283,7 +283,7 @@ impl Tally {
         invalid: usize,
         table_bytes: usize,
         threads: usize,
-        packets: Option<serde_json::Value>,
+        subtrees: Option<serde_json::Value>,
     ) -> Summary {
         let mean = |sum: f64, n: usize| if n == 0 { 0.0 } else { sum / n as f64 };
         Summary {
@@ -305,7 +305,7 @@ impl Tally {
             total_expected: self.total_expected,
             stopped_answers: self.stopped_answers,
             stopped_mean_ratio: mean(self.stopped_ratio, self.stopped_answers),
-            packets,
+            subtrees,
         }
     }
 }
@@ -337,14 +337,14 @@ fn write_row(
     )
 }
 
-/// `--interim-cost`: `auto` only, on a solver of its own (see `crate::interim`).
-fn interim_cost(
+/// `--improvement-cost`: `auto` only, on a solver of its own (see `crate::improvement`).
+fn improvement_cost(
     args: &Args,
     instances: &[Instance],
     lang: npuzzle_i18n::Lang,
 ) -> Result<ExitCode, Failure> {
     if args.solver.formula().is_some() || args.solver.algo != npuzzle_core::Algorithm::Auto {
-        return Err("--interim-cost measures --algo auto (the default) only"
+        return Err("--improvement-cost measures --algo auto (the default) only"
             .to_string()
             .into());
     }
@@ -352,15 +352,15 @@ fn interim_cost(
         .try_before_building(0)
         .threads(args.solver.threads());
     let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
-    crate::interim::run(instances, &args.solver.options(), solver, &mut cache)
+    crate::improvement::run(instances, &args.solver.options(), solver, &mut cache)
 }
 
 /// The summary as text: counts, times and nodes; then answers kept by stopped searches, how the
-/// shared iterations would spread (`--packets`), and lengths against the known ones.
+/// shared iterations would spread (`--subtrees`), and lengths against the known ones.
 fn write_summary(
     out: &mut Out,
     s: &Summary,
-    packets: Option<&crate::packets::Tally>,
+    subtrees: Option<&crate::subtrees::Tally>,
 ) -> std::io::Result<()> {
     let invalid = match s.invalid {
         0 => String::new(),
@@ -389,7 +389,7 @@ fn write_summary(
             s.stopped_answers, s.stopped_mean_ratio
         )?;
     }
-    if let Some(tally) = packets {
+    if let Some(tally) = subtrees {
         writeln!(out, "{}", tally.line())?;
     }
     if s.total_expected > 0 {

@@ -5,7 +5,7 @@
 //! `bench`), a table by default, or `--csv` / `--json`.
 
 use crate::output::{Failure, Out};
-use npuzzle_core::experiment::{Plan, Row, Search, cell, csv_with, parse_depths, run_by};
+use npuzzle_core::experiment::{Contender, Plan, Row, cell, csv_with, parse_depths, run_by};
 use npuzzle_core::formula::Formula;
 use npuzzle_core::{Board, Clock, Goal, GoalSpec, Solver, parse_shape};
 use npuzzle_i18n::{CliKey, Lang, formula_error, group};
@@ -64,7 +64,7 @@ pub fn plan(args: &Args, lang: Lang) -> Result<(Plan, Vec<Option<String>>), Stri
         let bad = |e: &dyn std::fmt::Display| format!("--searches: `{s}`: {e}");
         // `algo:expr:FORMULA`: the formula is read here, so a typo is said before any search.
         if let Some((algo, text)) = s.split_once(":expr:") {
-            let search = algo.parse::<Search>().map_err(|e| bad(&e))?;
+            let search = algo.parse::<Contender>().map_err(|e| bad(&e))?;
             if !search.algorithm.takes_heuristic() || search.heuristic.is_some() {
                 return Err(bad(
                     &"a formula is the heuristic of greedy, astar or idastar",
@@ -76,7 +76,7 @@ pub fn plan(args: &Args, lang: Lang) -> Result<(Plan, Vec<Option<String>>), Stri
             searches.push(search);
             formulas.push(Some(text.trim().to_string()));
         } else {
-            searches.push(s.parse::<Search>().map_err(|e| bad(&e))?);
+            searches.push(s.parse::<Contender>().map_err(|e| bad(&e))?);
             formulas.push(None);
         }
     }

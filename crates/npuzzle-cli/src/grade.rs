@@ -38,7 +38,7 @@ pub struct GradeArgs {
 
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
-struct Report<'a> {
+struct GradeReport<'a> {
     formula: &'a str,
     seed: u32,
     admissible: bool,
@@ -78,7 +78,7 @@ pub fn run(args: &GradeArgs, lang: Lang) -> Result<ExitCode, Failure> {
     if args.json {
         let raced = matches!(graded, Graded::Raced(_));
         let (own, manhattan) = totals(by_depth);
-        let report = Report {
+        let report = GradeReport {
             formula: &text,
             seed,
             admissible: checked.admissible,

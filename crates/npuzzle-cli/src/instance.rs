@@ -1,4 +1,4 @@
-//! One board of a benchmark file, as `bench` reads it and its measures (`interim`) take it: its
+//! One board of a benchmark file, as `bench` reads it and its measures (`improvement`) take it: its
 //! own module so that a measure `bench` calls does not import `bench` back.
 
 use npuzzle_core::Board;

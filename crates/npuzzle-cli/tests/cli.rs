@@ -164,8 +164,9 @@ fn bench_checks_known_lengths() {
         "{}",
         stdout(&o)
     );
-    // Packets: none on boards this short (no iteration is long enough to share), said so.
-    let o = npuzzle(&["bench", path, "--json", "--packets"], "");
+    // Subtrees: none on boards this short (no iteration is long enough to share), said so. The
+    // summary's key keeps its old name, `packets`.
+    let o = npuzzle(&["bench", path, "--json", "--subtrees"], "");
     let summary: serde_json::Value =
         serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
     assert_eq!(summary["packets"]["iterations"], 0);
@@ -173,9 +174,10 @@ fn bench_checks_known_lengths() {
         summary["packets"]["workers"].as_array().map(Vec::len),
         Some(4)
     );
+    // `--packets`, the flag's old name, still runs it.
     let o = npuzzle(&["bench", path, "--packets"], "");
     assert!(
-        stdout(&o).contains("packets: no iteration was shared"),
+        stdout(&o).contains("subtrees: no iteration was shared"),
         "{}",
         stdout(&o)
     );
@@ -191,13 +193,13 @@ fn bench_checks_known_lengths() {
 }
 
 #[test]
-fn bench_times_the_interim_answers_against_the_search_alone() {
+fn bench_times_the_improvements_against_the_search_alone() {
     // 3×4 boards (`npuzzle random --size 3x4 -n 2 --seed 5`), their lengths checked by IDA*.
     let boards = "a 3 4 1 10 5 11 8 2 7 4 9 0 6 3\nb 3 4 10 11 2 5 9 0 3 6 1 4 7 8\n";
-    let path = &scratch_file("interim", "boards.txt", boards);
-    let interim = |more: &[&str]| {
+    let path = &scratch_file("improvement", "boards.txt", boards);
+    let improvement = |more: &[&str]| {
         let args = [
-            &["bench", path.as_str(), "--interim-cost", "--no-cache"],
+            &["bench", path.as_str(), "--improvement-cost", "--no-cache"],
             more,
         ]
         .concat();
@@ -211,10 +213,10 @@ fn bench_times_the_interim_answers_against_the_search_alone() {
     assert_eq!(lengths.len(), 2, "{}", stdout(&reference));
     let known = format!("a {} 3 4 1 10 5 11 8 2 7 4 9 0 6 3\n", lengths[0]);
     std::fs::write(path, known).unwrap();
-    let o = interim(&["--expect-field", "1"]);
+    let o = improvement(&["--expect-field", "1"]);
     // Field 1 is the id, not a length: refused per line as usual.
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
-    let o = interim(&["--expect-field", "2"]);
+    let o = improvement(&["--expect-field", "2"]);
     let out = stdout(&o);
     assert_eq!(o.status.code(), Some(0), "{out}");
     let row = out
@@ -229,11 +231,14 @@ fn bench_times_the_interim_answers_against_the_search_alone() {
     assert!(out.contains(", 0 mismatches;"), "{out}");
     // A wrong known length is caught; other algorithms are refused by name.
     std::fs::write(path, "a 1 3 4 1 10 5 11 8 2 7 4 9 0 6 3\n").unwrap();
-    let o = interim(&["--expect-field", "2"]);
+    let o = improvement(&["--expect-field", "2"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("MISMATCH"));
-    let o = interim(&["--algo", "fast"]);
+    let o = improvement(&["--algo", "fast"]);
     assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--algo auto"));
+    // The old name of the flag still runs it, for older scripts.
+    let o = npuzzle(&["bench", path, "--interim-cost", "--algo", "fast"], "");
     assert!(String::from_utf8_lossy(&o.stderr).contains("--algo auto"));
 }
 

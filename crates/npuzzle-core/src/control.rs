@@ -48,7 +48,7 @@ pub trait Control {
     /// Asked by `auto`'s search with pattern databases before an iteration long enough to hand
     /// over to workers (the one before generated a million nodes or more), with its bound: `true`
     /// stops the search there, with status `limit`, the best answer and the bound proved, for
-    /// the caller to finish with workers of its own ([`crate::split::HandedOver`]).
+    /// the caller to finish with workers of its own ([`crate::handover::HandedOver`]).
     fn hand_over(&mut self, _bound: u32) -> bool {
         false
     }

@@ -18,9 +18,10 @@ use crate::solution::{Solution, Status};
 use crate::solver::Solver;
 use crate::{GoalSpec, Heuristic};
 
-/// One search of the experiment: an algorithm and, for the informed ones, its heuristic.
+/// One contender of the experiment, a search the others are compared with: an algorithm and, for
+/// the informed ones, its heuristic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Search {
+pub struct Contender {
     /// The algorithm.
     pub algorithm: Algorithm,
     /// Its heuristic (`None`: uninformed, or the algorithm's own).
@@ -30,10 +31,10 @@ pub struct Search {
     pub own: bool,
 }
 
-impl std::str::FromStr for Search {
+impl std::str::FromStr for Contender {
     type Err = Error;
     /// `astar:manhattan`, `iddfs`, …
-    fn from_str(s: &str) -> Result<Search, Error> {
+    fn from_str(s: &str) -> Result<Contender, Error> {
         let (a, h) = match s.split_once(':') {
             Some((a, h)) => (a, Some(h)),
             None => (s, None),
@@ -41,7 +42,7 @@ impl std::str::FromStr for Search {
         let algorithm: Algorithm = a.trim().parse()?;
         let own = h.is_some_and(|h| h.trim() == "expr");
         let heuristic = h.filter(|_| !own).map(|h| h.trim().parse()).transpose()?;
-        Ok(Search {
+        Ok(Contender {
             algorithm,
             heuristic,
             own,
@@ -49,7 +50,7 @@ impl std::str::FromStr for Search {
     }
 }
 
-impl std::fmt::Display for Search {
+impl std::fmt::Display for Contender {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.heuristic {
             _ if self.own => write!(f, "{}:expr", self.algorithm.name()),
@@ -73,7 +74,7 @@ pub struct Plan {
     /// Draws the same boards every time.
     pub seed: u64,
     /// The searches, each run on every board.
-    pub searches: Vec<Search>,
+    pub searches: Vec<Contender>,
     /// Nodes one search may generate on one board; past it the row says "–".
     pub max_nodes: u64,
     /// The heuristic of the searches marked `own`: a formula (`npuzzle heuristic check`).
@@ -90,7 +91,7 @@ impl Plan {
     /// The textbook's defaults: the 8-puzzle, d = 2, 4, …, 24, 100 boards each, iterative
     /// deepening and A* with both heuristics, at most a million nodes a board.
     pub fn textbook(seed: u64) -> Plan {
-        let search = |algorithm, heuristic| Search {
+        let search = |algorithm, heuristic| Contender {
             algorithm,
             heuristic,
             own: false,
@@ -118,7 +119,7 @@ pub struct Row {
     /// The solution depth.
     pub depth: u32,
     /// The search.
-    pub search: Search,
+    pub search: Contender,
     /// Boards drawn.
     pub boards: usize,
     /// Boards solved within the node budget.
@@ -345,19 +346,19 @@ mod tests {
 
     #[test]
     fn searches_parse_with_an_optional_heuristic() {
-        let s: Search = "astar:manhattan".parse().unwrap();
+        let s: Contender = "astar:manhattan".parse().unwrap();
         assert_eq!(
             (s.algorithm, s.heuristic),
             (Algorithm::AStar, Some(Heuristic::Manhattan))
         );
         assert_eq!(s.to_string(), "astar:manhattan");
-        assert_eq!("iddfs".parse::<Search>().unwrap().heuristic, None);
+        assert_eq!("iddfs".parse::<Contender>().unwrap().heuristic, None);
         assert_eq!(
-            "astar:nope".parse::<Search>().unwrap_err().code(),
+            "astar:nope".parse::<Contender>().unwrap_err().code(),
             "unknown-heuristic"
         );
         assert_eq!(
-            "nope".parse::<Search>().unwrap_err().code(),
+            "nope".parse::<Contender>().unwrap_err().code(),
             "unknown-algorithm"
         );
     }

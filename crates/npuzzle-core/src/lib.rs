@@ -21,10 +21,9 @@ mod digits;
 mod error;
 pub mod experiment;
 pub mod formula;
+pub mod handover;
 mod heuristic;
 mod method;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod packets;
 mod parse;
 pub mod print;
 mod random;
@@ -35,7 +34,8 @@ mod solution;
 mod solvable;
 mod solver;
 pub mod sort;
-pub mod split;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod subtree_costs;
 mod tables;
 #[cfg(not(target_arch = "wasm32"))]
 mod threads;
@@ -58,7 +58,7 @@ pub use random::{MAX_SCRAMBLE_MOVES, random_solvable, scramble};
 pub use search::trace::{Fate, Open, StepState, Stepper, Trace, TraceEvent, order_frontier};
 pub use search::{DEFAULT_MAX_NODES, DEFAULT_MAX_NODES_ITERATIVE, MEMORY_BUDGET_BYTES};
 pub use settings::{GoalTest, SearchSettings, SolveOptions, Ties};
-pub use solution::{Report, Solution, Stats, Status};
+pub use solution::{Solution, SolveReport, Stats, Status};
 pub use solvable::{Solvability, is_solvable, solvability};
 pub use solver::{Solver, solve};
 pub use tables::pattern::{TABLE_CELLS, TableKind};

@@ -106,11 +106,11 @@ impl Solution {
     }
 
     /// The JSON-ready report.
-    pub fn report(&self) -> Report {
+    pub fn report(&self) -> SolveReport {
         let solved = self.status == Status::Solved;
         // A stopped search may keep its best answer: it is reported, not shortest.
         let length = self.answered();
-        Report {
+        SolveReport {
             status: self.status,
             length,
             moves: length.map(|_| self.moves.clone()),
@@ -137,7 +137,7 @@ impl Solution {
 /// methods.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Report {
+pub struct SolveReport {
     /// `solved`, `unsolvable`, `limit` or `cancelled`.
     pub status: Status,
     /// Number of moves.

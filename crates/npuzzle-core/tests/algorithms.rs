@@ -193,7 +193,7 @@ struct CancelAfter {
     checks: u32,
     reports: Vec<Progress>,
     /// Counting checks (auto counts from its optimal search's first progress report on: the
-    /// checks before it are its interim answers', which report no progress).
+    /// checks before it are its improvements', which report no progress).
     armed: bool,
 }
 

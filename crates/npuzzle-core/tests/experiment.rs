@@ -5,7 +5,7 @@
 mod common;
 
 use common::bfs_distance;
-use npuzzle_core::experiment::{Plan, Search, run};
+use npuzzle_core::experiment::{Contender, Plan, run};
 use npuzzle_core::sample::Draw;
 use npuzzle_core::{Algorithm, Board, Heuristic, NoControl, Shape, Solver};
 
@@ -38,17 +38,17 @@ fn a_small_run_is_reproducible_and_manhattan_beats_hamming_from_depth_6() {
         depths: (1..=12).map(|i| i * 2).collect(),
         count: 20,
         searches: vec![
-            Search {
+            Contender {
                 algorithm: Algorithm::Bfs,
                 heuristic: None,
                 own: false,
             },
-            Search {
+            Contender {
                 algorithm: Algorithm::AStar,
                 heuristic: Some(Heuristic::Hamming),
                 own: false,
             },
-            Search {
+            Contender {
                 algorithm: Algorithm::AStar,
                 heuristic: Some(Heuristic::Manhattan),
                 own: false,
@@ -95,7 +95,7 @@ fn past_the_node_budget_a_row_has_no_means() {
     let plan = Plan {
         depths: vec![16],
         count: 3,
-        searches: vec![Search {
+        searches: vec![Contender {
             algorithm: Algorithm::Iddfs,
             heuristic: None,
             own: false,
@@ -108,8 +108,8 @@ fn past_the_node_budget_a_row_has_no_means() {
     assert_eq!((rows[0].generated_mean, rows[0].ebf), (None, None));
 }
 
-fn own(algorithm: Algorithm) -> Search {
-    Search {
+fn own(algorithm: Algorithm) -> Contender {
+    Contender {
         algorithm,
         heuristic: None,
         own: true,
@@ -122,7 +122,7 @@ fn race(formula: Option<&str>) -> Plan {
         depths: vec![4, 10, 16],
         count: 12,
         searches: vec![
-            Search {
+            Contender {
                 algorithm: Algorithm::AStar,
                 heuristic: Some(Heuristic::LinearConflict),
                 own: false,
@@ -176,7 +176,7 @@ fn searches_with_your_own_h_take_the_plans_formula_and_count_answers_not_shortes
         assert_eq!(rows_seen, 0);
     }
     // `astar:expr` reads and prints back.
-    let s: Search = "astar:expr".parse().unwrap();
+    let s: Contender = "astar:expr".parse().unwrap();
     assert_eq!(s, own(Algorithm::AStar));
     assert_eq!(s.to_string(), "astar:expr");
 }

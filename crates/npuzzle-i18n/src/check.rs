@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 /// What is wrong with one language's file (empty when it is complete), and what is only worth
 /// a look.
 #[derive(Clone, Debug, Default)]
-pub struct Report {
+pub struct Findings {
     /// The language's code.
     pub code: String,
     /// Problems: each a line naming the message.
@@ -56,10 +56,10 @@ fn walk(t: &str, names: &mut BTreeSet<String>, selects: &mut Vec<(String, BTreeS
 
 /// Checks `locale` against `english`; `categories` gives the CLDR cardinal categories a
 /// language's rules use (`plural::categories`).
-pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Report {
-    let mut r = Report {
+pub fn check(english: &Locale, locale: &Locale, categories: &[&str]) -> Findings {
+    let mut r = Findings {
         code: locale.code.clone(),
-        ..Report::default()
+        ..Findings::default()
     };
     r.problems
         .extend(locale.errors.iter().map(|e| format!("cannot read: {e}")));

@@ -16,7 +16,7 @@
 
 use npuzzle_core::experiment::{Plan, Row};
 use npuzzle_core::formula::{CheckError, HeuristicCheck};
-use npuzzle_core::split::Searched;
+use npuzzle_core::handover::Searched;
 use npuzzle_core::{
     Algorithm, Board, Heuristic, Improvement, Move, Progress, SearchSettings, Solution, TableKind,
     Trace,

@@ -58,7 +58,7 @@ async fn run(id: u32, search: &Search, options: &SolveOptions) -> Reply {
     match result {
         Ok(solution) if control.handed_over && solution.status == Status::Limit => {
             let assets = SITE.with(|s| s.borrow().assets.clone());
-            let job = handover::Job {
+            let job = handover::HandedSearch {
                 id,
                 search,
                 options,

@@ -8,12 +8,12 @@ use super::effect::{Effect, Note};
 use super::jobs::{self, Owner};
 use super::news::{News, Reply};
 use crate::i18n::{Key, Said};
-use npuzzle_core::experiment::{Plan, Row, Search, cell, csv, parse_depths};
+use npuzzle_core::experiment::{Contender, Plan, Row, cell, csv, parse_depths};
 use npuzzle_core::{Algorithm, Heuristic};
 use npuzzle_protocol::Job;
 
-const fn search(algorithm: Algorithm, heuristic: Option<Heuristic>, own: bool) -> Search {
-    Search {
+const fn search(algorithm: Algorithm, heuristic: Option<Heuristic>, own: bool) -> Contender {
+    Contender {
         algorithm,
         heuristic,
         own,
@@ -22,7 +22,7 @@ const fn search(algorithm: Algorithm, heuristic: Option<Heuristic>, own: bool) -
 
 /// The searches one can tick, in the table's order (the first three are the textbook's; the
 /// last two take the heuristic lab's formula).
-pub const SEARCHES: [Search; 8] = [
+pub const SEARCHES: [Contender; 8] = [
     search(Algorithm::Iddfs, None, false),
     search(Algorithm::AStar, Some(Heuristic::Hamming), false),
     search(Algorithm::AStar, Some(Heuristic::Manhattan), false),
@@ -154,7 +154,7 @@ impl Experiment {
             ));
             return;
         };
-        let searches: Vec<Search> = SEARCHES
+        let searches: Vec<Contender> = SEARCHES
             .iter()
             .zip(self.chosen)
             .filter(|(_, on)| *on)

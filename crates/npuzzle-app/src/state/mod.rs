@@ -70,7 +70,7 @@ pub struct State {
     /// The board, its goal, and play by hand.
     pub puzzle: puzzle::Puzzle,
     /// The search Solve runs.
-    pub search: search::Search,
+    pub search: search::SearchChoice,
     /// The last search's outcome.
     pub solve: solve::Solve,
     /// The solution on show.
@@ -171,7 +171,7 @@ pub struct Ctx<'a> {
     /// The board.
     pub puzzle: &'a puzzle::Puzzle,
     /// The chosen search.
-    pub search: &'a search::Search,
+    pub search: &'a search::SearchChoice,
     /// The jobs out.
     pub jobs: &'a mut Jobs,
     /// For screen readers.
@@ -201,7 +201,7 @@ impl State {
             lang_menu: false,
             controls: Controls::FULL,
             puzzle: puzzle::Puzzle::new(shape, goal_kind, seed),
-            search: search::Search::new(shape),
+            search: search::SearchChoice::new(shape),
             solve: solve::Solve::default(),
             playback: playback::Playback::default(),
             share: share::Share::default(),

@@ -6,7 +6,7 @@ use npuzzle_core::{Algorithm, Heuristic, SearchSettings, Shape};
 
 /// The chosen search.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Search {
+pub struct SearchChoice {
     /// The algorithm Solve runs.
     pub algorithm: Algorithm,
     /// Whether the person picked it (else it follows the size).
@@ -28,10 +28,10 @@ pub enum Msg {
     Settings(SearchSettings),
 }
 
-impl Search {
+impl SearchChoice {
     /// The default search for boards of `shape`.
-    pub fn new(shape: Shape) -> Search {
-        Search {
+    pub fn new(shape: Shape) -> SearchChoice {
+        SearchChoice {
             algorithm: Algorithm::default_for(shape),
             chosen: false,
             heuristic: Heuristic::Manhattan,

@@ -2,7 +2,7 @@
 //! algorithm, heuristic and the search settings that differ from the default).
 
 use super::puzzle::Puzzle;
-use super::search::Search;
+use super::search::SearchChoice;
 use crate::options::{GoalKind, goal_test_value, order_letters, ties_value};
 use npuzzle_core::SearchSettings;
 
@@ -36,12 +36,17 @@ pub enum Msg {
 
 impl Share {
     /// The settings that restore the puzzle, as a URL query (`board=…&goal=…&algo=…`).
-    pub fn query(&self, puzzle: &Puzzle, search: &Search) -> String {
+    pub fn query(&self, puzzle: &Puzzle, search: &SearchChoice) -> String {
         self.query_with(puzzle, search, &[])
     }
 
     /// [`Share::query`] and more settings (an exercise's).
-    pub fn query_with(&self, puzzle: &Puzzle, search: &Search, more: &[(&str, String)]) -> String {
+    pub fn query_with(
+        &self,
+        puzzle: &Puzzle,
+        search: &SearchChoice,
+        more: &[(&str, String)],
+    ) -> String {
         let rows: Vec<String> = puzzle
             .start
             .to_string()
@@ -65,7 +70,7 @@ impl Share {
     }
 
     /// A link, an iframe or an element that shows the puzzle (its starting board).
-    pub fn text(&self, kind: ShareKind, puzzle: &Puzzle, search: &Search) -> String {
+    pub fn text(&self, kind: ShareKind, puzzle: &Puzzle, search: &SearchChoice) -> String {
         self.text_with(kind, puzzle, search, &[])
     }
 
@@ -74,7 +79,7 @@ impl Share {
         &self,
         kind: ShareKind,
         puzzle: &Puzzle,
-        search: &Search,
+        search: &SearchChoice,
         more: &[(&str, String)],
     ) -> String {
         let site = &self.site;

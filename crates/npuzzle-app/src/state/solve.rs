@@ -50,7 +50,7 @@ impl Solve {
                     // The best answer found so far stays, with what is proved of it.
                     let kept = self.result.as_ref().and_then(|(_, r)| {
                         let bound = r.lower_bound?;
-                        Some(interim_said(Key::KeptBest, r.moves.len(), bound))
+                        Some(improvement_said(Key::KeptBest, r.moves.len(), bound))
                     });
                     self.note = Some(Note::info(kept.unwrap_or_else(|| Key::Cancelled.into())));
                     cx.voice.say(Key::CancelledAnnounce);
@@ -135,7 +135,7 @@ impl Solve {
     /// result, said, and shown if its moves are new.
     pub fn improved(&mut self, board: Board, improvement: Improvement, cx: &mut Ctx) -> Out {
         let (n, bound) = (improvement.moves.len(), improvement.lower_bound);
-        self.note = Some(Note::info(interim_said(Key::Interim, n, bound)));
+        self.note = Some(Note::info(improvement_said(Key::Improvement, n, bound)));
         let progress = cx.jobs.current.as_ref().map(|j| j.progress);
         let same = self
             .result
@@ -244,7 +244,7 @@ impl Solve {
             Status::Limit | Status::Cancelled if !r.moves.is_empty() => {
                 // Stopped with an answer kept: shown, with what is proved of it.
                 let bound = r.lower_bound.unwrap_or(0);
-                self.note = Some(Note::info(interim_said(
+                self.note = Some(Note::info(improvement_said(
                     Key::KeptBest,
                     r.moves.len(),
                     bound,
@@ -276,7 +276,7 @@ impl Solve {
 }
 
 /// "72 moves found; the shortest takes at least 64 (proved)", led by `lead`'s words.
-fn interim_said(lead: Key, moves: usize, bound: u32) -> Said {
+fn improvement_said(lead: Key, moves: usize, bound: u32) -> Said {
     Said::key(lead).with("n", moves).with("bound", bound)
 }
 

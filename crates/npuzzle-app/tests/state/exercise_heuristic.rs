@@ -9,7 +9,7 @@ use npuzzle_app::i18n::{Key, Lang};
 use npuzzle_app::state::exercise::heuristic::{Depth, Graded, MAX_NODES, race_seed_of, totals};
 use npuzzle_app::state::exercise::{Damage, Feedback, Msg as ExMsg, Saved, Score};
 use npuzzle_app::state::{Effect, Event, Msg, News, Reply, State};
-use npuzzle_core::experiment::{self, Plan, Row, Search};
+use npuzzle_core::experiment::{self, Contender, Plan, Row};
 use npuzzle_core::formula::{CheckError, Formula, check};
 use npuzzle_core::{Algorithm, Board, Goal, Heuristic, NoControl, SolveOptions, Solver};
 
@@ -101,7 +101,7 @@ fn graded(s: &State) -> Graded {
 /// core's experiment and the built-in heuristic (not the formula).
 fn nodes_of(h: Heuristic, job: &Sent) -> u64 {
     let plan = Plan {
-        searches: vec![Search {
+        searches: vec![Contender {
             algorithm: Algorithm::AStar,
             heuristic: Some(h),
             own: false,

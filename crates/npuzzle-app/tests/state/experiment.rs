@@ -5,7 +5,7 @@ use crate::*;
 use npuzzle_app::i18n::Lang;
 use npuzzle_app::state::experiment::{self, Msg as E};
 use npuzzle_app::state::{Effect, Msg, Owner, Reply, puzzle};
-use npuzzle_core::experiment::{Row, Search};
+use npuzzle_core::experiment::{Contender, Row};
 use npuzzle_core::{Algorithm, Heuristic};
 
 fn start(s: &mut State) -> Option<crate::Sent> {
@@ -37,17 +37,17 @@ fn the_plan_follows_the_settings_and_bad_ones_are_worded() {
     assert_eq!(
         plan.searches,
         vec![
-            Search {
+            Contender {
                 algorithm: Algorithm::AStar,
                 heuristic: Some(Heuristic::Hamming),
                 own: false,
             },
-            Search {
+            Contender {
                 algorithm: Algorithm::AStar,
                 heuristic: Some(Heuristic::Manhattan),
                 own: false,
             },
-            Search {
+            Contender {
                 algorithm: Algorithm::Bfs,
                 heuristic: None,
                 own: false,

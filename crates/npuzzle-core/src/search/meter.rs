@@ -61,7 +61,7 @@ impl<'c> Meter<'c> {
         }
     }
 
-    /// A meter on the same caller for a side search (an interim answer): its own budget and
+    /// A meter on the same caller for a side search (an improvement): its own budget and
     /// counters, reporting neither bounds nor progress.
     pub fn side(&mut self, max_nodes: u64) -> Meter<'_> {
         Meter {
@@ -109,7 +109,7 @@ impl<'c> Meter<'c> {
     }
 
     /// Runs `search` with the caller asked to take a long iteration over (`auto`'s searches
-    /// after its interim answers), and no other search.
+    /// after its improvements), and no other search.
     pub fn offering_hand_off<T>(&mut self, search: impl FnOnce(&mut Meter<'c>) -> T) -> T {
         let was = std::mem::replace(&mut self.may_hand_off, true);
         let out = search(self);

@@ -1,6 +1,6 @@
 //! `auto`'s strategy: the fastest optimal method for the board (an exact table, pattern
 //! databases, else IDA* with linear conflict), and the budgets of the searches it tries before
-//! the full one. The answers it offers meanwhile are `interim.rs`'s.
+//! the full one. The answers it offers meanwhile are `improvement.rs`'s.
 
 use super::Solver;
 use crate::method::Method;
@@ -14,13 +14,13 @@ use crate::tables::perfect::{self, PerfectTable};
 /// Nodes `auto` spends on IDA* with linear conflict before it builds pattern databases: easy
 /// boards are answered without the build.
 pub(super) const TRY_BEFORE_BUILDING: u64 = 300_000;
-/// Nodes `auto` spends on a search with tables it holds before it looks for a better interim
-/// answer with them (and then searches in full), in whole iterations (see [`quick_nodes`]).
+/// Nodes `auto` spends on a search with tables it holds before it looks for a better
+/// improvement with them (and then searches in full), in whole iterations (see [`quick_nodes`]).
 const QUICK_PATTERN_NODES: u64 = 9_000_000;
 const QUICK_PATTERN_NODES_BEYOND_16: u64 = 3_000_000;
 /// Nodes of the search with tables held before anything else (about 0.1 ms natively): the
 /// easiest boards end there (some of Korf's 100: docs/benchmarks.md, "Answers at once, then
-/// better ones") with no interim answer spent before their shortest; the others lose only the
+/// better ones") with no improvement spent before their shortest; the others lose only the
 /// part iteration it searched.
 const PROBE_NODES: u64 = 4_000;
 
@@ -39,14 +39,14 @@ impl Solver {
         // answer is then the shortest, with nothing spent before it. (Not under a caller's
         // budget this search could spend: the answer at once comes first then.)
         if let (Some(i), Some(frame)) = (held, frame)
-            && self.interim
+            && self.improvements
             && meter.room() > PROBE_NODES
             && let Some(done) = self.pattern_search_within(p, meter, i, frame, PROBE_NODES, false)
         {
             return done;
         }
         // With tables held, the answer at once is theirs and nearly free; else fast mode's.
-        if self.interim {
+        if self.improvements {
             match (held, frame) {
                 (Some(i), Some(frame)) => {
                     self.first_answer_with(p, meter, &self.patterns[i], frame)
@@ -68,9 +68,9 @@ impl Solver {
         };
         let set = match held {
             // Most of the other boards finish within a short search, resumed at the bound the
-            // first reached (all of Korf's 100 do); the rest first get a better interim answer
+            // first reached (all of Korf's 100 do); the rest first get a better improvement
             // with the tables, then the search goes on.
-            Some(i) if self.interim => {
+            Some(i) if self.improvements => {
                 match self.pattern_search_within(p, meter, i, frame, quick_nodes(p), true) {
                     Some(done) => return done,
                     None => i,
@@ -83,7 +83,7 @@ impl Solver {
             },
         };
         self.better_answers(p, meter, Some((&self.patterns[set], frame)));
-        if self.interim
+        if self.improvements
             && beams(p)
             && let Some(done) = self.beams_unless_finished(p, meter, set, frame)
         {

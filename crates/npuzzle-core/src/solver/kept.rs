@@ -1,5 +1,5 @@
 //! The tables a [`Solver`] keeps: which it wants, their export and import, and the jobs that
-//! split a search with them between workers.
+//! hand a search over to workers with them.
 
 use super::Solver;
 use super::auto::pattern_frame;
@@ -7,11 +7,11 @@ use crate::algorithm::Algorithm;
 use crate::board::Board;
 use crate::control::Control;
 use crate::error::Error;
+use crate::handover::{Cut, Searched};
 use crate::heuristic::{Estimator, Heuristic};
 use crate::search::{Meter, Problem, fast, pdb_idastar};
 use crate::settings::SolveOptions;
 use crate::solution::Stats;
-use crate::split::{Cut, Searched};
 use crate::tables::frame::Frame;
 use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, TableKind};
 use crate::tables::perfect::{self, PerfectTable};
@@ -124,7 +124,7 @@ impl Solver {
 
     /// The iteration of `auto`'s search at `bound` cut into at least `want` subtrees (fewer if
     /// its tree is that small), for workers to search with [`Solver::search_subtrees`] (see
-    /// [`crate::split`]). Needs the board's pattern databases held, as the solve that stopped
+    /// [`crate::handover`]). Needs the board's pattern databases held, as the solve that stopped
     /// at [`Control::hand_over`] held them.
     pub fn cut(
         &self,
@@ -135,7 +135,7 @@ impl Solver {
         control: &mut dyn Control,
     ) -> Result<(Cut, Stats), Error> {
         self.split_job(board, options, control, |p, set, frame, meter| {
-            pdb_idastar::split::cut(p, set, frame, meter, bound, want)
+            pdb_idastar::handed::cut(p, set, frame, meter, bound, want)
         })
     }
 
@@ -151,7 +151,7 @@ impl Solver {
         control: &mut dyn Control,
     ) -> Result<(Searched, Stats), Error> {
         self.split_job(board, options, control, |p, set, frame, meter| {
-            pdb_idastar::split::search(p, set, frame, meter, bound, subtrees)
+            pdb_idastar::handed::search(p, set, frame, meter, bound, subtrees)
         })
     }
 

@@ -3,12 +3,12 @@
 //!
 //! One `Solver`, its methods a file per idea: the tables it keeps (`kept.rs`), `auto`'s strategy
 //! and its budgets (`auto.rs`), fast mode's driver (`fast.rs`), and the answers `auto` offers
-//! before its shortest (`interim.rs`). The files are children of this one so that they reach the
+//! before its shortest (`improvement.rs`). The files are children of this one so that they reach the
 //! solver's fields, which stay private to it.
 
 mod auto;
 mod fast;
-mod interim;
+mod improvement;
 mod kept;
 
 use crate::algorithm::Algorithm;
@@ -46,7 +46,7 @@ pub struct Solver {
     try_first: u64,
     threads: usize,
     /// Whether `auto` answers at once and better while its optimal search runs.
-    interim: bool,
+    improvements: bool,
     /// Whether `auto` builds a shape's quick tables where it would build the full ones.
     quick_first: bool,
 }
@@ -66,7 +66,7 @@ impl Solver {
             build_small: true,
             try_first: TRY_BEFORE_BUILDING,
             threads: 1,
-            interim: true,
+            improvements: true,
             quick_first: false,
         }
     }
@@ -94,9 +94,9 @@ impl Solver {
 
     /// Whether `auto` offers an answer at once and better ones while its optimal search runs
     /// (default true). Without them the optimal search runs alone: what a benchmark compares
-    /// against to measure what the interim answers cost.
-    pub fn interim(mut self, on: bool) -> Solver {
-        self.interim = on;
+    /// against to measure what the improvements cost.
+    pub fn improvements(mut self, on: bool) -> Solver {
+        self.improvements = on;
         self
     }
 
@@ -223,7 +223,7 @@ impl Solver {
             search::run_observed(algorithm, &problem, &mut meter, obs)
         };
         let mut outcome = outcome;
-        // A stopped optimal search keeps the best answer it had (auto's interim answers).
+        // A stopped optimal search keeps the best answer it had (auto's improvements).
         if matches!(outcome.status, Status::Limit | Status::Cancelled)
             && let Some(best) = meter.best.take()
         {

@@ -7,8 +7,8 @@ pub(crate) mod frame;
 pub(crate) mod grid;
 mod group;
 pub(crate) mod lookup;
+#[cfg(not(target_arch = "wasm32"))]
+mod parallel_build;
 pub(crate) mod pattern;
 pub(crate) mod perfect;
 pub(crate) mod store;
-#[cfg(not(target_arch = "wasm32"))]
-mod threads;

@@ -174,7 +174,8 @@ impl PatternSet {
         #[cfg(not(target_arch = "wasm32"))]
         if threads > 1
             && parts.len() > 1
-            && let Some(groups) = super::threads::build(&parts, &weights, threads, &build, progress)
+            && let Some(groups) =
+                super::parallel_build::build(&parts, &weights, threads, &build, progress)
         {
             return PatternSet {
                 shape,

@@ -4,7 +4,7 @@
 
 use super::exercise_heuristic::{self as heuristic, HeuristicForm};
 use super::kit::{self, Listeners, Send, esc, part};
-use super::trace::{frontier_head, frontier_rows, mini_board};
+use super::study::{frontier_head, frontier_rows, mini_board};
 use crate::i18n::{self, Key, Lang, Said};
 use npuzzle_app::options::{Hints, Keep, Task};
 use npuzzle_app::state::exercise::heuristic::BOARDS;

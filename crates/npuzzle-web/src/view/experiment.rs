@@ -6,12 +6,12 @@ use super::kit::{self, Listeners, Send, esc, part};
 use crate::i18n::{Fixed, Key, Lang, Said, algorithm_name, group, heuristic_name, number};
 use npuzzle_app::state::experiment::{Experiment, Msg as E, SEARCHES};
 use npuzzle_app::state::{Msg, State};
-use npuzzle_core::experiment::{Plan, Row, Search};
+use npuzzle_core::experiment::{Contender, Plan, Row};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
 
 /// A search's name as the page writes it: "A* (Manhattan)".
-fn search_name(s: &Search, lang: Lang) -> String {
+fn search_name(s: &Contender, lang: Lang) -> String {
     let name = algorithm_name(s.algorithm).text(lang);
     match s.heuristic {
         _ if s.own => format!("{name} ({})", Key::LabYourH.text(lang)),
@@ -262,7 +262,7 @@ fn set(input: &HtmlInputElement, value: &str) {
     }
 }
 
-fn row<'a>(e: &'a Experiment, depth: u32, search: &Search) -> Option<&'a Row> {
+fn row<'a>(e: &'a Experiment, depth: u32, search: &Contender) -> Option<&'a Row> {
     e.rows
         .iter()
         .find(|r| r.depth == depth && r.search == *search)

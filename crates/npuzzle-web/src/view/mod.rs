@@ -18,8 +18,8 @@ mod scan;
 mod setup;
 mod share;
 mod solve;
+mod study;
 mod tabs;
-mod trace;
 mod tree;
 
 pub use kit::{Listener, Send, listen};
@@ -95,7 +95,7 @@ fn template(lang: Lang, p: &str) -> String {
     .concat();
     let study_panel = [
         hint::template(lang),
-        trace::template(lang, &tree::template(lang)),
+        study::template(lang, &tree::template(lang)),
         compare::template(lang),
         experiment::template(lang, p),
         lab::template(lang, p),
@@ -132,7 +132,7 @@ pub struct View {
     exercise: exercise::ExerciseView,
     study: Element,
     hint: hint::HintView,
-    trace: trace::TraceView,
+    study_view: study::StudyView,
     tree: tree::TreeView,
     compare: compare::CompareView,
     experiment: experiment::ExperimentView,
@@ -174,7 +174,7 @@ impl View {
             exercise: exercise::ExerciseView::new(root, send, out),
             study: part(root, "study-panel"),
             hint: hint::HintView::new(root, send, out),
-            trace: trace::TraceView::new(root, send, out),
+            study_view: study::StudyView::new(root, send, out),
             tree: tree::TreeView::new(root, send, out),
             compare: compare::CompareView::new(root, send, out),
             experiment: experiment::ExperimentView::new(root, send, out),
@@ -212,7 +212,7 @@ impl View {
         self.exercise.render(s);
         kit::show(&self.study, s.controls.study);
         self.hint.render(s);
-        self.trace.render(s);
+        self.study_view.render(s);
         self.tree.render(s);
         self.compare.render(s);
         self.experiment.render(s);

@@ -2,7 +2,7 @@
 //! from one), sent the search's tables once, handed runs of the iteration in hand as they have
 //! room, and their answers read into its [`Round`].
 
-use npuzzle_core::split::Round;
+use npuzzle_core::handover::Round;
 use npuzzle_core::{Board, Move, Stats};
 use npuzzle_protocol::{Job, Ran, Reply, Request, Response, Run};
 use std::cell::RefCell;

@@ -3,7 +3,7 @@
 //! into subtrees, hands runs of them to helper workers it starts itself, one helper per worker
 //! asked, and keeps the answer of the first subtree in order that has one: the answer one worker
 //! gives alone. The core keeps the books ([`HandedOver`]: the bound proved, the nodes;
-//! [`Round`](npuzzle_core::split::Round): who has which run); this module only carries runs and answers. The lead
+//! [`Round`](npuzzle_core::handover::Round): who has which run); this module only carries runs and answers. The lead
 //! searches only until a helper is ready: a run it searched would hold back the helpers'
 //! answers, and their next runs, for as long as it takes (measured: 1.24× with 2 workers on 2
 //! cores when it searched too).
@@ -21,11 +21,11 @@ mod wait;
 use crate::SOLVER;
 use crate::message::{now_ms, post, scope};
 use helpers::{ROUND, any_ready, pump};
-use npuzzle_core::split::{HandedOver, Next, SUBTREES_PER_WORKER};
+use npuzzle_core::handover::{HandedOver, Next, SUBTREES_PER_WORKER};
 use npuzzle_core::{Board, Move, NoControl, Solution, SolveOptions, Status};
 use npuzzle_protocol::{Ran, Reply, Run, Search};
 
-/// The most workers one search takes (more would idle, see `npuzzle bench --packets`).
+/// The most workers one search takes (more would idle, see `npuzzle bench --subtrees`).
 const MAX_WORKERS: usize = 8;
 /// A helper's memory beside its tables (the 4×4's: 59 MB read from a 20 MB copy): its wasm's own
 /// and its JavaScript's.
@@ -78,7 +78,7 @@ fn cancelled() -> bool {
 
 /// A search handed over: what finishing it takes.
 #[derive(Clone, Copy)]
-pub struct Job<'a> {
+pub struct HandedSearch<'a> {
     /// The page's job id.
     pub id: u32,
     /// The search, and the core's options for it.
@@ -94,7 +94,7 @@ pub struct Job<'a> {
 /// Finishes the solve `handed` (stopped at `Control::hand_over` with its bound proved) on helper
 /// workers; posts `Handed` at once (the page may give this worker its next job meanwhile), then
 /// each higher bound as `Improved` and progress as it goes; the final reply.
-pub async fn finish(job: Job<'_>, handed: Solution) -> Reply {
+pub async fn finish(job: HandedSearch<'_>, handed: Solution) -> Reply {
     HANDED.set(Some((job.id, false)));
     post(job.id, Reply::Handed);
     let reply = finish_on_helpers(job, handed).await;
@@ -106,7 +106,7 @@ pub async fn finish(job: Job<'_>, handed: Solution) -> Reply {
     reply
 }
 
-async fn finish_on_helpers(job: Job<'_>, handed: Solution) -> Reply {
+async fn finish_on_helpers(job: HandedSearch<'_>, handed: Solution) -> Reply {
     let board = &job.search.board;
     let t0 = now_ms() - handed.stats.ms;
     // One copy of the tables for every helper (each gets it once it says `Ready`).
@@ -171,7 +171,7 @@ fn over(next: Next) -> Reply {
 /// Searches the iteration at the bound, cut into `subtrees`, on the helpers (and here while none
 /// is ready): its outcome, or `None` if the page cancelled the search.
 async fn iterate(
-    job: Job<'_>,
+    job: HandedSearch<'_>,
     search: &mut HandedOver,
     subtrees: &[Vec<Move>],
     per_run: usize,

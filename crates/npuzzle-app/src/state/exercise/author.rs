@@ -8,7 +8,7 @@ use crate::options::{ExerciseOptions, Keep, Task};
 use crate::state::effect::{Effect, Note};
 use crate::state::puzzle::Puzzle;
 pub use crate::state::records::{Format, Package};
-use crate::state::search::Search;
+use crate::state::search::SearchChoice;
 use crate::state::share::{Share, ShareKind};
 
 /// The panel's fields, as typed.
@@ -132,7 +132,11 @@ impl Author {
     }
 
     /// The exercise as the student's component would check it, and the search it would run.
-    pub fn check(&self, puzzle: &Puzzle, search: &Search) -> (Result<Spec, Vec<Said>>, Search) {
+    pub fn check(
+        &self,
+        puzzle: &Puzzle,
+        search: &SearchChoice,
+    ) -> (Result<Spec, Vec<Said>>, SearchChoice) {
         let mut o = ExerciseOptions::default();
         for (name, value) in self.pairs(Lang::En) {
             // Quoted back as the page's settings are: an id typed with a newline or a direction
@@ -148,7 +152,7 @@ impl Author {
     pub fn text(
         &self,
         kind: ShareKind,
-        (puzzle, search): (&Puzzle, &Search),
+        (puzzle, search): (&Puzzle, &SearchChoice),
         share: &Share,
         lang: Lang,
     ) -> Option<String> {
@@ -161,7 +165,7 @@ impl Author {
     pub fn update(
         &mut self,
         m: Msg,
-        (puzzle, search): (&Puzzle, &Search),
+        (puzzle, search): (&Puzzle, &SearchChoice),
         (share, lang): (&Share, Lang),
         fx: &mut Vec<Effect>,
     ) {

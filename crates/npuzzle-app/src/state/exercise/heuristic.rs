@@ -15,7 +15,7 @@ use crate::state::State;
 use crate::state::effect::{Effect, Note};
 use crate::state::jobs::{self, Owner};
 use crate::state::news::{News, Reply};
-use npuzzle_core::experiment::{Plan, Row, Search};
+use npuzzle_core::experiment::{Contender, Plan, Row};
 use npuzzle_core::formula::{Counterexample, HeuristicCheck, NotANumber};
 use npuzzle_core::{Algorithm, Board, Goal, Heuristic, Shape};
 use npuzzle_protocol::Job;
@@ -109,7 +109,7 @@ pub fn goal() -> Goal {
 /// The race on the boards `seed` draws: A* with Manhattan and A* with `formula`, a depth at a
 /// time, at most [`MAX_NODES`] on a board.
 pub fn plan(formula: &str, seed: u32) -> Plan {
-    let astar = |heuristic, own| Search {
+    let astar = |heuristic, own| Contender {
         algorithm: Algorithm::AStar,
         heuristic,
         own,

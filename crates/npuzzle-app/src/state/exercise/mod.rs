@@ -25,7 +25,7 @@ use crate::i18n::{Key, Said};
 use crate::options::{ExerciseOptions, Hints, Keep, Task};
 use crate::state::effect::Note;
 use crate::state::puzzle::Puzzle;
-use crate::state::search::Search;
+use crate::state::search::SearchChoice;
 use crate::state::study::predict::Verdict;
 use children::Child;
 use npuzzle_core::{Algorithm, Board, Move, solvability};
@@ -219,7 +219,7 @@ impl Exercise {
         o: ExerciseOptions,
         given: Option<Board>,
         puzzle: &Puzzle,
-        search: &mut Search,
+        search: &mut SearchChoice,
     ) -> Exercise {
         Exercise {
             spec: Spec::check(&o, given.as_ref(), puzzle, search),
@@ -286,7 +286,7 @@ impl Spec {
         o: &ExerciseOptions,
         given: Option<&Board>,
         puzzle: &Puzzle,
-        search: &mut Search,
+        search: &mut SearchChoice,
     ) -> Result<Spec, Vec<Said>> {
         let mut errors = o.errors.clone();
         let Some(task) = o.task else {
@@ -320,7 +320,7 @@ impl Spec {
 
     /// The id of an exercise the teacher did not name: a hash of everything it was set with
     /// (the board given, or its size).
-    fn made_up_id(&self, given: Option<&Board>, puzzle: &Puzzle, search: &Search) -> String {
+    fn made_up_id(&self, given: Option<&Board>, puzzle: &Puzzle, search: &SearchChoice) -> String {
         let board = given.map_or_else(|| puzzle.start.shape().to_string(), Board::to_flat);
         // Names, not Debug or float printing: neither is otherwise in the page's wasm.
         let settings = &search.settings;
@@ -363,7 +363,7 @@ fn board_error(puzzle: &Puzzle) -> Option<Said> {
 
 /// The task's search: a search the teacher chose that does not fit is an error; one not chosen
 /// becomes A*, which fits every task.
-fn fit_search(task: Task, search: &mut Search) -> Option<Said> {
+fn fit_search(task: Task, search: &mut SearchChoice) -> Option<Said> {
     if fits(task, search.algorithm) {
         return None;
     }

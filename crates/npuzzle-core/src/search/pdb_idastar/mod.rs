@@ -25,9 +25,9 @@ macro_rules! by_lookups {
     };
 }
 
+pub(crate) mod handed;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod parallel;
-pub(crate) mod split;
 mod subtrees;
 
 use super::fsm::{DEAD, Fsm};
@@ -72,23 +72,23 @@ pub(crate) fn run(
 ) -> Outcome {
     // Their number is a constant of each copy of the loop, so its inner loop unrolls.
     let views = set.lookups();
-    let job = Job {
+    let brief = Brief {
         p,
         set,
         views: &views,
         frame,
         threads: threads.max(1),
     };
-    by_lookups!(views.len(), solve_with(&job, meter))
+    by_lookups!(views.len(), solve_with(&brief, meter))
 }
 
-fn solve_with<const V: usize>(job: &Job, meter: &mut Meter) -> Outcome {
-    Search::<V>::new(job, meter).solve(job)
+fn solve_with<const V: usize>(brief: &Brief, meter: &mut Meter) -> Outcome {
+    Search::<V>::new(brief, meter).solve(brief)
 }
 
 /// What a search is asked, kept so that more searches of the same board can be started (one per
 /// subtree when threads share an iteration).
-struct Job<'a, 'p> {
+struct Brief<'a, 'p> {
     p: &'a Problem<'p>,
     set: &'a PatternSet,
     views: &'a [Lookup],
@@ -231,14 +231,14 @@ struct Search<'a, 'm, 'c, const V: usize> {
 }
 
 impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
-    fn new(job: &Job<'a, '_>, meter: &'m mut Meter<'c>) -> Search<'a, 'm, 'c, V> {
-        let Job {
+    fn new(brief: &Brief<'a, '_>, meter: &'m mut Meter<'c>) -> Search<'a, 'm, 'c, V> {
+        let Brief {
             p,
             set,
             views,
             frame,
             ..
-        } = *job;
+        } = *brief;
         let shape: Shape = p.start.shape();
         let n = shape.cells();
         assert!(n <= MAX_CELLS && views.len() == V && V <= MAX_LOOKUPS);
@@ -291,7 +291,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
         }
     }
 
-    fn solve(mut self, job: &Job) -> Outcome {
+    fn solve(mut self, brief: &Brief) -> Outcome {
         let extra = self.extras();
         let h = self.md + 2 * extra.max::<V>();
         // A search stopped short (auto's first, short ones) is resumed at the bound it reached,
@@ -328,8 +328,8 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
                 return Flow::Stop(Status::Limit);
             }
             #[cfg(not(target_arch = "wasm32"))]
-            if job.threads > 1 && last >= subtrees::FROM_NODES && !alone {
-                match parallel::iteration(&mut self, job) {
+            if brief.threads > 1 && last >= subtrees::FROM_NODES && !alone {
+                match parallel::iteration(&mut self, brief) {
                     Some(flow) => {
                         last = self.meter.stats.generated - before;
                         self.meter.last_iteration = last;
@@ -351,7 +351,7 @@ impl<'a, 'm, 'c, const V: usize> Search<'a, 'm, 'c, V> {
             None => Outcome::solved(
                 self.path[..self.depth]
                     .iter()
-                    .map(|&m| job.frame.unmap(m))
+                    .map(|&m| brief.frame.unmap(m))
                     .collect(),
             ),
             Some(status) => Outcome::stopped(status),

@@ -8,12 +8,12 @@
 //! the answer's are searched for as long as it takes to stop them).
 
 use super::subtrees::{Subtree, cut, descend};
-use super::{FOUND, Flow, Job, STOP, Search};
+use super::{Brief, FOUND, Flow, STOP, Search};
 use crate::board::Move;
 use crate::control::{Control, Progress};
+use crate::handover::SUBTREES_PER_WORKER;
 use crate::search::Meter;
 use crate::solution::Status;
-use crate::split::SUBTREES_PER_WORKER;
 use std::sync::Mutex;
 use std::sync::atomic::{
     AtomicBool, AtomicU8, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed,
@@ -22,9 +22,9 @@ use std::sync::atomic::{
 /// How often the calling thread looks at the caller's cancel and clock while the threads search.
 const POLL: std::time::Duration = std::time::Duration::from_millis(10);
 
-/// One subtree searched by a thread, as `packets::record` keeps it.
+/// One subtree searched by a thread, as `subtree_costs::record` keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Packet {
+pub struct SubtreeCost {
     /// Which shared iteration (a serial number: the same bound may be searched again by a
     /// later search of the same board).
     pub iteration: u64,
@@ -38,10 +38,10 @@ pub struct Packet {
     pub generated: u64,
 }
 
-/// The packets searched since `packets::record` (none kept unless asked: the bench's
-/// `--packets` reads how the split would spread over more workers than the machine has).
-pub(crate) static PACKETS: Mutex<Option<Vec<Packet>>> = Mutex::new(None);
-/// Whether `PACKETS` is kept (read by every subtree; the lock only when set).
+/// The subtrees searched since `subtree_costs::record` (none kept unless asked: the bench's
+/// `--subtrees` reads how the split would spread over more workers than the machine has).
+pub(crate) static SUBTREE_COSTS: Mutex<Option<Vec<SubtreeCost>>> = Mutex::new(None);
+/// Whether `SUBTREE_COSTS` is kept (read by every subtree; the lock only when set).
 pub(crate) static RECORDING: AtomicBool = AtomicBool::new(false);
 /// The serial number of the last shared iteration.
 static ITERATIONS: AtomicU64 = AtomicU64::new(0);
@@ -106,13 +106,13 @@ impl Control for SubtreeControl<'_> {
     }
 }
 
-/// Searches the iteration at `root.bound` with `job.threads` threads; `root` is left as it was,
+/// Searches the iteration at `root.bound` with `brief.threads` threads; `root` is left as it was,
 /// with the answer in its path if one is found. `None` if the system would start no thread.
 pub(super) fn iteration<const V: usize>(
     root: &mut Search<'_, '_, '_, V>,
-    job: &Job,
+    brief: &Brief,
 ) -> Option<Flow> {
-    let (subtrees, split_next) = match cut(root, job.threads * SUBTREES_PER_WORKER) {
+    let (subtrees, split_next) = match cut(root, brief.threads * SUBTREES_PER_WORKER) {
         Ok(cut) => cut,
         Err(flow) => return Some(flow),
     };
@@ -129,9 +129,9 @@ pub(super) fn iteration<const V: usize>(
     let bound = root.bound;
     let serial = ITERATIONS.fetch_add(1, Relaxed) + 1;
     let counts = crate::threads::run_on(
-        job.threads,
+        brief.threads,
         POLL,
-        || search_subtrees::<V>(job, (serial, bound), &subtrees, &shared),
+        || search_subtrees::<V>(brief, (serial, bound), &subtrees, &shared),
         // This thread watches the caller's cancel and reports progress meanwhile.
         || {
             root.meter.stats.generated = base.generated + shared.generated.load(Relaxed);
@@ -159,7 +159,7 @@ pub(super) fn iteration<const V: usize>(
 /// One thread's part: takes subtrees in order until none is left or the search stops; returns
 /// the nodes it expanded and generated.
 fn search_subtrees<const V: usize>(
-    job: &Job,
+    brief: &Brief,
     (serial, bound): (u64, u32),
     subtrees: &[Subtree],
     shared: &Shared,
@@ -176,14 +176,14 @@ fn search_subtrees<const V: usize>(
             reported: 0,
         };
         let mut meter = Meter::new(&mut control, shared.budget);
-        search_subtree::<V>(job, bound, &subtrees[i], i, shared, &mut meter);
+        search_subtree::<V>(brief, bound, &subtrees[i], i, shared, &mut meter);
         let stats = meter.finish();
         control.report(stats.generated);
-        // The lock is taken only while recording (searches without `--packets` never take it).
+        // The lock is taken only while recording (searches without `--subtrees` never take it).
         if RECORDING.load(Relaxed)
-            && let Some(kept) = PACKETS.lock().expect("no thread panicked").as_mut()
+            && let Some(kept) = SUBTREE_COSTS.lock().expect("no thread panicked").as_mut()
         {
-            kept.push(Packet {
+            kept.push(SubtreeCost {
                 iteration: serial,
                 bound,
                 index: i,
@@ -199,14 +199,14 @@ fn search_subtrees<const V: usize>(
 /// Searches subtree `i`, keeping its answer if it is the first subtree's found, or its smallest f
 /// above the bound.
 fn search_subtree<const V: usize>(
-    job: &Job,
+    brief: &Brief,
     bound: u32,
     node: &Subtree,
     i: usize,
     shared: &Shared,
     meter: &mut Meter,
 ) {
-    let mut search = Search::<V>::new(job, meter);
+    let mut search = Search::<V>::new(brief, meter);
     search.bound = bound;
     descend(&mut search, &node.moves);
     let extra = search.extras();

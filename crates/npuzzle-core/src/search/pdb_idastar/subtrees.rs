@@ -1,6 +1,6 @@
 //! An IDA* iteration's tree cut into subtrees at the first depth with enough of them, for
 //! several searchers to take in order: threads natively (`parallel`), page workers that share no
-//! memory (`split`). A subtree is named by the moves from the start to its root, so any searcher
+//! memory (`handed`). A subtree is named by the moves from the start to its root, so any searcher
 //! holding the board can search it.
 
 use super::{Flow, MAX_DEPTH, Search};

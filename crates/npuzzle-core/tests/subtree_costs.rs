@@ -1,10 +1,10 @@
-//! The packets kept for `npuzzle bench --packets`: every subtree of each shared iteration once,
+//! The subtrees kept for `npuzzle bench --subtrees`: every subtree of each shared iteration once,
 //! in order, their nodes adding up to at most the search's. In a process of its own: the record
 //! is the whole process's.
 
 mod common;
 use common::*;
-use npuzzle_core::{NoControl, SolveOptions, Solver, TableKind, packets, parse_board};
+use npuzzle_core::{NoControl, SolveOptions, Solver, TableKind, parse_board, subtree_costs};
 
 #[test]
 fn each_shared_iteration_is_kept_subtree_by_subtree() {
@@ -15,16 +15,22 @@ fn each_shared_iteration_is_kept_subtree_by_subtree() {
     solver.import_tables(&bytes).unwrap();
     // Its last two iterations are shared, the first of them whole.
     let board = parse_board(LONG_4X5[1].0).unwrap();
-    assert!(packets::take().is_empty(), "nothing kept unless asked");
+    assert!(
+        subtree_costs::take().is_empty(),
+        "nothing kept unless asked"
+    );
     solver
         .solve(&board, &SolveOptions::default(), &mut NoControl)
         .unwrap();
-    assert!(packets::take().is_empty(), "nothing kept unless asked");
-    packets::record();
+    assert!(
+        subtree_costs::take().is_empty(),
+        "nothing kept unless asked"
+    );
+    subtree_costs::record();
     let s = solver
         .solve(&board, &SolveOptions::default(), &mut NoControl)
         .unwrap();
-    let kept = packets::take();
+    let kept = subtree_costs::take();
     assert!(!kept.is_empty(), "the long iterations were shared");
     let iterations: Vec<_> = kept.chunk_by(|a, b| a.iteration == b.iteration).collect();
     let mut whole = Vec::new();
@@ -50,14 +56,14 @@ fn each_shared_iteration_is_kept_subtree_by_subtree() {
         s.stats.generated
     );
     // Taking empties the record, which goes on.
-    assert!(packets::take().is_empty());
+    assert!(subtree_costs::take().is_empty());
     // Workers taking them in order: never faster than the workers' number, nor than the
-    // largest packet allows.
+    // largest subtree allows.
     let sizes: Vec<u64> = whole[0].iter().map(|p| p.generated).collect();
     let total: u64 = sizes.iter().sum();
     for w in [1, 2, 4, 8] {
-        let m = packets::makespan(&sizes, w);
+        let m = subtree_costs::makespan(&sizes, w);
         assert!(m * w as u64 >= total && m >= *sizes.iter().max().unwrap());
     }
-    assert_eq!(packets::makespan(&sizes, 1), total);
+    assert_eq!(subtree_costs::makespan(&sizes, 1), total);
 }

@@ -8,11 +8,11 @@
 //! and each next bound it reports is a lower bound of the longer solutions.
 
 use super::subtrees::{Subtree, cut as cut_tree, descend};
-use super::{FOUND, Flow, Job, STOP, Search};
+use super::{Brief, FOUND, Flow, STOP, Search};
 use crate::board::Move;
+use crate::handover::{Cut, Searched};
 use crate::search::fsm::{DEAD, Fsm};
 use crate::search::{Meter, Problem};
-use crate::split::{Cut, Searched};
 use crate::tables::frame::Frame;
 use crate::tables::pattern::{Lookup, PatternSet};
 
@@ -26,8 +26,8 @@ pub(crate) fn cut(
     want: usize,
 ) -> Cut {
     let views = set.lookups();
-    let job = job(p, set, &views, frame);
-    by_lookups!(views.len(), cut_at(&job, meter, bound, want))
+    let brief = brief(p, set, &views, frame);
+    by_lookups!(views.len(), cut_at(&brief, meter, bound, want))
 }
 
 /// Searches `subtrees` (as a cut named them) in order at `bound`, up to the first holding an
@@ -41,17 +41,17 @@ pub(crate) fn search(
     subtrees: &[Vec<Move>],
 ) -> Searched {
     let views = set.lookups();
-    let job = job(p, set, &views, frame);
-    by_lookups!(views.len(), search_at(&job, meter, bound, subtrees))
+    let brief = brief(p, set, &views, frame);
+    by_lookups!(views.len(), search_at(&brief, meter, bound, subtrees))
 }
 
-fn job<'a, 'p>(
+fn brief<'a, 'p>(
     p: &'a Problem<'p>,
     set: &'a PatternSet,
     views: &'a [Lookup],
     frame: Frame,
-) -> Job<'a, 'p> {
-    Job {
+) -> Brief<'a, 'p> {
+    Brief {
         p,
         set,
         views,
@@ -60,8 +60,8 @@ fn job<'a, 'p>(
     }
 }
 
-fn cut_at<const V: usize>(job: &Job, meter: &mut Meter, bound: u32, want: usize) -> Cut {
-    let mut root = Search::<V>::new(job, meter);
+fn cut_at<const V: usize>(brief: &Brief, meter: &mut Meter, bound: u32, want: usize) -> Cut {
+    let mut root = Search::<V>::new(brief, meter);
     root.bound = bound;
     match cut_tree(&mut root, want.max(1)) {
         Ok((subtrees, next)) => Cut::Subtrees {
@@ -71,7 +71,7 @@ fn cut_at<const V: usize>(job: &Job, meter: &mut Meter, bound: u32, want: usize)
         Err(Flow::Found) => Cut::Solved(
             root.path[..root.depth]
                 .iter()
-                .map(|&m| job.frame.unmap(m))
+                .map(|&m| brief.frame.unmap(m))
                 .collect(),
         ),
         Err(Flow::Next(next)) => Cut::Next(next),
@@ -80,7 +80,7 @@ fn cut_at<const V: usize>(job: &Job, meter: &mut Meter, bound: u32, want: usize)
 }
 
 fn search_at<const V: usize>(
-    job: &Job,
+    brief: &Brief,
     meter: &mut Meter,
     bound: u32,
     subtrees: &[Vec<Move>],
@@ -99,7 +99,7 @@ fn search_at<const V: usize>(
             moves: moves.clone(),
             state,
         };
-        let mut search = Search::<V>::new(job, meter);
+        let mut search = Search::<V>::new(brief, meter);
         search.bound = bound;
         if !descend_checked(&mut search, &node.moves) {
             continue;
@@ -110,7 +110,7 @@ fn search_at<const V: usize>(
             FOUND => {
                 let answer = search.path[..search.depth]
                     .iter()
-                    .map(|&m| job.frame.unmap(m))
+                    .map(|&m| brief.frame.unmap(m))
                     .collect();
                 return Searched {
                     found: Some((i as u32, answer)),

@@ -7,7 +7,7 @@
 
 mod common;
 use common::*;
-use npuzzle_core::split::{self, SUBTREES_PER_WORKER, Searched};
+use npuzzle_core::handover::{self, SUBTREES_PER_WORKER, Searched};
 use npuzzle_core::{
     Control, Error, Move, NoControl, SolveOptions, Solver, Stats, Status, TableKind, parse_board,
 };
@@ -82,7 +82,7 @@ fn workers_finish_a_handed_over_search_with_the_answer_one_solver_gives() {
     // bounds and the work, its `Round` the runs; one worker cuts each iteration, runs of 8
     // subtrees go to the workers in turn, and the first run of each iteration is first taken by
     // a worker that dies (given back, then searched by another).
-    let mut handed = split::HandedOver::new(stopped.clone());
+    let mut handed = handover::HandedOver::new(stopped.clone());
     assert_eq!(handed.bound(), at);
     let (mut iterations, mut bounds) = (0, vec![at]);
     let solution = loop {
@@ -99,11 +99,11 @@ fn workers_finish_a_handed_over_search_with_the_answer_one_solver_gives() {
         handed.add(&stats);
         let (subtrees, cut_next) = match handed.cut(cut, &board, u64::MAX, 1.0) {
             Ok(runs) => runs,
-            Err(split::Next::Over(s)) => break *s,
+            Err(handover::Next::Over(s)) => break *s,
             Err(other) => panic!("{other:?} at {bound}"),
         };
         assert!(subtrees.len() >= want, "{} subtrees", subtrees.len());
-        let mut round = split::Round::new(&subtrees, 8);
+        let mut round = handover::Round::new(&subtrees, 8);
         let (dead, _) = round.take(Some(9)).expect("a first run");
         assert_eq!(dead, 0);
         round.put_back(Some(9));
@@ -120,7 +120,7 @@ fn workers_finish_a_handed_over_search_with_the_answer_one_solver_gives() {
             assert!(stats.generated > 0);
             assert_eq!(searched.stopped, None);
             // A late answer from the dead worker is not taken.
-            round.ran(Some(9), i, split::Searched::default(), &stats);
+            round.ran(Some(9), i, handover::Searched::default(), &stats);
             round.ran(who, i, searched, &stats);
             turn += 1;
         };
@@ -130,8 +130,8 @@ fn workers_finish_a_handed_over_search_with_the_answer_one_solver_gives() {
             ..Stats::default()
         });
         match handed.iterated(outcome, cut_next, &board, u64::MAX, 2.0) {
-            split::Next::Over(s) => break *s,
-            split::Next::Iterate(improvement) => {
+            handover::Next::Over(s) => break *s,
+            handover::Next::Iterate(improvement) => {
                 assert!(improvement.lower_bound > bound, "bounds rise");
                 assert_eq!(improvement.moves, stopped.moves, "the best answer stays");
                 bounds.push(improvement.lower_bound);
@@ -161,15 +161,15 @@ fn workers_finish_a_handed_over_search_with_the_answer_one_solver_gives() {
     );
 
     // A budget stops it at the next bound, proved, with the best answer kept; a cancel likewise.
-    let mut budgeted = split::HandedOver::new(stopped.clone());
+    let mut budgeted = handover::HandedOver::new(stopped.clone());
     match budgeted.iterated(Err(at + 2), u32::MAX, &board, 0, 3.0) {
-        split::Next::Over(s) => {
+        handover::Next::Over(s) => {
             assert_eq!((s.status, s.lower_bound), (Status::Limit, Some(at + 2)));
             assert_eq!(s.moves, stopped.moves);
         }
         other => panic!("{other:?}"),
     }
-    let split::Next::Over(cancelled) = budgeted.stopped(Status::Cancelled, at, 4.0) else {
+    let handover::Next::Over(cancelled) = budgeted.stopped(Status::Cancelled, at, 4.0) else {
         panic!("a stop is the end")
     };
     assert_eq!(cancelled.status, Status::Cancelled);

@@ -11,14 +11,14 @@ use crate::tables::frame::Frame;
 use crate::tables::lookup::PatternEstimate;
 use crate::tables::pattern::PatternSet;
 
-/// Nodes an interim answer (fast mode, before and beside `auto`'s optimal search) may spend in
+/// Nodes an improvement (fast mode, before and beside `auto`'s optimal search) may spend in
 /// all, and on finishing a region optimally: it must come at once, whatever the board.
-const INTERIM_NODES: u64 = 50_000_000;
-const INTERIM_FINISH_NODES: u64 = 200_000;
-/// The interim weighted searches with tables: their weights in halves (f = g + 3h, 2h, 1.5h),
+const IMPROVEMENT_NODES: u64 = 50_000_000;
+const IMPROVEMENT_FINISH_NODES: u64 = 200_000;
+/// The weighted searches for an improvement with tables: their weights in halves (f = g + 3h, 2h, 1.5h),
 /// and each one's budget in generated nodes.
-const INTERIM_HALF_WEIGHTS: [u32; 3] = [6, 4, 3];
-const INTERIM_WEIGHTED_NODES: u64 = 1_000_000;
+const IMPROVEMENT_HALF_WEIGHTS: [u32; 3] = [6, 4, 3];
+const IMPROVEMENT_WEIGHTED_NODES: u64 = 1_000_000;
 /// Beam searches' widths for better answers on boards of more than 16 cells (on a 24-puzzle,
 /// natively: 0.3–0.4 s at 10,000, 1.0–1.3 s at 30,000), the most bytes one may keep to retrace
 /// its answer (two a board a layer: a wider beam is narrowed), and the most layers expected
@@ -47,12 +47,12 @@ impl Solver {
     /// whole with them first).
     pub(super) fn first_answer(&self, p: &Problem, meter: &mut Meter) {
         let wide = self.wide_tables(p.goal).is_some();
-        let mut side = meter.side(INTERIM_NODES);
+        let mut side = meter.side(IMPROVEMENT_NODES);
         let (outcome, _) = self.fast(p, &mut side, &mut |start, goal, m| {
             if !wide && start.shape().cells() > FINISH_PLAIN_CELLS {
                 return None;
             }
-            self.finish_optimally(start, goal, m, INTERIM_FINISH_NODES)
+            self.finish_optimally(start, goal, m, IMPROVEMENT_FINISH_NODES)
         });
         drop(side);
         if outcome.status == Status::Solved {
@@ -72,7 +72,7 @@ impl Solver {
         frame: Frame,
     ) {
         let estimate = PatternEstimate::new(set, frame, p.goal);
-        let mut side = meter.side(INTERIM_NODES);
+        let mut side = meter.side(IMPROVEMENT_NODES);
         let outcome = fast::weighted_whole(p, &estimate, 6, FIRST_WEIGHTED_NODES, &mut side);
         drop(side);
         match outcome.status {
@@ -94,24 +94,24 @@ impl Solver {
         meter: &mut Meter,
         tables: Option<(&PatternSet, Frame)>,
     ) {
-        if !self.interim {
+        if !self.improvements {
             return;
         }
         if let Some((set, frame)) = tables {
             let estimate = PatternEstimate::new(set, frame, p.goal);
             // Where beams follow, only the quickest weighted search is kept.
             let weights = if beams(p) {
-                &INTERIM_HALF_WEIGHTS[..1]
+                &IMPROVEMENT_HALF_WEIGHTS[..1]
             } else {
-                &INTERIM_HALF_WEIGHTS[..]
+                &IMPROVEMENT_HALF_WEIGHTS[..]
             };
             for &half_weight in weights {
-                let mut side = meter.side(INTERIM_NODES);
+                let mut side = meter.side(IMPROVEMENT_NODES);
                 let outcome = fast::weighted_whole(
                     p,
                     &estimate,
                     half_weight,
-                    INTERIM_WEIGHTED_NODES,
+                    IMPROVEMENT_WEIGHTED_NODES,
                     &mut side,
                 );
                 drop(side);
@@ -128,7 +128,7 @@ impl Solver {
     /// The best answer's stretches made shortest where that is cheap, offered to `meter`.
     pub(super) fn straighten(&self, p: &Problem, meter: &mut Meter) {
         if let Some(best) = meter.best.clone() {
-            let mut side = meter.side(INTERIM_NODES);
+            let mut side = meter.side(IMPROVEMENT_NODES);
             let short = search::shorten::shorten(p.start, best, &mut side);
             drop(side);
             meter.offer(short);
@@ -168,7 +168,7 @@ impl Solver {
         set: &PatternSet,
         frame: Frame,
     ) {
-        if !self.interim {
+        if !self.improvements {
             return;
         }
         let estimate = PatternEstimate::new(set, frame, p.goal);
@@ -179,7 +179,7 @@ impl Solver {
                 return; // proved shortest
             }
             let width = width.min(BEAM_BYTES / (2 * best.min(BEAM_MAX_LAYERS)));
-            let mut side = meter.side(INTERIM_NODES);
+            let mut side = meter.side(IMPROVEMENT_NODES);
             let beam = search::beam::Beam {
                 start: p.start,
                 goal: p.goal,

@@ -11,7 +11,7 @@ use crate::solution::{Stats, Status};
 use serde::{Deserialize, Serialize};
 
 /// Subtrees to cut an iteration into per worker (or thread): enough that one long subtree does
-/// not leave the others idle (`npuzzle bench --packets` measures the idle share).
+/// not leave the others idle (`npuzzle bench --subtrees` measures the idle share).
 pub const SUBTREES_PER_WORKER: usize = 64;
 
 /// An iteration cut into subtrees, or what ended it above the cut.

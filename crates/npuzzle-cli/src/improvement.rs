@@ -1,4 +1,4 @@
-//! `npuzzle bench --interim-cost`: what `auto`'s answers before the shortest cost, board by
+//! `npuzzle bench --improvement-cost`: what `auto`'s answers before the shortest cost, board by
 //! board. Each board is solved with the optimal search alone, then as `auto` runs it (an answer
 //! at once, better ones, the shortest). Each kind runs `ROUNDS` times, a round over all boards
 //! at a time so that a board's runs are seconds apart, and the fastest counts: a slow spell of
@@ -38,10 +38,10 @@ struct Times {
     alone: f64,
     first: f64,
     shortest: f64,
-    /// Nodes generated alone and with the interim answers (their own nodes not counted).
+    /// Nodes generated alone and with the improvements (their own nodes not counted).
     nodes_alone: u64,
     nodes: u64,
-    /// The lengths found alone and with the interim answers.
+    /// The lengths found alone and with the improvements.
     lengths: [Option<usize>; 2],
 }
 
@@ -76,10 +76,10 @@ pub fn run(
     let mut solver = Some(solver);
     for _ in 0..ROUNDS {
         for (inst, times) in instances.iter().zip(&mut all) {
-            for interim in [false, true] {
+            for improvements in [false, true] {
                 let s = solver.take().expect("the solver is put back");
-                let mut s = s.interim(interim);
-                let solved = time_once(&mut s, inst, options, cache, interim, times);
+                let mut s = s.improvements(improvements);
+                let solved = time_once(&mut s, inst, options, cache, improvements, times);
                 solver = Some(s);
                 solved?;
             }
@@ -121,13 +121,13 @@ pub fn run(
     })
 }
 
-/// Solves `inst` once, alone or with the interim answers, keeping the faster times in `times`.
+/// Solves `inst` once, alone or with the improvements, keeping the faster times in `times`.
 fn time_once(
     solver: &mut Solver,
     inst: &Instance,
     options: &SolveOptions,
     cache: &mut TableCache,
-    interim: bool,
+    improvements: bool,
     times: &mut Times,
 ) -> Result<(), Failure> {
     cache.before(solver, &inst.board, options);
@@ -142,8 +142,8 @@ fn time_once(
         return Err(format!("line {}: {}", inst.line, solved.status.name()).into());
     }
     let ms = solved.stats.ms;
-    times.lengths[usize::from(interim)] = solved.length();
-    if interim {
+    times.lengths[usize::from(improvements)] = solved.length();
+    if improvements {
         // A board whose shortest answer is its first tells no improvement.
         times.first = times.first.min(control.first_ms.unwrap_or(ms));
         times.shortest = times.shortest.min(ms);

@@ -145,7 +145,7 @@ fn a_cancel_keeps_the_best_answer_told() {
 
 #[test]
 fn every_shape_of_10_to_21_cells_gets_an_answer_under_a_tiny_budget() {
-    // A budget too small for any optimal search here: each answer is the interim one.
+    // A budget too small for any optimal search here: each answer is an improvement.
     for (r, c) in [
         (2, 5),
         (3, 4),
@@ -256,10 +256,10 @@ fn the_answers_before_the_shortest_add_few_nodes_to_the_optimal_search() {
         let b: Board = tiles.parse().unwrap();
         let mut told = Watch::default();
         let with = solver.solve(&b, &options, &mut told).unwrap();
-        solver = solver.interim(false);
+        solver = solver.improvements(false);
         let mut silent = Watch::default();
         let alone = solver.solve(&b, &options, &mut silent).unwrap();
-        solver = solver.interim(true);
+        solver = solver.improvements(true);
         for s in [&with, &alone] {
             assert_eq!(s.length(), Some(optimum as usize), "{tiles}");
         }
@@ -281,7 +281,7 @@ fn the_answers_before_the_shortest_add_few_nodes_to_the_optimal_search() {
 }
 
 #[test]
-fn long_thin_boards_get_interim_answers_near_their_bound() {
+fn long_thin_boards_get_improvements_near_their_bound() {
     if heavy::skip_heavy("2×10 boards searched to 4 M nodes") {
         return;
     }

@@ -14,7 +14,7 @@ after(async () => { await browser?.close(); srv?.server.close(); });
 // the page.
 const BOARD = '17 0 18 13 4\n10 16 12 6 19\n7 9 14 5 2\n1 15 3 8 11';
 const GOAL = [...Array.from({ length: 19 }, (_, i) => i + 1), 0];
-const INTERIM = /^(\d+) moves found; the shortest takes at least (\d+) \(proved\)\. Still searching…$/;
+const IMPROVEMENT = /^(\d+) moves found; the shortest takes at least (\d+) \(proved\)\. Still searching…$/;
 
 test('a 4×5: an answer at once, playable; a better one replaces it; Cancel keeps the best', async () => {
   const page = await openPage(browser, srv.url);
@@ -29,12 +29,12 @@ test('a 4×5: an answer at once, playable; a better one replaces it; Cancel keep
   });
   const clicked = Date.now();
   await page.click('#solve');
-  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#solve-message').textContent), INTERIM.source);
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#solve-message').textContent), IMPROVEMENT.source);
   console.log(`first answer shown ${Date.now() - clicked} ms after Solve (tables not yet built)`);
   // The message, the table and the events agree (read at once: answers keep coming).
   const shown = await page.evaluate(() => [document.querySelector('#solve-message').textContent,
     document.querySelector('#r-length').textContent, document.querySelector('#r-optimal').textContent]);
-  const [, moves, bound] = shown[0].match(INTERIM);
+  const [, moves, bound] = shown[0].match(IMPROVEMENT);
   assert.ok(Number(moves) >= Number(bound), `${moves} moves against a bound of ${bound}`);
   assert.deepEqual(shown.slice(1), [moves, 'not guaranteed']);
   assert.ok(await page.isEnabled('#cancel'), 'still searching');
@@ -47,7 +47,7 @@ test('a 4×5: an answer at once, playable; a better one replaces it; Cancel keep
 
   // Tables built, a better answer with them: it takes the place of the one before.
   await page.waitForFunction((n) => Number(document.querySelector('#r-length').textContent) < n, Number(now), { timeout: 120_000 });
-  const [, better, proved] = (await page.textContent('#solve-message')).match(INTERIM);
+  const [, better, proved] = (await page.textContent('#solve-message')).match(IMPROVEMENT);
   const heard = await page.evaluate(() => window.improved);
   const first = heard[0].length;
   assert.ok(Number(better) < first && Number(better) >= Number(proved));

@@ -1,42 +1,45 @@
-//! `npuzzle bench --packets`: the subtrees ("packets") the threads took in each long IDA*
+//! `npuzzle bench --subtrees`: the subtrees the threads took in each long IDA*
 //! iteration, and how those iterations would spread over 2, 4, 8 and 16 workers taking the
-//! packets in order (issue 38: the page's worker pool would split its searches the same way, and
-//! this machine has only two cores to measure on). A packet's cost is its nodes generated.
+//! subtrees in order (issue 38: the page's worker pool would split its searches the same way, and
+//! this machine has only two cores to measure on). A subtree's cost is its nodes generated.
 
-use npuzzle_core::packets::{self, Packet};
+use npuzzle_core::subtree_costs::{self, SubtreeCost};
 
 /// The worker counts simulated.
 const WORKERS: [usize; 4] = [2, 4, 8, 16];
 
-/// The packets of every board so far.
+/// The subtrees of every board so far.
 #[derive(Default)]
 pub struct Tally {
     iterations: usize,
     sizes: Vec<u64>,
     total: u64,
     makespans: [u64; WORKERS.len()],
-    /// The largest packet's share of its iteration, at most.
+    /// The largest subtree's share of its iteration, at most.
     largest: f64,
 }
 
 impl Tally {
-    /// Starts keeping the packets.
+    /// Starts keeping the subtrees.
     pub fn start() -> Tally {
-        packets::record();
+        subtree_costs::record();
         Tally::default()
     }
 
     /// Adds the board just searched: its iterations searched whole (the last one, which found
-    /// the answer or was stopped, is left out: its later packets were cut short).
+    /// the answer or was stopped, is left out: its later subtrees were cut short).
     pub fn board(&mut self) {
-        let kept = packets::take();
+        let kept = subtree_costs::take();
         let last = kept.last().map(|p| p.iteration);
         for iteration in kept.chunk_by(|a, b| a.iteration == b.iteration) {
             let whole = iteration.len() == iteration[0].of;
             if Some(iteration[0].iteration) == last || !whole {
                 continue;
             }
-            let sizes: Vec<u64> = iteration.iter().map(|p: &Packet| p.generated).collect();
+            let sizes: Vec<u64> = iteration
+                .iter()
+                .map(|p: &SubtreeCost| p.generated)
+                .collect();
             let sum: u64 = sizes.iter().sum();
             if sum == 0 {
                 continue;
@@ -44,7 +47,7 @@ impl Tally {
             self.iterations += 1;
             self.total += sum;
             for (m, &w) in self.makespans.iter_mut().zip(&WORKERS) {
-                *m += packets::makespan(&sizes, w);
+                *m += subtree_costs::makespan(&sizes, w);
             }
             let max = sizes.iter().copied().max().unwrap_or(0);
             self.largest = self.largest.max(max as f64 / sum as f64);
@@ -71,14 +74,14 @@ impl Tally {
     /// One line for the text summary.
     pub fn line(&self) -> String {
         if self.iterations == 0 {
-            return "packets: no iteration was shared (give --threads 2 or more; an iteration is shared once the one before it generated 1 M nodes)".into();
+            return "subtrees: no iteration was shared (give --threads 2 or more; an iteration is shared once the one before it generated 1 M nodes)".into();
         }
         let spread: Vec<String> = self
             .spread()
             .map(|(w, s, idle)| format!("{s:.2}x with {w} (idle {:.1}%)", idle * 100.0))
             .collect();
         format!(
-            "packets: {} iterations shared whole, {} packets (median {} nodes, the largest {:.1}% of its iteration); workers taking them in order would search them {}",
+            "subtrees: {} iterations shared whole, {} subtrees (median {} nodes, the largest {:.1}% of its iteration); workers taking them in order would search them {}",
             self.iterations,
             self.sizes.len(),
             self.median(),

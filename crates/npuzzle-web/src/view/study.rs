@@ -67,7 +67,7 @@ pub fn template(lang: Lang, tree: &str) -> String {
 type Listed = Option<(Pseudocode, Lang)>;
 
 /// The parts.
-pub struct TraceView {
+pub struct StudyView {
     /// What Record does: said until there is a recording (then the stepping controls take its
     /// place, up beside the board on a phone).
     help: Element,
@@ -90,11 +90,11 @@ pub struct TraceView {
     code_drawn: std::cell::RefCell<(Listed, Option<usize>)>,
 }
 
-impl TraceView {
+impl StudyView {
     /// Finds the parts in `root` and turns their events into messages.
-    pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> TraceView {
+    pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> StudyView {
         let p = |name: &str| part::<Element>(root, name);
-        let v = TraceView {
+        let v = StudyView {
             help: p("trace-help"),
             record: p("trace"),
             controls: p("trace-controls"),
