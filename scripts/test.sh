@@ -49,5 +49,9 @@ trunk build --release
 stage "the test LMS (lti1p3platform) proved by a scripted tool, before the class server meets it"
 "$HOME/.cache/npuzzle/lti-platform/bin/python" tests/lti/selfcheck.py
 
-stage "end-to-end tests in Chromium"
-node --test --test-concurrency=1 tests/e2e/
+# Each file has its own servers, ports, Chromium and databases, so two run at once; the files
+# that measure time (tests/e2e/serial.txt) run alone, after.
+stage "end-to-end tests in Chromium, two files at a time"
+node tests/e2e/run.mjs parallel
+stage "end-to-end tests that measure time, one at a time (tests/e2e/serial.txt)"
+node tests/e2e/run.mjs serial

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,15 +12,42 @@ import { chromium } from 'playwright-core';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const dist = path.join(root, 'dist');
 export const shots = path.join(root, 'tests/e2e/screenshots');
-/** A port nobody holds now, well away from the common ones. */
+/** A port nobody holds now, well away from the common ones, and one no other test file running
+ * at the same time was given: two files run at once (tests/e2e/run.mjs), and a port is taken
+ * only some time after it is handed out (a server starting). Below Linux's ephemeral range
+ * (32768–60999), where the kernel picks the ports of `listen(0)` (startServer's) and of every
+ * outgoing connection, so that neither takes it meanwhile. Each is claimed by a file in the
+ * temporary folder, created only if absent, removed when this process exits; a claim over an
+ * hour old is a crashed run's, taken over. */
 export async function freePort() {
   for (;;) {
-    const port = 41000 + Math.floor(Math.random() * 18000);
+    const port = 20000 + Math.floor(Math.random() * 12768);
+    if (!claim(port)) continue;
     const free = await new Promise((resolve) => {
       const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
     });
     if (free) return port;
   }
+}
+
+const claims = path.join(os.tmpdir(), 'npuzzle-e2e-ports');
+const claimed = [];
+function claim(port) {
+  fs.mkdirSync(claims, { recursive: true });
+  const file = path.join(claims, String(port));
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (e) {
+    if (e.code !== 'EEXIST') throw e;
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs < 3600_000) return false;
+      fs.rmSync(file, { force: true });
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+    } catch { return false; }
+  }
+  if (!claimed.length) process.once('exit', () => { for (const f of claimed) fs.rmSync(f, { force: true }); });
+  claimed.push(file);
+  return true;
 }
 
 export const BASE_PATH = '/course/ai-search/puzzle/';
