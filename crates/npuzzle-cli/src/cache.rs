@@ -58,8 +58,8 @@ struct Building {
 }
 
 /// CPU seconds the 15-puzzle's full tables take to build on this kind of machine, for the
-/// estimate the user reads (docs/benchmarks.md, "Tables").
-const FULL_4X4_CPU_SECONDS: f64 = 60.0;
+/// estimate the user reads (docs/benchmarks.md, "Pattern-database tables": 23 s).
+const FULL_4X4_CPU_SECONDS: f64 = 25.0;
 
 impl TableCache {
     /// Loads `--tables FILE` at once if given (an unusable file is an error: the user named it).
