@@ -165,6 +165,7 @@ trace-status = الحدث { $step } من { $total } · الموسَّعة { $exp
 trace-start-event = البداية: لم تُوسَّع أي عقدة بعد.
 event-iteration = تكرار جديد: الحدّ { $bound }.
 event-expand = توسيع العقدة { $node } (⁨g { $g }⁩، ⁨h { $h }⁩، ⁨f { $f }⁩).
+event-expand-back = توسيع العقدة { $node } (من الهدف؛ ⁨g { $g }⁩، ⁨h { $h }⁩، ⁨f { $f }⁩).
 event-generate = ابن بتحريك الفراغ { $via }: ⁨g { $g }⁩، ⁨h { $h }⁩، ⁨f { $f }⁩: { $fate }.
 event-goal = تم العثور على الهدف: العقدة { $node }.
 fate-new = جديد، يُضاف إلى الحافة
@@ -173,10 +174,9 @@ fate-seen = سبقت رؤيته، يُهمَل
 fate-reopened = وُصل إليه بمسار أقصر، يُضاف إلى الطابور مجدداً
 fate-over-bound = f يتجاوز الحدّ، يُقطع
 fate-met = وصل إليه البحث القادم من الطرف الآخر: يلتقي البحثان
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = من الهدف
-side-of = { $what } ({ $side })
 children = أبناء العقدة الجاري توسيعها
 frontier-caption = الحافة، بدءاً بالتالية: { $n ->
         [zero] { $n } عقدة

@@ -149,6 +149,7 @@ trace-status = Ereignis { $step } von { $total } · expandiert { $expanded } · 
 trace-start-event = Der Anfang: noch nichts expandiert.
 event-iteration = Neue Iteration: Schranke { $bound }.
 event-expand = Knoten { $node } expandieren (g { $g }, h { $h }, f { $f }).
+event-expand-back = Knoten { $node } expandieren (vom Ziel aus; g { $g }, h { $h }, f { $f }).
 event-generate = Kind durch Bewegen der Lücke nach { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Ziel gefunden: Knoten { $node }.
 fate-new = neu, kommt in den Rand
@@ -157,10 +158,9 @@ fate-seen = schon gesehen, verworfen
 fate-reopened = auf kürzerem Weg erreicht, erneut eingereiht
 fate-over-bound = f über der Schranke, abgeschnitten
 fate-met = von der Suche vom anderen Ende erreicht: die beiden Suchen treffen sich
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = vom Ziel aus
-side-of = { $what } ({ $side })
 children = Kinder des expandierten Knotens
 frontier-caption = Rand, nächster zuerst: { $n ->
         [one] { $n } Knoten

@@ -148,6 +148,7 @@ trace-status = Event { $step } of { $total } · expanded { $expanded } · genera
 trace-start-event = The start: nothing expanded yet.
 event-iteration = New iteration: bound { $bound }.
 event-expand = Expand node { $node } (g { $g }, h { $h }, f { $f }).
+event-expand-back = Expand node { $node } (from the goal; g { $g }, h { $h }, f { $f }).
 event-generate = Child by moving the blank { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Goal found: node { $node }.
 fate-new = new, joins the frontier
@@ -156,10 +157,9 @@ fate-seen = already seen, dropped
 fate-reopened = reached by a shorter path, queued again
 fate-over-bound = f over the bound, cut off
 fate-met = reached by the search from the other end: the two searches meet
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = from the goal
-side-of = { $what } ({ $side })
 children = Children of the node being expanded
 frontier-caption = Frontier, next first: { $n ->
         [one] { $n } node

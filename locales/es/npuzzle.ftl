@@ -151,6 +151,7 @@ trace-status = Evento { $step } de { $total } · expandidos { $expanded } · gen
 trace-start-event = El inicio: nada expandido todavía.
 event-iteration = Nueva iteración: cota { $bound }.
 event-expand = Expandir el nodo { $node } (g { $g }, h { $h }, f { $f }).
+event-expand-back = Expandir el nodo { $node } (desde el objetivo; g { $g }, h { $h }, f { $f }).
 event-generate = Hijo al mover el hueco hacia { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Objetivo encontrado: nodo { $node }.
 fate-new = nuevo, entra en la frontera
@@ -159,10 +160,9 @@ fate-seen = ya visto, descartado
 fate-reopened = alcanzado por un camino más corto, encolado de nuevo
 fate-over-bound = f por encima de la cota, podado
 fate-met = alcanzado por la búsqueda desde el otro extremo: las dos búsquedas se encuentran
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = desde el objetivo
-side-of = { $what } ({ $side })
 children = Hijos del nodo que se expande
 frontier-caption = Frontera, el siguiente primero: { $n ->
         [one] { $n } nodo

@@ -156,6 +156,7 @@ trace-status = رویداد { $step } از { $total } · بسط‌داده‌ش�
 trace-start-event = آغاز: هنوز هیچ گره‌ای بسط داده نشده است.
 event-iteration = تکرار جدید: حد { $bound }.
 event-expand = بسط گره { $node } (⁨g { $g }⁩، ⁨h { $h }⁩، ⁨f { $f }⁩).
+event-expand-back = بسط گره { $node } (از هدف؛ ⁨g { $g }⁩، ⁨h { $h }⁩، ⁨f { $f }⁩).
 event-generate = فرزند با حرکت خانهٔ خالی { $via }: ⁨g { $g }⁩، ⁨h { $h }⁩، ⁨f { $f }⁩: { $fate }.
 event-goal = هدف پیدا شد: گره { $node }.
 fate-new = جدید، به مرز افزوده می‌شود
@@ -164,10 +165,9 @@ fate-seen = قبلاً دیده شده، کنار گذاشته می‌شود
 fate-reopened = با مسیری کوتاه‌تر رسیده، دوباره در صف قرار می‌گیرد
 fate-over-bound = f بیش از حد، قطع می‌شود
 fate-met = جستجو از سوی دیگر به آن رسیده: دو جستجو به هم می‌رسند
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = از هدف
-side-of = { $what } ({ $side })
 children = فرزندان گره‌ای که بسط داده می‌شود
 frontier-caption = مرز، بعدی در ابتدا: { $n ->
         [one] { $n } گره

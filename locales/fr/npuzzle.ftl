@@ -152,6 +152,7 @@ trace-status = Événement { $step } sur { $total } · développés { $expanded 
 trace-start-event = Le départ : rien n’est encore développé.
 event-iteration = Nouvelle itération : seuil { $bound }.
 event-expand = Développement du nœud { $node } (g { $g }, h { $h }, f { $f }).
+event-expand-back = Développement du nœud { $node } (depuis le but ; g { $g }, h { $h }, f { $f }).
 event-generate = Fils obtenu en déplaçant la case vide { $via } : g { $g }, h { $h }, f { $f } : { $fate }.
 event-goal = But trouvé : nœud { $node }.
 fate-new = nouveau, entre dans la frontière
@@ -160,10 +161,9 @@ fate-seen = déjà vu, abandonné
 fate-reopened = atteint par un chemin plus court, remis en file
 fate-over-bound = f au-delà du seuil, coupé
 fate-met = atteint par la recherche partie de l’autre bout : les deux recherches se rejoignent
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = depuis le but
-side-of = { $what } ({ $side })
 children = Fils du nœud en cours de développement
 frontier-caption = Frontière, le prochain en premier : { $n ->
         [one] { $n } nœud

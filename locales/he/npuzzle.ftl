@@ -156,6 +156,7 @@ trace-status = אירוע { $step } מתוך { $total } · פותחו { $expande
 trace-start-event = ההתחלה: עדיין לא פותח אף צומת.
 event-iteration = איטרציה חדשה: חסם { $bound }.
 event-expand = פיתוח צומת { $node } (⁨g { $g }⁩, ⁨h { $h }⁩, ⁨f { $f }⁩).
+event-expand-back = פיתוח צומת { $node } (מהמטרה; ⁨g { $g }⁩, ⁨h { $h }⁩, ⁨f { $f }⁩).
 event-generate = בן שנוצר מהזזת המשבצת הריקה { $via }: ⁨g { $g }⁩, ⁨h { $h }⁩, ⁨f { $f }⁩: { $fate }.
 event-goal = המטרה נמצאה: צומת { $node }.
 fate-new = חדש, נכנס לחזית
@@ -164,10 +165,9 @@ fate-seen = כבר נראה, נזרק
 fate-reopened = הושג במסלול קצר יותר, נכנס שוב לתור
 fate-over-bound = f מעל החסם, נגזם
 fate-met = הושג בידי החיפוש מהקצה השני: שני החיפושים נפגשים
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = מהמטרה
-side-of = { $what } ({ $side })
 children = הבנים של הצומת שמפותח
 frontier-caption = חזית, הבא ראשון: { $n ->
         [one] { $n } צומת

@@ -167,6 +167,7 @@ trace-status = { $total } में से घटना { $step } · विस�
 trace-start-event = शुरुआत: अभी तक कुछ भी विस्तारित नहीं हुआ।
 event-iteration = नई पुनरावृत्ति: सीमा { $bound }।
 event-expand = नोड { $node } का विस्तार (g { $g }, h { $h }, f { $f })।
+event-expand-back = नोड { $node } का विस्तार (लक्ष्य से; g { $g }, h { $h }, f { $f })।
 event-generate = खाली स्थान को { $via } ले जाकर बना चाइल्ड नोड: g { $g }, h { $h }, f { $f }: { $fate }।
 event-goal = लक्ष्य मिला: नोड { $node }।
 fate-new = नया, फ़्रंटियर में जुड़ा
@@ -175,10 +176,9 @@ fate-seen = पहले देखा जा चुका, हटाया ग�
 fate-reopened = छोटे पथ से पहुँचा गया, फिर से कतार में डाला गया
 fate-over-bound = f सीमा से ऊपर, काट दिया गया
 fate-met = दूसरे छोर से चली खोज द्वारा पहुँचा गया: दोनों खोजें मिलती हैं
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = लक्ष्य से
-side-of = { $what } ({ $side })
 children = विस्तारित हो रहे नोड के चाइल्ड नोड
 frontier-caption = फ़्रंटियर, अगला सबसे पहले: { $n ->
         [one] { $n } नोड

@@ -157,6 +157,7 @@ trace-status = Evento { $step } di { $total } · espansi { $expanded } · genera
 trace-start-event = L'inizio: ancora nessun nodo espanso.
 event-iteration = Nuova iterazione: soglia { $bound }.
 event-expand = Espansione del nodo { $node } (g { $g }, h { $h }, f { $f }).
+event-expand-back = Espansione del nodo { $node } (dall'obiettivo; g { $g }, h { $h }, f { $f }).
 event-generate = Figlio ottenuto spostando la casella vuota { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Obiettivo trovato: nodo { $node }.
 fate-new = nuovo, entra nella frontiera
@@ -165,10 +166,9 @@ fate-seen = già visto, scartato
 fate-reopened = raggiunto con un cammino più breve, rimesso in coda
 fate-over-bound = f oltre la soglia, potato
 fate-met = raggiunto dalla ricerca partita dall'altro capo: le due ricerche si incontrano
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = dall'obiettivo
-side-of = { $what } ({ $side })
 children = Figli del nodo in espansione
 frontier-caption = Frontiera, a partire dal prossimo: { $n ->
         [one] { $n } nodo

@@ -143,6 +143,7 @@ trace-status = イベント { $step } / { $total } · 展開 { $expanded } · �
 trace-start-event = 開始：まだ何も展開していません。
 event-iteration = 新しい反復：閾値 { $bound }。
 event-expand = ノード{ $node }を展開（g { $g }、h { $h }、f { $f }）。
+event-expand-back = ノード{ $node }を展開（ゴールから、g { $g }、h { $h }、f { $f }）。
 event-generate = 空白を{ $via }へ動かした子ノード：g { $g }、h { $h }、f { $f }：{ $fate }。
 event-goal = ゴールを発見：ノード{ $node }。
 fate-new = 新規、フロンティアに追加
@@ -151,10 +152,9 @@ fate-seen = 既出、破棄
 fate-reopened = より短い経路で到達、再びキューに入れる
 fate-over-bound = f が閾値を超過、打ち切り
 fate-met = 反対側からの探索で到達済み：2つの探索が出会う
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = ゴールから
-side-of = { $what }（{ $side }）
 children = 展開中のノードの子ノード
 frontier-caption = フロンティア（次に展開されるものが先頭）：ノード{ $n }個
 frontier-caption-pick = フロンティア（生成された順。次に展開されるものが先頭とは限らない）：ノード{ $n }個

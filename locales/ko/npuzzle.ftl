@@ -143,6 +143,7 @@ trace-status = 이벤트 { $step }/{ $total } · 확장 { $expanded } · 생성 
 trace-start-event = 시작: 아직 아무것도 확장하지 않았습니다.
 event-iteration = 새 반복: 한계 { $bound }.
 event-expand = 노드 { $node } 확장 (g { $g }, h { $h }, f { $f }).
+event-expand-back = 노드 { $node } 확장 (목표에서; g { $g }, h { $h }, f { $f }).
 event-generate = 빈칸을 { $via }으로 옮긴 자식 노드: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = 목표 발견: 노드 { $node }.
 fate-new = 새 노드, 프런티어에 추가
@@ -151,10 +152,9 @@ fate-seen = 이미 나온 상태, 버림
 fate-reopened = 더 짧은 경로로 도달, 다시 큐에 넣음
 fate-over-bound = f가 한계 초과, 잘라냄
 fate-met = 반대쪽 끝에서 온 탐색이 이미 도달함: 두 탐색이 만남
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = 목표에서
-side-of = { $what } ({ $side })
 children = 확장 중인 노드의 자식 노드
 frontier-caption = 프런티어, 다음 노드가 맨 앞: 노드 { $n }개
 frontier-caption-pick = 프런티어, 노드가 만들어진 순서(다음 노드가 맨 앞이라는 보장은 없음): 노드 { $n }개

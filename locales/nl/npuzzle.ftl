@@ -150,6 +150,7 @@ trace-status = Gebeurtenis { $step } van { $total } · geëxpandeerd { $expanded
 trace-start-event = Het begin: nog niets geëxpandeerd.
 event-iteration = Nieuwe iteratie: grens { $bound }.
 event-expand = Knoop { $node } expanderen (g { $g }, h { $h }, f { $f }).
+event-expand-back = Knoop { $node } expanderen (vanaf het doel; g { $g }, h { $h }, f { $f }).
 event-generate = Kind door het lege vak { $via } te schuiven: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Doel gevonden: knoop { $node }.
 fate-new = nieuw, komt in de frontier
@@ -158,10 +159,9 @@ fate-seen = al gezien, verworpen
 fate-reopened = via een korter pad bereikt, opnieuw in de wachtrij
 fate-over-bound = f boven de grens, afgekapt
 fate-met = bereikt door de zoektocht vanaf het andere eind: de twee zoektochten ontmoeten elkaar
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = vanaf het doel
-side-of = { $what } ({ $side })
 children = Kinderen van de knoop die wordt geëxpandeerd
 frontier-caption = Frontier, eerstvolgende eerst: { $n ->
         [one] { $n } knoop

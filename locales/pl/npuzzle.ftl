@@ -156,6 +156,7 @@ trace-status = Zdarzenie { $step } z { $total } · rozwinięte: { $expanded } ·
 trace-start-event = Początek: nic jeszcze nie rozwinięto.
 event-iteration = Nowa iteracja: próg { $bound }.
 event-expand = Rozwinięcie węzła { $node } (g { $g }, h { $h }, f { $f }).
+event-expand-back = Rozwinięcie węzła { $node } (od celu; g { $g }, h { $h }, f { $f }).
 event-generate = Potomek po przesunięciu pustego pola { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Znaleziono cel: węzeł { $node }.
 fate-new = nowy, trafia na granicę
@@ -164,10 +165,9 @@ fate-seen = już widziany, odrzucony
 fate-reopened = osiągnięty krótszą ścieżką, ponownie w kolejce
 fate-over-bound = f powyżej progu, odcięty
 fate-met = osiągnięty przez przeszukiwanie z drugiego końca: oba przeszukiwania się spotykają
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = od celu
-side-of = { $what } ({ $side })
 children = Potomkowie rozwijanego węzła
 frontier-caption = Granica, następny na początku: { $n ->
         [one] { $n } węzeł

@@ -160,6 +160,7 @@ trace-status = Evento { $step } de { $total } · expandidos { $expanded } · ger
 trace-start-event = O início: nada expandido ainda.
 event-iteration = Nova iteração: limite { $bound }.
 event-expand = Expansão do nó { $node } (g { $g }, h { $h }, f { $f }).
+event-expand-back = Expansão do nó { $node } (a partir do objetivo; g { $g }, h { $h }, f { $f }).
 event-generate = Filho obtido movendo o espaço vazio { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Objetivo encontrado: nó { $node }.
 fate-new = novo, entra na fronteira
@@ -168,10 +169,9 @@ fate-seen = já visto, descartado
 fate-reopened = alcançado por um caminho mais curto, enfileirado de novo
 fate-over-bound = f acima do limite, podado
 fate-met = alcançado pela busca que parte da outra ponta: as duas buscas se encontram
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = a partir do objetivo
-side-of = { $what } ({ $side })
 children = Filhos do nó em expansão
 frontier-caption = Fronteira, a partir do próximo: { $n ->
         [0] { $n } nós

@@ -159,6 +159,7 @@ trace-status = Событие { $step } из { $total } · раскрыто { $e
 trace-start-event = Начало: ещё ничего не раскрыто.
 event-iteration = Новая итерация: порог { $bound }.
 event-expand = Раскрытие узла { $node } (g { $g }, h { $h }, f { $f }).
+event-expand-back = Раскрытие узла { $node } (от цели; g { $g }, h { $h }, f { $f }).
 event-generate = Потомок при ходе пустой клетки { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Цель найдена: узел { $node }.
 fate-new = новый, добавлен в границу
@@ -167,10 +168,9 @@ fate-seen = уже встречался, отброшен
 fate-reopened = достигнут по более короткому пути, снова помещён в очередь
 fate-over-bound = f больше порога, отсечён
 fate-met = достигнут поиском с другого конца: два поиска встречаются
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = от цели
-side-of = { $what } ({ $side })
 children = Потомки раскрываемого узла
 frontier-caption = Граница в порядке раскрытия: { $n ->
         [one] { $n } узел

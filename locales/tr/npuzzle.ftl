@@ -156,6 +156,7 @@ trace-status = Olay { $step } / { $total } · genişletilen { $expanded } · ür
 trace-start-event = Başlangıç: henüz hiçbir şey genişletilmedi.
 event-iteration = Yeni yineleme: eşik { $bound }.
 event-expand = { $node } numaralı düğüm genişletiliyor (g { $g }, h { $h }, f { $f }).
+event-expand-back = { $node } numaralı düğüm genişletiliyor (hedeften; g { $g }, h { $h }, f { $f }).
 event-generate = Boşluğu { $via } taşıyan çocuk: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Hedef bulundu: { $node } numaralı düğüm.
 fate-new = yeni, sınıra eklenir
@@ -164,10 +165,9 @@ fate-seen = daha önce görüldü, atılır
 fate-reopened = daha kısa bir yoldan ulaşıldı, yeniden kuyruğa eklenir
 fate-over-bound = f eşiği aşıyor, kesilir
 fate-met = öbür uçtan başlayan arama ulaşmıştı: iki arama buluşur
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = hedeften
-side-of = { $what } ({ $side })
 children = Genişletilen düğümün çocukları
 frontier-caption = Sınır, sıradaki önce: { $n ->
         [one] { $n } düğüm

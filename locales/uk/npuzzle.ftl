@@ -159,6 +159,7 @@ trace-status = Подія { $step } з { $total } · розкрито { $expande
 trace-start-event = Початок: ще нічого не розкрито.
 event-iteration = Нова ітерація: поріг { $bound }.
 event-expand = Розкриття вузла { $node } (g { $g }, h { $h }, f { $f }).
+event-expand-back = Розкриття вузла { $node } (від цілі; g { $g }, h { $h }, f { $f }).
 event-generate = Нащадок після ходу порожньої клітинки { $via }: g { $g }, h { $h }, f { $f }: { $fate }.
 event-goal = Ціль знайдено: вузол { $node }.
 fate-new = новий, додається до межі
@@ -167,10 +168,9 @@ fate-seen = уже траплявся, відкидається
 fate-reopened = досягнутий коротшим шляхом, знову додається до черги
 fate-over-bound = f більше за поріг, відсікається
 fate-met = досягнутий пошуком з іншого кінця: два пошуки зустрічаються
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = від цілі
-side-of = { $what } ({ $side })
 children = Нащадки вузла, що розкривається
 frontier-caption = Межа в порядку розкриття: { $n ->
         [one] { $n } вузол

@@ -143,6 +143,7 @@ trace-status = 第 { $step } 个事件，共 { $total } 个 · 已扩展 { $expa
 trace-start-event = 开始：尚未扩展任何节点。
 event-iteration = 新一轮迭代：界限 { $bound }。
 event-expand = 扩展节点 { $node }（g { $g }，h { $h }，f { $f }）。
+event-expand-back = 扩展节点 { $node }（从目标出发；g { $g }，h { $h }，f { $f }）。
 event-generate = 将空格向{ $via }移动得到的子节点：g { $g }，h { $h }，f { $f }：{ $fate }。
 event-goal = 找到目标：节点 { $node }。
 fate-new = 新节点，加入边界
@@ -151,10 +152,9 @@ fate-seen = 已出现过，丢弃
 fate-reopened = 经更短的路径到达，重新入队
 fate-over-bound = f 超出界限，截断
 fate-met = 已被从另一端出发的搜索到达：两个搜索相遇
-# Bidirectional BFS searches from the start and from the goal: a node of the goal's search is
-# marked so ({ $what } is the node's line, { $side } is side-goal).
+# Bidirectional BFS searches from the start and from the goal: a frontier row of the goal's
+# search is marked with side-goal, and its expansions read event-expand-back.
 side-goal = 从目标出发
-side-of = { $what }（{ $side }）
 children = 正在扩展的节点的子节点
 frontier-caption = 边界（下一个在最前）：{ $n } 个节点
 frontier-caption-pick = 边界（按节点生成的顺序，下一个未必在最前）：{ $n } 个节点

@@ -351,6 +351,13 @@ test('bidirectional BFS steps with two frontiers, two trees and the path through
   assert.equal(await lit(), 'front ← queue [start]; back ← queue [goal]; reached ← {start: front, goal: back}');
   await page.click('[data-part=trace-step]');
   assert.match(await page.textContent('[data-part=trace-event]'), /^Expand node 0 \(g 0, h 0, f 0\)\. Line \d+: level ← the smaller of front and back/);
+  // An expansion by the goal's search says so in its own sentence.
+  let event = '';
+  for (let i = 0; i < 80 && !/from the goal;/.test(event); i++) {
+    await page.click('[data-part=trace-step]');
+    event = await page.textContent('[data-part=trace-event]');
+  }
+  assert.match(event, /^Expand node \d+ \(from the goal; g \d+, h \d+, f \d+\)\. Line \d+/);
   // Step until the goal's search has nodes waiting: both frontiers in one table, the start's first.
   let rows = [];
   for (let i = 0; i < 40 && !rows.some((r) => /from the goal/.test(r[1])); i++) {

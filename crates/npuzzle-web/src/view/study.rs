@@ -413,18 +413,17 @@ fn event_text(e: &TraceEvent, lang: Lang, iterative: bool) -> String {
         TraceEvent::Expand {
             node, g, h, back, ..
         } => {
-            let said = Said::key(Key::EventExpand)
+            // A node of bidirectional BFS's search from the goal says so in its own sentence.
+            let key = if *back {
+                Key::EventExpandBack
+            } else {
+                Key::EventExpand
+            };
+            Said::key(key)
                 .with("node", node)
                 .with("g", g)
                 .with("h", h)
-                .with("f", g + h);
-            if *back {
-                Said::key(Key::SideOf)
-                    .with_said("what", said)
-                    .with_said("side", Key::SideGoal.into())
-            } else {
-                said
-            }
+                .with("f", g + h)
         }
         TraceEvent::Generate {
             via, g, h, fate, ..
