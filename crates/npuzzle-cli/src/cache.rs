@@ -90,7 +90,7 @@ impl TableCache {
     /// Before a solve: loads the cached tables it wants, if there are any. A file that cannot be
     /// used is reported and deleted, and the solve builds the tables again.
     pub fn before(&mut self, solver: &mut Solver, board: &Board, options: &SolveOptions) {
-        self.take_built(solver, false);
+        self.take_built(solver);
         let (Some(shape), Some(dir)) = (solver.wants_tables(board, options), &self.dir) else {
             return;
         };
@@ -108,13 +108,13 @@ impl TableCache {
     /// cannot be written is reported, not fatal.
     pub fn after(&mut self, solver: &mut Solver, shape: Shape) {
         let Some(dir) = &self.dir else { return };
-        if solver.holds_tables(shape) == Some(TableKind::Quick) && !self.started {
-            let path = file(dir, shape);
+        let path = file(dir, shape);
+        let held = solver.holds_tables(shape);
+        if held == Some(TableKind::Quick) && !self.started {
             self.build_behind(shape, path);
             return;
         }
-        let path = file(dir, shape);
-        if solver.holds_tables(shape) != Some(TableKind::Full) || path.exists() {
+        if held != Some(TableKind::Full) || path.exists() {
             return;
         }
         let Some(bytes) = solver.export_tables(shape, TableKind::Full, &mut |_| {}) else {
@@ -130,6 +130,7 @@ impl TableCache {
     fn build_behind(&mut self, shape: Shape, path: PathBuf) {
         self.started = true;
         let threads = self.threads;
+        // Past four threads the build's largest groups set its pace (four 6-6-3 partitions).
         let about = (FULL_4X4_CPU_SECONDS / threads.clamp(1, 4) as f64 / 5.0).ceil() * 5.0;
         eprintln!(
             "npuzzle: building the {shape} pattern databases for the boards that follow (once, \
@@ -153,20 +154,15 @@ impl TableCache {
         });
     }
 
-    /// Loads the full tables built behind the searches, if they are done (or once they are, if
-    /// `wait`).
-    fn take_built(&mut self, solver: &mut Solver, wait: bool) {
+    /// Loads the full tables built behind the searches, if they are done.
+    fn take_built(&mut self, solver: &mut Solver) {
         let Some(building) = &self.building else {
             return;
         };
-        let bytes = if wait {
-            building.built.recv().ok().flatten()
-        } else {
-            match building.built.try_recv() {
-                Ok(bytes) => bytes,
-                Err(TryRecvError::Empty) => return,
-                Err(TryRecvError::Disconnected) => None,
-            }
+        let bytes = match building.built.try_recv() {
+            Ok(bytes) => bytes,
+            Err(TryRecvError::Empty) => return,
+            Err(TryRecvError::Disconnected) => None,
         };
         if let Some(building) = self.building.take() {
             let _ = building.thread.join();

@@ -125,21 +125,14 @@ impl Algorithm {
 
     /// Every stable name, in [`Algorithm::ALL`]'s order, joined for a message: `bfs, dfs, … or fast`.
     pub fn choices() -> String {
-        listed(Algorithm::ALL.into_iter())
+        listed(Algorithm::ALL.into_iter(), "or")
     }
 
     /// The names of those that take a heuristic, as a list to read ("greedy, astar and
     /// idastar").
     pub fn heuristic_takers() -> String {
-        let takers: Vec<&str> = Algorithm::ALL
-            .into_iter()
-            .filter(|a| a.takes_heuristic())
-            .map(Algorithm::name)
-            .collect();
-        let (last, rest) = takers
-            .split_last()
-            .expect("some algorithm takes a heuristic");
-        format!("{} and {last}", rest.join(", "))
+        let takers = Algorithm::ALL.into_iter().filter(|a| a.takes_heuristic());
+        listed(takers, "and")
     }
 
     /// The menus' order: the default (`auto`) first, then [`Algorithm::ALL`]'s.
@@ -347,11 +340,13 @@ impl std::str::FromStr for Algorithm {
     }
 }
 
-/// Names as a list to read: "bfs, dfs or auto".
-fn listed(algorithms: impl Iterator<Item = Algorithm>) -> String {
+/// Names as a list to read: "bfs, dfs or auto" (`conjunction` "or").
+fn listed(algorithms: impl Iterator<Item = Algorithm>, conjunction: &str) -> String {
     let names: Vec<&str> = algorithms.map(Algorithm::name).collect();
-    let (last, rest) = names.split_last().expect("there are algorithms");
-    format!("{} or {last}", rest.join(", "))
+    let (last, rest) = names
+        .split_last()
+        .expect("a list of algorithms is never empty");
+    format!("{} {conjunction} {last}", rest.join(", "))
 }
 
 #[cfg(test)]
