@@ -853,6 +853,10 @@ cli-not-text = { $name } is not text: byte { $n } is not UTF-8
 cli-cannot-write = cannot write the output: { $why }
 cli-not-a-file = { $name } is not a file (a device, a folder or a socket): nothing was read from it
 cli-tables-too-large = { $name } is larger than { $size }: that is not a file of pattern databases
+# The command line builds the 15-puzzle's full tables behind its first answer ({ $size } is
+# e.g. 4×4; { $seconds } a whole number).
+cli-tables-behind = building the { $size } pattern databases for the boards that follow (once, about { $seconds } s); the quick ones answer meanwhile
+cli-tables-finishing = finishing the { $size } pattern databases for later runs (Ctrl-C stops them; the next run builds them again)
 cli-site-link = { $name } is a link, or lies behind one: a package takes only the site's own files
 cli-site-too-large = { $name } is larger than { $size }: more than a built site holds
 cli-boards-per-depth = at most { $max } boards per depth (a depth's boards are drawn and kept at once)

@@ -132,10 +132,9 @@ impl TableCache {
         let threads = self.threads;
         // Past four threads the build's largest groups set its pace (four 6-6-3 partitions).
         let about = (FULL_4X4_CPU_SECONDS / threads.clamp(1, 4) as f64 / 5.0).ceil() * 5.0;
-        eprintln!(
-            "npuzzle: building the {shape} pattern databases for the boards that follow (once, \
-             about {about} s on {threads} thread(s)); the quick ones answer meanwhile"
-        );
+        let seconds = about as u64;
+        let said = CliKey::TablesBehind.fill(self.lang, &[("size", &shape), ("seconds", &seconds)]);
+        eprintln!("npuzzle: {said}");
         let (send, built) = channel();
         let thread = std::thread::spawn(move || {
             let bytes =
@@ -180,11 +179,8 @@ impl TableCache {
         let Some(building) = self.building.take() else {
             return;
         };
-        eprintln!(
-            "npuzzle: finishing the {} pattern databases for later runs (Ctrl-C stops them; the \
-             next run builds them again)",
-            building.shape
-        );
+        let said = CliKey::TablesFinishing.fill(self.lang, &[("size", &building.shape)]);
+        eprintln!("npuzzle: {said}");
         let _ = building.thread.join();
     }
 
