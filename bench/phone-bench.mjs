@@ -7,7 +7,9 @@
 // also given with the search time the page reports multiplied by the slowdown ("worker slowed").
 // `--link` opens a shared link instead (Korf #1 in `?board=…&goal=start`) and taps Solve first,
 // touching nothing else: the first answer is then the time from that tap to the shortest.
-//   node bench/phone-bench.mjs [--runs 3] [--cpu 4] [--kbps 1600] [--latency 150] [--no-throttle] [--link]
+// `--trace` prints, for each run, every request of the page and its workers (when it was asked
+// for, when its last byte came, its bytes on the wire) against the phases: ready, tap, answer.
+//   node bench/phone-bench.mjs [--runs 3] [--cpu 4] [--kbps 1600] [--latency 150] [--no-throttle] [--link] [--trace]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,7 @@ const opt = (name, fallback) => {
 };
 const throttle = !args.includes('--no-throttle');
 const link = args.includes('--link');
+const tracing = args.includes('--trace');
 const runs = opt('runs', 3), cpu = opt('cpu', 4), kbps = opt('kbps', 1600), latency = opt('latency', 150);
 
 // Korf's #1 (57 moves) and #2 (55 moves), goal blank first.
@@ -65,6 +68,14 @@ for (let run = 1; run <= runs; run++) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
+  const requests = [];
+  if (tracing) {
+    page.on('requestfinished', async (req) => {
+      const { startTime, responseEnd } = req.timing();
+      const sizes = await req.sizes().catch(() => ({}));
+      requests.push({ url: req.url(), start: startTime, end: startTime + responseEnd, bytes: sizes.responseBodySize });
+    });
+  }
   const t0 = Date.now();
   // The board as a shared link writes it: rows separated by /, the blank as _.
   const cells = korf[0].tiles.split(' ').map((t) => (t === '0' ? '_' : t));
@@ -73,6 +84,7 @@ for (let run = 1; run <= runs; run++) {
   await page.waitForSelector('#loading', { state: 'hidden', timeout: 120000 });
   const ready = (Date.now() - t0) / 1000;
   const first = await solve(page, korf[0], !link);
+  const answered = (Date.now() - t0) / 1000;
   const method = await page.textContent('#solve-message');
   const second = await solve(page, korf[1]);
   rows.push({ ready, first: first.seconds, second: second.seconds, firstSlowed: first.slowed, secondSlowed: second.slowed });
@@ -80,6 +92,14 @@ for (let run = 1; run <= runs; run++) {
     `(search ${first.search.toFixed(2)} s; worker slowed ${first.slowed.toFixed(2)} s), second answer (Korf #${korf[1].id}) ` +
     `${second.seconds.toFixed(2)} s (search ${second.search.toFixed(2)} s; worker slowed ${second.slowed.toFixed(2)} s)`);
   console.log(`  ${method.trim()}`);
+  if (tracing) {
+    const at = (ms) => ((ms - t0) / 1000).toFixed(2).padStart(6);
+    for (const r of requests.sort((x, y) => x.start - y.start)) {
+      const name = r.url.replace(srv.url, '').split('?')[0] || '(page)';
+      console.log(`  ${at(r.start)} → ${at(r.end)} s ${String(r.bytes ?? '').padStart(8)} B  ${name}`);
+    }
+    console.log(`  phases (s since goto): ready ${ready.toFixed(2)}, Solve tapped about then, the first answer ${answered.toFixed(2)}`);
+  }
   await context.close();
 }
 const profile = (throttle ? `CPU ${cpu}× slower, ${kbps} kbit/s down, ${latency} ms latency` : 'no throttling')

@@ -33,8 +33,10 @@ console.log(`no-inline-script: ${count} inline script(s) moved out of ${file}`);
 
 // The solver worker's loader: ours (www/worker-loader.js), which reports a failure to load,
 // in place of Trunk's shim (which also called the wasm-bindgen init the deprecated way).
-const loader = path.join(dir, 'worker_loader.js');
-if (fs.existsSync(loader)) {
+// The same for the first answer's build (first/), whose files sit beside its loader too.
+for (const folder of ['', 'first']) {
+  const loader = path.join(dir, folder, 'worker_loader.js');
+  if (!fs.existsSync(loader)) continue;
   const template = fs.readFileSync(new URL('../www/worker-loader.js', import.meta.url), 'utf8');
   fs.writeFileSync(loader, template.replace('__WORKER_JS__', '"./worker.js"').replace('__WORKER_WASM__', '"./worker_bg.wasm"'));
 }
@@ -44,6 +46,7 @@ if (fs.existsSync(loader)) {
 if (process.env.TRUNK_PROFILE === 'release') {
   shortImports(dir, 'app');
   shortImports(dir, 'worker');
+  shortImports(path.join(dir, 'first'), 'worker');
   await minifyGlue(dir);
 }
 

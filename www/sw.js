@@ -25,13 +25,15 @@ self.addEventListener('activate', (event) => {
 });
 
 // Cache first (the files of one build never change), then the network; the tables the network
-// gives are kept for next time. The page with a query (?board=…) is the same page.
+// gives are kept for next time. The page with a query (?board=…) is the same page, and so is a
+// worker's loader (`?module=page`: the page brings its wasm).
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || !ours(url)) return;
   event.respondWith(caches.open(CACHE).then(async (cache) => {
-    const hit = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
+    const loader = url.pathname.endsWith('/worker_loader.js');
+    const hit = await cache.match(request, { ignoreSearch: request.mode === 'navigate' || loader });
     if (hit) return hit;
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') event.waitUntil(keepIfSound(cache, request, response.clone(), url));

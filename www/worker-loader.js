@@ -9,7 +9,18 @@ self.addEventListener('securitypolicyviolation', (e) => { refused ||= e.effectiv
 const failed = (e) => setTimeout(() => postMessage({ npuzzleLoadFailed: String(e?.message ?? e), directive: refused }), 50);
 try {
   importScripts(__WORKER_JS__);
-  wasm_bindgen({ module_or_path: __WORKER_WASM__ }).catch(failed);
+  const start = (module) => wasm_bindgen({ module_or_path: module ?? __WORKER_WASM__ }).catch(failed);
+  // `?module=page`: the page compiles the wasm while this loads (its download then starts with
+  // the page's request, not after this loader's and the glue's round trips) and posts the module,
+  // or null if it could not (this fetches it then).
+  if (self.location.search.includes('module=page')) {
+    self.onmessage = (e) => {
+      self.onmessage = null;
+      start(e.data?.npuzzleModule);
+    };
+  } else {
+    start();
+  }
 } catch (e) {
   failed(e);
 }

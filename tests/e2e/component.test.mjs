@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServer, startHost, launch, shots } from './harness.mjs';
+import { startServer, startHost, launch, shots, solverWorker } from './harness.mjs';
 
 const KORF1 = '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'; // 57 moves, goal blank first
 let assets, host, browser;
@@ -99,7 +99,8 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   assert.equal(results.b.solution.moves.length, 57, 'auto, tables fetched across origins');
   assert.equal(results.b.solution.status, 'solved');
   assert.ok(results.b.solution.optimal);
-  assert.equal(page.workers().length, 1, 'one worker for both');
+  await solverWorker(page);
+  assert.equal(page.workers().length, 1, 'one worker for both, once the first answer\'s has gone');
   const bLines = await page.evaluate(() => window.bLines);
   // b's board came as an attribute, so its worker and its quick tables may have started loading
   // before the click (warm once settled): then its first words are the tables', not the

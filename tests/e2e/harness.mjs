@@ -178,17 +178,28 @@ export async function waitForResult(page, timeout = 30000) {
   }, null, { timeout, polling: 50 });
 }
 
+/** The page's solver worker, once the first answer's worker (a smaller build that answers
+ * while the solver's loads: crates/npuzzle-web/src/pool.rs) has gone; throws after a minute. */
+export async function solverWorker(page) {
+  for (let i = 0; i < 600; i++) {
+    const builds = await Promise.all(page.workers().map(async (w) => [w, await w.evaluate(() => wasm_bindgen.build()).catch(() => '')]));
+    const solver = builds.find(([, b]) => b === 'solver');
+    if (solver && !builds.some(([, b]) => b === 'first')) return solver[0];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the solver's worker did not take over: ${page.workers().map((w) => w.url()).join(' ')}`);
+}
+
 /** The tables the page's solver worker holds for the 4×4 (`quick`, `full`), once they are
  * `want`, or what it holds after a minute. */
 export async function heldTables(page, want) {
+  const worker = await solverWorker(page);
   for (let i = 0; i < 600; i++) {
-    const [worker] = page.workers();
-    const held = worker && (await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)).catch(() => ''));
+    const held = await worker.evaluate(() => wasm_bindgen.held_tables(4, 4)).catch(() => '');
     if (held === want) return held;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const [worker] = page.workers();
-  return worker ? worker.evaluate(() => wasm_bindgen.held_tables(4, 4)) : 'no worker';
+  return worker.evaluate(() => wasm_bindgen.held_tables(4, 4));
 }
 
 /** Picks in the predict panel: the lowest f on even questions, the highest on odd ones; each

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { startServer, launch, openPage, readBoard, cellCenter, typeBoard, shots, dist, BASE_PATH, waitForResult } from './harness.mjs';
+import { startServer, launch, openPage, readBoard, cellCenter, typeBoard, shots, dist, BASE_PATH, waitForResult, solverWorker, heldTables } from './harness.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); fs.mkdirSync(shots, { recursive: true }); });
@@ -48,8 +48,9 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
   // holds that figure until the words of the panels closed at first leave the page's wasm
   // (docs/benchmarks.md, "Initial load and page size"). On 2026-12-03 bidirectional BFS (its
   // words, its pseudocode, two frontiers), each language's own units and one improvement shape
-  // for hosts took it to 203,615 bytes, again knowingly; the same lever wins it back.
-  assert.ok(gz <= 203_700, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
+  // for hosts took it to 203,615 bytes, again knowingly; the same lever wins it back. On
+  // 2026-12-03 the first answer's worker (pool.rs: two workers) took it to 205,008 bytes.
+  assert.ok(gz <= 205_100, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await waitForResult(page);
   assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), 'worker loaded on solve');
@@ -63,10 +64,10 @@ test('the solver starts loading when a person first touches the puzzle, not befo
   await page.focus('#board');
   await page.keyboard.press('ArrowUp');
   await page.waitForResponse((r) => r.url().endsWith('worker_bg.wasm'));
-  // Its first Solve is answered by that worker (one worker: the loader was fetched once).
+  // Its first Solve is answered by that worker: each build's loader was fetched once.
   await page.click('#solve');
   await waitForResult(page);
-  assert.equal(loaded.filter((p) => p.endsWith('worker_loader.js')).length, 1);
+  assertLoadedOnce(loaded);
   await context.close();
 });
 
@@ -81,7 +82,55 @@ test('a board given in the link is one to solve: the solver loads once the page 
   assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), `the solver loaded: ${loaded.join(' ')}`);
   await page.click('#solve');
   await waitForResult(page);
-  assert.equal(loaded.filter((p) => p.endsWith('worker_loader.js')).length, 1, 'one worker');
+  assertLoadedOnce(loaded);
+  await context.close();
+});
+
+/** The first answer's worker was started once, and the solver's own at most once. */
+function assertLoadedOnce(loaded) {
+  const loaders = loaded.filter((p) => p.endsWith('worker_loader.js'));
+  assert.equal(loaders.filter((p) => p.endsWith('/first/worker_loader.js')).length, 1, loaders.join(' '));
+  assert.ok(loaders.filter((p) => !p.endsWith('/first/worker_loader.js')).length <= 1, loaders.join(' '));
+}
+
+test('the first answer comes from the smaller build; the solver\'s own loads behind it and takes over', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const asked = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto(`${srv.url}?goal=start&board=${encodeURIComponent('14 13 15 7/11 12 9 5/6 _ 2 1/4 8 10 3')}`);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  await page.click('#solve');
+  await waitForResult(page, 120000);
+  assert.equal(await page.textContent('#r-length'), '57');
+  // The page itself asked for the first build's wasm (it compiles it while the worker starts);
+  // the solver's own came after the quick tables had arrived, so it took nothing from them.
+  const at = (f) => asked.findIndex((p) => p.endsWith(f));
+  assert.ok(at('/first/worker_bg.wasm') >= 0, asked.join(' '));
+  const solver = await solverWorker(page);
+  assert.ok(at('/tables/pdb-4x4-quick.bin') < asked.findIndex((p) => /\/worker_bg\.wasm$/.test(p) && !p.includes('/first/')), asked.join(' '));
+  assert.equal(await heldTables(page, 'full'), 'full', 'the solver completes the quick tables it was handed');
+  // The next board is the solver's: Korf's #2, 55 moves.
+  await typeBoard(page, '13 5 4 10 / 9 12 8 14 / 2 3 7 1 / 0 15 11 6');
+  await page.click('#solve');
+  await waitForResult(page, 120000);
+  assert.equal(await page.textContent('#r-length'), '55');
+  assert.equal(await solver.evaluate(() => wasm_bindgen.build()), 'solver');
+  assert.equal(asked.filter((p) => p.endsWith('pdb-4x4-quick.bin')).length, 1, 'the quick tables came once');
+  await context.close();
+});
+
+test('a site served without the first answer\'s build still answers, from the solver\'s own', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/first/**', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  await page.goto(`${srv.url}?board=8 6 7/2 5 4/3 _ 1`);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  await page.click('#solve');
+  await waitForResult(page);
+  assert.equal(await page.textContent('#r-length'), '31');
+  assert.equal(await (await solverWorker(page)).evaluate(() => wasm_bindgen.build()), 'solver');
+  assert.doesNotMatch(await page.textContent('#solve-message'), /could not|stopped/);
   await context.close();
 });
 

@@ -71,6 +71,14 @@ pub enum Job {
     Tables,
     /// For a helper: a run of subtrees of one iteration to search.
     Run(Run),
+    /// Download the full tables of boards of this shape, unless held (the solver's own worker,
+    /// after the first answer's worker answered such a board with quick ones).
+    Complete {
+        /// Rows of the boards.
+        rows: u8,
+        /// Columns of the boards.
+        cols: u8,
+    },
 }
 
 /// A search of one board.

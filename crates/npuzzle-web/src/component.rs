@@ -57,6 +57,14 @@ pub fn mount(m: Mount) -> u32 {
     let board_given = options.board.is_some();
     let mut state = State::new(options, u64::from_le_bytes(seed));
     crate::words::ensure(state.lang, &m.assets);
+    // A board given in the address or an attribute (a shared link, a course's exercise) is one
+    // a person came to solve: the solver starts loading before the view is built, so that a
+    // Solve tapped first on a slow phone waits for as little of its download as can be, and
+    // its tables come beside it. The page's own files have all arrived by now.
+    if board_given {
+        pool::warm(&m.assets);
+        pool::fetch_ahead(&m.assets, state.puzzle.board.shape());
+    }
     state.share.site = m.assets;
     state.share.browser = Some(browser_lang());
     let autoplay = state.solve.autoplay;
@@ -87,10 +95,6 @@ pub fn mount(m: Mount) -> u32 {
     wire_canvas(id, &mut instance);
     warm_on_touch(&mut instance);
     crate::view::fonts::warm(&instance.view.root, instance.state.lang);
-    if board_given {
-        let shape = instance.state.puzzle.board.shape();
-        warm_when_settled(&instance.state.share.site, shape);
-    }
     let exercise = instance.state.exercise.is_some();
     runtime::insert(id, instance);
     dispatch(id, Msg::Refresh);
@@ -308,22 +312,7 @@ pub fn browser_lang() -> Lang {
 
 /// The solver starts loading the moment a person first touches the component (a tap, a key, a
 /// typed board), not at the first Solve: its download overlaps their reading and typing. A
-/// visit that never touches the puzzle never loads it, but see [`warm_when_settled`].
-/// A board given in the address or an attribute (a shared link, a course's exercise) is one a
-/// person came to solve: the solver starts loading once the page has settled, so that a Solve
-/// tapped first on a slow phone does not wait for its download too, nor then for its tables'.
-fn warm_when_settled(assets: &str, shape: npuzzle_core::Shape) {
-    let assets = assets.to_string();
-    let warm = Closure::once_into_js(move || {
-        pool::warm(&assets);
-        pool::fetch_ahead(&assets, shape);
-    });
-    if let Some(window) = web_sys::window() {
-        let _ =
-            window.set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 300);
-    }
-}
-
+/// visit that never touches the puzzle never loads it, unless a board was given ([`mount`]).
 fn warm_on_touch(i: &mut Instance) {
     let assets = i.state.share.site.clone();
     let root: &web_sys::EventTarget = i.view.root.as_ref();

@@ -16,9 +16,18 @@ export function carry(root, fields, noted) {
     if (open != null) e.open = open;
     if (at) { e.focus(); if (at[0] != null) e.setSelectionRange(...at); }
   });
+}
+export function compileFor(worker, url) {
+  WebAssembly.compileStreaming(fetch(url)).catch(() => null).then((m) => worker.postMessage({ npuzzleModule: m }));
 }"
 )]
 extern "C" {
+    /// Downloads and compiles the wasm at `url` for `worker`, whose loader waits for it (see
+    /// worker_client.rs): the request goes out now and the compiling happens as the bytes come.
+    /// The module is posted to the worker, or null if this failed (it fetches the wasm then).
+    #[wasm_bindgen(js_name = compileFor)]
+    pub fn compile_for(worker: &web_sys::Worker, url: &str);
+
     /// Loads the Scan dialog (scan.rs); settles once it has closed, or rejects with why its code
     /// did not load.
     #[wasm_bindgen(js_name = openScan)]

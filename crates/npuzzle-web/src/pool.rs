@@ -3,6 +3,11 @@
 //! one restarts the worker and the queue goes on, so no other component's job is lost. A long
 //! search the worker hands to its helpers (`Handed`) goes on in the background while the worker
 //! takes the next job; it is cancelled by a word to the worker.
+//!
+//! The first answer comes from a smaller build of the same worker (`first/`: compiled for size, a
+//! quarter fewer bytes to download on a slow phone, its searches about a third slower). It loads
+//! first and takes the jobs until it is idle with its tables; then the solver's own build loads
+//! behind it, takes every job once ready, and the first one goes as soon as it is idle.
 
 use crate::runtime;
 use crate::worker_client::{WorkerClient, WorkerError};
@@ -18,11 +23,24 @@ struct Queued {
     instance: u32,
     job: u32,
     request: Request,
+    /// Posted to the first answer's worker (else to the solver's).
+    on_first: bool,
 }
+
+/// The folder of the first answer's build, beside the solver's.
+const FIRST: &str = "first/";
 
 #[derive(Default)]
 struct Pool {
     client: Option<WorkerClient>,
+    /// The first answer's worker, until the solver's is ready and it is idle.
+    first: Option<WorkerClient>,
+    /// The solver's own worker could not load while the first answer's could: not tried again
+    /// behind it.
+    solver_unloadable: bool,
+    /// Boards of this shape were answered by the first answer's worker with quick tables: the
+    /// solver's fetches the full ones once ready.
+    complete: Option<Shape>,
     queue: VecDeque<Queued>,
     running: Option<Queued>,
     /// The job handed over to the worker's helpers, going on beside the running one (the worker
@@ -40,8 +58,9 @@ struct Pool {
 enum Ahead {
     /// On their way, for boards of this shape: their searches wait for them.
     Fetching(Shape),
-    /// Here, for the worker once it is ready.
-    Arrived(js_sys::Uint8Array),
+    /// Here, for each worker once it is ready: whether the first one and the solver's have
+    /// them.
+    Arrived(js_sys::Uint8Array, [bool; 2]),
 }
 
 thread_local! {
@@ -99,6 +118,7 @@ pub fn submit(instance: u32, id: u32, job: Job, assets: &str) {
             instance,
             job: id,
             request,
+            on_first: false,
         });
         if pool.assets.is_empty() {
             pool.assets = assets;
@@ -111,13 +131,13 @@ pub fn submit(instance: u32, id: u32, job: Job, assets: &str) {
 /// files are). A worker that cannot start says so to the first job, as it would have.
 pub fn warm(assets: &str) {
     with_pool(|pool, _| {
-        if pool.client.is_some() {
+        if pool.client.is_some() || pool.first.is_some() {
             return;
         }
         if pool.assets.is_empty() {
             pool.assets = assets.to_string();
         }
-        pool.client = WorkerClient::spawn(&pool.assets, on_response, on_error).ok();
+        pool.spawn_first();
     });
 }
 
@@ -135,7 +155,11 @@ pub fn fetch_ahead(assets: &str, shape: Shape) {
     let mut fresh = false;
     with_pool(|pool, _| {
         // A ready worker fetches its own (it may hold them already); none means none is wanted.
-        let loading = pool.client.as_ref().is_some_and(|c| !c.is_ready());
+        let loading = [&pool.client, &pool.first]
+            .into_iter()
+            .flatten()
+            .all(|c| !c.is_ready())
+            && (pool.client.is_some() || pool.first.is_some());
         fresh = loading && pool.ahead.is_none();
         if fresh {
             pool.ahead = Some(Ahead::Fetching(shape));
@@ -149,23 +173,21 @@ pub fn fetch_ahead(assets: &str, shape: Shape) {
         workers: 0,
     };
     let url = site.table_url(shape.rows(), shape.cols(), TableKind::Quick);
+    // Asked for now, not when the future is first polled (after the task that mounts the page).
+    let asked = window.fetch_with_str(&url);
     wasm_bindgen_futures::spawn_local(async move {
-        let bytes = fetch_bytes(&window, &url).await;
+        let bytes = fetch_bytes(asked).await;
         with_pool(|pool, out| {
-            pool.ahead = bytes.map(Ahead::Arrived);
+            pool.ahead = bytes.map(|b| Ahead::Arrived(b, [false; 2]));
             pool.hand_ahead();
             pool.pump(out);
         });
     });
 }
 
-async fn fetch_bytes(window: &web_sys::Window, url: &str) -> Option<js_sys::Uint8Array> {
+async fn fetch_bytes(asked: js_sys::Promise) -> Option<js_sys::Uint8Array> {
     use wasm_bindgen_futures::JsFuture;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
+    let response: web_sys::Response = JsFuture::from(asked).await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;
     }
@@ -186,13 +208,11 @@ pub fn cancel(instance: u32, job: u32) {
     with_pool(|pool, out| {
         pool.queue
             .retain(|q| !(q.instance == instance && q.job == job));
-        if pool
+        if let Some(r) = pool
             .running
-            .as_ref()
-            .is_some_and(|r| r.instance == instance && r.job == job)
+            .take_if(|r| r.instance == instance && r.job == job)
         {
-            pool.running = None;
-            pool.restart(out);
+            pool.restart(r.on_first, out);
         }
         pool.stop_background(instance, Some(job));
     });
@@ -202,13 +222,8 @@ pub fn cancel(instance: u32, job: u32) {
 pub fn forget(instance: u32) {
     with_pool(|pool, out| {
         pool.queue.retain(|q| q.instance != instance);
-        if pool
-            .running
-            .as_ref()
-            .is_some_and(|r| r.instance == instance)
-        {
-            pool.running = None;
-            pool.restart(out);
+        if let Some(r) = pool.running.take_if(|r| r.instance == instance) {
+            pool.restart(r.on_first, out);
         }
         pool.stop_background(instance, None);
     });
@@ -239,30 +254,67 @@ impl Pool {
     }
 
     fn start_next(&mut self, out: &mut Deliveries) {
+        self.load_solver_behind();
         if self.running.is_some() || self.queue.is_empty() || self.waits_for_ahead() {
             return;
         }
-        let client = match self.client.take() {
-            Some(c) => c,
-            None => match WorkerClient::spawn(&self.assets, on_response, on_error) {
-                Ok(c) => c,
-                Err(_) => {
-                    for q in self.queue.drain(..) {
-                        let cause = Unstartable::NoWorkers;
-                        out.push((q.instance, Msg::Job(q.job, News::Unavailable(cause))));
-                    }
-                    return;
+        if self.client.is_none() && self.first.is_none() {
+            self.spawn_first();
+            if self.client.is_none() && self.first.is_none() {
+                for q in self.queue.drain(..) {
+                    let cause = Unstartable::NoWorkers;
+                    out.push((q.instance, Msg::Job(q.job, News::Unavailable(cause))));
                 }
-            },
-        };
-        let client = self.client.insert(client);
-        if !client.is_ready() {
+            }
             return; // `Ready` pumps again
         }
-        if let Some(q) = self.queue.pop_front() {
+        fn ready(c: &Option<WorkerClient>) -> Option<&WorkerClient> {
+            c.as_ref().filter(|c| c.is_ready())
+        }
+        let (client, on_first) = match (ready(&self.client), ready(&self.first)) {
+            (Some(c), _) => (c, false),
+            (None, Some(c)) => (c, true),
+            (None, None) => return, // `Ready` pumps again
+        };
+        if let Some(mut q) = self.queue.pop_front() {
             client.post(&q.request);
+            q.on_first = on_first;
             out.push((q.instance, Msg::Job(q.job, News::Started)));
             self.running = Some(q);
+        }
+    }
+
+    /// Starts the first answer's worker; the solver's own if that cannot start.
+    fn spawn_first(&mut self) {
+        let folder = format!("{}{FIRST}", self.assets);
+        self.first = WorkerClient::spawn(&folder, true, on_first_response, on_first_error).ok();
+        if self.first.is_none() {
+            self.client = WorkerClient::spawn(&self.assets, false, on_response, on_error).ok();
+        }
+    }
+
+    /// Whether the first answer's worker runs a job (its own, or one handed to its helpers).
+    fn first_busy(&self) -> bool {
+        [&self.running, &self.background]
+            .into_iter()
+            .flatten()
+            .any(|q| q.on_first)
+    }
+
+    /// The solver's own worker starts loading once the first answer's is ready, idle (nothing
+    /// running or waiting), and its tables are not on their way: its download then takes nothing
+    /// from theirs. Once the solver's is ready, the first one goes as soon as it is idle.
+    fn load_solver_behind(&mut self) {
+        let first_ready = self.first.as_ref().is_some_and(WorkerClient::is_ready);
+        let tables_coming = matches!(self.ahead, Some(Ahead::Fetching(_)));
+        let wanted = self.client.is_none() && !self.solver_unloadable;
+        let idle = !self.first_busy() && self.queue.is_empty();
+        if wanted && first_ready && idle && !tables_coming {
+            self.client = WorkerClient::spawn(&self.assets, false, on_response, on_error).ok();
+        }
+        let solver_ready = self.client.as_ref().is_some_and(WorkerClient::is_ready);
+        if solver_ready && !self.first_busy() {
+            self.first = None; // dropping terminates it
         }
     }
 
@@ -275,18 +327,24 @@ impl Pool {
         matches!(next, Some(Job::Solve(s)) if s.board.shape() == shape)
     }
 
-    /// Hands the tables fetched ahead to the worker, once it is ready.
+    /// Hands the tables fetched ahead to each worker once it is ready; they are dropped once
+    /// the solver's has them.
     fn hand_ahead(&mut self) {
-        let Some(client) = self.client.as_ref().filter(|c| c.is_ready()) else {
+        let Some(Ahead::Arrived(bytes, handed)) = self.ahead.as_mut() else {
             return;
         };
-        if let Some(Ahead::Arrived(bytes)) = self.ahead.take_if(|a| matches!(a, Ahead::Arrived(_)))
-        {
-            let tables = Request {
-                id: 0,
-                job: Job::Tables,
-            };
-            client.post_with(&tables, &bytes);
+        for (k, client) in [&self.first, &self.client].into_iter().enumerate() {
+            if let Some(client) = client.as_ref().filter(|c| c.is_ready() && !handed[k]) {
+                let tables = Request {
+                    id: 0,
+                    job: Job::Tables,
+                };
+                client.post_with(&tables, bytes);
+                handed[k] = true;
+            }
+        }
+        if handed[1] {
+            self.ahead = None;
         }
     }
 
@@ -297,7 +355,12 @@ impl Pool {
             return;
         };
         if q.instance == instance && job.is_none_or(|j| j == q.job) {
-            if let Some(c) = &self.client {
+            let owner = if q.on_first {
+                &self.first
+            } else {
+                &self.client
+            };
+            if let Some(c) = owner {
                 let id = q.request.id;
                 c.post(&Request {
                     id,
@@ -310,14 +373,22 @@ impl Pool {
     }
 
     /// A fresh worker (the old one may be deep in a search), started now so the next job does
-    /// not wait for it to load; the queue waits for its `Ready`. A background job starts again
-    /// first.
-    fn restart(&mut self, out: &mut Deliveries) {
-        if let Some(q) = self.background.take() {
+    /// not wait for it to load; the queue waits for its `Ready`. A background job of the worker
+    /// that goes starts again first. The first answer's worker is not started again: the
+    /// solver's takes over (it is loading or ready, or starts now).
+    fn restart(&mut self, on_first: bool, out: &mut Deliveries) {
+        if let Some(q) = self.background.take_if(|q| q.on_first == on_first) {
             self.queue.push_front(q);
         }
-        self.client = None; // dropping terminates it
-        self.client = WorkerClient::spawn(&self.assets, on_response, on_error).ok();
+        // Dropping terminates it.
+        if on_first {
+            self.first = None;
+        } else {
+            self.client = None;
+        }
+        if self.client.is_none() {
+            self.client = WorkerClient::spawn(&self.assets, false, on_response, on_error).ok();
+        }
         self.pump(out);
     }
 
@@ -340,8 +411,32 @@ impl Pool {
             None
         };
         if let Some(q) = ended {
+            // A board the first answer's worker answered with quick tables: the solver's own
+            // fetches the full ones once it is ready (the first one leaves them to it).
+            if let (true, Job::Solve(search)) = (q.on_first, &q.request.job) {
+                let shape = search.board.shape();
+                if SHIPPED_TABLES.contains(&(shape.rows(), shape.cols(), true)) {
+                    self.complete = Some(shape);
+                }
+            }
             out.push((q.instance, Msg::Job(q.job, news)));
+            self.send_complete();
             self.pump(out);
+        }
+    }
+
+    /// Asks the solver's worker, once ready, for the full tables the first answer's worker
+    /// went without.
+    fn send_complete(&mut self) {
+        let Some(client) = self.client.as_ref().filter(|c| c.is_ready()) else {
+            return;
+        };
+        if let Some(shape) = self.complete.take() {
+            let (rows, cols) = (shape.rows() as u8, shape.cols() as u8);
+            client.post(&Request {
+                id: 0,
+                job: Job::Complete { rows, cols },
+            });
         }
     }
 
@@ -355,10 +450,24 @@ impl Pool {
     }
 }
 
-fn on_response(Response { id, reply }: Response) {
+fn on_response(response: Response) {
+    on_reply(false, response);
+}
+
+fn on_first_response(response: Response) {
+    on_reply(true, response);
+}
+
+/// What a worker said (the first answer's, or the solver's): replies name their job by id.
+fn on_reply(from_first: bool, Response { id, reply }: Response) {
     with_pool(|pool, out| match reply {
         Reply::Ready => {
-            if let Some(c) = pool.client.as_mut() {
+            let client = if from_first {
+                &mut pool.first
+            } else {
+                &mut pool.client
+            };
+            if let Some(c) = client.as_mut() {
                 c.mark_ready();
                 let site = Site {
                     assets: pool.assets.clone(),
@@ -370,6 +479,7 @@ fn on_response(Response { id, reply }: Response) {
                 });
             }
             pool.hand_ahead();
+            pool.send_complete();
             pool.pump(out);
         }
         Reply::Handed => {
@@ -393,6 +503,12 @@ fn on_error(error: WorkerError) {
     with_pool(|pool, out| {
         let had_started = pool.client.as_ref().is_some_and(WorkerClient::is_ready);
         pool.client = None;
+        // The first answer's worker goes on with the queue; the solver's is not tried again
+        // while it does.
+        if !had_started && pool.first.is_some() {
+            pool.solver_unloadable = true;
+            return pool.pump(out);
+        }
         let (message, cause) = match error {
             WorkerError::NotLoaded { why, directive } if !directive.is_empty() => {
                 (why, Unstartable::Policy(directive))
@@ -401,7 +517,8 @@ fn on_error(error: WorkerError) {
                 (why.clone(), Unstartable::NotLoaded(why))
             }
         };
-        for r in [pool.running.take(), pool.background.take()]
+        let mine = |slot: &mut Option<Queued>| slot.take_if(|q| !q.on_first);
+        for r in [mine(&mut pool.running), mine(&mut pool.background)]
             .into_iter()
             .flatten()
         {
@@ -412,12 +529,32 @@ fn on_error(error: WorkerError) {
             out.push((r.instance, Msg::Job(r.job, died)));
         }
         if had_started {
-            pool.restart(out);
+            pool.restart(false, out);
         } else {
             for q in pool.queue.drain(..) {
                 let news = News::Unavailable(cause.clone());
                 out.push((q.instance, Msg::Job(q.job, news)));
             }
         }
+    });
+}
+
+/// The first answer's worker died or could not load (a site or package served without it): its
+/// jobs go to the solver's own worker, which starts now if it has not.
+fn on_first_error(_: WorkerError) {
+    with_pool(|pool, out| {
+        // The background job first, so that the running one ends at the front of the queue.
+        let gone = |slot: &mut Option<Queued>| slot.take_if(|q| q.on_first);
+        for q in [gone(&mut pool.background), gone(&mut pool.running)]
+            .into_iter()
+            .flatten()
+        {
+            pool.queue.push_front(q);
+        }
+        pool.first = None;
+        if pool.client.is_none() {
+            pool.client = WorkerClient::spawn(&pool.assets, false, on_response, on_error).ok();
+        }
+        pool.pump(out);
     });
 }

@@ -28,14 +28,17 @@ pub struct WorkerClient {
 impl WorkerClient {
     /// Starts a worker from the assets at `assets` (an absolute folder URL ending in `/`);
     /// `on_response` receives everything it says (including `Ready`), `on_error` its death.
+    /// With `compile_here`, the page downloads and compiles its wasm while the worker starts
+    /// (where the worker shares the page's origin), and posts it the module.
     pub fn spawn(
         assets: &str,
+        compile_here: bool,
         on_response: fn(Response),
         on_error: fn(WorkerError),
     ) -> Result<WorkerClient, JsValue> {
         watch_policy();
         REFUSED.with(|r| r.borrow_mut().clear());
-        let worker = start(assets)?;
+        let worker = start(assets, compile_here)?;
         let message = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
             let data = e.unchecked_into::<MessageEvent>().data();
             // The loader's word that it failed (www/worker-loader.js), or a response's bytes.
@@ -104,17 +107,25 @@ impl Drop for WorkerClient {
 /// The worker: from `worker_loader.js` by URL when it shares the page's origin, else (or if that
 /// is refused) from a blob: made of the same loader with absolute URLs (`importScripts` may
 /// cross origins; the wasm and the tables are fetched with CORS).
-fn start(assets: &str) -> Result<Worker, JsValue> {
+fn start(assets: &str, compile_here: bool) -> Result<Worker, JsValue> {
     let loader = format!("{assets}worker_loader.js");
     // The document's own origin: "null" in a frame sandboxed without allow-same-origin, where
     // `location.origin` still gives the URL's.
     let origin = web_sys::window()
         .and_then(|w| text_field(&w, "origin"))
         .unwrap_or_default();
-    if web_sys::Url::new(&loader)?.origin() == origin
-        && let Ok(worker) = Worker::new(&loader)
-    {
-        return Ok(worker);
+    if web_sys::Url::new(&loader)?.origin() == origin {
+        let loader = if compile_here {
+            format!("{loader}?module=page")
+        } else {
+            loader
+        };
+        if let Ok(worker) = Worker::new(&loader) {
+            if compile_here {
+                crate::dom::compile_for(&worker, &format!("{assets}worker_bg.wasm"));
+            }
+            return Ok(worker);
+        }
     }
     let source = include_str!("../../../www/worker-loader.js")
         .replace("__WORKER_JS__", &js_string(&format!("{assets}worker.js")))

@@ -34,6 +34,18 @@ pub fn wasm_memory_bytes() -> f64 {
         .byte_length() as f64
 }
 
+/// Which build this worker is: `"first"` (the first answer's, compiled for size) or `"solver"`
+/// (for tests and diagnostics).
+#[wasm_bindgen]
+pub fn build() -> String {
+    if cfg!(feature = "first") {
+        "first"
+    } else {
+        "solver"
+    }
+    .to_string()
+}
+
 /// Which pattern databases the worker holds for a shape: `"quick"`, `"full"` or `""` (for tests
 /// and diagnostics).
 #[wasm_bindgen]
@@ -73,10 +85,16 @@ fn run(Request { id, job }: Request, payload: Option<Vec<u8>>) {
         Job::Experiment(plan) => jobs::experiment(id, &plan),
         Job::Check { goal, formula } => message::post(id, jobs::check(&goal, &formula)),
         Job::Cancel => handover::cancel(id),
-        // A helper's side of a hand-over: the lead's tables, then runs of subtrees.
+        // Tables the page fetched ahead, or a helper's side of a hand-over: the lead's tables,
+        // then runs of subtrees.
         Job::Tables => {
             let bytes = payload.unwrap_or_default();
             let _ = SOLVER.with(|s| s.borrow_mut().import_tables(&bytes));
+        }
+        Job::Complete { rows, cols } => {
+            if let Ok(shape) = Shape::new(rows.into(), cols.into()) {
+                wasm_bindgen_futures::spawn_local(tables::complete(shape));
+            }
         }
         Job::Run(run) => message::post(id, Reply::Ran(handover::search_run(run))),
     }

@@ -16,6 +16,23 @@ thread_local! {
     /// Shapes whose tables failed to download, so later solves do not fetch them again: `auto`
     /// builds the tables itself, fast mode goes without.
     static DOWNLOAD_FAILED: RefCell<Vec<Shape>> = const { RefCell::new(Vec::new()) };
+    /// Shapes whose full tables are on their way, so they are not asked for twice.
+    static COMPLETING: RefCell<Vec<Shape>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Downloads the full tables of `shape` unless they are held or on their way (after an answer
+/// with quick ones, here or in the first answer's worker: `Job::Complete`).
+pub async fn complete(shape: Shape) {
+    let held = SOLVER.with(|s| s.borrow().holds_tables(shape));
+    let coming = COMPLETING.with(|c| c.borrow().contains(&shape));
+    if held == Some(TableKind::Full) || coming {
+        return;
+    }
+    COMPLETING.with(|c| c.borrow_mut().push(shape));
+    if !fetch(shape, TableKind::Full).await {
+        DOWNLOAD_FAILED.with(|f| f.borrow_mut().push(shape));
+    }
+    COMPLETING.with(|c| c.borrow_mut().retain(|s| *s != shape));
 }
 
 /// Where a search's tables came from, and what to do once it has answered.
@@ -100,11 +117,9 @@ pub async fn after(prepared: Prepared) {
     let held = |shape| SOLVER.with(|s| s.borrow().holds_tables(shape));
     match prepared.then {
         After::Nothing => {}
-        After::Complete(shape) => {
-            if held(shape) != Some(TableKind::Full) && !fetch(shape, TableKind::Full).await {
-                DOWNLOAD_FAILED.with(|f| f.borrow_mut().push(shape));
-            }
-        }
+        // The first answer's build leaves the full tables to the solver's, which follows it.
+        After::Complete(_) if cfg!(feature = "first") => {}
+        After::Complete(shape) => complete(shape).await,
         After::Keep(shape, url) => {
             if held(shape) != Some(TableKind::Full) {
                 return;
