@@ -7,7 +7,7 @@
 # ROUNDS: pairs of each kind (default 2). OUT: where each run's printout goes (default
 # /tmp/peer-runs). NPUZZLE names our binary (default target/release/npuzzle); TABLES our 4×4
 # tables (default dist/tables/pdb-4x4.bin, also what the wasm runs load).
-# Kinds: native (ours against MichaelKim's C++), Node (our wasm against ziap's wasm) and
+# Kinds: native (ours against MichaelKim's C++, ours against ziap's Zig), Node (our wasm against ziap's wasm) and
 # Chromium (the same two in headless Chromium). Prints each run's summary line.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -32,6 +32,8 @@ run() { # name command...
 for r in $(seq 1 "$rounds"); do
   run "native-ours-$r" "$npuzzle" bench "$korf" --goal start --expect-field 3 --threads 1 --tables "$tables"
   run "native-michaelkim-$r" node "$here/michaelkim.mjs" "$mk" --korf "$korf"
+  run "native-ours-$r-b" "$npuzzle" bench "$korf" --goal start --expect-field 3 --threads 1 --tables "$tables"
+  run "native-ziap-$r" node "$here/ziap.mjs" "$ziap" --native --korf "$korf"
 done
 for r in $(seq 1 "$rounds"); do
   run "node-ours-$r" node bench/wasm-bench.mjs "$korf" --tables "$tables"

@@ -5,13 +5,18 @@
 # prebuilt zig-out/worker.wasm is used as committed. The pattern database (patterns.gz, 17.8 MB,
 # not always present in a mirror) is made with the peer's own generator, Zig 0.13 as its readme
 # asks (`zig`, or ZIG="python3 -m ziglang" after `pip install ziglang==0.13.0`), and must match
-# the checksum committed in src/patterns.chk.
+# the checksum committed in src/patterns.chk. For native runs, ziap-native.zig (a driver that
+# reads boards and calls the solver the worker calls) is copied into src/ and built as
+# zig-out/bench-driver with the options of the peer's own command line.
 set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
 peer=${1:?usage: ziap-setup.sh PEER [DIR]}
 dir=${2:-/tmp/peer-ziap}
 zig=${ZIG:-zig}
 mkdir -p "$dir"
-if [ -d "$peer/src" ]; then
+if [ -f "$dir/build.zig" ]; then
+  :  # already there
+elif [ -d "$peer/src" ]; then
   cp -r "$peer/." "$dir/"
 else
   git -C "$peer" ls-tree -r --name-only HEAD | while read -r f; do
@@ -31,4 +36,7 @@ if [ ! -s patterns.gz ]; then
     exit 1
   fi
 fi
-ls -l zig-out/worker.wasm patterns.gz
+cp "$here/ziap-native.zig" src/bench-driver.zig
+$zig build-exe -O ReleaseFast -fsingle-threaded -fstrip src/bench-driver.zig -femit-bin=zig-out/bench-driver
+rm -f zig-out/bench-driver.o
+ls -l zig-out/worker.wasm zig-out/bench-driver patterns.gz

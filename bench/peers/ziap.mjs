@@ -1,6 +1,6 @@
 // Drives ziap/sliding-puzzle's own WebAssembly solver (zig-out/worker.wasm, as its page ships it)
 // on Korf's 100, in Node or in headless Chromium, and checks every answer:
-//   node bench/peers/ziap.mjs PEER [--browser] [--korf FILE] [--boards A-B]
+//   node bench/peers/ziap.mjs PEER [--browser | --native] [--korf FILE] [--boards A-B]
 // PEER is a checkout of ziap/sliding-puzzle holding zig-out/worker.wasm and patterns.gz (the
 // pattern database, made there by `zig build --release=fast pdb-gen`; see README.md here).
 // The worker's interface (src/wasm-worker.zig): `databasePtr()`/`databaseSize()` locate the
@@ -8,21 +8,25 @@
 // board, tile of cell i in bits 4i..4i+3, goal 1..15 then the blank, and calls the imported
 // `doneSearch(ptr, size)` with its Solution: 80 u64 boards (each after one move; the start is
 // not included) followed by the length in a byte.
+// `--native` runs the same solver natively instead, through zig-out/bench-driver (ziap-native.zig,
+// built by ziap-setup.sh), which takes the same boards and gives the same answers.
 // Korf's boards (goal: blank first) are turned half a turn and relabelled t -> 16 - t, which
 // maps Korf's goal onto ziap's and keeps every length.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const flag = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : fallback; };
 const browser = args.includes('--browser') && args.splice(args.indexOf('--browser'), 1);
+const native = args.includes('--native') && args.splice(args.indexOf('--native'), 1);
 const korf = flag('--korf', path.join(root, '../shared/data/korf100_15puzzle.txt'));
 const [from, to] = flag('--boards', '1-100').split('-').map(Number);
 const peer = args[0];
-if (!peer) { console.error('usage: node bench/peers/ziap.mjs PEER [--browser] [--korf FILE] [--boards A-B]'); process.exit(2); }
+if (!peer) { console.error('usage: node bench/peers/ziap.mjs PEER [--browser | --native] [--korf FILE] [--boards A-B]'); process.exit(2); }
 
 const wasmBytes = fs.readFileSync(path.join(peer, 'zig-out/worker.wasm'));
 const database = zlib.inflateRawSync(fs.readFileSync(path.join(peer, 'patterns.gz')));
@@ -63,7 +67,16 @@ async function run(wasmBytes, database, boards) {
 }
 
 let result, where;
-if (!browser) {
+if (native) {
+  where = 'native code (zig-out/bench-driver)';
+  const input = boards.map((b) => BigInt(b.data).toString(16)).join('\n') + '\n';
+  const out = execFileSync(path.join(peer, 'zig-out/bench-driver'), { cwd: peer, input, maxBuffer: 1 << 26 }).toString();
+  const rows = out.trim().split('\n').map((l, i) => {
+    const [moves, ns] = l.split('|');
+    return { id: boards[i].id, ms: Number(ns) / 1e6, path: moves.trim().split(/\s+/).filter(Boolean).map((h) => BigInt('0x' + h).toString()) };
+  });
+  result = { rows, memoryBytes: NaN };
+} else if (!browser) {
   where = `Node ${process.version}`;
   result = await run(wasmBytes, database, boards);
 } else {
@@ -113,7 +126,7 @@ result.rows.forEach((r, i) => {
 });
 const ms = result.rows.map((r) => r.ms).sort((a, b) => a - b);
 const total = ms.reduce((s, m) => s + m, 0);
-console.log(`ziap/sliding-puzzle worker.wasm in ${where}: ${result.rows.length} boards, ${bad} mismatches; ` +
+console.log(`ziap/sliding-puzzle ${native ? 'solver' : 'worker.wasm'} in ${where}: ${result.rows.length} boards, ${bad} mismatches; ` +
   `search ${total.toFixed(0)} ms, median ${ms[ms.length >> 1].toFixed(2)} ms, slowest ${ms[ms.length - 1].toFixed(1)} ms; ` +
-  `database ${(database.length / 1e6).toFixed(1)} MB, wasm memory ${(result.memoryBytes / 1e6).toFixed(1)} MB`);
+  `database ${(database.length / 1e6).toFixed(1)} MB${native ? '' : `, wasm memory ${(result.memoryBytes / 1e6).toFixed(1)} MB`}`);
 process.exitCode = bad ? 1 : 0;
