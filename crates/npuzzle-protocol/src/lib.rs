@@ -71,6 +71,9 @@ pub enum Job {
     Tables,
     /// For a helper: a run of subtrees of one iteration to search.
     Run(Run),
+    /// Close once the work after the last answer is done (keeping built tables, a download):
+    /// the first answer's worker, once the solver's own has taken over.
+    Retire,
     /// Download the full tables of boards of this shape, unless held (the solver's own worker,
     /// after the first answer's worker answered such a board with quick ones).
     Complete {

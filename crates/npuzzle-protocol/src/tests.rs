@@ -38,6 +38,7 @@ fn every_job_kind_crosses_whole() {
         Job::Cancel,
         Job::Tables,
         Job::Complete { rows: 4, cols: 4 },
+        Job::Retire,
         Job::Run(Run {
             serial: 2,
             index: 9,

@@ -18,7 +18,8 @@ export function carry(root, fields, noted) {
   });
 }
 export function compileFor(worker, url) {
-  WebAssembly.compileStreaming(fetch(url)).catch(() => null).then((m) => worker.postMessage({ npuzzleModule: m }));
+  const post = (m) => worker.postMessage({ npuzzleModule: m });
+  Promise.resolve().then(() => WebAssembly.compileStreaming(fetch(url))).catch(() => null).then(post).catch(() => post(null));
 }"
 )]
 extern "C" {

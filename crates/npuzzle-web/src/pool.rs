@@ -1,8 +1,8 @@
-//! One solver worker for every component on a page (its tables load once), running one job at a
-//! time; jobs are keyed by component. Cancelling a queued job drops it; cancelling the running
-//! one restarts the worker and the queue goes on, so no other component's job is lost. A long
-//! search the worker hands to its helpers (`Handed`) goes on in the background while the worker
-//! takes the next job; it is cancelled by a word to the worker.
+//! The solver's workers for every component on a page (its tables load once), running one job
+//! at a time; jobs are keyed by component. Cancelling a queued job drops it; cancelling the
+//! running one restarts its worker and the queue goes on, so no other component's job is lost. A
+//! long search a worker hands to its helpers (`Handed`) goes on in the background while the
+//! worker takes the next job; it is cancelled by a word to that worker.
 //!
 //! The first answer comes from a smaller build of the same worker (`first/`: compiled for size, a
 //! quarter fewer bytes to download on a slow phone, its searches about a third slower). It loads
@@ -12,7 +12,7 @@
 use crate::runtime;
 use crate::worker_client::{WorkerClient, WorkerError};
 use npuzzle_app::state::{Msg, News, Unstartable, Waiting};
-use npuzzle_core::{Shape, TableKind};
+use npuzzle_core::{Algorithm, Shape, TableKind};
 use npuzzle_protocol::{Job, Reply, Request, Response, SHIPPED_TABLES, Site};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -45,7 +45,7 @@ struct Pool {
     running: Option<Queued>,
     /// The job handed over to the worker's helpers, going on beside the running one (the worker
     /// shares one search at a time).
-    background: Option<Queued>,
+    background: Vec<Queued>,
     next_id: u32,
     /// The worker's folder, as the first job gave it (all components of a page share it).
     assets: String,
@@ -215,6 +215,7 @@ pub fn cancel(instance: u32, job: u32) {
             pool.restart(r.on_first, out);
         }
         pool.stop_background(instance, Some(job));
+        pool.pump(out);
     });
 }
 
@@ -226,6 +227,7 @@ pub fn forget(instance: u32) {
             pool.restart(r.on_first, out);
         }
         pool.stop_background(instance, None);
+        pool.pump(out);
     });
 }
 
@@ -233,7 +235,7 @@ pub fn forget(instance: u32) {
 pub fn busy() -> bool {
     POOL.with(|p| {
         let p = p.borrow();
-        p.running.is_some() || !p.queue.is_empty() || p.background.is_some()
+        p.running.is_some() || !p.queue.is_empty() || !p.background.is_empty()
     })
 }
 
@@ -295,9 +297,9 @@ impl Pool {
 
     /// Whether the first answer's worker runs a job (its own, or one handed to its helpers).
     fn first_busy(&self) -> bool {
-        [&self.running, &self.background]
-            .into_iter()
-            .flatten()
+        self.running
+            .iter()
+            .chain(&self.background)
             .any(|q| q.on_first)
     }
 
@@ -314,7 +316,10 @@ impl Pool {
         }
         let solver_ready = self.client.as_ref().is_some_and(WorkerClient::is_ready);
         if solver_ready && !self.first_busy() {
-            self.first = None; // dropping terminates it
+            // It closes itself once its work after its last answer is done (built tables kept).
+            if let Some(first) = self.first.take() {
+                first.retire();
+            }
         }
     }
 
@@ -351,10 +356,10 @@ impl Pool {
     /// Tells the worker to stop the background job if it is component `instance`'s (its job
     /// `job`, or any).
     fn stop_background(&mut self, instance: u32, job: Option<u32>) {
-        let Some(q) = self.background.take() else {
-            return;
-        };
-        if q.instance == instance && job.is_none_or(|j| j == q.job) {
+        let stopped = take_where(&mut self.background, &|q| {
+            q.instance == instance && job.is_none_or(|j| j == q.job)
+        });
+        for q in stopped {
             let owner = if q.on_first {
                 &self.first
             } else {
@@ -367,8 +372,6 @@ impl Pool {
                     job: Job::Cancel,
                 });
             }
-        } else {
-            self.background = Some(q);
         }
     }
 
@@ -377,16 +380,18 @@ impl Pool {
     /// that goes starts again first. The first answer's worker is not started again: the
     /// solver's takes over (it is loading or ready, or starts now).
     fn restart(&mut self, on_first: bool, out: &mut Deliveries) {
-        if let Some(q) = self.background.take_if(|q| q.on_first == on_first) {
+        for q in take_where(&mut self.background, &|q| q.on_first == on_first) {
             self.queue.push_front(q);
         }
-        // Dropping terminates it.
+        // Dropping terminates it. A fresh first answer's worker is quicker to come (its wasm is
+        // the smaller, and cached) than the solver's, unless the solver's is on its way.
         if on_first {
             self.first = None;
+            if self.client.is_none() {
+                self.spawn_first();
+            }
         } else {
             self.client = None;
-        }
-        if self.client.is_none() {
             self.client = WorkerClient::spawn(&self.assets, false, on_response, on_error).ok();
         }
         self.pump(out);
@@ -402,20 +407,18 @@ impl Pool {
     /// The job `id` (running, or in the background) ended with `news`: it goes to its
     /// component, and the next job in the queue starts.
     fn ended(&mut self, id: u32, news: News, out: &mut Deliveries) {
-        let mine = |q: &Option<Queued>| q.as_ref().is_some_and(|q| q.request.id == id);
-        let ended = if mine(&self.running) {
-            self.running.take()
-        } else if mine(&self.background) {
-            self.background.take()
-        } else {
-            None
+        let ended = match self.running.take_if(|q| q.request.id == id) {
+            Some(q) => Some(q),
+            None => take_where(&mut self.background, &|q| q.request.id == id).pop(),
         };
         if let Some(q) = ended {
-            // A board the first answer's worker answered with quick tables: the solver's own
-            // fetches the full ones once it is ready (the first one leaves them to it).
-            if let (true, Job::Solve(search)) = (q.on_first, &q.request.job) {
+            // A board the first answer's worker answered with the quick tables: the solver's
+            // own fetches the full ones once it is ready (the first one leaves them to it).
+            let answered = matches!(news, News::Reply(Reply::Done(_)));
+            if let (true, true, Job::Solve(search)) = (q.on_first, answered, &q.request.job) {
                 let shape = search.board.shape();
-                if SHIPPED_TABLES.contains(&(shape.rows(), shape.cols(), true)) {
+                let tabled = matches!(search.algorithm, Algorithm::Auto | Algorithm::Fast);
+                if tabled && SHIPPED_TABLES.contains(&(shape.rows(), shape.cols(), true)) {
                     self.complete = Some(shape);
                 }
             }
@@ -442,9 +445,9 @@ impl Pool {
 
     /// The job the worker answered about, if it is the running one or in the background.
     fn owner(&self, id: u32) -> Option<(u32, u32)> {
-        [&self.running, &self.background]
-            .into_iter()
-            .flatten()
+        self.running
+            .iter()
+            .chain(&self.background)
             .find(|r| r.request.id == id)
             .map(|r| (r.instance, r.job))
     }
@@ -483,8 +486,8 @@ fn on_reply(from_first: bool, Response { id, reply }: Response) {
             pool.pump(out);
         }
         Reply::Handed => {
-            if pool.owner(id).is_some() {
-                pool.background = pool.running.take();
+            if let Some(q) = pool.running.take_if(|q| q.request.id == id) {
+                pool.background.push(q);
                 pool.pump(out);
             }
         }
@@ -517,11 +520,9 @@ fn on_error(error: WorkerError) {
                 (why.clone(), Unstartable::NotLoaded(why))
             }
         };
-        let mine = |slot: &mut Option<Queued>| slot.take_if(|q| !q.on_first);
-        for r in [mine(&mut pool.running), mine(&mut pool.background)]
-            .into_iter()
-            .flatten()
-        {
+        let running = pool.running.take_if(|q| !q.on_first);
+        let background = take_where(&mut pool.background, &|q| !q.on_first);
+        for r in running.into_iter().chain(background) {
             let died = News::Died {
                 message: message.clone(),
                 restarted: had_started,
@@ -543,11 +544,11 @@ fn on_error(error: WorkerError) {
 /// jobs go to the solver's own worker, which starts now if it has not.
 fn on_first_error(_: WorkerError) {
     with_pool(|pool, out| {
-        // The background job first, so that the running one ends at the front of the queue.
-        let gone = |slot: &mut Option<Queued>| slot.take_if(|q| q.on_first);
-        for q in [gone(&mut pool.background), gone(&mut pool.running)]
+        // The background jobs first, so that the running one ends at the front of the queue.
+        let background = take_where(&mut pool.background, &|q| q.on_first);
+        for q in background
             .into_iter()
-            .flatten()
+            .chain(pool.running.take_if(|q| q.on_first))
         {
             pool.queue.push_front(q);
         }
@@ -557,4 +558,12 @@ fn on_first_error(_: WorkerError) {
         }
         pool.pump(out);
     });
+}
+
+/// Takes the jobs `pick` picks out of `jobs`, in their order (one function for every picking:
+/// each closure type would cost the page's wasm a copy).
+fn take_where(jobs: &mut Vec<Queued>, pick: &dyn Fn(&Queued) -> bool) -> Vec<Queued> {
+    let (taken, kept) = std::mem::take(jobs).into_iter().partition(|q| pick(q));
+    *jobs = kept;
+    taken
 }

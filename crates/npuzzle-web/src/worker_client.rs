@@ -22,6 +22,8 @@ pub enum WorkerError {
 pub struct WorkerClient {
     worker: Worker,
     ready: bool,
+    /// Asked to close itself: dropping it no longer terminates it.
+    retired: bool,
     _handlers: [Closure<dyn FnMut(web_sys::Event)>; 2],
 }
 
@@ -71,8 +73,21 @@ impl WorkerClient {
         Ok(WorkerClient {
             worker,
             ready: false,
+            retired: false,
             _handlers: [message, error],
         })
+    }
+
+    /// Lets the worker go: it closes itself once its work after the last answer is done (a
+    /// terminate would cut that short); nothing it says is heard any more.
+    pub fn retire(mut self) {
+        self.post(&Request {
+            id: 0,
+            job: npuzzle_protocol::Job::Retire,
+        });
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.retired = true;
     }
 
     pub fn mark_ready(&mut self) {
@@ -100,7 +115,9 @@ impl WorkerClient {
 
 impl Drop for WorkerClient {
     fn drop(&mut self) {
-        self.worker.terminate();
+        if !self.retired {
+            self.worker.terminate();
+        }
     }
 }
 

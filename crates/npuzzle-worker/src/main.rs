@@ -91,6 +91,7 @@ fn run(Request { id, job }: Request, payload: Option<Vec<u8>>) {
             let bytes = payload.unwrap_or_default();
             let _ = SOLVER.with(|s| s.borrow_mut().import_tables(&bytes));
         }
+        Job::Retire => wasm_bindgen_futures::spawn_local(tables::retire()),
         Job::Complete { rows, cols } => {
             if let Ok(shape) = Shape::new(rows.into(), cols.into()) {
                 wasm_bindgen_futures::spawn_local(tables::complete(shape));

@@ -18,6 +18,20 @@ thread_local! {
     static DOWNLOAD_FAILED: RefCell<Vec<Shape>> = const { RefCell::new(Vec::new()) };
     /// Shapes whose full tables are on their way, so they are not asked for twice.
     static COMPLETING: RefCell<Vec<Shape>> = const { RefCell::new(Vec::new()) };
+    /// Answers whose work after ([`after`]) is not done.
+    static AFTER: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Closes this worker once no answer's work after is left (`Job::Retire`): tables built for an
+/// answer are kept in the browser's cache before it goes.
+pub async fn retire() {
+    while AFTER.get() > 0 {
+        let wait = js_sys::Promise::new(&mut |resolve, _| {
+            let _ = scope().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 100);
+        });
+        let _ = JsFuture::from(wait).await;
+    }
+    scope().close();
 }
 
 /// Downloads the full tables of `shape` unless they are held or on their way (after an answer
@@ -29,7 +43,9 @@ pub async fn complete(shape: Shape) {
         return;
     }
     COMPLETING.with(|c| c.borrow_mut().push(shape));
-    if !fetch(shape, TableKind::Full).await {
+    // Failed with no tables held (asked by the page, after the first answer's worker): the next
+    // search still fetches the quick ones, rather than going without.
+    if !fetch(shape, TableKind::Full).await && held.is_some() {
         DOWNLOAD_FAILED.with(|f| f.borrow_mut().push(shape));
     }
     COMPLETING.with(|c| c.borrow_mut().retain(|s| *s != shape));
@@ -114,6 +130,12 @@ async fn from_cache(id: u32, shape: Shape) -> After {
 
 /// What follows a search's answer: full tables after quick ones, or built tables kept.
 pub async fn after(prepared: Prepared) {
+    AFTER.set(AFTER.get() + 1);
+    after_answer(prepared).await;
+    AFTER.set(AFTER.get() - 1);
+}
+
+async fn after_answer(prepared: Prepared) {
     let held = |shape| SOLVER.with(|s| s.borrow().holds_tables(shape));
     match prepared.then {
         After::Nothing => {}
