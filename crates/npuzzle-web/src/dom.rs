@@ -18,8 +18,10 @@ export function carry(root, fields, noted) {
   });
 }
 export function compileFor(worker, url) {
-  const post = (m) => worker.postMessage({ npuzzleModule: m });
-  Promise.resolve().then(() => WebAssembly.compileStreaming(fetch(url))).catch(() => null).then(post).catch(() => post(null));
+  const post = (m) => { try { worker.postMessage({ npuzzleModule: m }); } catch { worker.postMessage({ npuzzleModule: null }); } };
+  let compiling;
+  try { compiling = WebAssembly.compileStreaming(fetch(url)); } catch { compiling = Promise.reject(); }
+  compiling.catch(() => null).then(post);
 }"
 )]
 extern "C" {
