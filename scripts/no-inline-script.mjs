@@ -58,7 +58,7 @@ if (process.env.TRUNK_PROFILE === 'release') {
 fs.mkdirSync(path.join(dir, 'vendor'), { recursive: true });
 fs.copyFileSync(new URL('../node_modules/fflate/esm/browser.js', import.meta.url), path.join(dir, 'vendor', 'fflate.js'));
 // Files are matched by their own name, wherever they sit (`lang/scan-fr.js`, `lang/class-fr.js`).
-const packaged = listFiles(dir, (name, folder) => (folder ? ['api', 'vendor', '.stage', 'scan', 'pack'].includes(name)
+const packaged = listFiles(dir, (name, folder) => (folder ? ['api', 'vendor', '.stage', 'scan', 'pack', 'first'].includes(name)
   : /^(sw\.js|files\.json|scorm-pack\.js|manifest\.webmanifest|n-puzzle\.js|embed\..*|class(-lrs)?\.(html|js|css)|class-[\w-]+\.js|.*\.d\.ts|scan(-worker)?\.(js|css)|scan-[\w-]+\.js|element\.js)$/.test(path.posix.basename(name))));
 if (!packaged.some((f) => f.startsWith('tables/'))) throw new Error(`${dir}/tables is empty: run scripts/tables.sh first (scripts/post-build.sh does)`);
 fs.writeFileSync(path.join(dir, 'files.json'), JSON.stringify(packaged));

@@ -225,6 +225,9 @@ impl Page {
         if let Some(loading) = document.get_element_by_id("loading") {
             loading.remove();
         }
+        if packaged {
+            crate::pool::solver_only();
+        }
         let id = component::mount(Mount {
             host: root.clone().into(),
             root: root.clone(),

@@ -38,6 +38,8 @@ struct Pool {
     /// The solver's own worker could not load while the first answer's could: not tried again
     /// behind it.
     solver_unloadable: bool,
+    /// No first answer's worker: an exercise package ships the solver's build alone.
+    solver_only: bool,
     /// Boards of this shape were answered by the first answer's worker with quick tables: the
     /// solver's fetches the full ones once ready.
     complete: Option<Shape>,
@@ -125,6 +127,12 @@ pub fn submit(instance: u32, id: u32, job: Job, assets: &str) {
         }
         pool.pump(out);
     });
+}
+
+/// An exercise package's page: its package carries the solver's build alone (a first answer's
+/// would add a quarter to its size), so no first answer's worker is started.
+pub fn solver_only() {
+    with_pool(|pool, _| pool.solver_only = true);
 }
 
 /// Starts the worker loading, if none is, before any job asks for it (`assets`: where its
@@ -289,7 +297,9 @@ impl Pool {
     /// Starts the first answer's worker; the solver's own if that cannot start.
     fn spawn_first(&mut self) {
         let folder = format!("{}{FIRST}", self.assets);
-        self.first = WorkerClient::spawn(&folder, true, on_first_response, on_first_error).ok();
+        if !self.solver_only {
+            self.first = WorkerClient::spawn(&folder, true, on_first_response, on_first_error).ok();
+        }
         if self.first.is_none() {
             self.client = WorkerClient::spawn(&self.assets, false, on_response, on_error).ok();
         }
