@@ -33,7 +33,13 @@ console.log(`no-inline-script: ${count} inline script(s) moved out of ${file}`);
 
 // The solver worker's loader: ours (www/worker-loader.js), which reports a failure to load,
 // in place of Trunk's shim (which also called the wasm-bindgen init the deprecated way).
-// The same for the first answer's build (first/), whose files sit beside its loader too.
+// The same for the first answer's build (first/, built as the binary `first` so that its files
+// and the solver's never share a name in Trunk's work), renamed as the solver's are named: the
+// page starts both the same way.
+for (const [from, to] of [['first_loader.js', 'worker_loader.js'], ['first.js', 'worker.js'], ['first_bg.wasm', 'worker_bg.wasm']]) {
+  const file = path.join(dir, 'first', from);
+  if (fs.existsSync(file)) fs.renameSync(file, path.join(dir, 'first', to));
+}
 for (const folder of ['', 'first']) {
   const loader = path.join(dir, folder, 'worker_loader.js');
   if (!fs.existsSync(loader)) continue;

@@ -179,7 +179,7 @@ export async function waitForResult(page, timeout = 30000) {
 }
 
 /** The page's solver worker, once the first answer's worker (a smaller build that answers
- * while the solver's loads: crates/npuzzle-web/src/pool.rs) has gone; throws after a minute. */
+ * while the solver's loads: crates/npuzzle-web/src/pool/first.rs) has gone; throws after a minute. */
 export async function solverWorker(page) {
   for (let i = 0; i < 600; i++) {
     const builds = await Promise.all(page.workers().map(async (w) => [w, await w.evaluate(() => wasm_bindgen.build()).catch(() => '')]));

@@ -49,7 +49,7 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
   // (docs/benchmarks.md, "Initial load and page size"). On 2026-12-03 bidirectional BFS (its
   // words, its pseudocode, two frontiers), each language's own units and one improvement shape
   // for hosts took it to 203,615 bytes, again knowingly; the same lever wins it back. On
-  // 2026-12-03 the first answer's worker (pool.rs: two workers) took it to 205,638 bytes.
+  // 2026-12-03 the first answer's worker (pool/first.rs: two workers) took it to 205,638 bytes.
   assert.ok(gz <= 205_700, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await waitForResult(page);
