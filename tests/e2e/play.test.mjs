@@ -221,14 +221,24 @@ test('a slide redraws only its two cells, and the board drawn is the board whole
     await page.keyboard.press(key);
     await page.waitForTimeout(60); // a slide is 120 ms: the next starts mid-slide
   }
-  await page.waitForTimeout(400);
   const pixels = () => page.$eval('#board', (c) => c.toDataURL());
-  const afterSlides = await pixels();
+  // The canvas once it stops changing: on a busy machine the slides (120 ms each) and the frames
+  // after a toggle may take longer than any fixed wait.
+  const settled = async () => {
+    let last = await pixels();
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(150);
+      const now = await pixels();
+      if (now === last) return now;
+      last = now;
+    }
+    throw new Error('the board kept changing for 6 s');
+  };
+  const afterSlides = await settled();
   // Draw it whole: the overlay on and off forces whole frames.
   await page.check('[data-part=overlay]');
-  await page.waitForTimeout(200);
+  await settled();
   await page.uncheck('[data-part=overlay]');
-  await page.waitForTimeout(200);
-  assert.equal(await pixels(), afterSlides, 'no trace of the slides, nothing missing');
+  assert.equal(await settled(), afterSlides, 'no trace of the slides, nothing missing');
   await page.context().close();
 });
