@@ -134,6 +134,38 @@ test('a site served without the first answer\'s build still answers, from the so
   await context.close();
 });
 
+test('the solver\'s own worker, failing to load once behind the first answer\'s, is tried again and takes over', async () => {
+  // No service worker: its fetches would pass the page's route unseen.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let loaderAsked = 0;
+  // The solver's loader (not the first answer's, under first/) fails once, as on a phone whose
+  // network dropped for a moment.
+  await page.route(/\/worker_loader\.js(\?.*)?$/, (route) => {
+    if (new URL(route.request().url()).pathname.includes('/first/')) return route.continue();
+    loaderAsked += 1;
+    return loaderAsked === 1 ? route.fulfill({ status: 503, body: 'try later' }) : route.continue();
+  });
+  await page.goto(`${srv.url}?board=8 6 7/2 5 4/3 _ 1`);
+  await page.waitForSelector('#loading', { state: 'hidden' });
+  for (let i = 0; i < 200 && loaderAsked === 0; i++) await page.waitForTimeout(50);
+  assert.equal(loaderAsked, 1, 'the solver\'s worker was tried behind the first answer\'s');
+  await page.click('#solve');
+  await waitForResult(page);
+  assert.equal(await page.textContent('#r-length'), '31');
+  assert.doesNotMatch(await page.textContent('#solve-message'), /could not|stopped/);
+  // Not tried again at once; after a while, at the next job's end.
+  assert.equal(loaderAsked, 1);
+  await page.waitForTimeout(5500);
+  await typeBoard(page, '1 2 3 / 4 5 6 / 7 _ 8');
+  await page.click('#solve');
+  await waitForResult(page);
+  assert.equal(await page.textContent('#r-length'), '1');
+  assert.equal(await (await solverWorker(page)).evaluate(() => wasm_bindgen.build()), 'solver');
+  assert.equal(loaderAsked, 2);
+  await context.close();
+});
+
 test('shuffle gives a new board and resets the move counter', async () => {
   const page = await openPage(browser, srv.url);
   const seen = new Set();

@@ -41,9 +41,11 @@ struct Pool {
     client: Option<WorkerClient>,
     /// The first answer's worker, until the solver's is ready and it is idle.
     first: Option<WorkerClient>,
-    /// The solver's own worker could not load while the first answer's could: not tried again
-    /// behind it.
-    solver_unloadable: bool,
+    /// Times the solver's own worker could not load while the first answer's could, and when it
+    /// last failed (ms since the epoch): it is tried again behind it, a while later (a phone's
+    /// network may have dropped for a moment), a few times at most.
+    solver_failures: u8,
+    solver_failed_at: f64,
     /// No first answer's worker: an exercise package ships the solver's build alone.
     solver_only: bool,
     /// Boards of this shape were answered by the first answer's worker with quick tables: the

@@ -58,10 +58,9 @@ pub(super) fn on_error(error: WorkerError) {
     with_pool(|pool, out| {
         let had_started = pool.client.as_ref().is_some_and(WorkerClient::is_ready);
         pool.client = None;
-        // The first answer's worker goes on with the queue; the solver's is not tried again
-        // while it does.
+        // The first answer's worker goes on with the queue; the solver's is tried again later.
         if !had_started && pool.first.is_some() {
-            pool.solver_unloadable = true;
+            pool.solver_failed();
             return pool.pump(out);
         }
         let (message, cause) = match error {
