@@ -13,10 +13,9 @@ use npuzzle_protocol::{Job, Reply, Request, SHIPPED_TABLES};
 /// The folder of the first answer's build, beside the solver's.
 const FIRST: &str = "first/";
 /// The solver's own worker, failing to load behind the first answer's, is tried this many times
-/// in all, the next try at the first job's end this many milliseconds times the failures after
-/// the last (the first answer's build has no full tables: a page left with it is slower).
+/// in all, again each time a job has ended since it last failed (the first answer's build has no
+/// full tables: a page left with it is slower).
 const SOLVER_TRIES: u8 = 3;
-const SOLVER_RETRY_MS: f64 = 5_000.0;
 
 /// An exercise package's page: its package carries the solver's build alone (a first answer's
 /// would add a quarter to its size), so no first answer's worker is started.
@@ -65,18 +64,9 @@ impl Pool {
     }
 
     /// Whether the solver's own worker may be tried: never failed, or failed fewer than
-    /// [`SOLVER_TRIES`] times and last more than [`SOLVER_RETRY_MS`] times the failures ago.
+    /// [`SOLVER_TRIES`] times and a job has ended since.
     fn solver_may_load(&self) -> bool {
-        let failures = self.solver_failures;
-        let waited = js_sys::Date::now() - self.solver_failed_at;
-        failures == 0
-            || (failures < SOLVER_TRIES && waited >= SOLVER_RETRY_MS * f64::from(failures))
-    }
-
-    /// The solver's own worker could not load (the first answer's goes on with the jobs).
-    pub(super) fn solver_failed(&mut self) {
-        self.solver_failures = self.solver_failures.saturating_add(1);
-        self.solver_failed_at = js_sys::Date::now();
+        self.solver_failures < SOLVER_TRIES && !self.solver_failed_last
     }
 
     /// Notes a board the first answer's worker answered with `auto` or fast mode, on the quick

@@ -41,11 +41,11 @@ struct Pool {
     client: Option<WorkerClient>,
     /// The first answer's worker, until the solver's is ready and it is idle.
     first: Option<WorkerClient>,
-    /// Times the solver's own worker could not load while the first answer's could, and when it
-    /// last failed (ms since the epoch): it is tried again behind it, a while later (a phone's
+    /// Times the solver's own worker could not load while the first answer's could, and whether
+    /// no job has ended since the last: it is tried again behind it, after a job (a phone's
     /// network may have dropped for a moment), a few times at most.
     solver_failures: u8,
-    solver_failed_at: f64,
+    solver_failed_last: bool,
     /// No first answer's worker: an exercise package ships the solver's build alone.
     solver_only: bool,
     /// Boards of this shape were answered by the first answer's worker with quick tables: the
@@ -290,6 +290,7 @@ impl Pool {
             None => take_where(&mut self.background, &|q| q.request.id == id).pop(),
         };
         if let Some(q) = ended {
+            self.solver_failed_last = false;
             self.note_first_answer(&q, &news);
             out.push((q.instance, Msg::Job(q.job, news)));
             self.pump(out);

@@ -58,9 +58,11 @@ pub(super) fn on_error(error: WorkerError) {
     with_pool(|pool, out| {
         let had_started = pool.client.as_ref().is_some_and(WorkerClient::is_ready);
         pool.client = None;
-        // The first answer's worker goes on with the queue; the solver's is tried again later.
+        // The first answer's worker goes on with the queue; the solver's is tried again after
+        // its next job.
         if !had_started && pool.first.is_some() {
-            pool.solver_failed();
+            pool.solver_failures = pool.solver_failures.saturating_add(1);
+            pool.solver_failed_last = true;
             return pool.pump(out);
         }
         let (message, cause) = match error {
