@@ -69,6 +69,12 @@ impl Pool {
         self.solver_failures < SOLVER_TRIES && !self.solver_failed_last
     }
 
+    /// The solver's own worker could not load; the first answer's goes on with the jobs.
+    pub(super) fn solver_failed(&mut self) {
+        self.solver_failures = self.solver_failures.saturating_add(1);
+        self.solver_failed_last = true;
+    }
+
     /// Notes a board the first answer's worker answered with `auto` or fast mode, on the quick
     /// tables: the solver's own fetches the full ones once it is ready (the first one leaves
     /// them to it).

@@ -61,8 +61,7 @@ pub(super) fn on_error(error: WorkerError) {
         // The first answer's worker goes on with the queue; the solver's is tried again after
         // its next job.
         if !had_started && pool.first.is_some() {
-            pool.solver_failures = pool.solver_failures.saturating_add(1);
-            pool.solver_failed_last = true;
+            pool.solver_failed();
             return pool.pump(out);
         }
         let (message, cause) = match error {
