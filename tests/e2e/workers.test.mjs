@@ -5,7 +5,7 @@
 // long search goes on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startHost, launch, openPage, readBoard, typeBoard, waitForResult } from './harness.mjs';
+import { startServer, startHost, launch, openPage, readBoard, typeBoard, waitForResult, solverWorker } from './harness.mjs';
 
 let srv, host, browser;
 // A random 4×5 whose optimal search runs for minutes (tests/e2e/improvement.test.mjs).
@@ -115,7 +115,10 @@ test('another puzzle on the page is answered while a long search goes on in the 
   await page.waitForFunction(() => document.getElementById('b')?.shadowRoot?.querySelector('canvas'));
   // The boards came as attributes, so the solver's workers (blob: here, the assets being on
   // another origin) are loading already: the first answer's, and the solver's behind it once
-  // that one was idle. Then two helpers, once b's search is handed over.
+  // that one was idle; the first retires once the solver's is ready. Wait for that (a slow
+  // machine is still loading them here), so what starts after b's Solve is helpers alone: two,
+  // once b's search is handed over.
+  await solverWorker(page);
   const before = workers.length;
   await page.evaluate(() => document.getElementById('b').solve());
   const deadline = Date.now() + 120_000;
