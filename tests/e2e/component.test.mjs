@@ -62,6 +62,10 @@ test('two elements from another origin: separate moves, concurrent solves, live 
   assert.ok(await page.locator('#b [data-part=setup-panel]').isHidden(), 'b: controls="solve"');
   // The host page's CSS cannot reach inside; its custom properties can.
   assert.equal(await page.locator('#a canvas').evaluate((c) => getComputedStyle(c).getPropertyValue('--npz-tile').trim()), '#8a2be2');
+  // And the board is drawn in it (the theme is read as the canvas is fitted, not as the view is
+  // built): tile 8, off its goal cell, a quarter of a cell in from its corner.
+  const tile8 = await page.locator('#a canvas').evaluate((c) => [...c.getContext('2d').getImageData(c.width * 0.75, c.height * 0.75, 1, 1).data]);
+  assert.deepEqual(tile8.slice(0, 3), [0x8a, 0x2b, 0xe2], 'tile 8 in the host page\'s colour');
 
   // A move in a: its events carry the documented fields; b is untouched.
   const bBefore = await board(page, 'b');

@@ -31,7 +31,11 @@ struct Theme {
 
 impl Theme {
     fn read(canvas: &HtmlCanvasElement) -> Theme {
-        let style = web_sys::window().and_then(|w| w.get_computed_style(canvas).ok().flatten());
+        Theme::from(web_sys::window().and_then(|w| w.get_computed_style(canvas).ok().flatten()))
+    }
+
+    /// The theme `style` gives (the defaults where it gives none, or there is no style yet).
+    fn from(style: Option<web_sys::CssStyleDeclaration>) -> Theme {
         let get = |name: &str, default: &str| {
             style
                 .as_ref()
@@ -79,7 +83,10 @@ impl Renderer {
             .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
             .expect("a 2D canvas");
         Renderer {
-            theme: Theme::read(&canvas),
+            // Read at the first fit, in the frame: reading a computed style lays the page out
+            // (the component's container queries), and here, before the first render, it did
+            // so once more than needed (80 ms of a slow phone's start).
+            theme: Theme::from(None),
             canvas,
             ctx,
             slide: None,
