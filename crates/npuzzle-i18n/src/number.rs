@@ -67,9 +67,39 @@ mod imp {
     use wasm_bindgen::JsValue;
 
     thread_local! {
-        // The last formatter and plural rules made, and what for: a page speaks one language.
-        static FORMAT: RefCell<Option<(String, u8, js_sys::Function)>> = const { RefCell::new(None) };
-        static RULES: RefCell<Option<(String, u8, js_sys::Intl::PluralRules)>> = const { RefCell::new(None) };
+        // The formatters and plural rules made, and what for (a language and a number of
+        // places: a page speaks one language, in a few precisions). Making one costs about a
+        // millisecond (ICU's data): the page's first build, keeping only the last, made one per
+        // number as the places alternated (37 ms of a phone's start).
+        static FORMATS: Kept<js_sys::Function> = const { RefCell::new(Vec::new()) };
+        static RULES: Kept<js_sys::Intl::PluralRules> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Kept per page: a language switch or two, times the places in use (0 to 9).
+    const KEPT: usize = 32;
+
+    /// What was made, by language and places.
+    type Kept<T> = RefCell<Vec<(String, u8, T)>>;
+
+    /// What `made` is for `(tag, places)`, made by `make` the first time.
+    fn kept<T: Clone>(
+        cache: &'static std::thread::LocalKey<Kept<T>>,
+        tag: &str,
+        places: u8,
+        make: impl FnOnce() -> T,
+    ) -> T {
+        cache.with(|c| {
+            let mut c = c.borrow_mut();
+            if let Some((_, _, made)) = c.iter().find(|(t, p, _)| t == tag && *p == places) {
+                return made.clone();
+            }
+            if c.len() >= KEPT {
+                c.clear();
+            }
+            let made = make();
+            c.push((tag.to_string(), places, made.clone()));
+            made
+        })
     }
 
     fn options(places: u8, max: bool) -> js_sys::Object {
@@ -83,18 +113,9 @@ mod imp {
     }
 
     pub fn format(tag: &str, x: f64, places: u8) -> String {
-        let format = FORMAT.with(|f| {
-            let mut f = f.borrow_mut();
-            match &*f {
-                Some((t, p, format)) if t == tag && *p == places => format.clone(),
-                _ => {
-                    let locales = js_sys::Array::of1(&tag.into());
-                    let made = js_sys::Intl::NumberFormat::new(&locales, &options(places, true));
-                    let format = made.format();
-                    *f = Some((tag.to_string(), places, format.clone()));
-                    format
-                }
-            }
+        let format = kept(&FORMATS, tag, places, || {
+            let locales = js_sys::Array::of1(&tag.into());
+            js_sys::Intl::NumberFormat::new(&locales, &options(places, true)).format()
         });
         format
             .call1(&JsValue::UNDEFINED, &x.into())
@@ -104,17 +125,11 @@ mod imp {
     }
 
     pub(crate) fn plural_category(tag: &str, x: f64, places: u8) -> String {
-        RULES.with(|r| {
-            let mut r = r.borrow_mut();
-            if !matches!(&*r, Some((t, p, _)) if t == tag && *p == places) {
-                let locales = js_sys::Array::of1(&tag.into());
-                let rules = js_sys::Intl::PluralRules::new(&locales, &options(places, false));
-                *r = Some((tag.to_string(), places, rules));
-            }
-            r.as_ref()
-                .map(|(_, _, rules)| rules.select(x).into())
-                .unwrap_or_default()
-        })
+        let rules = kept(&RULES, tag, places, || {
+            let locales = js_sys::Array::of1(&tag.into());
+            js_sys::Intl::PluralRules::new(&locales, &options(places, false))
+        });
+        rules.select(x).into()
     }
 }
 
