@@ -68,9 +68,10 @@ mod imp {
 
     thread_local! {
         // The formatters and plural rules made, and what for (a language and a number of
-        // places: a page speaks one language, in a few precisions). Making one costs about a
-        // millisecond (ICU's data): the page's first build, keeping only the last, made one per
-        // number as the places alternated (37 ms of a phone's start).
+        // places: a page speaks one language, in a few precisions). Keeping only the last, the
+        // page's first build made one per number as the places alternated: about 60 ms of a
+        // slow phone's start. (The first one made on a page also reads ICU's data, 25–40 ms:
+        // the page's loader makes one while the wasm downloads.)
         static FORMATS: Kept<js_sys::Function> = const { RefCell::new(Vec::new()) };
         static RULES: Kept<js_sys::Intl::PluralRules> = const { RefCell::new(Vec::new()) };
     }
@@ -81,7 +82,7 @@ mod imp {
     /// What was made, by language and places.
     type Kept<T> = RefCell<Vec<(String, u8, T)>>;
 
-    /// What `made` is for `(tag, places)`, made by `make` the first time.
+    /// The one kept for `(tag, places)`, made by `make` the first time.
     fn kept<T: Clone>(
         cache: &'static std::thread::LocalKey<Kept<T>>,
         tag: &str,
