@@ -9,7 +9,13 @@
 // touching nothing else: the first answer is then the time from that tap to the shortest.
 // `--trace` prints, for each run, every request of the page and its workers (when it was asked
 // for, when its last byte came, its bytes on the wire) against the phases: ready, tap, answer.
-//   node bench/phone-bench.mjs [--runs 3] [--cpu 4] [--kbps 1600] [--latency 150] [--no-throttle] [--link] [--trace]
+// `--tasks` prints, for each run, the page's main thread until ready from Chromium's trace: its
+// layout and style work, every task over 15 ms and what it spent its time on (ms since the
+// address was opened), and what forced each layout over 8 ms (the innermost frames of its stack;
+// the glue's names are minified). Steadier than the wall times: the tasks after the page's wasm
+// has arrived are the page's own work. Tracing slows the page a little: compare traced runs with
+// traced runs.
+//   node bench/phone-bench.mjs [--runs 3] [--cpu 4] [--kbps 1600] [--latency 150] [--no-throttle] [--link] [--trace] [--tasks]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +30,7 @@ const opt = (name, fallback) => {
 const throttle = !args.includes('--no-throttle');
 const link = args.includes('--link');
 const tracing = args.includes('--trace');
+const tasks = args.includes('--tasks');
 const runs = opt('runs', 3), cpu = opt('cpu', 4), kbps = opt('kbps', 1600), latency = opt('latency', 150);
 
 // Korf's #1 (57 moves) and #2 (55 moves), goal blank first.
@@ -76,6 +83,9 @@ for (let run = 1; run <= runs; run++) {
       requests.push({ url: req.url(), start: startTime, end: startTime + responseEnd, bytes: sizes.responseBodySize });
     });
   }
+  if (tasks) {
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+  }
   const t0 = Date.now();
   // The board as a shared link writes it: rows separated by /, the blank as _.
   const cells = korf[0].tiles.split(' ').map((t) => (t === '0' ? '_' : t));
@@ -83,6 +93,7 @@ for (let run = 1; run <= runs; run++) {
   await page.goto(srv.url + '?goal=start' + (link ? `&board=${encodeURIComponent(shared)}` : ''));
   await page.waitForSelector('#loading', { state: 'hidden', timeout: 120000 });
   const ready = (Date.now() - t0) / 1000;
+  const traced = tasks ? JSON.parse(await browser.stopTracing()).traceEvents : null;
   const first = await solve(page, korf[0], !link);
   const answered = (Date.now() - t0) / 1000;
   const method = await page.textContent('#solve-message');
@@ -92,6 +103,7 @@ for (let run = 1; run <= runs; run++) {
     `(search ${first.search.toFixed(2)} s; worker slowed ${first.slowed.toFixed(2)} s), second answer (Korf #${korf[1].id}) ` +
     `${second.seconds.toFixed(2)} s (search ${second.search.toFixed(2)} s; worker slowed ${second.slowed.toFixed(2)} s)`);
   console.log(`  ${method.trim()}`);
+  if (traced) printTasks(traced);
   if (tracing) {
     const at = (ms) => ((ms - t0) / 1000).toFixed(2).padStart(6);
     for (const r of requests.sort((x, y) => x.start - y.start)) {
@@ -102,6 +114,27 @@ for (let run = 1; run <= runs; run++) {
   }
   await context.close();
 }
+/** The page's main thread in a trace until ready (`--tasks`). */
+function printTasks(events) {
+  const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.processId;
+  const mine = events.filter((e) => e.pid === main && e.ph === 'X' && e.dur);
+  const start = Math.min(...mine.map((e) => e.ts));
+  const at = (e) => ((e.ts - start) / 1000).toFixed(0);
+  const ms = (us) => (us / 1000).toFixed(0);
+  const sums = ['Layout', 'UpdateLayoutTree', 'ParseHTML', 'FunctionCall', 'EvaluateScript', 'Paint']
+    .map((name) => `${name} ${ms(mine.filter((e) => e.name === name).reduce((sum, e) => sum + e.dur, 0))}`);
+  console.log(`  main thread until ready: ${sums.join(', ')} ms`);
+  for (const task of mine.filter((e) => e.name === 'RunTask' && e.dur > 15_000)) {
+    const inside = mine.filter((e) => e !== task && e.tid === task.tid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 3_000);
+    console.log(`  task at ${at(task)}: ${ms(task.dur)} ms; ${inside.map((e) => `${e.name} ${ms(e.dur)}`).join(', ')}`);
+  }
+  for (const e of mine.filter((e) => e.name === 'Layout' && e.dur > 8_000)) {
+    const stack = e.args?.beginData?.stackTrace ?? [];
+    const by = stack.length ? `forced by ${stack.slice(0, 4).map((f) => f.functionName || '?').join(' < ')}` : 'in the frame';
+    console.log(`  layout at ${at(e)}: ${ms(e.dur)} ms, ${by}`);
+  }
+}
+
 const profile = (throttle ? `CPU ${cpu}× slower, ${kbps} kbit/s down, ${latency} ms latency` : 'no throttling')
   + (link ? '; Korf #1 from a shared link, Solve the first tap' : '');
 console.log(`median of ${runs} (${profile}; Chromium ${browser.version()}): page ready ${median(rows.map((r) => r.ready)).toFixed(2)} s, ` +
