@@ -77,6 +77,35 @@ test('the language menu re-words the page at once, the page around it too', asyn
   await page.context().close();
 });
 
+// Sized by its options, the menu's first layout shaped every name in its own script, a fallback
+// font loaded for each (docs/benchmarks.md, "Phone bench"): its width is its own, on a phone too,
+// and still fits the longest name.
+test('the language menu is not sized by its options, and fits the longest name', async () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 640 }]) {
+    const page = await pageIn('en', viewport);
+    const widths = await page.evaluate(() => {
+      const menu = document.querySelector('#lang');
+      const before = menu.getBoundingClientRect().width;
+      // The widest name, its padding and about 20 px for the arrow, against the room inside.
+      const style = getComputedStyle(menu);
+      const text = document.createElement('canvas').getContext('2d');
+      text.font = style.font;
+      const widest = Math.max(...[...menu.options].map((o) => text.measureText(o.text).width));
+      const longest = widest + parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd) + 20 - menu.clientWidth;
+      const option = menu.appendChild(document.createElement('option'));
+      option.textContent = 'A name far longer than any language has';
+      const after = menu.getBoundingClientRect().width;
+      option.remove();
+      return { before, after, longest, min: style.minInlineSize };
+    });
+    // In its flex row an automatic minimum would measure the names anyway.
+    assert.equal(widths.min, '0px');
+    assert.equal(widths.after, widths.before, `${viewport.width}: a longer option leaves the menu's width`);
+    assert.ok(widths.longest <= 0, `${viewport.width}: every name fits the menu (${widths.longest} px over)`);
+    await page.context().close();
+  }
+});
+
 test('counts take their plural forms and numbers their digits, by the browser\'s Intl', async () => {
   const scramble = async (page, n) => {
     await page.fill('[data-part=scramble-moves]', String(n));
