@@ -106,9 +106,10 @@ test('a learner plays to a pass: the server scores the moves and the gradebook h
   assert.equal(score.comment, 'Attempt 1: 100 of 100, passed.');
   // Nothing was said: all went well at once, as with SCORM.
   assert.equal(await frame.evaluate(() => document.documentElement.dataset.npuzzleLms ?? null), null);
-  // A reload of the same launch resumes the ended attempt; nothing is sent again.
-  await frame.evaluate(() => location.reload());
-  await frame.waitForSelector('#ex-result:not([hidden])');
+  // A reload of the same launch resumes the ended attempt; nothing is sent again. The old
+  // document is marked, so that what follows is read from the reloaded one.
+  await frame.evaluate(() => { window.npzBeforeReload = true; location.reload(); });
+  await frame.waitForFunction(() => !window.npzBeforeReload && document.querySelector('#ex-result:not([hidden])'), null, { timeout: 30000 });
   await gradeIs(frame, 'delivered');
   await page.waitForTimeout(1500);
   assert.equal((await scoresOf('learner-10')).length, 1);
