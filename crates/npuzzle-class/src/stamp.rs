@@ -1,27 +1,24 @@
 //! Times as the standards write them.
 
-/// Milliseconds since 1970 as RFC 3339 in UTC (`2026-12-02T14:00:00.250Z`).
+use time::OffsetDateTime;
+use time::format_description::BorrowedFormatItem;
+use time::macros::format_description;
+
+/// Always three digits of milliseconds: AGS timestamps and the class view's CSV sort as text.
+const MILLIS: &[BorrowedFormatItem<'_>] =
+    format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z");
+/// The years `time` writes: -9999 to 9999.
+const FIRST_MS: i64 = -377_705_116_800_000;
+const LAST_MS: i64 = 253_402_300_799_999;
+
+/// Milliseconds since 1970 as RFC 3339 in UTC (`2026-12-02T14:00:00.250Z`); times beyond the
+/// years -9999 to 9999 read as those years' ends.
 pub fn rfc3339(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let days = secs.div_euclid(86_400);
-    let rest = secs.rem_euclid(86_400);
-    // Howard Hinnant's civil-from-days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{:03}Z",
-        rest / 3600,
-        rest / 60 % 60,
-        rest % 60,
-        ms.rem_euclid(1000)
-    )
+    let nanos = i128::from(ms.clamp(FIRST_MS, LAST_MS)) * 1_000_000;
+    OffsetDateTime::from_unix_timestamp_nanos(nanos)
+        .ok()
+        .and_then(|t| t.format(MILLIS).ok())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -36,5 +33,7 @@ mod tests {
             rfc3339((1_796_169_600 + 3_723) * 1000 + 45),
             "2026-12-02T01:02:03.045Z"
         );
+        assert_eq!(rfc3339(-1), "1969-12-31T23:59:59.999Z");
+        assert_eq!(rfc3339(i64::MAX), "9999-12-31T23:59:59.999Z");
     }
 }
