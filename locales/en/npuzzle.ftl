@@ -857,6 +857,10 @@ cli-tables-too-large = { $name } is larger than { $size }: that is not a file of
 # e.g. 4×4; { $seconds } a whole number).
 cli-tables-behind = building the { $size } pattern databases for the boards that follow (once, about { $seconds } s); the quick ones answer meanwhile
 cli-tables-finishing = finishing the { $size } pattern databases for later runs (Ctrl-C stops them; the next run builds them again)
+cli-tables-unusable = the cached tables cannot be used ({ $reason }); they will be built again
+cli-tables-built-unusable = the tables just built cannot be used ({ $reason })
+cli-tables-saved = the { $size } pattern databases are saved in { $path } (later solves load them)
+cli-tables-unsaved = cannot keep the tables in { $dir }: { $reason } (--cache-dir chooses another place)
 cli-site-link = { $name } is a link, or lies behind one: a package takes only the site's own files
 cli-site-too-large = { $name } is larger than { $size }: more than a built site holds
 cli-boards-per-depth = at most { $max } boards per depth (a depth's boards are drawn and kept at once)

@@ -99,7 +99,8 @@ impl TableCache {
             return;
         }
         if let Err(e) = self.load(solver, &path) {
-            eprintln!("npuzzle: the cached tables cannot be used ({e}); they will be built again");
+            let said = CliKey::TablesUnusable.fill(self.lang, &[("reason", &e)]);
+            eprintln!("npuzzle: {said}");
             let _ = std::fs::remove_file(&path);
         }
     }
@@ -120,7 +121,7 @@ impl TableCache {
         let Some(bytes) = solver.export_tables(shape, TableKind::Full, &mut |_| {}) else {
             return;
         };
-        report_saved(shape, &path, write_atomically(&path, &bytes));
+        report_saved(shape, &path, write_atomically(&path, &bytes), self.lang);
         // Either way, do not try again this run.
         self.dir = None;
     }
@@ -136,13 +137,14 @@ impl TableCache {
         let said = CliKey::TablesBehind.fill(self.lang, &[("size", &shape), ("seconds", &seconds)]);
         eprintln!("npuzzle: {said}");
         let (send, built) = channel();
+        let lang = self.lang;
         let thread = std::thread::spawn(move || {
             let bytes =
                 Solver::new()
                     .threads(threads)
                     .export_tables(shape, TableKind::Full, &mut |_| {});
             if let Some(bytes) = &bytes {
-                report_saved(shape, &path, write_atomically(&path, bytes));
+                report_saved(shape, &path, write_atomically(&path, bytes), lang);
             }
             let _ = send.send(bytes);
         });
@@ -169,7 +171,8 @@ impl TableCache {
         if let Some(bytes) = bytes
             && let Err(e) = solver.import_tables(&bytes)
         {
-            eprintln!("npuzzle: the tables just built cannot be used ({e})");
+            let said = CliKey::TablesBuiltUnusable.fill(self.lang, &[("reason", &e)]);
+            eprintln!("npuzzle: {said}");
         }
     }
 
@@ -205,17 +208,18 @@ impl TableCache {
 }
 
 /// Says where the tables were saved, or why they could not be.
-fn report_saved(shape: Shape, path: &Path, written: std::io::Result<()>) {
-    match written {
-        Ok(()) => eprintln!(
-            "npuzzle: the {shape} pattern databases are saved in {} (later solves load them)",
-            path.display()
-        ),
-        Err(e) => eprintln!(
-            "npuzzle: cannot keep the tables in {}: {e} (--cache-dir chooses another place)",
-            path.parent().unwrap_or(path).display()
-        ),
-    }
+fn report_saved(shape: Shape, path: &Path, written: std::io::Result<()>, lang: Lang) {
+    let said = match written {
+        Ok(()) => {
+            let path = path.display();
+            CliKey::TablesSaved.fill(lang, &[("size", &shape), ("path", &path)])
+        }
+        Err(e) => {
+            let dir = path.parent().unwrap_or(path).display();
+            CliKey::TablesUnsaved.fill(lang, &[("dir", &dir), ("reason", &e)])
+        }
+    };
+    eprintln!("npuzzle: {said}");
 }
 
 /// `DIR/pdb-4x4.bin`: the file names the shape; the file itself carries the format version.

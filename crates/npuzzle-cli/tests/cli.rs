@@ -341,17 +341,19 @@ fn solve_keeps_its_tables_and_rebuilds_a_damaged_file() {
         b["generated"].as_u64() < a["generated"].as_u64(),
         "no IDA* warm-up the second time"
     );
-    // One byte changed: reported, deleted, built again, and the answer is the same.
+    // One byte changed: reported, deleted, built again, and the answer is the same; said in
+    // the language asked for, as every line of the cache's is.
     let mut bytes = std::fs::read(&file).unwrap();
     let mid = bytes.len() / 2;
     bytes[mid] ^= 0x01;
     std::fs::write(&file, &bytes).unwrap();
-    let third = with_cache(&cache, &["solve", "--json"], &board);
+    let third = with_cache(&cache, &["--lang", "fr", "solve", "--json"], &board);
     let err = String::from_utf8_lossy(&third.stderr).to_string();
     assert!(
-        err.contains("cannot be used") && err.contains("built again"),
+        err.contains("les tables en cache sont inutilisables") && err.contains("reconstruites"),
         "{err}"
     );
+    assert!(err.contains("sont enregistrées dans"), "{err}");
     assert_eq!(json(&third)["length"], a["length"]);
     assert_ne!(std::fs::read(&file).unwrap(), bytes, "rewritten");
     // --tables FILE loads that file; a bad one is an error naming it.
