@@ -9,7 +9,7 @@
 //! the run writes them to the cache before it ends.
 
 use crate::input::{Refused, read_file, size_text};
-use crate::output::{Failure, shown};
+use crate::output::{Failure, note, shown};
 use npuzzle_core::{
     Board, Clock, Control, MAX_TABLES_BYTES, Shape, SolveOptions, Solver, TableKind,
 };
@@ -99,8 +99,7 @@ impl TableCache {
             return;
         }
         if let Err(e) = self.load(solver, &path) {
-            let said = CliKey::TablesUnusable.fill(self.lang, &[("reason", &e)]);
-            eprintln!("npuzzle: {said}");
+            note(self.lang, CliKey::TablesUnusable, &[("reason", &e)]);
             let _ = std::fs::remove_file(&path);
         }
     }
@@ -134,8 +133,11 @@ impl TableCache {
         // Past four threads the build's largest groups set its pace (four 6-6-3 partitions).
         let about = (FULL_4X4_CPU_SECONDS / threads.clamp(1, 4) as f64 / 5.0).ceil() * 5.0;
         let seconds = about as u64;
-        let said = CliKey::TablesBehind.fill(self.lang, &[("size", &shape), ("seconds", &seconds)]);
-        eprintln!("npuzzle: {said}");
+        note(
+            self.lang,
+            CliKey::TablesBehind,
+            &[("size", &shape), ("seconds", &seconds)],
+        );
         let (send, built) = channel();
         let lang = self.lang;
         let thread = std::thread::spawn(move || {
@@ -171,8 +173,7 @@ impl TableCache {
         if let Some(bytes) = bytes
             && let Err(e) = solver.import_tables(&bytes)
         {
-            let said = CliKey::TablesBuiltUnusable.fill(self.lang, &[("reason", &e)]);
-            eprintln!("npuzzle: {said}");
+            note(self.lang, CliKey::TablesBuiltUnusable, &[("reason", &e)]);
         }
     }
 
@@ -182,8 +183,11 @@ impl TableCache {
         let Some(building) = self.building.take() else {
             return;
         };
-        let said = CliKey::TablesFinishing.fill(self.lang, &[("size", &building.shape)]);
-        eprintln!("npuzzle: {said}");
+        note(
+            self.lang,
+            CliKey::TablesFinishing,
+            &[("size", &building.shape)],
+        );
         let _ = building.thread.join();
     }
 
@@ -209,17 +213,21 @@ impl TableCache {
 
 /// Says where the tables were saved, or why they could not be.
 fn report_saved(shape: Shape, path: &Path, written: std::io::Result<()>, lang: Lang) {
-    let said = match written {
-        Ok(()) => {
-            let path = path.display();
-            CliKey::TablesSaved.fill(lang, &[("size", &shape), ("path", &path)])
-        }
+    match written {
+        Ok(()) => note(
+            lang,
+            CliKey::TablesSaved,
+            &[("size", &shape), ("path", &path.display())],
+        ),
         Err(e) => {
             let dir = path.parent().unwrap_or(path).display();
-            CliKey::TablesUnsaved.fill(lang, &[("dir", &dir), ("reason", &e)])
+            note(
+                lang,
+                CliKey::TablesUnsaved,
+                &[("dir", &dir), ("reason", &e)],
+            );
         }
-    };
-    eprintln!("npuzzle: {said}");
+    }
 }
 
 /// `DIR/pdb-4x4.bin`: the file names the shape; the file itself carries the format version.

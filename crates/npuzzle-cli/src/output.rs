@@ -1,6 +1,7 @@
 //! Standard output and what can go wrong with it: a reader that stops early (`| head`) ends the
 //! program quietly, a full disk is an error message, never a panic, and never exit 0.
 
+use npuzzle_i18n::{CliKey, Lang, Plain};
 use std::fmt;
 use std::io::{self, BufWriter, StdoutLock, Write};
 use std::sync::Mutex;
@@ -52,6 +53,12 @@ impl fmt::Display for Failure {
             Failure::Closed => f.write_str("output closed"),
         }
     }
+}
+
+/// A line on standard error, `npuzzle: ` and `key` in `lang` filled with `values`: what the
+/// command says beside its answer (the tables' cache, progress), never its answer.
+pub fn note(lang: Lang, key: CliKey, values: &[(&str, &dyn Plain)]) {
+    eprintln!("npuzzle: {}", key.fill(lang, values));
 }
 
 /// A file's path as a message quotes it: hidden characters and line breaks written out (a

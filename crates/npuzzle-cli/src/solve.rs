@@ -103,7 +103,7 @@ pub fn run(args: &Args, lang: Lang) -> Result<ExitCode, Failure> {
         }
     }
     if solution.status == Status::Limit && algorithm != Algorithm::Fast && !args.json {
-        eprintln!("npuzzle: {}", CliKey::LimitAdvice.text(lang));
+        crate::output::note(lang, CliKey::LimitAdvice, &[]);
     }
     cache.finish();
     Ok(exit_code(solution.status))

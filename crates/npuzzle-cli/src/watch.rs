@@ -55,7 +55,7 @@ impl Control for Watch {
                 ("length", &best.moves.len()),
                 ("bound", &best.lower_bound),
             ];
-            eprintln!("npuzzle: {}", CliKey::Improved.fill(lang, &values));
+            crate::output::note(lang, CliKey::Improved, &values);
         }
     }
 }
