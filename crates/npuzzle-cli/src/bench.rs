@@ -63,10 +63,14 @@ struct BadRow<'a> {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Row<'a> {
     id: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     expected: Option<usize>,
+    /// When the first of several answers came (`auto` with answers before the shortest).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_ms: Option<f64>,
     #[serde(flatten)]
     report: SolveReport,
 }
@@ -89,9 +93,16 @@ struct Summary {
     table_bytes: usize,
     /// Threads that shared the long searches (`--threads`).
     threads: usize,
-    /// Over boards solved that have a known length: their total length and the known total.
+    /// Over boards answered that have a known length (answers kept by a stopped search too):
+    /// their total length and the known total; the mean and the largest of the boards' ratios.
     total_length: usize,
     total_expected: usize,
+    mean_ratio: f64,
+    max_ratio: f64,
+    /// Over boards whose search gave answers before its last: when the first came.
+    first_answers: usize,
+    first_median_ms: f64,
+    first_max_ms: f64,
     /// Boards whose search stopped (limit) with an answer kept, and the mean of answer length
     /// over proved lower bound on them.
     stopped_answers: usize,
@@ -153,11 +164,12 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
             tally.board();
         }
         cache.after(&mut solver, inst.board.shape());
-        let seen = tally.add(inst, &s);
+        let seen = tally.add(inst, &s, watch.first_ms());
         if args.json {
             let row = Row {
                 id: &inst.id,
                 expected: inst.expected,
+                first_ms: watch.first_ms(),
                 report: s.report(),
             };
             json_line(&mut out, &row)?;
@@ -231,6 +243,11 @@ struct Tally {
     total_expected: usize,
     stopped_answers: usize,
     stopped_ratio: f64,
+    /// Answer over known length, summed, and the largest.
+    ratio_sum: f64,
+    ratio_count: usize,
+    max_ratio: f64,
+    firsts: Vec<f64>,
     times: Vec<f64>,
     table_ms: f64,
 }
@@ -238,14 +255,15 @@ struct Tally {
 /// What one board's search came to.
 struct Seen {
     solved: bool,
-    /// An optimal answer of another length than the known one, or none where one is known.
+    /// An optimal answer of another length than the known one, any answer shorter than it, or
+    /// none where one is known (unless the search was stopped).
     wrong: bool,
     /// A stopped search's answer kept: its proved lower bound.
     kept: Option<u32>,
 }
 
 impl Tally {
-    fn add(&mut self, inst: &Instance, s: &npuzzle_core::Solution) -> Seen {
+    fn add(&mut self, inst: &Instance, s: &npuzzle_core::Solution, first_ms: Option<f64>) -> Seen {
         // A stopped search's best answer, and its proved lower bound.
         let kept = s
             .lower_bound
@@ -256,17 +274,24 @@ impl Tally {
         }
         self.table_ms += s.stats.table_ms;
         let solved = s.status == Status::Solved;
-        let wrong = match (inst.expected, s.length()) {
-            (Some(want), Some(got)) => s.optimal && want != got,
-            (Some(_), None) => true,
+        // A stopped search's answer is not claimed shortest: longer than the known length is no
+        // mismatch, shorter is (the known length is wrong, or the answer).
+        let wrong = match (inst.expected, s.answered()) {
+            (Some(want), Some(got)) => got < want || (solved && s.optimal && want != got),
+            (Some(_), None) => !matches!(s.status, Status::Limit | Status::Cancelled),
             _ => false,
         };
         self.solved += usize::from(solved);
         self.mismatches += usize::from(wrong);
-        if let (Some(want), Some(got)) = (inst.expected, s.length()) {
+        if let (Some(want), Some(got)) = (inst.expected, s.answered()) {
             self.total_length += got;
             self.total_expected += want;
+            let ratio = got as f64 / want.max(1) as f64;
+            self.ratio_sum += ratio;
+            self.ratio_count += 1;
+            self.max_ratio = self.max_ratio.max(ratio);
         }
+        self.firsts.extend(first_ms);
         self.expanded += s.stats.expanded;
         self.generated += s.stats.generated;
         self.times.push(s.stats.ms);
@@ -303,6 +328,11 @@ impl Tally {
             threads,
             total_length: self.total_length,
             total_expected: self.total_expected,
+            mean_ratio: mean(self.ratio_sum, self.ratio_count),
+            max_ratio: self.max_ratio,
+            first_answers: self.firsts.len(),
+            first_max_ms: self.firsts.iter().fold(0.0, |a: f64, &b| a.max(b)),
+            first_median_ms: median(&mut self.firsts),
             stopped_answers: self.stopped_answers,
             stopped_mean_ratio: mean(self.stopped_ratio, self.stopped_answers),
             subtrees,
@@ -389,17 +419,26 @@ fn write_summary(
             s.stopped_answers, s.stopped_mean_ratio
         )?;
     }
+    if s.first_answers > 0 {
+        writeln!(
+            out,
+            "first answers ({} boards): median {:.1} ms, max {:.1} ms",
+            s.first_answers, s.first_median_ms, s.first_max_ms
+        )?;
+    }
     if let Some(tally) = subtrees {
         writeln!(out, "{}", tally.line())?;
     }
     if s.total_expected > 0 {
-        // Non-optimal methods (fast mode): how far from the known lengths.
+        // Non-optimal methods (fast mode) and stopped searches: how far from the known lengths.
         writeln!(
             out,
-            "lengths {} against {} expected: ratio {:.3}",
+            "lengths {} against {} expected: ratio {:.3}; by board, mean {:.3}, largest {:.3}",
             s.total_length,
             s.total_expected,
-            s.total_length as f64 / s.total_expected as f64
+            s.total_length as f64 / s.total_expected as f64,
+            s.mean_ratio,
+            s.max_ratio
         )?;
     }
     Ok(())

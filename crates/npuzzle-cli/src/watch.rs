@@ -10,6 +10,8 @@ pub struct Watch {
     deadline_ms: Option<f64>,
     timed_out: bool,
     progress: Option<Lang>,
+    /// When the search's first answer came (ms from the start), for `bench`.
+    first_ms: Option<f64>,
 }
 
 impl Watch {
@@ -21,7 +23,14 @@ impl Watch {
             deadline_ms: seconds.map(|s| s * 1000.0),
             timed_out: false,
             progress,
+            first_ms: None,
         }
+    }
+
+    /// When the first answer came, if an answer came before the end (a search that ends with
+    /// its only answer reports none: its time is the search's).
+    pub fn first_ms(&self) -> Option<f64> {
+        self.first_ms
     }
 
     /// The solution as the user asked for it: a search stopped by the time limit ends with
@@ -49,6 +58,9 @@ impl Control for Watch {
     }
 
     fn improved(&mut self, best: &Improvement) {
+        if !best.moves.is_empty() {
+            self.first_ms.get_or_insert(best.ms);
+        }
         if let Some(lang) = self.progress {
             let values: [(&str, &dyn npuzzle_i18n::Plain); 3] = [
                 ("ms", &decimal(lang, best.ms)),

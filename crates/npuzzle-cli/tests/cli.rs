@@ -243,6 +243,59 @@ fn bench_times_the_improvements_against_the_search_alone() {
 }
 
 #[test]
+fn bench_compares_stopped_answers_with_known_lengths() {
+    // A 3×4 board (`npuzzle random --size 3x4 -n 1 --seed 5`) whose length IDA* gives; `auto`
+    // stopped after a few nodes keeps its first answer, not proved shortest.
+    let board = "3 4 1 10 5 11 8 2 7 4 9 0 6 3";
+    let path = &scratch_file("stopped", "boards.txt", &format!("a {board}\n"));
+    let reference = npuzzle(&["bench", path, "--algo", "idastar", "--json"], "");
+    let row: serde_json::Value =
+        serde_json::from_str(stdout(&reference).lines().next().unwrap()).unwrap();
+    let shortest = row["length"].as_u64().unwrap();
+    let stopped = |known: u64| {
+        std::fs::write(path, format!("a {known} {board}\n")).unwrap();
+        let args = ["--expect-field", "2", "--max-nodes", "50", "--no-cache"];
+        let text = npuzzle(&[&["bench", path.as_str()], &args[..]].concat(), "");
+        let json = npuzzle(
+            &[&["bench", path.as_str(), "--json"], &args[..]].concat(),
+            "",
+        );
+        (text, json)
+    };
+    let (text, json) = stopped(shortest);
+    let out = stdout(&text);
+    // Not solved (exit 1), but an answer kept is no mismatch: it is measured against the known
+    // length, and its first answer's time is given.
+    assert_eq!(text.status.code(), Some(1), "{out}");
+    assert!(out.contains("limit, shortest >= "), "{out}");
+    assert!(!out.contains("MISMATCH"), "{out}");
+    assert!(out.contains("0 mismatches"), "{out}");
+    assert!(
+        out.contains(&format!(" against {shortest} expected: ratio ")),
+        "{out}"
+    );
+    assert!(out.contains("first answers (1 boards): median "), "{out}");
+    let lines: Vec<serde_json::Value> = stdout(&json)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let got = lines[0]["length"].as_u64().unwrap();
+    // Not proved shortest (it may be as long as the shortest, no shorter).
+    assert_eq!(lines[0]["optimal"], false);
+    assert!(got >= shortest, "{}", stdout(&json));
+    assert!(lines[0]["firstMs"].as_f64().unwrap() >= 0.0);
+    let summary = &lines[1];
+    assert_eq!(summary["totalLength"].as_u64(), Some(got));
+    assert_eq!(summary["firstAnswers"], 1);
+    let ratio = got as f64 / shortest as f64;
+    assert!((summary["maxRatio"].as_f64().unwrap() - ratio).abs() < 1e-9);
+    // A kept answer shorter than the known length shows the known length wrong.
+    let (text, _) = stopped(got + 1);
+    assert!(stdout(&text).contains("MISMATCH"), "{}", stdout(&text));
+    assert!(stdout(&text).contains("1 mismatches"), "{}", stdout(&text));
+}
+
+#[test]
 fn bench_loads_saved_tables_and_reports_fast_mode_ratio() {
     // 2×5 boards (`npuzzle random --size 2x5 -n 2 --seed 3`) with their lengths checked by IDA*:
     // loaded tables give the same.
