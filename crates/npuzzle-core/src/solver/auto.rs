@@ -45,24 +45,31 @@ impl Solver {
         {
             return done;
         }
-        // With tables held, the answer at once is theirs and nearly free; else fast mode's.
+        // With tables held, the answer at once is theirs and nearly free (a 5×5's too, with its
+        // own); else fast mode's.
         if self.improvements {
-            match (held, frame) {
-                (Some(i), Some(frame)) => {
+            match (held, frame, self.wide_tables(p.goal)) {
+                (Some(i), Some(frame), _) => {
                     self.first_answer_with(p, meter, &self.patterns[i], frame)
+                }
+                (_, None, Some((i, frame))) => {
+                    self.first_beam_answer(p, meter, &self.patterns[i], frame)
                 }
                 _ => self.first_answer(p, meter),
             }
         }
         let Some(frame) = frame else {
             // A board too large for the tables' optimal search (a 5×5) whose own are held gets
-            // its better answers with them.
-            let tables = self
-                .wide_tables(p.goal)
-                .map(|(i, frame)| (&self.patterns[i], frame));
-            self.better_answers(p, meter, tables);
-            if let Some((set, frame)) = tables {
-                self.beam_answers(p, meter, set, frame);
+            // its better answers from wider beams with them (its first was a narrow beam's, which
+            // a weighted search would not better).
+            match self.wide_tables(p.goal) {
+                Some((i, frame)) => {
+                    if self.improvements {
+                        self.straighten(p, meter);
+                    }
+                    self.beam_answers(p, meter, &self.patterns[i], frame);
+                }
+                None => self.better_answers(p, meter, None),
             }
             return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
