@@ -556,7 +556,8 @@ fn wants_tables_names_the_tables_a_solve_would_use() {
         None,
         "exact table, built at once"
     );
-    assert_eq!(ask(5, 5, Auto, BlankLast), None);
+    // A 5×5's are used by `auto`'s beams if loaded (not built: too large a search for them).
+    assert_eq!(ask(5, 5, Auto, BlankLast), Some((5, 5)));
     assert_eq!(ask(3, 6, Auto, BlankLast), Some((3, 6)));
     assert_eq!(ask(4, 5, Auto, BlankFirst), Some((4, 5)));
     assert_eq!(ask(2, 10, Auto, BlankLast), Some((2, 10)));

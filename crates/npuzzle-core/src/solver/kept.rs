@@ -18,7 +18,8 @@ use crate::tables::perfect::{self, PerfectTable};
 
 impl Solver {
     /// The shape whose pattern databases this solve would use, if the solver does not hold them
-    /// yet: `auto` builds them (a caller may load them with [`Solver::import_tables`] instead);
+    /// yet: `auto` builds them (a caller may load them with [`Solver::import_tables`] instead),
+    /// but a 5×5's, which it uses only if loaded (its beams: too large for an optimal search);
     /// fast mode on a 5×5 searches the whole board with the 5×5's if they are loaded first, and on
     /// boards up to 5×5 finishes on a 4×4 with the 4×4's (asked for once the 5×5's are held).
     pub fn wants_tables(
@@ -28,18 +29,17 @@ impl Solver {
     ) -> Option<crate::board::Shape> {
         let shape = board.shape();
         let goal = options.goal.resolve(shape).ok()?;
+        // A board too large for `auto`'s optimal search whose tables exist (a 5×5).
+        let wide = Frame::for_goal(&goal)
+            .filter(|_| shape.cells() > AUTO_MAX_CELLS)
+            .and_then(|_| PatternSet::groups_for(shape, TableKind::Full))
+            .map(|_| shape);
         let wanted = match options.algorithm.unwrap_or(Algorithm::Auto) {
-            Algorithm::Auto => pattern_frame(&goal).map(|_| shape),
-            Algorithm::Fast => {
-                let wide = Frame::for_goal(&goal)
-                    .filter(|_| shape.cells() > AUTO_MAX_CELLS)
-                    .and_then(|_| PatternSet::groups_for(shape, TableKind::Full))
-                    .map(|_| shape);
-                match wide.filter(|&s| self.best(s).is_none()) {
-                    Some(shape) => return Some(shape),
-                    None => fast::finishing_shape(&goal),
-                }
-            }
+            Algorithm::Auto => pattern_frame(&goal).map(|_| shape).or(wide),
+            Algorithm::Fast => match wide.filter(|&s| self.best(s).is_none()) {
+                Some(shape) => return Some(shape),
+                None => fast::finishing_shape(&goal),
+            },
             _ => None,
         }?;
         self.best(wanted).is_none().then_some(wanted)
