@@ -326,6 +326,31 @@ test('fast mode on a 5×5 searches the whole board with the 5×5 tables, then lo
   await page.context().close();
 });
 
+test('auto on a 5×5 answers with beams on the 5×5 tables, its counts unknown until its search counts', async () => {
+  const page = await openPage(browser, srv.url);
+  await page.selectOption('#goal', 'start');
+  const tableRequests = [];
+  page.on('request', (r) => { if (r.url().includes('/tables/')) tableRequests.push(r.url().split('/').pop()); });
+  // Korf and Felner's #25: optimal 81 moves. Without the tables auto's answer was 131 moves,
+  // and never bettered; the first beam on them gives 85 (measured).
+  await typeBoard(page, '3 17 9 8 24 / 1 11 12 14 0 / 5 4 22 13 16 / 21 15 6 7 10 / 20 23 2 18 19');
+  await page.selectOption('#algo', 'auto');
+  await page.click('#solve');
+  const found = /^(\d+) moves found; the shortest takes at least (\d+) \(proved\)\. Still searching…$/;
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#solve-message').textContent), found.source, { timeout: 60000 });
+  await page.click('#cancel');
+  const [, moves, bound] = (await page.textContent('#solve-message')).match(/^Stopped\. The best answer found stays: (\d+) moves; the shortest takes at least (\d+) \(proved\)\.$/);
+  assert.ok(Number(moves) <= 93 && Number(bound) <= 81, `${moves} moves, at least ${bound}`);
+  assert.deepEqual(tableRequests, ['pdb-5x5.bin']);
+  // The beams' nodes are not the optimal search's counters: none counted yet is unknown, not 0.
+  const counts = await Promise.all(['#r-expanded', '#r-generated', '#r-frontier'].map((s) => page.textContent(s)));
+  assert.ok(counts.every((c) => c === '–' || /^[1-9]/.test(c)), counts.join(' '));
+  await page.click('#pb-last');
+  assert.ok(await page.isVisible('#solved-badge'));
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test('fast mode answers a lightly scrambled large board in about as many moves as the scramble', async () => {
   const page = await openPage(browser, srv.url);
   await page.selectOption('#size', '8x8');

@@ -339,11 +339,24 @@ impl SolveView {
             Key::NotGuaranteed
         };
         kit::text(optimal, word.text(lang));
-        kit::text(expanded, &group(lang, r.stats.expanded));
-        kit::text(generated, &group(lang, r.stats.generated));
+        // An answer of `auto`'s side searches alone (a 5×5's beams), before its optimal search
+        // counted a node: its counts are unknown, not zero.
+        let uncounted = r.algorithm == Algorithm::Auto
+            && !r.optimal
+            && r.stats.generated == 0
+            && r.answered().is_some_and(|n| n > 0);
+        let count = |n: u64| {
+            if uncounted {
+                "–".into()
+            } else {
+                group(lang, n)
+            }
+        };
+        kit::text(expanded, &count(r.stats.expanded));
+        kit::text(generated, &count(r.stats.generated));
         // An answer found on the way, or a search stopped after it was shared among workers,
         // carries counts so far but no frontier: unknown, not zero.
-        let unknown = r.stats.max_frontier == 0 && r.stats.expanded > 1;
+        let unknown = uncounted || (r.stats.max_frontier == 0 && r.stats.expanded > 1);
         kit::text(
             frontier,
             &if unknown {
