@@ -338,6 +338,9 @@ test('auto on a 5×5 answers with beams on the 5×5 tables, its counts unknown u
   await page.click('#solve');
   const found = /^(\d+) moves found; the shortest takes at least (\d+) \(proved\)\. Still searching…$/;
   await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#solve-message').textContent), found.source, { timeout: 60000 });
+  // Searching, the tables ready: no download's line stands beside the answer.
+  assert.ok(await page.isEnabled('#cancel'), 'still searching');
+  assert.ok(!(await page.isVisible('#p-building')), await page.textContent('#p-building'));
   await page.click('#cancel');
   const [, moves, bound] = (await page.textContent('#solve-message')).match(/^Stopped\. The best answer found stays: (\d+) moves; the shortest takes at least (\d+) \(proved\)\.$/);
   assert.ok(Number(moves) <= 93 && Number(bound) <= 81, `${moves} moves, at least ${bound}`);

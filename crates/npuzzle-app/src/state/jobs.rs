@@ -134,6 +134,11 @@ impl Jobs {
                     j.waiting = None;
                     j.preparing = Some(*f);
                 }
+                // An answer on the way: the tables are ready (a 5×5's beams report no progress).
+                News::Reply(Reply::Improved(_)) => {
+                    j.waiting = None;
+                    j.preparing = None;
+                }
                 _ => {}
             }
         }

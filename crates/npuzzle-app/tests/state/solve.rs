@@ -57,7 +57,11 @@ fn an_answer_on_the_way_shows_when_it_came_and_cancel_the_counters_when_it_stopp
         lower_bound: 25,
         ms: 300.0,
     };
+    // The tables were being downloaded: an answer means they are ready (a 5×5's beams report
+    // no progress that would say so).
+    s.update(reply(job.id, Reply::Preparing(0.0)));
     s.update(reply(job.id, Reply::Improved(improvement)));
+    assert_eq!(s.jobs.current.as_ref().unwrap().preparing, None);
     let stats = |s: &npuzzle_app::state::State| {
         let r = &s.solve.result.as_ref().expect("the answer is kept").1;
         (r.stats.expanded, r.stats.generated, r.stats.ms)

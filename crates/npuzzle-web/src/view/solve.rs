@@ -305,8 +305,10 @@ impl SolveView {
                 _ => None,
             };
             kit::show(building, line.is_some());
-            // While queued or preparing tables no search runs: its counters would stand still.
-            kit::show(counters, line.is_none());
+            // While queued or preparing tables no search runs: its counters would stand still;
+            // so they would before its first report (a 5×5's beams send none).
+            let reported = p.ms > 0.0 || p.expanded > 0;
+            kit::show(counters, line.is_none() && reported);
             kit::text(building, &line.unwrap_or_default());
             let label = Said::key(s.jobs.depth_label()).with("n", p.depth);
             kit::text(depth, &label.text(lang));
