@@ -53,7 +53,7 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
   // and trying the solver's own again after it failed to load, to 205,716; 2026-12-04 the
   // number formats kept per language and places, ICU's data read while the wasm downloads and
   // the pin's height not inherited (0.1 s less of a slow phone's start), to 205,844; the same
-  // day, counts unknown shown as such and no stale line while a 5×5's beams run, to 205,943.
+  // day, counts unknown shown as such and no stale line while a 5×5's beams run, to 205,952.
   assert.ok(gz <= 205_960, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await waitForResult(page);

@@ -309,6 +309,7 @@ impl SolveView {
             // so they would before its first report (a 5×5's beams send none).
             let reported = p.ms > 0.0 || p.expanded > 0;
             kit::show(counters, line.is_none() && reported);
+            kit::show(progress, line.is_some() || reported);
             kit::text(building, &line.unwrap_or_default());
             let label = Said::key(s.jobs.depth_label()).with("n", p.depth);
             kit::text(depth, &label.text(lang));
