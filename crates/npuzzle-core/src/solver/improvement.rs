@@ -95,16 +95,7 @@ impl Solver {
         frame: Frame,
     ) {
         let estimate = PatternEstimate::new(set, frame, p.goal);
-        let mut side = meter.side(IMPROVEMENT_NODES);
-        let beam = search::beam::Beam {
-            start: p.start,
-            goal: p.goal,
-            estimate: &estimate,
-            width: FIRST_BEAM_WIDTH,
-            shorter_than: BEAM_MAX_LAYERS,
-        };
-        let outcome = beam.run(&mut side);
-        drop(side);
+        let outcome = side_beam(p, meter, &estimate, FIRST_BEAM_WIDTH, BEAM_MAX_LAYERS);
         match outcome.status {
             Status::Solved => meter.offer(outcome.moves),
             Status::Cancelled => {}
@@ -210,16 +201,7 @@ impl Solver {
                 return; // proved shortest
             }
             let width = width.min(BEAM_BYTES / (2 * best.min(BEAM_MAX_LAYERS)));
-            let mut side = meter.side(IMPROVEMENT_NODES);
-            let beam = search::beam::Beam {
-                start: p.start,
-                goal: p.goal,
-                estimate: &estimate,
-                width,
-                shorter_than: best,
-            };
-            let outcome = beam.run(&mut side);
-            drop(side);
+            let outcome = side_beam(p, meter, &estimate, width, best);
             match outcome.status {
                 Status::Solved => {
                     meter.offer(outcome.moves);
@@ -234,6 +216,26 @@ impl Solver {
             self.straighten(p, meter);
         }
     }
+}
+
+/// A beam `width` boards wide for an answer shorter than `shorter_than` moves, on a meter of its
+/// own (its nodes are not the optimal search's).
+fn side_beam(
+    p: &Problem,
+    meter: &mut Meter,
+    estimate: &PatternEstimate,
+    width: usize,
+    shorter_than: usize,
+) -> Outcome {
+    let mut side = meter.side(IMPROVEMENT_NODES);
+    let beam = search::beam::Beam {
+        start: p.start,
+        goal: p.goal,
+        estimate,
+        width,
+        shorter_than,
+    };
+    beam.run(&mut side)
 }
 
 /// Whether an answer of `best` moves is more than [`FAR_ABOVE_TENTHS`] tenths of the proved
