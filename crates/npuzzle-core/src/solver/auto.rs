@@ -50,10 +50,10 @@ impl Solver {
         if self.improvements {
             match (held, frame, self.wide_tables(p.goal)) {
                 (Some(i), Some(frame), _) => {
-                    self.first_answer_with(p, meter, &self.patterns[i], frame)
+                    self.first_answer_with(p, meter, (&self.patterns[i], frame), false)
                 }
                 (_, None, Some((i, frame))) => {
-                    self.first_beam_answer(p, meter, &self.patterns[i], frame)
+                    self.first_answer_with(p, meter, (&self.patterns[i], frame), true)
                 }
                 _ => self.first_answer(p, meter),
             }

@@ -66,36 +66,23 @@ impl Solver {
 
     /// The first answer with tables held: weighted A* (f = g + 3h) with them as its estimate,
     /// a few thousand nodes on a 15-puzzle (under a millisecond: so boards the optimal search
-    /// finishes in milliseconds do not wait for fast mode's answer first); fast mode's if it
-    /// does not finish within its small budget.
+    /// finishes in milliseconds do not wait for fast mode's answer first); on a board too
+    /// large for the optimal search (`wide`: a 5×5), a narrow beam with them. Fast mode's if
+    /// neither finishes.
     pub(super) fn first_answer_with(
         &self,
         p: &Problem,
         meter: &mut Meter,
-        set: &PatternSet,
-        frame: Frame,
+        (set, frame): (&PatternSet, Frame),
+        wide: bool,
     ) {
         let estimate = PatternEstimate::new(set, frame, p.goal);
-        let mut side = meter.side(IMPROVEMENT_NODES);
-        let outcome = fast::weighted_whole(p, &estimate, 6, FIRST_WEIGHTED_NODES, &mut side);
-        drop(side);
-        match outcome.status {
-            Status::Solved => meter.offer(outcome.moves),
-            _ => self.first_answer(p, meter),
-        }
-    }
-
-    /// The first answer on a board too large for the optimal search whose own tables are held
-    /// (a 5×5): a narrow beam with them; fast mode's if it finds none.
-    pub(super) fn first_beam_answer(
-        &self,
-        p: &Problem,
-        meter: &mut Meter,
-        set: &PatternSet,
-        frame: Frame,
-    ) {
-        let estimate = PatternEstimate::new(set, frame, p.goal);
-        let outcome = side_beam(p, meter, &estimate, FIRST_BEAM_WIDTH, BEAM_MAX_LAYERS);
+        let outcome = if wide {
+            side_beam(p, meter, &estimate, FIRST_BEAM_WIDTH, BEAM_MAX_LAYERS)
+        } else {
+            let mut side = meter.side(IMPROVEMENT_NODES);
+            fast::weighted_whole(p, &estimate, 6, FIRST_WEIGHTED_NODES, &mut side)
+        };
         match outcome.status {
             Status::Solved => meter.offer(outcome.moves),
             Status::Cancelled => {}
