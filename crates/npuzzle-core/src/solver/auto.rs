@@ -45,24 +45,29 @@ impl Solver {
         {
             return done;
         }
+        // A board too large for the tables' optimal search (a 5×5) whose own are held.
+        let wide = if frame.is_none() {
+            self.wide_tables(p.goal)
+        } else {
+            None
+        };
         // With tables held, the answer at once is theirs and nearly free (a 5×5's too, with its
         // own); else fast mode's.
         if self.improvements {
-            match (held, frame, self.wide_tables(p.goal)) {
+            match (held, frame, wide) {
                 (Some(i), Some(frame), _) => {
                     self.first_answer_with(p, meter, (&self.patterns[i], frame), false)
                 }
-                (_, None, Some((i, frame))) => {
+                (_, _, Some((i, frame))) => {
                     self.first_answer_with(p, meter, (&self.patterns[i], frame), true)
                 }
                 _ => self.first_answer(p, meter),
             }
         }
         let Some(frame) = frame else {
-            // A board too large for the tables' optimal search (a 5×5) whose own are held gets
-            // its better answers from wider beams with them (its first was a narrow beam's, which
-            // a weighted search would not better).
-            match self.wide_tables(p.goal) {
+            // The 5×5 gets its better answers from wider beams with its tables (its first was a
+            // narrow beam's, which a weighted search would not better).
+            match wide {
                 Some((i, frame)) => {
                     if self.improvements {
                         self.straighten(p, meter);

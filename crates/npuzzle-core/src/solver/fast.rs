@@ -69,8 +69,14 @@ impl Solver {
     /// The tables held for boards of `goal`'s shape when it is too large for `auto`'s optimal
     /// search with them (a 5×5), and the frame that maps its boards onto them.
     pub(super) fn wide_tables(&self, goal: &crate::board::Goal) -> Option<(usize, Frame)> {
-        let shape = goal.board().shape();
-        let frame = Frame::for_goal(goal).filter(|_| shape.cells() > AUTO_MAX_CELLS)?;
-        Some((self.best_index(shape)?, frame))
+        let frame = wide_frame(goal)?;
+        Some((self.best_index(goal.board().shape())?, frame))
     }
+}
+
+/// The frame of a board too large for `auto`'s optimal search with tables whose shape has them
+/// nonetheless (a 5×5: fast mode's whole-board search and `auto`'s beams use them).
+pub(super) fn wide_frame(goal: &crate::board::Goal) -> Option<Frame> {
+    let shape = goal.board().shape();
+    Frame::for_goal(goal).filter(|_| shape.cells() > AUTO_MAX_CELLS)
 }

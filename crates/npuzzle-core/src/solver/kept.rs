@@ -13,7 +13,7 @@ use crate::search::{Meter, Problem, fast, pdb_idastar};
 use crate::settings::SolveOptions;
 use crate::solution::Stats;
 use crate::tables::frame::Frame;
-use crate::tables::pattern::{AUTO_MAX_CELLS, PatternSet, TableKind};
+use crate::tables::pattern::{PatternSet, TableKind};
 use crate::tables::perfect::{self, PerfectTable};
 
 impl Solver {
@@ -30,8 +30,7 @@ impl Solver {
         let shape = board.shape();
         let goal = options.goal.resolve(shape).ok()?;
         // A board too large for `auto`'s optimal search whose tables exist (a 5×5).
-        let wide = Frame::for_goal(&goal)
-            .filter(|_| shape.cells() > AUTO_MAX_CELLS)
+        let wide = super::fast::wide_frame(&goal)
             .and_then(|_| PatternSet::groups_for(shape, TableKind::Full))
             .map(|_| shape);
         let wanted = match options.algorithm.unwrap_or(Algorithm::Auto) {
