@@ -165,17 +165,14 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
         }
         cache.after(&mut solver, inst.board.shape());
         let seen = tally.add(inst, &s, watch.first_ms());
-        if args.json {
-            let row = Row {
-                id: &inst.id,
-                expected: inst.expected,
-                first_ms: watch.first_ms(),
-                report: s.report(),
-            };
-            json_line(&mut out, &row)?;
-        } else if rows || seen.wrong || !seen.solved {
-            write_row(&mut out, inst, &s, &seen)?;
-        }
+        report_board(
+            &mut out,
+            (args.json, rows),
+            inst,
+            &s,
+            &seen,
+            watch.first_ms(),
+        )?;
     }
     // Loading counts as table time (the first board's time does not include it).
     tally.table_ms += cache.load_ms;
@@ -194,6 +191,29 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     }
     out.finish()?;
     Ok(verdict(!bad.is_empty(), all_good))
+}
+
+/// A board's figures: its JSON row, or its table row (with `--every`, only a board gone wrong's).
+fn report_board(
+    out: &mut Out,
+    (json, rows): (bool, bool),
+    inst: &Instance,
+    s: &npuzzle_core::Solution,
+    seen: &Seen,
+    first_ms: Option<f64>,
+) -> Result<(), Failure> {
+    if json {
+        let row = Row {
+            id: &inst.id,
+            expected: inst.expected,
+            first_ms,
+            report: s.report(),
+        };
+        json_line(out, &row)?;
+    } else if rows || seen.wrong || !seen.solved {
+        write_row(out, inst, s, seen)?;
+    }
+    Ok(())
 }
 
 /// The benchmark's exit code: 2 if some line was no board, else 1 if some board was not
