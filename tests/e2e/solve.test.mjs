@@ -9,6 +9,14 @@ after(async () => { await browser?.close(); srv?.server.close(); });
 
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
+
+/** The names of the table files `page` asks for, in order, as they are asked. */
+function tablesAsked(page) {
+  const names = [];
+  page.on('request', (r) => { if (r.url().includes('/tables/')) names.push(r.url().split('/').pop()); });
+  return names;
+}
+
 test('A* solves a 31-move 3×3: progress, result, move list and playback to the goal', async () => {
   const page = await openPage(browser, srv.url);
   await typeBoard(page, '8 6 7\n2 5 4\n3 0 1');
@@ -128,8 +136,7 @@ test('auto solves a Korf 15-puzzle optimally: quick tables first, the full ones 
   const page = await openPage(browser, srv.url);
   // From the first touch: a 15-puzzle typed while the solver loads has its quick tables fetched
   // ahead by the page, before Solve.
-  const tableRequests = [];
-  page.on('request', (r) => { if (r.url().includes('/tables/')) tableRequests.push(r.url().split('/').pop()); });
+  const tableRequests = tablesAsked(page);
   await page.selectOption('#goal', 'start');
   await typeBoard(page, '14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3'); // Korf's instance 1: 57 moves
   assert.equal(await page.inputValue('#algo'), 'auto');
@@ -298,8 +305,7 @@ test('auto on a 4×5 builds its tables in the worker with progress, keeps them i
 test('fast mode on a 5×5 searches the whole board with the 5×5 tables, then loads the 4×4 ones', async () => {
   const page = await openPage(browser, srv.url);
   await page.selectOption('#goal', 'start');
-  const tableRequests = [];
-  page.on('request', (r) => { if (r.url().includes('/tables/')) tableRequests.push(r.url().split('/').pop()); });
+  const tableRequests = tablesAsked(page);
   // Korf & Taylor's first 24-puzzle: optimal 100 moves; line by line gave 140.
   await typeBoard(page, '17 1 20 9 16 / 2 22 19 14 5 / 15 21 0 3 24 / 23 18 13 12 7 / 10 8 6 4 11');
   assert.equal(await page.inputValue('#algo'), 'fast');
@@ -329,8 +335,7 @@ test('fast mode on a 5×5 searches the whole board with the 5×5 tables, then lo
 test('auto on a 5×5 answers with beams on the 5×5 tables, its counts unknown until its search counts', async () => {
   const page = await openPage(browser, srv.url);
   await page.selectOption('#goal', 'start');
-  const tableRequests = [];
-  page.on('request', (r) => { if (r.url().includes('/tables/')) tableRequests.push(r.url().split('/').pop()); });
+  const tableRequests = tablesAsked(page);
   // Korf and Felner's #25: optimal 81 moves. Without the tables auto's answer was 131 moves,
   // and never bettered; the first beam on them gives 85 (measured).
   await typeBoard(page, '3 17 9 8 24 / 1 11 12 14 0 / 5 4 22 13 16 / 21 15 6 7 10 / 20 23 2 18 19');
