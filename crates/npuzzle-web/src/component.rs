@@ -175,6 +175,7 @@ fn update(id: u32, msg: Msg) {
                         dom::carry(&i.view.root, dom::FIELDS, &JsValue::UNDEFINED)
                     });
                     crate::words::ensure(i.state.lang, &assets);
+                    let unfolded = i.view.is_unfolded();
                     i.view = View::build(
                         &i.view.root,
                         i.state.lang,
@@ -182,6 +183,9 @@ fn update(id: u32, msg: Msg) {
                         i.name.as_ref(),
                         &sender(id),
                     );
+                    if unfolded {
+                        i.view.unfold_now(&i.state);
+                    }
                     i.renderer = Renderer::new(i.view.canvas().clone());
                     wire_canvas(id, i);
                 }
@@ -277,6 +281,8 @@ fn draw_all() -> bool {
             i.needs_draw = i.renderer.draw(&board, goal, overlay.as_ref());
             more |= i.needs_draw;
         }
+        // Last: it reads the layout the fit has just worked out.
+        i.view.unfold(&i.state);
     });
     more
 }

@@ -93,14 +93,7 @@ fn template(lang: Lang, p: &str) -> String {
         board::live_template().into(),
     ]
     .concat();
-    let study_panel = [
-        hint::template(lang),
-        study::template(lang, &tree::template(lang)),
-        compare::template(lang),
-        experiment::template(lang, p),
-        lab::template(lang, p),
-    ]
-    .concat();
+    let study_panel = hint::template(lang);
     format!(
         r#"{notice}
 <div class="layout">
@@ -119,6 +112,40 @@ fn template(lang: Lang, p: &str) -> String {
     )
 }
 
+/// The Study panel past Hint (stepping, the tree, Compare, the experiment, the lab): most of
+/// the component's markup, drawn the first time the panel shows ([`View::unfold`]). A phone
+/// shows it under its Study tab only, and building it with the page cost a phone's page about
+/// 0.1 s before it was ready.
+fn unfolded_template(lang: Lang, p: &str) -> String {
+    [
+        study::template(lang, &tree::template(lang)),
+        compare::template(lang),
+        experiment::template(lang, p),
+        lab::template(lang, p),
+    ]
+    .concat()
+}
+
+/// The views of [`unfolded_template`]'s parts.
+struct Unfolded {
+    study: study::StudyView,
+    tree: tree::TreeView,
+    compare: compare::CompareView,
+    experiment: experiment::ExperimentView,
+    lab: lab::LabView,
+    _listeners: Listeners,
+}
+
+impl Unfolded {
+    fn render(&self, s: &State) {
+        self.study.render(s);
+        self.tree.render(s);
+        self.compare.render(s);
+        self.experiment.render(s);
+        self.lab.render(s);
+    }
+}
+
 /// The component's views.
 pub struct View {
     /// The component's root.
@@ -132,13 +159,14 @@ pub struct View {
     exercise: exercise::ExerciseView,
     study: Element,
     hint: hint::HintView,
-    study_view: study::StudyView,
-    tree: tree::TreeView,
-    compare: compare::CompareView,
-    experiment: experiment::ExperimentView,
-    lab: lab::LabView,
+    /// The Study panel's other views, once it has shown.
+    unfolded: Option<Unfolded>,
     tabs: tabs::TabsView,
     language: language::LanguageView,
+    /// What [`View::unfold`] builds with.
+    lang: Lang,
+    id_prefix: String,
+    send: Send,
     /// Dropped with the view (a relabel builds a new one).
     _listeners: Listeners,
 }
@@ -174,15 +202,55 @@ impl View {
             exercise: exercise::ExerciseView::new(root, send, out),
             study: part(root, "study-panel"),
             hint: hint::HintView::new(root, send, out),
-            study_view: study::StudyView::new(root, send, out),
+            unfolded: None,
+            tabs: tabs::TabsView::new(root, send, out),
+            language: language::LanguageView::new(root, send, out),
+            lang,
+            id_prefix: id_prefix.into(),
+            send: send.clone(),
+            _listeners: std::mem::take(out),
+        }
+    }
+
+    /// Builds and draws the rest of the Study panel if it shows and has not been built: called
+    /// in the frame, where the layout it reads is worked out anyway.
+    pub fn unfold(&mut self, s: &State) {
+        // Not drawn (a phone's other tab, a hidden host): no box.
+        if self.unfolded.is_none()
+            && s.controls.study
+            && self.study.get_bounding_client_rect().height() > 0.0
+        {
+            self.unfold_now(s);
+        }
+    }
+
+    /// Whether the rest of the Study panel has been built.
+    pub fn is_unfolded(&self) -> bool {
+        self.unfolded.is_some()
+    }
+
+    /// Builds and draws the rest of the Study panel now (a view built again in other words has
+    /// it at once if the one before had it: the fields and the focus carried over are in it).
+    pub fn unfold_now(&mut self, s: &State) {
+        if self.unfolded.is_some() {
+            return;
+        }
+        let html = with_ids(
+            &unfolded_template(self.lang, &self.id_prefix),
+            &self.id_prefix,
+        );
+        let _ = self.study.insert_adjacent_html("beforeend", &html);
+        let (root, send, out) = (&self.root, &self.send, &mut Vec::new());
+        let unfolded = Unfolded {
+            study: study::StudyView::new(root, send, out),
             tree: tree::TreeView::new(root, send, out),
             compare: compare::CompareView::new(root, send, out),
             experiment: experiment::ExperimentView::new(root, send, out),
             lab: lab::LabView::new(root, send, out),
-            tabs: tabs::TabsView::new(root, send, out),
-            language: language::LanguageView::new(root, send, out),
             _listeners: std::mem::take(out),
-        }
+        };
+        unfolded.render(s);
+        self.unfolded = Some(unfolded);
     }
 
     /// The canvas the board is drawn on.
@@ -212,11 +280,9 @@ impl View {
         self.exercise.render(s);
         kit::show(&self.study, s.controls.study);
         self.hint.render(s);
-        self.study_view.render(s);
-        self.tree.render(s);
-        self.compare.render(s);
-        self.experiment.render(s);
-        self.lab.render(s);
+        if let Some(unfolded) = &self.unfolded {
+            unfolded.render(s);
+        }
         self.tabs.render(s);
         self.language.render(s);
     }
@@ -226,10 +292,20 @@ impl View {
 mod tests {
     use super::*;
 
+    /// The markup once the Study panel has unfolded.
+    fn whole_template(lang: Lang, p: &str) -> String {
+        let unfolded = unfolded_template(lang, p);
+        // Added after the regions were named: it has none of its own to name.
+        assert!(!unfolded.contains("<section"));
+        let html = template(lang, p);
+        let end = html.rfind("</section>").unwrap();
+        format!("{}{unfolded}{}", &html[..end], &html[end..])
+    }
+
     #[test]
     fn every_part_has_one_id_and_every_label_a_control() {
         for lang in Lang::ALL {
-            let html = with_ids(&template(lang, "npz7-"), "npz7-");
+            let html = with_ids(&whole_template(lang, "npz7-"), "npz7-");
             let parts = html.matches("data-part=\"").count();
             let ids: Vec<&str> = html
                 .split(" id=\"")
@@ -267,7 +343,7 @@ mod tests {
     #[test]
     fn the_panels_compose_the_same_page_as_one_template_did() {
         // Every part the views look up is in the markup once.
-        let html = template(Lang::En, "");
+        let html = whole_template(Lang::En, "");
         for name in [
             "notice",
             "board",
