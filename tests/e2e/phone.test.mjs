@@ -159,6 +159,8 @@ for (const [w, h] of PHONES) {
 
 test('360×640: Board and Share are tabs too, and the tabs follow the arrow keys', async () => {
   const page = await phone(360, 640, '?board=8,6,7,2,5,4,3,0,1');
+  // Most of the Study panel is built the first time its tab is chosen, not with the page.
+  assert.equal(await page.locator('#trace').count(), 0, 'Study not built before its tab');
   await page.tap('#tab-board');
   await together(page, '#shuffle', 'board tab');
   await page.tap('#shuffle');
@@ -172,6 +174,7 @@ test('360×640: Board and Share are tabs too, and the tabs follow the arrow keys
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.getAttribute('#tab-study', 'aria-selected'), 'true');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-study');
+  await page.waitForSelector('#trace', { state: 'visible' });
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -67,3 +67,37 @@ test('words that cannot arrive leave a working page in English', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('words arriving after a person has typed in the Study panel: it is built again with what they typed, and the focus', async () => {
+  // The Study panel is built the first time it shows (`View::unfold`); built again in other
+  // words, it must be there at once for the typed text and the focus to be carried over.
+  const host = await startHost({
+    '/es.html': `<!doctype html><html lang="es"><title>Semana 3</title>
+      <script type="module" src="${srv.url}n-puzzle.js"></script>
+      <n-puzzle id="p" board="1 2 3 / 4 5 6 / 7 _ 8" lang="es"></n-puzzle>`,
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await typedThenRelabelled(context, host);
+  } finally {
+    await context.close();
+    host.server.close();
+  }
+});
+
+async function typedThenRelabelled(context, host) {
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/lang/es.txt', async (route) => { await held; await route.continue(); });
+  await page.goto(`${host.origin}/es.html`);
+  const depths = page.locator('#p [data-part=exp-depths]');
+  await depths.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2..6:2');
+  assert.equal(await page.locator('#p [data-part=solve]').textContent(), 'Solve', 'still English');
+  release();
+  await page.waitForFunction(() => document.querySelector('#p')?.shadowRoot?.querySelector('[data-part=solve]')?.textContent === 'Resolver');
+  assert.equal(await depths.inputValue(), '2..6:2', 'what was typed');
+  assert.equal(await page.evaluate(() => document.querySelector('#p').shadowRoot.activeElement?.dataset.part), 'exp-depths');
+}
