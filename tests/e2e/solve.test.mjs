@@ -9,7 +9,6 @@ after(async () => { await browser?.close(); srv?.server.close(); });
 
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
-
 /** The names of the table files `page` asks for, in order, as they are asked. */
 function tablesAsked(page) {
   const names = [];

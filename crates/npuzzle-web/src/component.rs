@@ -81,7 +81,6 @@ pub fn mount(m: Mount) -> u32 {
         view,
         renderer,
         host: m.host,
-        id_prefix: m.id_prefix,
         name: m.name,
         post_to_parent: m.post_to_parent,
         listeners: Vec::new(),
@@ -175,17 +174,7 @@ fn update(id: u32, msg: Msg) {
                         dom::carry(&i.view.root, dom::FIELDS, &JsValue::UNDEFINED)
                     });
                     crate::words::ensure(i.state.lang, &assets);
-                    let unfolded = i.view.is_unfolded();
-                    i.view = View::build(
-                        &i.view.root,
-                        i.state.lang,
-                        &i.id_prefix,
-                        i.name.as_ref(),
-                        &sender(id),
-                    );
-                    if unfolded {
-                        i.view.unfold_now(&i.state);
-                    }
+                    i.view = i.view.rebuilt(&i.state, i.name.as_ref());
                     i.renderer = Renderer::new(i.view.canvas().clone());
                     wire_canvas(id, i);
                 }

@@ -30,8 +30,6 @@ pub struct Instance {
     pub renderer: Renderer,
     /// Where its events go.
     pub host: EventTarget,
-    /// Prefix of the ids inside.
-    pub id_prefix: String,
     /// What tells its regions from another component's.
     pub name: Option<crate::view::Name>,
     /// Also post events to the parent window.

@@ -163,8 +163,7 @@ pub struct View {
     unfolded: Option<Unfolded>,
     tabs: tabs::TabsView,
     language: language::LanguageView,
-    /// What [`View::unfold`] builds with.
-    lang: Lang,
+    /// What [`View::unfold`] and [`View::rebuilt`] build with.
     id_prefix: String,
     send: Send,
     /// Dropped with the view (a relabel builds a new one).
@@ -205,7 +204,6 @@ impl View {
             unfolded: None,
             tabs: tabs::TabsView::new(root, send, out),
             language: language::LanguageView::new(root, send, out),
-            lang,
             id_prefix: id_prefix.into(),
             send: send.clone(),
             _listeners: std::mem::take(out),
@@ -224,21 +222,20 @@ impl View {
         }
     }
 
-    /// Whether the rest of the Study panel has been built.
-    pub fn is_unfolded(&self) -> bool {
-        self.unfolded.is_some()
+    /// The view built again in place, in `s.lang` (a language change): with the rest of the
+    /// Study panel at once if this one had it, so that the fields and the focus carried over
+    /// from this one are in it.
+    pub fn rebuilt(&self, s: &State, name: Option<&Name>) -> View {
+        let mut view = View::build(&self.root, s.lang, &self.id_prefix, name, &self.send);
+        if self.unfolded.is_some() {
+            view.unfold_now(s);
+        }
+        view
     }
 
-    /// Builds and draws the rest of the Study panel now (a view built again in other words has
-    /// it at once if the one before had it: the fields and the focus carried over are in it).
-    pub fn unfold_now(&mut self, s: &State) {
-        if self.unfolded.is_some() {
-            return;
-        }
-        let html = with_ids(
-            &unfolded_template(self.lang, &self.id_prefix),
-            &self.id_prefix,
-        );
+    /// Builds and draws the rest of the Study panel now.
+    fn unfold_now(&mut self, s: &State) {
+        let html = with_ids(&unfolded_template(s.lang, &self.id_prefix), &self.id_prefix);
         let _ = self.study.insert_adjacent_html("beforeend", &html);
         let (root, send, out) = (&self.root, &self.send, &mut Vec::new());
         let unfolded = Unfolded {
