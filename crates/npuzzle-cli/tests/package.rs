@@ -8,8 +8,11 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// A site folder as `trunk build` writes one, small: its files.json and the files it lists.
+/// Made afresh: a run whose process id an earlier run had finds that run's folder, with the
+/// links and the folder where a file belongs that the refusals' test left in it.
 fn site(tag: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("npuzzle-site-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     let files = [
         (
             "index.html",
