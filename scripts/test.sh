@@ -43,8 +43,12 @@ stage "wasm API tests in headless Chromium"
 CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/crates/npuzzle-wasm/webdriver.json" \
   cargo test -p npuzzle-wasm --target wasm32-unknown-unknown
 
-stage "release build of the web app"
+stage "release build of the web app, and the command line the end-to-end tests run"
 trunk build --release
+# Built here rather than by the first end-to-end test that runs it, which would compile for
+# minutes beside another file's browser and slow it past its waits.
+cargo build --release -p npuzzle-cli
+cargo build -p npuzzle-cli
 
 stage "the test LMS (lti1p3platform) proved by a scripted tool, before the class server meets it"
 "$HOME/.cache/npuzzle/lti-platform/bin/python" tests/lti/selfcheck.py

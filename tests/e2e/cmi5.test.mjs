@@ -71,6 +71,10 @@ async function session(options, { deadlineMs, context: same } = {}) {
 /** Leaves the course page as a student does: the AU's `terminated` goes as it unloads. */
 async function leave(s) {
   await s.page.goto('about:blank');
+  // Closing the browser's context cancels requests still on their way, which a student's browser
+  // carries on sending after the page has gone: the context stays until `terminated` reaches
+  // the LMS (none comes from a session that never opened; the assertions after say what came).
+  for (let i = 0; i < 100 && !lms.arrived(s.id, 'terminated'); i += 1) await new Promise((r) => setTimeout(r, 50));
   await s.context.close();
   assert.deepEqual(s.problems, []);
 }

@@ -65,10 +65,21 @@ const read = (req) => new Promise((resolve) => {
 // A State API document's key: its id, registration, activity and agent.
 const key = (q) => `${q.get('stateId')}|${q.get('registration')}|${q.get('activityId')}|${q.get('agent') ?? ''}`;
 
+/** Notes each statement posted, as `session id|verb`, whether or not its token still holds. */
+function noteArrivals(db, body) {
+  let list = [];
+  try { list = [].concat(JSON.parse(body)); } catch { return; }
+  for (const st of list) {
+    const session = st?.context?.extensions?.['https://w3id.org/xapi/cmi5/context/extensions/sessionid'];
+    db.arrived.add(`${session}|${String(st?.verb?.id).split('/').pop()}`);
+  }
+}
+
 /** The record store's side of the LMS (`/xapi/…`, with a token it accepts): statements
  * forwarded to Ralph, the State API and the learner's profile kept in `db.state`, and the fault
  * `db.hang` ordered (a request taken and never answered: `never()`). */
 async function answerXapi(db, req, url, body, send, never) {
+  if (url.pathname === '/xapi/statements' && req.method === 'POST') noteArrivals(db, body);
   if (!db.live.has((req.headers.authorization ?? '').replace(/^Basic /, ''))) return send(401);
   const rest = url.pathname.slice('/xapi/'.length);
   if (rest === 'statements') {
@@ -137,7 +148,7 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
     'access-control-allow-headers': 'Authorization, Content-Type, X-Experience-API-Version',
     'access-control-allow-methods': 'GET, PUT, POST, OPTIONS',
   });
-  const db = { ralph, state, live, hang: null, refuse: null, answeredPosts: new Map() };
+  const db = { ralph, state, live, hang: null, refuse: null, answeredPosts: new Map(), arrived: new Set() };
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const body = await read(req);
@@ -171,6 +182,9 @@ export async function startCmi5Lms(ralph, pkgOrigin, auId) {
     state,
     actor,
     get fetches() { return fetches; },
+    /** Whether a statement of `verb` from `session` has reached the LMS (before its token is
+     * checked and before the LRS has it). */
+    arrived(session, verb) { return db.arrived.has(`${session}|${verb}`); },
     /** The `answered` statements posted for `registration`, copies included. */
     answeredPosts(registration) { return db.answeredPosts.get(registration) ?? 0; },
     get hung() { return held.length; },

@@ -52,7 +52,9 @@ for (const lang of ['fa', 'ar', 'he']) {
     await page.click('#solve');
     await waitForResult(page);
     // The solver's sentence and the menus name A* as written.
+    // The panel is built in the frame after its tab is chosen (`View::unfold`).
     await tab(page, 'study');
+    await page.waitForSelector('[data-part=trace]', { state: 'visible' });
     const names = [...await drawnInOrder(page, '.npz', 'A*'), ...await drawnInOrder(page, '.npz', 'b*')];
     assert.ok(names.length >= 2, `A* and b* are on the page: ${JSON.stringify(names)}`);
     for (const n of names) assert.ok(n.ok, `reversed: ${n.text}`);
