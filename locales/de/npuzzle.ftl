@@ -830,6 +830,7 @@ cli-cannot-write = die Ausgabe ist nicht schreibbar: { $why }
 cli-not-a-file = { $name } ist keine Datei (sondern ein Gerät, ein Ordner oder ein Socket): nichts davon wurde gelesen
 cli-tables-too-large = { $name } ist größer als { $size }: das ist keine Datei mit Musterdatenbanken
 cli-tables-behind = die Musterdatenbanken für { $size } werden für die folgenden Bretter gebaut (einmalig, etwa { $seconds } s); bis dahin antworten die schnellen
+cli-tables-behind-wide = die Musterdatenbanken für { $size } werden für die folgenden Bretter gebaut (einmalig, etwa { $seconds } s); mit ihnen werden deren Antworten kürzer
 cli-tables-finishing = die Musterdatenbanken für { $size } werden für spätere Aufrufe fertiggestellt (Strg+C bricht ab; der nächste Aufruf baut sie erneut)
 cli-tables-unusable = die zwischengespeicherten Tabellen sind unbrauchbar ({ $reason }); sie werden neu gebaut
 cli-tables-built-unusable = die eben gebauten Tabellen sind unbrauchbar ({ $reason })

@@ -856,6 +856,7 @@ cli-tables-too-large = { $name } is larger than { $size }: that is not a file of
 # The command line builds the 15-puzzle's full tables behind its first answer ({ $size } is
 # e.g. 4×4; { $seconds } a whole number).
 cli-tables-behind = building the { $size } pattern databases for the boards that follow (once, about { $seconds } s); the quick ones answer meanwhile
+cli-tables-behind-wide = building the { $size } pattern databases for the boards that follow (once, about { $seconds } s); with them their answers are shorter
 cli-tables-finishing = finishing the { $size } pattern databases for later runs (Ctrl-C stops them; the next run builds them again)
 cli-tables-unusable = the cached tables cannot be used ({ $reason }); they will be built again
 cli-tables-built-unusable = the tables just built cannot be used ({ $reason })

@@ -876,6 +876,7 @@ cli-cannot-write = no se puede escribir la salida: { $why }
 cli-not-a-file = { $name } no es un archivo (es un dispositivo, una carpeta o un socket): no se leyó nada de él
 cli-tables-too-large = { $name } ocupa más de { $size }: no es un archivo de bases de datos de patrones
 cli-tables-behind = construyendo las bases de datos de patrones de { $size } para los tableros siguientes (una sola vez, unos { $seconds } s); mientras tanto responden las rápidas
+cli-tables-behind-wide = construyendo las bases de datos de patrones de { $size } para los tableros siguientes (una sola vez, unos { $seconds } s); con ellas sus respuestas son más cortas
 cli-tables-finishing = terminando las bases de datos de patrones de { $size } para próximas ejecuciones (Ctrl-C las detiene; la siguiente ejecución las vuelve a construir)
 cli-tables-unusable = las tablas de la caché no se pueden usar ({ $reason }); se construirán de nuevo
 cli-tables-built-unusable = las tablas recién construidas no se pueden usar ({ $reason })

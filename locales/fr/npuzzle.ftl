@@ -877,6 +877,7 @@ cli-cannot-write = impossible d’écrire la sortie : { $why }
 cli-not-a-file = { $name } n’est pas un fichier (c’est un périphérique, un dossier ou un socket) : rien n’en a été lu
 cli-tables-too-large = { $name } dépasse { $size } : ce n’est pas un fichier de bases de données de motifs
 cli-tables-behind = construction des bases de données de motifs { $size } pour les plateaux suivants (une seule fois, environ { $seconds } s) ; les rapides répondent en attendant
+cli-tables-behind-wide = construction des bases de données de motifs { $size } pour les plateaux suivants (une seule fois, environ { $seconds } s) ; avec elles, leurs réponses sont plus courtes
 cli-tables-finishing = achèvement des bases de données de motifs { $size } pour les prochaines exécutions (Ctrl-C les arrête ; la suivante les reconstruit)
 cli-tables-unusable = les tables en cache sont inutilisables ({ $reason }) ; elles seront reconstruites
 cli-tables-built-unusable = les tables tout juste construites sont inutilisables ({ $reason })

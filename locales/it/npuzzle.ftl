@@ -882,6 +882,7 @@ cli-cannot-write = impossibile scrivere l'output: { $why }
 cli-not-a-file = { $name } non è un file (è un dispositivo, una cartella o un socket): non ne è stato letto nulla
 cli-tables-too-large = { $name } è più grande di { $size }: non è un file di database di pattern
 cli-tables-behind = costruzione dei database di pattern { $size } per le tavole successive (una volta sola, circa { $seconds } s); nel frattempo rispondono quelli rapidi
+cli-tables-behind-wide = costruzione dei database di pattern { $size } per le tavole successive (una volta sola, circa { $seconds } s); con essi le loro risposte sono più corte
 cli-tables-finishing = completamento dei database di pattern { $size } per le prossime esecuzioni (Ctrl-C li interrompe; la prossima esecuzione li ricostruisce)
 cli-tables-unusable = le tabelle nella cache non sono utilizzabili ({ $reason }); verranno ricostruite
 cli-tables-built-unusable = le tabelle appena costruite non sono utilizzabili ({ $reason })

@@ -716,6 +716,7 @@ cli-cannot-write = 出力を書き込めません：{ $why }
 cli-not-a-file = { $name } はファイルではありません（デバイス、フォルダー、またはソケットです）：何も読み込んでいません
 cli-tables-too-large = { $name } は { $size } より大きいため、パターンデータベースのファイルではありません
 cli-tables-behind = 続く盤面のために { $size } のパターンデータベースを構築中（初回のみ、約 { $seconds } 秒）。その間は簡易版が答えます
+cli-tables-behind-wide = 続く盤面のために { $size } のパターンデータベースを構築中（初回のみ、約 { $seconds } 秒）。これがあると解答が短くなります
 cli-tables-finishing = 次回以降のために { $size } のパターンデータベースを仕上げています（Ctrl-C で中止できます。次回また構築します）
 cli-tables-unusable = キャッシュの表は使えません（{ $reason }）。もう一度構築します
 cli-tables-built-unusable = 構築したばかりの表は使えません（{ $reason }）

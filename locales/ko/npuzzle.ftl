@@ -716,6 +716,7 @@ cli-cannot-write = 출력을 쓸 수 없습니다: { $why }
 cli-not-a-file = { $name }은(는) 파일이 아닙니다(장치, 폴더 또는 소켓): 아무것도 읽지 않았습니다
 cli-tables-too-large = { $name }의 크기가 { $size }보다 큽니다: 패턴 데이터베이스 파일이 아닙니다
 cli-tables-behind = 다음 보드를 위해 { $size } 패턴 데이터베이스를 만드는 중 (한 번만, 약 { $seconds }초). 그동안은 빠른 것이 답합니다
+cli-tables-behind-wide = 다음 보드를 위해 { $size } 패턴 데이터베이스를 만드는 중 (한 번만, 약 { $seconds }초). 이것이 있으면 답이 짧아집니다
 cli-tables-finishing = 다음 실행을 위해 { $size } 패턴 데이터베이스를 마무리하는 중 (Ctrl-C로 멈춥니다. 다음 실행에서 다시 만듭니다)
 cli-tables-unusable = 캐시된 표를 사용할 수 없습니다 ({ $reason }). 다시 만듭니다
 cli-tables-built-unusable = 방금 만든 표를 사용할 수 없습니다 ({ $reason })

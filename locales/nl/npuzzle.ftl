@@ -831,6 +831,7 @@ cli-cannot-write = kan de uitvoer niet schrijven: { $why }
 cli-not-a-file = { $name } is geen bestand (maar een apparaat, een map of een socket): er is niets uit gelezen
 cli-tables-too-large = { $name } is groter dan { $size }: dat is geen bestand met patroondatabases
 cli-tables-behind = de patroondatabases voor { $size } worden gebouwd voor de volgende borden (eenmalig, ongeveer { $seconds } s); tot dan antwoorden de snelle
+cli-tables-behind-wide = de patroondatabases voor { $size } worden gebouwd voor de volgende borden (eenmalig, ongeveer { $seconds } s); daarmee worden hun antwoorden korter
 cli-tables-finishing = de patroondatabases voor { $size } worden afgemaakt voor latere runs (Ctrl-C stopt ze; de volgende run bouwt ze opnieuw)
 cli-tables-unusable = de tabellen in de cache zijn onbruikbaar ({ $reason }); ze worden opnieuw gebouwd
 cli-tables-built-unusable = de zojuist gebouwde tabellen zijn onbruikbaar ({ $reason })

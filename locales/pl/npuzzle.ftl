@@ -919,6 +919,7 @@ cli-cannot-write = nie można zapisać wyjścia: { $why }
 cli-not-a-file = { $name } nie jest plikiem (to urządzenie, folder lub gniazdo): nic z niego nie odczytano
 cli-tables-too-large = { $name } ma ponad { $size }: to nie jest plik z bazami danych wzorców
 cli-tables-behind = budowanie baz danych wzorców { $size } dla kolejnych plansz (jednorazowo, około { $seconds } s); w tym czasie odpowiadają szybkie
+cli-tables-behind-wide = budowanie baz danych wzorców { $size } dla kolejnych plansz (jednorazowo, około { $seconds } s); z nimi ich rozwiązania są krótsze
 cli-tables-finishing = kończenie baz danych wzorców { $size } na kolejne uruchomienia (Ctrl-C przerywa; następne uruchomienie zbuduje je od nowa)
 cli-tables-unusable = tabel z pamięci podręcznej nie da się użyć ({ $reason }); zostaną zbudowane od nowa
 cli-tables-built-unusable = właśnie zbudowanych tabel nie da się użyć ({ $reason })

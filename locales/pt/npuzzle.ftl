@@ -923,6 +923,7 @@ cli-cannot-write = não foi possível escrever a saída: { $why }
 cli-not-a-file = { $name } não é um arquivo (é um dispositivo, uma pasta ou um socket): nada foi lido dele
 cli-tables-too-large = { $name } é maior que { $size }: não é um arquivo de bancos de dados de padrões
 cli-tables-behind = construindo os bancos de dados de padrões { $size } para os próximos tabuleiros (uma única vez, cerca de { $seconds } s); enquanto isso, os rápidos respondem
+cli-tables-behind-wide = construindo os bancos de dados de padrões { $size } para os próximos tabuleiros (uma única vez, cerca de { $seconds } s); com eles, as respostas ficam mais curtas
 cli-tables-finishing = concluindo os bancos de dados de padrões { $size } para as próximas execuções (Ctrl-C os interrompe; a próxima execução os constrói de novo)
 cli-tables-unusable = as tabelas do cache não podem ser usadas ({ $reason }); serão construídas de novo
 cli-tables-built-unusable = as tabelas recém-construídas não podem ser usadas ({ $reason })

@@ -837,6 +837,7 @@ cli-cannot-write = çıktı yazılamıyor: { $why }
 cli-not-a-file = { $name } bir dosya değil (bir aygıt, klasör ya da soket): ondan hiçbir şey okunmadı
 cli-tables-too-large = { $name }, { $size } boyutundan büyük: bu bir örüntü veritabanı dosyası değil
 cli-tables-behind = sonraki tahtalar için { $size } örüntü veritabanları oluşturuluyor (bir kez, yaklaşık { $seconds } s); bu arada hızlı olanlar yanıt veriyor
+cli-tables-behind-wide = sonraki tahtalar için { $size } örüntü veritabanları oluşturuluyor (bir kez, yaklaşık { $seconds } s); bunlarla yanıtlar daha kısa olur
 cli-tables-finishing = { $size } örüntü veritabanları sonraki çalıştırmalar için tamamlanıyor (Ctrl-C durdurur; sonraki çalıştırma onları yeniden oluşturur)
 cli-tables-unusable = önbellekteki tablolar kullanılamıyor ({ $reason }); yeniden oluşturulacaklar
 cli-tables-built-unusable = az önce oluşturulan tablolar kullanılamıyor ({ $reason })

@@ -716,6 +716,7 @@ cli-cannot-write = 无法写入输出：{ $why }
 cli-not-a-file = { $name } 不是文件（而是设备、文件夹或套接字）：未从中读取任何内容
 cli-tables-too-large = { $name } 大于 { $size }：这不是模式数据库文件
 cli-tables-behind = 正在为后续棋盘构建 { $size } 模式数据库（仅一次，约 { $seconds } 秒）；在此期间由快速数据库作答
+cli-tables-behind-wide = 正在为后续棋盘构建 { $size } 模式数据库（仅一次，约 { $seconds } 秒）；有了它们，解答会更短
 cli-tables-finishing = 正在为以后的运行完成 { $size } 模式数据库（Ctrl-C 可中止；下次运行会重新构建）
 cli-tables-unusable = 缓存的表无法使用（{ $reason }）；将重新构建
 cli-tables-built-unusable = 刚构建的表无法使用（{ $reason }）

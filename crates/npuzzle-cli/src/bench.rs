@@ -145,7 +145,7 @@ pub fn run(args: &Args, lang: npuzzle_i18n::Lang) -> Result<ExitCode, Failure> {
     // and at once: `auto`'s short try without them would add its nodes to the first board's.
     let threads = args.solver.threads();
     let mut solver = Solver::new().try_before_building(0).threads(threads);
-    let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
+    let mut cache = TableCache::open(&args.tables, &mut solver, lang)?.at_once();
     let mut tally = Tally::default();
     let mut custom = crate::custom::Custom::default();
     let mut subtrees = args.subtrees.then(crate::subtrees::Tally::start);
@@ -401,7 +401,7 @@ fn improvement_cost(
     let mut solver = Solver::new()
         .try_before_building(0)
         .threads(args.solver.threads());
-    let mut cache = TableCache::open(&args.tables, &mut solver, lang)?;
+    let mut cache = TableCache::open(&args.tables, &mut solver, lang)?.at_once();
     crate::improvement::run(instances, &args.solver.options(), solver, &mut cache)
 }
 

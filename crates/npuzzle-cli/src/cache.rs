@@ -7,6 +7,11 @@
 //! for them, `solve` answers with the quick tables (built in well under a second) and builds the
 //! full ones behind it on every core: later boards of the run use them once they are built, and
 //! the run writes them to the cache before it ends.
+//!
+//! The 24-puzzle's tables (15 s of CPU) are never built by the solver: its searches are shorter
+//! than that. `solve` builds them behind its first 5×5's answer in the same way, for later
+//! boards and runs; `bench` builds them before its first board, so that its figures do not depend
+//! on what the cache held.
 
 use crate::input::{Refused, read_file, size_text};
 use crate::output::{Failure, note, shown};
@@ -37,7 +42,7 @@ pub struct TableArgs {
 /// The cache for one run: loads what a solve wants before it, saves what a solve built after it.
 pub struct TableCache {
     dir: Option<PathBuf>,
-    /// Milliseconds spent loading tables.
+    /// Milliseconds spent loading tables, and building those the solver leaves to the run.
     pub load_ms: f64,
     /// The language of what a file that cannot be read says.
     lang: Lang,
@@ -47,6 +52,11 @@ pub struct TableCache {
     building: Option<Building>,
     /// Whether they were started this run (they are built once, even if the build fails).
     started: bool,
+    /// Whether tables the solver leaves to the run are built before the board that wants them
+    /// (`bench`), not behind its answer (`solve`).
+    at_once: bool,
+    /// The shape whose tables the last board wanted and the solver does not build (a 5×5's).
+    left: Option<Shape>,
 }
 
 /// Full tables built on other threads while the quick ones answer.
@@ -60,6 +70,8 @@ struct Building {
 /// CPU seconds the 15-puzzle's full tables take to build on this kind of machine, for the
 /// estimate the user reads (docs/benchmarks.md, "Pattern-database tables": 23 s).
 const FULL_4X4_CPU_SECONDS: f64 = 25.0;
+/// The same for the 24-puzzle's (14.4 s).
+const FULL_5X5_CPU_SECONDS: f64 = 15.0;
 
 impl TableCache {
     /// Loads `--tables FILE` at once if given (an unusable file is an error: the user named it).
@@ -71,6 +83,8 @@ impl TableCache {
             threads: solver.thread_count(),
             building: None,
             started: false,
+            at_once: false,
+            left: None,
         };
         if !args.tables.is_empty() {
             for path in &args.tables {
@@ -87,20 +101,38 @@ impl TableCache {
         Ok(cache)
     }
 
+    /// Tables the solver leaves to the run are built before the board that wants them, not
+    /// behind its answer (for `bench`, whose figures should not depend on the cache).
+    pub fn at_once(mut self) -> TableCache {
+        self.at_once = true;
+        self
+    }
+
     /// Before a solve: loads the cached tables it wants, if there are any. A file that cannot be
     /// used is reported and deleted, and the solve builds the tables again.
     pub fn before(&mut self, solver: &mut Solver, board: &Board, options: &SolveOptions) {
         self.take_built(solver);
-        let (Some(shape), Some(dir)) = (solver.wants_tables(board, options), &self.dir) else {
+        let Some(shape) = solver.wants_tables(board, options) else {
+            self.left = None;
             return;
         };
-        let path = file(dir, shape);
-        if !path.exists() {
-            return;
+        if let Some(dir) = &self.dir {
+            let path = file(dir, shape);
+            if path.exists() {
+                match self.load(solver, &path) {
+                    Ok(()) => return self.left = None,
+                    Err(e) => {
+                        note(self.lang, CliKey::TablesUnusable, &[("reason", &e)]);
+                        let _ = std::fs::remove_file(&path);
+                    }
+                }
+            }
         }
-        if let Err(e) = self.load(solver, &path) {
-            note(self.lang, CliKey::TablesUnusable, &[("reason", &e)]);
-            let _ = std::fs::remove_file(&path);
+        self.left = solver.leaves_tables_to_caller(board, options);
+        if let (true, Some(shape)) = (self.at_once, self.left) {
+            let clock = Clock::default();
+            solver.export_tables(shape, TableKind::Full, &mut |_| {});
+            self.load_ms += clock.now_ms();
         }
     }
 
@@ -110,8 +142,13 @@ impl TableCache {
         let Some(dir) = &self.dir else { return };
         let path = file(dir, shape);
         let held = solver.holds_tables(shape);
-        if held == Some(TableKind::Quick) && !self.started {
-            self.build_behind(shape, path);
+        let behind = match held {
+            Some(TableKind::Quick) => true,
+            None => self.left == Some(shape),
+            Some(_) => false,
+        };
+        if behind && !self.started {
+            self.build_behind(shape, path, held.is_some());
             return;
         }
         if held != Some(TableKind::Full) || path.exists() {
@@ -126,18 +163,25 @@ impl TableCache {
     }
 
     /// Builds `shape`'s full tables on other threads and saves them at `path`;
-    /// [`TableCache::before`] loads them for the next board once they are built.
-    fn build_behind(&mut self, shape: Shape, path: PathBuf) {
+    /// [`TableCache::before`] loads them for the next board once they are built. `quick`: the
+    /// quick tables answer meanwhile (a 15-puzzle's).
+    fn build_behind(&mut self, shape: Shape, path: PathBuf, quick: bool) {
         self.started = true;
         let threads = self.threads;
+        let cpu = if shape.cells() > 16 {
+            FULL_5X5_CPU_SECONDS
+        } else {
+            FULL_4X4_CPU_SECONDS
+        };
         // Past four threads the build's largest groups set its pace (four 6-6-3 partitions).
-        let about = (FULL_4X4_CPU_SECONDS / threads.clamp(1, 4) as f64 / 5.0).ceil() * 5.0;
+        let about = (cpu / threads.clamp(1, 4) as f64 / 5.0).ceil() * 5.0;
         let seconds = about as u64;
-        note(
-            self.lang,
-            CliKey::TablesBehind,
-            &[("size", &shape), ("seconds", &seconds)],
-        );
+        let key = if quick {
+            CliKey::TablesBehind
+        } else {
+            CliKey::TablesBehindWide
+        };
+        note(self.lang, key, &[("size", &shape), ("seconds", &seconds)]);
         let (send, built) = channel();
         let lang = self.lang;
         let thread = std::thread::spawn(move || {

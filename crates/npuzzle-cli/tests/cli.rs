@@ -467,6 +467,72 @@ fn a_first_15_puzzle_answers_with_quick_tables_then_keeps_the_full_ones() {
     let _ = std::fs::remove_dir_all(&cache);
 }
 
+/// `tiles` slid in turn from `board`: the board reached (a tile that cannot slide fails).
+fn slid(board: &str, tiles: &serde_json::Value) -> npuzzle_core::Board {
+    let mut b: npuzzle_core::Board = board.parse().unwrap();
+    for t in tiles.as_array().unwrap() {
+        let at = b
+            .cells()
+            .iter()
+            .position(|&c| u64::from(c) == t.as_u64().unwrap());
+        let m = at.and_then(|i| b.move_for_cell(i));
+        assert!(
+            m.is_some_and(|m| b.apply(m).is_some()),
+            "tile {t} cannot slide"
+        );
+    }
+    b
+}
+
+#[test]
+fn a_first_24_puzzle_answers_at_once_then_keeps_its_tables_for_the_next() {
+    if heavy::skip_heavy("builds the 24-puzzle's tables, about 15 s of CPU") {
+        return;
+    }
+    let cache = std::env::temp_dir().join(format!("npuzzle-first-5x5-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    // `npuzzle random --size 5x5 --seed 5`'s first board, a cache with nothing in it.
+    let board = "24 17 4 18 22 / 3 0 20 10 9 / 6 5 19 12 16 / 13 15 21 8 23 / 11 1 2 14 7";
+    let goal = npuzzle_core::Board::blank_last(npuzzle_core::Shape::new(5, 5).unwrap());
+    let json = |o: &Output| -> serde_json::Value { serde_json::from_slice(&o.stdout).unwrap() };
+    let args = ["solve", "--json", "--time-limit", "1"];
+    let first = with_cache(&cache, &args, board);
+    let err = String::from_utf8_lossy(&first.stderr).to_string();
+    let a = json(&first);
+    assert_eq!(slid(board, &a["tiles"]), goal, "{a}");
+    assert_eq!(a["tableMs"], 0.0, "answered without tables: {a}");
+    assert!(err.contains("building the 5×5 pattern databases"), "{err}");
+    assert!(err.contains("saved in"), "{err}");
+    let files: Vec<_> = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(files, ["pdb-5x5.bin"], "written once, whole");
+    let file = cache.join("pdb-5x5.bin");
+    let bytes = std::fs::read(&file).unwrap();
+    // The next run loads them (their checksum checked), builds and writes nothing.
+    let second = with_cache(&cache, &args, board);
+    assert_eq!(String::from_utf8_lossy(&second.stderr), "");
+    let b = json(&second);
+    assert_eq!(slid(board, &b["tiles"]), goal, "{b}");
+    assert!(b["tableMs"].as_f64().unwrap() > 0.0, "loaded: {b}");
+    assert_eq!(std::fs::read(&file).unwrap(), bytes, "not written again");
+    // `bench` builds them before its first board when nothing is cached, so its figures do not
+    // depend on the cache: the table time is counted, the answers are the tables'.
+    let _ = std::fs::remove_dir_all(&cache);
+    let list = scratch_file("first-5x5", "one.txt", &board.replace(" / ", " "));
+    let o = with_cache(&cache, &["bench", "--json", "--time-limit", "1", &list], "");
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    let summary: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert!(summary["tableMs"].as_f64().unwrap() > 1000.0, "{summary}");
+    assert!(
+        summary["tableBytes"].as_u64().unwrap() > 19_000_000,
+        "the 5×5's held: {summary}"
+    );
+    assert!(cache.join("pdb-5x5.bin").exists(), "and kept");
+    let _ = std::fs::remove_dir_all(&cache);
+}
+
 #[test]
 fn explain_shows_the_course_numbers() {
     let o = npuzzle(&["explain"], "8 1 3 / 4 _ 2 / 7 6 5");

@@ -44,6 +44,19 @@ impl Solver {
         self.best(wanted).is_none().then_some(wanted)
     }
 
+    /// The shape of [`Solver::wants_tables`] when the solve would use its tables but never builds
+    /// them itself (a 5×5's: 15 s of CPU, longer than its searches): the caller builds them,
+    /// before the board if it can wait (a benchmark) or behind the answer for later boards.
+    pub fn leaves_tables_to_caller(
+        &self,
+        board: &Board,
+        options: &SolveOptions,
+    ) -> Option<crate::board::Shape> {
+        let shape = self.wants_tables(board, options)?;
+        let goal = options.goal.resolve(shape).ok()?;
+        (shape == board.shape() && super::fast::wide_frame(&goal).is_some()).then_some(shape)
+    }
+
     /// The pattern databases of `kind` for `shape` as bytes (built first if need be), for
     /// [`Solver::import_tables`]. `None` for shapes that get none of that kind (9 cells or less,
     /// or more than 16 but the 5×5; quick tables exist for the 4×4 only).
