@@ -516,6 +516,8 @@ fn a_first_24_puzzle_answers_at_once_then_keeps_its_tables_for_the_next() {
     let b = json(&second);
     assert_eq!(slid(board, &b["tiles"]), goal, "{b}");
     assert!(b["tableMs"].as_f64().unwrap() > 0.0, "loaded: {b}");
+    // Their estimate proves more than linear conflict's, though the beams take the second.
+    assert!(b["lowerBound"].as_u64() > b["hStart"].as_u64(), "{b}");
     assert_eq!(std::fs::read(&file).unwrap(), bytes, "not written again");
     // `bench` builds them before its first board when nothing is cached, so its figures do not
     // depend on the cache: the table time is counted, the answers are the tables'.

@@ -77,6 +77,14 @@ impl<'c> Meter<'c> {
         self.lower_bound = self.lower_bound.max(at_least);
     }
 
+    /// A lower bound proved another way (an admissible estimate of the start better than the
+    /// search's own), if this meter reports bounds.
+    pub fn raise_bound(&mut self, at_least: u32) {
+        if self.bounds {
+            self.lower_bound = self.lower_bound.max(at_least);
+        }
+    }
+
     /// An answer found on the way: kept and reported if shorter than the best so far.
     pub fn offer(&mut self, moves: Vec<Move>) {
         if self.best.as_ref().is_none_or(|b| moves.len() < b.len()) {
