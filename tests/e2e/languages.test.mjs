@@ -151,6 +151,8 @@ test('Arabic, Hebrew and Persian mirror on a phone: no sideways scroll, axe clea
     await page.screenshot({ path: path.join(shots, `lang-${lang}-phone.png`) });
     for (const tab of ['solve', 'study', 'share']) {
       await page.click(`[data-part=tab-${tab}]`);
+      // The Study panel is built in the frame after its tab is first chosen.
+      if (tab === 'study') await page.waitForSelector('[data-part=trace]', { state: 'visible' });
       await noSidewaysScroll(page, `${lang} ${tab} tab`);
     }
     await page.click('[data-part=tab-board]');
