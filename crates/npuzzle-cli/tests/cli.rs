@@ -370,16 +370,34 @@ fn with_cache(cache: &std::path::Path, args: &[&str], stdin: &str) -> Output {
     common::finish(child, stdin)
 }
 
+/// A cache folder of this test's own, with nothing in it.
+fn empty_cache(tag: &str) -> std::path::PathBuf {
+    let cache = std::env::temp_dir().join(format!("npuzzle-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    cache
+}
+
+/// The names of the files in `cache`.
+fn files_in(cache: &std::path::Path) -> Vec<String> {
+    std::fs::read_dir(cache)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect()
+}
+
+/// Standard output as the JSON object `--json` prints.
+fn json(o: &Output) -> serde_json::Value {
+    serde_json::from_slice(&o.stdout).unwrap()
+}
+
 #[test]
 fn solve_keeps_its_tables_and_rebuilds_a_damaged_file() {
-    let cache = std::env::temp_dir().join(format!("npuzzle-keep-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&cache);
+    let cache = empty_cache("keep");
     // A 3×4 board hard enough that auto builds pattern databases (0.3 s).
     let board = stdout(&npuzzle(
         &["random", "--size", "3x4", "-n", "1", "--seed", "23"],
         "",
     ));
-    let json = |o: &Output| -> serde_json::Value { serde_json::from_slice(&o.stdout).unwrap() };
     let first = with_cache(&cache, &["solve", "--json"], &board);
     let err = String::from_utf8_lossy(&first.stderr).to_string();
     assert!(err.contains("pattern databases are saved in"), "{err}");
@@ -433,11 +451,9 @@ fn a_first_15_puzzle_answers_with_quick_tables_then_keeps_the_full_ones() {
     if heavy::skip_heavy("builds the 15-puzzle's full tables, about a minute of CPU") {
         return;
     }
-    let cache = std::env::temp_dir().join(format!("npuzzle-first-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&cache);
-    // Korf's first board (57 moves, his goal: blank first), a cache with nothing in it.
+    let cache = empty_cache("first");
+    // Korf's first board (57 moves, his goal: blank first).
     let board = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
-    let json = |o: &Output| -> serde_json::Value { serde_json::from_slice(&o.stdout).unwrap() };
     let first = with_cache(&cache, &["solve", "--json", "--goal", "start"], board);
     let err = String::from_utf8_lossy(&first.stderr).to_string();
     let a = json(&first);
@@ -446,11 +462,7 @@ fn a_first_15_puzzle_answers_with_quick_tables_then_keeps_the_full_ones() {
     assert!(err.contains("building the 4×4 pattern databases"), "{err}");
     assert!(err.contains("saved in"), "{err}");
     // Written once, whole: one file, no partial one beside it.
-    let files: Vec<_> = std::fs::read_dir(&cache)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
-    assert_eq!(files, ["pdb-4x4.bin"]);
+    assert_eq!(files_in(&cache), ["pdb-4x4.bin"]);
     let file = cache.join("pdb-4x4.bin");
     let bytes = std::fs::read(&file).unwrap();
     // The next run loads them (their checksum is checked on reading), builds and writes nothing.
@@ -489,12 +501,10 @@ fn a_first_24_puzzle_answers_at_once_then_keeps_its_tables_for_the_next() {
     if heavy::skip_heavy("builds the 24-puzzle's tables, about 15 s of CPU") {
         return;
     }
-    let cache = std::env::temp_dir().join(format!("npuzzle-first-5x5-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&cache);
-    // `npuzzle random --size 5x5 --seed 5`'s first board, a cache with nothing in it.
+    let cache = empty_cache("first-5x5");
+    // `npuzzle random --size 5x5 --seed 5`'s first board.
     let board = "24 17 4 18 22 / 3 0 20 10 9 / 6 5 19 12 16 / 13 15 21 8 23 / 11 1 2 14 7";
     let goal = npuzzle_core::Board::blank_last(npuzzle_core::Shape::new(5, 5).unwrap());
-    let json = |o: &Output| -> serde_json::Value { serde_json::from_slice(&o.stdout).unwrap() };
     let args = ["solve", "--json", "--time-limit", "1"];
     let first = with_cache(&cache, &args, board);
     let err = String::from_utf8_lossy(&first.stderr).to_string();
@@ -503,11 +513,7 @@ fn a_first_24_puzzle_answers_at_once_then_keeps_its_tables_for_the_next() {
     assert_eq!(a["tableMs"], 0.0, "answered without tables: {a}");
     assert!(err.contains("building the 5×5 pattern databases"), "{err}");
     assert!(err.contains("saved in"), "{err}");
-    let files: Vec<_> = std::fs::read_dir(&cache)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
-    assert_eq!(files, ["pdb-5x5.bin"], "written once, whole");
+    assert_eq!(files_in(&cache), ["pdb-5x5.bin"], "written once, whole");
     let file = cache.join("pdb-5x5.bin");
     let bytes = std::fs::read(&file).unwrap();
     // The next run loads them (their checksum checked), builds and writes nothing.
