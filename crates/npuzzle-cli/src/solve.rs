@@ -208,10 +208,19 @@ fn print_stopped(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure>
     match s.status {
         Status::Unsolvable => writeln!(out, "{}", no_solution(lang))?,
         _ => {
+            // Unknown, not zero, as the page shows them (the JSON keeps the numbers).
+            let count = |n: u64| -> Box<dyn npuzzle_i18n::Plain> {
+                if s.uncounted() {
+                    Box::new("–")
+                } else {
+                    Box::new(n)
+                }
+            };
+            let (expanded, generated) = (count(s.stats.expanded), count(s.stats.generated));
             let values: [(&str, &dyn npuzzle_i18n::Plain); 5] = [
                 ("status", &s.status.name()),
-                ("expanded", &s.stats.expanded),
-                ("generated", &s.stats.generated),
+                ("expanded", &*expanded),
+                ("generated", &*generated),
                 ("depth", &s.stats.depth),
                 ("ms", &decimal(lang, s.stats.ms)),
             ];

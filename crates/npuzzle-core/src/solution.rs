@@ -94,6 +94,16 @@ impl Solution {
         (self.status == Status::Solved || !self.moves.is_empty()).then_some(self.moves.len())
     }
 
+    /// Whether the counts are unknown rather than zero: an answer of `auto`'s side searches
+    /// alone (a 5×5's beams, whose nodes are not counted), before its optimal search counted a
+    /// node.
+    pub fn uncounted(&self) -> bool {
+        self.algorithm == Algorithm::Auto
+            && !self.optimal
+            && self.stats.generated == 0
+            && self.answered().is_some_and(|n| n > 0)
+    }
+
     /// Every board from `start` to the goal (just `start` when there is no solution).
     pub fn boards(&self, start: &Board) -> Vec<Board> {
         let mut b = start.clone();
@@ -247,5 +257,37 @@ mod compact {
                 .map(|p| Tile::from_le_bytes([p[0], p[1]]))
                 .collect())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A stopped solve of `algorithm` that kept `moves` moves after `generated` nodes.
+    fn stopped(algorithm: Algorithm, generated: u64, moves: usize) -> Solution {
+        Solution {
+            status: Status::Limit,
+            algorithm,
+            heuristic: None,
+            method: Method::Search,
+            moves: vec![Move::Up; moves],
+            tiles: vec![1; moves],
+            optimal: false,
+            lower_bound: Some(1),
+            stats: Stats {
+                generated,
+                ..Stats::default()
+            },
+        }
+    }
+
+    #[test]
+    fn counts_are_unknown_only_for_an_auto_answer_before_any_counted_node() {
+        assert!(stopped(Algorithm::Auto, 0, 120).uncounted());
+        // Counted nodes, another algorithm, or no answer: the counts are what they say.
+        assert!(!stopped(Algorithm::Auto, 5, 120).uncounted());
+        assert!(!stopped(Algorithm::IdaStar, 0, 120).uncounted());
+        assert!(!stopped(Algorithm::Auto, 0, 0).uncounted());
     }
 }

@@ -342,12 +342,7 @@ impl SolveView {
             Key::NotGuaranteed
         };
         kit::text(optimal, word.text(lang));
-        // An answer of `auto`'s side searches alone (a 5×5's beams), before its optimal search
-        // counted a node: its counts are unknown, not zero.
-        let uncounted = r.algorithm == Algorithm::Auto
-            && !r.optimal
-            && r.stats.generated == 0
-            && r.answered().is_some_and(|n| n > 0);
+        let uncounted = r.uncounted();
         let count = |n: u64| {
             if uncounted {
                 "–".into()
