@@ -257,20 +257,14 @@ test('a slide redraws only its two cells, and the board drawn is the board whole
     await page.waitForTimeout(60); // a slide is 120 ms: the next starts mid-slide
   }
   const pixels = () => page.$eval('#board', (c) => c.toDataURL());
-  // The canvas once it stops changing: on a busy machine the slides (120 ms each) and the frames
-  // after a toggle may take longer than any fixed wait, and a slide's frames can stall for one
-  // read's wait (two reads alike caught one mid-slide, once in a full run): three reads alike.
+  // The canvas at rest. A slide ends by the clock (120 ms after it starts, render.rs): the first
+  // frame after that draws it in place and asks for no more. So past that time, two frames later
+  // the canvas is at rest however late the frames come on a busy machine (reading it until it
+  // stopped changing once took a stalled slide for rest).
   const settled = async () => {
-    let last = await pixels();
-    let alike = 0;
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(150);
-      const now = await pixels();
-      alike = now === last ? alike + 1 : 0;
-      if (alike === 2) return now;
-      last = now;
-    }
-    throw new Error('the board kept changing for 6 s');
+    await page.waitForTimeout(300);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return pixels();
   };
   const afterSlides = await settled();
   // Draw it whole: the overlay on and off forces whole frames.
