@@ -147,7 +147,10 @@ for (const [w, h] of PHONES) {
     await together(page, '[data-part=compare]', 'compare', { scroll: true });
     await page.tap('[data-part=compare]');
     const row = '[data-part=compare-rows] tr button';
-    await page.waitForFunction((s) => document.querySelectorAll(s).length >= 10, row, { timeout: 120000 });
+    // Until the comparison ends each result draws the rows again (a row found may be gone when
+    // it is scrolled to): its end is when the copy buttons come.
+    await page.waitForSelector('[data-part=copy-csv]', { state: 'visible', timeout: 120000 });
+    assert.ok(await page.locator(row).count() >= 10);
     await together(page, row, 'compared', { scroll: true });
     await page.tap(row);
     await together(page, '#pb-play', 'a row plays');
