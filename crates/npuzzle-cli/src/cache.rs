@@ -119,13 +119,12 @@ impl TableCache {
         if let Some(dir) = &self.dir {
             let path = file(dir, shape);
             if path.exists() {
-                match self.load(solver, &path) {
-                    Ok(()) => return self.left = None,
-                    Err(e) => {
-                        note(self.lang, CliKey::TablesUnusable, &[("reason", &e)]);
-                        let _ = std::fs::remove_file(&path);
-                    }
-                }
+                let Err(e) = self.load(solver, &path) else {
+                    self.left = None;
+                    return;
+                };
+                note(self.lang, CliKey::TablesUnusable, &[("reason", &e)]);
+                let _ = std::fs::remove_file(&path);
             }
         }
         self.left = solver.leaves_tables_to_caller(board, options);

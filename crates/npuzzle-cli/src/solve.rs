@@ -209,8 +209,9 @@ fn print_stopped(out: &mut Out, s: &Solution, lang: Lang) -> Result<(), Failure>
         Status::Unsolvable => writeln!(out, "{}", no_solution(lang))?,
         _ => {
             // Unknown, not zero, as the page shows them (the JSON keeps the numbers).
+            let unknown = s.uncounted();
             let count = |n: u64| -> Box<dyn npuzzle_i18n::Plain> {
-                if s.uncounted() {
+                if unknown {
                     Box::new("–")
                 } else {
                     Box::new(n)

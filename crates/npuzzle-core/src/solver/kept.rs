@@ -29,10 +29,7 @@ impl Solver {
     ) -> Option<crate::board::Shape> {
         let shape = board.shape();
         let goal = options.goal.resolve(shape).ok()?;
-        // A board too large for `auto`'s optimal search whose tables exist (a 5×5).
-        let wide = super::fast::wide_frame(&goal)
-            .and_then(|_| PatternSet::groups_for(shape, TableKind::Full))
-            .map(|_| shape);
+        let wide = wide_shape(&goal);
         let wanted = match options.algorithm.unwrap_or(Algorithm::Auto) {
             Algorithm::Auto => pattern_frame(&goal).map(|_| shape).or(wide),
             Algorithm::Fast => match wide.filter(|&s| self.best(s).is_none()) {
@@ -53,8 +50,8 @@ impl Solver {
         options: &SolveOptions,
     ) -> Option<crate::board::Shape> {
         let shape = self.wants_tables(board, options)?;
-        let goal = options.goal.resolve(shape).ok()?;
-        (shape == board.shape() && super::fast::wide_frame(&goal).is_some()).then_some(shape)
+        let goal = options.goal.resolve(board.shape()).ok()?;
+        wide_shape(&goal).filter(|&wide| wide == shape)
     }
 
     /// The pattern databases of `kind` for `shape` as bytes (built first if need be), for
@@ -189,4 +186,13 @@ impl Solver {
         let result = f(&problem, set, frame, &mut meter);
         Ok((result, meter.finish()))
     }
+}
+
+/// The shape of a board too large for `auto`'s optimal search whose tables exist (a 5×5), the
+/// one kind of tables the solver uses but leaves to its caller to build.
+fn wide_shape(goal: &crate::board::Goal) -> Option<crate::board::Shape> {
+    let shape = goal.board().shape();
+    super::fast::wide_frame(goal)
+        .and_then(|_| PatternSet::groups_for(shape, TableKind::Full))
+        .map(|_| shape)
 }
