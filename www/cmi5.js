@@ -61,10 +61,11 @@
   // a failure once it passes (the page says so, lms-sync.js tries again, nothing pending is
   // dropped), and the request is aborted. Requests do not wait for one another, so one that
   // hangs holds up nothing else (`terminated` included). The order that matters is kept where
-  // the requests are made: a flush writes one thing after another, a verdict's statements go
-  // before the state that says they went, and `terminated` is stamped last (an LMS takes
-  // statements for a while after it, 9.3.8). A test sets a shorter deadline before the page
-  // loads (window.npuzzleLmsDeadlineMs).
+  // the requests are made: a flush writes one thing after another (but as the page may be
+  // going, what waits behind a write under way goes beside it: lms-sync.js's `part`), a
+  // verdict's statements go before the state that says they went, and `terminated` is stamped
+  // last (an LMS takes statements for a while after it, 9.3.8). A test sets a shorter deadline
+  // before the page loads (window.npuzzleLmsDeadlineMs).
   var DEADLINE_MS = window.npuzzleLmsDeadlineMs > 0 ? Number(window.npuzzleLmsDeadlineMs) : 15000;
 
   /** `fetch` and its answer's body within the deadline: `{ status, ok, text }`; rejected on a

@@ -4,7 +4,9 @@
 // The adapter holds the values the LMS should have (`want`) beside those the LMS is known to
 // have taken (`took`, read from the LMS at the start). Each change of the attempt only updates
 // `want`; a flush writes what differs and commits, at most every few seconds, and at once when
-// an attempt ends or the page is hidden or left. Every call's answer is checked and every throw
+// an attempt ends or the page is hidden or left. Writes go one after another; when the page may
+// be going, what waits behind a write still under way goes at once, beside it (`part`): queued,
+// it would never start once the page is gone. Every call's answer is checked and every throw
 // caught: anything not taken stays wanted, is tried again (on the next change, when the page is
 // shown or hidden, on a timer) and the page says so in words (page.rs reads `npuzzle-lms`
 // events and `<html data-npuzzle-lms>`: `pending`, `no-session`, then `delivered`). The app
@@ -98,6 +100,8 @@
       soon: false, // a flush is due once the app's update has said everything
       busy: false, // a flush (or the start) is under way
       again: false, // and another was asked for meanwhile
+      writing: null, // the name a flush is writing (its answer not come)
+      parting: {}, // the values written beside it as the page may be going, by name
       carried: [], // the kept ends handed over: { id, values }
       answers: {}, // each answer heard, by its key: the values it wants, or true once the LMS has it
       answerOf: {}, // the key of the answer each of those values is
@@ -299,10 +303,11 @@
         changed(sync, {}, true);
       }
     });
-    // Hidden (another tab, the phone locked): what is pending goes now. Shown again: whatever
-    // failed is tried again.
+    // Hidden (another tab, the phone locked; a phone may end a hidden page without a word):
+    // what is pending goes now. Shown again: whatever failed is tried again.
     document.addEventListener('visibilitychange', function () {
-      if (document.visibilityState === 'hidden' || sync.worried) flush(sync);
+      var hidden = document.visibilityState === 'hidden';
+      if (hidden || sync.worried) flush(sync, hidden);
     });
   }
 
@@ -327,7 +332,7 @@
   function pause(sync) {
     if (sync.left || !sync.open) return;
     wantAll(sync, sync.format.values('leave', Date.now() - sync.started));
-    flush(sync);
+    flush(sync, true);
   }
 
   /** Left for good: the session's time, what is pending, and the session ends. */
@@ -336,7 +341,7 @@
     sync.left = true;
     if (!sync.open) return;
     wantAll(sync, sync.format.values('leave', Date.now() - sync.started));
-    flush(sync);
+    flush(sync, true);
     attempt(sync.format.close);
     sync.open = false;
   }
@@ -372,10 +377,16 @@
     return false;
   }
 
-  /** Writes what the LMS lacks and commits, once at a time; says whether it all arrived. */
-  function flush(sync) {
+  /** Writes what the LMS lacks and commits, once at a time; says whether it all arrived.
+   * `parting`: the page may be going (hidden, into the cache, left), so what waits behind a
+   * flush under way goes now (`part`). */
+  function flush(sync, parting) {
     if (sync.timer) { clearTimeout(sync.timer); sync.timer = null; }
-    if (sync.busy) { sync.again = true; return; }
+    if (sync.busy) {
+      sync.again = true;
+      if (parting) part(sync);
+      return;
+    }
     if (sync.stale) { start(sync); return; }
     if (!pending(sync) || (sync.left && !sync.open)) return;
     sync.busy = true;
@@ -405,11 +416,15 @@
     var name = names[i];
     var key = sync.answerOf[name];
     // A value given up on meanwhile; an answer held back in this flush, and so the record.
+    // Or one taken meanwhile, written beside this flush as the page went (`part`).
     var skip = !Object.prototype.hasOwnProperty.call(sync.want, name)
-      || (held && ((key && held[key]) || name === format.record));
+      || (held && ((key && held[key]) || name === format.record))
+      || sync.took[name] === sync.want[name];
     if (skip) return write(sync, names, i + 1, written, held);
     var value = sync.want[name];
+    sync.writing = name;
     return then(attempt(function () { return format.write(name, value); }), function (ok) {
+      sync.writing = null;
       // An answer's value not taken never holds up the grade (written before it) nor what
       // follows: the LMS's rules refused it (`invalid`), or it failed three times, and the
       // answer is given up; else it is held back, with the record (which would vouch for it),
@@ -423,6 +438,31 @@
       if (ok !== true) return settle(sync, ok, written);
       written[name] = value;
       return write(sync, names, i + 1, written, held);
+    });
+  }
+
+  /** The page may be going while a flush waits on the LMS (cmi5's HTTP): a write queued behind
+   * the one under way would never start once the page is gone, so each value pending goes now,
+   * all at once, beside it (the grade first, for the browser's keepalive allowance). Not the
+   * value being written (an older copy could land after the newer), nor the attempt's record
+   * (it vouches for answers written before it). What the LMS takes is noted as it answers; the
+   * rest stays wanted, and kept in the browser. */
+  function part(sync) {
+    if (!sync.open) return;
+    var format = sync.format;
+    var rank = function (n) { return sync.answerOf[n] ? 1 : 0; };
+    Object.keys(sync.want).sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (name) {
+      var value = sync.want[name];
+      if (value === sync.took[name] || name === sync.writing || name === format.record) return;
+      if (sync.parting[name] === value) return; // on its way already
+      sync.parting[name] = value;
+      then(attempt(function () { return format.write(name, value); }), function (ok) {
+        if (sync.parting[name] === value) delete sync.parting[name];
+        if (ok !== true) return;
+        sync.took[name] = value;
+        delivered(sync);
+        answersTaken(sync);
+      });
     });
   }
 

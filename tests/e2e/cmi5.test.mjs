@@ -314,6 +314,28 @@ test('a State API that never answers holds up nothing else: terminated goes as t
   }
 });
 
+test('passed while the attempt\'s state hangs, and the page left at once: the verdict goes beside the write under way', async () => {
+  const registration = crypto.randomUUID();
+  const s = await session({ registration });
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  lms.hang = 'state';
+  try {
+    await clickCells(s.frame, [[2, 1], [2, 2]]);
+    await s.frame.waitForSelector('#ex-score:not([hidden])');
+    // The attempt's end is being written first (its state), and never answered: the verdict
+    // waits behind it while the page lives.
+    for (let i = 0; i < 100 && lms.hung < 1; i += 1) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(lms.hung >= 1, "the attempt's state was held");
+    assert.deepEqual(verbs(await statements(ralph, registration)), ['initialized'], 'nothing else went yet');
+    await leave(s);
+    const all = await settled(registration, 4);
+    assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated'], 'terminated stamped last');
+    assert.equal(all[1].result.success, true);
+  } finally {
+    lms.hang = null;
+  }
+});
+
 const PASS = [[2, 1], [2, 2]];
 
 test('one registration in two tabs: the pass made in the tab whose session the LMS ended is kept over the other tab\'s moves, reaches the LRS once, and comes back', async () => {
