@@ -12,12 +12,31 @@ pub(crate) fn run<O: Observer>(p: &Problem, meter: &mut Meter, obs: &mut O) -> O
     run_with(p, &p.estimator, meter, obs)
 }
 
+/// As [`run`], its first bound the one an earlier search of the same board proved, if higher
+/// than the estimate (`auto`: every shorter answer is ruled out, and its iterations are not
+/// repeated; the depth it reports never falls below the bound it shows).
+pub(crate) fn resume(p: &Problem, meter: &mut Meter) -> Outcome {
+    let first = meter.proved();
+    deepen_with(p, &p.estimator, meter, &mut super::trace::Silent, first)
+}
+
 /// As [`run`], with another estimate than the problem's (a student's formula).
 pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
     p: &Problem,
     estimate: &E,
     meter: &mut Meter,
     obs: &mut O,
+) -> Outcome {
+    deepen_with(p, estimate, meter, obs, 0)
+}
+
+/// IDA* from the bound `at_least` or the start's estimate, whichever is higher.
+fn deepen_with<E: Estimate + ?Sized, O: Observer>(
+    p: &Problem,
+    estimate: &E,
+    meter: &mut Meter,
+    obs: &mut O,
+    at_least: u32,
 ) -> Outcome {
     let mut search = Search {
         p,
@@ -46,7 +65,7 @@ pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
             None => search.dfs(blank, 0, h, None),
         }
     };
-    match deepen(h, iteration) {
+    match deepen(h.max(at_least), iteration) {
         None => Outcome::solved(search.path),
         Some(status) => Outcome::stopped(status),
     }
@@ -179,5 +198,61 @@ impl<O: Observer, E: Estimate + ?Sized> Search<'_, '_, '_, '_, O, E> {
         self.next_id += 1;
         self.ids.push(id);
         id
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Board, Goal, Shape};
+    use crate::control::NoControl;
+    use crate::heuristic::{Estimator, Heuristic};
+
+    #[test]
+    fn a_search_stopped_short_resumes_at_the_bound_it_proved() {
+        let shape = Shape::new(3, 4).unwrap();
+        let goal = Goal::new(Board::blank_last(shape));
+        let start = crate::random::random_solvable(shape, &goal, 11);
+        let p = Problem {
+            start: &start,
+            goal: &goal,
+            estimator: Estimator::new(Some(Heuristic::LinearConflict), &goal),
+            settings: Default::default(),
+        };
+        let mut control = NoControl;
+        let mut meter = Meter::new(&mut control, u64::MAX);
+        meter.report_bounds(0);
+        let alone = run(&p, &mut meter, &mut super::super::trace::Silent);
+        let alone_nodes = meter.stats.generated;
+        let h = p.estimator.estimate(start.cells());
+        assert!(
+            alone.moves.len() as u32 > h + 4,
+            "a board of several iterations"
+        );
+        // Stopped at half its nodes (in a later iteration than the first), then resumed.
+        let mut meter = Meter::new(&mut control, u64::MAX);
+        meter.report_bounds(0);
+        let budget = meter.limit_to(alone_nodes / 2);
+        assert_eq!(
+            run(&p, &mut meter, &mut super::super::trace::Silent).status,
+            Status::Limit
+        );
+        meter.restore(budget);
+        let (bound, partial) = (meter.proved(), meter.at_bound());
+        assert!(
+            bound > h && partial < meter.stats.generated,
+            "{bound} over {h}"
+        );
+        let resumed = resume(&p, &mut meter);
+        assert_eq!(resumed.status, Status::Solved);
+        assert_eq!(resumed.moves.len(), alone.moves.len(), "still the shortest");
+        let mut board = start.clone();
+        for &m in &resumed.moves {
+            board.apply(m);
+        }
+        assert!(goal.is_reached(board.cells()), "its moves reach the goal");
+        // The iterations below the bound are not searched again: only the stopped one's part.
+        assert_eq!(meter.stats.generated, alone_nodes + partial);
+        assert!(meter.stats.depth >= bound);
     }
 }
