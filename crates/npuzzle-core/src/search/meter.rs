@@ -167,6 +167,13 @@ impl<'c> Meter<'c> {
         self.check(0)
     }
 
+    /// Reports the counters now (a search's end before side searches, which report none: the
+    /// caller's figures, if it stops during them, are then this search's last ones).
+    pub fn report_now(&mut self) {
+        self.last_report_ms = f64::NEG_INFINITY;
+        let _ = self.check(0);
+    }
+
     /// Asks the caller's cancel and reports progress if it is time: for a thread that waits on
     /// others' search.
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]

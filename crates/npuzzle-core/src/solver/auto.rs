@@ -92,6 +92,7 @@ impl Solver {
                     {
                         return (ended, Method::LinearConflict);
                     }
+                    meter.report_now();
                     self.beam_answers(p, meter, &self.patterns[i], frame);
                 }
                 None => self.better_answers(p, meter, None),
