@@ -29,9 +29,13 @@ pub(crate) struct Meter<'c> {
     whole: bool,
     /// The best answer so far, while an optimal search looks for a shorter one.
     pub best: Option<Vec<Move>>,
-    /// A side search's meter: it asks the caller's cancel but reports no progress (its
-    /// counters are not the search's the caller follows).
+    /// A side search's meter: it asks the caller's cancel but reports no counters of its own
+    /// (they are not the search's the caller follows).
     quiet: bool,
+    /// What a side search reports instead, as time passes: the counters of the search it is
+    /// beside, as they were when it began, and when that search started (so that the caller's
+    /// clock of the solve goes on while a side search runs).
+    beside: Option<(Progress, f64)>,
     /// Whether the caller is asked to take a long iteration over (only within
     /// [`Meter::offering_hand_off`]).
     may_hand_off: bool,
@@ -56,6 +60,7 @@ impl<'c> Meter<'c> {
             whole: false,
             best: None,
             quiet: false,
+            beside: None,
             may_hand_off: false,
             handed_off: false,
         }
@@ -64,8 +69,23 @@ impl<'c> Meter<'c> {
     /// A meter on the same caller for a side search (an improvement): its own budget and
     /// counters, reporting neither bounds nor progress.
     pub fn side(&mut self, max_nodes: u64) -> Meter<'_> {
+        let beside = match self.beside {
+            Some(beside) => Some(beside),
+            None if !self.quiet => Some((
+                Progress {
+                    expanded: self.stats.expanded,
+                    generated: self.stats.generated,
+                    frontier: 0,
+                    depth: self.stats.depth,
+                    ms: 0.0,
+                },
+                self.start_ms,
+            )),
+            None => None,
+        };
         Meter {
             quiet: true,
+            beside,
             ..Meter::new(&mut *self.control, max_nodes)
         }
     }
@@ -200,6 +220,17 @@ impl<'c> Meter<'c> {
                 ms: now - self.start_ms,
             };
             self.control.progress(&progress);
+        } else if let Some((counters, started)) = self.beside
+            && now > 0.0
+            && now - self.last_report_ms >= PROGRESS_INTERVAL_MS
+        {
+            // A side search: the solve's counters as they stand, its clock going on.
+            self.last_report_ms = now;
+            let progress = Progress {
+                ms: now - started,
+                ..counters
+            };
+            self.control.progress(&progress);
         }
         None
     }
@@ -253,6 +284,61 @@ impl<'c> Meter<'c> {
         Stats {
             ms: self.control.now_ms() - self.start_ms,
             ..self.stats
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::{Cell, RefCell};
+    use std::rc::Rc;
+
+    /// A clock the test moves, and the progress it heard.
+    #[derive(Default)]
+    struct Watch {
+        now: Cell<f64>,
+        heard: RefCell<Vec<Progress>>,
+    }
+
+    struct Watching(Rc<Watch>);
+
+    impl Control for Watching {
+        fn now_ms(&self) -> f64 {
+            self.0.now.get()
+        }
+        fn progress(&mut self, p: &Progress) {
+            self.0.heard.borrow_mut().push(*p);
+        }
+    }
+
+    #[test]
+    fn a_side_search_reports_the_solves_counters_as_its_clock_goes_on() {
+        let watch = Rc::new(Watch::default());
+        watch.now.set(1000.0);
+        let mut control = Watching(watch.clone());
+        let mut meter = Meter::new(&mut control, u64::MAX);
+        for _ in 0..5 {
+            assert_eq!(meter.expand(3, 7), None);
+        }
+        meter.generate(12);
+        assert_eq!(meter.new_bound(9), None);
+        assert_eq!(watch.heard.borrow().len(), 1, "the new bound, at once");
+        let mut side = meter.side(u64::MAX);
+        for step in 1..=3 {
+            watch.now.set(1000.0 + 150.0 * f64::from(step));
+            for _ in 0..CHECK_EVERY {
+                side.generate(2);
+                assert_eq!(side.expand(1, 40), None);
+            }
+        }
+        assert_eq!(side.stats.generated, 6 * u64::from(CHECK_EVERY));
+        let heard = watch.heard.borrow();
+        assert_eq!(heard.len(), 4, "{heard:?}");
+        for (k, p) in heard[1..].iter().enumerate() {
+            // The solve's counters, not the side search's, on the solve's clock.
+            assert_eq!((p.expanded, p.generated, p.depth), (5, 12, 9), "{p:?}");
+            assert_eq!(p.ms, 150.0 * (k as f64 + 1.0), "{p:?}");
         }
     }
 }
