@@ -514,12 +514,7 @@ impl<'g> Builder<'g> {
     fn finish(&mut self, rest: Bounds) -> bool {
         let region = self.region(rest);
         let (start, goal) = self.sub_problem(&region, rest);
-        let problem = Problem {
-            start: &start,
-            goal: &goal,
-            estimator: Estimator::new(Some(Heuristic::LinearConflict), &goal),
-            settings: Default::default(),
-        };
+        let problem = Problem::linear_conflict(&start, &goal);
         // At most 9 cells: at most 31 moves, found at once; its nodes are not counted.
         let mut control = NoControl;
         let mut meter = Meter::new(&mut control, u64::MAX);

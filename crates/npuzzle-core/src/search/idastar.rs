@@ -206,23 +206,18 @@ mod tests {
     use super::*;
     use crate::board::{Board, Goal, Shape};
     use crate::control::NoControl;
-    use crate::heuristic::{Estimator, Heuristic};
+    use crate::search::trace::Silent;
 
     #[test]
     fn a_search_stopped_short_resumes_at_the_bound_it_proved() {
         let shape = Shape::new(3, 4).unwrap();
         let goal = Goal::new(Board::blank_last(shape));
         let start = crate::random::random_solvable(shape, &goal, 11);
-        let p = Problem {
-            start: &start,
-            goal: &goal,
-            estimator: Estimator::new(Some(Heuristic::LinearConflict), &goal),
-            settings: Default::default(),
-        };
+        let p = Problem::linear_conflict(&start, &goal);
         let mut control = NoControl;
         let mut meter = Meter::new(&mut control, u64::MAX);
         meter.report_bounds(0);
-        let alone = run(&p, &mut meter, &mut super::super::trace::Silent);
+        let alone = run(&p, &mut meter, &mut Silent);
         let alone_nodes = meter.stats.generated;
         let h = p.estimator.estimate(start.cells());
         assert!(
@@ -233,10 +228,7 @@ mod tests {
         let mut meter = Meter::new(&mut control, u64::MAX);
         meter.report_bounds(0);
         let budget = meter.limit_to(alone_nodes / 2);
-        assert_eq!(
-            run(&p, &mut meter, &mut super::super::trace::Silent).status,
-            Status::Limit
-        );
+        assert_eq!(run(&p, &mut meter, &mut Silent).status, Status::Limit);
         meter.restore(budget);
         let (bound, partial) = (meter.proved(), meter.at_bound());
         assert!(

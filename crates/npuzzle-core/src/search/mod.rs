@@ -42,6 +42,19 @@ pub(crate) struct Problem<'a> {
     pub settings: SearchSettings,
 }
 
+impl<'a> Problem<'a> {
+    /// The board searched with linear conflict and the default settings (the searches a solver
+    /// runs for its own ends: a region, a stretch, a finish).
+    pub(crate) fn linear_conflict(start: &'a Board, goal: &'a Goal) -> Problem<'a> {
+        Problem {
+            start,
+            goal,
+            estimator: Estimator::new(Some(crate::heuristic::Heuristic::LinearConflict), goal),
+            settings: SearchSettings::default(),
+        }
+    }
+}
+
 /// What a search engine gives back; `solve` turns it into a [`Solution`](crate::Solution).
 pub(crate) struct Outcome {
     pub status: Status,

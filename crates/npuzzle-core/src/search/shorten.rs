@@ -7,7 +7,6 @@ use super::idastar;
 use super::trace::Silent;
 use super::{Meter, Problem};
 use crate::board::{Board, Goal, Move};
-use crate::heuristic::{Estimator, Heuristic};
 use crate::solution::Status;
 use std::collections::HashMap;
 
@@ -54,12 +53,7 @@ pub(crate) fn shorten(start: &Board, moves: Vec<Move>, meter: &mut Meter) -> Vec
 /// within the budget; `None` if the caller stopped.
 fn straight(from: &Board, stretch: &[Move], meter: &mut Meter) -> Option<Vec<Move>> {
     let goal = Goal::new(walk(from, stretch));
-    let problem = Problem {
-        start: from,
-        goal: &goal,
-        estimator: Estimator::new(Some(Heuristic::LinearConflict), &goal),
-        settings: Default::default(),
-    };
+    let problem = Problem::linear_conflict(from, &goal);
     let budget = meter.limit_to(STRETCH_NODES);
     let found = idastar::run(&problem, meter, &mut Silent);
     meter.restore(budget);

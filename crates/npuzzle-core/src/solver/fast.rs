@@ -3,7 +3,6 @@
 use super::Solver;
 use super::auto::{ended_within, pattern_frame};
 use crate::board::Board;
-use crate::heuristic::{Estimator, Heuristic};
 use crate::method::{Finish, Method};
 use crate::search::trace::Silent;
 use crate::search::{Meter, Outcome, Problem, fast, idastar, pdb_idastar};
@@ -33,12 +32,7 @@ impl Solver {
         if tables.is_none() && start.shape().cells() > FINISH_PLAIN_CELLS {
             return None;
         }
-        let problem = Problem {
-            start,
-            goal,
-            estimator: Estimator::new(Some(Heuristic::LinearConflict), goal),
-            settings: Default::default(),
-        };
+        let problem = Problem::linear_conflict(start, goal);
         match tables {
             Some((set, frame)) => ended_within(meter, cap, false, |m| {
                 pdb_idastar::run(&problem, set, frame, m, self.threads)
