@@ -416,7 +416,9 @@
     var name = names[i];
     var key = sync.answerOf[name];
     // A value given up on meanwhile; an answer held back in this flush, and so the record.
-    // Or one taken meanwhile, written beside this flush as the page went (`part`).
+    // Or one taken meanwhile, written beside this flush as the page went (`part`; one still on
+    // its way there is written here too: the LMS keeps one copy, and this flush's answer says
+    // whether it arrived).
     var skip = !Object.prototype.hasOwnProperty.call(sync.want, name)
       || (held && ((key && held[key]) || name === format.record))
       || sync.took[name] === sync.want[name];
