@@ -273,10 +273,12 @@
     if (!outbox || outbox.value !== value) outbox = { value: value, statements: outcomeStatements(o) };
     var statements = outbox.statements;
     if (!statements.length) return putState(OUTCOME, 'outcome', value);
-    // Not waited for: the statements go at once (a State API that hangs holds nothing up).
+    // Not waited for: the statements go at once (a State API that hangs holds nothing up), and
+    // first, so that as the page goes they have the browser's keepalive allowance before it.
+    var posted = post(statements);
     var kept = request('PUT', 'activities/state', stateParams(OUTCOME), Object.assign({ pending: statements }, o))
       .catch(function () { return null; });
-    return post(statements).then(function (ok) {
+    return posted.then(function (ok) {
       if (ok !== true) return ok;
       outbox = null;
       sent.completed = sent.completed || judged();
@@ -314,6 +316,8 @@
   }
 
   var format = {
+    // What lms-sync.js sends first as the page goes: the verdict.
+    grade: 'outcome',
     open: function () {
       if (opened) return true;
       // A reload of the same launch: its token was used and its session ended (`terminated`

@@ -27,7 +27,8 @@
 // `values(kind, detail)`: the LMS's names and values for the app's `attempt` and `completed`
 // events, for `start` (given what the LMS has) and for `leave` (given the session's
 // milliseconds); and `held(values)`: the result the LMS holds, given its names and values (what
-// it has, overlaid by what is pending), as `{ passed, scaled }`, or null when it holds none.
+// it has, overlaid by what is pending), as `{ passed, scaled }`, or null when it holds none. It
+// may name its `grade`, the value sent first as the page goes.
 //
 // Which result the LMS keeps is the teacher's choice, carried by every result (`keep`): `best`
 // (the default) writes an attempt's end only when it beats the result held (passed over failed,
@@ -101,7 +102,7 @@
       busy: false, // a flush (or the start) is under way
       again: false, // and another was asked for meanwhile
       writing: null, // the name a flush is writing (its answer not come)
-      parting: {}, // the values written beside it as the page may be going, by name
+      parting: {}, // the writes beside it as the page may be going, by name: { value, done }
       carried: [], // the kept ends handed over: { id, values }
       answers: {}, // each answer heard, by its key: the values it wants, or true once the LMS has it
       answerOf: {}, // the key of the answer each of those values is
@@ -401,6 +402,9 @@
       names.sort(function (a, b) { return rank(a) - rank(b); });
       return write(sync, names, 0, {});
     });
+    // This flush's first write is under way (an LMS that answers at once has had them all):
+    // the rest go beside it.
+    if (parting && sync.busy) part(sync);
   }
 
   /** Writes `names` from the `i`th on, then commits; `written` holds what the LMS took so far. */
@@ -416,13 +420,16 @@
     var name = names[i];
     var key = sync.answerOf[name];
     // A value given up on meanwhile; an answer held back in this flush, and so the record.
-    // Or one taken meanwhile, written beside this flush as the page went (`part`; one still on
-    // its way there is written here too: the LMS keeps one copy, and this flush's answer says
-    // whether it arrived).
+    // Or one taken meanwhile, written beside this flush as the page went (`part`).
     var skip = !Object.prototype.hasOwnProperty.call(sync.want, name)
       || (held && ((key && held[key]) || name === format.record))
       || sync.took[name] === sync.want[name];
     if (skip) return write(sync, names, i + 1, written, held);
+    // One on its way beside this flush (`part`): its answer first, then this name again (taken,
+    // it is skipped; a newer value then cannot be overtaken by the older one).
+    if (sync.parting[name]) {
+      return then(sync.parting[name].done, function () { return write(sync, names, i, written, held); });
+    }
     var value = sync.want[name];
     sync.writing = name;
     return then(attempt(function () { return format.write(name, value); }), function (ok) {
@@ -443,23 +450,26 @@
     });
   }
 
-  /** The page may be going while a flush waits on the LMS (cmi5's HTTP): a write queued behind
-   * the one under way would never start once the page is gone, so each value pending goes now,
-   * all at once, beside it (the grade first, for the browser's keepalive allowance). Not the
-   * value being written (an older copy could land after the newer), nor the attempt's record
-   * (it vouches for answers written before it). What the LMS takes is noted as it answers; the
-   * rest stays wanted, and kept in the browser. */
+  /** The page may be going while a flush waits on the LMS (cmi5's HTTP; a format that answers
+   * at once is never waited on): a write queued behind the one under way would never start
+   * once the page is gone, so each value pending goes now, all at once, beside it: the grade
+   * first (`format.grade`: the browser carries only so many bytes of requests made as a page
+   * goes), the answers last. Not a name being written already, here or by the flush (an older
+   * value could land after a newer one: the newer waits for the flush, and for the kept end),
+   * nor the attempt's record (it vouches for answers written before it). What the LMS takes is
+   * noted as it answers; the rest stays wanted, and kept in the browser. */
   function part(sync) {
     if (!sync.open) return;
     var format = sync.format;
-    var rank = function (n) { return sync.answerOf[n] ? 1 : 0; };
+    var rank = function (n) { return n === format.grade ? 0 : sync.answerOf[n] ? 2 : 1; };
     Object.keys(sync.want).sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (name) {
       var value = sync.want[name];
       if (value === sync.took[name] || name === sync.writing || name === format.record) return;
-      if (sync.parting[name] === value) return; // on its way already
-      sync.parting[name] = value;
-      then(attempt(function () { return format.write(name, value); }), function (ok) {
-        if (sync.parting[name] === value) delete sync.parting[name];
+      if (sync.parting[name]) return;
+      var entry = { value: value };
+      sync.parting[name] = entry;
+      entry.done = then(attempt(function () { return format.write(name, value); }), function (ok) {
+        if (sync.parting[name] === entry) delete sync.parting[name];
         if (ok !== true) return;
         sync.took[name] = value;
         delivered(sync);

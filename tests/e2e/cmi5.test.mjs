@@ -336,6 +336,25 @@ test('passed while the attempt\'s state hangs, and the page left at once: the ve
   }
 });
 
+test('passed while the attempt\'s state keeps failing, and the page left between two tries: the verdict goes beside the next', async () => {
+  const registration = crypto.randomUUID();
+  const s = await session({ registration }, { deadlineMs: 1500 });
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  lms.hang = 'state';
+  try {
+    await clickCells(s.frame, [[2, 1], [2, 2]]);
+    await s.frame.waitForSelector('#ex-score:not([hidden])');
+    // The first try failed at its deadline, the verdict behind it never tried; the next waits.
+    await saysLms(s.frame, 'pending');
+    assert.deepEqual(verbs(await statements(ralph, registration)), ['initialized'], 'nothing else went yet');
+    await leave(s);
+    const all = await settled(registration, 4);
+    assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated']);
+  } finally {
+    lms.hang = null;
+  }
+});
+
 const PASS = [[2, 1], [2, 2]];
 
 test('one registration in two tabs: the pass made in the tab whose session the LMS ended is kept over the other tab\'s moves, reaches the LRS once, and comes back', async () => {
