@@ -95,8 +95,8 @@ impl Solution {
     }
 
     /// Whether the counts are unknown rather than zero: an answer of `auto`'s side searches
-    /// alone (a 5×5's beams, whose nodes are not counted), before its optimal search counted a
-    /// node.
+    /// alone (a 5×5's first beam, whose nodes are not counted), stopped before its optimal
+    /// search counted a node.
     pub fn uncounted(&self) -> bool {
         self.algorithm == Algorithm::Auto
             && !self.optimal

@@ -12,31 +12,12 @@ pub(crate) fn run<O: Observer>(p: &Problem, meter: &mut Meter, obs: &mut O) -> O
     run_with(p, &p.estimator, meter, obs)
 }
 
-/// As [`run`], its first bound the one an earlier search of the same board proved, if higher
-/// than the estimate (`auto`: every shorter answer is ruled out, and its iterations are not
-/// repeated; the depth it reports never falls below the bound it shows).
-pub(crate) fn resume(p: &Problem, meter: &mut Meter) -> Outcome {
-    let first = meter.proved();
-    deepen_with(p, &p.estimator, meter, &mut super::trace::Silent, first)
-}
-
 /// As [`run`], with another estimate than the problem's (a student's formula).
 pub(crate) fn run_with<E: Estimate + ?Sized, O: Observer>(
     p: &Problem,
     estimate: &E,
     meter: &mut Meter,
     obs: &mut O,
-) -> Outcome {
-    deepen_with(p, estimate, meter, obs, 0)
-}
-
-/// IDA* from the bound `at_least` or the start's estimate, whichever is higher.
-fn deepen_with<E: Estimate + ?Sized, O: Observer>(
-    p: &Problem,
-    estimate: &E,
-    meter: &mut Meter,
-    obs: &mut O,
-    at_least: u32,
 ) -> Outcome {
     let mut search = Search {
         p,
@@ -51,6 +32,7 @@ fn deepen_with<E: Estimate + ?Sized, O: Observer>(
         next_id: 0,
     };
     let h = estimate.estimate(&search.cells);
+    let first = search.meter.proved();
     let blank = p.start.blank();
     let iteration = |bound| {
         search.bound = bound;
@@ -65,7 +47,10 @@ fn deepen_with<E: Estimate + ?Sized, O: Observer>(
             None => search.dfs(blank, 0, h, None),
         }
     };
-    match deepen(h.max(at_least), iteration) {
+    // From the bound an earlier search of this board proved on this meter, if higher (as
+    // `pdb_idastar` does): a search resumed repeats none of the iterations below it, and the
+    // depth it reports never falls below the bound shown.
+    match deepen(h.max(first), iteration) {
         None => Outcome::solved(search.path),
         Some(status) => Outcome::stopped(status),
     }
@@ -235,7 +220,7 @@ mod tests {
             bound > h && partial < meter.stats.generated,
             "{bound} over {h}"
         );
-        let resumed = resume(&p, &mut meter);
+        let resumed = run(&p, &mut meter, &mut Silent);
         assert_eq!(resumed.status, Status::Solved);
         assert_eq!(resumed.moves.len(), alone.moves.len(), "still the shortest");
         let mut board = start.clone();

@@ -29,12 +29,10 @@ pub(crate) struct Meter<'c> {
     whole: bool,
     /// The best answer so far, while an optimal search looks for a shorter one.
     pub best: Option<Vec<Move>>,
-    /// A side search's meter: it asks the caller's cancel but reports no counters of its own
-    /// (they are not the search's the caller follows).
-    quiet: bool,
-    /// What a side search reports instead, as time passes: the counters of the search it is
-    /// beside, as they were when it began, and when that search started (so that the caller's
-    /// clock of the solve goes on while a side search runs).
+    /// A side search's meter (`Some`): it asks the caller's cancel but reports no counters of
+    /// its own, which are not the search's the caller follows. It reports, as time passes, the
+    /// counters of the search it is beside as they were when it began, on that search's clock
+    /// (its start here), so that the solve's clock goes on while a side search runs.
     beside: Option<(Progress, f64)>,
     /// Whether the caller is asked to take a long iteration over (only within
     /// [`Meter::offering_hand_off`]).
@@ -59,7 +57,6 @@ impl<'c> Meter<'c> {
             last_iteration: 0,
             whole: false,
             best: None,
-            quiet: false,
             beside: None,
             may_hand_off: false,
             handed_off: false,
@@ -67,26 +64,25 @@ impl<'c> Meter<'c> {
     }
 
     /// A meter on the same caller for a side search (an improvement): its own budget and
-    /// counters, reporting neither bounds nor progress.
+    /// counters, reporting no bounds, and as progress this search's counters as they stand.
     pub fn side(&mut self, max_nodes: u64) -> Meter<'_> {
-        let beside = match self.beside {
-            Some(beside) => Some(beside),
-            None if !self.quiet => Some((
-                Progress {
-                    expanded: self.stats.expanded,
-                    generated: self.stats.generated,
-                    frontier: 0,
-                    depth: self.stats.depth,
-                    ms: 0.0,
-                },
-                self.start_ms,
-            )),
-            None => None,
-        };
+        let beside = self
+            .beside
+            .unwrap_or_else(|| (self.counters(0, 0.0), self.start_ms));
         Meter {
-            quiet: true,
-            beside,
+            beside: Some(beside),
             ..Meter::new(&mut *self.control, max_nodes)
+        }
+    }
+
+    /// The counters as progress reports them, `ms` into the search.
+    fn counters(&self, frontier: u64, ms: f64) -> Progress {
+        Progress {
+            expanded: self.stats.expanded,
+            generated: self.stats.generated,
+            frontier,
+            depth: self.stats.depth,
+            ms,
         }
     }
 
@@ -187,13 +183,6 @@ impl<'c> Meter<'c> {
         self.check(0)
     }
 
-    /// Reports the counters now (a search's end before side searches, which report none: the
-    /// caller's figures, if it stops during them, are then this search's last ones).
-    pub fn report_now(&mut self) {
-        self.last_report_ms = f64::NEG_INFINITY;
-        let _ = self.check(0);
-    }
-
     /// Asks the caller's cancel and reports progress if it is time: for a thread that waits on
     /// others' search.
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
@@ -210,26 +199,18 @@ impl<'c> Meter<'c> {
             return Some(Status::Cancelled);
         }
         let now = self.control.now_ms();
-        if !self.quiet && (now == 0.0 || now - self.last_report_ms >= PROGRESS_INTERVAL_MS) {
-            self.last_report_ms = now;
-            let progress = Progress {
-                expanded: self.stats.expanded,
-                generated: self.stats.generated,
-                frontier,
-                depth: self.stats.depth,
-                ms: now - self.start_ms,
-            };
-            self.control.progress(&progress);
-        } else if let Some((counters, started)) = self.beside
-            && now > 0.0
-            && now - self.last_report_ms >= PROGRESS_INTERVAL_MS
-        {
-            // A side search: the solve's counters as they stand, its clock going on.
-            self.last_report_ms = now;
-            let progress = Progress {
+        let due = now - self.last_report_ms >= PROGRESS_INTERVAL_MS;
+        let progress = match self.beside {
+            None if now == 0.0 || due => Some(self.counters(frontier, now - self.start_ms)),
+            // A side search (with a clock): the solve's counters, its clock going on.
+            Some((counters, started)) if now > 0.0 && due => Some(Progress {
                 ms: now - started,
                 ..counters
-            };
+            }),
+            _ => None,
+        };
+        if let Some(progress) = progress {
+            self.last_report_ms = now;
             self.control.progress(&progress);
         }
         None

@@ -87,17 +87,16 @@ impl Solver {
                     if self.improvements {
                         self.straighten(p, meter);
                     }
-                    if let Some(ended) =
-                        ended_within(meter, WIDE_BOUND_NODES, false, |m| idastar::resume(p, m))
-                    {
+                    if let Some(ended) = ended_within(meter, WIDE_BOUND_NODES, false, |m| {
+                        idastar::run(p, m, &mut Silent)
+                    }) {
                         return (ended, Method::LinearConflict);
                     }
-                    meter.report_now();
                     self.beam_answers(p, meter, &self.patterns[i], frame);
                 }
                 None => self.better_answers(p, meter, None),
             }
-            return (idastar::resume(p, meter), Method::LinearConflict);
+            return (idastar::run(p, meter, &mut Silent), Method::LinearConflict);
         };
         let set = match held {
             // Most of the other boards finish within a short search, resumed at the bound the
