@@ -298,64 +298,59 @@ test('a token fetch that never answers: the page says the course is not taking r
   assert.deepEqual(verbs(await settled(registration, 4)), ['initialized', 'passed', 'completed', 'terminated']);
 });
 
-test('a State API that never answers holds up nothing else: terminated goes as the page leaves', async () => {
+const PASS = [[2, 1], [2, 2]];
+
+/** A session whose LMS takes the State API's requests from just after `initialized` and never
+ * answers them (`deadlineMs`: the AU's deadline for each); `during(s, registration)` plays, then
+ * the page is left. Answers Ralph's statements of the session once `count` have arrived. */
+async function leftWhileStateHangs({ deadlineMs, count }, during) {
   const registration = crypto.randomUUID();
-  const s = await session({ registration }, { deadlineMs: 1500 });
+  const s = await session({ registration }, { deadlineMs });
   assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
   lms.hang = 'state';
   try {
-    await clickCells(s.frame, [[2, 1]]);
-    await saysLms(s.frame, 'pending');
-    assert.ok(lms.hung >= 1, "the attempt's state was held");
+    await during(s, registration);
     await leave(s);
-    assert.deepEqual(verbs(await settled(registration, 2)), ['initialized', 'terminated']);
+    return await settled(registration, count);
   } finally {
     lms.hang = null;
   }
+}
+
+test('a State API that never answers holds up nothing else: terminated goes as the page leaves', async () => {
+  const all = await leftWhileStateHangs({ deadlineMs: 1500, count: 2 }, async (s) => {
+    await clickCells(s.frame, [[2, 1]]);
+    await saysLms(s.frame, 'pending');
+    assert.ok(lms.hung >= 1, "the attempt's state was held");
+  });
+  assert.deepEqual(verbs(all), ['initialized', 'terminated']);
 });
 
 test('passed while the attempt\'s state hangs, and the page left at once: the verdict goes beside the write under way', async () => {
-  const registration = crypto.randomUUID();
-  const s = await session({ registration });
-  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
-  lms.hang = 'state';
-  try {
-    await clickCells(s.frame, [[2, 1], [2, 2]]);
+  const all = await leftWhileStateHangs({ count: 4 }, async (s, registration) => {
+    await clickCells(s.frame, PASS);
     await s.frame.waitForSelector('#ex-score:not([hidden])');
     // The attempt's end is being written first (its state), and never answered: the verdict
     // waits behind it while the page lives.
     for (let i = 0; i < 100 && lms.hung < 1; i += 1) await new Promise((r) => setTimeout(r, 50));
     assert.ok(lms.hung >= 1, "the attempt's state was held");
     assert.deepEqual(verbs(await statements(ralph, registration)), ['initialized'], 'nothing else went yet');
-    await leave(s);
-    const all = await settled(registration, 4);
-    assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated'], 'terminated stamped last');
-    assert.equal(all[1].result.success, true);
-  } finally {
-    lms.hang = null;
-  }
+  });
+  assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated'], 'terminated stamped last');
+  assert.equal(all[1].result.success, true);
 });
 
 test('passed while the attempt\'s state keeps failing, and the page left between two tries: the verdict goes beside the next', async () => {
-  const registration = crypto.randomUUID();
-  const s = await session({ registration }, { deadlineMs: 1500 });
-  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
-  lms.hang = 'state';
-  try {
-    await clickCells(s.frame, [[2, 1], [2, 2]]);
+  const all = await leftWhileStateHangs({ deadlineMs: 1500, count: 4 }, async (s, registration) => {
+    await clickCells(s.frame, PASS);
     await s.frame.waitForSelector('#ex-score:not([hidden])');
     // The first try failed at its deadline, the verdict behind it never tried; the next waits.
     await saysLms(s.frame, 'pending');
     assert.deepEqual(verbs(await statements(ralph, registration)), ['initialized'], 'nothing else went yet');
-    await leave(s);
-    const all = await settled(registration, 4);
-    assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated']);
-  } finally {
-    lms.hang = null;
-  }
+  });
+  assert.deepEqual(verbs(all), ['initialized', 'passed', 'completed', 'terminated']);
 });
 
-const PASS = [[2, 1], [2, 2]];
 
 test('one registration in two tabs: the pass made in the tab whose session the LMS ended is kept over the other tab\'s moves, reaches the LRS once, and comes back', async () => {
   const registration = crypto.randomUUID();
