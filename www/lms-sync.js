@@ -102,7 +102,7 @@
       busy: false, // a flush (or the start) is under way
       again: false, // and another was asked for meanwhile
       writing: null, // the name a flush is writing (its answer not come)
-      parting: {}, // the writes beside it as the page may be going, by name: { value, done }
+      parting: {}, // the writes beside it as the page may be going, by name: { done }
       carried: [], // the kept ends handed over: { id, values }
       answers: {}, // each answer heard, by its key: the values it wants, or true once the LMS has it
       answerOf: {}, // the key of the answer each of those values is
@@ -466,7 +466,7 @@
       var value = sync.want[name];
       if (value === sync.took[name] || name === sync.writing || name === format.record) return;
       if (sync.parting[name]) return;
-      var entry = { value: value };
+      var entry = {};
       sync.parting[name] = entry;
       entry.done = then(attempt(function () { return format.write(name, value); }), function (ok) {
         if (sync.parting[name] === entry) delete sync.parting[name];
