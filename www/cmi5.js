@@ -91,10 +91,20 @@
   // which arrives as long as the page lives.
   var KEEPALIVE_BYTES = 60000;
   var inFlight = 0;
+  // What a request leaves of that allowance for the ones that matter more, which may come after
+  // it (taken and never answered, a request holds its share until its deadline): `terminated`,
+  // beside every write but the verdict's statements; beside an answer, the verdict too. So a
+  // slow LRS and a large context template crowd out an answer (kept, and sent again by the next
+  // session), never the end of the session.
+  var SPARE = { terminated: 1, verdict: 3 };
+  /** About the bytes of one statement: the LMS's context template and the actor in each. */
+  function statementBytes() {
+    return new Blob([JSON.stringify(launch.contextTemplate || {}) + JSON.stringify(actor || {})]).size + 1024;
+  }
 
-  /** A request to the LRS, with keepalive where it fits, so one made as the page goes still
-   * arrives. */
-  function request(method, path, params, body) {
+  /** A request to the LRS, with keepalive where it fits beside `spare` statements (SPARE), so
+   * one made as the page goes still arrives. */
+  function request(method, path, params, body, spare) {
     var url = new URL(path, endpoint);
     for (var k in params) url.searchParams.set(k, params[k]);
     var headers = { 'X-Experience-API-Version': '1.0.3', Authorization: 'Basic ' + token };
@@ -102,7 +112,7 @@
     var text = body === undefined ? undefined : JSON.stringify(body);
     // UTF-8 bytes, at most three per UTF-16 unit.
     var size = text === undefined ? 0 : new Blob([text]).size;
-    var keepalive = inFlight + size <= KEEPALIVE_BYTES;
+    var keepalive = inFlight + size + (spare || 0) * statementBytes() <= KEEPALIVE_BYTES;
     if (keepalive) inFlight += size;
     var sent = timed(url, { method: method, headers: headers, keepalive: keepalive, body: text });
     if (!keepalive) return sent;
@@ -132,7 +142,7 @@
   }
   /** Stores a state document; what the LMS holds (`docs`) follows once it is taken. */
   function putState(id, name, value) {
-    return request('PUT', 'activities/state', stateParams(id), JSON.parse(value)).then(taken).then(function (ok) {
+    return request('PUT', 'activities/state', stateParams(id), JSON.parse(value), SPARE.terminated).then(taken).then(function (ok) {
       if (ok === true) docs[name] = value;
       return ok;
     });
@@ -276,7 +286,7 @@
     // Not waited for: the statements go at once (a State API that hangs holds nothing up), and
     // first, so that as the page goes they have the browser's keepalive allowance before it.
     var posted = post(statements);
-    var kept = request('PUT', 'activities/state', stateParams(OUTCOME), Object.assign({ pending: statements }, o))
+    var kept = request('PUT', 'activities/state', stateParams(OUTCOME), Object.assign({ pending: statements }, o), SPARE.terminated)
       .catch(function () { return null; });
     return posted.then(function (ok) {
       if (ok !== true) return ok;
@@ -390,7 +400,7 @@
   function postAnswer(st) {
     // None after `terminated` (cmi5 9.3.8): kept for the next session.
     if (sent.terminated) return false;
-    return request('POST', 'statements', {}, [st]).then(function (answer) {
+    return request('POST', 'statements', {}, [st], SPARE.verdict).then(function (answer) {
       if (answer.status === 400) return 'invalid';
       return answer.status === 409 ? true : taken(answer);
     });

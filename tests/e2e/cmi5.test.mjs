@@ -436,6 +436,46 @@ test('a context template of 20 KB from the LMS: the verdict still goes (a browse
   await leave(s);
 });
 
+test('statements still on their way as the page goes (a slow LRS, a 16 KB context template): `terminated` keeps its room among the 64 KB of keepalive', async () => {
+  const registration = crypto.randomUUID();
+  const id = crypto.randomUUID();
+  const NOTES = 'https://example.org/xapi/course-notes';
+  // Each statement posted, and whether it went with keepalive (only those outlive the page).
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const send = window.fetch;
+    window.npuzzleSent = [];
+    window.fetch = function (url, init) {
+      if (String(url).endsWith('/statements') && init?.method === 'POST') {
+        for (const st of JSON.parse(init.body)) window.npuzzleSent.push([st.verb.id.split('/').pop(), init.keepalive === true]);
+      }
+      return send.apply(this, arguments);
+    };
+  });
+  // Every statement carries the template: about 17 KB each, and the browser carries at most
+  // 64 KB of keepalive bodies at once. Taken and never answered, each holds its share.
+  const s = await session({ registration, launchData: { contextTemplate: { extensions: { [SESSION]: id, [NOTES]: 'n'.repeat(16000) } } } }, { context });
+  s.id = id;
+  assert.deepEqual(verbs(await settled(registration, 1)), ['initialized']);
+  lms.hang = 'statements';
+  try {
+    // Four moves where two would do: the answer and the verdict go, and hang.
+    await clickCells(s.frame, [[0, 1], [1, 1], [2, 1], [2, 2]]);
+    await s.frame.waitForSelector('#ex-score:not([hidden])');
+    for (let i = 0; i < 100 && !lms.arrived(id, 'failed'); i += 1) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(lms.arrived(id, 'failed'), 'the verdict was taken, and not answered');
+    // The page going, as the browser tells it (the page stays to be read).
+    await s.frame.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+    const sent = Object.fromEntries(await s.frame.evaluate(() => window.npuzzleSent));
+    assert.equal(sent.failed, true, 'the verdict with keepalive');
+    assert.equal(sent.terminated, true, '`terminated` with keepalive');
+    await leave(s);
+  } finally {
+    lms.hang = null;
+  }
+  assert.deepEqual(verbs(await settled(registration, 5)).filter((v) => v !== 'answered'), ['initialized', 'failed', 'completed', 'terminated']);
+});
+
 test("each answer is an `answered` statement in the session: the question as an activity of the AU's, the response, the verdict and the time taken; sent once", async () => {
   const registration = crypto.randomUUID();
   let s = await session({ registration });
