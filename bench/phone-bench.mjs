@@ -9,6 +9,8 @@
 // touching nothing else: the first answer is then the time from that tap to the shortest.
 // `--trace` prints, for each run, every request of the page and its workers (when it was asked
 // for, when its last byte came, its bytes on the wire) against the phases: ready, tap, answer.
+// First it prints a gauge of the host's speed (the same work in an unthrottled page): the
+// figures move with the host, and compare across hosts only beside it.
 // `--tasks` prints, for each run, the page's main thread until ready from Chromium's trace: its
 // layout and style work, every task over 15 ms and what it spent its time on (ms since the
 // address was opened), and what forced each layout over 8 ms (the innermost frames of its stack;
@@ -40,6 +42,7 @@ const korf = fs.readFileSync(path.join(root, '../shared/data/korf100_15puzzle.tx
 
 const srv = await startServer();
 const browser = await launch();
+console.log(`host gauge: ${(await gauge()).toFixed(0)} ms (the same DOM and script work in an unthrottled page, median of five; docs/benchmarks.md gives it beside the figures of each host)`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 
@@ -114,6 +117,30 @@ for (let run = 1; run <= runs; run++) {
   }
   await context.close();
 }
+/** How fast this host runs a page's own work (markup parsed and laid out, a script's loop),
+ * unthrottled: page figures from two hosts compare only beside it. */
+async function gauge() {
+  const page = await browser.newPage();
+  const ms = await page.evaluate(() => {
+    const times = [];
+    for (let round = 0; round < 5; round++) {
+      const t = performance.now();
+      const div = document.body.appendChild(document.createElement('div'));
+      for (let i = 0; i < 20; i++) {
+        div.innerHTML = Array.from({ length: 500 }, (_, k) => `<p class="c${k % 7}"><span>${k + i}</span> cell</p>`).join('');
+        void div.offsetHeight;
+      }
+      div.remove();
+      let x = 0;
+      for (let i = 0; i < 2e7; i++) x = (x * 31 + i) | 0;
+      times.push(performance.now() - t + (x === 0.5 ? 1 : 0));
+    }
+    return times.sort((a, b) => a - b)[2];
+  });
+  await page.close();
+  return ms;
+}
+
 /** The page's main thread in a trace until ready (`--tasks`). */
 function printTasks(events) {
   const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.processId;
