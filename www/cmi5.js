@@ -96,11 +96,13 @@
   // beside every write but the verdict's statements; beside an answer, the verdict too. So a
   // slow LRS and a large context template crowd out an answer (kept, and sent again by the next
   // session), never the end of the session.
-  var SPARE = { terminated: 1, verdict: 3 };
-  /** About the bytes of one statement: the LMS's context template and the actor in each. */
-  function statementBytes() {
-    return new Blob([JSON.stringify(launch.contextTemplate || {}) + JSON.stringify(actor || {})]).size + 1024;
-  }
+  // In statements: a state write leaves one (`terminated`), an answer three (the verdict's two).
+  var SPARE = { state: 1, answer: 3 };
+  // About the bytes of one statement: the LMS's context template and the actor in each, once the
+  // launch data is read.
+  var statementBytes = 0;
+  /** UTF-8 bytes, at most three per UTF-16 unit. */
+  var bytes = function (text) { return new Blob([text]).size; };
 
   /** A request to the LRS, with keepalive where it fits beside `spare` statements (SPARE), so
    * one made as the page goes still arrives. */
@@ -110,9 +112,8 @@
     var headers = { 'X-Experience-API-Version': '1.0.3', Authorization: 'Basic ' + token };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     var text = body === undefined ? undefined : JSON.stringify(body);
-    // UTF-8 bytes, at most three per UTF-16 unit.
-    var size = text === undefined ? 0 : new Blob([text]).size;
-    var keepalive = inFlight + size + (spare || 0) * statementBytes() <= KEEPALIVE_BYTES;
+    var size = text === undefined ? 0 : bytes(text);
+    var keepalive = inFlight + size + (spare || 0) * statementBytes <= KEEPALIVE_BYTES;
     if (keepalive) inFlight += size;
     var sent = timed(url, { method: method, headers: headers, keepalive: keepalive, body: text });
     if (!keepalive) return sent;
@@ -142,7 +143,7 @@
   }
   /** Stores a state document; what the LMS holds (`docs`) follows once it is taken. */
   function putState(id, name, value) {
-    return request('PUT', 'activities/state', stateParams(id), JSON.parse(value), SPARE.terminated).then(taken).then(function (ok) {
+    return request('PUT', 'activities/state', stateParams(id), JSON.parse(value), SPARE.state).then(taken).then(function (ok) {
       if (ok === true) docs[name] = value;
       return ok;
     });
@@ -250,6 +251,7 @@
       read('activities/state', stateParams(OUTCOME)),
     ]).then(function (got) {
       launch = got[0] || {};
+      statementBytes = bytes(JSON.stringify(launch.contextTemplate || {}) + JSON.stringify(actor || {})) + 1024;
       var preferences = got[1];
       if (got[2]) docs.attempt = JSON.stringify(got[2]);
       if (got[3]) {
@@ -286,7 +288,7 @@
     // Not waited for: the statements go at once (a State API that hangs holds nothing up), and
     // first, so that as the page goes they have the browser's keepalive allowance before it.
     var posted = post(statements);
-    var kept = request('PUT', 'activities/state', stateParams(OUTCOME), Object.assign({ pending: statements }, o), SPARE.terminated)
+    var kept = request('PUT', 'activities/state', stateParams(OUTCOME), Object.assign({ pending: statements }, o), SPARE.state)
       .catch(function () { return null; });
     return posted.then(function (ok) {
       if (ok !== true) return ok;
@@ -400,7 +402,7 @@
   function postAnswer(st) {
     // None after `terminated` (cmi5 9.3.8): kept for the next session.
     if (sent.terminated) return false;
-    return request('POST', 'statements', {}, [st], SPARE.verdict).then(function (answer) {
+    return request('POST', 'statements', {}, [st], SPARE.answer).then(function (answer) {
       if (answer.status === 400) return 'invalid';
       return answer.status === 409 ? true : taken(answer);
     });
