@@ -46,10 +46,10 @@ CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/crates
 stage "release build of the web app, and the command line the end-to-end tests run"
 trunk build --release
 # Built here rather than by the first end-to-end test that runs it, which would compile for
-# minutes beside another file's browser and slow it past its waits. The class server's tests
-# and the experiment's run target/debug/npuzzle as the native tests built it (`--profile
-# test`, optimised), never an unoptimised build in its place.
-cargo build --release -p npuzzle-cli
+# minutes beside another file's browser and slow it past its waits. The end-to-end tests run
+# target/debug/npuzzle as the native tests built it (`--profile test`, optimised; so this is
+# a no-op after them), never an unoptimised build in its place, nor a release build with LTO
+# of its own (minutes on two cores, for nothing the tests measure).
 cargo build --profile test -p npuzzle-cli
 
 stage "the test LMS (lti1p3platform) proved by a scripted tool, before the class server meets it"

@@ -13,6 +13,14 @@ export { freePort };
 const root = new URL('../..', import.meta.url).pathname;
 export const NPUZZLE = process.env.NPUZZLE_BIN || path.join(root, 'target/debug/npuzzle');
 
+/** The command line's path, built first if missing (a spec run alone, before the native tests). */
+export function npuzzle() {
+  if (!fs.existsSync(NPUZZLE)) {
+    execFileSync('cargo', ['build', '--profile', 'test', '-q', '-p', 'npuzzle-cli'], { cwd: root, stdio: 'inherit' });
+  }
+  return NPUZZLE;
+}
+
 
 /**
  * `npuzzle serve` on a free port (or `port`: a server started again where the LMS knows it).
@@ -23,9 +31,7 @@ export const NPUZZLE = process.env.NPUZZLE_BIN || path.join(root, 'target/debug/
  * server gone with no chance to finish anything.
  */
 export async function startClassServer({ host = '127.0.0.1', db, port, publicUrl } = {}) {
-  if (!fs.existsSync(NPUZZLE)) {
-    execFileSync('cargo', ['build', '--profile', 'test', '-q', '-p', 'npuzzle-cli'], { cwd: root, stdio: 'inherit' });
-  }
+  npuzzle();
   port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-class-'));
   db ??= `sqlite:${path.join(dir, 'class.db')}`;

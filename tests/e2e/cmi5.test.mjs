@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { npuzzle } from './class-server.mjs';
 import { startServer, startHost, launch, dist, readBoard } from './harness.mjs';
 import { clickCells, makePackage, packagePages } from './lms.mjs';
 import { startRalph, startCmi5Lms, statements } from './lrs.mjs';
@@ -87,7 +88,7 @@ test('the package: cmi5.xml with one AU, cmi5.js as its adapter, as `npuzzle pac
   assert.ok(files['cmi5.js'] && files['lms-sync.js'] && !files['scorm.js'] && !files['imsmanifest.xml'], 'its own adapter and manifest only');
   assert.match(strFromU8(files['index.html']), /<script src="lms-sync.js"><\/script><script src="cmi5.js"><\/script>/);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-pkg-')), 'cmi5.zip');
-  execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'npuzzle-cli', '--', 'package', '--lang', 'en', '--site', dist,
+  execFileSync(npuzzle(), ['package', '--lang', 'en', '--site', dist,
     '--format', 'cmi5', '--task', 'play', '--board', TWO_AWAY, '--slack', '0', '--id', ID, '-o', out],
   { stdio: ['ignore', 'ignore', 'inherit'] });
   const cli = unzipSync(new Uint8Array(fs.readFileSync(out)));

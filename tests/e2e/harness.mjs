@@ -138,7 +138,16 @@ export async function openPage(browser, url, options = {}) {
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => page.problems.push(`request failed: ${r.url()}`));
+  // A request the page's own reload or navigation cut short (a worker's wasm still arriving on a
+  // slow host, say) is not a problem; any other failure is.
+  let navigations = 0;
+  const askedAt = new WeakMap();
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations += 1; });
+  page.on('request', (r) => askedAt.set(r, navigations));
+  page.on('requestfailed', (r) => {
+    const cutByNavigation = r.failure()?.errorText === 'net::ERR_ABORTED' && askedAt.get(r) !== navigations;
+    if (!cutByNavigation) page.problems.push(`request failed: ${r.url()}`);
+  });
   page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`${r.status()}: ${r.url()}`); });
   await page.goto(url);
   await page.waitForSelector('#loading', { state: 'hidden' });

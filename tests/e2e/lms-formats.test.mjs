@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { npuzzle } from './class-server.mjs';
 import { startServer, launch, dist } from './harness.mjs';
 import { clickCells, makePackage, startLms, cmi } from './lms.mjs';
 
@@ -44,7 +45,7 @@ test('SCORM 2004: the manifest, a play task passed and failed in Scorm2004API, t
 
   // `npuzzle package` with the same settings writes the same package: files, page, manifest.
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-pkg-')), 'week3.zip');
-  execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'npuzzle-cli', '--', 'package', '--lang', 'en', '--site', dist,
+  execFileSync(npuzzle(), ['package', '--lang', 'en', '--site', dist,
     '--format', 'scorm2004', '--task', 'play', '--board', TWO_AWAY, '--slack', '0', '--id', 'week3-2004', '-o', out],
   { stdio: ['ignore', 'ignore', 'inherit'] });
   const cli = unzipSync(new Uint8Array(fs.readFileSync(out)));

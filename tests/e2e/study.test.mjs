@@ -6,6 +6,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer, launch, openPage, typeBoard, readBoard, shots, waitForResult } from './harness.mjs';
+import { npuzzle } from './class-server.mjs';
 
 let srv, browser;
 before(async () => { srv = await startServer(); browser = await launch(); });
@@ -406,7 +407,7 @@ test("the textbook's experiment in the worker: the CLI's numbers for the same se
   await page.click('[data-part=exp-csv]');
   await page.waitForFunction(() => /Copied/.test(document.querySelector('[data-part=live]').textContent));
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  const cli = execFileSync('cargo', ['run', '--quiet', '--profile', 'test', '-p', 'npuzzle-cli', '--', 'experiment', '--depths', '2..12:2', '-n', '10', '--seed', '3', '--csv'], { encoding: 'utf8' });
+  const cli = execFileSync(npuzzle(), ['experiment', '--depths', '2..12:2', '-n', '10', '--seed', '3', '--csv'], { encoding: 'utf8' });
   assert.equal(copied, cli, 'the page and the CLI give the same numbers');
   assert.deepEqual(await new AxeBuilder({ page }).include('[data-part=study-panel]').analyze().then((r) => r.violations.map((v) => v.id)), []);
   await page.locator('[data-part=study-panel]').screenshot({ path: path.join(shots, 'experiment.png') });

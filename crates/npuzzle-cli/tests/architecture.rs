@@ -50,12 +50,13 @@ fn workspace() -> &'static Workspace {
     WORKSPACE.get_or_init(|| {
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| env!("CARGO").into());
         let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+        // Not `--offline`: metadata reads every package's manifest, other platforms' too, which
+        // a fresh machine's builds have not downloaded.
         let out = Command::new(&cargo)
             .args([
                 "metadata",
                 "--format-version",
                 "1",
-                "--offline",
                 "--manifest-path",
                 manifest,
             ])
@@ -63,7 +64,7 @@ fn workspace() -> &'static Workspace {
             .expect("run `cargo metadata`");
         assert!(
             out.status.success(),
-            "`cargo metadata --offline` failed:\n{}",
+            "`cargo metadata` failed:\n{}",
             String::from_utf8_lossy(&out.stderr)
         );
         let meta: Value = serde_json::from_slice(&out.stdout).expect("cargo metadata's JSON");
