@@ -138,15 +138,20 @@ export async function openPage(browser, url, options = {}) {
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
-  // A request the page's own reload or navigation cut short (a worker's wasm still arriving on a
-  // slow host, say) is not a problem; any other failure is.
+  // A request cut short (net::ERR_ABORTED) is no problem: the browser stops what a document or
+  // worker that went away was fetching (a reload while a worker's wasm still arrives, on a slow
+  // host), and what the page itself stopped. Nor is a generic failure (net::ERR_FAILED) of a
+  // request this document did not ask for: the previous document's, or a worker's ended by the
+  // page (Playwright reports a worker's failed requests but not its requests). A worker that
+  // needed the file fails the test by what the page then does. Any other failure is a problem.
   let navigations = 0;
   const askedAt = new WeakMap();
   page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations += 1; });
   page.on('request', (r) => askedAt.set(r, navigations));
   page.on('requestfailed', (r) => {
-    const cutByNavigation = r.failure()?.errorText === 'net::ERR_ABORTED' && askedAt.get(r) !== navigations;
-    if (!cutByNavigation) page.problems.push(`request failed: ${r.url()}`);
+    const why = r.failure()?.errorText;
+    const ours = askedAt.get(r) === navigations;
+    if (why !== 'net::ERR_ABORTED' && (ours || why !== 'net::ERR_FAILED')) page.problems.push(`request failed (${why}): ${r.url()}`);
   });
   page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`${r.status()}: ${r.url()}`); });
   await page.goto(url);
