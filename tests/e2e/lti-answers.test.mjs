@@ -111,6 +111,9 @@ const KINDS = {
 async function attempts(link, user, kind, ways) {
   const k = KINDS[kind];
   const { page, frame, problems } = await launchLink(platform, context, { user, link, log: tool.log });
+  // What the page warned of (a record the server refused, say), for a failure's message.
+  const warned = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warned.push(m.text()); });
   await frame.evaluate(() => {
     window.seen = { scores: 0, reports: [] };
     document.addEventListener('npuzzle-score', () => { window.seen.scores += 1; });
@@ -135,7 +138,8 @@ async function attempts(link, user, kind, ways) {
     if (held.attempt === ways.length && held.score) break;
     await page.waitForTimeout(100);
   }
-  assert.ok(held.attempt === ways.length && held.score, `${user}: the server holds ${JSON.stringify(held)}`);
+  assert.ok(held.attempt === ways.length && held.score,
+    `${user}: the server holds ${JSON.stringify(held)}; the page warned ${JSON.stringify(warned)}; the server's log ends:\n${tool.log().slice(-2000)}`);
   await page.close();
   assert.deepEqual(problems, [], user);
   return { records, session };
