@@ -49,7 +49,7 @@ trunk build --release
 # test profile, optimised): no build of their own, which would compile for minutes beside
 # another file's browser and slow it past its waits. Not `cargo build -p npuzzle-cli` either:
 # that package alone unifies other features than the workspace's tests, and builds again.
-test -x target/debug/npuzzle
+[[ -x target/debug/npuzzle ]] || { echo "target/debug/npuzzle is missing: the native tests above build it" >&2; exit 1; }
 
 stage "the test LMS (lti1p3platform) proved by a scripted tool, before the class server meets it"
 "$HOME/.cache/npuzzle/lti-platform/bin/python" tests/lti/selfcheck.py

@@ -11,9 +11,10 @@ import { dist, freePort } from './harness.mjs';
 export { freePort };
 
 const root = new URL('../..', import.meta.url).pathname;
-export const NPUZZLE = process.env.NPUZZLE_BIN || path.join(root, 'target/debug/npuzzle');
+const NPUZZLE = process.env.NPUZZLE_BIN || path.join(root, 'target/debug/npuzzle');
 
-/** The command line's path, built first if missing (a spec run alone, before the native tests). */
+/** The command line's path, built first if missing (a spec run alone, before the native tests;
+ * that build of the one package is not the workspace's, which `cargo test` makes again). */
 export function npuzzle() {
   if (!fs.existsSync(NPUZZLE)) {
     execFileSync('cargo', ['build', '--profile', 'test', '-q', '-p', 'npuzzle-cli'], { cwd: root, stdio: 'inherit' });
@@ -31,12 +32,11 @@ export function npuzzle() {
  * server gone with no chance to finish anything.
  */
 export async function startClassServer({ host = '127.0.0.1', db, port, publicUrl } = {}) {
-  npuzzle();
   port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-class-'));
   db ??= `sqlite:${path.join(dir, 'class.db')}`;
   const url = publicUrl ?? `http://${host}:${port}`;
-  const child = spawn(NPUZZLE, ['serve', '--listen', `127.0.0.1:${port}`, '--public-url', url, '--db', db, '--site', dist],
+  const child = spawn(npuzzle(), ['serve', '--listen', `127.0.0.1:${port}`, '--public-url', url, '--db', db, '--site', dist],
     { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => { log += d; });

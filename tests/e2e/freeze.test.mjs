@@ -61,9 +61,9 @@ const steps = (page, n) => page.evaluate((n) => new Promise((resolve) => {
 }), n);
 
 /** The budget of a task's thread time: 50 ms on the machine of docs/benchmarks.md, where ten
- * million steps of the loop above take about 50 ms of CPU, and that loop's time on a slower one
- * (the same work takes longer on a slower CPU, whoever wrote it; a CI host twice as slow once
- * showed a 64 ms task that is 25 ms here). Never under 50 ms. Measured once, on the first page. */
+ * million steps of the loop above take 48 ms of CPU, and that loop's time on a slower one (the
+ * same work takes longer on a slower CPU, whoever wrote it: a CI host about 2.2 times slower once
+ * showed a 64 ms task on the 64×64). Never under 50 ms. Measured once, on the first page. */
 let budget;
 async function budgetOf(page) {
   if (budget === undefined) {

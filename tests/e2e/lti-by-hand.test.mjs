@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { launch } from './harness.mjs';
 import { startPlatform } from './lti-platform.mjs';
-import { startClassServer, NPUZZLE } from './class-server.mjs';
+import { startClassServer, npuzzle } from './class-server.mjs';
 import { startPostgres } from './postgres.mjs';
 
 /** `npuzzle lms ARGS` on the server's database: `{code, out, err}`. */
 const lms = (db, ...args) => {
-  const r = spawnSync(NPUZZLE, ['lms', ...args, '--db', db], { encoding: 'utf8' });
+  const r = spawnSync(npuzzle(), ['lms', ...args, '--db', db], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
