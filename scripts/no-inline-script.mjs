@@ -6,6 +6,7 @@ import path from 'node:path';
 import { listFiles, stamp } from './sw-stamp.mjs';
 import { minifyGlue } from './minify-glue.mjs';
 import { shortImports } from './short-imports.mjs';
+import { splitPage } from './split-page.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || 'dist';
 const file = path.join(dir, 'index.html');
@@ -26,6 +27,23 @@ html = html.replace(/<link\b[^>]*\brel=["']?preload["']?[^>]*>/g, (link) => link
 // every request is cross-origin, and the browser refuses to check, so refuses to apply, the rest.
 html = html.replace(/<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/g, (link) =>
   (/\bintegrity=/.test(link) && !/\bcrossorigin\b/.test(link) ? link.replace(/^<link\b/, '<link crossorigin') : link));
+// The page's wasm and scripts asked for first, before the stylesheets: on a slow phone the parser
+// takes several milliseconds to issue each request, and Trunk writes these last in the head,
+// where the wasm (the longest download, the one page ready waits for) went out about 30 ms after
+// the first stylesheet. Right after <base>, which their addresses are resolved against.
+const early = [];
+html = html.replace(/<link\b[^>]*>/g, (link) => {
+  if (!/\brel=["']?(preload|modulepreload)\b/.test(link)) return link;
+  early.push(link);
+  return '';
+});
+// The wasm first, then the scripts in the order Trunk wrote them.
+early.sort((a, b) => Number(/\.wasm\b/.test(b)) - Number(/\.wasm\b/.test(a)));
+if (early.length) {
+  const base = html.match(/<base\b[^>]*>/);
+  if (!base) throw new Error(`${file}: no <base> to put the page's preloads after`);
+  html = html.replace(base[0], base[0] + early.join(''));
+}
 if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) throw new Error(`${file}: an inline script is left`);
 if (!/http-equiv=["']?Content-Security-Policy/.test(html)) throw new Error(`${file}: no Content-Security-Policy`);
 fs.writeFileSync(file, html);
@@ -47,13 +65,16 @@ for (const folder of ['', 'first']) {
   fs.writeFileSync(loader, template.replace('__WORKER_JS__', '"./worker.js"').replace('__WORKER_WASM__', '"./worker_bg.wasm"'));
 }
 
-// Release builds: the page's and the solver worker's wasm imports get short names (in the wasm
+// Release builds: the page's wasm built again with the Study panel's code apart
+// (scripts/split-page.mjs); then the page's and the solver worker's wasm imports get short names (in the wasm
 // and its glue), then the page's glue is minified too (its integrity hash follows).
 if (process.env.TRUNK_PROFILE === 'release') {
+  splitPage(dir);
   shortImports(dir, 'app');
   shortImports(dir, 'worker');
   shortImports(path.join(dir, 'first'), 'worker');
   await minifyGlue(dir);
+  await minifyGlue(dir, '__wasm_split.js');
 }
 
 // Exercise packages (www/scorm-pack.js): the zip library, and the list of the files a SCORM

@@ -35,6 +35,13 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $bindgen\$" || ! command -v 
   "${quick_build[@]}" cargo install wasm-bindgen-cli --version "$bindgen" --force
 fi
 
+# wasm-split (the prototype's command line that Leptos's and Yew's lazy loading use): the
+# page's release build cuts the Study panel's code out of the page's wasm (scripts/split-page.mjs).
+if ! command -v wasm-split-cli >/dev/null || ! cargo install --list | grep -q '^wasm_split_cli_support v0\.2\.4:'; then
+  step "installing wasm-split-cli 0.2.4 (about 2 minutes)"
+  "${quick_build[@]}" cargo install wasm_split_cli_support --version 0.2.4 --locked --features build-binary
+fi
+
 # cargo-fuzz, for the tests only, where a nightly toolchain is installed (libFuzzer needs
 # nightly; none can be fetched here). Without it the test command runs the same properties on
 # stable.

@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The module wasm-split's loader is imported as (`__wasm_split.js`). */
+const SPLIT_LOADER = './__wasm_split.js';
+
 /** The bytes of `n` as an unsigned LEB128. */
 function leb(n) {
   const out = [];
@@ -65,9 +68,17 @@ export function shortImports(dir, stem) {
       const kind = wasm[i++];
       if (kind !== 0) throw new Error(`${wasmFile}: import ${name} is not a function`);
       read();
+      // The loader of the page's parts loaded apart (scripts/split-page.mjs) is a module of
+      // its own, imported by name: kept as it is.
+      if (from === SPLIT_LOADER) {
+        bytes(from);
+        bytes(name);
+        body.push(...wasm.subarray(descStart, i));
+        continue;
+      }
       if (module !== null && from !== module) throw new Error(`${wasmFile}: imports from ${module} and ${from}`);
       module = from;
-      const short = shortName(k);
+      const short = shortName(renamed.size);
       renamed.set(name, short);
       bytes('a');
       bytes(short);

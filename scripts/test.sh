@@ -17,6 +17,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 # build there) and the wasm API's own browser tests.
 cargo clippy -p npuzzle-core -p npuzzle-i18n -p npuzzle-protocol -p npuzzle-app -p npuzzle-web -p npuzzle-worker -p npuzzle-scan -p npuzzle-scan-wasm --lib --bins --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p npuzzle-wasm --all-targets --target wasm32-unknown-unknown -- -D warnings
+# The page as its release build compiles it: the panels' code loaded apart (scripts/split-page.mjs).
+cargo clippy -p npuzzle-web --lib --bins --target wasm32-unknown-unknown --features split -- -D warnings
 # Docs that link to what no longer exists (or to a private item, or ambiguously) fail the tests.
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 

@@ -253,6 +253,8 @@ test('in Hebrew, what is written left to right stays so: the board as text, form
   const page = await pageIn('he', { width: 1280, height: 900 }, '&board=8 6 7/2 5 4/3 _ 1');
   // In a right-to-left field the row "8 6 7" showed as "7 6 8", beside a board reading 8 6 7.
   const fields = ['#board-text', '#lab-formula', '#exp-depths', '#share-link', '#share-iframe', '#share-element', '#au-id'];
+  // The exercise maker's fields are built when it first opens.
+  await page.click('[data-part=author] summary');
   for (const f of fields) {
     assert.equal(await direction(page.locator(f)), 'ltr', f);
   }

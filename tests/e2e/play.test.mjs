@@ -24,9 +24,10 @@ test('loads with no console errors, a labelled focusable canvas and a favicon', 
   await page.context().close();
 });
 
-/** A fresh visit, ready and left alone for half a second; `loaded` lists every path fetched. */
-async function untouchedVisit() {
-  const context = await browser.newContext();
+/** A fresh visit, ready and left alone for half a second; `loaded` lists every path fetched.
+ * `options`: the context's (a phone's viewport, say). */
+async function untouchedVisit(options = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const loaded = [];
   page.on('response', (r) => loaded.push(new URL(r.url()).pathname));
@@ -36,11 +37,25 @@ async function untouchedVisit() {
   return { context, page, loaded };
 }
 
-test('the initial load stays under 200 KB gzipped (the budget); the solver worker loads on the first solve', async () => {
-  const { context, page, loaded } = await untouchedVisit();
+/** The files of a visit's site, and their bytes gzipped at level 9. */
+function initialLoad(loaded) {
   const files = loaded.filter((p) => p.startsWith(BASE_PATH)).map((p) => p.slice(BASE_PATH.length) || 'index.html');
-  assert.ok(!files.some((f) => f.startsWith('worker')), `no worker yet: ${files}`);
   const gz = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+  return { files, gz };
+}
+
+test('the initial load stays under 200 KB gzipped (the budget) on a phone; the solver worker loads on the first solve', async () => {
+  // A phone shows one panel at a time: the Study panel's code (split_panels.wasm) is not asked for.
+  const phone = await untouchedVisit({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  const small = initialLoad(phone.loaded);
+  console.log(`# initial load on a phone: ${small.gz} bytes gzipped`);
+  assert.ok(!small.files.includes('split_panels.wasm'), `${small.files}`);
+  assert.ok(small.gz <= 200_000, `initial load on a phone ${small.gz} bytes gzipped (${small.files.join(', ')})`);
+  await phone.context.close();
+
+  const { context, page, loaded } = await untouchedVisit();
+  const { files, gz } = initialLoad(loaded);
+  assert.ok(!files.some((f) => f.startsWith('worker')), `no worker yet: ${files}`);
   console.log(`# initial load: ${gz} bytes gzipped`);
   // The product's budget is 200 KB; this guard sits just above today's figure so that growth is
   // a decision (docs/benchmarks.md records each step: 170,217 bytes on 2026-11-23). On
@@ -57,7 +72,11 @@ test('the initial load stays under 200 KB gzipped (the budget); the solver worke
   // the same day, the Study panel built the first time it shows (about 0.1 s less of a slow
   // phone's start; its views' code now in two functions, a step towards loading it apart), to
   // 206,964; and the view built again by itself on a language change (`View::rebuilt`), 206,987.
-  assert.ok(gz <= 206_960, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
+  // 2026-12-05: the panels built when first shown loaded apart (split_panels.wasm): a phone's
+  // visit fell to about 189 KB, under the budget; a desktop's, which shows the Study panel at
+  // once and so fetches the panels' code once the page is ready, rose to 215,253 (the split
+  // costs about 7 KB: calls between the two files go through the function table).
+  assert.ok(gz <= 215_260, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await waitForResult(page);
   assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), 'worker loaded on solve');

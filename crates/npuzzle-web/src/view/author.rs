@@ -12,8 +12,20 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
-/// The markup.
-pub fn template(lang: Lang, p: &str) -> String {
+/// The panel's frame, closed: its fields are added the first time it opens ([`body_template`],
+/// with the code that draws them loaded apart: `super::unfolded`).
+pub fn template(lang: Lang) -> String {
+    format!(
+        r#"  <details data-part="author" class="author">
+    <summary>{}</summary>
+  </details>
+"#,
+        esc(Key::AuTitle.text(lang))
+    )
+}
+
+/// The panel's fields.
+pub fn body_template(lang: Lang, p: &str) -> String {
     let t = |k: Key| esc(k.text(lang));
     // What a teacher types in the fields (on, off, 3, 80%, an id) is written left to right in
     // every language (see `setup::template`). Numbers are text with a numeric keyboard, not
@@ -55,9 +67,7 @@ pub fn template(lang: Lang, p: &str) -> String {
         .map(|f| option(f.value(), f.name()))
         .collect();
     format!(
-        r#"  <details data-part="author" class="author">
-    <summary>{title}</summary>
-    <p class="muted">{help}</p>
+        r#"    <p class="muted">{help}</p>
     <div class="au-field"><label for="{p}au-task">{task}</label><select id="{p}au-task" data-part="au-task">{options}</select></div>
 {count}{slack}{hints}{pass}{id}    <div class="au-field"><label for="{p}au-keep">{keep}</label><select id="{p}au-keep" data-part="au-keep">{keeps}</select></div>
     <div class="au-field"><label for="{p}au-format">{format}</label><select id="{p}au-format" data-part="au-format" aria-describedby="{p}au-format-help">{formats}</select></div>
@@ -71,9 +81,7 @@ pub fn template(lang: Lang, p: &str) -> String {
       <button data-part="au-download" type="button">{download}</button>
     </div>
     <p data-part="au-package" class="message" aria-live="polite"></p>
-  </details>
 "#,
-        title = t(Key::AuTitle),
         help = t(Key::AuHelp),
         task = t(Key::AuTask),
         count = field("count", Key::AuCount, "numeric"),
@@ -150,9 +158,40 @@ fn part_name(f: Field) -> &'static str {
     }
 }
 
-/// The parts.
+/// The panel's frame: shown where a teacher can make an exercise, drawn again when it opens.
+pub struct AuthorFrame {
+    pub details: Element,
+}
+
+impl AuthorFrame {
+    pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> AuthorFrame {
+        let details: Element = part(root, "author");
+        let resend = send.clone();
+        kit::listen(out, &details, "toggle", move |_: web_sys::Event| {
+            resend(Msg::Refresh)
+        });
+        AuthorFrame { details }
+    }
+
+    /// Shows or hides the panel; whether it is open (its fields are then drawn).
+    pub fn render(&self, s: &State) -> bool {
+        let shown = Self::shown(s);
+        kit::show(&self.details, shown);
+        shown && self.details.has_attribute("open")
+    }
+
+    /// Whether the panel shows and is open.
+    pub fn open(&self, s: &State) -> bool {
+        Self::shown(s) && self.details.has_attribute("open")
+    }
+
+    fn shown(s: &State) -> bool {
+        s.controls == Controls::FULL && !s.share.site.is_empty() && !s.in_exercise()
+    }
+}
+
+/// The panel's fields.
 pub struct AuthorView {
-    details: Element,
     task: HtmlSelectElement,
     format: HtmlSelectElement,
     keep: HtmlSelectElement,
@@ -166,7 +205,6 @@ pub struct AuthorView {
 impl AuthorView {
     /// Finds the parts in `root` and turns their events into messages.
     pub fn new(root: &Element, send: &Send, out: &mut Listeners) -> AuthorView {
-        let details: Element = part(root, "author");
         let task: HtmlSelectElement = part(root, "au-task");
         let (s, menu) = (send.clone(), task.clone());
         kit::listen(out, &task, "change", move |_: web_sys::Event| {
@@ -214,12 +252,7 @@ impl AuthorView {
             kit::click(out, &button, send, Msg::Exercise(ExMsg::Author(m)));
             buttons.push(button);
         }
-        let resend = send.clone();
-        kit::listen(out, &details, "toggle", move |_: web_sys::Event| {
-            resend(Msg::Refresh)
-        });
         AuthorView {
-            details,
             task,
             format,
             keep,
@@ -231,13 +264,8 @@ impl AuthorView {
         }
     }
 
-    /// Draws the panel from `s` (only while it is open: the check reads the board).
+    /// Draws the fields from `s` (only while the panel is open: the check reads the board).
     pub fn render(&self, s: &State) {
-        let shown = s.controls == Controls::FULL && !s.share.site.is_empty() && !s.in_exercise();
-        kit::show(&self.details, shown);
-        if !shown || !self.details.has_attribute("open") {
-            return;
-        }
         let a = &s.author;
         let lang = s.lang;
         kit::set_value(&self.task, a.task.value());

@@ -21,6 +21,7 @@ mod solve;
 mod study;
 mod tabs;
 mod tree;
+mod unfolded;
 
 pub use kit::{Listener, Send, listen};
 
@@ -89,7 +90,7 @@ fn template(lang: Lang, p: &str) -> String {
         "  </div>\n".into(),
         board::help_template(lang),
         share::template(lang, p),
-        author::template(lang, p),
+        author::template(lang),
         board::live_template().into(),
     ]
     .concat();
@@ -112,40 +113,6 @@ fn template(lang: Lang, p: &str) -> String {
     )
 }
 
-/// The Study panel past Hint (stepping, the tree, Compare, the experiment, the lab): most of
-/// the component's markup, drawn the first time the panel shows ([`View::unfold`]). A phone
-/// shows it under its Study tab only, and building it with the page cost a phone's page about
-/// 0.1 s before it was ready.
-fn unfolded_template(lang: Lang, p: &str) -> String {
-    [
-        study::template(lang, &tree::template(lang)),
-        compare::template(lang),
-        experiment::template(lang, p),
-        lab::template(lang, p),
-    ]
-    .concat()
-}
-
-/// The views of [`unfolded_template`]'s parts.
-struct Unfolded {
-    study: study::StudyView,
-    tree: tree::TreeView,
-    compare: compare::CompareView,
-    experiment: experiment::ExperimentView,
-    lab: lab::LabView,
-    _listeners: Listeners,
-}
-
-impl Unfolded {
-    fn render(&self, s: &State) {
-        self.study.render(s);
-        self.tree.render(s);
-        self.compare.render(s);
-        self.experiment.render(s);
-        self.lab.render(s);
-    }
-}
-
 /// The component's views.
 pub struct View {
     /// The component's root.
@@ -155,12 +122,14 @@ pub struct View {
     solve: solve::SolveView,
     playback: playback::PlaybackView,
     share: share::ShareView,
-    author: author::AuthorView,
+    author: author::AuthorFrame,
+    /// The exercise maker's fields, once it has opened.
+    author_fields: Option<Box<unfolded::AuthorFields>>,
     exercise: exercise::ExerciseView,
     study: Element,
     hint: hint::HintView,
     /// The Study panel's other views, once it has shown.
-    unfolded: Option<Unfolded>,
+    unfolded: Option<Box<unfolded::Unfolded>>,
     tabs: tabs::TabsView,
     language: language::LanguageView,
     /// What [`View::unfold`] and [`View::rebuilt`] build with.
@@ -197,7 +166,8 @@ impl View {
             solve: solve::SolveView::new(root, send, out),
             playback: playback::PlaybackView::new(root, send, out),
             share: share::ShareView::new(root, send, out),
-            author: author::AuthorView::new(root, send, out),
+            author: author::AuthorFrame::new(root, send, out),
+            author_fields: None,
             exercise: exercise::ExerciseView::new(root, send, out),
             study: part(root, "study-panel"),
             hint: hint::HintView::new(root, send, out),
@@ -210,44 +180,57 @@ impl View {
         }
     }
 
-    /// Builds and draws the rest of the Study panel if it shows and has not been built: called
-    /// in the frame, where the layout it reads is worked out anyway.
+    /// Builds and draws what shows for the first time: the rest of the Study panel, the
+    /// exercise maker's fields. Called in the frame, where the layout it reads is worked out
+    /// anyway. Where the page's build loads their code apart ([`unfolded`]), the first call asks
+    /// for it and the component is drawn again when it has come.
     pub fn unfold(&mut self, s: &State) {
         // Not drawn (a phone's other tab, a hidden host): no box.
-        if self.unfolded.is_none()
+        let study = self.unfolded.is_none()
             && s.controls.study
-            && self.study.get_bounding_client_rect().height() > 0.0
-        {
-            self.unfold_now(s);
+            && self.study.get_bounding_client_rect().height() > 0.0;
+        let author = self.author_fields.is_none() && self.author.open(s);
+        if (study || author) && unfolded::loaded(&self.send) {
+            if study {
+                self.unfold_study(s);
+            }
+            if author {
+                self.unfold_author(s);
+            }
         }
     }
 
-    /// The view built again in place, in `s.lang` (a language change): with the rest of the
-    /// Study panel at once if this one had it, so that the fields and the focus carried over
-    /// from this one are in it.
+    /// The view built again in place, in `s.lang` (a language change): with what this one had
+    /// unfolded, at once, so that the fields and the focus carried over from this one are in it.
     pub fn rebuilt(&self, s: &State, name: Option<&Name>) -> View {
         let mut view = View::build(&self.root, s.lang, &self.id_prefix, name, &self.send);
         if self.unfolded.is_some() {
-            view.unfold_now(s);
+            view.unfold_study(s);
+        }
+        if self.author_fields.is_some() {
+            view.unfold_author(s);
         }
         view
     }
 
-    /// Builds and draws the rest of the Study panel now.
-    fn unfold_now(&mut self, s: &State) {
-        let html = with_ids(&unfolded_template(s.lang, &self.id_prefix), &self.id_prefix);
-        let _ = self.study.insert_adjacent_html("beforeend", &html);
-        let (root, send, out) = (&self.root, &self.send, &mut Vec::new());
-        let unfolded = Unfolded {
-            study: study::StudyView::new(root, send, out),
-            tree: tree::TreeView::new(root, send, out),
-            compare: compare::CompareView::new(root, send, out),
-            experiment: experiment::ExperimentView::new(root, send, out),
-            lab: lab::LabView::new(root, send, out),
-            _listeners: std::mem::take(out),
-        };
-        unfolded.render(s);
-        self.unfolded = Some(unfolded);
+    /// Builds and draws the rest of the Study panel now (its code has loaded).
+    fn unfold_study(&mut self, s: &State) {
+        self.unfolded = Some(unfolded::build(&self.args(&self.study, s)));
+    }
+
+    /// Builds and draws the exercise maker's fields now (their code has loaded).
+    fn unfold_author(&mut self, s: &State) {
+        self.author_fields = Some(unfolded::build_author(&self.args(&self.author.details, s)));
+    }
+
+    fn args<'a>(&'a self, into: &'a Element, state: &'a State) -> unfolded::Args<'a> {
+        unfolded::Args {
+            root: &self.root,
+            into,
+            send: &self.send,
+            id_prefix: &self.id_prefix,
+            state,
+        }
     }
 
     /// The canvas the board is drawn on.
@@ -273,12 +256,16 @@ impl View {
         self.solve.render(s);
         self.playback.render(s);
         self.share.render(s);
-        self.author.render(s);
+        if self.author.render(s)
+            && let Some(fields) = &self.author_fields
+        {
+            unfolded::render_author(fields, s);
+        }
         self.exercise.render(s);
         kit::show(&self.study, s.controls.study);
         self.hint.render(s);
         if let Some(unfolded) = &self.unfolded {
-            unfolded.render(s);
+            unfolded::render(unfolded, s);
         }
         self.tabs.render(s);
         self.language.render(s);
@@ -291,12 +278,21 @@ mod tests {
 
     /// The markup once the Study panel has unfolded.
     fn whole_template(lang: Lang, p: &str) -> String {
-        let unfolded = unfolded_template(lang, p);
+        let unfolded = unfolded::template(lang, p);
         // Added after the regions were named: it has none of its own to name.
         assert!(!unfolded.contains("<section"));
         let html = template(lang, p);
         let end = html.rfind("</section>").unwrap();
-        format!("{}{unfolded}{}", &html[..end], &html[end..])
+        let html = format!("{}{unfolded}{}", &html[..end], &html[end..]);
+        // The exercise maker's fields, in its frame.
+        let at = html.find("data-part=\"author\"").unwrap();
+        let end = at + html[at..].find("  </details>").unwrap();
+        format!(
+            "{}{}{}",
+            &html[..end],
+            author::body_template(lang, p),
+            &html[end..]
+        )
     }
 
     #[test]

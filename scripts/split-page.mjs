@@ -1,0 +1,88 @@
+// Release builds (scripts/no-inline-script.mjs calls this first): the page's wasm built again
+// with the Study panel's code cut out into a file of its own, fetched the first time the panel
+// shows (crates/npuzzle-web/src/view/unfolded.rs). Trunk cannot run a step between cargo and
+// wasm-bindgen, so this does the page's whole pipeline itself and puts its files in place of
+// Trunk's:
+//   cargo rustc (feature `split`, relocations kept: wasm-split reads them)
+//   → wasm-split-cli (app.wasm, split_panels.wasm and __wasm_split.js, its loader)
+//   → wasm-bindgen --keep-lld-exports (the split file imports the function table)
+//   → wasm-opt, with the page's own options (index.html's `data-wasm-opt-params`).
+// The dependencies are Trunk's own build's: only the page's crate is compiled again.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const root = path.resolve(new URL('..', import.meta.url).pathname);
+
+/** Runs a tool, its output shown; throws, naming it, if it fails. */
+function run(tool, args, options = {}) {
+  try {
+    return execFileSync(tool, args, { cwd: root, stdio: ['ignore', options.capture ? 'pipe' : 'inherit', 'inherit'], encoding: 'utf8', maxBuffer: 1 << 28 });
+  } catch (e) {
+    throw new Error(`split-page: ${tool} ${args.join(' ')} failed (${e.status ?? e.message})`);
+  }
+}
+
+/** The page's link in index.html (its profile and wasm-opt options are read from there). */
+function pageLink() {
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const link = html.match(/<link data-trunk rel="rust" href="crates\/npuzzle-web\/Cargo\.toml"[^>]*>/)?.[0];
+  if (!link) throw new Error('split-page: index.html has no link for crates/npuzzle-web');
+  const attr = (name) => link.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+  return { profile: attr('data-cargo-profile-release') ?? 'release', level: attr('data-wasm-opt') ?? 'z', params: (attr('data-wasm-opt-params') ?? '').split(/\s+/).filter(Boolean) };
+}
+
+/**
+ * Builds the page's split files and puts them into `dir` in place of Trunk's `app.js`,
+ * `app_bg.wasm` and `app.d.ts`, with `__wasm_split.js` and `split_*.wasm` beside them.
+ */
+export function splitPage(dir) {
+  const { profile, level, params } = pageLink();
+  const messages = run('cargo', ['rustc', '--quiet', '-p', 'npuzzle-web', '--bin', 'app', '--profile', profile,
+    '--target', 'wasm32-unknown-unknown', '--features', 'split', '--message-format', 'json-render-diagnostics',
+    '--', '-C', 'link-arg=--emit-relocs'], { capture: true });
+  const built = messages.split('\n').filter(Boolean).map((l) => JSON.parse(l))
+    .find((m) => m.reason === 'compiler-artifact' && m.target?.name === 'app' && m.target.kind.includes('bin'));
+  const input = built?.filenames.find((f) => f.endsWith('.wasm'));
+  if (!input) throw new Error('split-page: cargo named no app.wasm');
+  const work = path.join(root, 'target', 'split-page');
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  // Cargo's copy of the binary is the split build's now: removed, so that a Trunk build that
+  // found its own unit fresh could never take it (cargo writes it again for that build).
+  const split = path.join(work, 'split');
+  run('wasm-split-cli', [input, split, '--out-name', 'app']);
+  fs.rmSync(input);
+  const out = path.join(work, 'out');
+  run('wasm-bindgen', [path.join(split, 'app.wasm'), '--target', 'web', '--out-dir', out, '--out-name', 'app',
+    '--typescript', '--keep-lld-exports']);
+  const chunks = fs.readdirSync(split).filter((f) => /^split_.*\.wasm$/.test(f));
+  if (chunks.length === 0) throw new Error('split-page: wasm-split cut nothing out (no #[wasm_split] function in the build?)');
+  const opt = (from, to) => run('wasm-opt', [from, `-O${level}`, ...params, '-o', to]);
+  opt(path.join(out, 'app_bg.wasm'), path.join(dir, 'app_bg.wasm'));
+  for (const chunk of chunks) opt(path.join(split, chunk), path.join(dir, chunk));
+  fs.copyFileSync(path.join(out, 'app.js'), path.join(dir, 'app.js'));
+  fs.copyFileSync(path.join(out, 'app.d.ts'), path.join(dir, 'app.d.ts'));
+  fs.writeFileSync(path.join(dir, '__wasm_split.js'), anyType(fs.readFileSync(path.join(split, '__wasm_split.js'), 'utf8')));
+  // The glue's snippets (the page's inline JavaScript), where Trunk's build put its own.
+  fs.cpSync(path.join(out, 'snippets'), path.join(dir, 'snippets'), { recursive: true });
+  console.log(`split-page: ${['app_bg.wasm', ...chunks].map((f) => `${f} ${fs.statSync(path.join(dir, f)).size} bytes`).join(', ')}`);
+}
+
+/**
+ * wasm-split's loader compiles each file with `WebAssembly.instantiateStreaming`, which refuses a
+ * response not typed `application/wasm`: some hosts (an LMS serving a package's files, say)
+ * type it otherwise. As wasm-bindgen's own loader does for the page's wasm, such a response is
+ * read whole and compiled; a failed one (404, 503) is an error naming the file.
+ */
+function anyType(loader) {
+  const streaming = 'return async (imports) => (WebAssembly.instantiateStreaming(src, imports));';
+  if (!loader.includes(streaming)) throw new Error(`split-page: wasm-split's loader changed (no \`${streaming}\`)`);
+  return loader.replaceAll(streaming, `return async (imports) => {
+        const response = await src;
+        if (!response.ok) throw new Error(\`\${response.url}: HTTP \${response.status}\`);
+        return (response.headers.get('content-type') ?? '').startsWith('application/wasm')
+            ? WebAssembly.instantiateStreaming(response, imports)
+            : WebAssembly.instantiate(await response.arrayBuffer(), imports);
+    };`);
+}
