@@ -6,7 +6,7 @@
 //   cargo rustc (feature `split`, relocations kept: wasm-split reads them)
 //   → wasm-split-cli (app.wasm, split_panels.wasm and __wasm_split.js, its loader)
 //   → wasm-bindgen --keep-lld-exports (the split file imports the function table)
-//   → wasm-opt, with the page's own options (index.html's `data-wasm-opt-params`).
+//   → wasm-opt, with the page's options (`OPT`; Trunk's own build of the page runs none).
 // The dependencies are Trunk's own build's: only the page's crate is compiled again.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,21 +23,27 @@ function run(tool, args, options = {}) {
   }
 }
 
-/** The page's link in index.html (its profile and wasm-opt options are read from there). */
-function pageLink() {
+/** The page's profile, from its link in index.html. */
+function pageProfile() {
   const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const link = html.match(/<link data-trunk rel="rust" href="crates\/npuzzle-web\/Cargo\.toml"[^>]*>/)?.[0];
   if (!link) throw new Error('split-page: index.html has no link for crates/npuzzle-web');
-  const attr = (name) => link.match(new RegExp(`${name}="([^"]*)"`))?.[1];
-  return { profile: attr('data-cargo-profile-release') ?? 'release', level: attr('data-wasm-opt') ?? 'z', params: (attr('data-wasm-opt-params') ?? '').split(/\s+/).filter(Boolean) };
+  return link.match(/data-cargo-profile-release="([^"]*)"/)?.[1] ?? 'release';
 }
+
+// The page's wasm: small beats fast. Beyond -Oz: --converge; --low-memory-unused (Rust puts its
+// data at 1 MB and its stack below it, so the first KB is never used); the producers and
+// target-features sections are tools' metadata. About 1.1 KB gzipped off the initial load. Then
+// its control flow flattened and rebuilt (--flatten --rereloop) and -Oz again: 0.6 KB.
+const OPT = ['-Oz', '--converge', '--low-memory-unused', '--strip-producers', '--strip-target-features',
+  '--flatten', '--rereloop', '-Oz', '--merge-similar-functions', '-Oz', '--converge'];
 
 /**
  * Builds the page's split files and puts them into `dir` in place of Trunk's `app.js`,
  * `app_bg.wasm` and `app.d.ts`, with `__wasm_split.js` and `split_*.wasm` beside them.
  */
 export function splitPage(dir) {
-  const { profile, level, params } = pageLink();
+  const profile = pageProfile();
   const messages = run('cargo', ['rustc', '--quiet', '-p', 'npuzzle-web', '--bin', 'app', '--profile', profile,
     '--target', 'wasm32-unknown-unknown', '--features', 'split', '--message-format', 'json-render-diagnostics',
     '--', '-C', 'link-arg=--emit-relocs'], { capture: true });
@@ -58,7 +64,7 @@ export function splitPage(dir) {
     '--typescript', '--keep-lld-exports']);
   const chunks = fs.readdirSync(split).filter((f) => /^split_.*\.wasm$/.test(f));
   if (chunks.length === 0) throw new Error('split-page: wasm-split cut nothing out (no #[wasm_split] function in the build?)');
-  const opt = (from, to) => run('wasm-opt', [from, `-O${level}`, ...params, '-o', to]);
+  const opt = (from, to) => run('wasm-opt', [from, ...OPT, '-o', to]);
   opt(path.join(out, 'app_bg.wasm'), path.join(dir, 'app_bg.wasm'));
   for (const chunk of chunks) opt(path.join(split, chunk), path.join(dir, chunk));
   fs.copyFileSync(path.join(out, 'app.js'), path.join(dir, 'app.js'));
