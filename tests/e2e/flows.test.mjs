@@ -78,6 +78,8 @@ test('Record the search with Auto on a phone points at Solve, where the algorith
 test('Share on a 15-puzzle with A* chosen: the link opens with Auto, and the panel says so', async () => {
   const page = await openPage(browser, `${srv.url}?board=${encodeURIComponent('14 13 15 7/11 12 9 5/6 _ 2 1/4 8 10 3')}&goal=start&algo=astar`);
   await page.click('[data-part=share] summary');
+  // The panel is drawn when it opens (its toggle event, a task after the click).
+  await page.waitForFunction(() => document.querySelector('[data-part=share-link]').value !== '');
   const link = await page.inputValue('[data-part=share-link]');
   assert.match(link, /&algo=auto(&|$)/);
   assert.match(await page.textContent('[data-part=share-note]'), /^The link and snippets open with Auto: A\* may not finish a 4×4 board/);
