@@ -65,9 +65,10 @@ for (const folder of ['', 'first']) {
   fs.writeFileSync(loader, template.replace('__WORKER_JS__', '"./worker.js"').replace('__WORKER_WASM__', '"./worker_bg.wasm"'));
 }
 
-// Release builds: the page's wasm built again with the Study panel's code apart
-// (scripts/split-page.mjs); then the page's and the solver worker's wasm imports get short names (in the wasm
-// and its glue), then the page's glue is minified too (its integrity hash follows).
+// Release builds: the page's wasm built again with the panels built when first shown apart
+// (scripts/split-page.mjs); then the page's and the solver worker's wasm imports get short names
+// (in the wasm and its glue), then the page's glue and the split's loader are minified (the
+// glue's integrity hash follows).
 if (process.env.TRUNK_PROFILE === 'release') {
   splitPage(dir);
   shortImports(dir, 'app');

@@ -36,7 +36,8 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $bindgen\$" || ! command -v 
 fi
 
 # wasm-split (the prototype's command line that Leptos's and Yew's lazy loading use): the
-# page's release build cuts the Study panel's code out of the page's wasm (scripts/split-page.mjs).
+# page's release build cuts the code of the panels built when first shown (the Study panel past
+# Hint, the exercise maker's fields) out of the page's wasm (scripts/split-page.mjs).
 if ! command -v wasm-split-cli >/dev/null || ! cargo install --list | grep -q '^wasm_split_cli_support v0\.2\.4:'; then
   step "installing wasm-split-cli 0.2.4 (about 2 minutes)"
   "${quick_build[@]}" cargo install wasm_split_cli_support --version 0.2.4 --locked --features build-binary

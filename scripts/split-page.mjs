@@ -1,6 +1,7 @@
 // Release builds (scripts/no-inline-script.mjs calls this first): the page's wasm built again
-// with the Study panel's code cut out into a file of its own, fetched the first time the panel
-// shows (crates/npuzzle-web/src/view/unfolded.rs). Trunk cannot run a step between cargo and
+// with the code of the panels built when first shown (the Study panel past Hint, the exercise
+// maker's fields) cut out into a file of its own, fetched the first time one of them shows
+// (crates/npuzzle-web/src/view/unfolded.rs). Trunk cannot run a step between cargo and
 // wasm-bindgen, so this does the page's whole pipeline itself and puts its files in place of
 // Trunk's:
 //   cargo rustc (feature `split`, relocations kept: wasm-split reads them)
