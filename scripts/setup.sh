@@ -15,6 +15,11 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   step "adding the wasm32 target"
   rustup target add wasm32-unknown-unknown
 fi
+# The page's standard library is built for it in release builds (scripts/split-page.mjs).
+if ! rustup component list --installed | grep -q '^rust-src'; then
+  step "adding the standard library's source"
+  rustup component add rust-src
+fi
 
 # The tools are built without their own release profiles' fat LTO and single codegen unit:
 # they run for seconds, and on two cores the LTO doubles their build (trunk: about 8 minutes

@@ -8,7 +8,8 @@
 //   → wasm-split-cli (app.wasm, split_panels.wasm and __wasm_split.js, its loader)
 //   → wasm-bindgen --keep-lld-exports (the split file imports the function table)
 //   → wasm-opt, with the page's options (`OPT`; Trunk's own build of the page runs none).
-// The dependencies are Trunk's own build's: only the page's crate is compiled again.
+// In a target folder of its own (`ABORT_AT_ONCE`): a clean build compiles the standard library
+// and the page's dependencies again, about 45 s on two cores; later ones only the page's crate.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -18,7 +19,10 @@ const root = path.resolve(new URL('..', import.meta.url).pathname);
 /** Runs a tool, its output shown; throws, naming it, if it fails. */
 function run(tool, args, options = {}) {
   try {
-    return execFileSync(tool, args, { cwd: root, stdio: ['ignore', options.capture ? 'pipe' : 'inherit', 'inherit'], encoding: 'utf8', maxBuffer: 1 << 28 });
+    return execFileSync(tool, args, {
+      cwd: root, stdio: ['ignore', options.capture ? 'pipe' : 'inherit', 'inherit'], encoding: 'utf8', maxBuffer: 1 << 28,
+      env: { ...process.env, ...options.env },
+    });
   } catch (e) {
     throw new Error(`split-page: ${tool} ${args.join(' ')} failed (${e.status ?? e.message})`);
   }
@@ -39,6 +43,20 @@ function pageProfile() {
 const OPT = ['-Oz', '--converge', '--low-memory-unused', '--strip-producers', '--strip-target-features',
   '--flatten', '--rereloop', '-Oz', '--merge-similar-functions', '-Oz', '--converge'];
 
+// A panic in the page's wasm stops it at once, its standard library built for the page
+// (rust-src, scripts/setup.sh) without the code that formats and reports a panic: 14 KB
+// gzipped off the initial load (a panic already ended the page; the console now shows the
+// trap, not the file and line). Both flags are unstable in Rust 1.95, the pinned toolchain,
+// which RUSTC_BOOTSTRAP lets use them, as the Linux kernel and Firefox do theirs. Its own
+// target folder: the dependencies built so differ from Trunk's.
+const ABORT_AT_ONCE = {
+  RUSTC_BOOTSTRAP: '1',
+  RUSTFLAGS: '-Zunstable-options -Cpanic=immediate-abort',
+  CARGO_TARGET_DIR: path.join(root, 'target', 'page-std'),
+  // Cargo prefers it to RUSTFLAGS: a hook's environment must not bring one.
+  CARGO_ENCODED_RUSTFLAGS: undefined,
+};
+
 /**
  * Builds the page's split files and puts them into `dir` in place of Trunk's `app.js`,
  * `app_bg.wasm` and `app.d.ts`, with `__wasm_split.js` and `split_*.wasm` beside them.
@@ -47,7 +65,8 @@ export function splitPage(dir) {
   const profile = pageProfile();
   const messages = run('cargo', ['rustc', '--quiet', '-p', 'npuzzle-web', '--bin', 'app', '--profile', profile,
     '--target', 'wasm32-unknown-unknown', '--features', 'split', '--message-format', 'json-render-diagnostics',
-    '--', '-C', 'link-arg=--emit-relocs'], { capture: true });
+    '-Zbuild-std=std,panic_abort', '--', '-C', 'link-arg=--emit-relocs'],
+  { capture: true, env: ABORT_AT_ONCE });
   const built = messages.split('\n').filter(Boolean).map((l) => JSON.parse(l))
     .find((m) => m.reason === 'compiler-artifact' && m.target?.name === 'app' && m.target.kind.includes('bin'));
   const input = built?.filenames.find((f) => f.endsWith('.wasm'));
@@ -55,11 +74,8 @@ export function splitPage(dir) {
   const work = path.join(root, 'target', 'split-page');
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
-  // Cargo's copy of the binary is the split build's now: removed, so that a Trunk build that
-  // found its own unit fresh could never take it (cargo writes it again for that build).
   const split = path.join(work, 'split');
   run('wasm-split-cli', [input, split, '--out-name', 'app']);
-  fs.rmSync(input);
   const out = path.join(work, 'out');
   run('wasm-bindgen', [path.join(split, 'app.wasm'), '--target', 'web', '--out-dir', out, '--out-name', 'app',
     '--typescript', '--keep-lld-exports']);

@@ -76,7 +76,9 @@ test('the initial load stays under 200 KB gzipped (the budget) on a phone; the s
   // visit fell to 188,664 bytes, under the budget; a desktop's, which shows the Study panel at
   // once and so fetches the panels' code once the page is ready, rose to 215,371 (the split
   // costs about 7 KB: calls between the two files go through the function table).
-  assert.ok(gz <= 215_380, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
+  // 2026-12-05: a panic in the page's wasm stops it at once (its standard library built
+  // without the code that reports one): 174,429 bytes on a phone, 200,438 here.
+  assert.ok(gz <= 200_440, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await waitForResult(page);
   assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), 'worker loaded on solve');

@@ -12,7 +12,8 @@ use wasm_bindgen::prelude::*;
 /// our script for `<n-puzzle>` has none (an `#app` of its own is left alone).
 pub fn start() {
     // A panic's place in the console (file and line): enough to find it, for a fraction of
-    // what formatting its message (the console_error_panic_hook crate) cost the page.
+    // what formatting its message (the console_error_panic_hook crate) cost the page. Debug
+    // builds only: a release build's panics stop the page at once (scripts/split-page.mjs).
     std::panic::set_hook(Box::new(|info| {
         let (file, line) = info.location().map_or(("?", 0), |l| (l.file(), l.line()));
         web_sys::console::error_3(&"npuzzle panicked at".into(), &file.into(), &line.into());
