@@ -23,8 +23,10 @@ cargo clippy -p npuzzle-web --lib --bins --target wasm32-unknown-unknown --featu
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 
 stage "native tests (core, protocol, the component's logic, CLI; fuzz corpus and seeded mutations)"
-# The browser crates (web, worker, wasm API) are tested in Chromium below.
+# The browser crates (web, worker, wasm API) are tested in Chromium below; the page's own unit
+# tests (its markup: every part one id, every label a control) need no browser.
 cargo test --workspace --exclude npuzzle-web --exclude npuzzle-worker --exclude npuzzle-wasm
+cargo test -p npuzzle-web --lib
 
 # Coverage-guided fuzzing for a fixed short time, where nightly and cargo-fuzz are installed. New
 # inputs go to target/fuzz-corpus, not into the committed corpus (fuzz/corpus) it starts from.

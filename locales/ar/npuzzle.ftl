@@ -35,6 +35,8 @@ describe = لوحة اللغز، { $size }: { $rows }
 
 board-title = اللوحة
 tabs = الأقسام
+panel-loading = جارٍ تحميل هذا القسم…
+panel-not-loaded = تعذّر تحميل هذا القسم. تحقّق من الاتصال: ستُعاد المحاولة بعد بضع ثوانٍ.
 tab-study = الدراسة
 tab-share = المشاركة
 node-board = لوحة العقدة { $node }: { $rows }

@@ -31,6 +31,8 @@ describe = Puzzlebrett, { $size }: { $rows }
 
 board-title = Brett
 tabs = Bereiche
+panel-loading = Dieser Bereich wird geladen…
+panel-not-loaded = Dieser Bereich konnte nicht geladen werden. Prüfe die Verbindung: in ein paar Sekunden wird es erneut versucht.
 tab-study = Verstehen
 tab-share = Teilen
 node-board = Brett von Knoten { $node }: { $rows }

@@ -29,6 +29,10 @@ describe = Puzzle board, { $size }: { $rows }
 
 board-title = Board
 tabs = Panels
+# A panel whose code loads the first time it shows (the Study panel, the exercise maker):
+# while it comes, and when it did not.
+panel-loading = Loading this panel…
+panel-not-loaded = This panel could not be loaded. Check the connection: it is tried again in a few seconds.
 tab-study = Study
 tab-share = Share
 node-board = Node { $node }'s board: { $rows }

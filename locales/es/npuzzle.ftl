@@ -30,6 +30,8 @@ describe = Tablero del puzle, { $size }: { $rows }
 
 board-title = Tablero
 tabs = Paneles
+panel-loading = Cargando este panel…
+panel-not-loaded = No se pudo cargar este panel. Revisa la conexión: se intentará de nuevo en unos segundos.
 tab-study = Estudiar
 tab-share = Compartir
 node-board = Tablero del nodo { $node }: { $rows }

@@ -38,6 +38,8 @@ describe = صفحهٔ پازل، { $size }: { $rows }
 
 board-title = صفحهٔ پازل
 tabs = بخش‌ها
+panel-loading = در حال بارگذاری این بخش…
+panel-not-loaded = این بخش بارگذاری نشد. اتصال را بررسی کنید: چند ثانیهٔ دیگر دوباره تلاش می‌شود.
 tab-study = مطالعه
 tab-share = اشتراک‌گذاری
 node-board = صفحهٔ گره { $node }: { $rows }

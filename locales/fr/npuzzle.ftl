@@ -31,6 +31,8 @@ describe = Plateau du taquin, { $size } : { $rows }
 
 board-title = Plateau
 tabs = Panneaux
+panel-loading = Chargement de ce panneau…
+panel-not-loaded = Ce panneau n’a pas pu être chargé. Vérifiez la connexion : une nouvelle tentative a lieu dans quelques secondes.
 tab-study = Étudier
 tab-share = Partager
 node-board = Plateau du nœud { $node } : { $rows }

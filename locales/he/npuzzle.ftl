@@ -35,6 +35,8 @@ describe = לוח הפאזל, { $size }: { $rows }
 
 board-title = לוח
 tabs = חלוניות
+panel-loading = החלונית נטענת…
+panel-not-loaded = לא ניתן היה לטעון את החלונית. בדקו את החיבור: ניסיון נוסף ייעשה בעוד כמה שניות.
 tab-study = לימוד
 tab-share = שיתוף
 node-board = הלוח של צומת { $node }: { $rows }

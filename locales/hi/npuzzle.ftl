@@ -46,6 +46,8 @@ describe = पहेली बोर्ड, { $size }: { $rows }
 
 board-title = बोर्ड
 tabs = पैनल
+panel-loading = यह पैनल लोड हो रहा है…
+panel-not-loaded = यह पैनल लोड नहीं हो सका। कनेक्शन जाँचें: कुछ सेकंड में फिर से कोशिश की जाएगी।
 tab-study = अध्ययन
 tab-share = साझा करें
 node-board = नोड { $node } का बोर्ड: { $rows }

@@ -36,6 +36,8 @@ describe = Griglia del rompicapo, { $size }: { $rows }
 
 board-title = Griglia
 tabs = Pannelli
+panel-loading = Caricamento di questo pannello…
+panel-not-loaded = Impossibile caricare questo pannello. Controlla la connessione: si riproverà tra qualche secondo.
 tab-study = Studio
 tab-share = Condividi
 node-board = Griglia del nodo { $node }: { $rows }

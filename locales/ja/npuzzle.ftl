@@ -34,6 +34,8 @@ describe = パズルの盤面、{ $size }：{ $rows }
 
 board-title = 盤面
 tabs = パネル
+panel-loading = このパネルを読み込み中…
+panel-not-loaded = このパネルを読み込めませんでした。接続を確認してください：数秒後に再試行します。
 tab-study = 学習
 tab-share = 共有
 node-board = ノード{ $node }の盤面：{ $rows }

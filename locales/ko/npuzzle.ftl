@@ -34,6 +34,8 @@ describe = 퍼즐 보드, { $size }: { $rows }
 
 board-title = 보드
 tabs = 패널
+panel-loading = 이 패널을 불러오는 중…
+panel-not-loaded = 이 패널을 불러오지 못했습니다. 연결을 확인하세요. 몇 초 후에 다시 시도합니다.
 tab-study = 학습
 tab-share = 공유
 node-board = 노드 { $node }의 보드: { $rows }

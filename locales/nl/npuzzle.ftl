@@ -32,6 +32,8 @@ describe = Puzzelbord, { $size }: { $rows }
 
 board-title = Bord
 tabs = Panelen
+panel-loading = Dit paneel wordt geladen…
+panel-not-loaded = Dit paneel kon niet worden geladen. Controleer de verbinding: over een paar seconden wordt het opnieuw geprobeerd.
 tab-study = Bestuderen
 tab-share = Delen
 node-board = Bord van knoop { $node }: { $rows }

@@ -32,6 +32,8 @@ describe = Plansza układanki, { $size }: { $rows }
 
 board-title = Plansza
 tabs = Panele
+panel-loading = Wczytywanie tego panelu…
+panel-not-loaded = Nie udało się wczytać tego panelu. Sprawdź połączenie: za kilka sekund nastąpi kolejna próba.
 tab-study = Analiza
 tab-share = Udostępnij
 node-board = Plansza węzła { $node }: { $rows }

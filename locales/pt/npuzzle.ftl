@@ -36,6 +36,8 @@ describe = Tabuleiro do quebra-cabeça, { $size }: { $rows }
 
 board-title = Tabuleiro
 tabs = Painéis
+panel-loading = Carregando este painel…
+panel-not-loaded = Não foi possível carregar este painel. Verifique a conexão: uma nova tentativa será feita em alguns segundos.
 tab-study = Estudar
 tab-share = Compartilhar
 node-board = Tabuleiro do nó { $node }: { $rows }

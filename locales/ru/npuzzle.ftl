@@ -35,6 +35,8 @@ describe = Поле головоломки, { $size }: { $rows }
 
 board-title = Поле
 tabs = Панели
+panel-loading = Загрузка этой панели…
+panel-not-loaded = Не удалось загрузить эту панель. Проверьте подключение: через несколько секунд будет новая попытка.
 tab-study = Изучение
 tab-share = Поделиться
 node-board = Поле узла { $node }: { $rows }

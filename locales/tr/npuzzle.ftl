@@ -38,6 +38,8 @@ describe = Bulmaca tahtası, { $size }: { $rows }
 
 board-title = Tahta
 tabs = Paneller
+panel-loading = Bu panel yükleniyor…
+panel-not-loaded = Bu panel yüklenemedi. Bağlantıyı kontrol edin: birkaç saniye içinde yeniden denenecek.
 tab-study = İncele
 tab-share = Paylaş
 node-board = { $node } numaralı düğümün tahtası: { $rows }

@@ -35,6 +35,8 @@ describe = Поле головоломки, { $size }: { $rows }
 
 board-title = Поле
 tabs = Панелі
+panel-loading = Завантаження цієї панелі…
+panel-not-loaded = Не вдалося завантажити цю панель. Перевірте з’єднання: за кілька секунд буде нова спроба.
 tab-study = Вивчення
 tab-share = Поділитися
 node-board = Поле вузла { $node }: { $rows }

@@ -34,6 +34,8 @@ describe = 拼图棋盘，{ $size }：{ $rows }
 
 board-title = 棋盘
 tabs = 面板
+panel-loading = 正在加载此面板…
+panel-not-loaded = 无法加载此面板。请检查网络连接：几秒后会重试。
 tab-study = 学习
 tab-share = 分享
 node-board = 节点 { $node } 的棋盘：{ $rows }

@@ -207,7 +207,7 @@ test('a tampered file list is refused by the panel\'s packager, naming the entry
   const fetched = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.click('#author > summary');
-  await page.waitForFunction(() => !document.querySelector('#au-download').disabled);
+  await page.waitForFunction(() => document.querySelector('#au-download')?.disabled === false);
   for (const [bad, words] of [
     ['../../etc/passwd', 'names “../../etc/passwd” outside the site (..)'],
     ['/etc/hostname', 'names “/etc/hostname” from the root (/)'],
@@ -307,7 +307,7 @@ test('the exercise panels pass axe on desktop and phone, in English, German and 
     assert.deepEqual(await audit(page), [], `author refused ${tag}`);
     await page.fill('#au-count', '5');
     await page.selectOption('#au-task', 'play');
-    await page.waitForFunction(() => !document.querySelector('#au-download').disabled);
+    await page.waitForFunction(() => document.querySelector('#au-download')?.disabled === false);
     assert.deepEqual(await audit(page), [], `author ${tag}`);
     await page.screenshot({ path: path.join(shots, `exercise-author-${tag}.png`), fullPage: true });
     assert.deepEqual(page.problems, []);

@@ -21,7 +21,7 @@ export async function makePackage(browser, srv, query, fill) {
   const page = await openPage(browser, `${srv.url}?${query}`, { acceptDownloads: true });
   await page.click('#author > summary');
   await fill(page);
-  await page.waitForFunction(() => !document.querySelector('#au-download').disabled);
+  await page.waitForFunction(() => document.querySelector('#au-download')?.disabled === false);
   const started = Date.now();
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#au-download')]);
   const zip = fs.readFileSync(await download.path());

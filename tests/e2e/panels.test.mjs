@@ -1,8 +1,9 @@
 // The panels built when first shown, their code loaded apart (view/unfolded.rs,
 // scripts/split-page.mjs): the Study panel past Hint and the exercise maker's fields. A phone's
-// first visit fetches none of it; opening one fetches it once and it works; a file that fails
-// to come is asked for again at the next draw, and nothing typed is lost meanwhile; a host that
-// types wasm otherwise is served too.
+// first visit fetches none of it; opening one fetches it once and it works, a line saying it
+// loads until then; a file that fails to come is said to have failed and asked for again a few
+// seconds later, and nothing typed is lost meanwhile; a host that types wasm otherwise is
+// served too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -65,23 +66,49 @@ test('the release build cuts the panels out of the page\'s wasm, and a phone fet
   await page.context().close();
 });
 
-test('a panels file that fails to come is asked for again at the next draw; the page goes on', async () => {
+test('while the panels\' file comes, the panel says it is loading; the line goes once it is built', async () => {
+  const page = await phone('?board=8,6,7,2,5,4,3,0,1', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.tap('#tab-study');
+  const line = page.locator('[data-part=study-coming]');
+  await line.waitFor({ state: 'visible' });
+  assert.equal(await line.textContent(), 'Loading this panel…');
+  assert.equal(await line.getAttribute('role'), 'status', 'said to a screen reader too');
+  await page.waitForSelector('[data-part=trace]', { state: 'visible', timeout: 30000 });
+  assert.ok(await line.isHidden(), 'no line once the panel is built');
+  // The maker's fields, from the file already here: no line shows.
+  await page.tap('#tab-share');
+  await page.click('[data-part=author] summary');
+  await page.waitForSelector('[data-part=au-task]', { state: 'visible' });
+  assert.ok(await page.locator('[data-part=author-coming]').isHidden());
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a panels file that fails to come: the panel says so, and asks again by itself a few seconds later; nothing typed is lost', async () => {
   let refused = 0;
-  const page = await phone('?board=8,6,7,2,5,4,3,0,1', (route) => {
+  const page = await phone('?board=8,6,7,2,5,4,3,0,1&lang=fr', (route) => {
     if (refused++ === 0) return route.fulfill({ status: 503, body: 'busy' });
     return route.continue();
   });
   await page.tap('#tab-study');
-  await page.waitForTimeout(1000);
+  const line = page.locator('[data-part=study-coming]');
+  await page.waitForFunction(() => /pas pu être chargé/.test(document.querySelector('[data-part=study-coming]').textContent));
+  assert.ok(await line.isVisible(), 'the line shows, in the page\'s language');
   assert.equal(await page.locator('[data-part=trace]').count(), 0, 'no stepper without its code');
   assert.ok(page.warnings.some((w) => /did not load/.test(w)), `a warning says so: ${page.warnings}`);
-  // The board still plays, and what is typed stays.
+  // The board still plays, and what is typed stays; back to Study within the wait: it is not
+  // asked for again at once (no request at every draw).
   await page.tap('#tab-board');
   await page.fill('#board-text', '1 2 3\n4 5 6\n7 _ 8');
-  // Back to Study: drawn again, asked for again, built.
   await page.tap('#tab-study');
+  assert.equal(count(page, CHUNK), 1, 'not asked for again before the wait');
+  // Then, touching nothing, asked for again and built.
   await page.waitForSelector('[data-part=trace]', { state: 'visible', timeout: 30000 });
   assert.equal(count(page, CHUNK), 2, 'asked for twice');
+  assert.ok(await line.isHidden(), 'the line gone');
   await page.tap('#tab-board');
   assert.equal(await page.inputValue('#board-text'), '1 2 3\n4 5 6\n7 _ 8', 'the typed board kept');
   // The failure's own console lines (the refused fetch, wasm-split's report) are the test's.

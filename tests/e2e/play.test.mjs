@@ -77,8 +77,12 @@ test('the initial load stays under 200 KB gzipped (the budget) on a phone; the s
   // once and so fetches the panels' code once the page is ready, rose to 215,371 (the split
   // costs about 7 KB: calls between the two files go through the function table).
   // 2026-12-05: a panic in the page's wasm stops it at once (its standard library built
-  // without the code that reports one): 174,429 bytes on a phone, 200,438 here.
-  assert.ok(gz <= 200_440, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
+  // without the code that reports one): 174,429 bytes on a phone, 200,438 here; then the
+  // panels' line while their file comes or after it failed, 174,991 and 201,070. The split's
+  // file is not the same to the byte from one checkout's build to another's (70 bytes more
+  // gzipped in a fresh clone: the paths differ, and with them the order of its functions), so
+  // the guard leaves that much.
+  assert.ok(gz <= 201_200, `initial load ${gz} bytes gzipped (${files.join(', ')})`);
   await page.click('#solve');
   await waitForResult(page);
   assert.ok(loaded.some((p) => p.endsWith('worker_bg.wasm')), 'worker loaded on solve');

@@ -18,9 +18,10 @@ pub fn template(lang: Lang) -> String {
     format!(
         r#"  <details data-part="author" class="author">
     <summary>{}</summary>
-  </details>
+{}  </details>
 "#,
-        esc(Key::AuTitle.text(lang))
+        esc(Key::AuTitle.text(lang)),
+        super::coming_template("author-coming")
     )
 }
 

@@ -102,7 +102,7 @@ fn template(lang: Lang, p: &str) -> String {
 {board_panel}</section>
 {exercise}{setup}{solve}<section data-part="study-panel" class="panel" aria-labelledby="{p}study-title">
   <h2 id="{p}study-title">{study_title}</h2>
-{study_panel}</section>
+{study_panel}{coming}</section>
 </div>"#,
         notice = board::notice_template(),
         board_region = esc(Key::BoardRegion.text(lang)),
@@ -110,7 +110,27 @@ fn template(lang: Lang, p: &str) -> String {
         setup = setup::template(lang, p),
         solve = solve::template(lang, p, &playback::list_template(lang, p)),
         study_title = esc(Key::StudyTitle.text(lang)),
+        coming = coming_template("study-coming"),
     )
+}
+
+/// The line a panel loaded apart shows until its code has come ([`coming`]).
+pub(super) fn coming_template(part: &str) -> String {
+    format!("  <p data-part=\"{part}\" class=\"muted\" role=\"status\" hidden></p>\n")
+}
+
+/// Shows `line` while its panel waits for its code (`waiting`): loading, or not loaded and
+/// tried again in a few seconds.
+fn coming(line: &Element, waiting: bool, lang: Lang) {
+    kit::show(line, waiting);
+    if waiting {
+        let key = if unfolded::failed() {
+            Key::PanelNotLoaded
+        } else {
+            Key::PanelLoading
+        };
+        kit::text(line, key.text(lang));
+    }
 }
 
 /// The component's views.
@@ -127,6 +147,10 @@ pub struct View {
     author_fields: Option<Box<unfolded::AuthorFields>>,
     exercise: exercise::ExerciseView,
     study: Element,
+    /// The Study panel's line while the rest of it comes.
+    study_coming: Element,
+    /// The exercise maker's line while its fields come.
+    author_coming: Element,
     hint: hint::HintView,
     /// The Study panel's other views, once it has shown.
     unfolded: Option<Box<unfolded::Unfolded>>,
@@ -170,6 +194,8 @@ impl View {
             author_fields: None,
             exercise: exercise::ExerciseView::new(root, send, out),
             study: part(root, "study-panel"),
+            study_coming: part(root, "study-coming"),
+            author_coming: part(root, "author-coming"),
             hint: hint::HintView::new(root, send, out),
             unfolded: None,
             tabs: tabs::TabsView::new(root, send, out),
@@ -216,11 +242,13 @@ impl View {
     /// Builds and draws the rest of the Study panel now (its code has loaded).
     fn unfold_study(&mut self, s: &State) {
         self.unfolded = Some(unfolded::build(&self.args(&self.study, s)));
+        kit::show(&self.study_coming, false);
     }
 
     /// Builds and draws the exercise maker's fields now (their code has loaded).
     fn unfold_author(&mut self, s: &State) {
         self.author_fields = Some(unfolded::build_author(&self.args(&self.author.details, s)));
+        kit::show(&self.author_coming, false);
     }
 
     fn args<'a>(&'a self, into: &'a Element, state: &'a State) -> unfolded::Args<'a> {
@@ -261,8 +289,10 @@ impl View {
         {
             unfolded::render_author(fields, s);
         }
+        coming(&self.author_coming, self.author_fields.is_none(), s.lang);
         self.exercise.render(s);
         kit::show(&self.study, s.controls.study);
+        coming(&self.study_coming, self.unfolded.is_none(), s.lang);
         self.hint.render(s);
         if let Some(unfolded) = &self.unfolded {
             unfolded::render(unfolded, s);

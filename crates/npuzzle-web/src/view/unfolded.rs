@@ -107,6 +107,11 @@ mod here {
         true
     }
 
+    /// Whether the last request for the panels' code failed: there is none.
+    pub fn failed() -> bool {
+        false
+    }
+
     pub fn build(a: &Args) -> Box<Unfolded> {
         build_here(a)
     }
@@ -131,10 +136,12 @@ mod here {
 mod here {
     use super::*;
     use npuzzle_app::state::Msg;
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
     use std::future::Future;
     use std::rc::Rc;
     use std::task::{Context, Poll, Waker};
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
     use wasm_split_helpers::{SplitLoaderError, wasm_split};
 
     /// The split's file did not come (the network, a host without it).
@@ -172,20 +179,35 @@ mod here {
         Idle,
         /// Asked for; these components are drawn again when it comes.
         Coming(Vec<Send>),
+        /// Failed: asked for again after [`RETRY_MS`], when these components are drawn again.
+        Resting(Vec<Send>),
         Here,
     }
 
-    thread_local!(static LOAD: RefCell<Load> = const { RefCell::new(Load::Idle) });
+    /// The wait before a failed request is made again (the components' lines say "in a few
+    /// seconds").
+    const RETRY_MS: i32 = 4000;
+
+    thread_local! {
+        static LOAD: RefCell<Load> = const { RefCell::new(Load::Idle) };
+        /// Whether the last request failed (the lines say so until one succeeds).
+        static FAILED: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Whether the last request for the panels' code failed.
+    pub fn failed() -> bool {
+        FAILED.get()
+    }
 
     /// Whether the panels' code is here; if not, asks for it (one request at a time; a failed
-    /// one is made again at the next frame that wants a panel) and draws `send`'s component
-    /// again when it comes.
+    /// one is made again a few seconds later) and draws `send`'s component again when it comes
+    /// or fails.
     pub fn loaded(send: &Send) -> bool {
         let first = LOAD.with(|l| {
             let mut l = l.borrow_mut();
             match &mut *l {
                 Load::Here => None,
-                Load::Coming(waiting) => {
+                Load::Coming(waiting) | Load::Resting(waiting) => {
                     if !waiting.iter().any(|w| Rc::ptr_eq(w, send)) {
                         waiting.push(send.clone());
                     }
@@ -207,24 +229,59 @@ mod here {
                         && load_render().await.is_ok()
                         && load_build_author().await.is_ok()
                         && load_render_author().await.is_ok();
-                    let next = if ok { Load::Here } else { Load::Idle };
-                    let waiting = match LOAD.with(|l| std::mem::replace(&mut *l.borrow_mut(), next))
-                    {
-                        Load::Coming(waiting) => waiting,
-                        _ => Vec::new(),
-                    };
-                    if ok {
-                        for send in waiting {
-                            send(Msg::Refresh);
-                        }
-                    } else {
+                    let waiting = LOAD.with(|l| {
+                        let mut l = l.borrow_mut();
+                        let Load::Coming(waiting) = &mut *l else {
+                            return Vec::new();
+                        };
+                        let waiting = std::mem::take(waiting);
+                        *l = if ok {
+                            Load::Here
+                        } else {
+                            Load::Resting(waiting.clone())
+                        };
+                        waiting
+                    });
+                    FAILED.set(!ok);
+                    if !ok {
                         web_sys::console::warn_1(
-                            &"the code of the panels built when first shown did not load: it is asked for again when the component next draws".into(),
+                            &"the code of the panels built when first shown did not load: it is asked for again in a few seconds".into(),
                         );
+                        retry_later();
+                    }
+                    // Drawn again: the panel, or the line that says it did not load.
+                    for send in waiting {
+                        send(Msg::Refresh);
                     }
                 });
                 false
             }
+        }
+    }
+
+    /// After [`RETRY_MS`], the components that wanted a panel drawn again: their next frame
+    /// asks for its code again.
+    fn retry_later() {
+        let again = Closure::once_into_js(|| {
+            let resting = LOAD.with(|l| {
+                let mut l = l.borrow_mut();
+                match std::mem::replace(&mut *l, Load::Idle) {
+                    Load::Resting(waiting) => waiting,
+                    other => {
+                        *l = other;
+                        Vec::new()
+                    }
+                }
+            });
+            for send in resting {
+                send(Msg::Refresh);
+            }
+        });
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                again.unchecked_ref(),
+                RETRY_MS,
+            );
         }
     }
 
@@ -254,4 +311,4 @@ mod here {
     }
 }
 
-pub use here::{build, build_author, loaded, render, render_author};
+pub use here::{build, build_author, failed, loaded, render, render_author};
