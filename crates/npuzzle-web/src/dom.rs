@@ -60,6 +60,15 @@ extern "C" {
 /// through the glue, as the build's short import names need.)
 pub const FIELDS: &str = "input:not([readonly]),textarea:not([readonly]),details";
 
+/// Runs `f` once, `ms` from now.
+pub fn later(ms: i32, f: impl FnOnce() + 'static) {
+    use wasm_bindgen::JsCast;
+    if let Some(w) = web_sys::window() {
+        let f = wasm_bindgen::closure::Closure::once_into_js(f);
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
+    }
+}
+
 /// Milliseconds on the global's monotonic clock (`performance.now()`), on the page and in the
 /// worker alike; `Date.now()` where there is none.
 pub fn now_ms() -> f64 {

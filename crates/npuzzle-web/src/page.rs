@@ -67,13 +67,13 @@ fn show_when_words_are_here(page: Page, lang: Lang, site: String) {
     let document = page.document.clone();
     let waiting = std::rc::Rc::new(std::cell::RefCell::new(Some(page)));
     let shown = waiting.clone();
-    later(WORDS_WAIT_MS, move || {
+    crate::dom::later(WORDS_WAIT_MS, move || {
         if let Some(page) = shown.borrow_mut().take() {
             page.show(Lang::En);
         }
     });
     let late = document.clone();
-    later(WORDS_LATE_MS, move || {
+    crate::dom::later(WORDS_LATE_MS, move || {
         words_late(&late, !crate::i18n::fetched::has(lang));
     });
     wasm_bindgen_futures::spawn_local(async move {
@@ -97,14 +97,6 @@ fn show_when_words_are_here(page: Page, lang: Lang, site: String) {
 /// it says they are late (milliseconds).
 const WORDS_WAIT_MS: i32 = 1200;
 const WORDS_LATE_MS: i32 = 6000;
-
-/// Runs `f` once, `ms` from now.
-fn later(ms: i32, f: impl FnOnce() + 'static) {
-    if let Some(w) = web_sys::window() {
-        let f = Closure::once_into_js(f);
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
-    }
-}
 
 /// Shows or hides the page's line (`#words-late`, in index.html) that says the words asked for
 /// have not arrived.

@@ -140,8 +140,6 @@ mod here {
     use std::future::Future;
     use std::rc::Rc;
     use std::task::{Context, Poll, Waker};
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
     use wasm_split_helpers::{SplitLoaderError, wasm_split};
 
     /// The split's file did not come (the network, a host without it).
@@ -262,7 +260,7 @@ mod here {
     /// After [`RETRY_MS`], the components that wanted a panel drawn again: their next frame
     /// asks for its code again.
     fn retry_later() {
-        let again = Closure::once_into_js(|| {
+        crate::dom::later(RETRY_MS, || {
             let resting = LOAD.with(|l| {
                 let mut l = l.borrow_mut();
                 match std::mem::replace(&mut *l, Load::Idle) {
@@ -277,12 +275,6 @@ mod here {
                 send(Msg::Refresh);
             }
         });
-        if let Some(window) = web_sys::window() {
-            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                again.unchecked_ref(),
-                RETRY_MS,
-            );
-        }
     }
 
     /// The value of a wait that cannot be pending (its file has come).
